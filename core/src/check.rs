@@ -1,0 +1,197 @@
+//! One serialisable entry point to every rule: the browser calls it through WebAssembly, the shared
+//! test vectors call it natively and in WebAssembly, so both sides are proven to agree.
+
+use chrono::NaiveDate;
+use rust_decimal::Decimal;
+use serde::{Deserialize, Serialize};
+
+use crate::datetime::{format_date, format_datetime, parse_iso_date, to_iso_date};
+use crate::error::{RuleError, RuleFailure};
+use crate::money::{format_amount, parse_amount, to_json_string};
+use crate::validate::{self, PasswordPolicy};
+
+/// A rule and its inputs. Amounts and dates travel as strings (`"10.00"`, `"2026-11-23"`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(tag = "rule", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Check {
+    Required {
+        value: String,
+    },
+    Email {
+        value: String,
+    },
+    MobilePhone {
+        value: String,
+    },
+    Number {
+        value: String,
+    },
+    Amount {
+        value: String,
+        #[cfg_attr(feature = "wasm", tsify(type = "string"))]
+        min: Decimal,
+        #[cfg_attr(feature = "wasm", tsify(type = "string"))]
+        max: Decimal,
+    },
+    AmountBetween {
+        value: String,
+        #[cfg_attr(feature = "wasm", tsify(type = "string"))]
+        min: Decimal,
+        #[cfg_attr(feature = "wasm", tsify(type = "string"))]
+        max: Decimal,
+    },
+    WithdrawalAmount {
+        value: String,
+        #[cfg_attr(feature = "wasm", tsify(type = "string"))]
+        balance: Decimal,
+    },
+    LoyaltyPoints {
+        value: String,
+    },
+    ConfirmPassword {
+        password: String,
+        confirmation: String,
+    },
+    Password {
+        value: String,
+        #[serde(default)]
+        policy: PasswordPolicy,
+    },
+    CardNumber {
+        value: String,
+    },
+    Cvv {
+        value: String,
+    },
+    CardExpiry {
+        month: String,
+        year: String,
+        /// `YYYY-MM-DD`
+        today: String,
+    },
+    Iban {
+        value: String,
+    },
+    BankAccount {
+        value: String,
+    },
+    Bic {
+        value: String,
+    },
+    BirthDate {
+        value: String,
+        /// `YYYY-MM-DD`
+        today: String,
+    },
+    /// Not a rule but the formatting every screen shows: `value` is a JSON amount string.
+    FormatAmount {
+        value: String,
+    },
+    /// Formats an instant (Unix milliseconds) as `YYYY.MM.DD hh:mm:ss`.
+    FormatDatetime {
+        millis: i64,
+    },
+    FormatDate {
+        millis: i64,
+    },
+}
+
+/// The result of a check: `ok`, the normalised `value` where the rule produces one, or the failure.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct Outcome {
+    pub ok: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub value: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub error: Option<RuleFailure>,
+}
+
+impl Outcome {
+    fn ok(value: Option<String>) -> Outcome {
+        Outcome {
+            ok: true,
+            value,
+            error: None,
+        }
+    }
+    fn fail(e: RuleError) -> Outcome {
+        Outcome {
+            ok: false,
+            value: None,
+            error: Some(e.to_failure()),
+        }
+    }
+}
+
+fn unit(r: Result<(), RuleError>) -> Outcome {
+    r.map_or_else(Outcome::fail, |()| Outcome::ok(None))
+}
+
+fn amount(r: Result<Decimal, RuleError>) -> Outcome {
+    r.map_or_else(Outcome::fail, |v| Outcome::ok(Some(to_json_string(v))))
+}
+
+fn day(s: &str) -> Result<NaiveDate, RuleError> {
+    parse_iso_date(s).ok_or(RuleError::DateInvalid)
+}
+
+pub fn run(check: &Check) -> Outcome {
+    match check {
+        Check::Required { value } => unit(validate::required(value)),
+        Check::Email { value } => unit(validate::email(value)),
+        Check::MobilePhone { value } => validate::mobile_phone(value)
+            .map_or_else(Outcome::fail, |()| {
+                Outcome::ok(Some(validate::normalise_phone(value)))
+            }),
+        Check::Number { value } => amount(validate::number(value)),
+        Check::Amount { value, min, max } => amount(validate::amount(value, *min, *max)),
+        Check::AmountBetween { value, min, max } => {
+            amount(validate::amount_between(value, *min, *max))
+        }
+        Check::WithdrawalAmount { value, balance } => {
+            amount(validate::withdrawal_amount(value, *balance))
+        }
+        Check::LoyaltyPoints { value } => validate::loyalty_points(value)
+            .map_or_else(Outcome::fail, |p| Outcome::ok(Some(p.to_string()))),
+        Check::ConfirmPassword {
+            password,
+            confirmation,
+        } => unit(validate::confirm_password(password, confirmation)),
+        Check::Password { value, policy } => unit(validate::password(value, *policy)),
+        Check::CardNumber { value } => unit(validate::card_number(value)),
+        Check::Cvv { value } => unit(validate::cvv(value)),
+        Check::CardExpiry { month, year, today } => {
+            unit(day(today).and_then(|t| validate::card_expiry(month, year, t)))
+        }
+        Check::Iban { value } => unit(validate::iban(value)),
+        Check::BankAccount { value } => unit(validate::bank_account(value)),
+        Check::Bic { value } => unit(validate::bic(value)),
+        Check::BirthDate { value, today } => day(today)
+            .and_then(|t| validate::birth_date(value, t))
+            .map_or_else(Outcome::fail, |b| Outcome::ok(Some(to_iso_date(b)))),
+        Check::FormatAmount { value } => parse_amount(value.strip_prefix('-').unwrap_or(value))
+            .map(|v| if value.starts_with('-') { -v } else { v })
+            .map_or_else(Outcome::fail, |v| Outcome::ok(Some(format_amount(v)))),
+        Check::FormatDatetime { millis } => format_datetime(*millis).map_or_else(
+            || Outcome::fail(RuleError::DateInvalid),
+            |s| Outcome::ok(Some(s)),
+        ),
+        Check::FormatDate { millis } => format_date(*millis).map_or_else(
+            || Outcome::fail(RuleError::DateInvalid),
+            |s| Outcome::ok(Some(s)),
+        ),
+    }
+}
+
+/// A shared test vector: a check and the outcome both builds must produce.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Vector {
+    pub name: String,
+    pub check: Check,
+    pub expect: Outcome,
+}

@@ -1,0 +1,118 @@
+//! Rule failures: typed, with a stable machine code and named parameters, never a sentence.
+//! The code is the i18n key; `i18n` renders the localised message.
+
+use std::collections::BTreeMap;
+
+use rust_decimal::Decimal;
+use serde::{Deserialize, Serialize};
+
+use crate::money::format_amount;
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RuleError {
+    #[error("field_required")]
+    Required,
+    #[error("email_invalid")]
+    EmailInvalid,
+    #[error("phone_invalid")]
+    PhoneInvalid,
+    #[error("phone_too_short")]
+    PhoneTooShort { min: u32 },
+    #[error("number_invalid")]
+    NumberInvalid,
+    #[error("amount_below_min")]
+    AmountBelowMin { min: Decimal },
+    #[error("amount_above_max")]
+    AmountAboveMax { max: Decimal },
+    #[error("amount_out_of_range")]
+    AmountOutOfRange { min: Decimal, max: Decimal },
+    #[error("amount_above_balance")]
+    AmountAboveBalance { balance: Decimal },
+    #[error("loyalty_not_multiple")]
+    LoyaltyNotMultiple { step: u32 },
+    #[error("password_mismatch")]
+    PasswordMismatch,
+    #[error("password_too_short")]
+    PasswordTooShort { min: u32 },
+    #[error("password_weak")]
+    PasswordWeak { min: u32 },
+    #[error("card_invalid")]
+    CardInvalid,
+    #[error("card_expired")]
+    CardExpired,
+    #[error("iban_invalid")]
+    IbanInvalid,
+    #[error("bank_account_invalid")]
+    BankAccountInvalid,
+    #[error("bic_invalid")]
+    BicInvalid,
+    #[error("date_invalid")]
+    DateInvalid,
+    #[error("underage")]
+    Underage { min_age: u32 },
+}
+
+/// The wire form of a rule failure: what the API error envelope and the WebAssembly facade carry.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct RuleFailure {
+    pub code: String,
+    /// Parameters already formatted for display (amounts as `1,234.56`).
+    #[cfg_attr(feature = "wasm", tsify(type = "Record<string, string>"))]
+    pub params: BTreeMap<String, String>,
+}
+
+impl RuleError {
+    /// Stable machine code; also the i18n key of the message.
+    pub fn code(&self) -> &'static str {
+        match self {
+            RuleError::Required => "field_required",
+            RuleError::EmailInvalid => "email_invalid",
+            RuleError::PhoneInvalid => "phone_invalid",
+            RuleError::PhoneTooShort { .. } => "phone_too_short",
+            RuleError::NumberInvalid => "number_invalid",
+            RuleError::AmountBelowMin { .. } => "amount_below_min",
+            RuleError::AmountAboveMax { .. } => "amount_above_max",
+            RuleError::AmountOutOfRange { .. } => "amount_out_of_range",
+            RuleError::AmountAboveBalance { .. } => "amount_above_balance",
+            RuleError::LoyaltyNotMultiple { .. } => "loyalty_not_multiple",
+            RuleError::PasswordMismatch => "password_mismatch",
+            RuleError::PasswordTooShort { .. } => "password_too_short",
+            RuleError::PasswordWeak { .. } => "password_weak",
+            RuleError::CardInvalid => "card_invalid",
+            RuleError::CardExpired => "card_expired",
+            RuleError::IbanInvalid => "iban_invalid",
+            RuleError::BankAccountInvalid => "bank_account_invalid",
+            RuleError::BicInvalid => "bic_invalid",
+            RuleError::DateInvalid => "date_invalid",
+            RuleError::Underage { .. } => "underage",
+        }
+    }
+
+    /// Named parameters, formatted for display.
+    pub fn params(&self) -> BTreeMap<String, String> {
+        let amount = |d: &Decimal| format_amount(*d);
+        let pairs: Vec<(&str, String)> = match self {
+            RuleError::PhoneTooShort { min }
+            | RuleError::PasswordTooShort { min }
+            | RuleError::PasswordWeak { min } => vec![("min", min.to_string())],
+            RuleError::AmountBelowMin { min } => vec![("min", amount(min))],
+            RuleError::AmountAboveMax { max } => vec![("max", amount(max))],
+            RuleError::AmountOutOfRange { min, max } => {
+                vec![("min", amount(min)), ("max", amount(max))]
+            }
+            RuleError::AmountAboveBalance { balance } => vec![("balance", amount(balance))],
+            RuleError::LoyaltyNotMultiple { step } => vec![("step", step.to_string())],
+            RuleError::Underage { min_age } => vec![("min_age", min_age.to_string())],
+            _ => vec![],
+        };
+        pairs.into_iter().map(|(k, v)| (k.to_owned(), v)).collect()
+    }
+
+    pub fn to_failure(&self) -> RuleFailure {
+        RuleFailure {
+            code: self.code().to_owned(),
+            params: self.params(),
+        }
+    }
+}

@@ -1,0 +1,175 @@
+//! The site's locales: French first (no URL prefix), English under `/en`, and every language of the
+//! language menu under its own prefix.
+
+use serde::{Deserialize, Serialize};
+
+use crate::money::Currency;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Locale {
+    Fr,
+    En,
+    Fi,
+    De,
+    It,
+    Sv,
+    Nb,
+    Ru,
+    Tr,
+    Zh,
+    Hi,
+}
+
+impl Locale {
+    /// Every locale, in the order of the language menu (French first: it is the default).
+    pub const ALL: [Locale; 11] = [
+        Locale::Fr,
+        Locale::En,
+        Locale::Fi,
+        Locale::De,
+        Locale::It,
+        Locale::Sv,
+        Locale::Nb,
+        Locale::Ru,
+        Locale::Tr,
+        Locale::Zh,
+        Locale::Hi,
+    ];
+
+    pub const DEFAULT: Locale = Locale::Fr;
+
+    /// BCP 47 language tag (what `<html lang>` and `Accept-Language` use).
+    pub fn tag(self) -> &'static str {
+        match self {
+            Locale::Fr => "fr",
+            Locale::En => "en",
+            Locale::Fi => "fi",
+            Locale::De => "de",
+            Locale::It => "it",
+            Locale::Sv => "sv",
+            Locale::Nb => "nb",
+            Locale::Ru => "ru",
+            Locale::Tr => "tr",
+            Locale::Zh => "zh",
+            Locale::Hi => "hi",
+        }
+    }
+
+    /// URL prefix: the spec's locale codes (`se`, `no`, `in`), none for French.
+    pub fn url_prefix(self) -> &'static str {
+        match self {
+            Locale::Fr => "",
+            Locale::Sv => "se",
+            Locale::Nb => "no",
+            Locale::Hi => "in",
+            other => other.tag(),
+        }
+    }
+
+    /// Accepts a language tag (`en-GB`, `nb`, `no`) or a URL prefix (`se`, `in`).
+    pub fn parse(s: &str) -> Option<Locale> {
+        let primary = s.trim().split(['-', '_']).next()?.to_ascii_lowercase();
+        Some(match primary.as_str() {
+            "fr" => Locale::Fr,
+            "en" => Locale::En,
+            "fi" => Locale::Fi,
+            "de" => Locale::De,
+            "it" => Locale::It,
+            "sv" | "se" => Locale::Sv,
+            "nb" | "no" | "nn" => Locale::Nb,
+            "ru" => Locale::Ru,
+            "tr" => Locale::Tr,
+            "zh" => Locale::Zh,
+            "hi" | "in" => Locale::Hi,
+            _ => return None,
+        })
+    }
+
+    /// Picks the best supported locale from an `Accept-Language` header, honouring q-values.
+    pub fn from_accept_language(header: &str) -> Option<Locale> {
+        let mut best: Option<(Locale, u16)> = None;
+        for part in header.split(',') {
+            let mut pieces = part.split(';');
+            let Some(locale) = pieces.next().and_then(Locale::parse) else {
+                continue;
+            };
+            // q is parsed as thousandths so no float arithmetic is needed.
+            let q = pieces
+                .find_map(|p| p.trim().strip_prefix("q="))
+                .map(parse_q)
+                .unwrap_or(1000);
+            if q > 0 && best.is_none_or(|(_, bq)| q > bq) {
+                best = Some((locale, q));
+            }
+        }
+        best.map(|(l, _)| l)
+    }
+
+    /// The currency a new wallet gets in this locale (INR for the Indian site, EUR elsewhere).
+    pub fn default_currency(self) -> Currency {
+        match self {
+            Locale::Hi => Currency::Inr,
+            _ => Currency::Eur,
+        }
+    }
+}
+
+fn parse_q(s: &str) -> u16 {
+    let s = s.trim();
+    let (int, frac) = s.split_once('.').unwrap_or((s, ""));
+    let int: u16 = match int {
+        "0" | "" => 0,
+        "1" => 1000,
+        _ => return 0,
+    };
+    let mut frac_digits = frac.chars().chain(std::iter::repeat('0')).take(3);
+    let mut value = 0u16;
+    for _ in 0..3 {
+        let d = frac_digits.next().and_then(|c| c.to_digit(10)).unwrap_or(0) as u16;
+        value = value * 10 + d;
+    }
+    (int + value).min(1000)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn url_prefixes_are_the_spec_codes() {
+        let prefixes: Vec<_> = Locale::ALL.iter().map(|l| l.url_prefix()).collect();
+        assert_eq!(
+            prefixes,
+            [
+                "", "en", "fi", "de", "it", "se", "no", "ru", "tr", "zh", "in"
+            ]
+        );
+        for l in Locale::ALL {
+            assert_eq!(Locale::parse(l.tag()), Some(l));
+            if !l.url_prefix().is_empty() {
+                assert_eq!(Locale::parse(l.url_prefix()), Some(l));
+            }
+        }
+    }
+
+    #[test]
+    fn accept_language_honours_q_values() {
+        assert_eq!(
+            Locale::from_accept_language("de;q=0.5, en-GB;q=0.8, xx"),
+            Some(Locale::En)
+        );
+        assert_eq!(Locale::from_accept_language("xx, yy"), None);
+        assert_eq!(
+            Locale::from_accept_language("en;q=0, fr;q=0.1"),
+            Some(Locale::Fr)
+        );
+        assert_eq!(Locale::from_accept_language("nb-NO"), Some(Locale::Nb));
+    }
+
+    #[test]
+    fn indian_site_defaults_to_rupees() {
+        assert_eq!(Locale::Hi.default_currency(), Currency::Inr);
+        assert_eq!(Locale::Fr.default_currency(), Currency::Eur);
+    }
+}

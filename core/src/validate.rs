@@ -1,0 +1,606 @@
+//! The validation rules of SPEC section 5, each returning a typed `RuleError`.
+
+use chrono::{Datelike, NaiveDate};
+use rust_decimal::Decimal;
+use serde::{Deserialize, Serialize};
+
+use crate::datetime::parse_iso_date;
+use crate::error::RuleError;
+use crate::money::parse_amount;
+
+pub const MIN_AGE: u32 = 18;
+pub const MIN_PHONE_DIGITS: u32 = 7;
+/// E.164 allows at most 15 digits.
+pub const MAX_PHONE_DIGITS: usize = 15;
+pub const LOYALTY_STEP: u32 = 1000;
+pub const INTERFACE_PASSWORD_MIN: u32 = 3;
+pub const TERMS_PASSWORD_MIN: u32 = 8;
+
+type Rule = Result<(), RuleError>;
+
+pub fn required(value: &str) -> Rule {
+    if value.trim().is_empty() {
+        Err(RuleError::Required)
+    } else {
+        Ok(())
+    }
+}
+
+/// An address people can actually receive mail at: RFC 5322 syntax and a dotted domain.
+pub fn email(value: &str) -> Rule {
+    required(value)?;
+    let v = value.trim();
+    let parsed = email_address::EmailAddress::parse_with_options(
+        v,
+        email_address::Options::default().without_display_text(),
+    )
+    .map_err(|_| RuleError::EmailInvalid)?;
+    let domain = parsed.domain();
+    let dotted = domain
+        .split('.')
+        .all(|label| !label.is_empty() && !label.starts_with('-') && !label.ends_with('-'))
+        && domain.contains('.');
+    if !dotted || domain.starts_with('[') {
+        return Err(RuleError::EmailInvalid);
+    }
+    Ok(())
+}
+
+/// A mobile number: an optional leading `+`, then digits with optional spaces, dots, dashes and
+/// parentheses; at least 7 and at most 15 digits.
+pub fn mobile_phone(value: &str) -> Rule {
+    required(value)?;
+    let v = value.trim();
+    let body = v.strip_prefix('+').unwrap_or(v);
+    if !body
+        .chars()
+        .all(|c| c.is_ascii_digit() || matches!(c, ' ' | '-' | '.' | '(' | ')'))
+    {
+        return Err(RuleError::PhoneInvalid);
+    }
+    let digits = body.chars().filter(char::is_ascii_digit).count();
+    if digits < MIN_PHONE_DIGITS as usize {
+        return Err(RuleError::PhoneTooShort {
+            min: MIN_PHONE_DIGITS,
+        });
+    }
+    if digits > MAX_PHONE_DIGITS {
+        return Err(RuleError::PhoneInvalid);
+    }
+    Ok(())
+}
+
+/// Digits only, in canonical form for storage and duplicate checks (`+33 6 12-34` → `+336 1234`
+/// without separators).
+pub fn normalise_phone(value: &str) -> String {
+    let v = value.trim();
+    let digits: String = v.chars().filter(char::is_ascii_digit).collect();
+    if v.starts_with('+') {
+        format!("+{digits}")
+    } else {
+        digits
+    }
+}
+
+/// A typed number (amount-like: up to two decimals).
+pub fn number(value: &str) -> Result<Decimal, RuleError> {
+    parse_amount(value)
+}
+
+/// Amount within a processor's bounds: below the minimum and above the maximum have their own
+/// messages.
+pub fn amount(value: &str, min: Decimal, max: Decimal) -> Result<Decimal, RuleError> {
+    let v = parse_amount(value)?;
+    if v < min {
+        return Err(RuleError::AmountBelowMin { min });
+    }
+    if v > max {
+        return Err(RuleError::AmountAboveMax { max });
+    }
+    Ok(v)
+}
+
+/// Amount within bounds, reported with the single "between" message.
+pub fn amount_between(value: &str, min: Decimal, max: Decimal) -> Result<Decimal, RuleError> {
+    let v = parse_amount(value)?;
+    if v < min || v > max {
+        return Err(RuleError::AmountOutOfRange { min, max });
+    }
+    Ok(v)
+}
+
+/// A withdrawal may take the whole balance, never more.
+pub fn withdrawal_amount(value: &str, balance: Decimal) -> Result<Decimal, RuleError> {
+    let v = parse_amount(value)?;
+    if v.is_zero() {
+        return Err(RuleError::NumberInvalid);
+    }
+    if v > balance {
+        return Err(RuleError::AmountAboveBalance { balance });
+    }
+    Ok(v)
+}
+
+/// Loyalty points are redeemed in whole multiples of 1000.
+pub fn loyalty_points(value: &str) -> Result<u64, RuleError> {
+    let v = value.trim();
+    if v.is_empty() {
+        return Err(RuleError::Required);
+    }
+    let not_multiple = RuleError::LoyaltyNotMultiple { step: LOYALTY_STEP };
+    let points: u64 = v
+        .parse()
+        .map_err(|_| not_multiple.clone())
+        .and_then(|p: u64| {
+            if v.bytes().all(|b| b.is_ascii_digit()) {
+                Ok(p)
+            } else {
+                Err(not_multiple.clone())
+            }
+        })?;
+    if points == 0 || !points.is_multiple_of(u64::from(LOYALTY_STEP)) {
+        return Err(not_multiple);
+    }
+    Ok(points)
+}
+
+pub fn confirm_password(password: &str, confirmation: &str) -> Rule {
+    if confirmation.is_empty() {
+        return Err(RuleError::Required);
+    }
+    if password != confirmation {
+        return Err(RuleError::PasswordMismatch);
+    }
+    Ok(())
+}
+
+/// The spec gives two readings of the password rule; the site picks one by configuration.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "snake_case")]
+pub enum PasswordPolicy {
+    /// The terms: at least 8 characters with upper and lower case, a digit and a special character.
+    #[default]
+    Terms,
+    /// The interface: at least 3 characters.
+    Interface,
+}
+
+impl PasswordPolicy {
+    pub fn parse(s: &str) -> Option<PasswordPolicy> {
+        match s.trim() {
+            "terms" => Some(PasswordPolicy::Terms),
+            "interface" => Some(PasswordPolicy::Interface),
+            _ => None,
+        }
+    }
+}
+
+pub fn password(value: &str, policy: PasswordPolicy) -> Rule {
+    if value.is_empty() {
+        return Err(RuleError::Required);
+    }
+    let len = value.chars().count();
+    match policy {
+        PasswordPolicy::Interface => {
+            if len < INTERFACE_PASSWORD_MIN as usize {
+                return Err(RuleError::PasswordTooShort {
+                    min: INTERFACE_PASSWORD_MIN,
+                });
+            }
+        }
+        PasswordPolicy::Terms => {
+            let strong = len >= TERMS_PASSWORD_MIN as usize
+                && value.chars().any(char::is_uppercase)
+                && value.chars().any(char::is_lowercase)
+                && value.chars().any(|c| c.is_ascii_digit())
+                && value
+                    .chars()
+                    .any(|c| !c.is_alphanumeric() && !c.is_whitespace());
+            if !strong {
+                return Err(RuleError::PasswordWeak {
+                    min: TERMS_PASSWORD_MIN,
+                });
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Card number: 12 to 19 digits (spaces and dashes allowed between them) passing the Luhn check.
+pub fn card_number(value: &str) -> Rule {
+    required(value)?;
+    let digits: Vec<u32> = value
+        .chars()
+        .filter(|c| !matches!(c, ' ' | '-'))
+        .map(|c| c.to_digit(10).ok_or(RuleError::CardInvalid))
+        .collect::<Result<_, _>>()?;
+    if !(12..=19).contains(&digits.len()) || !luhn(&digits) {
+        return Err(RuleError::CardInvalid);
+    }
+    Ok(())
+}
+
+fn luhn(digits: &[u32]) -> bool {
+    let sum: u32 = digits
+        .iter()
+        .rev()
+        .enumerate()
+        .map(|(i, &d)| {
+            if i % 2 == 1 {
+                let x = d * 2;
+                if x > 9 { x - 9 } else { x }
+            } else {
+                d
+            }
+        })
+        .sum();
+    sum.is_multiple_of(10)
+}
+
+/// Card verification value: 3 or 4 digits.
+pub fn cvv(value: &str) -> Rule {
+    required(value)?;
+    let v = value.trim();
+    if !(3..=4).contains(&v.len()) || !v.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(RuleError::CardInvalid);
+    }
+    Ok(())
+}
+
+/// Expiry month and year (2 or 4 digits); a card is valid through the last day of its month.
+pub fn card_expiry(month: &str, year: &str, today: NaiveDate) -> Rule {
+    required(month)?;
+    required(year)?;
+    let month: u32 = month
+        .trim()
+        .parse()
+        .ok()
+        .filter(|m| (1..=12).contains(m))
+        .ok_or(RuleError::CardInvalid)?;
+    let y = year.trim();
+    let year: i32 = match (y.len(), y.parse::<i32>()) {
+        (2, Ok(v)) => 2000 + v,
+        (4, Ok(v)) => v,
+        _ => return Err(RuleError::CardInvalid),
+    };
+    if (year, month) < (today.year(), today.month()) {
+        return Err(RuleError::CardExpired);
+    }
+    Ok(())
+}
+
+/// An IBAN (country format and check digits), spaces allowed.
+pub fn iban(value: &str) -> Rule {
+    required(value)?;
+    value
+        .trim()
+        .parse::<iban::Iban>()
+        .map(|_| ())
+        .map_err(|_| RuleError::IbanInvalid)
+}
+
+/// The bank form's "IBAN/account number": an IBAN when it starts with a country code, otherwise a
+/// domestic account number of 6 to 34 digits.
+pub fn bank_account(value: &str) -> Rule {
+    required(value)?;
+    let compact: String = value.chars().filter(|c| !c.is_whitespace()).collect();
+    if compact.chars().take(2).all(|c| c.is_ascii_alphabetic()) {
+        return iban(&compact).map_err(|_| RuleError::BankAccountInvalid);
+    }
+    let digits_ok = compact.chars().all(|c| c.is_ascii_digit() || c == '-');
+    let n = compact.chars().filter(char::is_ascii_digit).count();
+    if !digits_ok || !(6..=34).contains(&n) {
+        return Err(RuleError::BankAccountInvalid);
+    }
+    Ok(())
+}
+
+/// SWIFT/BIC: 4-letter bank code, 2-letter country, 2 alphanumeric location, optional 3 branch.
+pub fn bic(value: &str) -> Rule {
+    required(value)?;
+    let v = value.trim().to_ascii_uppercase();
+    let b = v.as_bytes();
+    let ok = (b.len() == 8 || b.len() == 11)
+        && b[..6].iter().all(u8::is_ascii_uppercase)
+        && b[6..].iter().all(u8::is_ascii_alphanumeric);
+    if ok {
+        Ok(())
+    } else {
+        Err(RuleError::BicInvalid)
+    }
+}
+
+/// Full years between `birth` and `today`.
+pub fn age_on(birth: NaiveDate, today: NaiveDate) -> Option<u32> {
+    today.years_since(birth)
+}
+
+/// Date of birth (ISO `YYYY-MM-DD`): a real date, not in the future, at least 18 years before `today`.
+pub fn birth_date(value: &str, today: NaiveDate) -> Result<NaiveDate, RuleError> {
+    required(value)?;
+    let birth = parse_iso_date(value).ok_or(RuleError::DateInvalid)?;
+    match age_on(birth, today) {
+        None => Err(RuleError::DateInvalid),
+        Some(age) if age > 130 => Err(RuleError::DateInvalid),
+        Some(age) if age < MIN_AGE => Err(RuleError::Underage { min_age: MIN_AGE }),
+        Some(_) => Ok(birth),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+    use std::str::FromStr;
+
+    fn d(s: &str) -> Decimal {
+        Decimal::from_str(s).unwrap()
+    }
+    fn day(y: i32, m: u32, dd: u32) -> NaiveDate {
+        NaiveDate::from_ymd_opt(y, m, dd).unwrap()
+    }
+
+    #[test]
+    fn required_rejects_blank() {
+        assert_eq!(required(""), Err(RuleError::Required));
+        assert_eq!(required(" \t"), Err(RuleError::Required));
+        assert_eq!(required("x"), Ok(()));
+    }
+
+    #[test]
+    fn email_format() {
+        assert_eq!(email("player@example.com"), Ok(()));
+        assert_eq!(email(" first.last+tag@mail.example.fr "), Ok(()));
+        assert_eq!(email(""), Err(RuleError::Required));
+        for bad in [
+            "player",
+            "player@",
+            "@example.com",
+            "player@example",
+            "pl ayer@example.com",
+            "player@@example.com",
+            "player@example..com",
+            "Name <player@example.com>",
+        ] {
+            assert_eq!(email(bad), Err(RuleError::EmailInvalid), "{bad}");
+        }
+    }
+
+    #[test]
+    fn phone_format_and_length() {
+        assert_eq!(mobile_phone("+33 6 12 34 56 78"), Ok(()));
+        assert_eq!(mobile_phone("0612345"), Ok(()));
+        assert_eq!(mobile_phone("(555) 123-4567"), Ok(()));
+        assert_eq!(
+            mobile_phone("123456"),
+            Err(RuleError::PhoneTooShort { min: 7 })
+        );
+        assert_eq!(
+            mobile_phone("+1 23"),
+            Err(RuleError::PhoneTooShort { min: 7 })
+        );
+        assert_eq!(mobile_phone("06 12 ab 34"), Err(RuleError::PhoneInvalid));
+        assert_eq!(mobile_phone("++33612345678"), Err(RuleError::PhoneInvalid));
+        assert_eq!(
+            mobile_phone("1234567890123456"),
+            Err(RuleError::PhoneInvalid)
+        );
+        assert_eq!(mobile_phone(""), Err(RuleError::Required));
+        assert_eq!(normalise_phone("+33 (6) 12-34.56"), "+336123456");
+    }
+
+    #[test]
+    fn amount_bounds() {
+        let (min, max) = (d("10"), d("5000"));
+        assert_eq!(amount("10", min, max), Ok(d("10")));
+        assert_eq!(amount("5000.00", min, max), Ok(d("5000")));
+        assert_eq!(
+            amount("9.99", min, max),
+            Err(RuleError::AmountBelowMin { min })
+        );
+        assert_eq!(
+            amount("5000.01", min, max),
+            Err(RuleError::AmountAboveMax { max })
+        );
+        assert_eq!(amount("abc", min, max), Err(RuleError::NumberInvalid));
+        assert_eq!(
+            amount_between("1", min, max),
+            Err(RuleError::AmountOutOfRange { min, max })
+        );
+        assert_eq!(amount_between("20", min, max), Ok(d("20")));
+    }
+
+    #[test]
+    fn withdrawal_up_to_the_balance() {
+        let balance = d("100.50");
+        assert_eq!(withdrawal_amount("100.50", balance), Ok(balance));
+        assert_eq!(
+            withdrawal_amount("100.51", balance),
+            Err(RuleError::AmountAboveBalance { balance })
+        );
+        assert_eq!(
+            withdrawal_amount("0", balance),
+            Err(RuleError::NumberInvalid)
+        );
+    }
+
+    #[test]
+    fn loyalty_multiples_of_1000() {
+        assert_eq!(loyalty_points("1000"), Ok(1000));
+        assert_eq!(loyalty_points("25000"), Ok(25000));
+        let err = Err(RuleError::LoyaltyNotMultiple { step: 1000 });
+        for bad in ["0", "999", "1500", "-1000", "1000.0", "+1000", "abc"] {
+            assert_eq!(loyalty_points(bad), err, "{bad}");
+        }
+        assert_eq!(loyalty_points(""), Err(RuleError::Required));
+    }
+
+    #[test]
+    fn passwords() {
+        assert_eq!(confirm_password("abc", "abc"), Ok(()));
+        assert_eq!(
+            confirm_password("abc", "abd"),
+            Err(RuleError::PasswordMismatch)
+        );
+        assert_eq!(confirm_password("abc", ""), Err(RuleError::Required));
+
+        let i = PasswordPolicy::Interface;
+        assert_eq!(password("abc", i), Ok(()));
+        assert_eq!(
+            password("ab", i),
+            Err(RuleError::PasswordTooShort { min: 3 })
+        );
+        assert_eq!(password("", i), Err(RuleError::Required));
+
+        let t = PasswordPolicy::Terms;
+        assert_eq!(password("Secret#2026", t), Ok(()));
+        let weak = Err(RuleError::PasswordWeak { min: 8 });
+        for bad in [
+            "Sh#1a",
+            "secret#2026",
+            "SECRET#2026",
+            "Secret#abcd",
+            "Secret2026",
+        ] {
+            assert_eq!(password(bad, t), weak, "{bad}");
+        }
+        assert_eq!(PasswordPolicy::default(), PasswordPolicy::Terms);
+    }
+
+    #[test]
+    fn cards() {
+        assert_eq!(card_number("4111 1111 1111 1111"), Ok(()));
+        assert_eq!(card_number("5555-5555-5555-4444"), Ok(()));
+        assert_eq!(
+            card_number("4111 1111 1111 1112"),
+            Err(RuleError::CardInvalid)
+        );
+        assert_eq!(
+            card_number("4111x111111111111"),
+            Err(RuleError::CardInvalid)
+        );
+        assert_eq!(card_number("42"), Err(RuleError::CardInvalid));
+        assert_eq!(cvv("123"), Ok(()));
+        assert_eq!(cvv("1234"), Ok(()));
+        for bad in ["12", "12345", "12a"] {
+            assert_eq!(cvv(bad), Err(RuleError::CardInvalid), "{bad}");
+        }
+        let today = day(2026, 11, 23);
+        assert_eq!(card_expiry("11", "26", today), Ok(()));
+        assert_eq!(card_expiry("1", "2031", today), Ok(()));
+        assert_eq!(
+            card_expiry("10", "2026", today),
+            Err(RuleError::CardExpired)
+        );
+        assert_eq!(
+            card_expiry("13", "2027", today),
+            Err(RuleError::CardInvalid)
+        );
+        assert_eq!(card_expiry("12", "202", today), Err(RuleError::CardInvalid));
+    }
+
+    #[test]
+    fn bank_details() {
+        assert_eq!(iban("FR76 3000 6000 0112 3456 7890 189"), Ok(()));
+        assert_eq!(iban("DE89370400440532013000"), Ok(()));
+        assert_eq!(iban("DE89370400440532013001"), Err(RuleError::IbanInvalid));
+        assert_eq!(bank_account("DE89 3704 0044 0532 0130 00"), Ok(()));
+        assert_eq!(bank_account("123456789"), Ok(()));
+        assert_eq!(bank_account("DE00"), Err(RuleError::BankAccountInvalid));
+        assert_eq!(bank_account("12345"), Err(RuleError::BankAccountInvalid));
+        assert_eq!(bic("BNPAFRPP"), Ok(()));
+        assert_eq!(bic("deutdeff500"), Ok(()));
+        for bad in ["BNPAFRP", "BNP1FRPP", "BNPAFRPP5", "BNPAFRPP-00"] {
+            assert_eq!(bic(bad), Err(RuleError::BicInvalid), "{bad}");
+        }
+    }
+
+    #[test]
+    fn adults_only() {
+        let today = day(2026, 11, 23);
+        assert_eq!(birth_date("2008-11-23", today), Ok(day(2008, 11, 23)));
+        assert_eq!(
+            birth_date("2008-11-24", today),
+            Err(RuleError::Underage { min_age: 18 })
+        );
+        assert_eq!(birth_date("2030-01-01", today), Err(RuleError::DateInvalid));
+        assert_eq!(birth_date("1890-01-01", today), Err(RuleError::DateInvalid));
+        assert_eq!(birth_date("2008-02-30", today), Err(RuleError::DateInvalid));
+        assert_eq!(birth_date("", today), Err(RuleError::Required));
+        // Born on 29 February: an adult on 1 March of the 18th year.
+        assert_eq!(
+            birth_date("2004-02-29", day(2022, 2, 28)),
+            Err(RuleError::Underage { min_age: 18 })
+        );
+        assert!(birth_date("2004-02-29", day(2022, 3, 1)).is_ok());
+    }
+
+    fn luhn_digit(body: &[u32]) -> u32 {
+        (0..10)
+            .find(|c| {
+                let mut all = body.to_vec();
+                all.push(*c);
+                luhn(&all)
+            })
+            .unwrap()
+    }
+
+    proptest! {
+        #[test]
+        fn luhn_catches_every_single_digit_change(
+            body in proptest::collection::vec(0u32..10, 15),
+            pos in 0usize..16,
+            delta in 1u32..10,
+        ) {
+            let mut number = body.clone();
+            number.push(luhn_digit(&body));
+            let text: String = number.iter().map(|d| char::from_digit(*d, 10).unwrap()).collect();
+            prop_assert_eq!(card_number(&text), Ok(()));
+            number[pos] = (number[pos] + delta) % 10;
+            let changed: String = number.iter().map(|d| char::from_digit(*d, 10).unwrap()).collect();
+            prop_assert_eq!(card_number(&changed), Err(RuleError::CardInvalid));
+        }
+
+        #[test]
+        fn phone_length_rule_counts_digits(n in 1usize..20) {
+            let phone: String = "6".repeat(n);
+            let expected = if n < 7 {
+                Err(RuleError::PhoneTooShort { min: 7 })
+            } else if n > 15 {
+                Err(RuleError::PhoneInvalid)
+            } else {
+                Ok(())
+            };
+            prop_assert_eq!(mobile_phone(&phone), expected);
+        }
+
+        #[test]
+        fn amount_rule_agrees_with_decimal_order(cents in 0i64..10_000_000, min in 0i64..100_000, span in 0i64..1_000_000) {
+            let v = crate::money::from_cents(cents);
+            let (lo, hi) = (crate::money::from_cents(min), crate::money::from_cents(min + span));
+            let got = amount(&crate::money::to_json_string(v), lo, hi);
+            if v < lo { prop_assert_eq!(got, Err(RuleError::AmountBelowMin { min: lo })); }
+            else if v > hi { prop_assert_eq!(got, Err(RuleError::AmountAboveMax { max: hi })); }
+            else { prop_assert_eq!(got, Ok(v)); }
+        }
+
+        #[test]
+        fn loyalty_accepts_exactly_the_multiples(points in 0u64..10_000_000) {
+            let got = loyalty_points(&points.to_string());
+            if points > 0 && points % 1000 == 0 { prop_assert_eq!(got, Ok(points)); }
+            else { prop_assert_eq!(got, Err(RuleError::LoyaltyNotMultiple { step: 1000 })); }
+        }
+
+        #[test]
+        fn age_rule_is_monotonic(offset_days in 0i64..40_000) {
+            let today = day(2026, 11, 23);
+            let birth = today - chrono::Duration::days(offset_days);
+            let got = birth_date(&crate::datetime::to_iso_date(birth), today);
+            let adult_from = day(2008, 11, 23);
+            if birth > adult_from { prop_assert_eq!(got, Err(RuleError::Underage { min_age: 18 })); }
+            else if today.years_since(birth).unwrap() > 130 { prop_assert_eq!(got, Err(RuleError::DateInvalid)); }
+            else { prop_assert_eq!(got, Ok(birth)); }
+        }
+    }
+}

@@ -1,0 +1,59 @@
+# Every task of the project. On a fresh machine use ./dev <task>: it installs the tools first.
+
+set shell := ["bash", "-euo", "pipefail", "-c"]
+
+export PATH := env_var('HOME') + "/.cargo/bin:" + env_var('HOME') + "/.local/bin:" + env_var('PATH')
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := "1"
+
+wasm_out := "web/src/wasm/pkg"
+
+default: run
+
+# Build everything and serve the site at http://localhost:8080 (SQLite under data/).
+run: build
+    ./target/release/casino-server
+
+# Release build of the server and the web app.
+build: build-web
+    cargo build --release -p casino-server
+
+# The rulebook compiled to WebAssembly for the browser (size-optimised).
+build-wasm:
+    cargo build -p casino-core-wasm --target wasm32-unknown-unknown --profile wasm
+    wasm-bindgen --target web --out-dir {{wasm_out}} target/wasm32-unknown-unknown/wasm/casino_core_wasm.wasm
+    web/node_modules/.bin/wasm-opt -Oz --strip-debug --strip-producers {{wasm_out}}/casino_core_wasm_bg.wasm -o {{wasm_out}}/casino_core_wasm_bg.wasm
+
+# The web app's production build (web/dist).
+build-web: build-wasm
+    cd web && npm run build
+
+# Regenerate the TypeScript API types from casino-schema.
+gen-types:
+    cargo run -q -p casino-schema --bin gen-types
+
+# Every lint: rustfmt, clippy (native and wasm), eslint, tsc.
+lint: build-wasm
+    cargo fmt --all --check
+    cargo clippy --workspace --all-targets -- -D warnings
+    cargo clippy -p casino-core-wasm --target wasm32-unknown-unknown -- -D warnings
+    cd web && npm run lint && npm run typecheck
+
+# Rust tests on SQLite and PostgreSQL.
+test-rust:
+    TEST_POSTGRES_URL="$(scripts/postgres.sh)" cargo test --workspace
+
+# Web unit tests, including the shared vectors run through the WebAssembly build.
+test-web: build-wasm
+    cd web && npm test
+
+# Browser tests in Chromium against the real server on a fresh SQLite database.
+e2e: build-web
+    cargo build -p casino-server
+    scripts/e2e.sh
+
+# Every test and lint; what CI runs.
+test: lint test-rust test-web e2e
+
+# Sizes of what the browser downloads (JS before first render, WebAssembly), gzip.
+size: build-web
+    scripts/size-report.sh

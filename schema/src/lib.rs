@@ -1,0 +1,11 @@
+//! The API's wire types: every request and response body the server accepts or sends, and the one
+//! error envelope. Field names are snake_case; amounts are decimal strings. The TypeScript copy in
+//! `web/src/api/generated/api.ts` is produced from these types (`just gen-types`) and a test fails
+//! when it is stale, so the web app never hand-writes an API type.
+
+mod error;
+mod settings;
+pub mod typescript;
+
+pub use error::{ApiError, ErrorEnvelope, FieldError};
+pub use settings::{EmptyRequest, Health, SiteSettings};

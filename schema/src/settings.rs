@@ -1,0 +1,31 @@
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+use utoipa::ToSchema;
+
+/// A call that takes no parameters still takes a JSON object, and refuses unknown fields.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct EmptyRequest {}
+
+/// `POST /api/front/get_setting`: the public site settings.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct SiteSettings {
+    /// The casino brand, carried by every page title.
+    pub brand: String,
+    /// ISO 3166-1 alpha-2 codes of countries whose visitors are sent to `/restriction`.
+    pub country_blacklist: Vec<String>,
+    /// When false the site shows "You can't access the site." to everyone.
+    pub site_enabled: bool,
+    /// Currencies a player may hold a wallet in.
+    pub currencies: Vec<String>,
+    /// `terms` (8 characters, mixed case, digit, special) or `interface` (3 characters).
+    pub password_policy: String,
+}
+
+/// `GET /healthz`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct Health {
+    pub status: String,
+    /// `sqlite` or `postgres`.
+    pub database: String,
+}

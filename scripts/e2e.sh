@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Runs the Playwright tests against the real server (debug build) on a throw-away SQLite database.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+port="${E2E_PORT:-18080}"
+tmp=$(mktemp -d)
+DATABASE_URL="$tmp/e2e.sqlite3" CASINO_ADDR="127.0.0.1:$port" STATIC_DIR=web/dist \
+  RUST_LOG=warn ./target/debug/casino-server >"$tmp/server.log" 2>&1 &
+pid=$!
+trap 'kill $pid 2>/dev/null; wait $pid 2>/dev/null; rm -rf "$tmp"' EXIT
+for _ in $(seq 1 100); do
+  curl -fs "http://127.0.0.1:$port/healthz" >/dev/null 2>&1 && break
+  kill -0 $pid 2>/dev/null || { cat "$tmp/server.log"; exit 1; }
+  sleep 0.1
+done
+cd web && E2E_BASE_URL="http://127.0.0.1:$port" npx playwright test "$@"

@@ -1,0 +1,102 @@
+//! Configuration from environment variables, each with a working default so `just run` needs none.
+//! Every variable is listed in the README.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+use anyhow::{Context, bail};
+use casino_core::validate::PasswordPolicy;
+
+#[derive(Debug, Clone)]
+pub struct Config {
+    /// `CASINO_ADDR`: where the server listens.
+    pub addr: SocketAddr,
+    /// `DATABASE_URL`: a `postgres://` URL selects PostgreSQL, anything else is a SQLite file path.
+    pub database_url: String,
+    /// `DATABASE_POOL_SIZE`: connections kept open.
+    pub pool_size: u32,
+    /// `STATIC_DIR`: the built web app (`web/dist`).
+    pub static_dir: PathBuf,
+    /// `PASSWORD_POLICY`: `terms` (default) or `interface`.
+    pub password_policy: PasswordPolicy,
+    /// `LOG_FORMAT`: `text` (default) or `json`.
+    pub log_json: bool,
+}
+
+pub const DEFAULT_ADDR: &str = "127.0.0.1:8080";
+pub const DEFAULT_DATABASE_URL: &str = "data/casino.sqlite3";
+
+impl Config {
+    pub fn from_env() -> anyhow::Result<Config> {
+        Config::from_lookup(|k| std::env::var(k).ok())
+    }
+
+    /// Reads configuration through `get`, so tests need not touch the process environment.
+    pub fn from_lookup(get: impl Fn(&str) -> Option<String>) -> anyhow::Result<Config> {
+        let var =
+            |k: &str, default: &str| get(k).filter(|v| !v.is_empty()).unwrap_or(default.into());
+        let addr = var("CASINO_ADDR", DEFAULT_ADDR);
+        let pool = var("DATABASE_POOL_SIZE", "8");
+        let policy = var("PASSWORD_POLICY", "terms");
+        let log = var("LOG_FORMAT", "text");
+        Ok(Config {
+            addr: addr
+                .parse()
+                .with_context(|| format!("CASINO_ADDR is not an address: {addr}"))?,
+            database_url: var("DATABASE_URL", DEFAULT_DATABASE_URL),
+            pool_size: pool
+                .parse()
+                .ok()
+                .filter(|n| *n > 0)
+                .with_context(|| format!("DATABASE_POOL_SIZE must be a positive number: {pool}"))?,
+            static_dir: PathBuf::from(var("STATIC_DIR", "web/dist")),
+            password_policy: PasswordPolicy::parse(&policy)
+                .with_context(|| format!("PASSWORD_POLICY must be terms or interface: {policy}"))?,
+            log_json: match log.as_str() {
+                "json" => true,
+                "text" => false,
+                other => bail!("LOG_FORMAT must be text or json: {other}"),
+            },
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    fn cfg(pairs: &[(&str, &str)]) -> anyhow::Result<Config> {
+        let map: HashMap<String, String> = pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        Config::from_lookup(|k| map.get(k).cloned())
+    }
+
+    #[test]
+    fn defaults_work_without_any_variable() {
+        let c = cfg(&[]).unwrap();
+        assert_eq!(c.addr.to_string(), "127.0.0.1:8080");
+        assert_eq!(c.database_url, "data/casino.sqlite3");
+        assert_eq!(c.static_dir, PathBuf::from("web/dist"));
+        assert_eq!(c.password_policy, PasswordPolicy::Terms);
+        assert!(!c.log_json);
+    }
+
+    #[test]
+    fn bad_values_are_reported_by_name() {
+        let e = cfg(&[("PASSWORD_POLICY", "weak")]).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "PASSWORD_POLICY must be terms or interface: weak"
+        );
+        let e = cfg(&[("CASINO_ADDR", "here")]).unwrap_err();
+        assert_eq!(e.to_string(), "CASINO_ADDR is not an address: here");
+        let e = cfg(&[("DATABASE_POOL_SIZE", "0")]).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "DATABASE_POOL_SIZE must be a positive number: 0"
+        );
+    }
+}

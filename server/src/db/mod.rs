@@ -1,0 +1,123 @@
+//! One Diesel codebase for SQLite (the embedded default) and PostgreSQL, through a
+//! `MultiConnection`. The backend is chosen from the URL: `postgres://` or `postgresql://` selects
+//! PostgreSQL; anything else is a SQLite file path.
+
+pub mod schema;
+
+use std::time::Duration;
+
+use diesel::connection::SimpleConnection;
+use diesel::prelude::*;
+use diesel::r2d2::{self, ConnectionManager, CustomizeConnection, Pool, PooledConnection};
+use diesel_migrations::{EmbeddedMigrations, MigrationHarness, embed_migrations};
+
+const SQLITE_MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations/sqlite");
+const POSTGRES_MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations/postgres");
+
+#[derive(diesel::MultiConnection)]
+pub enum DbConnection {
+    Sqlite(SqliteConnection),
+    Postgres(PgConnection),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+impl Backend {
+    pub fn from_url(url: &str) -> Backend {
+        if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            Backend::Postgres
+        } else {
+            Backend::Sqlite
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Backend::Sqlite => "sqlite",
+            Backend::Postgres => "postgres",
+        }
+    }
+}
+
+pub type DbPool = Pool<ConnectionManager<DbConnection>>;
+pub type PooledDb = PooledConnection<ConnectionManager<DbConnection>>;
+
+/// SQLite settings every connection needs: WAL for concurrent readers, a busy timeout instead of
+/// instant "database is locked" errors, foreign keys, and `synchronous=FULL` because an
+/// acknowledged money move must survive a power cut.
+#[derive(Debug)]
+struct SqlitePragmas;
+
+impl CustomizeConnection<DbConnection, r2d2::Error> for SqlitePragmas {
+    fn on_acquire(&self, conn: &mut DbConnection) -> Result<(), r2d2::Error> {
+        if let DbConnection::Sqlite(c) = conn {
+            c.batch_execute(
+                "PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000; \
+                 PRAGMA foreign_keys = ON; PRAGMA synchronous = FULL;",
+            )
+            .map_err(r2d2::Error::QueryError)?;
+        }
+        Ok(())
+    }
+}
+
+#[derive(Clone)]
+pub struct Db {
+    pub pool: DbPool,
+    pub backend: Backend,
+}
+
+impl Db {
+    /// Opens the pool (creating the SQLite file's folder) and applies pending migrations.
+    pub fn connect(url: &str, pool_size: u32) -> anyhow::Result<Db> {
+        let backend = Backend::from_url(url);
+        if backend == Backend::Sqlite
+            && let Some(dir) = std::path::Path::new(url).parent()
+            && !dir.as_os_str().is_empty()
+        {
+            std::fs::create_dir_all(dir)?;
+        }
+        let pool = Pool::builder()
+            .max_size(pool_size)
+            .connection_timeout(Duration::from_secs(10))
+            .connection_customizer(Box::new(SqlitePragmas))
+            .build(ConnectionManager::<DbConnection>::new(url))?;
+        let db = Db { pool, backend };
+        db.migrate()?;
+        Ok(db)
+    }
+
+    fn migrate(&self) -> anyhow::Result<()> {
+        let mut conn = self.pool.get()?;
+        let applied = match &mut *conn {
+            DbConnection::Sqlite(c) => c.run_pending_migrations(SQLITE_MIGRATIONS).map(|v| v.len()),
+            DbConnection::Postgres(c) => c
+                .run_pending_migrations(POSTGRES_MIGRATIONS)
+                .map(|v| v.len()),
+        }
+        .map_err(|e| anyhow::anyhow!("migrations failed: {e}"))?;
+        if applied > 0 {
+            tracing::info!(applied, backend = self.backend.name(), "database migrated");
+        }
+        Ok(())
+    }
+
+    /// Runs blocking Diesel work on the blocking pool, with a pooled connection.
+    pub async fn run<T, F>(&self, f: F) -> Result<T, crate::error::AppError>
+    where
+        T: Send + 'static,
+        F: FnOnce(&mut DbConnection) -> Result<T, crate::error::AppError> + Send + 'static,
+    {
+        let pool = self.pool.clone();
+        tokio::task::spawn_blocking(move || {
+            let mut conn = pool.get().map_err(crate::error::AppError::unavailable)?;
+            f(&mut conn)
+        })
+        .await
+        .map_err(crate::error::AppError::internal)?
+    }
+}

@@ -1,0 +1,83 @@
+//! Renders every API failure as the one JSON envelope, localised by the request's language:
+//! handler errors (`AppError` left in the response extensions) and the framework's own answers
+//! (unknown route, wrong method, body too large, time-out) alike.
+
+use std::collections::BTreeMap;
+
+use axum::extract::Request;
+use axum::http::header::{CONTENT_LENGTH, CONTENT_TYPE};
+use axum::http::{HeaderValue, StatusCode};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use casino_core::{Locale, i18n};
+use casino_schema::{ApiError, ErrorEnvelope, FieldError};
+
+use crate::error::AppError;
+use crate::locale::request_locale;
+
+pub async fn error_envelope(req: Request, next: Next) -> Response {
+    let locale = request_locale(req.headers());
+    let is_api = req.uri().path().starts_with("/api/") || req.uri().path() == "/api";
+    let mut res = next.run(req).await;
+    if let Some(err) = res.extensions_mut().remove::<AppError>() {
+        return render(locale, &err);
+    }
+    let status = res.status();
+    let is_json = res
+        .headers()
+        .get(CONTENT_TYPE)
+        .is_some_and(|v| v.as_bytes().starts_with(b"application/json"));
+    if is_api && (status.is_client_error() || status.is_server_error()) && !is_json {
+        return render(locale, &AppError::new(status, code_for(status)));
+    }
+    res
+}
+
+fn code_for(status: StatusCode) -> &'static str {
+    match status {
+        StatusCode::NOT_FOUND => "not_found",
+        StatusCode::METHOD_NOT_ALLOWED => "method_not_allowed",
+        StatusCode::PAYLOAD_TOO_LARGE => "payload_too_large",
+        StatusCode::REQUEST_TIMEOUT => "timeout",
+        StatusCode::UNSUPPORTED_MEDIA_TYPE => "unsupported_media_type",
+        StatusCode::UNAUTHORIZED => "unauthorized",
+        StatusCode::FORBIDDEN => "forbidden",
+        StatusCode::TOO_MANY_REQUESTS => "rate_limited",
+        StatusCode::SERVICE_UNAVAILABLE => "unavailable",
+        s if s.is_client_error() => "invalid_request",
+        _ => "internal_error",
+    }
+}
+
+pub fn envelope(locale: Locale, err: &AppError) -> ErrorEnvelope {
+    let fields = err
+        .fields
+        .iter()
+        .map(|(name, (code, params))| {
+            let field = FieldError {
+                code: code.clone(),
+                message: i18n::message(locale, code, params),
+                params: params.clone(),
+            };
+            (name.clone(), field)
+        })
+        .collect::<BTreeMap<_, _>>();
+    ErrorEnvelope {
+        error: ApiError {
+            code: err.code.to_owned(),
+            message: i18n::message(locale, err.code, &err.params),
+            params: err.params.clone(),
+            fields,
+        },
+    }
+}
+
+fn render(locale: Locale, err: &AppError) -> Response {
+    let body = serde_json::to_vec(&envelope(locale, err)).unwrap_or_default();
+    let mut res = (err.status, body).into_response();
+    let headers = res.headers_mut();
+    headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+    headers.remove(CONTENT_LENGTH);
+    headers.insert("content-language", HeaderValue::from_static(locale.tag()));
+    res
+}

@@ -1,0 +1,63 @@
+//! The router: API under `/api`, `/healthz`, and the built web app for every other path.
+
+mod envelope;
+pub mod json;
+mod security;
+mod static_files;
+
+use std::time::Duration;
+
+use axum::Router;
+use axum::extract::DefaultBodyLimit;
+use axum::http::StatusCode;
+use axum::middleware;
+use axum::routing::get;
+use tower_http::catch_panic::CatchPanicLayer;
+use tower_http::compression::CompressionLayer;
+use tower_http::timeout::TimeoutLayer;
+use tower_http::trace::{DefaultOnResponse, TraceLayer};
+
+use crate::error::AppError;
+use crate::state::AppState;
+
+/// The spec's request time-out.
+pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(25);
+/// JSON bodies of the API are small; uploads (KYC, 5 MB) raise this on their own route.
+pub const API_BODY_LIMIT: usize = 64 * 1024;
+
+pub fn build_app(state: AppState) -> Router {
+    let api = crate::api::router()
+        .fallback(|| async { AppError::not_found() })
+        .layer(DefaultBodyLimit::max(API_BODY_LIMIT));
+    let static_dir = state.config.static_dir.clone();
+    Router::new()
+        .route("/healthz", get(crate::api::health::healthz))
+        .nest("/api", api)
+        .nest_service("/assets", static_files::assets(&static_dir))
+        .fallback_service(static_files::spa(&static_dir))
+        .with_state(state)
+        .layer(middleware::from_fn(envelope::error_envelope))
+        .layer(TimeoutLayer::with_status_code(
+            StatusCode::REQUEST_TIMEOUT,
+            REQUEST_TIMEOUT,
+        ))
+        .layer(CatchPanicLayer::custom(|_| {
+            tracing::error!("handler panicked");
+            AppError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal_error").into_response_pub()
+        }))
+        .layer(middleware::from_fn(security::headers))
+        .layer(CompressionLayer::new())
+        .layer(
+            TraceLayer::new_for_http()
+                .make_span_with(|req: &axum::http::Request<_>| {
+                    tracing::info_span!("request", method = %req.method(), path = %req.uri().path())
+                })
+                .on_response(DefaultOnResponse::new().level(tracing::Level::INFO)),
+        )
+}
+
+impl AppError {
+    fn into_response_pub(self) -> axum::response::Response {
+        axum::response::IntoResponse::into_response(self)
+    }
+}

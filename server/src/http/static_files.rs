@@ -1,0 +1,61 @@
+//! The built web app. Hashed assets (`/assets/...`) are immutable; `index.html`, `/sw.js` and
+//! every other file must be revalidated so a deployment reaches players at once. Any path that is
+//! not a file is answered with the app itself (status 200): the client router decides what it is.
+
+use std::path::Path;
+
+use axum::extract::Request;
+use axum::http::header::CACHE_CONTROL;
+use axum::http::{HeaderValue, StatusCode};
+use axum::middleware::{self, Next};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{MethodRouter, any_service};
+use tower_http::services::{ServeDir, ServeFile};
+
+const IMMUTABLE: &str = "public, max-age=31536000, immutable";
+const REVALIDATE: &str = "no-cache";
+
+/// Hashed build output: a missing file is a real 404 (an old chunk after a deployment), never the
+/// app's HTML, so the client's chunk-reload logic sees the failure.
+pub fn assets<S: Clone + Send + Sync + 'static>(dist: &Path) -> MethodRouter<S> {
+    with_cache_headers(any_service(ServeDir::new(dist.join("assets"))), dist)
+}
+
+/// Every other path: the file if there is one, the app otherwise.
+pub fn spa<S: Clone + Send + Sync + 'static>(dist: &Path) -> MethodRouter<S> {
+    let serve = ServeDir::new(dist).fallback(ServeFile::new(dist.join("index.html")));
+    with_cache_headers(any_service(serve), dist)
+}
+
+fn with_cache_headers<S: Clone + Send + Sync + 'static>(
+    service: MethodRouter<S>,
+    dist: &Path,
+) -> MethodRouter<S> {
+    let built = dist.join("index.html").exists();
+    service.layer(middleware::from_fn(move |req, next| {
+        cache_headers(req, next, built)
+    }))
+}
+
+async fn cache_headers(req: Request, next: Next, built: bool) -> Response {
+    if !built {
+        return (
+            StatusCode::SERVICE_UNAVAILABLE,
+            "The web app is not built yet: run `just build-web`.",
+        )
+            .into_response();
+    }
+    // Inside the nested service the path has lost its `/assets` prefix; the original URI keeps it.
+    let hashed = req
+        .extensions()
+        .get::<axum::extract::OriginalUri>()
+        .map_or(req.uri().path(), |u| u.0.path())
+        .starts_with("/assets/");
+    let mut res = next.run(req).await;
+    if res.status().is_success() {
+        let policy = if hashed { IMMUTABLE } else { REVALIDATE };
+        res.headers_mut()
+            .insert(CACHE_CONTROL, HeaderValue::from_static(policy));
+    }
+    res
+}

@@ -1,0 +1,16 @@
+//! `casino-server`: the Axum application. `build_app` assembles the whole router so that tests
+//! drive it in-process against a real database.
+
+pub mod api;
+pub mod config;
+pub mod db;
+pub mod error;
+pub mod http;
+pub mod locale;
+pub mod openapi;
+pub mod settings;
+pub mod state;
+
+pub use config::Config;
+pub use http::build_app;
+pub use state::AppState;

@@ -1,0 +1,163 @@
+//! Test support: the app built in-process on a fresh database of each backend.
+//! SQLite always; PostgreSQL when `TEST_POSTGRES_URL` names a server where the test role may
+//! create databases. Under CI the PostgreSQL pass is mandatory, so it can never be skipped quietly.
+
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+
+use axum::Router;
+use axum::body::Body;
+use axum::http::{Request, Response};
+use casino_server::db::Backend;
+use casino_server::{AppState, Config, build_app};
+use diesel::{Connection, PgConnection, RunQueryDsl};
+use http_body_util::BodyExt;
+use tower::ServiceExt;
+
+pub struct TestApp {
+    pub app: Router,
+    pub state: AppState,
+    pub backend: Backend,
+    _dir: tempfile::TempDir,
+    pg_drop: Option<(String, String)>,
+}
+
+impl Drop for TestApp {
+    fn drop(&mut self) {
+        if let Some((admin_url, name)) = self.pg_drop.take() {
+            // Connections of the pool must close before the database can be dropped.
+            drop(std::mem::replace(&mut self.state.db.pool, empty_pool()));
+            if let Ok(mut c) = PgConnection::establish(&admin_url) {
+                let _ = diesel::sql_query(format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
+                    .execute(&mut c);
+            }
+        }
+    }
+}
+
+fn empty_pool() -> casino_server::db::DbPool {
+    use diesel::r2d2::{ConnectionManager, Pool};
+    Pool::builder()
+        .max_size(1)
+        .build_unchecked(ConnectionManager::new(":memory:"))
+}
+
+/// The backends this run covers.
+pub fn backends() -> Vec<Backend> {
+    let mut v = vec![Backend::Sqlite];
+    match std::env::var("TEST_POSTGRES_URL") {
+        Ok(url) if !url.is_empty() => v.push(Backend::Postgres),
+        _ => assert!(
+            std::env::var("CI").is_err(),
+            "CI must run the PostgreSQL pass: set TEST_POSTGRES_URL"
+        ),
+    }
+    v
+}
+
+/// A static web build stand-in for tests of static serving.
+pub fn write_dist(dir: &Path) -> PathBuf {
+    let dist = dir.join("dist");
+    std::fs::create_dir_all(dist.join("assets")).unwrap();
+    std::fs::write(
+        dist.join("index.html"),
+        "<!doctype html><title>Émeraude Casino</title><div id=root></div>",
+    )
+    .unwrap();
+    std::fs::write(
+        dist.join("sw.js"),
+        "self.addEventListener('fetch', () => {});",
+    )
+    .unwrap();
+    std::fs::write(
+        dist.join("assets/app-3f2a1b.js"),
+        "export const x = 1;\n".repeat(200),
+    )
+    .unwrap();
+    dist
+}
+
+pub fn spawn(backend: Backend) -> TestApp {
+    let dir = tempfile::tempdir().unwrap();
+    let dist = write_dist(dir.path());
+    let (url, pg_drop) = match backend {
+        Backend::Sqlite => (dir.path().join("test.sqlite3").display().to_string(), None),
+        Backend::Postgres => {
+            let admin = std::env::var("TEST_POSTGRES_URL").unwrap();
+            let name = format!("casino_test_{}", uuid::Uuid::new_v4().simple());
+            let mut c = PgConnection::establish(&admin).expect("connect to TEST_POSTGRES_URL");
+            diesel::sql_query(format!("CREATE DATABASE {name}"))
+                .execute(&mut c)
+                .unwrap();
+            let (base, _) = admin.rsplit_once('/').unwrap();
+            (format!("{base}/{name}"), Some((admin, name)))
+        }
+    };
+    let vars = [
+        ("DATABASE_URL", url),
+        ("STATIC_DIR", dist.display().to_string()),
+        ("DATABASE_POOL_SIZE", "4".to_string()),
+    ];
+    let config =
+        Config::from_lookup(|k| vars.iter().find(|(n, _)| *n == k).map(|(_, v)| v.clone()))
+            .unwrap();
+    let state = AppState::new(config).unwrap();
+    TestApp {
+        app: build_app(state.clone()),
+        state,
+        backend,
+        _dir: dir,
+        pg_drop,
+    }
+}
+
+pub struct TestResponse {
+    pub status: u16,
+    pub headers: axum::http::HeaderMap,
+    pub body: Vec<u8>,
+}
+
+impl TestResponse {
+    pub fn json(&self) -> serde_json::Value {
+        serde_json::from_slice(&self.body)
+            .unwrap_or_else(|e| panic!("not JSON ({e}): {}", String::from_utf8_lossy(&self.body)))
+    }
+    pub fn text(&self) -> String {
+        String::from_utf8_lossy(&self.body).into_owned()
+    }
+    pub fn header(&self, name: &str) -> String {
+        self.headers
+            .get(name)
+            .map(|v| v.to_str().unwrap().to_owned())
+            .unwrap_or_default()
+    }
+}
+
+impl TestApp {
+    pub async fn send(&self, req: Request<Body>) -> TestResponse {
+        let res: Response<Body> = self.app.clone().oneshot(req).await.unwrap();
+        let status = res.status().as_u16();
+        let headers = res.headers().clone();
+        let body = res.into_body().collect().await.unwrap().to_bytes().to_vec();
+        TestResponse {
+            status,
+            headers,
+            body,
+        }
+    }
+
+    pub async fn post_json(&self, path: &str, body: &str, lang: Option<&str>) -> TestResponse {
+        let mut req = Request::post(path).header("content-type", "application/json");
+        if let Some(l) = lang {
+            req = req.header("accept-language", l);
+        }
+        self.send(req.body(Body::from(body.to_owned())).unwrap())
+            .await
+    }
+
+    pub async fn get(&self, path: &str) -> TestResponse {
+        self.send(Request::get(path).body(Body::empty()).unwrap())
+            .await
+    }
+}
