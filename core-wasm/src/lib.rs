@@ -125,13 +125,28 @@ pub fn birth_date(value: String, today: String) -> JsValue {
     run(Check::BirthDate { value, today })
 }
 
-/// `millis`: Unix milliseconds (a JS `Date.getTime()`), formatted `YYYY.MM.DD hh:mm:ss` in UTC.
-#[wasm_bindgen(unchecked_return_type = "Outcome")]
-pub fn format_datetime(millis: i64) -> JsValue {
-    run(Check::FormatDatetime { millis })
+/// A JS time value (`Date.getTime()`, a double) as whole milliseconds. `as` saturates and maps
+/// NaN to 0, so an absurd value reaches the rule, which answers `date_invalid`.
+fn millis(js_time: f64) -> i64 {
+    if js_time.is_finite() {
+        js_time as i64
+    } else {
+        i64::MAX
+    }
 }
 
+/// `js_time`: Unix milliseconds (a JS `Date.getTime()`), formatted `YYYY.MM.DD hh:mm:ss` in UTC.
 #[wasm_bindgen(unchecked_return_type = "Outcome")]
-pub fn format_date(millis: i64) -> JsValue {
-    run(Check::FormatDate { millis })
+pub fn format_datetime(js_time: f64) -> JsValue {
+    run(Check::FormatDatetime {
+        millis: millis(js_time),
+    })
+}
+
+/// `js_time` as for `format_datetime`, formatted `YYYY.MM.DD`.
+#[wasm_bindgen(unchecked_return_type = "Outcome")]
+pub fn format_date(js_time: f64) -> JsValue {
+    run(Check::FormatDate {
+        millis: millis(js_time),
+    })
 }

@@ -1,0 +1,109 @@
+import { test, expect, type Page } from '@playwright/test';
+
+/** Fails the test on uncaught page errors and CSP violations. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy|Refused to/i.test(m.text())) errors.push(`csp: ${m.text()}`);
+  });
+  return errors;
+}
+
+test('/ is French and /en is English', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Salle de jeux' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page).toHaveTitle('Casino en ligne · Émeraude Casino');
+  await page.goto('/en');
+  await expect(page.getByRole('heading', { name: 'Game lobby' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle('Online casino · Émeraude Casino');
+  expect(errors).toEqual([]);
+});
+
+test('a stale en cookie does not make / English', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'locale', value: 'en', url: baseURL! }]);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Salle de jeux' })).toBeVisible();
+});
+
+test('the language switch keeps the page and sets the cookie', async ({ page, context }) => {
+  await page.goto('/en/faq');
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+  await page.getByRole('button', { name: /Language: English/ }).click();
+  await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL(/\/de\/faq$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Häufige Fragen' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  const cookie = (await context.cookies()).find((c) => c.name === 'locale');
+  expect(cookie?.value).toBe('de');
+  expect(cookie?.path).toBe('/');
+  expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
+
+  // Keyboard: open with Enter, move with arrows, choose with Enter.
+  await page.getByRole('button', { name: /Sprache: Deutsch/ }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('menuitem', { name: 'Français' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/faq$/);
+  expect(new URL(page.url()).pathname).toBe('/faq');
+  await expect(page.getByRole('heading', { level: 1, name: 'Questions fréquentes' })).toBeVisible();
+});
+
+test('unknown routes show the 404 page', async ({ page }) => {
+  await page.goto('/en/nothing/here');
+  await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  await page.goto('/rien-ici');
+  await expect(page.getByRole('heading', { name: 'Cette page est introuvable' })).toBeVisible();
+});
+
+test('the theme switch toggles and persists', async ({ page }) => {
+  await page.goto('/en');
+  await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
+  await page.getByRole('button', { name: 'Switch to the light theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'light');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'light');
+  await page.getByRole('button', { name: 'Switch to the dark theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
+});
+
+test('sign-in modal traps focus and Escape closes it', async ({ page }) => {
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await page.goto('/en');
+  const opener = page.getByRole('button', { name: 'Sign in' }).first();
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByLabel('Username')).toBeFocused();
+  for (let i = 0; i < 8; i++) await page.keyboard.press('Tab');
+  expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('register goes to /sign-up', async ({ page }) => {
+  await page.goto('/en');
+  await page.getByRole('link', { name: 'Register', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/sign-up$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Register now' })).toBeVisible();
+});
+
+test('a reload while offline shows the shell', async ({ page, context }) => {
+  await page.goto('/en');
+  await expect(page.getByRole('heading', { name: 'Game lobby' })).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(new URL(scope).pathname).toBe('/');
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Game lobby' })).toBeVisible();
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1, name: 'Questions fréquentes' })).toBeVisible();
+  await context.setOffline(false);
+});

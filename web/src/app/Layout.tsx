@@ -1,0 +1,83 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useStore } from '../store/store';
+import { setUnauthorizedHandler } from '../api/client';
+import { changeLocale } from '../i18n/i18n';
+import { localeFromPath, localizePath } from '../i18n/locales';
+import { Header } from '../components/Header';
+import { Footer } from '../components/Footer';
+import { getSetting } from '../features/settings/getSetting';
+import { loadWithReload } from './chunkReload';
+import { PageFallback } from './PageRoute';
+
+const SignInModal = lazy(() => loadWithReload(() => import('../features/auth/SignInModal')));
+
+export function Layout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { state, update, signOut } = useStore();
+  const locale = localeFromPath(pathname);
+
+  // Every page change starts at the top (braces: Chromium's scrollTo returns a promise).
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  // The URL decides the language; the cookie only remembers the visitor's choice.
+  useEffect(() => {
+    void changeLocale(locale);
+    update({ language: locale.lang, activePage: pathname });
+  }, [locale, pathname, update]);
+
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      signOut();
+      void navigate('/');
+    });
+  }, [navigate, signOut]);
+
+  useEffect(() => {
+    let live = true;
+    void getSetting().then((settings) => {
+      if (!live || !settings) return;
+      update({
+        brand: settings.brand || state.brand,
+        countryBlackList: settings.country_blacklist ?? [],
+        siteEnabled: settings.site_enabled !== false,
+      });
+    });
+    return () => {
+      live = false;
+    };
+    // Settings are read once per visit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('a11y.skip')}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="container-xl py-4 flex-grow-1">
+        {state.siteEnabled ? (
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        ) : (
+          <section className="py-5 text-center">
+            <h1 className="h3">{t('error.siteDisabled')}</h1>
+          </section>
+        )}
+      </main>
+      <Footer />
+      {state.modal === 'signIn' ? (
+        <Suspense fallback={null}>
+          <SignInModal registerPath={localizePath('/sign-up', locale)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

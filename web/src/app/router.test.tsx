@@ -1,0 +1,139 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { initI18n } from '../i18n/i18n';
+import { localeFromPath } from '../i18n/locales';
+import { StoreProvider, type ClientState } from '../store/store';
+import { buildRoutes } from './routes';
+import { PAGES, type PageDef } from './pages';
+
+async function renderAt(path: string, options: { pages?: PageDef[]; initial?: Partial<ClientState> } = {}) {
+  const i18n = await initI18n(localeFromPath(path));
+  const router = createMemoryRouter(buildRoutes(options.pages), { initialEntries: [path] });
+  await act(async () => {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <StoreProvider initial={options.initial}>
+          <RouterProvider router={router} />
+        </StoreProvider>
+      </I18nextProvider>,
+    );
+  });
+  return router;
+}
+
+describe('router', () => {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    localStorage.clear();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    document.cookie = 'locale=; max-age=0; path=/';
+  });
+
+  it('serves French at /', async () => {
+    await renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'Salle de jeux' })).toBeTruthy();
+    expect(screen.getByText('Les jeux arrivent bientôt.')).toBeTruthy();
+    expect(document.documentElement.lang).toBe('fr');
+    expect(document.title).toBe('Casino en ligne · Émeraude Casino');
+  });
+
+  it('serves English at /en', async () => {
+    await renderAt('/en');
+    expect(await screen.findByRole('heading', { name: 'Game lobby' })).toBeTruthy();
+    expect(screen.getByText('Games arrive soon.')).toBeTruthy();
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('keeps / French even with a stale English cookie', async () => {
+    document.cookie = 'locale=en; path=/';
+    await renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'Salle de jeux' })).toBeTruthy();
+  });
+
+  it('shows the 404 page for unknown routes', async () => {
+    await renderAt('/en/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeTruthy();
+    const back = screen.getByRole('link', { name: 'Back to the home page' });
+    expect(back.getAttribute('href')).toBe('/en');
+    expect(screen.getByText('404')).toBeTruthy();
+  });
+
+  it('shows the French 404 under the plain path', async () => {
+    await renderAt('/pas-de-page/ici');
+    expect(await screen.findByRole('heading', { name: 'Cette page est introuvable' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: "Retour à la page d'accueil" }).getAttribute('href')).toBe('/');
+  });
+
+  it('an unknown middleware gives 500 "Unknown middleware <name>"', async () => {
+    const pages: PageDef[] = [...PAGES, { path: 'broken', load: PAGES[0].load, middleware: ['restriction', 'foo'] }];
+    await renderAt('/en/broken', { pages });
+    expect(await screen.findByRole('heading', { name: 'Unknown middleware foo' })).toBeTruthy();
+    expect(screen.getByText('500')).toBeTruthy();
+  });
+
+  it('the auth guard sends visitors from /user-management to the locale root', async () => {
+    const router = await renderAt('/en/user-management');
+    expect(router.state.location.pathname).toBe('/en');
+  });
+
+  it('lets a logged-in player into /user-management', async () => {
+    const router = await renderAt('/user-management', { initial: { user: { player: { username: 'ana' } } } });
+    expect(router.state.location.pathname).toBe('/user-management');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mon compte' })).toBeTruthy();
+  });
+
+  it('the restriction guard sends blacklisted countries to /restriction', async () => {
+    const router = await renderAt('/en/faq', { initial: { countryCode: 'aw', countryBlackList: ['AW', 'JP'] } });
+    expect(router.state.location.pathname).toBe('/en/restriction');
+    expect(await screen.findByText("You can't access the site.")).toBeTruthy();
+  });
+
+  it('switching language keeps the page and remembers the choice', async () => {
+    const router = await renderAt('/en/faq');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Language: English/ }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('menuitem', { name: 'Deutsch' }));
+    });
+    expect(router.state.location.pathname).toBe('/de/faq');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Häufige Fragen' })).toBeTruthy();
+    expect(document.cookie).toContain('locale=de');
+    fireEvent.click(screen.getByRole('button', { name: /Sprache: Deutsch/ }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('menuitem', { name: 'Français' }));
+    });
+    expect(router.state.location.pathname).toBe('/faq');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Questions fréquentes' })).toBeTruthy();
+    expect(document.cookie).toContain('locale=fr');
+  });
+
+  it('the language menu lists the 11 languages in their own names', async () => {
+    await renderAt('/en');
+    fireEvent.click(await screen.findByRole('button', { name: /Language: English/ }));
+    const names = screen.getAllByRole('menuitem').map((a) => a.textContent);
+    expect(names).toEqual(['English', 'Français', 'Suomi', 'Deutsch', 'Italiano', 'Svenska', 'Norsk', 'Русский', 'Türkçe', '中文', 'हिन्दी']);
+  });
+
+  it('the sign-in button opens a modal that Escape closes', async () => {
+    await renderAt('/en');
+    fireEvent.click(await screen.findAllByRole('button', { name: 'Sign in' }).then((b) => b[0]));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+    expect(dialog).toBeTruthy();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('the theme switch toggles data-bs-theme and remembers it', async () => {
+    await renderAt('/en');
+    fireEvent.click(await screen.findByRole('button', { name: 'Switch to the light theme' }));
+    expect(document.documentElement.getAttribute('data-bs-theme')).toBe('light');
+    expect(localStorage.getItem('theme')).toBe('light');
+    fireEvent.click(screen.getByRole('button', { name: 'Switch to the dark theme' }));
+    expect(document.documentElement.getAttribute('data-bs-theme')).toBe('dark');
+  });
+});

@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useStore } from '../store/store';
+import { LocaleLink, LocaleNavLink } from './LocaleLink';
+import { LanguageMenu } from './LanguageMenu';
+import { ThemeSwitch } from './ThemeSwitch';
+import { Logo } from './Logo';
+import { CloseIcon, MenuIcon } from './Icons';
+
+const NAV = [
+  { to: '/', key: 'nav.home' },
+  { to: '/online-casino', key: 'nav.casino' },
+  { to: '/promotion', key: 'nav.promotions' },
+  { to: '/faq', key: 'nav.faq' },
+  { to: '/contact-us', key: 'nav.contact' },
+] as const;
+
+export function Header() {
+  const { t } = useTranslation();
+  const { state, loggedIn, openModal } = useStore();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const [lastPath, setLastPath] = useState(pathname);
+  if (lastPath !== pathname) {
+    setLastPath(pathname);
+    setMenuOpen(false);
+  }
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  return (
+    <header className="site-header sticky-top">
+      <div className="navbar navbar-expand-lg container-xl">
+        <LocaleLink to="/" className="navbar-brand d-flex align-items-center gap-2" aria-label={t('a11y.home', { brand: state.brand })}>
+          <Logo />
+          <span className="brand-name">{state.brand}</span>
+        </LocaleLink>
+        <div className="d-flex align-items-center gap-2 ms-auto order-lg-last header-actions">
+          <LanguageMenu />
+          <ThemeSwitch />
+          {loggedIn ? (
+            <LocaleLink to="/user-management" className="btn btn-success btn-sm">
+              {t('nav.account')}
+            </LocaleLink>
+          ) : (
+            <>
+              <button type="button" className="btn btn-outline-secondary btn-sm d-none d-sm-inline-block" onClick={() => openModal('signIn')}>
+                {t('nav.signIn')}
+              </button>
+              <LocaleLink to="/sign-up" className="btn btn-secondary btn-sm">
+                {t('nav.register')}
+              </LocaleLink>
+            </>
+          )}
+          <button
+            type="button"
+            className="btn btn-outline-light btn-sm btn-icon d-lg-none"
+            aria-expanded={menuOpen}
+            aria-controls="main-nav"
+            aria-label={t('a11y.toggleMenu')}
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            {menuOpen ? <CloseIcon size={20} /> : <MenuIcon size={20} />}
+          </button>
+        </div>
+        <nav id="main-nav" className={`main-nav${menuOpen ? ' open' : ''}`} aria-label={t('a11y.mainNav')}>
+          <ul className="navbar-nav flex-lg-row gap-lg-1">
+            {NAV.map((item) => (
+              <li className="nav-item" key={item.to}>
+                <LocaleNavLink to={item.to} className="nav-link">
+                  {t(item.key)}
+                </LocaleNavLink>
+              </li>
+            ))}
+            {!loggedIn ? (
+              <li className="nav-item d-sm-none">
+                <button type="button" className="btn btn-outline-secondary btn-sm mt-2 mx-2" onClick={() => openModal('signIn')}>
+                  {t('nav.signIn')}
+                </button>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

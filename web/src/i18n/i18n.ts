@@ -1,0 +1,51 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Locale } from './locales';
+
+type Resource = Record<string, unknown>;
+
+// One chunk per locale: only the current locale's file is fetched.
+const loaders = import.meta.glob<{ default: Resource }>('./locales/*.json');
+
+export async function loadResource(lang: string): Promise<Resource> {
+  const load = loaders[`./locales/${lang}.json`];
+  if (!load) throw new Error(`No resources for locale ${lang}`);
+  return (await load()).default;
+}
+
+let instance: I18n | null = null;
+
+/** Creates the i18next instance for the first locale. Browser-language detection is off by design. */
+export async function initI18n(locale: Locale): Promise<I18n> {
+  if (instance) {
+    await changeLocale(locale);
+    return instance;
+  }
+  const resource = await loadResource(locale.lang);
+  const i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: locale.lang,
+    fallbackLng: false,
+    resources: { [locale.lang]: { translation: resource } },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  instance = i18n;
+  document.documentElement.lang = locale.lang;
+  return i18n;
+}
+
+export async function changeLocale(locale: Locale): Promise<void> {
+  const i18n = instance;
+  if (!i18n) return;
+  if (!i18n.hasResourceBundle(locale.lang, 'translation')) {
+    i18n.addResourceBundle(locale.lang, 'translation', await loadResource(locale.lang));
+  }
+  if (i18n.language !== locale.lang) await i18n.changeLanguage(locale.lang);
+  document.documentElement.lang = locale.lang;
+}
+
+/** For tests: forget the instance. */
+export function resetI18n(): void {
+  instance = null;
+}

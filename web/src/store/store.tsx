@@ -1,0 +1,146 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { clearSession } from '../api/client';
+import { BRAND } from '../config';
+
+export type Theme = 'dark' | 'light';
+export type ModalName = 'signIn' | null;
+
+export interface User {
+  /** The player object; `false` or absent means not logged in. */
+  player?: Record<string, unknown> | false | null;
+  scope?: string[];
+  [key: string]: unknown;
+}
+
+/** Client state of the spec (section 3); fields that arrive with later features start empty. */
+export interface ClientState {
+  theme: Theme;
+  language: string;
+  user: User | null;
+  modal: ModalName;
+  countryCode: string | null;
+  ip: string | null;
+  countryBlackList: string[];
+  ipBlackList: string[];
+  mainLoading: boolean;
+  pageReady: boolean;
+  managementTab: number;
+  activePage: string;
+  brand: string;
+  siteEnabled: boolean;
+  isGamePlay: boolean;
+  gameName: string | null;
+  bonusCode: string | null;
+  success: string | null;
+  error: string | null;
+  errors: Record<string, string>;
+  threeDauthUrl: string | null;
+}
+
+export const THEME_KEY = 'theme';
+const USER_KEY = 'auth.user';
+
+export function isLoggedIn(user: User | null | undefined): boolean {
+  return !!user && user.player !== undefined && user.player !== null && user.player !== false;
+}
+
+export function readStoredTheme(): Theme {
+  try {
+    return localStorage.getItem(THEME_KEY) === 'light' ? 'light' : 'dark';
+  } catch {
+    return 'dark';
+  }
+}
+
+export function applyTheme(theme: Theme): void {
+  document.documentElement.setAttribute('data-bs-theme', theme);
+}
+
+function readStoredUser(): User | null {
+  try {
+    const raw = localStorage.getItem(USER_KEY);
+    return raw ? (JSON.parse(raw) as User) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function initialState(overrides: Partial<ClientState> = {}): ClientState {
+  return {
+    theme: readStoredTheme(),
+    language: 'fr',
+    user: readStoredUser(),
+    modal: null,
+    countryCode: null,
+    ip: null,
+    countryBlackList: [],
+    ipBlackList: [],
+    mainLoading: false,
+    pageReady: false,
+    managementTab: 2,
+    activePage: '',
+    brand: BRAND,
+    siteEnabled: true,
+    isGamePlay: false,
+    gameName: null,
+    bonusCode: null,
+    success: null,
+    error: null,
+    errors: {},
+    threeDauthUrl: null,
+    ...overrides,
+  };
+}
+
+export interface Store {
+  state: ClientState;
+  loggedIn: boolean;
+  update: (patch: Partial<ClientState>) => void;
+  setTheme: (theme: Theme) => void;
+  setUser: (user: User | null) => void;
+  openModal: (modal: ModalName) => void;
+  signOut: () => void;
+}
+
+const StoreContext = createContext<Store | null>(null);
+
+export function StoreProvider({ children, initial }: { children: ReactNode; initial?: Partial<ClientState> }) {
+  const [state, setState] = useState<ClientState>(() => initialState(initial));
+
+  const update = useCallback((patch: Partial<ClientState>) => setState((s) => ({ ...s, ...patch })), []);
+  const setTheme = useCallback((theme: Theme) => {
+    try {
+      localStorage.setItem(THEME_KEY, theme);
+    } catch {
+      // private mode: the theme lasts for this page only
+    }
+    applyTheme(theme);
+    setState((s) => ({ ...s, theme }));
+  }, []);
+  const setUser = useCallback((user: User | null) => {
+    try {
+      if (user) localStorage.setItem(USER_KEY, JSON.stringify(user));
+      else localStorage.removeItem(USER_KEY);
+    } catch {
+      // storage unavailable
+    }
+    setState((s) => ({ ...s, user }));
+  }, []);
+  const openModal = useCallback((modal: ModalName) => setState((s) => ({ ...s, modal })), []);
+  const signOut = useCallback(() => {
+    clearSession();
+    setState((s) => ({ ...s, user: null }));
+  }, []);
+
+  const value = useMemo<Store>(
+    () => ({ state, loggedIn: isLoggedIn(state.user), update, setTheme, setUser, openModal, signOut }),
+    [state, update, setTheme, setUser, openModal, signOut],
+  );
+  return <StoreContext.Provider value={value}>{children}</StoreContext.Provider>;
+}
+
+export function useStore(): Store {
+  const store = useContext(StoreContext);
+  if (!store) throw new Error('useStore outside StoreProvider');
+  return store;
+}
