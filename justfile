@@ -57,3 +57,10 @@ test: lint test-rust test-web e2e
 # Sizes of what the browser downloads (JS before first render, WebAssembly), gzip.
 size: build-web
     scripts/size-report.sh
+
+# Lighthouse mobile performance of the home page, median of 5 runs (release server).
+lighthouse: build
+    scripts/lighthouse.sh
+
+# The budgets of DESIGN.md section 9 that exist so far: bundle sizes and Lighthouse.
+bench: size lighthouse

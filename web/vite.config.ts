@@ -56,7 +56,7 @@ export default defineConfig({
         skipWaiting: true,
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
-        globPatterns: ['**/*.{js,css,html,svg,json,webmanifest}'],
+        globPatterns: ['**/*.{js,css,html,svg,json,webmanifest,wasm}'],
         cleanupOutdatedCaches: true,
       },
     }),

@@ -46,6 +46,7 @@ export function Layout() {
         brand: settings.brand || state.brand,
         countryBlackList: settings.country_blacklist ?? [],
         siteEnabled: settings.site_enabled !== false,
+        passwordPolicy: settings.password_policy === 'interface' ? 'interface' : 'terms',
       });
     });
     return () => {

@@ -6,10 +6,18 @@ type Resource = Record<string, unknown>;
 
 // One chunk per locale: only the current locale's file is fetched.
 const loaders = import.meta.glob<{ default: Resource }>('./locales/*.json');
+// Rule and API messages: the catalogue casino-core and the server use, in the `errors` namespace.
+const errorLoaders = import.meta.glob<{ default: Resource }>('../../../core/i18n/*.json');
 
 export async function loadResource(lang: string): Promise<Resource> {
   const load = loaders[`./locales/${lang}.json`];
   if (!load) throw new Error(`No resources for locale ${lang}`);
+  return (await load()).default;
+}
+
+export async function loadErrors(lang: string): Promise<Resource> {
+  const load = errorLoaders[`../../../core/i18n/${lang}.json`];
+  if (!load) throw new Error(`No messages for locale ${lang}`);
   return (await load()).default;
 }
 
@@ -21,12 +29,13 @@ export async function initI18n(locale: Locale): Promise<I18n> {
     await changeLocale(locale);
     return instance;
   }
-  const resource = await loadResource(locale.lang);
+  const [resource, errors] = await Promise.all([loadResource(locale.lang), loadErrors(locale.lang)]);
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
     lng: locale.lang,
     fallbackLng: false,
-    resources: { [locale.lang]: { translation: resource } },
+    ns: ['translation', 'errors'],
+    resources: { [locale.lang]: { translation: resource, errors } },
     interpolation: { escapeValue: false },
     returnNull: false,
   });
@@ -40,6 +49,9 @@ export async function changeLocale(locale: Locale): Promise<void> {
   if (!i18n) return;
   if (!i18n.hasResourceBundle(locale.lang, 'translation')) {
     i18n.addResourceBundle(locale.lang, 'translation', await loadResource(locale.lang));
+  }
+  if (!i18n.hasResourceBundle(locale.lang, 'errors')) {
+    i18n.addResourceBundle(locale.lang, 'errors', await loadErrors(locale.lang));
   }
   if (i18n.language !== locale.lang) await i18n.changeLanguage(locale.lang);
   document.documentElement.lang = locale.lang;

@@ -28,6 +28,8 @@ export interface ClientState {
   activePage: string;
   brand: string;
   siteEnabled: boolean;
+  /** The site's password rule (`terms` or `interface`), from the server's settings. */
+  passwordPolicy: 'terms' | 'interface';
   isGamePlay: boolean;
   gameName: string | null;
   bonusCode: string | null;
@@ -81,6 +83,7 @@ export function initialState(overrides: Partial<ClientState> = {}): ClientState 
     activePage: '',
     brand: BRAND,
     siteEnabled: true,
+    passwordPolicy: 'terms',
     isGamePlay: false,
     gameName: null,
     bonusCode: null,
