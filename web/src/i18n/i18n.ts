@@ -22,6 +22,17 @@ export async function loadErrors(lang: string): Promise<Resource> {
 }
 
 let instance: I18n | null = null;
+// Rule and API messages are fetched on first need (a form, an API failure), never at start-up:
+// the home page's first render must not wait for them. Once wanted, they follow language changes.
+let errorsWanted = false;
+
+/** Makes the `errors` namespace available in `lang`; resolves once it is. */
+export async function ensureErrors(i18n: I18n, lang: string): Promise<void> {
+  errorsWanted = true;
+  if (!i18n.hasResourceBundle(lang, 'errors')) {
+    i18n.addResourceBundle(lang, 'errors', await loadErrors(lang));
+  }
+}
 
 /** Creates the i18next instance for the first locale. Browser-language detection is off by design. */
 export async function initI18n(locale: Locale): Promise<I18n> {
@@ -29,13 +40,13 @@ export async function initI18n(locale: Locale): Promise<I18n> {
     await changeLocale(locale);
     return instance;
   }
-  const [resource, errors] = await Promise.all([loadResource(locale.lang), loadErrors(locale.lang)]);
+  const resource = await loadResource(locale.lang);
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
     lng: locale.lang,
     fallbackLng: false,
-    ns: ['translation', 'errors'],
-    resources: { [locale.lang]: { translation: resource, errors } },
+    ns: ['translation'],
+    resources: { [locale.lang]: { translation: resource } },
     interpolation: { escapeValue: false },
     returnNull: false,
   });
@@ -50,9 +61,7 @@ export async function changeLocale(locale: Locale): Promise<void> {
   if (!i18n.hasResourceBundle(locale.lang, 'translation')) {
     i18n.addResourceBundle(locale.lang, 'translation', await loadResource(locale.lang));
   }
-  if (!i18n.hasResourceBundle(locale.lang, 'errors')) {
-    i18n.addResourceBundle(locale.lang, 'errors', await loadErrors(locale.lang));
-  }
+  if (errorsWanted) await ensureErrors(i18n, locale.lang);
   if (i18n.language !== locale.lang) await i18n.changeLanguage(locale.lang);
   document.documentElement.lang = locale.lang;
 }
