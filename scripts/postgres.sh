@@ -2,6 +2,9 @@
 # Starts the local PostgreSQL cluster for the PostgreSQL test pass and makes sure the test role
 # exists (it creates one database per test). Prints the URL to use as TEST_POSTGRES_URL.
 set -euo pipefail
+# Only the URL may reach stdout: the caller captures it (pg_ctlcluster prints notices such as
+# "Removed stale pid file" there, which once ended up inside the URL).
+exec 3>&1 1>&2
 url="postgres://casino:casino@127.0.0.1:5432/casino"
 version=$(ls /usr/lib/postgresql 2>/dev/null | sort -n | tail -1)
 [ -n "$version" ] || { echo "PostgreSQL is not installed: run scripts/bootstrap.sh --test" >&2; exit 1; }
@@ -16,4 +19,4 @@ for _ in $(seq 1 30); do psql_admin "select 1" >/dev/null 2>&1 && break; sleep 0
   || psql_admin "create role casino login createdb password 'casino'" >/dev/null
 [ "$(psql_admin "select 1 from pg_database where datname = 'casino'")" = 1 ] \
   || psql_admin "create database casino owner casino" >/dev/null
-echo "$url"
+echo "$url" >&3

@@ -593,6 +593,88 @@ mod tests {
         }
 
         #[test]
+        fn required_is_about_blankness(s in "\\PC{0,20}") {
+            let expected = if s.trim().is_empty() { Err(RuleError::Required) } else { Ok(()) };
+            prop_assert_eq!(required(&s), expected);
+        }
+
+        #[test]
+        fn plain_addresses_are_emails_and_need_their_at(
+            local in "[a-z0-9]{1,12}(\\.[a-z0-9]{1,8})?",
+            domain in "[a-z0-9]{1,12}",
+            tld in "[a-z]{2,6}",
+        ) {
+            prop_assert_eq!(email(&format!("{local}@{domain}.{tld}")), Ok(()));
+            prop_assert_eq!(email(&format!("{local}{domain}.{tld}")), Err(RuleError::EmailInvalid));
+            prop_assert_eq!(email(&format!("{local}@{domain}")), Err(RuleError::EmailInvalid));
+        }
+
+        #[test]
+        fn cvv_is_three_or_four_digits(len in 1usize..8, d in 0u32..10) {
+            let value: String = std::iter::repeat_n(char::from_digit(d, 10).unwrap(), len).collect();
+            let expected = if (3..=4).contains(&len) { Ok(()) } else { Err(RuleError::CardInvalid) };
+            prop_assert_eq!(cvv(&value), expected);
+        }
+
+        #[test]
+        fn strong_passwords_pass_and_each_missing_class_fails(
+            upper in "[A-Z]{1,4}", lower in "[a-z]{1,4}", digit in "[0-9]{1,4}", special in "[#!?%&*@$]{1,4}",
+        ) {
+            let pad = "aA1#".repeat(2);
+            let strong = format!("{upper}{lower}{digit}{special}{pad}");
+            prop_assert_eq!(password(&strong, PasswordPolicy::Terms), Ok(()));
+            prop_assert_eq!(password(&strong, PasswordPolicy::Interface), Ok(()));
+            let weak = Err(RuleError::PasswordWeak { min: 8 });
+            let no_upper = format!("{}{lower}{digit}{special}", lower.repeat(3));
+            let no_special = format!("{upper}{lower}{digit}{}", digit.repeat(3));
+            prop_assert_eq!(password(&no_upper, PasswordPolicy::Terms), weak.clone());
+            prop_assert_eq!(password(&no_special, PasswordPolicy::Terms), weak);
+        }
+
+        #[test]
+        fn confirmation_must_equal_the_password(a in "\\PC{1,16}", b in "\\PC{1,16}") {
+            prop_assert_eq!(confirm_password(&a, &a), Ok(()));
+            let expected = if a == b { Ok(()) } else { Err(RuleError::PasswordMismatch) };
+            prop_assert_eq!(confirm_password(&a, &b), expected);
+        }
+
+        #[test]
+        fn iban_check_digits_catch_a_changed_digit(pos in 4usize..22, delta in 1u32..10) {
+            let good = "DE89370400440532013000";
+            prop_assert_eq!(iban(good), Ok(()));
+            let mut chars: Vec<char> = good.chars().collect();
+            chars[pos] = char::from_digit((chars[pos].to_digit(10).unwrap() + delta) % 10, 10).unwrap();
+            let changed: String = chars.into_iter().collect();
+            prop_assert_eq!(iban(&changed), Err(RuleError::IbanInvalid));
+            prop_assert_eq!(bank_account(&changed), Err(RuleError::BankAccountInvalid));
+        }
+
+        #[test]
+        fn domestic_account_numbers_are_6_to_34_digits(len in 1usize..40) {
+            let value = "7".repeat(len);
+            let expected = if (6..=34).contains(&len) { Ok(()) } else { Err(RuleError::BankAccountInvalid) };
+            prop_assert_eq!(bank_account(&value), expected);
+        }
+
+        #[test]
+        fn bic_shape(bank in "[A-Z]{4}", country in "[A-Z]{2}", loc in "[A-Z0-9]{2}", branch in "([A-Z0-9]{3})?", extra in "[A-Z0-9]{1,2}") {
+            let code = format!("{bank}{country}{loc}{branch}");
+            prop_assert_eq!(bic(&code), Ok(()));
+            prop_assert_eq!(bic(&code.to_lowercase()), Ok(()));
+            prop_assert_eq!(bic(&format!("{bank}{country}{loc}{extra}")), Err(RuleError::BicInvalid));
+        }
+
+        #[test]
+        fn expiry_is_valid_through_its_month(months_ahead in -60i32..120) {
+            let today = day(2026, 11, 23);
+            let index = 2026 * 12 + 10 + months_ahead; // zero-based month index
+            let (year, month) = (index / 12, index % 12 + 1);
+            let expected = if months_ahead < 0 { Err(RuleError::CardExpired) } else { Ok(()) };
+            prop_assert_eq!(card_expiry(&month.to_string(), &year.to_string(), today), expected.clone());
+            prop_assert_eq!(card_expiry(&format!("{month:02}"), &format!("{:02}", year % 100), today), expected);
+        }
+
+        #[test]
         fn age_rule_is_monotonic(offset_days in 0i64..40_000) {
             let today = day(2026, 11, 23);
             let birth = today - chrono::Duration::days(offset_days);
