@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -7,33 +7,12 @@ export const CSP =
   "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; connect-src 'self'; " +
   "worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
 
-/**
- * The home page in French (the plain `/`) needs its locale file and page chunk before the first
- * render; main.tsx only discovers them after it runs. Preloading them from the HTML removes that
- * waterfall for the most visited page (other pages still get them in parallel from main.tsx).
- */
-function preloadHomeChunks(): Plugin {
-  const wanted = [/\/i18n\/locales\/fr\.json$/, /\/features\/home\/HomePage\.tsx$/];
-  return {
-    name: 'preload-home-chunks',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        if (!ctx.bundle) return [];
-        return Object.values(ctx.bundle)
-          .filter((c) => c.type === 'chunk' && c.facadeModuleId && wanted.some((re) => re.test(c.facadeModuleId!)))
-          .map((c) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${c.fileName}` }, injectTo: 'head' as const }));
-      },
-    },
-  };
-}
-
-export default defineConfig({
+// `vite build --ssr` (scripts/prerender.mjs) builds the page renderer for Node: no service worker.
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
   plugins: [
     react(),
-    preloadHomeChunks(),
+    !isSsrBuild &&
     VitePWA({
       filename: 'sw.js',
       scope: '/',
@@ -72,6 +51,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     cssCodeSplit: true,
+    // The prerender step reads which chunks and styles each page needs from the manifest.
+    manifest: !isSsrBuild,
   },
   preview: { port: 8080, strictPort: true, headers: { 'Content-Security-Policy': CSP } },
-});
+}));

@@ -173,10 +173,29 @@ async fn framework_failures_get_the_envelope_too() {
 #[tokio::test]
 async fn every_non_api_path_is_the_app_and_caching_fits_each_file() {
     let t = spawn(backends()[0]);
-    for path in ["/", "/en", "/en/faq/3", "/user-management", "/no/such/page"] {
+    let shell = "<div id=root></div>";
+    let pages = [
+        ("/", "<div id=root><h1>Salle de jeux</h1></div>"),
+        (
+            "/en/faq",
+            "<div id=root><h1>Frequently asked questions</h1></div>",
+        ),
+        (
+            "/en/faq/",
+            "<div id=root><h1>Frequently asked questions</h1></div>",
+        ),
+        ("/en", shell),
+        ("/en/faq/3", shell),
+        ("/index", shell),
+        ("/prerendered", shell),
+        ("/EN/faq", shell),
+        ("/user-management", shell),
+        ("/no/such/page", shell),
+    ];
+    for (path, body) in pages {
         let r = t.get(path).await;
         assert_eq!(r.status, 200, "{path}");
-        assert!(r.text().contains("<div id=root>"), "{path}");
+        assert!(r.text().contains(body), "{path}: {}", r.text());
         assert_eq!(r.header("cache-control"), "no-cache", "{path}");
     }
     let r = t.get("/sw.js").await;

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './fixtures';
 
 /** Fails the test on uncaught page errors and CSP violations. */
 function watchErrors(page: Page): string[] {
@@ -21,6 +21,22 @@ test('/ is French and /en is English', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page).toHaveTitle('Online casino · Émeraude Casino');
   expect(errors).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('public pages arrive rendered in their language; other paths get the shell', async ({ page }) => {
+    await page.goto('/en');
+    await expect(page.getByRole('heading', { name: 'Game lobby' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle('Online casino · Émeraude Casino');
+    await page.goto('/de/faq');
+    await expect(page.getByRole('heading', { level: 1, name: 'Häufige Fragen' })).toBeVisible();
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Nur für Erwachsene ab 18 Jahren/);
+    await page.goto('/en/user-management');
+    await expect(page.locator('#root')).toBeEmpty();
+  });
 });
 
 test('a stale en cookie does not make / English', async ({ page, context, baseURL }) => {

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './fixtures';
 
 // The rulebook runs in the page as WebAssembly: messages come from casino-core's rules and the
 // shared catalogue, in the page's language; the home page never loads the module.

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter } from 'react-router';
@@ -22,12 +22,26 @@ const page = matchPage(stripLocale(window.location.pathname));
 const [i18n] = await Promise.all([initI18n(locale), page ? preloadPage(page.load).catch(() => undefined) : undefined]);
 const router = createBrowserRouter(buildRoutes());
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <StoreProvider initial={{ language: locale.lang }}>
-        <RouterProvider router={router} />
-      </StoreProvider>
-    </I18nextProvider>
-  </StrictMode>,
+/** Marks the page live (`<html data-ready>`): a page rendered at build time looks the same before. */
+function Ready({ children }: { children: ReactNode }) {
+  useEffect(() => document.documentElement.setAttribute('data-ready', ''), []);
+  return children;
+}
+
+// A page rendered at build time is replaced in one commit by the same tree, now interactive. As a
+// transition the render yields to the browser every few milliseconds instead of one long task
+// (the page is already on screen, nothing waits for it).
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <Ready>
+        <I18nextProvider i18n={i18n}>
+          <StoreProvider initial={{ language: locale.lang }}>
+            <RouterProvider router={router} />
+          </StoreProvider>
+        </I18nextProvider>
+      </Ready>
+    </StrictMode>,
+  ),
 );

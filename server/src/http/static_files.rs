@@ -1,8 +1,10 @@
 //! The built web app. Hashed assets (`/assets/...`) are immutable; `index.html`, `/sw.js` and
 //! every other file must be revalidated so a deployment reaches players at once. Any path that is
 //! not a file is answered with the app itself (status 200): the client router decides what it is.
+//! Public pages rendered at build time (`prerendered/<path>.html`) are answered with their own
+//! HTML, so a first visit paints before the JavaScript has run; every other path gets the shell.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use axum::extract::Request;
 use axum::http::header::CACHE_CONTROL;
@@ -10,6 +12,7 @@ use axum::http::{HeaderValue, StatusCode};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{MethodRouter, any_service};
+use tower::ServiceExt;
 use tower_http::services::{ServeDir, ServeFile};
 
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
@@ -23,8 +26,35 @@ pub fn assets<S: Clone + Send + Sync + 'static>(dist: &Path) -> MethodRouter<S> 
 
 /// Every other path: the file if there is one, the app otherwise.
 pub fn spa<S: Clone + Send + Sync + 'static>(dist: &Path) -> MethodRouter<S> {
-    let serve = ServeDir::new(dist).fallback(ServeFile::new(dist.join("index.html")));
+    let root = dist.to_path_buf();
+    let app = tower::service_fn(move |req: Request| {
+        let file = page_file(&root, req.uri().path());
+        async move { ServeFile::new(file).oneshot(req).await }
+    });
+    // Directories are not listed nor given their index.html: `/` is the home page like any path.
+    let serve = ServeDir::new(dist)
+        .append_index_html_on_directories(false)
+        .fallback(app);
     with_cache_headers(any_service(serve), dist)
+}
+
+/// The HTML answering a page path: its build-time rendering if there is one, the shell otherwise.
+fn page_file(dist: &Path, path: &str) -> PathBuf {
+    let key = path.trim_matches('/');
+    let key = if key.is_empty() { "index" } else { key };
+    let plain = key.split('/').all(|seg| {
+        !seg.is_empty()
+            && seg
+                .bytes()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+    });
+    let rendered = dist.join("prerendered").join(format!("{key}.html"));
+    // `index` is the rendering of `/`, not a page of its own.
+    if plain && (key != "index" || path.trim_matches('/').is_empty()) && rendered.is_file() {
+        rendered
+    } else {
+        dist.join("index.html")
+    }
 }
 
 fn with_cache_headers<S: Clone + Send + Sync + 'static>(

@@ -60,6 +60,17 @@ pub fn backends() -> Vec<Backend> {
 pub fn write_dist(dir: &Path) -> PathBuf {
     let dist = dir.join("dist");
     std::fs::create_dir_all(dist.join("assets")).unwrap();
+    std::fs::create_dir_all(dist.join("prerendered/en")).unwrap();
+    for (file, heading) in [
+        ("index", "Salle de jeux"),
+        ("en/faq", "Frequently asked questions"),
+    ] {
+        std::fs::write(
+            dist.join(format!("prerendered/{file}.html")),
+            format!("<!doctype html><div id=root><h1>{heading}</h1></div>"),
+        )
+        .unwrap();
+    }
     std::fs::write(
         dist.join("index.html"),
         "<!doctype html><title>Émeraude Casino</title><div id=root></div>",

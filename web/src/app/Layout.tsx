@@ -31,6 +31,11 @@ export function Layout() {
     update({ language: locale.lang, activePage: pathname });
   }, [locale, pathname, update]);
 
+  const description = t('meta.description');
+  useEffect(() => {
+    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [description]);
+
   useEffect(() => {
     setUnauthorizedHandler(() => {
       signOut();

@@ -3,30 +3,41 @@ import type { ComponentType } from 'react';
 export interface PageDef {
   /** Path below the locale prefix, '' for the home page. */
   path: string;
+  /** The page's module below `src/features`, without extension ('home/HomePage'). */
+  module: string;
   load: () => Promise<{ default: ComponentType }>;
   /** Named guards, run in order. */
   middleware: string[];
 }
 
+// Every page module, each its own chunk; a page names its module once.
+const modules = import.meta.glob<{ default: ComponentType }>('../features/*/*Page.tsx');
+
+function page(path: string, module: string, middleware: string[]): PageDef {
+  const load = modules[`../features/${module}.tsx`];
+  if (!load) throw new Error(`No page module ${module}`);
+  return { path, module, load, middleware };
+}
+
 const open = ['restriction'];
 
 export const PAGES: PageDef[] = [
-  { path: '', load: () => import('../features/home/HomePage'), middleware: open },
-  { path: 'about-us', load: () => import('../features/content/AboutPage'), middleware: open },
-  { path: 'contact-us', load: () => import('../features/contact/ContactPage'), middleware: open },
-  { path: 'faq', load: () => import('../features/faq/FaqPage'), middleware: open },
-  { path: 'faq/:id', load: () => import('../features/faq/FaqPage'), middleware: open },
-  { path: 'online-casino', load: () => import('../features/casino/CasinoPage'), middleware: open },
-  { path: 'privacy', load: () => import('../features/content/PrivacyPage'), middleware: open },
-  { path: 'promotion', load: () => import('../features/promotion/PromotionPage'), middleware: open },
-  { path: 'promotion/:id', load: () => import('../features/promotion/PromotionPage'), middleware: open },
-  { path: 'responsible', load: () => import('../features/content/ResponsiblePage'), middleware: open },
-  { path: 'restriction', load: () => import('../features/content/RestrictionPage'), middleware: [] },
-  { path: 'sign-up', load: () => import('../features/auth/SignUpPage'), middleware: ['restriction', 'guest'] },
-  { path: 'terms', load: () => import('../features/content/TermsPage'), middleware: open },
-  { path: 'threedsecure', load: () => import('../features/payment/ThreeDSecurePage'), middleware: open },
-  { path: 'user-management', load: () => import('../features/account/UserManagementPage'), middleware: ['restriction', 'auth'] },
-  { path: 'welcome', load: () => import('../features/welcome/WelcomePage'), middleware: open },
+  page('', 'home/HomePage', open),
+  page('about-us', 'content/AboutPage', open),
+  page('contact-us', 'contact/ContactPage', open),
+  page('faq', 'faq/FaqPage', open),
+  page('faq/:id', 'faq/FaqPage', open),
+  page('online-casino', 'casino/CasinoPage', open),
+  page('privacy', 'content/PrivacyPage', open),
+  page('promotion', 'promotion/PromotionPage', open),
+  page('promotion/:id', 'promotion/PromotionPage', open),
+  page('responsible', 'content/ResponsiblePage', open),
+  page('restriction', 'content/RestrictionPage', []),
+  page('sign-up', 'auth/SignUpPage', ['restriction', 'guest']),
+  page('terms', 'content/TermsPage', open),
+  page('threedsecure', 'payment/ThreeDSecurePage', open),
+  page('user-management', 'account/UserManagementPage', ['restriction', 'auth']),
+  page('welcome', 'welcome/WelcomePage', open),
 ];
 
 /** The page definition serving a locale-neutral path ('/faq/3' -> 'faq/:id'). */

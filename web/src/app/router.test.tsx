@@ -70,7 +70,7 @@ describe('router', () => {
   });
 
   it('an unknown middleware gives 500 "Unknown middleware <name>"', async () => {
-    const pages: PageDef[] = [...PAGES, { path: 'broken', load: PAGES[0].load, middleware: ['restriction', 'foo'] }];
+    const pages: PageDef[] = [...PAGES, { ...PAGES[0], path: 'broken', middleware: ['restriction', 'foo'] }];
     await renderAt('/en/broken', { pages });
     expect(await screen.findByRole('heading', { name: 'Unknown middleware foo' })).toBeTruthy();
     expect(screen.getByText('500')).toBeTruthy();

@@ -40,6 +40,14 @@ export async function initI18n(locale: Locale): Promise<I18n> {
     await changeLocale(locale);
     return instance;
   }
+  const i18n = await createI18n(locale);
+  instance = i18n;
+  document.documentElement.lang = locale.lang;
+  return i18n;
+}
+
+/** A fresh i18next instance in one locale, touching nothing else (the build-time renderer uses it). */
+export async function createI18n(locale: Locale): Promise<I18n> {
   const resource = await loadResource(locale.lang);
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
@@ -50,8 +58,6 @@ export async function initI18n(locale: Locale): Promise<I18n> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  instance = i18n;
-  document.documentElement.lang = locale.lang;
   return i18n;
 }
 

@@ -1,0 +1,43 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { prerenderPaths, renderPage } from './render';
+
+describe('build-time rendering', () => {
+  it('renders every public page of every locale, never a guarded or parametrised one', () => {
+    const paths = prerenderPaths();
+    expect(paths).toContain('/');
+    expect(paths).toContain('/en');
+    expect(paths).toContain('/in/faq');
+    expect(paths).toContain('/se/terms');
+    expect(paths.filter((p) => /user-management|sign-up|threedsecure|:/.test(p))).toEqual([]);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('renders the home page in English with its title, language and preloads', async () => {
+    const page = await renderPage('/en');
+    expect(page.lang).toBe('en');
+    expect(page.title).toBe('Online casino · Émeraude Casino');
+    expect(page.description).toBe('Émeraude Casino: slots, table games and live casino, provably fair and verifiable play. Adults 18+ only.');
+    expect(page.html).toContain('Game lobby');
+    expect(page.html).not.toContain('Salle de jeux');
+    expect(page.modules).toEqual(['src/i18n/locales/en.json', 'src/features/home/HomePage.tsx']);
+  });
+
+  it('renders a content page in French at the plain path', async () => {
+    const page = await renderPage('/faq');
+    expect(page.lang).toBe('fr');
+    expect(page.title).toBe('Questions fréquentes · Émeraude Casino');
+    expect(page.html).toContain('<h1');
+  });
+});
+
+describe('build-time markup', () => {
+  it('is complete and has no inline script (the CSP would refuse it)', async () => {
+    for (const path of ['/', '/en/faq', '/in/terms']) {
+      const page = await renderPage(path);
+      expect(page.html).not.toContain('<script');
+      expect(page.html).not.toContain('<template');
+      expect(page.html).not.toContain('page-loading');
+    }
+  });
+});

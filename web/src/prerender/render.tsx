@@ -1,0 +1,61 @@
+/**
+ * Build-time rendering of the public pages (SSR build, run by scripts/prerender.mjs): the HTML a
+ * visitor without the service worker sees before the JavaScript has run, so the first paint does
+ * not wait for React. The client renders the same tree over it (see main.tsx).
+ */
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { buildRoutes } from '../app/routes';
+import { preloadPage } from '../app/chunkReload';
+import { matchPage, PAGES } from '../app/pages';
+import { createI18n } from '../i18n/i18n';
+import { LOCALES, localeFromPath, localizePath, stripLocale } from '../i18n/locales';
+import { StoreProvider } from '../store/store';
+import { takeRenderedTitle } from '../components/usePageTitle';
+
+export interface RenderedPage {
+  /** The URL path ('/', '/en/faq'). */
+  path: string;
+  lang: string;
+  title: string;
+  description: string;
+  /** The markup that goes inside `#root`. */
+  html: string;
+  /** Source files the page starts with (its chunk, its locale file), to preload from the HTML. */
+  modules: string[];
+}
+
+/**
+ * Pages worth rendering ahead: every locale's public pages without parameters. Pages behind the
+ * `auth` or `guest` guards depend on who is signed in, and the 3-D Secure return on its query.
+ */
+export function prerenderPaths(): string[] {
+  const pages = PAGES.filter(
+    (p) => !p.path.includes(':') && !p.middleware.some((m) => m === 'auth' || m === 'guest') && p.path !== 'threedsecure',
+  );
+  return LOCALES.flatMap((locale) => pages.map((p) => localizePath(`/${p.path}`, locale)));
+}
+
+export async function renderPage(path: string): Promise<RenderedPage> {
+  const locale = localeFromPath(path);
+  const i18n = await createI18n(locale);
+  const routes = buildRoutes();
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`${path} answered with a redirect`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const page = matchPage(stripLocale(path));
+  // With the page's module already here its lazy component renders at once, so the markup is
+  // complete in one pass (streaming would add inline scripts, which the CSP refuses).
+  if (page) await preloadPage(page.load);
+  const html = renderToString(
+    <I18nextProvider i18n={i18n}>
+      <StoreProvider initial={{ language: locale.lang }}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </StoreProvider>
+    </I18nextProvider>,
+  );
+  const modules = [`src/i18n/locales/${locale.lang}.json`, ...(page ? [`src/features/${page.module}.tsx`] : [])];
+  return { path, lang: locale.lang, title: takeRenderedTitle(), description: i18n.t('meta.description'), html, modules };
+}
