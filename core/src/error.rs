@@ -50,6 +50,14 @@ pub enum RuleError {
     DateInvalid,
     #[error("underage")]
     Underage { min_age: u32 },
+    #[error("username invalid")]
+    UsernameInvalid { min: u32, max: u32 },
+    #[error("terms not accepted")]
+    TermsNotAccepted,
+    #[error("currency not confirmed")]
+    CurrencyNotConfirmed,
+    #[error("choice invalid")]
+    ChoiceInvalid,
 }
 
 /// The wire form of a rule failure: what the API error envelope and the WebAssembly facade carry.
@@ -86,6 +94,10 @@ impl RuleError {
             RuleError::BicInvalid => "bic_invalid",
             RuleError::DateInvalid => "date_invalid",
             RuleError::Underage { .. } => "underage",
+            RuleError::UsernameInvalid { .. } => "username_invalid",
+            RuleError::TermsNotAccepted => "terms_not_accepted",
+            RuleError::CurrencyNotConfirmed => "currency_not_confirmed",
+            RuleError::ChoiceInvalid => "choice_invalid",
         }
     }
 
@@ -104,6 +116,9 @@ impl RuleError {
             RuleError::AmountAboveBalance { balance } => vec![("balance", amount(balance))],
             RuleError::LoyaltyNotMultiple { step } => vec![("step", step.to_string())],
             RuleError::Underage { min_age } => vec![("min_age", min_age.to_string())],
+            RuleError::UsernameInvalid { min, max } => {
+                vec![("min", min.to_string()), ("max", max.to_string())]
+            }
             _ => vec![],
         };
         pairs.into_iter().map(|(k, v)| (k.to_owned(), v)).collect()

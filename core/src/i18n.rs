@@ -96,6 +96,20 @@ mod tests {
         }
     }
 
+    #[test]
+    fn no_english_is_left_in_a_translation() {
+        let en: Catalogue = serde_json::from_str(catalogue_json(Locale::En)).unwrap();
+        for locale in Locale::ALL.into_iter().filter(|l| *l != Locale::En) {
+            let c: Catalogue = serde_json::from_str(catalogue_json(locale)).unwrap();
+            let untranslated: Vec<_> = en.keys().filter(|k| c[*k] == en[*k]).collect();
+            assert!(
+                untranslated.is_empty(),
+                "{} still English: {untranslated:?}",
+                locale.tag()
+            );
+        }
+    }
+
     fn placeholders(s: &str) -> Vec<String> {
         s.split("{{")
             .skip(1)

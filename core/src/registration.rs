@@ -1,0 +1,275 @@
+//! The registration form of SPEC section 3, checked as a whole: the sign-up page runs this through
+//! WebAssembly as the player types, the server runs it again on `front/register_player`.
+
+use std::collections::BTreeMap;
+
+use chrono::NaiveDate;
+use serde::{Deserialize, Serialize};
+
+use crate::error::{RuleError, RuleFailure};
+use crate::validate::{self, PasswordPolicy};
+use crate::{Currency, Locale};
+
+pub const USERNAME_MIN: u32 = 3;
+pub const USERNAME_MAX: u32 = 20;
+pub const GENDERS: [&str; 2] = ["male", "female"];
+
+/// What the player typed, as typed (the server deserialises the request into this too).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(default, deny_unknown_fields)]
+pub struct RegistrationForm {
+    pub username: String,
+    pub password: String,
+    pub confirm_password: String,
+    pub email: String,
+    pub mobile: String,
+    pub promo_code: String,
+    pub gender: String,
+    /// ISO date `YYYY-MM-DD`.
+    pub birth_date: String,
+    pub first_name: String,
+    pub last_name: String,
+    pub address: String,
+    pub postal_code: String,
+    pub city: String,
+    /// ISO 3166-1 alpha-2 code.
+    pub country: String,
+    /// A site language tag (`fr`, `en`, ...).
+    pub language: String,
+    /// `EUR`, `USD` or `INR`.
+    pub currency: String,
+    pub newsletter: bool,
+    /// Agreement to being 18 or older and to the terms and conditions.
+    pub accept_terms: bool,
+    /// Confirmation of the currency and that the phone number is valid for deposit verification.
+    pub confirm_currency: bool,
+}
+
+/// A username: 3 to 20 letters, digits, dots, hyphens or underscores, starting with a letter or digit.
+pub fn username(value: &str) -> Result<(), RuleError> {
+    validate::required(value)?;
+    let v = value.trim();
+    let len = v.chars().count();
+    let ok = (USERNAME_MIN as usize..=USERNAME_MAX as usize).contains(&len)
+        && v.chars().next().is_some_and(|c| c.is_alphanumeric())
+        && v.chars()
+            .all(|c| c.is_alphanumeric() || matches!(c, '.' | '-' | '_'));
+    if ok {
+        Ok(())
+    } else {
+        Err(RuleError::UsernameInvalid {
+            min: USERNAME_MIN,
+            max: USERNAME_MAX,
+        })
+    }
+}
+
+/// A value that must be one of a fixed list.
+pub fn choice(value: &str, allowed: &[&str]) -> Result<(), RuleError> {
+    validate::required(value)?;
+    if allowed.contains(&value) {
+        Ok(())
+    } else {
+        Err(RuleError::ChoiceInvalid)
+    }
+}
+
+/// An ISO 3166-1 alpha-2 country code (two capital letters).
+pub fn country(value: &str) -> Result<(), RuleError> {
+    validate::required(value)?;
+    if value.len() == 2 && value.bytes().all(|b| b.is_ascii_uppercase()) {
+        Ok(())
+    } else {
+        Err(RuleError::ChoiceInvalid)
+    }
+}
+
+/// Every failing field of the form, by field name; empty when the form may be sent.
+pub fn check(
+    form: &RegistrationForm,
+    today: NaiveDate,
+    policy: PasswordPolicy,
+) -> BTreeMap<String, RuleFailure> {
+    let languages: Vec<&str> = Locale::ALL.iter().map(|l| l.tag()).collect();
+    let currencies: Vec<&str> = Currency::ALL.iter().map(|c| c.code()).collect();
+    let results: [(&str, Result<(), RuleError>); 17] = [
+        ("username", username(&form.username)),
+        ("password", validate::password(&form.password, policy)),
+        (
+            "confirm_password",
+            validate::required(&form.confirm_password)
+                .and_then(|()| validate::confirm_password(&form.password, &form.confirm_password)),
+        ),
+        ("email", validate::email(&form.email)),
+        ("mobile", validate::mobile_phone(&form.mobile)),
+        ("gender", choice(&form.gender, &GENDERS)),
+        (
+            "birth_date",
+            validate::birth_date(&form.birth_date, today).map(|_| ()),
+        ),
+        ("first_name", validate::required(&form.first_name)),
+        ("last_name", validate::required(&form.last_name)),
+        ("address", validate::required(&form.address)),
+        ("postal_code", validate::required(&form.postal_code)),
+        ("city", validate::required(&form.city)),
+        ("country", country(&form.country)),
+        ("language", choice(&form.language, &languages)),
+        ("currency", choice(&form.currency, &currencies)),
+        (
+            "accept_terms",
+            if form.accept_terms {
+                Ok(())
+            } else {
+                Err(RuleError::TermsNotAccepted)
+            },
+        ),
+        (
+            "confirm_currency",
+            if form.confirm_currency {
+                Ok(())
+            } else {
+                Err(RuleError::CurrencyNotConfirmed)
+            },
+        ),
+    ];
+    results
+        .into_iter()
+        .filter_map(|(field, r)| r.err().map(|e| (field.to_owned(), e.to_failure())))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn today() -> NaiveDate {
+        NaiveDate::from_ymd_opt(2026, 11, 23).unwrap()
+    }
+
+    pub fn valid() -> RegistrationForm {
+        RegistrationForm {
+            username: "lucie_m".into(),
+            password: "Secret#2026".into(),
+            confirm_password: "Secret#2026".into(),
+            email: "lucie@example.fr".into(),
+            mobile: "+33 6 12 34 56 78".into(),
+            promo_code: String::new(),
+            gender: "female".into(),
+            birth_date: "1990-04-12".into(),
+            first_name: "Lucie".into(),
+            last_name: "Martin".into(),
+            address: "12 rue des Lilas".into(),
+            postal_code: "69003".into(),
+            city: "Lyon".into(),
+            country: "FR".into(),
+            language: "fr".into(),
+            currency: "EUR".into(),
+            newsletter: true,
+            accept_terms: true,
+            confirm_currency: true,
+        }
+    }
+
+    fn codes(form: &RegistrationForm) -> Vec<(String, String)> {
+        check(form, today(), PasswordPolicy::Terms)
+            .into_iter()
+            .map(|(f, e)| (f, e.code))
+            .collect()
+    }
+
+    #[test]
+    fn a_complete_form_passes() {
+        assert_eq!(codes(&valid()), vec![]);
+    }
+
+    #[test]
+    fn an_empty_form_names_every_field() {
+        let got = codes(&RegistrationForm::default());
+        let fields: Vec<&str> = got.iter().map(|(f, _)| f.as_str()).collect();
+        assert_eq!(
+            fields,
+            [
+                "accept_terms",
+                "address",
+                "birth_date",
+                "city",
+                "confirm_currency",
+                "confirm_password",
+                "country",
+                "currency",
+                "email",
+                "first_name",
+                "gender",
+                "language",
+                "last_name",
+                "mobile",
+                "password",
+                "postal_code",
+                "username"
+            ]
+        );
+        let by_field: BTreeMap<_, _> = got.into_iter().collect();
+        assert_eq!(by_field["accept_terms"], "terms_not_accepted");
+        assert_eq!(by_field["confirm_currency"], "currency_not_confirmed");
+        assert_eq!(by_field["username"], "field_required");
+        assert_eq!(by_field["email"], "field_required");
+    }
+
+    #[test]
+    fn each_rule_reports_its_own_code() {
+        type Case = (fn(&mut RegistrationForm), &'static str, &'static str);
+        let cases: [Case; 9] = [
+            (|f| f.username = "ab".into(), "username", "username_invalid"),
+            (
+                |f| f.username = "lucie martin".into(),
+                "username",
+                "username_invalid",
+            ),
+            (
+                |f| f.confirm_password = "Secret#2025".into(),
+                "confirm_password",
+                "password_mismatch",
+            ),
+            (|f| f.email = "lucie@".into(), "email", "email_invalid"),
+            (|f| f.mobile = "12 34".into(), "mobile", "phone_too_short"),
+            (|f| f.gender = "other".into(), "gender", "choice_invalid"),
+            (
+                |f| f.birth_date = "2010-01-01".into(),
+                "birth_date",
+                "underage",
+            ),
+            (|f| f.country = "france".into(), "country", "choice_invalid"),
+            (|f| f.currency = "GBP".into(), "currency", "choice_invalid"),
+        ];
+        for (change, field, code) in cases {
+            let mut form = valid();
+            change(&mut form);
+            assert_eq!(
+                codes(&form),
+                vec![(field.to_owned(), code.to_owned())],
+                "{field}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_username_limits_carry_their_numbers() {
+        let e = username("a").unwrap_err();
+        assert_eq!(e.params()["min"], "3");
+        assert_eq!(e.params()["max"], "20");
+    }
+
+    proptest! {
+        #[test]
+        fn usernames_of_allowed_characters_and_length_pass(u in "[a-z0-9][a-z0-9._-]{2,19}") {
+            prop_assert_eq!(username(&u), Ok(()));
+        }
+
+        #[test]
+        fn usernames_with_spaces_or_symbols_fail(u in "[a-z]{2,8}[ @!/#]{1,3}[a-z]{1,8}") {
+            prop_assert!(username(&u).is_err());
+        }
+    }
+}
