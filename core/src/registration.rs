@@ -85,15 +85,27 @@ pub fn country(value: &str) -> Result<(), RuleError> {
     }
 }
 
-/// Every failing field of the form, by field name; empty when the form may be sent.
+/// Every failing field of the form, in wire form, by field name; empty when the form may be sent.
 pub fn check(
     form: &RegistrationForm,
     today: NaiveDate,
     policy: PasswordPolicy,
 ) -> BTreeMap<String, RuleFailure> {
+    failures(form, today, policy)
+        .into_iter()
+        .map(|(field, e)| (field.to_owned(), e.to_failure()))
+        .collect()
+}
+
+/// Every failing field of the form, by field name.
+pub fn failures(
+    form: &RegistrationForm,
+    today: NaiveDate,
+    policy: PasswordPolicy,
+) -> BTreeMap<&'static str, RuleError> {
     let languages: Vec<&str> = Locale::ALL.iter().map(|l| l.tag()).collect();
     let currencies: Vec<&str> = Currency::ALL.iter().map(|c| c.code()).collect();
-    let results: [(&str, Result<(), RuleError>); 17] = [
+    let results: [(&'static str, Result<(), RuleError>); 17] = [
         ("username", username(&form.username)),
         ("password", validate::password(&form.password, policy)),
         (
@@ -135,7 +147,7 @@ pub fn check(
     ];
     results
         .into_iter()
-        .filter_map(|(field, r)| r.err().map(|e| (field.to_owned(), e.to_failure())))
+        .filter_map(|(field, r)| r.err().map(|e| (field, e)))
         .collect()
 }
 

@@ -21,6 +21,16 @@ pub struct Config {
     pub password_policy: PasswordPolicy,
     /// `LOG_FORMAT`: `text` (default) or `json`.
     pub log_json: bool,
+    /// The site's public address, for links in e-mails (`PUBLIC_URL`).
+    pub public_url: String,
+    /// Where e-mails are written as `.eml` files when no SMTP server is configured (`MAIL_OUTBOX`).
+    pub mail_outbox: PathBuf,
+    /// `smtp://user:pass@host:port` or `smtps://...`; when set, mail goes there (`SMTP_URL`).
+    pub smtp_url: Option<String>,
+    /// Sender of every e-mail (`MAIL_FROM`).
+    pub mail_from: String,
+    /// Token signing key (`JWT_SECRET`); without it one is generated once and kept in the database.
+    pub jwt_secret: Option<String>,
 }
 
 pub const DEFAULT_ADDR: &str = "127.0.0.1:8080";
@@ -57,6 +67,13 @@ impl Config {
                 "text" => false,
                 other => bail!("LOG_FORMAT must be text or json: {other}"),
             },
+            public_url: var("PUBLIC_URL", "http://localhost:8080")
+                .trim_end_matches('/')
+                .to_owned(),
+            mail_outbox: PathBuf::from(var("MAIL_OUTBOX", "data/outbox")),
+            smtp_url: get("SMTP_URL").filter(|v| !v.is_empty()),
+            mail_from: var("MAIL_FROM", "Émeraude Casino <no-reply@emeraude.casino>"),
+            jwt_secret: get("JWT_SECRET").filter(|v| !v.is_empty()),
         })
     }
 }

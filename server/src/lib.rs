@@ -1,6 +1,7 @@
 //! `casino-server`: the Axum application. `build_app` assembles the whole router so that tests
 //! drive it in-process against a real database.
 
+pub mod accounts;
 pub mod api;
 pub mod config;
 pub mod db;

@@ -18,7 +18,9 @@ async fn main() -> anyhow::Result<()> {
     tracing::info!(backend = state.db.backend.name(), "database ready");
     let listener = tokio::net::TcpListener::bind(addr).await?;
     tracing::info!("listening on http://{addr}");
-    axum::serve(listener, build_app(state))
+    // The peer address feeds the sign-in limiter.
+    let app = build_app(state).into_make_service_with_connect_info::<std::net::SocketAddr>();
+    axum::serve(listener, app)
         .with_graceful_shutdown(shutdown())
         .await?;
     Ok(())

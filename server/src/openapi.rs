@@ -9,7 +9,16 @@ use utoipa::OpenApi;
         title = "Casino API",
         description = "Every call of the casino web site. Failures always answer with ErrorEnvelope, localised by the `locale` cookie or Accept-Language."
     ),
-    paths(crate::api::health::healthz, crate::api::content::get_setting),
+    paths(
+        crate::api::health::healthz,
+        crate::api::content::get_setting,
+        crate::api::player::register_player,
+        crate::api::player::validate_player_name,
+        crate::api::player::validate_promo_code,
+        crate::api::player::activate_player,
+        crate::api::player::login,
+        crate::api::player::auth_player
+    ),
     components(schemas(
         casino_schema::ErrorEnvelope,
         casino_schema::ApiError,

@@ -3,6 +3,7 @@
 
 pub mod content;
 pub mod health;
+pub mod player;
 
 use axum::Router;
 use axum::routing::{get, post};
@@ -13,4 +14,16 @@ pub fn router() -> Router<AppState> {
     Router::new()
         .route("/openapi.json", get(crate::openapi::openapi_json))
         .route("/front/get_setting", post(content::get_setting))
+        .route("/front/register_player", post(player::register_player))
+        .route(
+            "/front/validate_player_name",
+            post(player::validate_player_name),
+        )
+        .route(
+            "/front/validate_promo_code",
+            post(player::validate_promo_code),
+        )
+        .route("/front/activate_player", post(player::activate_player))
+        .route("/front/auth/login/", post(player::login))
+        .route("/front/auth/player", get(player::auth_player))
 }

@@ -7,3 +7,65 @@ diesel::table! {
         updated_at -> BigInt,
     }
 }
+
+diesel::table! {
+    players (id) {
+        id -> Text,
+        username -> Text,
+        username_key -> Text,
+        email -> Text,
+        email_key -> Text,
+        phone -> Text,
+        phone_key -> Text,
+        password_hash -> Text,
+        gender -> Text,
+        birth_date -> Text,
+        first_name -> Text,
+        last_name -> Text,
+        address -> Text,
+        postal_code -> Text,
+        city -> Text,
+        country -> Text,
+        language -> Text,
+        currency -> Text,
+        newsletter -> Bool,
+        promo_code -> Nullable<Text>,
+        status -> Text,
+        scopes -> Text,
+        session_version -> BigInt,
+        created_at -> BigInt,
+        updated_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    player_links (token_hash) {
+        token_hash -> Text,
+        player_id -> Text,
+        purpose -> Text,
+        expires_at -> BigInt,
+        used_at -> Nullable<BigInt>,
+    }
+}
+
+diesel::table! {
+    login_failures (id) {
+        id -> Text,
+        subject -> Text,
+        at -> BigInt,
+    }
+}
+
+diesel::table! {
+    promo_codes (code) {
+        code -> Text,
+        active -> Bool,
+    }
+}
+
+diesel::table! {
+    server_secrets (name) {
+        name -> Text,
+        value -> Text,
+    }
+}

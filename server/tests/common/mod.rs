@@ -109,6 +109,11 @@ pub fn spawn(backend: Backend) -> TestApp {
         ("DATABASE_URL", url),
         ("STATIC_DIR", dist.display().to_string()),
         ("DATABASE_POOL_SIZE", "4".to_string()),
+        (
+            "MAIL_OUTBOX",
+            dir.path().join("outbox").display().to_string(),
+        ),
+        ("PUBLIC_URL", "http://casino.test".to_string()),
     ];
     let config =
         Config::from_lookup(|k| vars.iter().find(|(n, _)| *n == k).map(|(_, v)| v.clone()))
@@ -167,8 +172,53 @@ impl TestApp {
             .await
     }
 
+    pub async fn get_with_token(&self, path: &str, token: &str) -> TestResponse {
+        self.send(
+            Request::get(path)
+                .header("authorization", format!("Bearer {token}"))
+                .body(Body::empty())
+                .unwrap(),
+        )
+        .await
+    }
+
+    /// The decoded text bodies of the mails in the outbox, oldest first.
+    pub fn outbox(&self) -> Vec<String> {
+        let dir = self.state.config.mail_outbox.clone();
+        let mut files: Vec<_> = std::fs::read_dir(&dir)
+            .map(|d| d.filter_map(Result::ok).map(|e| e.path()).collect())
+            .unwrap_or_default();
+        files.sort_by_key(|p| std::fs::metadata(p).and_then(|m| m.modified()).ok());
+        files
+            .iter()
+            .filter(|p| p.extension().is_some_and(|e| e == "eml"))
+            .map(|p| decode_quoted_printable(&std::fs::read_to_string(p).unwrap()))
+            .collect()
+    }
+
     pub async fn get(&self, path: &str) -> TestResponse {
         self.send(Request::get(path).body(Body::empty()).unwrap())
             .await
     }
+}
+
+/// Enough of quoted-printable for the mails lettre writes (soft line breaks and `=XX` bytes).
+fn decode_quoted_printable(text: &str) -> String {
+    let joined = text.replace("=\r\n", "").replace("=\n", "");
+    let bytes = joined.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'='
+            && i + 2 < bytes.len()
+            && let Ok(b) = u8::from_str_radix(&joined[i + 1..i + 3], 16)
+        {
+            out.push(b);
+            i += 3;
+            continue;
+        }
+        out.push(bytes[i]);
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
 }

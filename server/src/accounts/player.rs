@@ -1,0 +1,284 @@
+//! The player record and its queries.
+
+use axum::http::StatusCode;
+use casino_core::registration::RegistrationForm;
+use diesel::prelude::*;
+
+use crate::db::DbConnection;
+use crate::db::schema::{players, promo_codes};
+use crate::error::{AppError, AppResult};
+
+/// The account states of SPEC section 4.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Status {
+    Registered,
+    Activated,
+    KycVerified,
+    Suspended,
+    Closed,
+}
+
+impl Status {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::Registered => "registered",
+            Status::Activated => "activated",
+            Status::KycVerified => "kyc_verified",
+            Status::Suspended => "suspended",
+            Status::Closed => "closed",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Status> {
+        [
+            Status::Registered,
+            Status::Activated,
+            Status::KycVerified,
+            Status::Suspended,
+            Status::Closed,
+        ]
+        .into_iter()
+        .find(|st| st.as_str() == s)
+    }
+
+    /// The refusal for an account that may not sign in or act, if any.
+    pub fn refusal(self) -> Option<AppError> {
+        match self {
+            Status::Suspended => Some(AppError::new(StatusCode::FORBIDDEN, "account_suspended")),
+            Status::Closed => Some(AppError::new(StatusCode::FORBIDDEN, "account_closed")),
+            _ => None,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = players)]
+pub struct Player {
+    pub id: String,
+    pub username: String,
+    pub username_key: String,
+    pub email: String,
+    pub email_key: String,
+    pub phone: String,
+    pub phone_key: String,
+    pub password_hash: String,
+    pub gender: String,
+    pub birth_date: String,
+    pub first_name: String,
+    pub last_name: String,
+    pub address: String,
+    pub postal_code: String,
+    pub city: String,
+    pub country: String,
+    pub language: String,
+    pub currency: String,
+    pub newsletter: bool,
+    pub promo_code: Option<String>,
+    pub status: String,
+    pub scopes: String,
+    pub session_version: i64,
+    pub created_at: i64,
+    pub updated_at: i64,
+}
+
+impl Player {
+    pub fn status(&self) -> Status {
+        // Only this module writes the column, always from `Status::as_str`.
+        Status::parse(&self.status).unwrap_or(Status::Suspended)
+    }
+
+    pub fn scopes(&self) -> Vec<String> {
+        self.scopes.split_whitespace().map(str::to_owned).collect()
+    }
+}
+
+/// Normalised keys that make two spellings of one identity collide.
+pub fn username_key(username: &str) -> String {
+    username.trim().to_lowercase()
+}
+
+pub fn email_key(email: &str) -> String {
+    email.trim().to_lowercase()
+}
+
+pub fn phone_key(phone: &str) -> String {
+    casino_core::validate::normalise_phone(phone)
+}
+
+pub fn find(conn: &mut DbConnection, id: &str) -> AppResult<Option<Player>> {
+    Ok(players::table
+        .find(id)
+        .select(Player::as_select())
+        .first(conn)
+        .optional()?)
+}
+
+/// The player a sign-in names, by username or e-mail address.
+pub fn find_by_login(conn: &mut DbConnection, login: &str) -> AppResult<Option<Player>> {
+    let key = login.trim().to_lowercase();
+    Ok(players::table
+        .filter(
+            players::username_key
+                .eq(&key)
+                .or(players::email_key.eq(&key)),
+        )
+        .select(Player::as_select())
+        .first(conn)
+        .optional()?)
+}
+
+pub fn username_taken(conn: &mut DbConnection, username: &str) -> AppResult<bool> {
+    let n: i64 = players::table
+        .filter(players::username_key.eq(username_key(username)))
+        .count()
+        .get_result(conn)?;
+    Ok(n > 0)
+}
+
+pub fn promo_code_valid(conn: &mut DbConnection, code: &str) -> AppResult<bool> {
+    let n: i64 = promo_codes::table
+        .filter(promo_codes::code.eq(code.trim().to_uppercase()))
+        .filter(promo_codes::active.eq(true))
+        .count()
+        .get_result(conn)?;
+    Ok(n > 0)
+}
+
+/// Which identity of the form is already someone's, as the spec's message for it.
+fn duplicate(conn: &mut DbConnection, form: &RegistrationForm) -> AppResult<Option<&'static str>> {
+    let taken = |conn: &mut DbConnection, column: &str, key: String| -> AppResult<bool> {
+        let q = players::table.count();
+        let n: i64 = match column {
+            "email" => q.filter(players::email_key.eq(key)).get_result(conn)?,
+            "phone" => q.filter(players::phone_key.eq(key)).get_result(conn)?,
+            _ => q.filter(players::username_key.eq(key)).get_result(conn)?,
+        };
+        Ok(n > 0)
+    };
+    Ok(if taken(conn, "username", username_key(&form.username))? {
+        Some("account_exists")
+    } else if taken(conn, "email", email_key(&form.email))? {
+        Some("email_exists")
+    } else if taken(conn, "phone", phone_key(&form.mobile))? {
+        Some("phone_exists")
+    } else {
+        None
+    })
+}
+
+/// Creates the player from a form the rules have accepted. Refuses taken identities with the
+/// spec's messages; a simultaneous registration of the same identity loses on the unique keys.
+pub fn insert(
+    conn: &mut DbConnection,
+    form: &RegistrationForm,
+    password_hash: &str,
+    now: i64,
+) -> AppResult<Player> {
+    conn.transaction(|conn| {
+        if let Some(code) = duplicate(conn, form)? {
+            return Err(AppError::new(StatusCode::CONFLICT, code));
+        }
+        let id = uuid::Uuid::new_v4().to_string();
+        let promo = Some(form.promo_code.trim().to_uppercase()).filter(|p| !p.is_empty());
+        diesel::insert_into(players::table)
+            .values((
+                players::id.eq(&id),
+                players::username.eq(form.username.trim()),
+                players::username_key.eq(username_key(&form.username)),
+                players::email.eq(form.email.trim()),
+                players::email_key.eq(email_key(&form.email)),
+                players::phone.eq(form.mobile.trim()),
+                players::phone_key.eq(phone_key(&form.mobile)),
+                players::password_hash.eq(password_hash),
+                players::gender.eq(&form.gender),
+                players::birth_date.eq(form.birth_date.trim()),
+                players::first_name.eq(form.first_name.trim()),
+                players::last_name.eq(form.last_name.trim()),
+                players::address.eq(form.address.trim()),
+                players::postal_code.eq(form.postal_code.trim()),
+                players::city.eq(form.city.trim()),
+                players::country.eq(&form.country),
+                players::language.eq(&form.language),
+                players::currency.eq(&form.currency),
+                players::newsletter.eq(form.newsletter),
+                players::promo_code.eq(promo),
+                players::status.eq(Status::Registered.as_str()),
+                players::scopes.eq("player"),
+                players::session_version.eq(0i64),
+                players::created_at.eq(now),
+                players::updated_at.eq(now),
+            ))
+            .execute(conn)
+            .map_err(|e| match e {
+                diesel::result::Error::DatabaseError(
+                    diesel::result::DatabaseErrorKind::UniqueViolation,
+                    _,
+                ) => AppError::new(StatusCode::CONFLICT, "account_exists"),
+                other => other.into(),
+            })?;
+        find(conn, &id)?.ok_or_else(|| AppError::internal("inserted player not found"))
+    })
+}
+
+pub fn set_status(conn: &mut DbConnection, id: &str, status: Status, now: i64) -> AppResult<()> {
+    let mut update = diesel::update(players::table.find(id));
+    if matches!(status, Status::Suspended | Status::Closed) {
+        // A suspension or closure ends every session at once.
+        diesel::update(players::table.find(id))
+            .set(players::session_version.eq(players::session_version + 1))
+            .execute(conn)?;
+        update = diesel::update(players::table.find(id));
+    }
+    update
+        .set((
+            players::status.eq(status.as_str()),
+            players::updated_at.eq(now),
+        ))
+        .execute(conn)?;
+    Ok(())
+}
+
+/// Activates a registered account (a later state is kept as it is).
+pub fn activate(conn: &mut DbConnection, id: &str, now: i64) -> AppResult<()> {
+    diesel::update(
+        players::table
+            .find(id)
+            .filter(players::status.eq(Status::Registered.as_str())),
+    )
+    .set((
+        players::status.eq(Status::Activated.as_str()),
+        players::updated_at.eq(now),
+    ))
+    .execute(conn)?;
+    Ok(())
+}
+
+/// Replaces the password and ends every session; returns the new session version.
+pub fn set_password(conn: &mut DbConnection, id: &str, hash: &str, now: i64) -> AppResult<i64> {
+    Ok(diesel::update(players::table.find(id))
+        .set((
+            players::password_hash.eq(hash),
+            players::session_version.eq(players::session_version + 1),
+            players::updated_at.eq(now),
+        ))
+        .returning(players::session_version)
+        .get_result(conn)?)
+}
+
+/// The settings a player may change alone (identity changes go through support).
+pub fn update_preferences(
+    conn: &mut DbConnection,
+    id: &str,
+    language: &str,
+    newsletter: bool,
+    now: i64,
+) -> AppResult<()> {
+    diesel::update(players::table.find(id))
+        .set((
+            players::language.eq(language),
+            players::newsletter.eq(newsletter),
+            players::updated_at.eq(now),
+        ))
+        .execute(conn)?;
+    Ok(())
+}

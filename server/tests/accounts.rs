@@ -1,0 +1,303 @@
+//! Player accounts on every backend: registration with its refusals, the welcome e-mail and its
+//! activation link, sign-in, the current player, and tokens that must not work.
+
+mod common;
+
+use common::{TestApp, backends, spawn};
+use serde_json::{Value, json};
+
+fn form() -> Value {
+    json!({
+        "username": "lucie_m", "password": "Secret#2026", "confirm_password": "Secret#2026",
+        "email": "lucie@example.fr", "mobile": "+33 6 12 34 56 78", "promo_code": "welcome100",
+        "gender": "female", "birth_date": "1990-04-12", "first_name": "Lucie", "last_name": "Martin",
+        "address": "12 rue des Lilas", "postal_code": "69003", "city": "Lyon", "country": "FR",
+        "language": "en", "currency": "EUR", "newsletter": true, "accept_terms": true,
+        "confirm_currency": true
+    })
+}
+
+fn with(changes: Value) -> String {
+    let mut f = form();
+    for (k, v) in changes.as_object().unwrap() {
+        f[k] = v.clone();
+    }
+    f.to_string()
+}
+
+async fn register(t: &TestApp, body: &str) -> common::TestResponse {
+    t.post_json("/api/front/register_player", body, Some("en"))
+        .await
+}
+
+fn message(r: &common::TestResponse) -> String {
+    r.json()["error"]["message"]
+        .as_str()
+        .unwrap_or_default()
+        .to_owned()
+}
+
+async fn login(t: &TestApp, username: &str, password: &str) -> common::TestResponse {
+    let body = json!({ "username": username, "password": password }).to_string();
+    t.post_json("/api/front/auth/login/", &body, Some("en"))
+        .await
+}
+
+fn token_in(mail: &str) -> String {
+    let at = mail.find("token=").expect("a link with a token") + "token=".len();
+    mail[at..]
+        .chars()
+        .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
+        .collect()
+}
+
+#[tokio::test]
+async fn register_activate_sign_in_and_read_the_player() {
+    for b in backends() {
+        let t = spawn(b);
+        let r = register(&t, &form().to_string()).await;
+        assert_eq!(r.status, 201, "{}", r.text());
+        assert_eq!(r.json()["message"], "Player created successfully.");
+
+        let mails = t.outbox();
+        assert_eq!(mails.len(), 1);
+        assert!(mails[0].contains("To: lucie@example.fr"), "{}", mails[0]);
+        assert!(mails[0].contains("Hello lucie_m"), "{}", mails[0]);
+        assert!(
+            mails[0].contains("http://casino.test/en/welcome?token="),
+            "{}",
+            mails[0]
+        );
+        let link = token_in(&mails[0]);
+
+        let r = login(&t, "LUCIE_M", "Secret#2026").await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        let token = r.json()["accessToken"].as_str().unwrap().to_owned();
+        let me = t.get_with_token("/api/front/auth/player", &token).await;
+        assert_eq!(me.status, 200);
+        let me = me.json();
+        assert_eq!(me["player"]["username"], "lucie_m");
+        assert_eq!(me["player"]["status"], "registered");
+        assert_eq!(me["scope"], json!(["player"]));
+        assert!(me["player"].get("password_hash").is_none());
+
+        let activate = json!({ "token": link }).to_string();
+        let r = t
+            .post_json("/api/front/activate_player", &activate, Some("en"))
+            .await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        assert_eq!(r.json()["message"], "Your account is activated. Welcome!");
+        let r = t
+            .post_json("/api/front/activate_player", &activate, Some("fr"))
+            .await;
+        assert_eq!(r.status, 410);
+        assert_eq!(
+            message(&r),
+            "Ce lien d'activation n'est pas valide, a expiré ou a déjà été utilisé."
+        );
+        let me = t
+            .get_with_token("/api/front/auth/player", &token)
+            .await
+            .json();
+        assert_eq!(me["player"]["status"], "activated");
+
+        // Signing in by e-mail address works too.
+        assert_eq!(
+            login(&t, "Lucie@Example.fr", "Secret#2026").await.status,
+            200
+        );
+    }
+}
+
+#[tokio::test]
+async fn taken_identities_missing_agreements_and_bad_codes_are_refused() {
+    for b in backends() {
+        let t = spawn(b);
+        assert_eq!(register(&t, &form().to_string()).await.status, 201);
+        let cases = [
+            (
+                with(
+                    json!({"username": "Lucie_M", "email": "x@example.fr", "mobile": "+33 7 00 00 00 01"}),
+                ),
+                409,
+                "The same username, email or mobile phone/location already exists.",
+            ),
+            (
+                with(
+                    json!({"username": "other", "email": "LUCIE@example.fr", "mobile": "+33 7 00 00 00 01"}),
+                ),
+                409,
+                "The email already exists.",
+            ),
+            (
+                with(
+                    json!({"username": "other", "email": "x@example.fr", "mobile": "+33612345678"}),
+                ),
+                409,
+                "The phone number already exists.",
+            ),
+            (
+                with(json!({"username": "other2", "accept_terms": false})),
+                422,
+                "Please accept terms and conditions",
+            ),
+            (
+                with(json!({"username": "other3", "birth_date": "2010-01-01"})),
+                422,
+                "You must be at least 18 years old to play.",
+            ),
+            (
+                with(
+                    json!({"username": "other4", "email": "o4@example.fr", "mobile": "+33 7 11 11 11 11",
+                         "promo_code": "NOPE"}),
+                ),
+                422,
+                "Invalid promo code!",
+            ),
+            (
+                with(
+                    json!({"username": "other5", "email": "o5@example.fr", "mobile": "+33 7 22 22 22 22",
+                         "country": "JP"}),
+                ),
+                403,
+                "Our services are not available in your country.",
+            ),
+        ];
+        for (body, status, text) in cases {
+            let r = register(&t, &body).await;
+            assert_eq!((r.status, message(&r)), (status, text.to_owned()), "{body}");
+        }
+        let r = register(&t, "{}").await;
+        assert_eq!(r.status, 422);
+        let fields = &r.json()["error"]["fields"];
+        assert_eq!(
+            fields["confirm_currency"]["message"],
+            "Please confirm your currency selection."
+        );
+        assert_eq!(fields["username"]["message"], "Field required");
+        assert_eq!(fields.as_object().unwrap().len(), 17);
+        let r = register(&t, &with(json!({"is_admin": true}))).await;
+        assert_eq!(r.status, 422, "unknown fields are refused");
+        assert_eq!(
+            t.outbox().len(),
+            1,
+            "only the accepted registration sent a mail"
+        );
+
+        let name = |u: &str| json!({ "username": u }).to_string();
+        let r = t
+            .post_json(
+                "/api/front/validate_player_name",
+                &name("LUCIE_m"),
+                Some("en"),
+            )
+            .await;
+        assert_eq!(
+            (r.status, message(&r)),
+            (
+                409,
+                "The same username, email or mobile phone/location already exists.".into()
+            )
+        );
+        let r = t
+            .post_json("/api/front/validate_player_name", &name("a b"), Some("en"))
+            .await;
+        assert_eq!(r.status, 422);
+        assert_eq!(
+            message(&r),
+            "The username must be 3 to 20 characters long: letters, digits, dots, hyphens or underscores."
+        );
+        let r = t
+            .post_json(
+                "/api/front/validate_player_name",
+                &name("free_name"),
+                Some("en"),
+            )
+            .await;
+        assert_eq!((r.status, r.json()["valid"].clone()), (200, json!(true)));
+
+        let code = |c: &str| json!({ "code": c }).to_string();
+        assert_eq!(
+            t.post_json("/api/front/validate_promo_code", &code("emeraude"), None)
+                .await
+                .status,
+            200
+        );
+        let r = t
+            .post_json(
+                "/api/front/validate_promo_code",
+                &code("SUMMER2023"),
+                Some("en"),
+            )
+            .await;
+        assert_eq!((r.status, message(&r)), (422, "Invalid promo code!".into()));
+    }
+}
+
+#[tokio::test]
+async fn wrong_credentials_look_alike_and_are_limited() {
+    for b in backends() {
+        let t = spawn(b);
+        assert_eq!(register(&t, &form().to_string()).await.status, 201);
+        for (user, pass) in [
+            ("lucie_m", "Wrong#2026"),
+            ("nobody", "Secret#2026"),
+            ("", ""),
+        ] {
+            let r = login(&t, user, pass).await;
+            assert_eq!(
+                (r.status, message(&r)),
+                (401, "Wrong username or password!".into()),
+                "{user}"
+            );
+        }
+        for _ in 0..4 {
+            assert_eq!(login(&t, "lucie_m", "Wrong#2026").await.status, 401);
+        }
+        let r = login(&t, "lucie_m", "Secret#2026").await;
+        assert_eq!(
+            (r.status, message(&r)),
+            (
+                429,
+                "Too many attempts. Please wait a moment and try again.".into()
+            ),
+            "five failures lock the account for a while, even with the right password"
+        );
+    }
+}
+
+#[tokio::test]
+async fn forged_expired_and_foreign_tokens_get_401() {
+    for b in backends() {
+        let t = spawn(b);
+        assert_eq!(register(&t, &form().to_string()).await.status, 201);
+        let token = login(&t, "lucie_m", "Secret#2026").await.json()["accessToken"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        let player_id = t
+            .get_with_token("/api/front/auth/player", &token)
+            .await
+            .json()["player"]["id"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        let now = chrono::Utc::now().timestamp();
+        let other_key = casino_server::accounts::token::Keys::new(b"not the server's key");
+        let expired = t.state.keys.issue(&player_id, 0, now - 2 * 24 * 3600);
+        let stale_session = t.state.keys.issue(&player_id, 7, now);
+        for bad in [
+            other_key.issue(&player_id, 0, now),
+            expired,
+            stale_session,
+            "garbage".into(),
+        ] {
+            let r = t.get_with_token("/api/front/auth/player", &bad).await;
+            assert_eq!(
+                (r.status, message(&r)),
+                (401, "Veuillez vous connecter pour continuer.".into())
+            );
+        }
+        assert_eq!(t.get("/api/front/auth/player").await.status, 401);
+    }
+}
