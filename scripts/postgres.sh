@@ -3,7 +3,8 @@
 # exists (it creates one database per test). Prints the URL to use as TEST_POSTGRES_URL.
 set -euo pipefail
 # Only the URL may reach stdout: the caller captures it (pg_ctlcluster prints notices such as
-# "Removed stale pid file" there, which once ended up inside the URL).
+# "Removed stale pid file" there, which once ended up inside the URL). The server it starts must not
+# inherit the capture descriptor (3>&- below), or the caller's $(...) would wait for it forever.
 exec 3>&1 1>&2
 url="postgres://casino:casino@127.0.0.1:5432/casino"
 version=$(ls /usr/lib/postgresql 2>/dev/null | sort -n | tail -1)
@@ -12,7 +13,7 @@ if ! pg_lsclusters -h | awk -v v="$version" '$1 == v && $2 == "main"' | grep -q 
   pg_createcluster "$version" main >/dev/null
 fi
 pg_lsclusters -h | awk -v v="$version" '$1 == v && $2 == "main" {print $4}' | grep -q online \
-  || pg_ctlcluster "$version" main start
+  || pg_ctlcluster "$version" main start 3>&-
 psql_admin() { su postgres -c "psql -qtAX -c \"$1\""; }
 for _ in $(seq 1 30); do psql_admin "select 1" >/dev/null 2>&1 && break; sleep 0.5; done
 [ "$(psql_admin "select 1 from pg_roles where rolname = 'casino'")" = 1 ] \
