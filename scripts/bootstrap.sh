@@ -51,3 +51,6 @@ if [ ! -f "$stamp" ] || ! cmp -s web/package-lock.json "$stamp"; then
   (cd web && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-audit --no-fund --loglevel=error)
   cp web/package-lock.json "$stamp"
 fi
+
+# The IP-to-country database the server and its tests read (small; fetched once).
+scripts/geoip.sh

@@ -4,7 +4,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 port="${E2E_PORT:-18080}"
 tmp=$(mktemp -d)
+# The outbox is where the tests read the e-mails the server sent; the proxy header lets a test
+# pose as a visitor from another country (X-Forwarded-For with an address of that country).
+export E2E_OUTBOX="$tmp/outbox"
 DATABASE_URL="$tmp/e2e.sqlite3" CASINO_ADDR="127.0.0.1:$port" STATIC_DIR=web/dist \
+  MAIL_OUTBOX="$E2E_OUTBOX" PUBLIC_URL="http://127.0.0.1:$port" TRUSTED_PROXY_HEADER=x-forwarded-for \
   RUST_LOG=warn ./target/debug/casino-server >"$tmp/server.log" 2>&1 &
 pid=$!
 trap 'kill $pid 2>/dev/null; wait $pid 2>/dev/null; rm -rf "$tmp"' EXIT

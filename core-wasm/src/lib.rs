@@ -150,3 +150,93 @@ pub fn format_date(js_time: f64) -> JsValue {
         millis: millis(js_time),
     })
 }
+
+/// Failing fields as a plain `{ field: { code, params } }` object (built directly: a serde map
+/// serializer costs kilobytes of module for nothing).
+fn failures_out(
+    failures: std::collections::BTreeMap<&'static str, casino_core::RuleError>,
+) -> JsValue {
+    let object = js_sys::Object::new();
+    for (field, e) in failures {
+        let failure = e
+            .to_failure()
+            .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+            .unwrap_or(JsValue::NULL);
+        let _ = js_sys::Reflect::set(&object, &JsValue::from_str(field), &failure);
+    }
+    object.into()
+}
+
+/// Reads the form's fields one by one: a serde decoder of the object would add about 25 kB to
+/// the module. A missing or mistyped field reads as empty, which the rules then report.
+fn registration_form(obj: &JsValue) -> casino_core::registration::RegistrationForm {
+    let get =
+        |key: &str| js_sys::Reflect::get(obj, &JsValue::from_str(key)).unwrap_or(JsValue::NULL);
+    let text = |key: &str| get(key).as_string().unwrap_or_default();
+    let flag = |key: &str| get(key).as_bool().unwrap_or(false);
+    casino_core::registration::RegistrationForm {
+        username: text("username"),
+        password: text("password"),
+        confirm_password: text("confirm_password"),
+        email: text("email"),
+        mobile: text("mobile"),
+        promo_code: text("promo_code"),
+        gender: text("gender"),
+        birth_date: text("birth_date"),
+        first_name: text("first_name"),
+        last_name: text("last_name"),
+        address: text("address"),
+        postal_code: text("postal_code"),
+        city: text("city"),
+        country: text("country"),
+        language: text("language"),
+        currency: text("currency"),
+        newsletter: flag("newsletter"),
+        accept_terms: flag("accept_terms"),
+        confirm_currency: flag("confirm_currency"),
+    }
+}
+
+/// The whole sign-up form, exactly as `front/register_player` checks it: every failing field.
+/// `today`: `YYYY-MM-DD`; `policy`: `terms` or `interface`.
+#[wasm_bindgen(unchecked_return_type = "Record<string, RuleFailure>")]
+pub fn registration_failures(
+    #[wasm_bindgen(unchecked_param_type = "RegistrationForm")] form: JsValue,
+    today: &str,
+    policy: &str,
+) -> JsValue {
+    let (Some(today), Some(policy)) = (
+        casino_core::datetime::parse_iso_date(today),
+        PasswordPolicy::parse(policy),
+    ) else {
+        return invalid_form();
+    };
+    let form = registration_form(&form);
+    failures_out(casino_core::registration::failures(&form, today, policy))
+}
+
+/// A new password and its confirmation (password reset and change): every failing field.
+#[wasm_bindgen(unchecked_return_type = "Record<string, RuleFailure>")]
+pub fn new_password_failures(password: &str, confirmation: &str, policy: &str) -> JsValue {
+    match PasswordPolicy::parse(policy) {
+        Some(policy) => failures_out(casino_core::registration::new_password(
+            password,
+            confirmation,
+            policy,
+        )),
+        None => invalid_form(),
+    }
+}
+
+/// A caller's bug (a malformed form, date or policy), reported in the shape of the answer.
+fn invalid_form() -> JsValue {
+    let failure = casino_core::error::RuleFailure {
+        code: "invalid_request".into(),
+        params: Default::default(),
+    }
+    .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+    .unwrap_or(JsValue::NULL);
+    let object = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&object, &JsValue::from_str("form"), &failure);
+    object.into()
+}

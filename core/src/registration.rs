@@ -85,6 +85,33 @@ pub fn country(value: &str) -> Result<(), RuleError> {
     }
 }
 
+/// The repeated password: present and equal to the first.
+fn confirmation(password: &str, confirmation: &str) -> Result<(), RuleError> {
+    validate::required(confirmation)
+        .and_then(|()| validate::confirm_password(password, confirmation))
+}
+
+/// A new password and its confirmation (password reset and change-password forms), by field name.
+pub fn new_password(
+    password: &str,
+    confirm: &str,
+    policy: PasswordPolicy,
+) -> BTreeMap<&'static str, RuleError> {
+    [
+        ("password", validate::password(password, policy)),
+        ("confirm_password", confirmation(password, confirm)),
+    ]
+    .into_iter()
+    .filter_map(|(field, r)| r.err().map(|e| (field, e)))
+    .collect()
+}
+
+/// A site language tag a player may choose (`fr`, `en`, ...).
+pub fn language(value: &str) -> Result<(), RuleError> {
+    let languages: Vec<&str> = Locale::ALL.iter().map(|l| l.tag()).collect();
+    choice(value, &languages)
+}
+
 /// Every failing field of the form, in wire form, by field name; empty when the form may be sent.
 pub fn check(
     form: &RegistrationForm,
@@ -103,15 +130,13 @@ pub fn failures(
     today: NaiveDate,
     policy: PasswordPolicy,
 ) -> BTreeMap<&'static str, RuleError> {
-    let languages: Vec<&str> = Locale::ALL.iter().map(|l| l.tag()).collect();
     let currencies: Vec<&str> = Currency::ALL.iter().map(|c| c.code()).collect();
     let results: [(&'static str, Result<(), RuleError>); 17] = [
         ("username", username(&form.username)),
         ("password", validate::password(&form.password, policy)),
         (
             "confirm_password",
-            validate::required(&form.confirm_password)
-                .and_then(|()| validate::confirm_password(&form.password, &form.confirm_password)),
+            confirmation(&form.password, &form.confirm_password),
         ),
         ("email", validate::email(&form.email)),
         ("mobile", validate::mobile_phone(&form.mobile)),
@@ -126,7 +151,7 @@ pub fn failures(
         ("postal_code", validate::required(&form.postal_code)),
         ("city", validate::required(&form.city)),
         ("country", country(&form.country)),
-        ("language", choice(&form.language, &languages)),
+        ("language", language(&form.language)),
         ("currency", choice(&form.currency, &currencies)),
         (
             "accept_terms",
@@ -189,6 +214,30 @@ mod tests {
             .into_iter()
             .map(|(f, e)| (f, e.code))
             .collect()
+    }
+
+    #[test]
+    fn a_new_password_needs_the_policy_and_an_equal_confirmation() {
+        let codes = |p: &str, c: &str| -> Vec<(&str, String)> {
+            new_password(p, c, PasswordPolicy::Terms)
+                .into_iter()
+                .map(|(f, e)| (f, e.code().to_owned()))
+                .collect()
+        };
+        assert_eq!(codes("Secret#2026", "Secret#2026"), vec![]);
+        assert_eq!(
+            codes("short", ""),
+            vec![
+                ("confirm_password", "field_required".to_owned()),
+                ("password", "password_weak".to_owned())
+            ]
+        );
+        assert_eq!(
+            codes("Secret#2026", "Secret#2027"),
+            vec![("confirm_password", "password_mismatch".to_owned())]
+        );
+        assert_eq!(language("hi"), Ok(()));
+        assert_eq!(language("xx"), Err(RuleError::ChoiceInvalid));
     }
 
     #[test]

@@ -4,8 +4,14 @@
 //! when it is stale, so the web app never hand-writes an API type.
 
 mod error;
+mod player;
 mod settings;
 pub mod typescript;
 
 pub use error::{ApiError, ErrorEnvelope, FieldError};
+pub use player::{
+    ChangePasswordRequest, Done, Geolocation, LinkRequest, LoginAnswer, LoginRequest,
+    NewPasswordRequest, PasswordChanged, PlayerView, ProfileAnswer, ProfileUpdate,
+    PromoCodeRequest, ResetPasswordRequest, UserView, UsernameRequest, Valid,
+};
 pub use settings::{EmptyRequest, Health, SiteSettings};

@@ -2,7 +2,12 @@
 
 use ts_rs::{Config, TS};
 
-use crate::{ApiError, EmptyRequest, ErrorEnvelope, FieldError, Health, SiteSettings};
+use crate::{
+    ApiError, ChangePasswordRequest, Done, EmptyRequest, ErrorEnvelope, FieldError, Geolocation,
+    Health, LinkRequest, LoginAnswer, LoginRequest, NewPasswordRequest, PasswordChanged,
+    PlayerView, ProfileAnswer, ProfileUpdate, PromoCodeRequest, ResetPasswordRequest, SiteSettings,
+    UserView, UsernameRequest, Valid,
+};
 
 /// Where the web app keeps the generated copy, relative to the workspace root.
 pub const OUTPUT_PATH: &str = "web/src/api/generated/api.ts";
@@ -25,6 +30,22 @@ pub fn render() -> String {
         decl::<EmptyRequest>(&cfg),
         decl::<SiteSettings>(&cfg),
         decl::<Health>(&cfg),
+        decl::<Done>(&cfg),
+        decl::<Valid>(&cfg),
+        decl::<UsernameRequest>(&cfg),
+        decl::<PromoCodeRequest>(&cfg),
+        decl::<LinkRequest>(&cfg),
+        decl::<LoginRequest>(&cfg),
+        decl::<LoginAnswer>(&cfg),
+        decl::<PlayerView>(&cfg),
+        decl::<UserView>(&cfg),
+        decl::<ResetPasswordRequest>(&cfg),
+        decl::<NewPasswordRequest>(&cfg),
+        decl::<ChangePasswordRequest>(&cfg),
+        decl::<PasswordChanged>(&cfg),
+        decl::<ProfileUpdate>(&cfg),
+        decl::<ProfileAnswer>(&cfg),
+        decl::<Geolocation>(&cfg),
     ] {
         out.push_str(&d);
         out.push('\n');

@@ -31,10 +31,17 @@ pub struct Config {
     pub mail_from: String,
     /// Token signing key (`JWT_SECRET`); without it one is generated once and kept in the database.
     pub jwt_secret: Option<String>,
+    /// The IP-to-country database, MaxMind format (`GEOIP_DB`). The default is the public-domain
+    /// one that `scripts/geoip.sh` fetches; production points it at a licensed copy.
+    pub geoip_db: PathBuf,
+    /// The header a trusted reverse proxy puts the client address in (`TRUSTED_PROXY_HEADER`,
+    /// e.g. `X-Forwarded-For`). Unset, the connection's own peer address is used.
+    pub trusted_proxy_header: Option<axum::http::HeaderName>,
 }
 
 pub const DEFAULT_ADDR: &str = "127.0.0.1:8080";
 pub const DEFAULT_DATABASE_URL: &str = "data/casino.sqlite3";
+pub const DEFAULT_GEOIP_DB: &str = "data/geoip/geo-whois-asn-country.mmdb";
 
 impl Config {
     pub fn from_env() -> anyhow::Result<Config> {
@@ -74,6 +81,13 @@ impl Config {
             smtp_url: get("SMTP_URL").filter(|v| !v.is_empty()),
             mail_from: var("MAIL_FROM", "Émeraude Casino <no-reply@emeraude.casino>"),
             jwt_secret: get("JWT_SECRET").filter(|v| !v.is_empty()),
+            geoip_db: PathBuf::from(var("GEOIP_DB", DEFAULT_GEOIP_DB)),
+            trusted_proxy_header: match get("TRUSTED_PROXY_HEADER").filter(|v| !v.is_empty()) {
+                None => None,
+                Some(name) => Some(name.parse().with_context(|| {
+                    format!("TRUSTED_PROXY_HEADER is not a header name: {name}")
+                })?),
+            },
         })
     }
 }
@@ -110,6 +124,11 @@ mod tests {
         );
         let e = cfg(&[("CASINO_ADDR", "here")]).unwrap_err();
         assert_eq!(e.to_string(), "CASINO_ADDR is not an address: here");
+        let e = cfg(&[("TRUSTED_PROXY_HEADER", "x forwarded")]).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "TRUSTED_PROXY_HEADER is not a header name: x forwarded"
+        );
         let e = cfg(&[("DATABASE_POOL_SIZE", "0")]).unwrap_err();
         assert_eq!(
             e.to_string(),

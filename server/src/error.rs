@@ -51,6 +51,27 @@ impl AppError {
         err
     }
 
+    /// Every failing field of a form at once (the first one's message at the top); `Ok` when none.
+    pub fn check(failures: &BTreeMap<&'static str, RuleError>) -> AppResult<()> {
+        let Some((field, first)) = failures.iter().next() else {
+            return Ok(());
+        };
+        let mut err = AppError::rule(field, first);
+        err.fields = failures
+            .iter()
+            .map(|(field, e)| ((*field).to_owned(), (e.code().to_owned(), e.params())))
+            .collect();
+        Err(err)
+    }
+
+    /// A refusal about one field, with the same code at the top and on the field.
+    pub fn on_field(status: StatusCode, code: &'static str, field: &str) -> AppError {
+        let mut err = AppError::new(status, code);
+        err.fields
+            .insert(field.to_owned(), (code.to_owned(), BTreeMap::new()));
+        err
+    }
+
     /// An unexpected failure: logged once here with its cause, answered without internals.
     pub fn internal(cause: impl Display) -> AppError {
         tracing::error!(%cause, "internal error");

@@ -16,8 +16,14 @@ use utoipa::OpenApi;
         crate::api::player::validate_player_name,
         crate::api::player::validate_promo_code,
         crate::api::player::activate_player,
-        crate::api::player::login,
-        crate::api::player::auth_player
+        crate::api::auth::login,
+        crate::api::auth::auth_player,
+        crate::api::password::reset_player_password,
+        crate::api::password::set_player_password,
+        crate::api::password::update_player_password,
+        crate::api::profile::get_player_profile,
+        crate::api::profile::update_profile,
+        crate::api::geolocation::geolocation
     ),
     components(schemas(
         casino_schema::ErrorEnvelope,

@@ -4,6 +4,7 @@ use crate::accounts::mail::Mailer;
 use crate::accounts::{secrets, token};
 use crate::config::Config;
 use crate::db::Db;
+use crate::geo::Geo;
 
 /// What every handler may use. Cheap to clone.
 #[derive(Clone)]
@@ -12,6 +13,7 @@ pub struct AppState {
     pub db: Db,
     pub keys: Arc<token::Keys>,
     pub mailer: Arc<Mailer>,
+    pub geo: Arc<Geo>,
 }
 
 impl AppState {
@@ -28,6 +30,7 @@ impl AppState {
         Ok(AppState {
             keys: Arc::new(token::Keys::new(secret.as_bytes())),
             mailer: Arc::new(Mailer::new(&config)?),
+            geo: Arc::new(Geo::open(&config.geoip_db)),
             config: Arc::new(config),
             db,
         })

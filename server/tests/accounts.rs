@@ -286,10 +286,38 @@ async fn forged_expired_and_foreign_tokens_get_401() {
         let other_key = casino_server::accounts::token::Keys::new(b"not the server's key");
         let expired = t.state.keys.issue(&player_id, 0, now - 2 * 24 * 3600);
         let stale_session = t.state.keys.issue(&player_id, 7, now);
+        // The server's own key, but another audience (a token minted for some other service).
+        let secret = {
+            let mut conn = t.state.db.pool.get().unwrap();
+            casino_server::accounts::secrets::get_or_create(&mut conn, "jwt").unwrap()
+        };
+        let mut claims = casino_server::accounts::token::Claims {
+            sub: player_id.clone(),
+            sv: 0,
+            iat: now,
+            exp: now + 3600,
+            aud: "casino-admin".into(),
+            iss: casino_server::accounts::token::ISSUER.into(),
+        };
+        let key = jsonwebtoken::EncodingKey::from_secret(secret.as_bytes());
+        let header = jsonwebtoken::Header::new(jsonwebtoken::Algorithm::HS256);
+        let foreign_audience = jsonwebtoken::encode(&header, &claims, &key).unwrap();
+        claims.aud = casino_server::accounts::token::AUDIENCE.into();
+        assert_eq!(
+            t.get_with_token(
+                "/api/front/auth/player",
+                &jsonwebtoken::encode(&header, &claims, &key).unwrap()
+            )
+            .await
+            .status,
+            200,
+            "the same claims with the right audience are accepted"
+        );
         for bad in [
             other_key.issue(&player_id, 0, now),
             expired,
             stale_session,
+            foreign_audience,
             "garbage".into(),
         ] {
             let r = t.get_with_token("/api/front/auth/player", &bad).await;

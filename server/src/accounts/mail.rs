@@ -75,43 +75,89 @@ impl Mailer {
     }
 
     fn render(&self, lang: &str, mail: &Mail<'_>) -> (String, String) {
-        let fr = lang == "fr";
-        match mail {
-            Mail::Welcome { username, token } => {
-                let link = self.link(lang, "welcome", token);
-                if fr {
-                    (
-                        "Bienvenue chez Émeraude Casino : activez votre compte".into(),
-                        format!(
-                            "Bonjour {username},\n\nMerci pour votre inscription. Pour activer votre compte et recevoir votre bonus, ouvrez ce lien (valable 7 jours) :\n\n{link}\n\nSi vous n'êtes pas à l'origine de cette inscription, ignorez ce message.\n\nLe jeu peut créer une dépendance. Jouez de manière responsable. Réservé aux plus de 18 ans.\n"
-                        ),
-                    )
-                } else {
-                    (
-                        "Welcome to Émeraude Casino: activate your account".into(),
-                        format!(
-                            "Hello {username},\n\nThank you for registering. To activate your account and get your bonus, open this link (valid for 7 days):\n\n{link}\n\nIf you did not register, please ignore this message.\n\nGambling can be addictive. Play responsibly. Adults 18+ only.\n"
-                        ),
-                    )
-                }
+        let texts = templates(lang);
+        let (subject, body, username, link) = match mail {
+            Mail::Welcome { username, token } => (
+                &texts.welcome_subject,
+                &texts.welcome_body,
+                username,
+                self.link(lang, "welcome", token),
+            ),
+            Mail::PasswordReset { username, token } => (
+                &texts.reset_subject,
+                &texts.reset_body,
+                username,
+                self.link(lang, "reset-password", token),
+            ),
+        };
+        (
+            subject.clone(),
+            body.replace("{username}", username)
+                .replace("{link}", &link),
+        )
+    }
+}
+
+/// The texts of the e-mails in one language (`server/mail/<lang>.json`).
+#[derive(serde::Deserialize)]
+struct Templates {
+    welcome_subject: String,
+    welcome_body: String,
+    reset_subject: String,
+    reset_body: String,
+}
+
+const TEMPLATES: [(&str, &str); 11] = [
+    ("en", include_str!("../../mail/en.json")),
+    ("fr", include_str!("../../mail/fr.json")),
+    ("de", include_str!("../../mail/de.json")),
+    ("it", include_str!("../../mail/it.json")),
+    ("sv", include_str!("../../mail/sv.json")),
+    ("nb", include_str!("../../mail/nb.json")),
+    ("fi", include_str!("../../mail/fi.json")),
+    ("ru", include_str!("../../mail/ru.json")),
+    ("tr", include_str!("../../mail/tr.json")),
+    ("zh", include_str!("../../mail/zh.json")),
+    ("hi", include_str!("../../mail/hi.json")),
+];
+
+/// The templates of `lang`, English for a language the site does not have. Parsed once; the
+/// test below proves every file parses, so `expect` cannot fire.
+fn templates(lang: &str) -> &'static Templates {
+    static PARSED: std::sync::OnceLock<Vec<(&'static str, Templates)>> = std::sync::OnceLock::new();
+    let all = PARSED.get_or_init(|| {
+        TEMPLATES
+            .iter()
+            .map(|(l, text)| {
+                (
+                    *l,
+                    serde_json::from_str(text).expect("mail templates parse"),
+                )
+            })
+            .collect()
+    });
+    all.iter()
+        .find(|(l, _)| *l == lang)
+        .or_else(|| all.first())
+        .map(|(_, t)| t)
+        .expect("English templates exist")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_language_has_both_mails_with_their_placeholders() {
+        for (lang, _) in TEMPLATES {
+            let t = templates(lang);
+            for body in [&t.welcome_body, &t.reset_body] {
+                assert_eq!(body.matches("{username}").count(), 1, "{lang}");
+                assert_eq!(body.matches("{link}").count(), 1, "{lang}");
             }
-            Mail::PasswordReset { username, token } => {
-                let link = self.link(lang, "reset-password", token);
-                if fr {
-                    (
-                        "Réinitialisation de votre mot de passe".into(),
-                        format!(
-                            "Bonjour {username},\n\nPour choisir un nouveau mot de passe, ouvrez ce lien (valable 1 heure, une seule fois) :\n\n{link}\n\nSi vous n'avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.\n"
-                        ),
-                    )
-                } else {
-                    (
-                        "Reset your password".into(),
-                        format!(
-                            "Hello {username},\n\nTo choose a new password, open this link (valid for 1 hour, once):\n\n{link}\n\nIf you did not ask for this, ignore this message: your password stays unchanged.\n"
-                        ),
-                    )
-                }
+            if lang != "en" {
+                assert_ne!(t.welcome_subject, templates("en").welcome_subject, "{lang}");
+                assert_ne!(t.reset_body, templates("en").reset_body, "{lang}");
             }
         }
     }

@@ -2,6 +2,7 @@
 
 use axum::http::StatusCode;
 use casino_core::registration::RegistrationForm;
+use casino_schema::PlayerView;
 use diesel::prelude::*;
 
 use crate::db::DbConnection;
@@ -89,6 +90,28 @@ impl Player {
 
     pub fn scopes(&self) -> Vec<String> {
         self.scopes.split_whitespace().map(str::to_owned).collect()
+    }
+
+    /// What the web app shows of a player: never the password hash or internal keys.
+    pub fn view(&self) -> PlayerView {
+        PlayerView {
+            id: self.id.clone(),
+            username: self.username.clone(),
+            email: self.email.clone(),
+            mobile: self.phone.clone(),
+            gender: self.gender.clone(),
+            birth_date: self.birth_date.clone(),
+            first_name: self.first_name.clone(),
+            last_name: self.last_name.clone(),
+            address: self.address.clone(),
+            postal_code: self.postal_code.clone(),
+            city: self.city.clone(),
+            country: self.country.clone(),
+            language: self.language.clone(),
+            currency: self.currency.clone(),
+            newsletter: self.newsletter,
+            status: self.status().as_str().to_owned(),
+        }
     }
 }
 

@@ -114,6 +114,16 @@ pub fn spawn(backend: Backend) -> TestApp {
             dir.path().join("outbox").display().to_string(),
         ),
         ("PUBLIC_URL", "http://casino.test".to_string()),
+        // The development country database that scripts/geoip.sh fetches (bootstrap runs it).
+        (
+            "GEOIP_DB",
+            concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/../data/geoip/geo-whois-asn-country.mmdb"
+            )
+            .to_string(),
+        ),
+        ("TRUSTED_PROXY_HEADER", "x-forwarded-for".to_string()),
     ];
     let config =
         Config::from_lookup(|k| vars.iter().find(|(n, _)| *n == k).map(|(_, v)| v.clone()))
@@ -167,6 +177,23 @@ impl TestApp {
         let mut req = Request::post(path).header("content-type", "application/json");
         if let Some(l) = lang {
             req = req.header("accept-language", l);
+        }
+        self.send(req.body(Body::from(body.to_owned())).unwrap())
+            .await
+    }
+
+    /// A POST with a JSON body and any extra headers (`authorization`, `x-forwarded-for`, ...).
+    pub async fn post_with(
+        &self,
+        path: &str,
+        body: &str,
+        headers: &[(&str, &str)],
+    ) -> TestResponse {
+        let mut req = Request::post(path)
+            .header("content-type", "application/json")
+            .header("accept-language", "en");
+        for (name, value) in headers {
+            req = req.header(*name, *value);
         }
         self.send(req.body(Body::from(body.to_owned())).unwrap())
             .await

@@ -52,3 +52,55 @@ export type Health = { status: string,
  * `sqlite` or `postgres`.
  */
 database: string, };
+
+export type Done = { code: string, message: string, };
+
+export type Valid = { valid: boolean, };
+
+export type UsernameRequest = { username: string, };
+
+export type PromoCodeRequest = { code: string, };
+
+export type LinkRequest = { token: string, };
+
+export type LoginRequest = { 
+/**
+ * Username or e-mail address.
+ */
+username: string, password: string, };
+
+export type LoginAnswer = { accessToken: string, };
+
+export type PlayerView = { id: string, username: string, email: string, mobile: string, gender: string, 
+/**
+ * `YYYY-MM-DD`.
+ */
+birth_date: string, first_name: string, last_name: string, address: string, postal_code: string, city: string, country: string, language: string, currency: string, newsletter: boolean, 
+/**
+ * `registered`, `activated`, `kyc_verified`, `suspended` or `closed`.
+ */
+status: string, };
+
+export type UserView = { player: PlayerView, scope: Array<string>, };
+
+export type ResetPasswordRequest = { 
+/**
+ * Username or e-mail address.
+ */
+username: string, };
+
+export type NewPasswordRequest = { token: string, password: string, confirm_password: string, };
+
+export type ChangePasswordRequest = { old_password: string, password: string, confirm_password: string, };
+
+export type PasswordChanged = { code: string, message: string, accessToken: string, };
+
+export type ProfileUpdate = { 
+/**
+ * A site language tag.
+ */
+language: string, newsletter: boolean, };
+
+export type ProfileAnswer = { code: string, message: string, profile: PlayerView, };
+
+export type Geolocation = { country_code: string | null, ip: string, };
