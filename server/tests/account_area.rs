@@ -6,7 +6,7 @@ mod common;
 
 use casino_server::accounts::player::{self, Status};
 use casino_server::settings;
-use common::{TestApp, TestResponse, backends, spawn};
+use common::{TestApp, TestResponse, backends, spawn, token_in};
 use serde_json::json;
 
 const FORM: &str = r#"{
@@ -21,29 +21,10 @@ const FORM: &str = r#"{
 const JAPAN: &str = "133.242.0.3";
 const FRANCE: &str = "90.84.0.1";
 
-fn message(r: &TestResponse) -> String {
-    r.json()["error"]["message"]
-        .as_str()
-        .unwrap_or_default()
-        .to_owned()
-}
-
-fn field(r: &TestResponse, name: &str) -> String {
-    r.json()["error"]["fields"][name]["code"]
-        .as_str()
-        .unwrap_or_default()
-        .to_owned()
-}
-
-async fn login(t: &TestApp, username: &str, password: &str) -> TestResponse {
-    let body = json!({ "username": username, "password": password }).to_string();
-    t.post_with("/api/front/auth/login/", &body, &[]).await
-}
-
 async fn signed_up(t: &TestApp) -> String {
     let r = t.post_with("/api/front/register_player", FORM, &[]).await;
     assert_eq!(r.status, 201, "{}", r.text());
-    let r = login(t, "marc_d", "Secret#2026").await;
+    let r = t.login("marc_d", "Secret#2026").await;
     assert_eq!(r.status, 200, "{}", r.text());
     r.json()["accessToken"].as_str().unwrap().to_owned()
 }
@@ -52,14 +33,6 @@ async fn call(t: &TestApp, path: &str, token: &str, body: serde_json::Value) -> 
     let bearer = format!("Bearer {token}");
     t.post_with(path, &body.to_string(), &[("authorization", &bearer)])
         .await
-}
-
-fn token_in(mail: &str) -> String {
-    let at = mail.find("token=").expect("a link with a token") + "token=".len();
-    mail[at..]
-        .chars()
-        .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
-        .collect()
 }
 
 #[tokio::test]
@@ -72,7 +45,7 @@ async fn a_forgotten_password_is_replaced_through_a_single_use_link() {
             .post_with("/api/front/reset_player_password", &ask("nobody"), &[])
             .await;
         assert_eq!(
-            (r.status, message(&r), field(&r, "username")),
+            (r.status, r.message(), r.field("username")),
             (
                 404,
                 "Wrong username or email!".into(),
@@ -107,8 +80,8 @@ async fn a_forgotten_password_is_replaced_through_a_single_use_link() {
             )
             .await;
         assert_eq!(r.status, 422);
-        assert_eq!(field(&r, "password"), "password_weak");
-        assert_eq!(field(&r, "confirm_password"), "password_mismatch");
+        assert_eq!(r.field("password"), "password_weak");
+        assert_eq!(r.field("confirm_password"), "password_mismatch");
 
         let r = t
             .post_with(
@@ -127,7 +100,7 @@ async fn a_forgotten_password_is_replaced_through_a_single_use_link() {
             )
             .await;
         assert_eq!(
-            (r.status, message(&r)),
+            (r.status, r.message()),
             (
                 410,
                 "This password reset link is not valid, has expired or has already been used."
@@ -141,8 +114,8 @@ async fn a_forgotten_password_is_replaced_through_a_single_use_link() {
                 .status,
             401
         );
-        assert_eq!(login(&t, "marc_d", "Secret#2026").await.status, 401);
-        assert_eq!(login(&t, "marc_d", "Renewed#2027").await.status, 200);
+        assert_eq!(t.login("marc_d", "Secret#2026").await.status, 401);
+        assert_eq!(t.login("marc_d", "Renewed#2027").await.status, 200);
     }
 }
 
@@ -151,7 +124,7 @@ async fn changing_the_password_needs_the_old_one_and_ends_other_sessions() {
     for b in backends() {
         let t = spawn(b);
         let session = signed_up(&t).await;
-        let other_device = login(&t, "marc_d", "Secret#2026").await.json()["accessToken"]
+        let other_device = t.login("marc_d", "Secret#2026").await.json()["accessToken"]
             .as_str()
             .unwrap()
             .to_owned();
@@ -165,7 +138,7 @@ async fn changing_the_password_needs_the_old_one_and_ends_other_sessions() {
         )
         .await;
         assert_eq!(
-            (r.status, message(&r), field(&r, "old_password")),
+            (r.status, r.message(), r.field("old_password")),
             (
                 422,
                 "Old password is wrong".into(),
@@ -174,8 +147,8 @@ async fn changing_the_password_needs_the_old_one_and_ends_other_sessions() {
         );
         let r = call(&t, path, &session, change("Wrong#2026", "weak", "weak")).await;
         assert_eq!(r.status, 422);
-        assert_eq!(field(&r, "old_password"), "old_password_wrong");
-        assert_eq!(field(&r, "password"), "password_weak");
+        assert_eq!(r.field("old_password"), "old_password_wrong");
+        assert_eq!(r.field("password"), "password_weak");
 
         let r = call(
             &t,
@@ -209,7 +182,7 @@ async fn changing_the_password_needs_the_old_one_and_ends_other_sessions() {
         )
         .await;
         assert_eq!(r.status, 401);
-        assert_eq!(login(&t, "marc_d", "Changed#2027").await.status, 200);
+        assert_eq!(t.login("marc_d", "Changed#2027").await.status, 200);
     }
 }
 
@@ -248,7 +221,7 @@ async fn a_player_reads_their_profile_and_changes_only_what_they_may() {
         )
         .await;
         assert_eq!(
-            (r.status, message(&r), field(&r, "last_name")),
+            (r.status, r.message(), r.field("last_name")),
             (
                 422,
                 "Your username and personal details can only be changed by customer support. Please contact us.".into(),
@@ -263,7 +236,7 @@ async fn a_player_reads_their_profile_and_changes_only_what_they_may() {
         )
         .await;
         assert_eq!(
-            (r.status, field(&r, "language")),
+            (r.status, r.field("language")),
             (422, "choice_invalid".into())
         );
         let after = call(&t, "/api/front/get_player_profile", &token, json!({}))
@@ -305,7 +278,7 @@ async fn a_player_reads_their_profile_and_changes_only_what_they_may() {
         ] {
             let r = call(&t, path, &token, body).await;
             assert_eq!(
-                (r.status, message(&r)),
+                (r.status, r.message()),
                 (422, "The request is not valid.".into()),
                 "{path}"
             );
@@ -336,9 +309,9 @@ async fn a_suspended_account_loses_its_sessions_and_cannot_sign_in() {
         }
         let r = call(&t, "/api/front/get_player_profile", &token, json!({})).await;
         assert_eq!(r.status, 401);
-        let r = login(&t, "marc_d", "Secret#2026").await;
+        let r = t.login("marc_d", "Secret#2026").await;
         assert_eq!(
-            (r.status, message(&r)),
+            (r.status, r.message()),
             (
                 403,
                 "Your account is suspended. Please contact support.".into()
@@ -377,7 +350,7 @@ async fn the_visitors_country_decides_access() {
             .post_with("/api/front/auth/login/", &credentials, &from(JAPAN))
             .await;
         assert_eq!(
-            (r.status, message(&r)),
+            (r.status, r.message()),
             (
                 403,
                 "Our services are not available in your country.".into()
@@ -399,7 +372,7 @@ async fn the_visitors_country_decides_access() {
             )
             .await;
         assert_eq!(
-            (r.status, message(&r)),
+            (r.status, r.message()),
             (
                 403,
                 "Our services are not available in your country.".into()
@@ -421,7 +394,7 @@ async fn the_visitors_country_decides_access() {
             .post_with("/api/front/auth/login/", &credentials, &from(FRANCE))
             .await;
         assert_eq!(
-            (r.status, message(&r)),
+            (r.status, r.message()),
             (403, "You can't access the site.".into())
         );
     }

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{TestApp, backends, spawn};
+use common::{TestApp, backends, spawn, token_in};
 use serde_json::{Value, json};
 
 fn form() -> Value {
@@ -30,27 +30,6 @@ async fn register(t: &TestApp, body: &str) -> common::TestResponse {
         .await
 }
 
-fn message(r: &common::TestResponse) -> String {
-    r.json()["error"]["message"]
-        .as_str()
-        .unwrap_or_default()
-        .to_owned()
-}
-
-async fn login(t: &TestApp, username: &str, password: &str) -> common::TestResponse {
-    let body = json!({ "username": username, "password": password }).to_string();
-    t.post_json("/api/front/auth/login/", &body, Some("en"))
-        .await
-}
-
-fn token_in(mail: &str) -> String {
-    let at = mail.find("token=").expect("a link with a token") + "token=".len();
-    mail[at..]
-        .chars()
-        .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
-        .collect()
-}
-
 #[tokio::test]
 async fn register_activate_sign_in_and_read_the_player() {
     for b in backends() {
@@ -70,7 +49,7 @@ async fn register_activate_sign_in_and_read_the_player() {
         );
         let link = token_in(&mails[0]);
 
-        let r = login(&t, "LUCIE_M", "Secret#2026").await;
+        let r = t.login("LUCIE_M", "Secret#2026").await;
         assert_eq!(r.status, 200, "{}", r.text());
         let token = r.json()["accessToken"].as_str().unwrap().to_owned();
         let me = t.get_with_token("/api/front/auth/player", &token).await;
@@ -92,7 +71,7 @@ async fn register_activate_sign_in_and_read_the_player() {
             .await;
         assert_eq!(r.status, 410);
         assert_eq!(
-            message(&r),
+            r.message(),
             "Ce lien d'activation n'est pas valide, a expiré ou a déjà été utilisé."
         );
         let me = t
@@ -102,10 +81,7 @@ async fn register_activate_sign_in_and_read_the_player() {
         assert_eq!(me["player"]["status"], "activated");
 
         // Signing in by e-mail address works too.
-        assert_eq!(
-            login(&t, "Lucie@Example.fr", "Secret#2026").await.status,
-            200
-        );
+        assert_eq!(t.login("Lucie@Example.fr", "Secret#2026").await.status, 200);
     }
 }
 
@@ -165,7 +141,7 @@ async fn taken_identities_missing_agreements_and_bad_codes_are_refused() {
         ];
         for (body, status, text) in cases {
             let r = register(&t, &body).await;
-            assert_eq!((r.status, message(&r)), (status, text.to_owned()), "{body}");
+            assert_eq!((r.status, r.message()), (status, text.to_owned()), "{body}");
         }
         let r = register(&t, "{}").await;
         assert_eq!(r.status, 422);
@@ -193,7 +169,7 @@ async fn taken_identities_missing_agreements_and_bad_codes_are_refused() {
             )
             .await;
         assert_eq!(
-            (r.status, message(&r)),
+            (r.status, r.message()),
             (
                 409,
                 "The same username, email or mobile phone/location already exists.".into()
@@ -204,7 +180,7 @@ async fn taken_identities_missing_agreements_and_bad_codes_are_refused() {
             .await;
         assert_eq!(r.status, 422);
         assert_eq!(
-            message(&r),
+            r.message(),
             "The username must be 3 to 20 characters long: letters, digits, dots, hyphens or underscores."
         );
         let r = t
@@ -230,7 +206,7 @@ async fn taken_identities_missing_agreements_and_bad_codes_are_refused() {
                 Some("en"),
             )
             .await;
-        assert_eq!((r.status, message(&r)), (422, "Invalid promo code!".into()));
+        assert_eq!((r.status, r.message()), (422, "Invalid promo code!".into()));
     }
 }
 
@@ -244,19 +220,19 @@ async fn wrong_credentials_look_alike_and_are_limited() {
             ("nobody", "Secret#2026"),
             ("", ""),
         ] {
-            let r = login(&t, user, pass).await;
+            let r = t.login(user, pass).await;
             assert_eq!(
-                (r.status, message(&r)),
+                (r.status, r.message()),
                 (401, "Wrong username or password!".into()),
                 "{user}"
             );
         }
         for _ in 0..4 {
-            assert_eq!(login(&t, "lucie_m", "Wrong#2026").await.status, 401);
+            assert_eq!(t.login("lucie_m", "Wrong#2026").await.status, 401);
         }
-        let r = login(&t, "lucie_m", "Secret#2026").await;
+        let r = t.login("lucie_m", "Secret#2026").await;
         assert_eq!(
-            (r.status, message(&r)),
+            (r.status, r.message()),
             (
                 429,
                 "Too many attempts. Please wait a moment and try again.".into()
@@ -271,7 +247,7 @@ async fn forged_expired_and_foreign_tokens_get_401() {
     for b in backends() {
         let t = spawn(b);
         assert_eq!(register(&t, &form().to_string()).await.status, 201);
-        let token = login(&t, "lucie_m", "Secret#2026").await.json()["accessToken"]
+        let token = t.login("lucie_m", "Secret#2026").await.json()["accessToken"]
             .as_str()
             .unwrap()
             .to_owned();
@@ -322,7 +298,7 @@ async fn forged_expired_and_foreign_tokens_get_401() {
         ] {
             let r = t.get_with_token("/api/front/auth/player", &bad).await;
             assert_eq!(
-                (r.status, message(&r)),
+                (r.status, r.message()),
                 (401, "Veuillez vous connecter pour continuer.".into())
             );
         }

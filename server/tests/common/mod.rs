@@ -160,7 +160,32 @@ impl TestResponse {
     }
 }
 
+impl TestResponse {
+    /// The error envelope's sentence.
+    pub fn message(&self) -> String {
+        self.json()["error"]["message"]
+            .as_str()
+            .unwrap_or_default()
+            .to_owned()
+    }
+
+    /// The failure code the envelope gives one field.
+    pub fn field(&self, name: &str) -> String {
+        self.json()["error"]["fields"][name]["code"]
+            .as_str()
+            .unwrap_or_default()
+            .to_owned()
+    }
+}
+
 impl TestApp {
+    /// `POST /api/front/auth/login/` in English.
+    pub async fn login(&self, username: &str, password: &str) -> TestResponse {
+        let body = serde_json::json!({ "username": username, "password": password }).to_string();
+        self.post_json("/api/front/auth/login/", &body, Some("en"))
+            .await
+    }
+
     pub async fn send(&self, req: Request<Body>) -> TestResponse {
         let res: Response<Body> = self.app.clone().oneshot(req).await.unwrap();
         let status = res.status().as_u16();
@@ -227,6 +252,15 @@ impl TestApp {
         self.send(Request::get(path).body(Body::empty()).unwrap())
             .await
     }
+}
+
+/// The token of the first link in an e-mail.
+pub fn token_in(mail: &str) -> String {
+    let at = mail.find("token=").expect("a link with a token") + "token=".len();
+    mail[at..]
+        .chars()
+        .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
+        .collect()
 }
 
 /// Enough of quoted-printable for the mails lettre writes (soft line breaks and `=XX` bytes).
