@@ -116,6 +116,29 @@ async fn a_forgotten_password_is_replaced_through_a_single_use_link() {
         );
         assert_eq!(t.login("marc_d", "Secret#2026").await.status, 401);
         assert_eq!(t.login("marc_d", "Renewed#2027").await.status, 200);
+
+        // Two requests were made from this address; three more are allowed, then it must wait.
+        for _ in 0..3 {
+            let r = t
+                .post_with("/api/front/reset_player_password", &ask("marc_d"), &[])
+                .await;
+            assert_eq!(r.status, 200);
+        }
+        let r = t
+            .post_with("/api/front/reset_player_password", &ask("marc_d"), &[])
+            .await;
+        assert_eq!(
+            (r.status, r.message()),
+            (
+                429,
+                "Too many attempts. Please wait a moment and try again.".into()
+            )
+        );
+        assert_eq!(
+            t.outbox().len(),
+            1 + 4,
+            "the welcome mail and four reset mails"
+        );
     }
 }
 

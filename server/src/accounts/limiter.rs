@@ -1,5 +1,6 @@
-//! Sign-in limiter: after too many failures within a window, an account or an address must wait.
-//! Failures are rows in the database so every server instance sees the same count.
+//! Limiter: after too many sign-in failures within a window an account or an address must wait,
+//! and an address may ask for only a few password-reset e-mails. Events are rows in the database
+//! so every server instance sees the same count.
 
 use diesel::prelude::*;
 
@@ -12,6 +13,9 @@ pub const ACCOUNT_LIMIT: i64 = 5;
 /// Failures allowed per address within the window (several players may share one).
 pub const ADDRESS_LIMIT: i64 = 20;
 pub const WINDOW_MILLIS: i64 = 15 * 60 * 1000;
+/// Password-reset requests per address within the window: each sends an e-mail, and each answer
+/// tells whether a username exists.
+pub const RESET_LIMIT: i64 = 5;
 
 pub fn account(username_key: &str) -> String {
     format!("account:{username_key}")
@@ -19,6 +23,10 @@ pub fn account(username_key: &str) -> String {
 
 pub fn address(ip: &str) -> String {
     format!("ip:{ip}")
+}
+
+pub fn reset_requests(ip: &str) -> String {
+    format!("reset:{ip}")
 }
 
 fn recent(conn: &mut DbConnection, subject: &str, now: i64) -> AppResult<i64> {
@@ -37,6 +45,12 @@ pub fn blocked(conn: &mut DbConnection, account: &str, address: &str, now: i64) 
     )
 }
 
+/// Whether `subject` has used up its `limit` of events within the window.
+pub fn exhausted(conn: &mut DbConnection, subject: &str, limit: i64, now: i64) -> AppResult<bool> {
+    Ok(recent(conn, subject, now)? >= limit)
+}
+
+/// Records one event (a failed sign-in, a reset request) for each subject.
 pub fn record_failure(conn: &mut DbConnection, subjects: &[&str], now: i64) -> AppResult<()> {
     for subject in subjects {
         diesel::insert_into(login_failures::table)

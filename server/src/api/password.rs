@@ -14,8 +14,9 @@ use super::auth::CurrentPlayer;
 use super::{done, message};
 use crate::accounts::links::{self, Purpose};
 use crate::accounts::mail::Mail;
-use crate::accounts::{now_millis, password, player};
+use crate::accounts::{limiter, now_millis, password, player};
 use crate::error::{AppError, AppResult};
+use crate::geo::Visitor;
 use crate::http::json::ApiJson;
 use crate::state::AppState;
 
@@ -28,16 +29,23 @@ async fn hash(plain: String) -> AppResult<String> {
 /// Sends a single-use link (1 hour) to the e-mail address of the account named by username or
 /// e-mail. The spec answers 'Wrong username or email!' for an unknown one.
 #[utoipa::path(post, path = "/api/front/reset_player_password", request_body = ResetPasswordRequest,
-    responses((status = 200, body = Done), (status = 404, body = casino_schema::ErrorEnvelope)))]
+    responses((status = 200, body = Done), (status = 404, body = casino_schema::ErrorEnvelope),
+              (status = 429, body = casino_schema::ErrorEnvelope)))]
 pub async fn reset_player_password(
     State(state): State<AppState>,
+    visitor: Visitor,
     headers: HeaderMap,
     ApiJson(req): ApiJson<ResetPasswordRequest>,
 ) -> AppResult<Json<Done>> {
     let now = now_millis();
+    let requests = limiter::reset_requests(&visitor.address_key());
     let found = state
         .db
         .run(move |c| {
+            if limiter::exhausted(c, &requests, limiter::RESET_LIMIT, now)? {
+                return Err(AppError::new(StatusCode::TOO_MANY_REQUESTS, "rate_limited"));
+            }
+            limiter::record_failure(c, &[&requests], now)?;
             let Some(p) = player::find_by_login(c, &req.username)? else {
                 return Ok(None);
             };
