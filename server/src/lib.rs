@@ -12,6 +12,7 @@ pub mod locale;
 pub mod openapi;
 pub mod settings;
 pub mod state;
+pub mod wallet;
 
 pub use config::Config;
 pub use http::build_app;

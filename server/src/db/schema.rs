@@ -69,3 +69,37 @@ diesel::table! {
         value -> Text,
     }
 }
+
+diesel::table! {
+    wallets (player_id, currency) {
+        player_id -> Text,
+        currency -> Text,
+        real_cents -> BigInt,
+        bonus_cents -> BigInt,
+        updated_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    ledger_transactions (id) {
+        id -> Text,
+        idempotency_key -> Text,
+        kind -> Text,
+        player_id -> Nullable<Text>,
+        currency -> Text,
+        created_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    ledger_postings (id) {
+        id -> Text,
+        transaction_id -> Text,
+        account -> Text,
+        currency -> Text,
+        amount_cents -> BigInt,
+    }
+}
+
+diesel::joinable!(ledger_postings -> ledger_transactions (transaction_id));
+diesel::allow_tables_to_appear_in_same_query!(ledger_postings, ledger_transactions, wallets);

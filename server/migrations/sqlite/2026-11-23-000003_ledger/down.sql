@@ -1,0 +1,3 @@
+DROP TABLE ledger_postings;
+DROP TABLE ledger_transactions;
+DROP TABLE wallets;

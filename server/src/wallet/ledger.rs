@@ -1,0 +1,264 @@
+//! The double-entry ledger of DESIGN.md section 2.
+//!
+//! `post` writes one movement: a transaction row keyed by its idempotency key, postings that sum
+//! to zero, and the player's wallet row in the same database transaction. Its first statement is
+//! the insert of the key, so on SQLite the write lock is taken before anything is read (no stale
+//! snapshot can be upgraded), and a second movement with the same key stops at the unique index
+//! and returns the first one's id instead of moving money again. A wallet is debited with a
+//! conditional update (`balance + delta >= 0`): the balance never goes below zero, even when many
+//! requests of one player race.
+
+use axum::http::StatusCode;
+use casino_core::Currency;
+use diesel::prelude::*;
+use diesel::result::{DatabaseErrorKind, Error as DieselError};
+
+use crate::db::DbConnection;
+use crate::db::schema::{ledger_postings, ledger_transactions, wallets};
+use crate::error::{AppError, AppResult};
+
+/// An account of the ledger. Only player accounts have a balance row.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Account {
+    PlayerReal(String),
+    PlayerBonus(String),
+    /// The casino's own money: stakes won, winnings paid.
+    House,
+    /// Money in transit at a payment processor (deposits in, withdrawals out).
+    Clearing(&'static str),
+    /// Fees the casino charges.
+    Fees,
+}
+
+impl Account {
+    pub fn key(&self) -> String {
+        match self {
+            Account::PlayerReal(id) => format!("player:{id}:real"),
+            Account::PlayerBonus(id) => format!("player:{id}:bonus"),
+            Account::House => "house".into(),
+            Account::Clearing(processor) => format!("clearing:{processor}"),
+            Account::Fees => "fees".into(),
+        }
+    }
+}
+
+/// One money movement: what moves between which accounts, under one idempotency key.
+#[derive(Debug, Clone)]
+pub struct Movement {
+    pub key: String,
+    /// `deposit`, `withdrawal`, `withdrawal_cancel`, `bet`, `win`, ...
+    pub kind: &'static str,
+    pub player_id: Option<String>,
+    pub currency: Currency,
+    /// Account and amount in minor units (cents); the amounts sum to zero.
+    pub legs: Vec<(Account, i64)>,
+}
+
+/// The outcome of `post`: the transaction id, and whether this call wrote it or found it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Posted {
+    New(String),
+    Repeated(String),
+}
+
+impl Posted {
+    pub fn id(&self) -> &str {
+        match self {
+            Posted::New(id) | Posted::Repeated(id) => id,
+        }
+    }
+}
+
+/// A player's balances in one currency, in cents.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Balance {
+    pub real: i64,
+    pub bonus: i64,
+}
+
+/// Writes `m` once. A repeated key returns the first transaction (whatever its legs were), and a
+/// debit larger than the balance is refused with `amount_above_balance`; in both cases nothing
+/// is written.
+pub fn post(conn: &mut DbConnection, m: &Movement, now: i64) -> AppResult<Posted> {
+    if m.legs.is_empty() || m.legs.iter().map(|(_, c)| *c as i128).sum::<i128>() != 0 {
+        return Err(AppError::internal(format!(
+            "unbalanced movement {}: {:?}",
+            m.kind, m.legs
+        )));
+    }
+    let id = uuid::Uuid::new_v4().to_string();
+    let written = conn.transaction(|c| -> Result<(), Failure> {
+        diesel::insert_into(ledger_transactions::table)
+            .values((
+                ledger_transactions::id.eq(&id),
+                ledger_transactions::idempotency_key.eq(&m.key),
+                ledger_transactions::kind.eq(m.kind),
+                ledger_transactions::player_id.eq(&m.player_id),
+                ledger_transactions::currency.eq(m.currency.code()),
+                ledger_transactions::created_at.eq(now),
+            ))
+            .execute(c)?;
+        for (account, cents) in &m.legs {
+            diesel::insert_into(ledger_postings::table)
+                .values((
+                    ledger_postings::id.eq(uuid::Uuid::new_v4().to_string()),
+                    ledger_postings::transaction_id.eq(&id),
+                    ledger_postings::account.eq(account.key()),
+                    ledger_postings::currency.eq(m.currency.code()),
+                    ledger_postings::amount_cents.eq(cents),
+                ))
+                .execute(c)?;
+            apply_to_wallet(c, account, m.currency, *cents, now).map_err(Failure::App)?;
+        }
+        Ok(())
+    });
+    match written {
+        Ok(()) => Ok(Posted::New(id)),
+        Err(Failure::App(e)) => Err(e),
+        Err(Failure::Repeated) => {
+            let first = ledger_transactions::table
+                .filter(ledger_transactions::idempotency_key.eq(&m.key))
+                .select(ledger_transactions::id)
+                .first(conn)?;
+            Ok(Posted::Repeated(first))
+        }
+    }
+}
+
+/// Why a movement was not written.
+enum Failure {
+    /// Its key was used before (the unique index said so; ids of postings are fresh UUIDs and
+    /// wallets are created with ON CONFLICT DO NOTHING, so no other unique index can object).
+    Repeated,
+    App(AppError),
+}
+
+impl From<DieselError> for Failure {
+    fn from(e: DieselError) -> Failure {
+        match e {
+            DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, _) => Failure::Repeated,
+            other => Failure::App(other.into()),
+        }
+    }
+}
+
+/// Moves a player leg's amount into their wallet row; a debit beyond the balance fails.
+fn apply_to_wallet(
+    c: &mut DbConnection,
+    account: &Account,
+    currency: Currency,
+    cents: i64,
+    now: i64,
+) -> AppResult<()> {
+    let (player, bonus) = match account {
+        Account::PlayerReal(p) => (p, false),
+        Account::PlayerBonus(p) => (p, true),
+        _ => return Ok(()),
+    };
+    ensure_wallet(c, player, currency, now)?;
+    let row = wallets::table
+        .filter(wallets::player_id.eq(player))
+        .filter(wallets::currency.eq(currency.code()));
+    let changed = if bonus {
+        diesel::update(row.filter((wallets::bonus_cents + cents).ge(0)))
+            .set((
+                wallets::bonus_cents.eq(wallets::bonus_cents + cents),
+                wallets::updated_at.eq(now),
+            ))
+            .execute(c)?
+    } else {
+        diesel::update(row.filter((wallets::real_cents + cents).ge(0)))
+            .set((
+                wallets::real_cents.eq(wallets::real_cents + cents),
+                wallets::updated_at.eq(now),
+            ))
+            .execute(c)?
+    };
+    if changed == 1 {
+        Ok(())
+    } else {
+        Err(AppError::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "amount_above_balance",
+        ))
+    }
+}
+
+fn ensure_wallet(
+    c: &mut DbConnection,
+    player: &str,
+    currency: Currency,
+    now: i64,
+) -> AppResult<()> {
+    diesel::sql_query(
+        "INSERT INTO wallets (player_id, currency, real_cents, bonus_cents, updated_at) \
+         VALUES ($1, $2, 0, 0, $3) ON CONFLICT DO NOTHING",
+    )
+    .bind::<diesel::sql_types::Text, _>(player)
+    .bind::<diesel::sql_types::Text, _>(currency.code())
+    .bind::<diesel::sql_types::BigInt, _>(now)
+    .execute(c)?;
+    Ok(())
+}
+
+/// A player's balances in `currency` (zero without a wallet yet).
+pub fn balance(conn: &mut DbConnection, player: &str, currency: Currency) -> AppResult<Balance> {
+    Ok(wallets::table
+        .filter(wallets::player_id.eq(player))
+        .filter(wallets::currency.eq(currency.code()))
+        .select((wallets::real_cents, wallets::bonus_cents))
+        .first::<(i64, i64)>(conn)
+        .optional()?
+        .map(|(real, bonus)| Balance { real, bonus })
+        .unwrap_or_default())
+}
+
+/// Checks the invariants of DESIGN.md section 2 over the whole ledger and returns every breach
+/// found (empty when sound): postings of each transaction sum to zero, each wallet equals the sum
+/// of its postings, no balance is negative. (Keys are unique by the schema.)
+pub fn audit(conn: &mut DbConnection) -> AppResult<Vec<String>> {
+    let mut breaches = Vec::new();
+    let postings: Vec<(String, String, String, i64)> = ledger_postings::table
+        .select((
+            ledger_postings::transaction_id,
+            ledger_postings::account,
+            ledger_postings::currency,
+            ledger_postings::amount_cents,
+        ))
+        .load(conn)?;
+    let mut per_transaction = std::collections::BTreeMap::<&str, i128>::new();
+    let mut per_account = std::collections::BTreeMap::<(&str, &str), i128>::new();
+    for (tx, account, currency, cents) in &postings {
+        *per_transaction.entry(tx).or_default() += *cents as i128;
+        *per_account.entry((account, currency)).or_default() += *cents as i128;
+    }
+    for (tx, sum) in per_transaction.iter().filter(|(_, s)| **s != 0) {
+        breaches.push(format!("transaction {tx} sums to {sum}"));
+    }
+    let rows: Vec<(String, String, i64, i64)> = wallets::table
+        .select((
+            wallets::player_id,
+            wallets::currency,
+            wallets::real_cents,
+            wallets::bonus_cents,
+        ))
+        .load(conn)?;
+    for (player, currency, real, bonus) in &rows {
+        for (kind, held) in [("real", real), ("bonus", bonus)] {
+            let account = format!("player:{player}:{kind}");
+            let posted = per_account
+                .get(&(account.as_str(), currency.as_str()))
+                .copied()
+                .unwrap_or(0);
+            if posted != *held as i128 {
+                breaches.push(format!(
+                    "{account} {currency}: wallet {held}, postings {posted}"
+                ));
+            }
+            if *held < 0 {
+                breaches.push(format!("{account} {currency} is negative: {held}"));
+            }
+        }
+    }
+    Ok(breaches)
+}

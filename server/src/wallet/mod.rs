@@ -1,0 +1,3 @@
+//! Money: the double-entry ledger and the players' wallets.
+
+pub mod ledger;
