@@ -65,9 +65,11 @@ test('sign-up refuses minors and shows every message on submit, in French', asyn
 
   await page.getByRole('button', { name: 'Ouvrir un compte' }).click();
   await expect(page.getByText('Champ obligatoire').first()).toBeVisible();
-  // Every empty required field: username, e-mail, password and its confirmation, phone, first and
-  // last name, address, postal code, city, country (the optional promo code is not one).
-  await expect(page.getByText('Champ obligatoire')).toHaveCount(11);
+  // Every empty required field: username, e-mail, password and its confirmation, phone, gender,
+  // first and last name, address, postal code, city, country (the optional promo code is not one).
+  await expect(page.getByText('Champ obligatoire')).toHaveCount(12);
+  await expect(page.getByText('Veuillez accepter les conditions générales')).toBeVisible();
+  await expect(page.getByText('Veuillez confirmer le choix de votre devise.')).toBeVisible();
   await expect(page.getByText('Vous devez avoir au moins 18 ans pour jouer.')).toBeVisible();
   await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/sign-up-errors-fr-360.png', fullPage: true });

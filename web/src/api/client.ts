@@ -30,6 +30,11 @@ export interface RequestOptions {
   body?: unknown;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /**
+   * A call made without the session (sign-in, the links of e-mails): no bearer token is sent, and
+   * its 401 (wrong credentials) is an answer for the form, not the end of a session.
+   */
+  anonymous?: boolean;
 }
 
 type UnauthorizedHandler = () => void;
@@ -86,7 +91,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   options.signal?.addEventListener('abort', onCallerAbort);
 
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = getToken();
+  const token = options.anonymous ? null : getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: string | undefined;
   if (method !== 'GET') {
@@ -117,7 +122,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     }
   }
 
-  if (response.status === 401) {
+  if (response.status === 401 && !options.anonymous) {
     clearSession();
     onUnauthorized();
   }

@@ -1,13 +1,14 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../store/store';
-import { setUnauthorizedHandler } from '../api/client';
 import { changeLocale } from '../i18n/i18n';
 import { localeFromPath, localizePath } from '../i18n/locales';
 import { Header } from '../components/Header';
 import { Footer } from '../components/Footer';
 import { getSetting } from '../features/settings/getSetting';
+import { geolocate } from '../features/geolocation/geolocate';
+import { useSessionKeeper } from '../features/auth/useSession';
 import { loadWithReload } from './chunkReload';
 import { PageFallback } from './PageRoute';
 
@@ -16,8 +17,7 @@ const SignInModal = lazy(() => loadWithReload(() => import('../features/auth/Sig
 export function Layout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const { state, update, signOut } = useStore();
+  const { state, update } = useStore();
   const locale = localeFromPath(pathname);
 
   // Every page change starts at the top (braces: Chromium's scrollTo returns a promise).
@@ -36,12 +36,7 @@ export function Layout() {
     document.querySelector('meta[name="description"]')?.setAttribute('content', description);
   }, [description]);
 
-  useEffect(() => {
-    setUnauthorizedHandler(() => {
-      signOut();
-      void navigate('/');
-    });
-  }, [navigate, signOut]);
+  useSessionKeeper();
 
   useEffect(() => {
     let live = true;
@@ -52,12 +47,18 @@ export function Layout() {
         countryBlackList: settings.country_blacklist ?? [],
         siteEnabled: settings.site_enabled !== false,
         passwordPolicy: settings.password_policy === 'interface' ? 'interface' : 'terms',
+        ...(settings.currencies?.length ? { currencies: settings.currencies } : {}),
       });
+    });
+    // The country is looked up after the first paint and never delays it; the guards run again
+    // when it arrives (a blacklisted visitor is then sent to /restriction).
+    void geolocate().then((geo) => {
+      if (live && geo) update({ countryCode: geo.country_code ?? null, ip: geo.ip ?? null });
     });
     return () => {
       live = false;
     };
-    // Settings are read once per visit.
+    // Settings and the country are read once per visit.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -79,9 +80,9 @@ export function Layout() {
         )}
       </main>
       <Footer />
-      {state.modal === 'signIn' ? (
+      {state.modal !== null ? (
         <Suspense fallback={null}>
-          <SignInModal registerPath={localizePath('/sign-up', locale)} />
+          <SignInModal registerPath={localizePath('/sign-up', locale)} initialMode={state.modal === 'forgotPassword' ? 'forgot' : 'signIn'} />
         </Suspense>
       ) : null}
     </>

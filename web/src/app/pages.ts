@@ -31,6 +31,7 @@ export const PAGES: PageDef[] = [
   page('privacy', 'content/PrivacyPage', open),
   page('promotion', 'promotion/PromotionPage', open),
   page('promotion/:id', 'promotion/PromotionPage', open),
+  page('reset-password', 'auth/ResetPasswordPage', ['restriction']),
   page('responsible', 'content/ResponsiblePage', open),
   page('restriction', 'content/RestrictionPage', []),
   page('sign-up', 'auth/SignUpPage', ['restriction', 'guest']),

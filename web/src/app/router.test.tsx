@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { initI18n } from '../i18n/i18n';
 import { localeFromPath } from '../i18n/locales';
 import { StoreProvider, type ClientState } from '../store/store';
+import { userView } from '../test/fixtures';
 import { buildRoutes } from './routes';
 import { PAGES, type PageDef } from './pages';
 
@@ -82,7 +83,8 @@ describe('router', () => {
   });
 
   it('lets a logged-in player into /user-management', async () => {
-    const router = await renderAt('/user-management', { initial: { user: { player: { username: 'ana' } } } });
+    localStorage.setItem('auth.accessToken', 'token');
+    const router = await renderAt('/user-management', { initial: { user: userView() } });
     expect(router.state.location.pathname).toBe('/user-management');
     expect(await screen.findByRole('heading', { level: 1, name: 'Mon compte' })).toBeTruthy();
   });
@@ -91,6 +93,41 @@ describe('router', () => {
     const router = await renderAt('/en/faq', { initial: { countryCode: 'aw', countryBlackList: ['AW', 'JP'] } });
     expect(router.state.location.pathname).toBe('/en/restriction');
     expect(await screen.findByText("You can't access the site.")).toBeTruthy();
+  });
+
+  it('the restriction guard runs again when the country arrives after the first render', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    const geolocation = new Promise<Response>((resolve) => (answer = resolve));
+    const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url === '/api/geolocation') return geolocation;
+        if (url === '/api/front/get_setting')
+          return json({ brand: 'Émeraude Casino', country_blacklist: ['JP'], site_enabled: true, currencies: ['EUR'], password_policy: 'terms' });
+        throw new TypeError('offline');
+      }),
+    );
+    const router = await renderAt('/en/faq');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeTruthy();
+    await act(async () => answer(json({ country_code: 'JP', ip: '133.242.0.3' })));
+    expect(router.state.location.pathname).toBe('/en/restriction');
+  });
+
+  it('a disabled site says so instead of its pages', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url !== '/api/front/get_setting') throw new TypeError('offline');
+        return new Response(
+          JSON.stringify({ brand: 'Émeraude Casino', country_blacklist: [], site_enabled: false, currencies: ['EUR'], password_policy: 'terms' }),
+          { status: 200, headers: { 'Content-Type': 'application/json' } },
+        );
+      }),
+    );
+    await renderAt('/en/faq');
+    expect(await screen.findByRole('heading', { name: "You can't access the site." })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Frequently asked questions' })).toBeNull();
   });
 
   it('switching language keeps the page and remembers the choice', async () => {

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../store/store';
 import { LocaleLink, LocaleNavLink } from './LocaleLink';
 import { LanguageMenu } from './LanguageMenu';
 import { ThemeSwitch } from './ThemeSwitch';
 import { Logo } from './Logo';
-import { CloseIcon, MenuIcon } from './Icons';
+import { CloseIcon, MenuIcon, SignOutIcon, UserIcon } from './Icons';
+import { useLocalePath } from './useLocale';
 
 const NAV = [
   { to: '/', key: 'nav.home' },
@@ -18,7 +19,15 @@ const NAV = [
 
 export function Header() {
   const { t } = useTranslation();
-  const { state, loggedIn, openModal } = useStore();
+  const { state, loggedIn, openModal, signOut: forget } = useStore();
+  const navigate = useNavigate();
+  const localePath = useLocalePath();
+  /** Forgets the session (user, flag, token) and goes to the locale's root. */
+  const signOut = () => {
+    forget();
+    void navigate(localePath('/'));
+  };
+  const username = state.user?.player ? state.user.player.username : '';
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const [lastPath, setLastPath] = useState(pathname);
@@ -47,9 +56,26 @@ export function Header() {
           <LanguageMenu />
           <ThemeSwitch />
           {loggedIn ? (
-            <LocaleLink to="/user-management" className="btn btn-success btn-sm">
-              {t('nav.account')}
-            </LocaleLink>
+            <>
+              <LocaleLink
+                to="/user-management"
+                className="btn btn-success btn-sm account-link"
+                aria-label={t('nav.accountOf', { username })}
+                title={t('nav.account')}
+              >
+                <UserIcon size={18} />
+                <span className="account-name">{username}</span>
+              </LocaleLink>
+              <button
+                type="button"
+                className="btn btn-outline-light btn-sm d-none d-sm-inline-flex align-items-center gap-1"
+                onClick={signOut}
+                title={t('nav.signOut')}
+              >
+                <SignOutIcon size={16} />
+                <span className="sign-out-text">{t('nav.signOut')}</span>
+              </button>
+            </>
           ) : (
             <>
               <button type="button" className="btn btn-outline-secondary btn-sm d-none d-sm-inline-block" onClick={() => openModal('signIn')}>
@@ -86,7 +112,13 @@ export function Header() {
                   {t('nav.signIn')}
                 </button>
               </li>
-            ) : null}
+            ) : (
+              <li className="nav-item d-sm-none">
+                <button type="button" className="btn btn-outline-light btn-sm mt-2 mx-2" onClick={signOut}>
+                  {t('nav.signOut')}
+                </button>
+              </li>
+            )}
           </ul>
         </nav>
       </div>

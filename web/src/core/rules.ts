@@ -3,7 +3,7 @@
 // re-implements one.
 import type { Check, Outcome } from '../wasm/pkg/casino_core_wasm';
 
-export type { Check, Outcome, RuleFailure } from '../wasm/pkg/casino_core_wasm';
+export type { Check, Outcome, RegistrationForm, RuleFailure } from '../wasm/pkg/casino_core_wasm';
 
 export type Rules = typeof import('../wasm/pkg/casino_core_wasm');
 

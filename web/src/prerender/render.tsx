@@ -26,13 +26,17 @@ export interface RenderedPage {
   modules: string[];
 }
 
+/** Pages whose content depends on their query (the 3-D Secure return, the tokens of the
+ * activation and reset links). */
+const QUERY_PAGES = new Set(['threedsecure', 'reset-password', 'welcome']);
+
 /**
  * Pages worth rendering ahead: every locale's public pages without parameters. Pages behind the
- * `auth` or `guest` guards depend on who is signed in, and the 3-D Secure return on its query.
+ * `auth` or `guest` guards depend on who is signed in, and query pages on their query.
  */
 export function prerenderPaths(): string[] {
   const pages = PAGES.filter(
-    (p) => !p.path.includes(':') && !p.middleware.some((m) => m === 'auth' || m === 'guest') && p.path !== 'threedsecure',
+    (p) => !p.path.includes(':') && !p.middleware.some((m) => m === 'auth' || m === 'guest') && !QUERY_PAGES.has(p.path),
   );
   return LOCALES.flatMap((locale) => pages.map((p) => localizePath(`/${p.path}`, locale)));
 }

@@ -1,15 +1,17 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { clearSession } from '../api/client';
 import { BRAND } from '../config';
+import type { PlayerView } from '../api/generated/api';
 
 export type Theme = 'dark' | 'light';
-export type ModalName = 'signIn' | null;
+/** The dialog on screen: sign-in, or the same dialog opened on its forgot-password form. */
+export type ModalName = 'signIn' | 'forgotPassword' | null;
 
 export interface User {
   /** The player object; `false` or absent means not logged in. */
-  player?: Record<string, unknown> | false | null;
+  player?: PlayerView | false | null;
+  /** Scopes of the session (`player`, `support`, `kyc`, `admin`). */
   scope?: string[];
-  [key: string]: unknown;
 }
 
 /** Client state of the spec (section 3); fields that arrive with later features start empty. */
@@ -30,6 +32,8 @@ export interface ClientState {
   siteEnabled: boolean;
   /** The site's password rule (`terms` or `interface`), from the server's settings. */
   passwordPolicy: 'terms' | 'interface';
+  /** Currencies a player may hold a wallet in, from the server's settings. */
+  currencies: string[];
   isGamePlay: boolean;
   gameName: string | null;
   bonusCode: string | null;
@@ -40,7 +44,11 @@ export interface ClientState {
 }
 
 export const THEME_KEY = 'theme';
-const USER_KEY = 'auth.user';
+/** Stored auth state (spec section 3): the user and the logged-in flag, both `auth.` keys. */
+export const USER_KEY = 'auth.user';
+export const LOGGED_IN_KEY = 'auth.loggedIn';
+/** casino-core's currencies, until the server's settings say which ones the site offers. */
+export const DEFAULT_CURRENCIES = ['EUR', 'USD', 'INR'];
 
 export function isLoggedIn(user: User | null | undefined): boolean {
   return !!user && user.player !== undefined && user.player !== null && user.player !== false;
@@ -58,12 +66,28 @@ export function applyTheme(theme: Theme): void {
   document.documentElement.setAttribute('data-bs-theme', theme);
 }
 
-function readStoredUser(): User | null {
+/** The stored user, if the stored flag says the visitor is logged in. */
+export function readStoredUser(): User | null {
   try {
+    if (localStorage.getItem(LOGGED_IN_KEY) !== 'true') return null;
     const raw = localStorage.getItem(USER_KEY);
     return raw ? (JSON.parse(raw) as User) : null;
   } catch {
     return null;
+  }
+}
+
+function storeUser(user: User | null): void {
+  try {
+    if (user && isLoggedIn(user)) {
+      localStorage.setItem(USER_KEY, JSON.stringify(user));
+      localStorage.setItem(LOGGED_IN_KEY, 'true');
+    } else {
+      localStorage.removeItem(USER_KEY);
+      localStorage.removeItem(LOGGED_IN_KEY);
+    }
+  } catch {
+    // storage unavailable: the session lasts for this page only
   }
 }
 
@@ -84,6 +108,7 @@ export function initialState(overrides: Partial<ClientState> = {}): ClientState 
     brand: BRAND,
     siteEnabled: true,
     passwordPolicy: 'terms',
+    currencies: DEFAULT_CURRENCIES,
     isGamePlay: false,
     gameName: null,
     bonusCode: null,
@@ -121,18 +146,14 @@ export function StoreProvider({ children, initial }: { children: ReactNode; init
     setState((s) => ({ ...s, theme }));
   }, []);
   const setUser = useCallback((user: User | null) => {
-    try {
-      if (user) localStorage.setItem(USER_KEY, JSON.stringify(user));
-      else localStorage.removeItem(USER_KEY);
-    } catch {
-      // storage unavailable
-    }
+    storeUser(user);
     setState((s) => ({ ...s, user }));
   }, []);
   const openModal = useCallback((modal: ModalName) => setState((s) => ({ ...s, modal })), []);
+  /** Forgets the user, the logged-in flag and the token (storage and cookie). */
   const signOut = useCallback(() => {
     clearSession();
-    setState((s) => ({ ...s, user: null }));
+    setState((s) => ({ ...s, user: null, modal: null }));
   }, []);
 
   const value = useMemo<Store>(

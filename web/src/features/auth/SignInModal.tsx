@@ -1,42 +1,196 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/Modal';
-import { Field } from '../../components/Field';
+import { Field, PasswordField } from '../../components/Field';
 import { useStore } from '../../store/store';
+import { useRuleForm, type Failures } from '../../core/useRuleForm';
+import type { Rules } from '../../core/rules';
+import { failureOf, type Failure } from '../../api/errors';
+import { useErrorText } from '../../i18n/useErrorText';
+import { useSession } from './useSession';
+import { requestPasswordReset } from './passwordReset';
+import { FormOutcome, SubmitButton } from '../../components/FormFooter';
 
-/** The sign-in dialog shell; the login call arrives with the authentication issue. */
-export default function SignInModal({ registerPath }: { registerPath: string }) {
+type Mode = 'signIn' | 'forgot';
+
+/** The sign-in dialog, which also asks for a password reset link ("Forgot password?"). */
+export default function SignInModal({ registerPath, initialMode = 'signIn' }: { registerPath: string; initialMode?: Mode }) {
   const { t } = useTranslation();
   const { openModal } = useStore();
-  const [submitted, setSubmitted] = useState(false);
+  const [mode, setMode] = useState<Mode>(initialMode);
   const close = () => openModal(null);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-  };
+  // The dialog focuses its first field when it opens; a switch of form does the same.
+  const switched = useRef(false);
+  useEffect(() => {
+    if (switched.current) document.getElementById(mode === 'signIn' ? 'sign-in-username' : 'forgot-username')?.focus();
+    switched.current = true;
+  }, [mode]);
   return (
-    <Modal title={t('signIn.title')} closeLabel={t('a11y.close')} onClose={close}>
-      <form className="row g-3" onSubmit={onSubmit} noValidate>
-        <Field label={t('signIn.username')} name="username" autoComplete="username" required />
-        <Field label={t('signIn.password')} name="password" type="password" autoComplete="current-password" required />
-        <div className="col-12 d-grid">
-          <button type="submit" className="btn btn-secondary">
-            {t('signIn.submit')}
-          </button>
-        </div>
-        {submitted ? (
-          <p className="col-12 alert alert-info mb-0" role="status">
-            {t('signIn.soon')}
-          </p>
-        ) : null}
-        <p className="col-12 small mb-0">
+    <Modal title={mode === 'signIn' ? t('signIn.title') : t('forgot.title')} closeLabel={t('a11y.close')} onClose={close}>
+      {mode === 'signIn' ? (
+        <SignInForm registerPath={registerPath} onDone={close} onForgot={() => setMode('forgot')} />
+      ) : (
+        <ForgotPasswordForm onBack={() => setMode('signIn')} />
+      )}
+    </Modal>
+  );
+}
+
+interface Credentials extends Record<string, string> {
+  username: string;
+  password: string;
+}
+
+const credentialRules = (r: Rules, v: Credentials): Failures<Credentials> => {
+  const out: Failures<Credentials> = {};
+  for (const name of ['username', 'password'] as const) {
+    const { error } = r.required(v[name]);
+    if (error) out[name] = error;
+  }
+  return out;
+};
+
+// Both forms check on submit only: a "required" message appearing when the field is left would
+// move the links below it under the pointer (the Forgot password? click would be lost).
+function SignInForm({ registerPath, onDone, onForgot }: { registerPath: string; onDone: () => void; onForgot: () => void }) {
+  const { t } = useTranslation();
+  const { text } = useErrorText();
+  const { signIn } = useSession();
+  const form = useRuleForm<Credentials>({ initial: { username: '', password: '' }, check: credentialRules });
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const error = (name: keyof Credentials & string) => {
+    const f = form.failureOf(name);
+    return f ? text(f.code, f.params) : undefined;
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setFailure(null);
+    if (!(await form.validate())) return;
+    setBusy(true);
+    try {
+      await signIn(form.values.username, form.values.password);
+      onDone();
+    } catch (e) {
+      setFailure(failureOf(e));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="row g-3" onSubmit={onSubmit} noValidate id={form.formId} aria-busy={busy}>
+      <Field
+        id="sign-in-username"
+        label={t('signIn.username')}
+        name="username"
+        autoComplete="username"
+        autoCapitalize="off"
+        spellCheck={false}
+        required
+        value={form.values.username}
+        error={error('username')}
+        onChange={(e) => form.set('username', e.target.value)}
+      />
+      <PasswordField
+        label={t('signIn.password')}
+        name="password"
+        autoComplete="current-password"
+        required
+        revealLabel={t('a11y.showPassword')}
+        value={form.values.password}
+        error={error('password')}
+        onChange={(e) => form.set('password', e.target.value)}
+      />
+      <FormOutcome failure={failure ? text(failure.code, failure.params) : null} />
+      <SubmitButton busy={busy} label={t('signIn.submit')} busyLabel={t('signIn.busy')} block />
+      <div className="col-12 d-flex flex-wrap justify-content-between gap-2 small">
+        <button type="button" className="btn btn-link btn-inline" onClick={onForgot}>
+          {t('signIn.forgot')}
+        </button>
+        <span>
           {t('signIn.noAccount')}{' '}
-          <Link to={registerPath} onClick={close}>
+          <Link to={registerPath} onClick={onDone}>
             {t('signIn.register')}
           </Link>
-        </p>
-      </form>
-    </Modal>
+        </span>
+      </div>
+    </form>
+  );
+}
+
+interface ResetRequest extends Record<string, string> {
+  username: string;
+}
+
+const resetRequestRules = (r: Rules, v: ResetRequest): Failures<ResetRequest> => {
+  const { error } = r.required(v.username);
+  return error ? { username: error } : {};
+};
+
+function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation();
+  const { text } = useErrorText();
+  const form = useRuleForm<ResetRequest>({ initial: { username: '' }, check: resetRequestRules });
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [sent, setSent] = useState(false);
+  const { set } = form;
+  const onChange = useCallback(
+    (value: string) => {
+      set('username', value);
+      setSent(false);
+    },
+    [set],
+  );
+  const f = form.failureOf('username');
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setFailure(null);
+    setSent(false);
+    if (!(await form.validate())) return;
+    setBusy(true);
+    try {
+      await requestPasswordReset(form.values.username);
+      setSent(true);
+    } catch (e) {
+      const failure = failureOf(e);
+      // An unknown name is said under the field the player has to correct.
+      if (failure.code === 'wrong_username_or_email') {
+        form.report({ username: failure });
+        form.focusFirstInvalid();
+      } else setFailure(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="row g-3" onSubmit={onSubmit} noValidate id={form.formId} aria-busy={busy}>
+      <p className="col-12 mb-0">{t('forgot.lead')}</p>
+      <Field
+        id="forgot-username"
+        label={t('forgot.username')}
+        name="username"
+        autoComplete="username"
+        autoCapitalize="off"
+        spellCheck={false}
+        required
+        value={form.values.username}
+        error={f ? text(f.code, f.params) : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <FormOutcome success={sent ? text('reset_email_sent') : null} failure={failure ? text(failure.code, failure.params) : null} />
+      <SubmitButton busy={busy} label={t('forgot.submit')} busyLabel={t('forgot.busy')} block />
+      <div className="col-12 small">
+        <button type="button" className="btn btn-link btn-inline" onClick={onBack}>
+          {t('forgot.back')}
+        </button>
+      </div>
+    </form>
   );
 }

@@ -1,56 +1,38 @@
-import type { FieldRule } from '../../core/useRules';
+import type { RegistrationForm, Rules } from '../../core/rules';
+import type { Failures } from '../../core/useRuleForm';
+import type { ClientState } from '../../store/store';
 
-export interface SignUpValues extends Record<string, string> {
-  username: string;
-  email: string;
-  password: string;
-  confirm_password: string;
-  mobile: string;
-  promo_code: string;
-  first_name: string;
-  last_name: string;
-  birth_date: string;
-  address: string;
-  postal_code: string;
-  city: string;
-  country: string;
-}
+/** Every field of the form, always present (the body of `front/register_player`). */
+export type SignUpValues = Required<RegistrationForm> & Record<string, string | boolean>;
 
 export const EMPTY_SIGN_UP: SignUpValues = {
   username: '',
-  email: '',
   password: '',
   confirm_password: '',
+  email: '',
   mobile: '',
   promo_code: '',
+  gender: '',
+  birth_date: '',
   first_name: '',
   last_name: '',
-  birth_date: '',
   address: '',
   postal_code: '',
   city: '',
   country: '',
+  language: 'fr',
+  currency: 'EUR',
+  newsletter: false,
+  accept_terms: false,
+  confirm_currency: false,
 };
 
-const required =
-  (field: keyof SignUpValues): FieldRule<SignUpValues> =>
-  (r, v) =>
-    r.required(v[field]);
-
-/** Which casino-core rule checks each field (the server runs the same ones). */
-export function signUpRules(policy: 'terms' | 'interface', today: string): { [K in keyof SignUpValues]?: FieldRule<SignUpValues> } {
-  return {
-    username: required('username'),
-    email: (r, v) => r.email(v.email),
-    password: (r, v) => r.password(v.password, policy),
-    confirm_password: (r, v) => r.confirm_password(v.password, v.confirm_password),
-    mobile: (r, v) => r.mobile_phone(v.mobile),
-    first_name: required('first_name'),
-    last_name: required('last_name'),
-    birth_date: (r, v) => r.birth_date(v.birth_date, today),
-    address: required('address'),
-    postal_code: required('postal_code'),
-    city: required('city'),
-    country: required('country'),
-  };
+/** casino-core's check of the whole form: exactly what `front/register_player` refuses. */
+export function registrationFailures(
+  rules: Rules,
+  form: SignUpValues,
+  today: string,
+  policy: ClientState['passwordPolicy'],
+): Failures<SignUpValues> {
+  return rules.registration_failures(form, today, policy);
 }

@@ -1,0 +1,80 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { failureOf, fieldFailures, type Failure } from '../../api/errors';
+import { PasswordField } from '../../components/Field';
+import { useRuleForm } from '../../core/useRuleForm';
+import type { Rules } from '../../core/rules';
+import { useErrorText } from '../../i18n/useErrorText';
+import { useStore } from '../../store/store';
+import { storeToken } from '../auth/session';
+import { passwordChangeFailures, type PasswordChange } from '../auth/passwordRules';
+import { updatePlayerPassword } from './accountApi';
+import { FormOutcome, SubmitButton } from '../../components/FormFooter';
+
+const EMPTY: PasswordChange = { old_password: '', password: '', confirm_password: '' };
+
+/** Change password: the current one, then the new one twice (casino-core's rules as the player types). */
+export function PasswordTab() {
+  const { t } = useTranslation();
+  const { text } = useErrorText();
+  const policy = useStore().state.passwordPolicy;
+  const check = useCallback((r: Rules, v: PasswordChange) => passwordChangeFailures(r, v, policy), [policy]);
+  const form = useRuleForm<PasswordChange>({ initial: EMPTY, check });
+  const [busy, setBusy] = useState(false);
+  const [changed, setChanged] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+
+  const bind = (name: keyof PasswordChange & string) => {
+    const f = form.failureOf(name);
+    return {
+      id: `change-${name}`,
+      name,
+      value: form.values[name],
+      error: f ? text(f.code, f.params) : undefined,
+      revealLabel: t('a11y.showPassword'),
+      required: true,
+      onChange: (e: { target: { value: string } }) => {
+        form.set(name, e.target.value);
+        setChanged(false);
+      },
+      onBlur: () => form.touch(name),
+    };
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setFailure(null);
+    setChanged(false);
+    if (!(await form.validate())) return;
+    setBusy(true);
+    try {
+      const answer = await updatePlayerPassword(form.values);
+      // The server ended every other session, this one included: go on with the new token.
+      storeToken(answer.accessToken);
+      form.reset(EMPTY);
+      setChanged(true);
+    } catch (e) {
+      const fields = fieldFailures(e);
+      if (Object.keys(fields).length > 0) {
+        form.report(fields);
+        form.focusFirstInvalid();
+      } else setFailure(failureOf(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="card narrow" onSubmit={onSubmit} noValidate id={form.formId} aria-busy={busy}>
+      <div className="card-body row g-3">
+        <p className="col-12 text-body-secondary mb-0">{t('changePassword.lead')}</p>
+        <PasswordField label={t('changePassword.old')} autoComplete="current-password" {...bind('old_password')} />
+        <PasswordField label={t('changePassword.new')} autoComplete="new-password" {...bind('password')} />
+        <PasswordField label={t('changePassword.confirm')} autoComplete="new-password" {...bind('confirm_password')} />
+        <FormOutcome success={changed ? text('password_changed') : null} failure={failure ? text(failure.code, failure.params) : null} />
+        <SubmitButton busy={busy} label={t('changePassword.submit')} busyLabel={t('changePassword.busy')} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,194 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { withMinDelay } from '../../api/client';
+import type { PlayerView } from '../../api/generated/api';
+import { failureOf, fieldFailures, type Failure } from '../../api/errors';
+import { LocaleLink } from '../../components/LocaleLink';
+import { SelectField } from '../../components/SelectField';
+import { CheckField } from '../../components/CheckField';
+import { formatIsoDate, useRulebook } from '../../core/useRulebook';
+import { LOCALES } from '../../i18n/locales';
+import { useErrorText } from '../../i18n/useErrorText';
+import { useStore } from '../../store/store';
+import { countryName } from '../../i18n/countries';
+import { getPlayerProfile, updateProfile } from './accountApi';
+import { FormOutcome, SubmitButton } from '../../components/FormFooter';
+
+type Load = { kind: 'loading' } | { kind: 'failed'; failure: Failure } | { kind: 'ready'; profile: PlayerView };
+
+/** My profile: the details on file (read-only: support changes them) and the player's own settings. */
+export function ProfileTab() {
+  const { t } = useTranslation();
+  const { text } = useErrorText();
+  const { state, setUser } = useStore();
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    withMinDelay(getPlayerProfile(controller.signal)).then(
+      (profile) => {
+        if (controller.signal.aborted) return;
+        setLoad({ kind: 'ready', profile });
+        // The header shows the stored player: keep it as fresh as what this page shows.
+        if (state.user) setUser({ ...state.user, player: profile });
+      },
+      (e: unknown) => {
+        if (!controller.signal.aborted) setLoad({ kind: 'failed', failure: failureOf(e) });
+      },
+    );
+    return () => controller.abort();
+    // A new attempt (retry) loads again; the stored user is only written, not read for changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attempt]);
+
+  const retry = () => {
+    setLoad({ kind: 'loading' });
+    setAttempt((n) => n + 1);
+  };
+
+  if (load.kind === 'loading') {
+    return (
+      <div className="d-flex align-items-center gap-2 py-4" role="status">
+        <span className="spinner" aria-hidden="true" />
+        <span>{t('profile.loading')}</span>
+      </div>
+    );
+  }
+  if (load.kind === 'failed') {
+    return (
+      <div className="py-2">
+        <p className="alert alert-danger" role="alert">
+          {text(load.failure.code, load.failure.params)}
+        </p>
+        <button type="button" className="btn btn-secondary" onClick={retry}>
+          {t('profile.retry')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <ProfileDetails
+      profile={load.profile}
+      onSaved={(profile) => {
+        setLoad({ kind: 'ready', profile });
+        if (state.user) setUser({ ...state.user, player: profile });
+      }}
+    />
+  );
+}
+
+function ProfileDetails({ profile, onSaved }: { profile: PlayerView; onSaved: (p: PlayerView) => void }) {
+  const { t, i18n } = useTranslation();
+  const rules = useRulebook();
+  const lang = i18n.language;
+  const rows: [string, string][] = [
+    [t('signUp.usernameShort'), profile.username],
+    [t('signUp.email'), profile.email],
+    [t('signUp.phone'), profile.mobile],
+    [t('signUp.firstName'), profile.first_name],
+    [t('signUp.lastName'), profile.last_name],
+    [t('signUp.gender'), profile.gender === 'male' || profile.gender === 'female' ? t(`signUp.${profile.gender}`) : profile.gender],
+    [t('signUp.birthDate'), formatIsoDate(rules, profile.birth_date)],
+    [t('signUp.address'), profile.address],
+    [t('signUp.postalCode'), profile.postal_code],
+    [t('signUp.city'), profile.city],
+    [t('signUp.country'), countryName(profile.country, lang)],
+    [t('signUp.currencyLabel'), profile.currency],
+    [t('profile.status'), t(`profile.statuses.${profile.status}`, { defaultValue: profile.status })],
+  ];
+  return (
+    <div className="row g-4">
+      <div className="col-12 col-xl-7">
+        <div className="card">
+          <div className="card-body">
+            <h3 className="h6 text-body-secondary mb-3">{t('profile.details')}</h3>
+            <dl className="profile-list mb-3">
+              {rows.map(([label, value]) => (
+                <div key={label} className="profile-row">
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="small text-body-secondary mb-0">
+              {t('profile.supportNote')} <LocaleLink to="/contact-us">{t('nav.contact')}</LocaleLink>
+            </p>
+          </div>
+        </div>
+      </div>
+      <div className="col-12 col-xl-5">
+        <ProfileSettings profile={profile} onSaved={onSaved} />
+      </div>
+    </div>
+  );
+}
+
+function ProfileSettings({ profile, onSaved }: { profile: PlayerView; onSaved: (p: PlayerView) => void }) {
+  const { t } = useTranslation();
+  const { text } = useErrorText();
+  const [language, setLanguage] = useState(profile.language);
+  const [newsletter, setNewsletter] = useState(profile.newsletter);
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [fieldFailure, setFieldFailure] = useState<Failure | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setSaved(false);
+    setFailure(null);
+    setFieldFailure(null);
+    try {
+      const answer = await updateProfile({ language, newsletter });
+      setSaved(true);
+      onSaved(answer.profile);
+    } catch (e) {
+      const fields = fieldFailures(e);
+      if (fields.language) setFieldFailure(fields.language);
+      else setFailure(failureOf(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="card" onSubmit={onSubmit} noValidate aria-busy={busy}>
+      <div className="card-body row g-3">
+        <h3 className="h6 text-body-secondary mb-0">{t('profile.settings')}</h3>
+        <SelectField
+          id="profile-language"
+          label={t('profile.language')}
+          name="language"
+          value={language}
+          error={fieldFailure ? text(fieldFailure.code, fieldFailure.params) : undefined}
+          hint={t('profile.languageHint')}
+          onChange={(e) => {
+            setLanguage(e.target.value);
+            setSaved(false);
+          }}
+        >
+          {LOCALES.map((l) => (
+            <option key={l.lang} value={l.lang} lang={l.lang}>
+              {l.name}
+            </option>
+          ))}
+        </SelectField>
+        <CheckField
+          id="profile-newsletter"
+          name="newsletter"
+          checked={newsletter}
+          onChange={(e) => {
+            setNewsletter(e.target.checked);
+            setSaved(false);
+          }}
+          label={t('signUp.newsletter')}
+        />
+        <FormOutcome success={saved ? text('profile_updated') : null} failure={failure ? text(failure.code, failure.params) : null} />
+        <SubmitButton busy={busy} label={t('profile.save')} busyLabel={t('profile.saving')} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,129 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { getToken } from '../../api/client';
+import { USER_KEY } from '../../store/store';
+import { mockApi } from '../../test/api';
+import { failure, json, player, userView } from '../../test/fixtures';
+import { renderApp } from '../../test/renderApp';
+import { storeToken } from '../auth/session';
+
+vi.mock('../../core/rules', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../core/rules')>();
+  const { rulesFromDisk } = await import('../../test/wasm');
+  return { ...actual, loadRules: rulesFromDisk };
+});
+
+async function openTab(name: string, path = '/en/user-management') {
+  storeToken('tok');
+  const router = await renderApp(path, { user: userView() });
+  await act(async () => fireEvent.click(await screen.findByRole('tab', { name })));
+  return router;
+}
+
+describe('account area', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('opens on the spec default tab, and the arrow keys move between tabs', async () => {
+    mockApi({ 'front/auth/player': () => json(200, userView()) });
+    storeToken('tok');
+    await renderApp('/en/user-management', { user: userView() });
+    const deposit = await screen.findByRole('tab', { name: 'Deposit' });
+    expect(deposit.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel', { name: 'Deposit' }).textContent).toContain('This section arrives soon.');
+    await act(async () => fireEvent.keyDown(deposit, { key: 'ArrowUp' }));
+    const password = screen.getByRole('tab', { name: 'Change password' });
+    expect(password.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(password);
+    expect(deposit.getAttribute('tabindex')).toBe('-1');
+  });
+
+  it('profile: loading, then the details read-only with the support note', async () => {
+    const api = mockApi({ 'front/get_player_profile': () => json(200, player({ username: 'lucie_m', country: 'FR' })) });
+    await openTab('My profile');
+    expect(screen.getByRole('status').textContent).toContain('Loading your profile…');
+    const panel = await screen.findByRole('tabpanel', { name: 'My profile' });
+    expect(await within(panel).findByText('lucie_m')).toBeTruthy();
+    expect(within(panel).getByText('France')).toBeTruthy();
+    expect(await within(panel).findByText('1990.04.12')).toBeTruthy();
+    expect(within(panel).getByText(/can only be changed by our customer support/)).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/en/contact-us');
+    expect(api.callsTo('front/get_player_profile')[0]).toMatchObject({ method: 'POST', body: {} });
+    expect(api.callsTo('front/get_player_profile')[0].headers.Authorization).toBe('Bearer tok');
+  });
+
+  it('profile: a failed load says why and can be retried', async () => {
+    let calls = 0;
+    mockApi({
+      'front/get_player_profile': () => (++calls === 1 ? failure(503, 'unavailable') : json(200, player())),
+    });
+    await openTab('My profile');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('The service is unavailable for a moment. Please try again.');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+    expect(await screen.findByText('ana@example.fr')).toBeTruthy();
+  });
+
+  it('profile: language and newsletter are saved, and the stored player follows', async () => {
+    const api = mockApi({
+      'front/get_player_profile': () => json(200, player()),
+      'front/update_profile': () =>
+        json(200, { code: 'profile_updated', message: 'x', profile: player({ language: 'de', newsletter: true }) }),
+    });
+    await openTab('My profile');
+    fireEvent.change(await screen.findByLabelText('Language of our e-mails'), { target: { value: 'de' } });
+    fireEvent.click(screen.getByLabelText('I want to receive news and offers by e-mail and SMS'));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' })));
+    expect(await screen.findByText('Profile updated successfully')).toBeTruthy();
+    expect(api.callsTo('front/update_profile')[0].body).toEqual({ language: 'de', newsletter: true });
+    expect(JSON.parse(localStorage.getItem(USER_KEY)!).player.language).toBe('de');
+  });
+
+  it('password: a wrong old password is said under its field', async () => {
+    mockApi({ 'front/update_player_password': () => failure(422, 'old_password_wrong', { old_password: 'old_password_wrong' }) });
+    await openTab('Change password');
+    fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'Wrong#2026x' } });
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'Secret#2027x' } });
+    fireEvent.change(screen.getByLabelText('Confirm the new password'), { target: { value: 'Secret#2027x' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Change password' })));
+    const old = screen.getByLabelText('Current password');
+    expect(old.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(old.getAttribute('aria-describedby')!)?.textContent).toBe('Old password is wrong');
+    expect(document.activeElement).toBe(old);
+  });
+
+  it('password: a change keeps the session going with the new token', async () => {
+    const api = mockApi({
+      'front/update_player_password': () => json(200, { code: 'password_changed', message: 'x', accessToken: 'tok.new' }),
+    });
+    await openTab('Change password');
+    fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'Secret#2026x' } });
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'Secret#2027x' } });
+    fireEvent.change(screen.getByLabelText('Confirm the new password'), { target: { value: 'Secret#2027x' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Change password' })));
+    expect(await screen.findByText('Changed password successfully.')).toBeTruthy();
+    expect(getToken()).toBe('tok.new');
+    expect(document.cookie).toContain('front.accessToken=tok.new');
+    expect(api.callsTo('front/update_player_password')[0].body).toEqual({
+      old_password: 'Secret#2026x',
+      password: 'Secret#2027x',
+      confirm_password: 'Secret#2027x',
+    });
+    expect((screen.getByLabelText('Current password') as HTMLInputElement).value).toBe('');
+  });
+
+  it('password: the new password follows the rules live, in French', async () => {
+    const api = mockApi({});
+    await openTab('Changer le mot de passe', '/user-management');
+    const field = screen.getByLabelText('Nouveau mot de passe');
+    fireEvent.change(field, { target: { value: 'court' } });
+    fireEvent.blur(field);
+    expect(await screen.findByText(/Votre mot de passe doit contenir au moins 8 caractères/)).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Changer le mot de passe' })));
+    expect(screen.getAllByText('Champ obligatoire').length).toBeGreaterThan(0);
+    expect(api.callsTo('front/update_player_password')).toHaveLength(0);
+  });
+});

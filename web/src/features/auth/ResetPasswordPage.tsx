@@ -1,0 +1,122 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../components/usePageTitle';
+import { PageHeader } from '../../components/PageHeader';
+import { PasswordField } from '../../components/Field';
+import { useStore } from '../../store/store';
+import { useRuleForm } from '../../core/useRuleForm';
+import type { Rules } from '../../core/rules';
+import { useErrorText } from '../../i18n/useErrorText';
+import { failureOf, fieldFailures, statusOf, type Failure } from '../../api/errors';
+import { useLinkToken } from './useLinkToken';
+import { setPassword } from './passwordReset';
+import { newPasswordFailures, type NewPassword } from './passwordRules';
+import { FormOutcome, SubmitButton } from '../../components/FormFooter';
+
+/** The link of the password-reset e-mail (`/reset-password?token=...`): choose a new password. */
+export default function ResetPasswordPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('titles.resetPassword'));
+  const { text } = useErrorText();
+  const { state, openModal } = useStore();
+  const token = useLinkToken();
+  const policy = state.passwordPolicy;
+  const check = useCallback((r: Rules, v: NewPassword) => newPasswordFailures(r, v, policy), [policy]);
+  const form = useRuleForm<NewPassword>({ initial: { password: '', confirm_password: '' }, check });
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(token ? null : { code: 'reset_link_invalid', params: {} });
+  const [linkDead, setLinkDead] = useState(!token);
+  const [done, setDone] = useState(false);
+
+  const error = (name: keyof NewPassword & string) => {
+    const f = form.failureOf(name);
+    return f ? text(f.code, f.params) : undefined;
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !token) return;
+    setFailure(null);
+    if (!(await form.validate())) return;
+    setBusy(true);
+    try {
+      await setPassword({ token, ...form.values });
+      setDone(true);
+    } catch (e) {
+      const fields = fieldFailures(e);
+      if (Object.keys(fields).length > 0) {
+        form.report(fields);
+        form.focusFirstInvalid();
+      } else {
+        setFailure(failureOf(e));
+        if (statusOf(e) === 410) setLinkDead(true);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <section className="narrow mx-auto text-center py-4 success-panel">
+        <div className="success-mark" aria-hidden="true">
+          ✓
+        </div>
+        <h1 className="h2 mb-3">{t('reset.title')}</h1>
+        <p className="lead" role="status">
+          {text('password_changed')}
+        </p>
+        <button type="button" className="btn btn-secondary" onClick={() => openModal('signIn')}>
+          {t('nav.signIn')}
+        </button>
+      </section>
+    );
+  }
+
+  return (
+    <div className="narrow mx-auto">
+      <PageHeader title={t('reset.title')} lead={linkDead ? undefined : t('reset.lead')} />
+      {linkDead ? (
+        <>
+          <p className="alert alert-danger" role="alert">
+            {text(failure?.code ?? 'reset_link_invalid')}
+          </p>
+          <button type="button" className="btn btn-secondary" onClick={() => openModal('forgotPassword')}>
+            {t('reset.newLink')}
+          </button>
+        </>
+      ) : (
+        <form className="card" onSubmit={onSubmit} noValidate id={form.formId} aria-busy={busy}>
+          <div className="card-body row g-3">
+            <PasswordField
+              id="reset-password"
+              label={t('reset.password')}
+              name="password"
+              autoComplete="new-password"
+              required
+              revealLabel={t('a11y.showPassword')}
+              value={form.values.password}
+              error={error('password')}
+              onChange={(e) => form.set('password', e.target.value)}
+              onBlur={() => form.touch('password')}
+            />
+            <PasswordField
+              id="reset-confirm_password"
+              label={t('reset.confirm')}
+              name="confirm_password"
+              autoComplete="new-password"
+              required
+              revealLabel={t('a11y.showPassword')}
+              value={form.values.confirm_password}
+              error={error('confirm_password')}
+              onChange={(e) => form.set('confirm_password', e.target.value)}
+              onBlur={() => form.touch('confirm_password')}
+            />
+            <FormOutcome failure={failure ? text(failure.code, failure.params) : null} />
+            <SubmitButton busy={busy} label={t('reset.submit')} busyLabel={t('reset.busy')} />
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

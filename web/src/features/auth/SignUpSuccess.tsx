@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LocaleLink } from '../../components/LocaleLink';
+import { useLocale } from '../../components/useLocale';
+import { localizePath } from '../../i18n/locales';
+import { useErrorText } from '../../i18n/useErrorText';
+
+/** Seconds before the success screen goes to the home page (the spec's "{0} seconds"). */
+export const REDIRECT_SECONDS = 10;
+
+/** "10 seconds", "1 second", "10 secondes", "10 секунд": the language's own plural rules. */
+export function formatSeconds(seconds: number, lang: string): string {
+  try {
+    return new Intl.NumberFormat(lang, { style: 'unit', unit: 'second', unitDisplay: 'long' }).format(seconds);
+  } catch {
+    return String(seconds);
+  }
+}
+
+/** Registration done: what happens next, and a countdown to the home page. */
+export function SignUpSuccess() {
+  const { t, i18n } = useTranslation();
+  const { text } = useErrorText();
+  const navigate = useNavigate();
+  const home = localizePath('/', useLocale());
+  const [left, setLeft] = useState(REDIRECT_SECONDS);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    const timer = window.setInterval(() => setLeft((n) => Math.max(n - 1, 0)), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  useEffect(() => {
+    if (left === 0) void navigate(home);
+  }, [left, navigate, home]);
+
+  return (
+    <section className="narrow mx-auto text-center py-4 success-panel" aria-labelledby="sign-up-done">
+      <div className="success-mark" aria-hidden="true">
+        ✓
+      </div>
+      <h1 id="sign-up-done" className="h2 mb-3" tabIndex={-1} ref={headingRef}>
+        {text('player_created')}
+      </h1>
+      <p className="lead" role="status">
+        {text('check_email_to_activate')}
+      </p>
+      <p className="text-body-secondary">{t('signUp.redirect', { duration: formatSeconds(left, i18n.language) })}</p>
+      <LocaleLink to="/" className="btn btn-secondary">
+        {t('signUp.homeNow')}
+      </LocaleLink>
+    </section>
+  );
+}
