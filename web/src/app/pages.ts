@@ -27,6 +27,7 @@ export const PAGES: PageDef[] = [
   page('contact-us', 'contact/ContactPage', open),
   page('faq', 'faq/FaqPage', open),
   page('faq/:id', 'faq/FaqPage', open),
+  page('login', 'auth/LoginPage', ['restriction', 'guest']),
   page('online-casino', 'casino/CasinoPage', open),
   page('privacy', 'content/PrivacyPage', open),
   page('promotion', 'promotion/PromotionPage', open),
