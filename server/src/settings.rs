@@ -19,6 +19,15 @@ pub struct Settings {
     pub site_enabled: bool,
 }
 
+impl Settings {
+    /// Whether visitors from `country` (an ISO code, any case) are turned away.
+    pub fn blacklists(&self, country: &str) -> bool {
+        self.country_blacklist
+            .iter()
+            .any(|c| c.eq_ignore_ascii_case(country))
+    }
+}
+
 fn value<T: DeserializeOwned>(conn: &mut DbConnection, key: &str) -> AppResult<T> {
     let text: String = site_settings::table
         .find(key)

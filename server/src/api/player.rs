@@ -36,11 +36,7 @@ pub async fn register_player(
     let settings = state.db.run(settings::load).await?;
     visitor.admit(&settings)?;
     // The country the player declares is held to the same list as the one they connect from.
-    if settings
-        .country_blacklist
-        .iter()
-        .any(|c| c.eq_ignore_ascii_case(&form.country))
-    {
+    if settings.blacklists(&form.country) {
         return Err(AppError::new(StatusCode::FORBIDDEN, "country_restricted"));
     }
     if !form.promo_code.trim().is_empty() {

@@ -38,11 +38,10 @@ impl Visitor {
         if !settings.site_enabled {
             return Err(AppError::new(StatusCode::FORBIDDEN, "site_disabled"));
         }
-        if let Some(country) = &self.country
-            && settings
-                .country_blacklist
-                .iter()
-                .any(|c| c.eq_ignore_ascii_case(country))
+        if self
+            .country
+            .as_deref()
+            .is_some_and(|c| settings.blacklists(c))
         {
             return Err(AppError::new(StatusCode::FORBIDDEN, "country_restricted"));
         }

@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { FieldError, useFieldIds } from './Field';
 
 type CheckFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   label: ReactNode;
@@ -8,28 +9,15 @@ type CheckFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
 
 /** A labelled checkbox with its validation message. */
 export function CheckField({ label, className = 'col-12', id, error, ...input }: CheckFieldProps) {
-  const generated = useId();
-  const fieldId = id ?? generated;
-  const errorId = `${fieldId}-error`;
+  const { fieldId, errorId, aria } = useFieldIds(id, error);
   return (
     <div className={className}>
       <div className="form-check">
-        <input
-          id={fieldId}
-          type="checkbox"
-          className={error ? 'form-check-input is-invalid' : 'form-check-input'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          {...input}
-        />
+        <input id={fieldId} type="checkbox" className={error ? 'form-check-input is-invalid' : 'form-check-input'} {...aria} {...input} />
         <label className="form-check-label" htmlFor={fieldId}>
           {label}
         </label>
-        {error ? (
-          <div id={errorId} className="invalid-feedback" role="alert">
-            {error}
-          </div>
-        ) : null}
+        <FieldError id={errorId} error={error} />
       </div>
     </div>
   );

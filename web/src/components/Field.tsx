@@ -11,39 +11,53 @@ type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
 };
 
 /** Ids of the texts that describe a control: its hint, then its error. */
-export function describedBy(...ids: (string | false | undefined)[]): string | undefined {
+function describedBy(...ids: (string | false | undefined)[]): string | undefined {
   const list = ids.filter(Boolean).join(' ');
   return list === '' ? undefined : list;
 }
 
-/** A labelled Bootstrap form control with its validation message. */
-export function Field({ label, className = 'col-12', id, error, hint, ...input }: FieldProps) {
+/** A control's id (given or generated) and the ARIA attributes tying it to its hint and error. */
+export function useFieldIds(id: string | undefined, error?: string, hint?: ReactNode) {
   const generated = useId();
   const fieldId = id ?? generated;
   const errorId = `${fieldId}-error`;
   const hintId = `${fieldId}-hint`;
+  const aria = {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(hint ? hintId : false, error ? errorId : false),
+  } as const;
+  return { fieldId, errorId, hintId, aria };
+}
+
+/** A control's validation message, announced when it appears. */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <div id={id} className="invalid-feedback" role="alert">
+      {error}
+    </div>
+  ) : null;
+}
+
+/** A lasting help text under a control. */
+export function FieldHint({ id, hint }: { id: string; hint?: ReactNode }) {
+  return hint ? (
+    <div id={id} className="form-text">
+      {hint}
+    </div>
+  ) : null;
+}
+
+/** A labelled Bootstrap form control with its validation message. */
+export function Field({ label, className = 'col-12', id, error, hint, ...input }: FieldProps) {
+  const { fieldId, errorId, hintId, aria } = useFieldIds(id, error, hint);
   return (
     <div className={className}>
       <label htmlFor={fieldId} className="form-label">
         {label}
       </label>
-      <input
-        id={fieldId}
-        className={error ? 'form-control is-invalid' : 'form-control'}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint ? hintId : false, error ? errorId : false)}
-        {...input}
-      />
-      {error ? (
-        <div id={errorId} className="invalid-feedback" role="alert">
-          {error}
-        </div>
-      ) : null}
-      {hint ? (
-        <div id={hintId} className="form-text">
-          {hint}
-        </div>
-      ) : null}
+      <input id={fieldId} className={error ? 'form-control is-invalid' : 'form-control'} {...aria} {...input} />
+      <FieldError id={errorId} error={error} />
+      <FieldHint id={hintId} hint={hint} />
     </div>
   );
 }
@@ -55,10 +69,7 @@ type PasswordFieldProps = Omit<FieldProps, 'type'> & {
 
 /** A password control with a button that shows what was typed (fewer typos on a phone). */
 export function PasswordField({ label, className = 'col-12', id, error, hint, revealLabel, ...input }: PasswordFieldProps) {
-  const generated = useId();
-  const fieldId = id ?? generated;
-  const errorId = `${fieldId}-error`;
-  const hintId = `${fieldId}-hint`;
+  const { fieldId, errorId, hintId, aria } = useFieldIds(id, error, hint);
   const [visible, setVisible] = useState(false);
   return (
     <div className={className}>
@@ -70,8 +81,7 @@ export function PasswordField({ label, className = 'col-12', id, error, hint, re
           id={fieldId}
           type={visible ? 'text' : 'password'}
           className={error ? 'form-control is-invalid' : 'form-control'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hint ? hintId : false, error ? errorId : false)}
+          {...aria}
           autoCapitalize="off"
           autoCorrect="off"
           spellCheck={false}
@@ -87,17 +97,9 @@ export function PasswordField({ label, className = 'col-12', id, error, hint, re
         >
           {visible ? <EyeOffIcon size={18} /> : <EyeIcon size={18} />}
         </button>
-        {error ? (
-          <div id={errorId} className="invalid-feedback" role="alert">
-            {error}
-          </div>
-        ) : null}
+        <FieldError id={errorId} error={error} />
       </div>
-      {hint ? (
-        <div id={hintId} className="form-text">
-          {hint}
-        </div>
-      ) : null}
+      <FieldHint id={hintId} hint={hint} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { describedBy } from './Field';
+import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { FieldError, FieldHint, useFieldIds } from './Field';
 
 type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
@@ -11,34 +11,17 @@ type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
 
 /** A labelled select with its validation message, like `Field`. */
 export function SelectField({ label, className = 'col-12', id, error, hint, children, ...select }: SelectFieldProps) {
-  const generated = useId();
-  const fieldId = id ?? generated;
-  const errorId = `${fieldId}-error`;
-  const hintId = `${fieldId}-hint`;
+  const { fieldId, errorId, hintId, aria } = useFieldIds(id, error, hint);
   return (
     <div className={className}>
       <label htmlFor={fieldId} className="form-label">
         {label}
       </label>
-      <select
-        id={fieldId}
-        className={error ? 'form-select is-invalid' : 'form-select'}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint ? hintId : false, error ? errorId : false)}
-        {...select}
-      >
+      <select id={fieldId} className={error ? 'form-select is-invalid' : 'form-select'} {...aria} {...select}>
         {children}
       </select>
-      {error ? (
-        <div id={errorId} className="invalid-feedback" role="alert">
-          {error}
-        </div>
-      ) : null}
-      {hint ? (
-        <div id={hintId} className="form-text">
-          {hint}
-        </div>
-      ) : null}
+      <FieldError id={errorId} error={error} />
+      <FieldHint id={hintId} hint={hint} />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { useLinkToken } from './useLinkToken';
 import { setPassword } from './passwordReset';
 import { newPasswordFailures, type NewPassword } from './passwordRules';
 import { FormOutcome, SubmitButton } from '../../components/FormFooter';
+import { SuccessPanel } from '../../components/SuccessPanel';
 
 /** The link of the password-reset e-mail (`/reset-password?token=...`): choose a new password. */
 export default function ResetPasswordPage() {
@@ -58,18 +59,11 @@ export default function ResetPasswordPage() {
 
   if (done) {
     return (
-      <section className="narrow mx-auto text-center py-4 success-panel">
-        <div className="success-mark" aria-hidden="true">
-          ✓
-        </div>
-        <h1 className="h2 mb-3">{t('reset.title')}</h1>
-        <p className="lead" role="status">
-          {text('password_changed')}
-        </p>
+      <SuccessPanel title={t('reset.title')} message={text('password_changed')}>
         <button type="button" className="btn btn-secondary" onClick={() => openModal('signIn')}>
           {t('nav.signIn')}
         </button>
-      </section>
+      </SuccessPanel>
     );
   }
 

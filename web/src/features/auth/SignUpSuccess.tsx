@@ -5,6 +5,7 @@ import { LocaleLink } from '../../components/LocaleLink';
 import { useLocale } from '../../components/useLocale';
 import { localizePath } from '../../i18n/locales';
 import { useErrorText } from '../../i18n/useErrorText';
+import { SuccessPanel } from '../../components/SuccessPanel';
 
 /** Seconds before the success screen goes to the home page (the spec's "{0} seconds"). */
 export const REDIRECT_SECONDS = 10;
@@ -41,20 +42,11 @@ export function SignUpSuccess() {
   }, [left, navigate, home]);
 
   return (
-    <section className="narrow mx-auto text-center py-4 success-panel" aria-labelledby="sign-up-done">
-      <div className="success-mark" aria-hidden="true">
-        ✓
-      </div>
-      <h1 id="sign-up-done" className="h2 mb-3" tabIndex={-1} ref={headingRef}>
-        {text('player_created')}
-      </h1>
-      <p className="lead" role="status">
-        {text('check_email_to_activate')}
-      </p>
+    <SuccessPanel title={text('player_created')} message={text('check_email_to_activate')} headingRef={headingRef}>
       <p className="text-body-secondary">{t('signUp.redirect', { duration: formatSeconds(left, i18n.language) })}</p>
       <LocaleLink to="/" className="btn btn-secondary">
         {t('signUp.homeNow')}
       </LocaleLink>
-    </section>
+    </SuccessPanel>
   );
 }

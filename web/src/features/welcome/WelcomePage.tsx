@@ -7,6 +7,7 @@ import { useErrorText } from '../../i18n/useErrorText';
 import { failureOf, type Failure } from '../../api/errors';
 import { useLinkToken } from '../auth/useLinkToken';
 import { activatePlayer } from '../auth/registration';
+import { SuccessPanel } from '../../components/SuccessPanel';
 
 type Activation = { kind: 'pending' } | { kind: 'done' } | { kind: 'failed'; failure: Failure };
 
@@ -97,14 +98,7 @@ function ActivationResult({ token }: { token: string }) {
     );
   }
   return (
-    <section className="text-center py-5 mx-auto narrow success-panel">
-      <div className="success-mark" aria-hidden="true">
-        ✓
-      </div>
-      <h1 className="h2 mb-3">{t('activation.title')}</h1>
-      <p className="lead" role="status">
-        {text('account_activated')}
-      </p>
+    <SuccessPanel title={t('activation.title')} message={text('account_activated')}>
       {loggedIn ? (
         <LocaleLink to="/user-management" className="btn btn-secondary">
           {t('nav.account')}
@@ -114,6 +108,6 @@ function ActivationResult({ token }: { token: string }) {
           {t('nav.signIn')}
         </button>
       )}
-    </section>
+    </SuccessPanel>
   );
 }
