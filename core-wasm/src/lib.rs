@@ -71,6 +71,7 @@ value_rules! {
     iban => Iban,
     bank_account => BankAccount,
     bic => Bic,
+    bitcoin_address => BitcoinAddress,
     format_amount => FormatAmount,
 }
 
@@ -158,22 +159,37 @@ fn failures_out(
 ) -> JsValue {
     let object = js_sys::Object::new();
     for (field, e) in failures {
-        let failure = e
-            .to_failure()
-            .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-            .unwrap_or(JsValue::NULL);
-        let _ = js_sys::Reflect::set(&object, &JsValue::from_str(field), &failure);
+        let _ = js_sys::Reflect::set(&object, &JsValue::from_str(field), &failure_out(&e));
     }
     object.into()
+}
+
+/// One rule failure as `{ code, params }`.
+fn failure_out(e: &casino_core::RuleError) -> JsValue {
+    e.to_failure()
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .unwrap_or(JsValue::NULL)
+}
+
+fn failure_out_code(code: &str) -> JsValue {
+    casino_core::error::RuleFailure {
+        code: code.into(),
+        params: Default::default(),
+    }
+    .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+    .unwrap_or(JsValue::NULL)
 }
 
 /// Reads the form's fields one by one: a serde decoder of the object would add about 25 kB to
 /// the module. A missing or mistyped field reads as empty, which the rules then report.
 fn registration_form(obj: &JsValue) -> casino_core::registration::RegistrationForm {
-    let get =
-        |key: &str| js_sys::Reflect::get(obj, &JsValue::from_str(key)).unwrap_or(JsValue::NULL);
-    let text = |key: &str| get(key).as_string().unwrap_or_default();
-    let flag = |key: &str| get(key).as_bool().unwrap_or(false);
+    let text = |key: &str| text_field(obj, key);
+    let flag = |key: &str| {
+        js_sys::Reflect::get(obj, &JsValue::from_str(key))
+            .ok()
+            .and_then(|v| v.as_bool())
+            .unwrap_or(false)
+    };
     casino_core::registration::RegistrationForm {
         username: text("username"),
         password: text("password"),
@@ -238,5 +254,92 @@ fn invalid_form() -> JsValue {
     .unwrap_or(JsValue::NULL);
     let object = js_sys::Object::new();
     let _ = js_sys::Reflect::set(&object, &JsValue::from_str("form"), &failure);
+    object.into()
+}
+
+fn text_field(obj: &JsValue, key: &str) -> String {
+    js_sys::Reflect::get(obj, &JsValue::from_str(key))
+        .ok()
+        .and_then(|v| v.as_string())
+        .unwrap_or_default()
+}
+
+/// The card form of the deposit page: every failing field. `today`: `YYYY-MM-DD`.
+#[wasm_bindgen(unchecked_return_type = "Record<string, RuleFailure>")]
+pub fn card_failures(
+    #[wasm_bindgen(unchecked_param_type = "CardForm")] form: JsValue,
+    today: &str,
+) -> JsValue {
+    let Some(today) = casino_core::datetime::parse_iso_date(today) else {
+        return invalid_form();
+    };
+    let form = casino_core::payments::CardForm {
+        holder: text_field(&form, "holder"),
+        number: text_field(&form, "number"),
+        month: text_field(&form, "month"),
+        year: text_field(&form, "year"),
+        cvv: text_field(&form, "cvv"),
+    };
+    failures_out(casino_core::payments::card_failures(&form, today))
+}
+
+/// The bank withdrawal form: every failing field.
+#[wasm_bindgen(unchecked_return_type = "Record<string, RuleFailure>")]
+pub fn bank_failures(#[wasm_bindgen(unchecked_param_type = "BankForm")] form: JsValue) -> JsValue {
+    let form = casino_core::payments::BankForm {
+        account: text_field(&form, "account"),
+        beneficiary: text_field(&form, "beneficiary"),
+        bic: text_field(&form, "bic"),
+        bank_name: text_field(&form, "bank_name"),
+        zip_code: text_field(&form, "zip_code"),
+        address: text_field(&form, "address"),
+    };
+    failures_out(casino_core::payments::bank_failures(&form))
+}
+
+/// The withdrawal of `value` under the facts the server sent (`WithdrawalContext`: amounts as
+/// decimal strings): `{ quote }` with the fee and payout, or `{ error }` with the rule it breaks.
+#[wasm_bindgen(unchecked_return_type = "{ quote?: WithdrawalQuote, error?: RuleFailure }")]
+pub fn withdrawal_quote(value: &str, facts: JsValue) -> JsValue {
+    use casino_core::payments::{UnwageredPolicy, Verification, WithdrawalFacts};
+    let cents = |key: &str| {
+        casino_core::money::parse_amount(&text_field(&facts, key))
+            .ok()
+            .and_then(|d| casino_core::money::to_cents(d).ok())
+    };
+    let read = || {
+        Some(WithdrawalFacts {
+            currency: casino_core::Currency::parse(&text_field(&facts, "currency"))?,
+            balance: cents("balance")?,
+            deposited: cents("deposited")?,
+            wagered: cents("wagered")?,
+            withdrawn_this_month: cents("withdrawn_this_month")?,
+            verification: Verification::parse(&text_field(&facts, "verification"))?,
+            policy: UnwageredPolicy::parse(&text_field(&facts, "policy"))?,
+        })
+    };
+    let set = |o: &js_sys::Object, key: &str, value: &JsValue| {
+        let _ = js_sys::Reflect::set(o, &JsValue::from_str(key), value);
+    };
+    let object = js_sys::Object::new();
+    match read().map(|f| casino_core::payments::withdrawal_quote(value, &f)) {
+        Some(Ok(q)) => {
+            // Built field by field: a serde serializer of the struct costs kilobytes.
+            let quote = js_sys::Object::new();
+            let amount = |c| {
+                JsValue::from_str(&casino_core::money::to_json_string(
+                    casino_core::money::from_cents(c),
+                ))
+            };
+            set(&quote, "amount", &amount(q.amount));
+            set(&quote, "fee", &amount(q.fee));
+            set(&quote, "payout", &amount(q.payout));
+            set(&quote, "unwagered", &amount(q.unwagered));
+            set(&quote, "policy", &JsValue::from_str(q.policy.code()));
+            set(&object, "quote", &quote);
+        }
+        Some(Err(e)) => set(&object, "error", &failure_out(&e)),
+        None => set(&object, "error", &failure_out_code("invalid_request")),
+    }
     object.into()
 }

@@ -79,6 +79,9 @@ pub enum Check {
     Bic {
         value: String,
     },
+    BitcoinAddress {
+        value: String,
+    },
     BirthDate {
         value: String,
         /// `YYYY-MM-DD`
@@ -170,6 +173,7 @@ pub fn run(check: &Check) -> Outcome {
         Check::Iban { value } => unit(validate::iban(value)),
         Check::BankAccount { value } => unit(validate::bank_account(value)),
         Check::Bic { value } => unit(validate::bic(value)),
+        Check::BitcoinAddress { value } => unit(crate::payments::bitcoin_address(value)),
         Check::BirthDate { value, today } => day(today)
             .and_then(|t| validate::birth_date(value, t))
             .map_or_else(Outcome::fail, |b| Outcome::ok(Some(to_iso_date(b)))),

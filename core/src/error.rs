@@ -58,6 +58,16 @@ pub enum RuleError {
     CurrencyNotConfirmed,
     #[error("choice invalid")]
     ChoiceInvalid,
+    #[error("withdrawal_monthly_limit")]
+    WithdrawalMonthlyLimit { limit: Decimal },
+    #[error("verification_required")]
+    VerificationRequired,
+    #[error("extra_verification_required")]
+    ExtraVerificationRequired { threshold: Decimal },
+    #[error("wager_not_met")]
+    WagerNotMet,
+    #[error("bitcoin_address_invalid")]
+    BitcoinAddressInvalid,
 }
 
 /// The wire form of a rule failure: what the API error envelope and the WebAssembly facade carry.
@@ -98,6 +108,11 @@ impl RuleError {
             RuleError::TermsNotAccepted => "terms_not_accepted",
             RuleError::CurrencyNotConfirmed => "currency_not_confirmed",
             RuleError::ChoiceInvalid => "choice_invalid",
+            RuleError::WithdrawalMonthlyLimit { .. } => "withdrawal_monthly_limit",
+            RuleError::VerificationRequired => "verification_required",
+            RuleError::ExtraVerificationRequired { .. } => "extra_verification_required",
+            RuleError::WagerNotMet => "wager_not_met",
+            RuleError::BitcoinAddressInvalid => "bitcoin_address_invalid",
         }
     }
 
@@ -114,6 +129,10 @@ impl RuleError {
                 vec![("min", amount(min)), ("max", amount(max))]
             }
             RuleError::AmountAboveBalance { balance } => vec![("balance", amount(balance))],
+            RuleError::WithdrawalMonthlyLimit { limit } => vec![("limit", amount(limit))],
+            RuleError::ExtraVerificationRequired { threshold } => {
+                vec![("threshold", amount(threshold))]
+            }
             RuleError::LoyaltyNotMultiple { step } => vec![("step", step.to_string())],
             RuleError::Underage { min_age } => vec![("min_age", min_age.to_string())],
             RuleError::UsernameInvalid { min, max } => {

@@ -11,6 +11,7 @@ pub mod error;
 pub mod i18n;
 pub mod locale;
 pub mod money;
+pub mod payments;
 pub mod registration;
 pub mod validate;
 

@@ -1,7 +1,6 @@
 //! Money: exact decimal amounts with a currency, whole minor units (cents) for storage, strict
 //! parsing of what a player types and the display format of the spec (`1,234.56`).
 
-use rust_decimal::prelude::ToPrimitive;
 use rust_decimal::{Decimal, RoundingStrategy};
 use serde::{Deserialize, Serialize};
 
@@ -78,14 +77,19 @@ impl Money {
 }
 
 /// Exact conversion to cents: an amount with a fraction of a cent is an error, never rounded away.
+/// (Integer arithmetic on the mantissa: `Decimal` multiplication would cost the WebAssembly
+/// module kilobytes.)
 pub fn to_cents(amount: Decimal) -> Result<i64, CentsError> {
-    let scaled = amount
-        .checked_mul(Decimal::ONE_HUNDRED)
-        .ok_or(CentsError::Overflow)?;
-    if !scaled.fract().is_zero() {
+    let amount = amount.normalize();
+    let scale = amount.scale();
+    if scale > 2 {
         return Err(CentsError::SubCent);
     }
-    scaled.to_i64().ok_or(CentsError::Overflow)
+    let cents = amount
+        .mantissa()
+        .checked_mul(10i128.pow(2 - scale))
+        .ok_or(CentsError::Overflow)?;
+    i64::try_from(cents).map_err(|_| CentsError::Overflow)
 }
 
 pub fn from_cents(cents: i64) -> Decimal {

@@ -7,6 +7,7 @@ mod error;
 mod player;
 mod settings;
 pub mod typescript;
+mod wallet;
 
 pub use error::{ApiError, ErrorEnvelope, FieldError};
 pub use player::{
@@ -15,3 +16,10 @@ pub use player::{
     PromoCodeRequest, ResetPasswordRequest, UserView, UsernameRequest, Valid,
 };
 pub use settings::{EmptyRequest, Health, SiteSettings};
+pub use wallet::{
+    AdminQueue, AdminTransactionView, BalanceView, BankInput, CardInput, CryptoWallet,
+    CurrencyRequest, DepositAnswer, DepositRequest, ProcessorList, ProcessorView, RealtimeEvent,
+    SandboxCryptoPayment, TransactionAnswer, TransactionFilter, TransactionPage, TransactionRef,
+    TransactionView, VerificationUpdate, WalletBalance, WalletRequest, WireInstructions,
+    WithdrawalContext, WithdrawalProcessorList, WithdrawalProcessorView, WithdrawalRequest,
+};

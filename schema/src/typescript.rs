@@ -3,10 +3,15 @@
 use ts_rs::{Config, TS};
 
 use crate::{
-    ApiError, ChangePasswordRequest, Done, EmptyRequest, ErrorEnvelope, FieldError, Geolocation,
-    Health, LinkRequest, LoginAnswer, LoginRequest, NewPasswordRequest, PasswordChanged,
-    PlayerView, ProfileAnswer, ProfileUpdate, PromoCodeRequest, ResetPasswordRequest, SiteSettings,
-    UserView, UsernameRequest, Valid,
+    AdminQueue, AdminTransactionView, ApiError, BalanceView, BankInput, CardInput,
+    ChangePasswordRequest, CryptoWallet, CurrencyRequest, DepositAnswer, DepositRequest, Done,
+    EmptyRequest, ErrorEnvelope, FieldError, Geolocation, Health, LinkRequest, LoginAnswer,
+    LoginRequest, NewPasswordRequest, PasswordChanged, PlayerView, ProcessorList, ProcessorView,
+    ProfileAnswer, ProfileUpdate, PromoCodeRequest, RealtimeEvent, ResetPasswordRequest,
+    SandboxCryptoPayment, SiteSettings, TransactionAnswer, TransactionFilter, TransactionPage,
+    TransactionRef, TransactionView, UserView, UsernameRequest, Valid, VerificationUpdate,
+    WalletBalance, WalletRequest, WireInstructions, WithdrawalContext, WithdrawalProcessorList,
+    WithdrawalProcessorView, WithdrawalRequest,
 };
 
 /// Where the web app keeps the generated copy, relative to the workspace root.
@@ -46,6 +51,32 @@ pub fn render() -> String {
         decl::<ProfileUpdate>(&cfg),
         decl::<ProfileAnswer>(&cfg),
         decl::<Geolocation>(&cfg),
+        decl::<WalletBalance>(&cfg),
+        decl::<BalanceView>(&cfg),
+        decl::<CurrencyRequest>(&cfg),
+        decl::<ProcessorView>(&cfg),
+        decl::<ProcessorList>(&cfg),
+        decl::<CardInput>(&cfg),
+        decl::<DepositRequest>(&cfg),
+        decl::<WireInstructions>(&cfg),
+        decl::<DepositAnswer>(&cfg),
+        decl::<WalletRequest>(&cfg),
+        decl::<CryptoWallet>(&cfg),
+        decl::<SandboxCryptoPayment>(&cfg),
+        decl::<TransactionView>(&cfg),
+        decl::<TransactionFilter>(&cfg),
+        decl::<TransactionPage>(&cfg),
+        decl::<TransactionRef>(&cfg),
+        decl::<WithdrawalProcessorView>(&cfg),
+        decl::<WithdrawalContext>(&cfg),
+        decl::<WithdrawalProcessorList>(&cfg),
+        decl::<BankInput>(&cfg),
+        decl::<WithdrawalRequest>(&cfg),
+        decl::<TransactionAnswer>(&cfg),
+        decl::<AdminTransactionView>(&cfg),
+        decl::<AdminQueue>(&cfg),
+        decl::<VerificationUpdate>(&cfg),
+        decl::<RealtimeEvent>(&cfg),
     ] {
         out.push_str(&d);
         out.push('\n');

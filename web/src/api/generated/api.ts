@@ -104,3 +104,157 @@ language: string, newsletter: boolean, };
 export type ProfileAnswer = { code: string, message: string, profile: PlayerView, };
 
 export type Geolocation = { country_code: string | null, ip: string, };
+
+export type WalletBalance = { currency: string, total: string, real: string, bonus: string, };
+
+export type BalanceView = { wallets: Array<WalletBalance>, };
+
+export type CurrencyRequest = { currency: string, };
+
+export type ProcessorView = { 
+/**
+ * `altitudepay`, `moto`, `carespay`, `cashlib`, `wire`, `bitcoin` or `usdt`.
+ */
+id: string, 
+/**
+ * The flow the screen runs: `card_3ds`, `card`, `redirect`, `voucher`, `wire` or `crypto`.
+ */
+kind: string, currency: string, min: string, max: string, 
+/**
+ * True while the processor runs in its sandbox (the screen labels it, and offers the
+ * sandbox's simulated payment where the real flow happens elsewhere).
+ */
+sandbox: boolean, };
+
+export type ProcessorList = { processors: Array<ProcessorView>, };
+
+export type CardInput = { holder: string, number: string, month: string, year: string, cvv: string, };
+
+export type DepositRequest = { amount: string, currency: string, idempotency_key: string, card?: CardInput, voucher?: string, };
+
+export type WireInstructions = { beneficiary: string, iban: string, bic: string, bank_name: string, reference: string, };
+
+export type DepositAnswer = { transaction: TransactionView, 
+/**
+ * `deposit_complete`, `deposit_failed`, `threeds_started` or `deposit_pending`.
+ */
+code: string, message: string, 
+/**
+ * Card with 3-D Secure: the challenge page to open in a pop-up window.
+ */
+three_d_auth_url?: string, 
+/**
+ * Redirect flows (carespay): the processor's payment page.
+ */
+redirect_url?: string, wire?: WireInstructions, };
+
+export type WalletRequest = { asset: string, };
+
+export type CryptoWallet = { asset: string, 
+/**
+ * `bitcoin` or `ethereum` (USDT as an ERC-20 token).
+ */
+network: string, address: string, 
+/**
+ * The address as a QR code, an SVG document.
+ */
+qr_svg: string, 
+/**
+ * The wallet credited (the player's main currency) at the processor's rate.
+ */
+currency: string, sandbox: boolean, };
+
+export type SandboxCryptoPayment = { address: string, amount: string, };
+
+export type TransactionView = { id: string, 
+/**
+ * `deposit` or `withdrawal`.
+ */
+type: string, 
+/**
+ * Unix milliseconds.
+ */
+created_at: number, amount: string, 
+/**
+ * Withdrawal fee (zero for deposits).
+ */
+fee: string, currency: string, 
+/**
+ * The processor: `altitudepay`, `moto`, `wire`, `bank`, `bitcoin`, ...
+ */
+provider: string, 
+/**
+ * The spec's three: `pending`, `complete` or `cancelled`.
+ */
+status: string, 
+/**
+ * The detailed state: deposits `pending`, `complete`, `failed`; withdrawals `pending`,
+ * `scheduled`, `complete`, `cancelled`, `rejected`.
+ */
+state: string, 
+/**
+ * Processor reference (wire reference, crypto transaction, voucher order).
+ */
+reference?: string, 
+/**
+ * `visa •••• 1111` for card deposits; the destination for withdrawals.
+ */
+details?: string, 
+/**
+ * A pending withdrawal the player may still cancel.
+ */
+cancellable: boolean, };
+
+export type TransactionFilter = { 
+/**
+ * `deposit` or `withdrawal`.
+ */
+type?: string, 
+/**
+ * `pending`, `complete` or `cancelled`.
+ */
+status?: string, 
+/**
+ * Inclusive `YYYY-MM-DD` bounds.
+ */
+from?: string, to?: string, page?: number, per_page?: number, };
+
+export type TransactionPage = { items: Array<TransactionView>, total: number, page: number, per_page: number, };
+
+export type TransactionRef = { id?: string, reference?: string, };
+
+export type WithdrawalProcessorView = { 
+/**
+ * `bank` or `bitcoin`.
+ */
+id: string, min: string, max: string, };
+
+export type WithdrawalContext = { currency: string, balance: string, deposited: string, wagered: string, withdrawn_this_month: string, 
+/**
+ * `none`, `verified` or `enhanced`.
+ */
+verification: string, 
+/**
+ * `refuse` or `fee`: what happens to deposits not yet wagered 3 times.
+ */
+policy: string, };
+
+export type WithdrawalProcessorList = { processors: Array<WithdrawalProcessorView>, context: WithdrawalContext, };
+
+export type BankInput = { account: string, beneficiary: string, bic: string, bank_name: string, zip_code: string, address: string, };
+
+export type WithdrawalRequest = { processor: string, amount: string, currency: string, idempotency_key: string, bank?: BankInput, address?: string, };
+
+export type TransactionAnswer = { code: string, message: string, transaction: TransactionView, };
+
+export type AdminTransactionView = { username: string, verification: string, transaction: TransactionView, };
+
+export type AdminQueue = { items: Array<AdminTransactionView>, };
+
+export type VerificationUpdate = { username: string, 
+/**
+ * `none`, `verified` or `enhanced`.
+ */
+verification: string, };
+
+export type RealtimeEvent = { "type": "balance", balance: BalanceView, } | { "type": "transaction", transaction: TransactionView, };

@@ -1,0 +1,457 @@
+//! The rules of deposits and withdrawals (SPEC sections 5 and 9): the card and bank forms, the
+//! bitcoin withdrawal address, and the withdrawal quote that decides whether a withdrawal may go
+//! and what it costs. The deposit and withdrawal pages run these through WebAssembly; the server
+//! runs them again before money moves.
+
+use std::collections::BTreeMap;
+
+use chrono::NaiveDate;
+use rust_decimal::Decimal;
+use serde::{Deserialize, Serialize};
+
+use crate::Currency;
+use crate::error::RuleError;
+use crate::money::from_cents;
+use crate::validate;
+
+/// A deposit must be wagered this many times before it may be withdrawn freely.
+pub const WAGER_MULTIPLIER: u32 = 3;
+/// Fee on a withdrawal of unwagered deposits, in percent, capped at the same share of the deposit.
+pub const UNWAGERED_FEE_PERCENT: u32 = 10;
+/// Card orders allowed per 24 hours for one e-mail address and terminal.
+pub const CARD_ORDERS_PER_DAY: u32 = 10;
+
+/// Withdrawals allowed per calendar month. The spec gives 50,000 EUR; the USD limit keeps the
+/// same number (a dollar is worth less than a euro, so it is the stricter reading) and the INR
+/// limit converts at 90 rupees per euro.
+pub fn monthly_withdrawal_limit(currency: Currency) -> Decimal {
+    match currency {
+        Currency::Eur | Currency::Usd => Decimal::from(50_000),
+        Currency::Inr => Decimal::from(4_500_000),
+    }
+}
+
+/// Above this amount a withdrawal needs the extra verification (SPEC section 9: 2,500 EUR).
+pub fn extra_verification_threshold(currency: Currency) -> Decimal {
+    match currency {
+        Currency::Eur | Currency::Usd => Decimal::from(2_500),
+        Currency::Inr => Decimal::from(225_000),
+    }
+}
+
+/// What the site does with a withdrawal of deposits not yet wagered 3 times: refuse it ('You
+/// don't meet the wager requirement!') or charge the 10 % fee. The site policy chooses.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "snake_case")]
+pub enum UnwageredPolicy {
+    #[default]
+    Refuse,
+    Fee,
+}
+
+impl UnwageredPolicy {
+    pub fn parse(s: &str) -> Option<UnwageredPolicy> {
+        match s {
+            "refuse" => Some(UnwageredPolicy::Refuse),
+            "fee" => Some(UnwageredPolicy::Fee),
+            _ => None,
+        }
+    }
+
+    pub fn code(self) -> &'static str {
+        match self {
+            UnwageredPolicy::Refuse => "refuse",
+            UnwageredPolicy::Fee => "fee",
+        }
+    }
+}
+
+/// How far a player's identity is verified (the KYC team, or until the KYC flow exists, an
+/// administrator, sets it).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "snake_case")]
+pub enum Verification {
+    #[default]
+    None,
+    /// Identity documents checked: withdrawals up to the extra-verification threshold.
+    Verified,
+    /// The extra verification of larger withdrawals done too.
+    Enhanced,
+}
+
+impl Verification {
+    pub fn parse(s: &str) -> Option<Verification> {
+        match s {
+            "none" => Some(Verification::None),
+            "verified" => Some(Verification::Verified),
+            "enhanced" => Some(Verification::Enhanced),
+            _ => None,
+        }
+    }
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Verification::None => "none",
+            Verification::Verified => "verified",
+            Verification::Enhanced => "enhanced",
+        }
+    }
+}
+
+/// Everything a withdrawal rule looks at, in whole cents of the wallet's currency. (Cents, not
+/// `Decimal`: integer arithmetic keeps the WebAssembly module kilobytes smaller.)
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WithdrawalFacts {
+    pub currency: Currency,
+    /// Real balance (bonus money is never withdrawn).
+    pub balance: i64,
+    /// Every deposit the player made in this currency.
+    pub deposited: i64,
+    /// Every stake the player placed in this currency.
+    pub wagered: i64,
+    /// Withdrawals requested this calendar month and not cancelled or rejected.
+    pub withdrawn_this_month: i64,
+    pub verification: Verification,
+    pub policy: UnwageredPolicy,
+}
+
+/// What a withdrawal costs, in cents: the fee (zero once deposits are wagered) and what the
+/// player receives.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct WithdrawalQuote {
+    pub amount: i64,
+    pub fee: i64,
+    pub payout: i64,
+    /// The part of the deposits still to be wagered 3 times (zero when the requirement is met).
+    pub unwagered: i64,
+    pub policy: UnwageredPolicy,
+}
+
+/// The part of the deposits not yet wagered `WAGER_MULTIPLIER` times, rounded up to the cent.
+pub fn unwagered_deposit(deposited: i64, wagered: i64) -> i64 {
+    let m = i128::from(WAGER_MULTIPLIER);
+    let missing = (i128::from(deposited) * m - i128::from(wagered)).max(0);
+    i64::try_from((missing + m - 1) / m).unwrap_or(i64::MAX)
+}
+
+fn cents_of(amount: Decimal) -> i64 {
+    crate::money::to_cents(amount).unwrap_or(i64::MAX)
+}
+
+/// Decides a withdrawal of `value`: every rule of SPEC sections 5 and 9 in the order a player
+/// can act on them (amount, monthly limit, identity, wagering), and the fee when the policy
+/// charges one (10 % of the amount, capped at 10 % of the unwagered deposits, rounded down in
+/// the player's favour).
+pub fn withdrawal_quote(value: &str, f: &WithdrawalFacts) -> Result<WithdrawalQuote, RuleError> {
+    let amount = cents_of(validate::withdrawal_amount(value, from_cents(f.balance))?);
+    let limit = cents_of(monthly_withdrawal_limit(f.currency));
+    if f.withdrawn_this_month.saturating_add(amount) > limit {
+        return Err(RuleError::WithdrawalMonthlyLimit {
+            limit: from_cents(limit),
+        });
+    }
+    if f.verification == Verification::None {
+        return Err(RuleError::VerificationRequired);
+    }
+    let threshold = extra_verification_threshold(f.currency);
+    if amount > cents_of(threshold) && f.verification < Verification::Enhanced {
+        return Err(RuleError::ExtraVerificationRequired { threshold });
+    }
+    let unwagered = unwagered_deposit(f.deposited, f.wagered);
+    let fee = if unwagered == 0 {
+        0
+    } else if f.policy == UnwageredPolicy::Refuse {
+        return Err(RuleError::WagerNotMet);
+    } else {
+        let base = i128::from(amount.min(unwagered));
+        i64::try_from(base * i128::from(UNWAGERED_FEE_PERCENT) / 100).unwrap_or(0)
+    };
+    Ok(WithdrawalQuote {
+        amount,
+        fee,
+        payout: amount - fee,
+        unwagered,
+        policy: f.policy,
+    })
+}
+
+/// The card form of the deposit page, as typed.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(default, deny_unknown_fields)]
+pub struct CardForm {
+    pub holder: String,
+    pub number: String,
+    pub month: String,
+    pub year: String,
+    pub cvv: String,
+}
+
+/// Every failing field of the card form.
+pub fn card_failures(form: &CardForm, today: NaiveDate) -> BTreeMap<&'static str, RuleError> {
+    let checks = [
+        ("holder", validate::required(&form.holder)),
+        ("number", validate::card_number(&form.number)),
+        (
+            "month",
+            validate::card_expiry(&form.month, &form.year, today),
+        ),
+        ("cvv", validate::cvv(&form.cvv)),
+    ];
+    checks
+        .into_iter()
+        .filter_map(|(field, r)| r.err().map(|e| (field, e)))
+        .collect()
+}
+
+/// The brand of a card number, from its leading digits, and its last four digits: all the site
+/// keeps of a card.
+pub fn card_summary(number: &str) -> (&'static str, String) {
+    let digits: String = number.chars().filter(char::is_ascii_digit).collect();
+    let prefix = |n: usize| digits.get(..n).and_then(|p| p.parse::<u32>().ok());
+    let brand = match (prefix(1), prefix(2), prefix(4)) {
+        (Some(4), _, _) => "visa",
+        (_, Some(51..=55), _) | (_, _, Some(2221..=2720)) => "mastercard",
+        (_, Some(34 | 37), _) => "amex",
+        (_, Some(50 | 56..=69), _) => "maestro",
+        _ => "card",
+    };
+    let last4 = digits[digits.len().saturating_sub(4)..].to_owned();
+    (brand, last4)
+}
+
+/// The bank withdrawal form (SPEC section 3), as typed.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(default, deny_unknown_fields)]
+pub struct BankForm {
+    /// IBAN or domestic account number.
+    pub account: String,
+    pub beneficiary: String,
+    pub bic: String,
+    pub bank_name: String,
+    pub zip_code: String,
+    pub address: String,
+}
+
+/// Every failing field of the bank withdrawal form.
+pub fn bank_failures(form: &BankForm) -> BTreeMap<&'static str, RuleError> {
+    let checks = [
+        ("account", validate::bank_account(&form.account)),
+        ("beneficiary", validate::required(&form.beneficiary)),
+        ("bic", validate::bic(&form.bic)),
+        ("bank_name", validate::required(&form.bank_name)),
+        ("zip_code", validate::required(&form.zip_code)),
+        ("address", validate::required(&form.address)),
+    ];
+    checks
+        .into_iter()
+        .filter_map(|(field, r)| r.err().map(|e| (field, e)))
+        .collect()
+}
+
+/// A bitcoin address to withdraw to: SegWit (`bc1…`, bech32 or bech32m checksum) or legacy
+/// (`1…`, `3…`, base58 with its double-SHA-256 checksum), main network only.
+pub fn bitcoin_address(value: &str) -> Result<(), RuleError> {
+    validate::required(value)?;
+    let v = value.trim();
+    let ok = if v.len() > 3 && v[..3].eq_ignore_ascii_case("bc1") {
+        segwit_ok(v)
+    } else {
+        base58check_ok(v)
+    };
+    if ok {
+        Ok(())
+    } else {
+        Err(RuleError::BitcoinAddressInvalid)
+    }
+}
+
+const BECH32_CHARSET: &[u8; 32] = b"qpzry9x8gf2tvdw0s3jn54khce6mua7l";
+
+fn bech32_polymod(values: impl Iterator<Item = u8>) -> u32 {
+    const GEN: [u32; 5] = [0x3b6a57b2, 0x26508e6d, 0x1ea119fa, 0x3d4233dd, 0x2a1462b3];
+    let mut chk: u32 = 1;
+    for v in values {
+        let top = chk >> 25;
+        chk = ((chk & 0x1ff_ffff) << 5) ^ u32::from(v);
+        for (i, g) in GEN.iter().enumerate() {
+            if (top >> i) & 1 == 1 {
+                chk ^= g;
+            }
+        }
+    }
+    chk
+}
+
+/// BIP 173 / BIP 350: version 0 programs use bech32, later versions bech32m.
+fn segwit_ok(address: &str) -> bool {
+    if address.len() > 90
+        || (address.to_ascii_lowercase() != address && address.to_ascii_uppercase() != address)
+    {
+        return false;
+    }
+    let lower = address.to_ascii_lowercase();
+    let Some((hrp, data)) = lower.rsplit_once('1') else {
+        return false;
+    };
+    if hrp != "bc" || data.len() < 7 {
+        return false;
+    }
+    let Some(values) = data
+        .bytes()
+        .map(|c| BECH32_CHARSET.iter().position(|&x| x == c).map(|p| p as u8))
+        .collect::<Option<Vec<u8>>>()
+    else {
+        return false;
+    };
+    let expanded = hrp
+        .bytes()
+        .map(|b| b >> 5)
+        .chain([0])
+        .chain(hrp.bytes().map(|b| b & 31))
+        .chain(values.iter().copied());
+    let version = values[0];
+    let constant = if version == 0 { 1 } else { 0x2bc830a3 };
+    if version > 16 || bech32_polymod(expanded) != constant {
+        return false;
+    }
+    // The witness program, regrouped from 5-bit to 8-bit, is 2 to 40 bytes (20 or 32 for v0).
+    let bits = (values.len() - 7) * 5;
+    let program_len = bits / 8;
+    (2..=40).contains(&program_len) && (version != 0 || program_len == 20 || program_len == 32)
+}
+
+fn base58check_ok(address: &str) -> bool {
+    use sha2::{Digest, Sha256};
+    const ALPHABET: &[u8; 58] = b"123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
+    if !(26..=35).contains(&address.len()) || !matches!(address.as_bytes()[0], b'1' | b'3') {
+        return false;
+    }
+    // Big-endian base-58 to bytes: a legacy address is 25 bytes (version, hash, checksum).
+    let mut bytes = [0u8; 25];
+    for c in address.bytes() {
+        let Some(mut carry) = ALPHABET.iter().position(|&x| x == c).map(|p| p as u32) else {
+            return false;
+        };
+        for b in bytes.iter_mut().rev() {
+            carry += u32::from(*b) * 58;
+            *b = (carry & 0xff) as u8;
+            carry >>= 8;
+        }
+        if carry != 0 {
+            return false;
+        }
+    }
+    let checksum = Sha256::digest(Sha256::digest(&bytes[..21]));
+    matches!(bytes[0], 0x00 | 0x05) && checksum[..4] == bytes[21..]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn d(s: &str) -> Decimal {
+        s.parse().unwrap()
+    }
+
+    fn facts() -> WithdrawalFacts {
+        WithdrawalFacts {
+            currency: Currency::Eur,
+            balance: 100_000,
+            deposited: 50_000,
+            wagered: 150_000,
+            withdrawn_this_month: 0,
+            verification: Verification::Verified,
+            policy: UnwageredPolicy::Refuse,
+        }
+    }
+
+    #[test]
+    fn wagered_deposit_withdraws_without_fee() {
+        let q = withdrawal_quote("250.00", &facts()).unwrap();
+        assert_eq!((q.amount, q.fee, q.payout), (25_000, 0, 25_000));
+    }
+
+    #[test]
+    fn unwagered_deposit_is_refused_or_charged() {
+        let mut f = facts();
+        f.wagered = 120_000; // 300 short: 100 of the deposit unwagered
+        assert_eq!(withdrawal_quote("250", &f), Err(RuleError::WagerNotMet));
+        f.policy = UnwageredPolicy::Fee;
+        let q = withdrawal_quote("250", &f).unwrap();
+        // 10 % of 250 is 25, capped at 10 % of the 100 unwagered: 10.
+        assert_eq!((q.fee, q.payout, q.unwagered), (1_000, 24_000, 10_000));
+        let q = withdrawal_quote("55.55", &f).unwrap();
+        assert_eq!(q.fee, 555);
+        f.wagered = 149_999; // a third of a cent short rounds up to one cent unwagered
+        assert_eq!(unwagered_deposit(f.deposited, f.wagered), 1);
+        assert_eq!(withdrawal_quote("10", &f).unwrap().fee, 0);
+    }
+
+    #[test]
+    fn limits_and_verification() {
+        let mut f = facts();
+        f.withdrawn_this_month = 4_990_000;
+        f.balance = 10_000_000;
+        assert_eq!(
+            withdrawal_quote("200", &f),
+            Err(RuleError::WithdrawalMonthlyLimit { limit: d("50000") })
+        );
+        f.withdrawn_this_month = 0;
+        assert_eq!(
+            withdrawal_quote("2500.01", &f),
+            Err(RuleError::ExtraVerificationRequired {
+                threshold: d("2500")
+            })
+        );
+        assert!(withdrawal_quote("2500", &f).is_ok());
+        f.verification = Verification::Enhanced;
+        assert!(withdrawal_quote("2500.01", &f).is_ok());
+        f.verification = Verification::None;
+        assert_eq!(
+            withdrawal_quote("10", &f),
+            Err(RuleError::VerificationRequired)
+        );
+        assert_eq!(
+            withdrawal_quote("100001", &f),
+            Err(RuleError::AmountAboveBalance {
+                balance: d("100000")
+            })
+        );
+    }
+
+    #[test]
+    fn card_summary_keeps_brand_and_last_four() {
+        assert_eq!(card_summary("4111 1111 1111 1111"), ("visa", "1111".into()));
+        assert_eq!(
+            card_summary("5555-5555-5555-4444"),
+            ("mastercard", "4444".into())
+        );
+        assert_eq!(card_summary("378282246310005"), ("amex", "0005".into()));
+    }
+
+    #[test]
+    fn bitcoin_addresses() {
+        for ok in [
+            "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4",
+            "BC1QW508D6QEJXTDG4Y5R3ZARVARY0C5XW7KV8F3T4",
+            "bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0",
+            "1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2",
+            "3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy",
+        ] {
+            assert_eq!(bitcoin_address(ok), Ok(()), "{ok}");
+        }
+        for bad in [
+            "",
+            "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t5",
+            "tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx",
+            "1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN3",
+            "hello",
+        ] {
+            assert!(bitcoin_address(bad).is_err(), "{bad}");
+        }
+    }
+}

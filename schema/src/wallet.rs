@@ -1,0 +1,315 @@
+//! Money calls (SPEC section 7, "Money" and "Histories"): balances, processors, deposits,
+//! withdrawals, the transaction history and the administrators' queue. Amounts are decimal
+//! strings (`"25.00"`); instants are Unix milliseconds.
+//!
+//! The card and bank forms mirror casino-core's `CardForm` and `BankForm` field for field: the
+//! browser checks them with those types through WebAssembly, the server converts these into them
+//! and checks again.
+
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+use utoipa::ToSchema;
+
+/// One wallet's balances: `total` is `real + bonus`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct WalletBalance {
+    pub currency: String,
+    pub total: String,
+    pub real: String,
+    pub bonus: String,
+}
+
+/// `front/get_player_balance` and `front/add_currency`: the player's main wallet first (the
+/// currency chosen at registration), then the others in the order they were opened.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct BalanceView {
+    pub wallets: Vec<WalletBalance>,
+}
+
+/// `front/add_currency`: opens a wallet in another currency (`EUR`, `USD` or `INR`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CurrencyRequest {
+    pub currency: String,
+}
+
+/// A deposit processor as the deposit screen lists it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct ProcessorView {
+    /// `altitudepay`, `moto`, `carespay`, `cashlib`, `wire`, `bitcoin` or `usdt`.
+    pub id: String,
+    /// The flow the screen runs: `card_3ds`, `card`, `redirect`, `voucher`, `wire` or `crypto`.
+    pub kind: String,
+    pub currency: String,
+    pub min: String,
+    pub max: String,
+    /// True while the processor runs in its sandbox (the screen labels it, and offers the
+    /// sandbox's simulated payment where the real flow happens elsewhere).
+    pub sandbox: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct ProcessorList {
+    pub processors: Vec<ProcessorView>,
+}
+
+/// The card form: never stored or logged; only brand and last 4 digits are kept.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(default, deny_unknown_fields)]
+pub struct CardInput {
+    pub holder: String,
+    pub number: String,
+    pub month: String,
+    pub year: String,
+    pub cvv: String,
+}
+
+/// A deposit: `front/altitudepay_deposit_processor` and `front/moto_deposit_processor` need
+/// `card`, `front/cashlib_deposit_processor` needs `voucher`, `front/carespay_deposit_processor`
+/// and `front/wire_deposit_processor` need neither. `idempotency_key`: a UUID the page makes once
+/// per attempt, so a retried request never opens a second order.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct DepositRequest {
+    pub amount: String,
+    pub currency: String,
+    pub idempotency_key: String,
+    #[serde(default)]
+    #[ts(optional)]
+    pub card: Option<CardInput>,
+    #[serde(default)]
+    #[ts(optional)]
+    pub voucher: Option<String>,
+}
+
+/// Bank details to send a wire transfer to, with the reference that identifies the deposit.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct WireInstructions {
+    pub beneficiary: String,
+    pub iban: String,
+    pub bic: String,
+    pub bank_name: String,
+    pub reference: String,
+}
+
+/// The answer of a deposit call: the order, and what the page does next.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct DepositAnswer {
+    pub transaction: TransactionView,
+    /// `deposit_complete`, `deposit_failed`, `threeds_started` or `deposit_pending`.
+    pub code: String,
+    pub message: String,
+    /// Card with 3-D Secure: the challenge page to open in a pop-up window.
+    #[ts(optional)]
+    pub three_d_auth_url: Option<String>,
+    /// Redirect flows (carespay): the processor's payment page.
+    #[ts(optional)]
+    pub redirect_url: Option<String>,
+    #[ts(optional)]
+    pub wire: Option<WireInstructions>,
+}
+
+/// `front/generate_wallet`: `asset` is `BTC` or `USDT`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct WalletRequest {
+    pub asset: String,
+}
+
+/// The player's own deposit address, derived from the site's extended public key.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct CryptoWallet {
+    pub asset: String,
+    /// `bitcoin` or `ethereum` (USDT as an ERC-20 token).
+    pub network: String,
+    pub address: String,
+    /// The address as a QR code, an SVG document.
+    pub qr_svg: String,
+    /// The wallet credited (the player's main currency) at the processor's rate.
+    pub currency: String,
+    pub sandbox: bool,
+}
+
+/// `POST /api/sandbox/crypto_payment`, sandbox only: the processor's signed callback for a
+/// payment of `amount` (in the credited currency) to `address`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SandboxCryptoPayment {
+    pub address: String,
+    pub amount: String,
+}
+
+/// One entry of the transaction history.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct TransactionView {
+    pub id: String,
+    /// `deposit` or `withdrawal`.
+    #[serde(rename = "type")]
+    #[ts(rename = "type")]
+    pub kind: String,
+    /// Unix milliseconds.
+    #[ts(type = "number")]
+    pub created_at: i64,
+    pub amount: String,
+    /// Withdrawal fee (zero for deposits).
+    pub fee: String,
+    pub currency: String,
+    /// The processor: `altitudepay`, `moto`, `wire`, `bank`, `bitcoin`, ...
+    pub provider: String,
+    /// The spec's three: `pending`, `complete` or `cancelled`.
+    pub status: String,
+    /// The detailed state: deposits `pending`, `complete`, `failed`; withdrawals `pending`,
+    /// `scheduled`, `complete`, `cancelled`, `rejected`.
+    pub state: String,
+    /// Processor reference (wire reference, crypto transaction, voucher order).
+    #[ts(optional)]
+    pub reference: Option<String>,
+    /// `visa •••• 1111` for card deposits; the destination for withdrawals.
+    #[ts(optional)]
+    pub details: Option<String>,
+    /// A pending withdrawal the player may still cancel.
+    pub cancellable: bool,
+}
+
+/// `front/get_financial_transactions`: filters (all optional) and the page wanted (from 1).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(default, deny_unknown_fields)]
+pub struct TransactionFilter {
+    /// `deposit` or `withdrawal`.
+    #[serde(rename = "type")]
+    #[ts(rename = "type", optional)]
+    pub kind: Option<String>,
+    /// `pending`, `complete` or `cancelled`.
+    #[ts(optional)]
+    pub status: Option<String>,
+    /// Inclusive `YYYY-MM-DD` bounds.
+    #[ts(optional)]
+    pub from: Option<String>,
+    #[ts(optional)]
+    pub to: Option<String>,
+    #[ts(optional)]
+    pub page: Option<u32>,
+    #[ts(optional)]
+    pub per_page: Option<u32>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct TransactionPage {
+    pub items: Vec<TransactionView>,
+    pub total: u32,
+    pub page: u32,
+    pub per_page: u32,
+}
+
+/// One transaction by id (`front/get_financial_transaction`, `front/cancel_withdrawal_request`,
+/// the administrators' decisions) or by processor reference
+/// (`front/get_eupayment_financial_transaction`).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(default, deny_unknown_fields)]
+pub struct TransactionRef {
+    #[ts(optional)]
+    pub id: Option<String>,
+    #[ts(optional)]
+    pub reference: Option<String>,
+}
+
+/// A withdrawal method and its bounds.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct WithdrawalProcessorView {
+    /// `bank` or `bitcoin`.
+    pub id: String,
+    pub min: String,
+    pub max: String,
+}
+
+/// What the withdrawal rules look at (casino-core's `WithdrawalFacts`, amounts as decimal
+/// strings): the page runs `withdrawal_quote` on it as the player types, to show the fee or the
+/// rule that stops the withdrawal before the player confirms.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct WithdrawalContext {
+    pub currency: String,
+    pub balance: String,
+    pub deposited: String,
+    pub wagered: String,
+    pub withdrawn_this_month: String,
+    /// `none`, `verified` or `enhanced`.
+    pub verification: String,
+    /// `refuse` or `fee`: what happens to deposits not yet wagered 3 times.
+    pub policy: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct WithdrawalProcessorList {
+    pub processors: Vec<WithdrawalProcessorView>,
+    pub context: WithdrawalContext,
+}
+
+/// The bank withdrawal form of SPEC section 3.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(default, deny_unknown_fields)]
+pub struct BankInput {
+    pub account: String,
+    pub beneficiary: String,
+    pub bic: String,
+    pub bank_name: String,
+    pub zip_code: String,
+    pub address: String,
+}
+
+/// `payment/send_withdrawal_request`: `bank` for the bank method, `address` for bitcoin.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct WithdrawalRequest {
+    pub processor: String,
+    pub amount: String,
+    pub currency: String,
+    pub idempotency_key: String,
+    #[serde(default)]
+    #[ts(optional)]
+    pub bank: Option<BankInput>,
+    #[serde(default)]
+    #[ts(optional)]
+    pub address: Option<String>,
+}
+
+/// A success about one transaction.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct TransactionAnswer {
+    pub code: String,
+    pub message: String,
+    pub transaction: TransactionView,
+}
+
+/// A transaction in the administrators' queues, with whose it is.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct AdminTransactionView {
+    pub username: String,
+    pub verification: String,
+    pub transaction: TransactionView,
+}
+
+/// `admin/get_withdrawal_requests` and `admin/get_wire_deposits`: what waits for a decision.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct AdminQueue {
+    pub items: Vec<AdminTransactionView>,
+}
+
+/// `admin/set_player_verification`: until the KYC flow exists, an administrator records a
+/// verified identity by hand.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct VerificationUpdate {
+    pub username: String,
+    /// `none`, `verified` or `enhanced`.
+    pub verification: String,
+}
+
+/// What the realtime socket pushes to a signed-in player.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum RealtimeEvent {
+    /// Money moved: the new balances.
+    Balance { balance: BalanceView },
+    /// A transaction changed state (a deposit credited, a withdrawal approved, ...).
+    Transaction { transaction: Box<TransactionView> },
+}
