@@ -160,9 +160,27 @@ pub fn to_json_string(amount: Decimal) -> String {
     )
 }
 
+/// An amount with its currency, as the messages show it: the euro sign after the number, as the
+/// spec's '{0}€' does, the dollar and rupee signs before it (`25.00€`, `$25.00`, `₹2,250.00`).
+pub fn format_money(amount: Decimal, currency: Currency) -> String {
+    let number = format_amount(amount);
+    match currency {
+        Currency::Eur => format!("{number}€"),
+        Currency::Usd | Currency::Inr => format!("{}{number}", currency.symbol()),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn money_places_its_symbol() {
+        let d = |s: &str| s.parse::<Decimal>().unwrap();
+        assert_eq!(format_money(d("1234.5"), Currency::Eur), "1,234.50€");
+        assert_eq!(format_money(d("25"), Currency::Usd), "$25.00");
+        assert_eq!(format_money(d("2250"), Currency::Inr), "₹2,250.00");
+    }
     use proptest::prelude::*;
     use std::str::FromStr;
 

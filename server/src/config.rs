@@ -5,6 +5,7 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 
 use anyhow::{Context, bail};
+use casino_core::payments::UnwageredPolicy;
 use casino_core::validate::PasswordPolicy;
 
 #[derive(Debug, Clone)]
@@ -37,7 +38,36 @@ pub struct Config {
     /// The header a trusted reverse proxy puts the client address in (`TRUSTED_PROXY_HEADER`,
     /// e.g. `X-Forwarded-For`). Unset, the connection's own peer address is used.
     pub trusted_proxy_header: Option<axum::http::HeaderName>,
+    /// `WITHDRAWAL_UNWAGERED`: `refuse` (default) refuses withdrawals of deposits not yet wagered
+    /// 3 times; `fee` lets them go with the 10 % fee.
+    pub unwagered_policy: UnwageredPolicy,
+    /// `PAYMENT_CALLBACK_SECRET`: the key processors sign their callbacks with; without it one
+    /// is generated once and kept in the database.
+    pub callback_secret: Option<String>,
+    /// `BTC_XPUB`: the BIP84 account key (`zpub…`/`xpub…`) players' bitcoin deposit addresses
+    /// are derived from. The default is BIP84's published test vector: sandbox only.
+    pub btc_xpub: String,
+    /// `USDT_XPUB`: the BIP44 Ethereum account key (m/44'/60'/0') for USDT (ERC-20) addresses.
+    pub usdt_xpub: String,
+    /// `WIRE_BENEFICIARY`, `WIRE_IBAN`, `WIRE_BIC`, `WIRE_BANK_NAME`: the account players wire
+    /// deposits to.
+    pub wire_account: WireAccount,
 }
+
+/// The casino's bank account for wire-transfer deposits.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WireAccount {
+    pub beneficiary: String,
+    pub iban: String,
+    pub bic: String,
+    pub bank_name: String,
+}
+
+/// BIP84's test vector (mnemonic "abandon … about"), account 0: its first address is
+/// bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu.
+pub const SANDBOX_BTC_XPUB: &str = "zpub6rFR7y4Q2AijBEqTUquhVz398htDFrtymD9xYYfG1m4wAcvPhXNfE3EfH1r1ADqtfSdVCToUG868RvUUkgDKf31mGDtKsAYz2oz2AGutZYs";
+/// The same mnemonic's Ethereum account (m/44'/60'/0'): first address 0x9858EfFD…aEda94.
+pub const SANDBOX_USDT_XPUB: &str = "xpub6DCoCpSuQZB2jawqnGMEPS63ePKWkwWPH4TU45Q7LPXWuNd8TMtVxRrgjtEshuqpK3mdhaWHPFsBngh5GFZaM6si3yZdUsT8ddYM3PwnATt";
 
 pub const DEFAULT_ADDR: &str = "127.0.0.1:8080";
 pub const DEFAULT_DATABASE_URL: &str = "data/casino.sqlite3";
@@ -87,6 +117,20 @@ impl Config {
                 Some(name) => Some(name.parse().with_context(|| {
                     format!("TRUSTED_PROXY_HEADER is not a header name: {name}")
                 })?),
+            },
+            unwagered_policy: {
+                let p = var("WITHDRAWAL_UNWAGERED", "refuse");
+                UnwageredPolicy::parse(&p)
+                    .with_context(|| format!("WITHDRAWAL_UNWAGERED must be refuse or fee: {p}"))?
+            },
+            callback_secret: get("PAYMENT_CALLBACK_SECRET").filter(|v| !v.is_empty()),
+            btc_xpub: var("BTC_XPUB", SANDBOX_BTC_XPUB),
+            usdt_xpub: var("USDT_XPUB", SANDBOX_USDT_XPUB),
+            wire_account: WireAccount {
+                beneficiary: var("WIRE_BENEFICIARY", "Émeraude Casino Ltd"),
+                iban: var("WIRE_IBAN", "MT84MALT011000012345MTLCAST001S"),
+                bic: var("WIRE_BIC", "MALTMTMT"),
+                bank_name: var("WIRE_BANK_NAME", "Bank of Valletta (sandbox)"),
             },
         })
     }

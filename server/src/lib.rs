@@ -10,6 +10,8 @@ pub mod geo;
 pub mod http;
 pub mod locale;
 pub mod openapi;
+pub mod payments;
+pub mod realtime;
 pub mod settings;
 pub mod state;
 pub mod wallet;

@@ -4,6 +4,15 @@ use tracing_subscriber::EnvFilter;
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
     let config = Config::from_env()?;
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if let [command, username, role] = args.as_slice()
+        && command == "grant-role"
+    {
+        return grant_role(config, username, role);
+    }
+    if !args.is_empty() {
+        anyhow::bail!("usage: casino-server [grant-role <username> <admin|support|kyc>]");
+    }
     let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
     if config.log_json {
         tracing_subscriber::fmt()
@@ -37,4 +46,23 @@ async fn shutdown() {
         }
     };
     tokio::select! { () = ctrl_c => {}, () = term => {} }
+}
+
+/// `casino-server grant-role <username> <role>`: how the first administrator is made (roles are
+/// never granted through the API a player can reach).
+fn grant_role(config: Config, username: &str, role: &str) -> anyhow::Result<()> {
+    if !["admin", "support", "kyc"].contains(&role) {
+        anyhow::bail!("the role must be admin, support or kyc: {role}");
+    }
+    let state = AppState::new(config)?;
+    let mut conn = state.db.pool.get()?;
+    let now = chrono::Utc::now().timestamp_millis();
+    match casino_server::accounts::player::grant_scope(&mut conn, username, role, now) {
+        Ok(true) => {
+            println!("{username} now has the {role} role");
+            Ok(())
+        }
+        Ok(false) => anyhow::bail!("no player is named {username}"),
+        Err(e) => anyhow::bail!("could not grant the role: {}", e.code),
+    }
 }

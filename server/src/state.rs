@@ -5,6 +5,8 @@ use crate::accounts::{secrets, token};
 use crate::config::Config;
 use crate::db::Db;
 use crate::geo::Geo;
+use crate::payments::Processors;
+use crate::realtime::Realtime;
 
 /// What every handler may use. Cheap to clone.
 #[derive(Clone)]
@@ -14,6 +16,10 @@ pub struct AppState {
     pub keys: Arc<token::Keys>,
     pub mailer: Arc<Mailer>,
     pub geo: Arc<Geo>,
+    pub processors: Processors,
+    /// The key processors sign their callbacks with.
+    pub callback_secret: Arc<Vec<u8>>,
+    pub realtime: Realtime,
 }
 
 impl AppState {
@@ -27,7 +33,18 @@ impl AppState {
                     .map_err(|e| anyhow::anyhow!("token key: {}", e.code))?
             }
         };
+        let callback_secret = match &config.callback_secret {
+            Some(s) => s.clone(),
+            None => {
+                let mut conn = db.pool.get()?;
+                secrets::get_or_create(&mut conn, "payment_callbacks")
+                    .map_err(|e| anyhow::anyhow!("callback key: {}", e.code))?
+            }
+        };
         Ok(AppState {
+            processors: Processors::sandbox(config.wire_account.clone()),
+            callback_secret: Arc::new(callback_secret.into_bytes()),
+            realtime: Realtime::default(),
             keys: Arc::new(token::Keys::new(secret.as_bytes())),
             mailer: Arc::new(Mailer::new(&config)?),
             geo: Arc::new(Geo::open(&config.geoip_db)),

@@ -22,8 +22,24 @@ pub struct Mailer {
 
 /// What an e-mail says, by purpose.
 pub enum Mail<'a> {
-    Welcome { username: &'a str, token: &'a str },
-    PasswordReset { username: &'a str, token: &'a str },
+    Welcome {
+        username: &'a str,
+        token: &'a str,
+    },
+    PasswordReset {
+        username: &'a str,
+        token: &'a str,
+    },
+    /// An administrator approved a withdrawal; `amount` is formatted with its currency.
+    WithdrawalScheduled {
+        username: &'a str,
+        amount: &'a str,
+    },
+    /// The money of a withdrawal was sent.
+    WithdrawalCompleted {
+        username: &'a str,
+        amount: &'a str,
+    },
 }
 
 impl Mailer {
@@ -76,7 +92,7 @@ impl Mailer {
 
     fn render(&self, lang: &str, mail: &Mail<'_>) -> (String, String) {
         let texts = templates(lang);
-        let (subject, body, username, link) = match mail {
+        let (subject, body, username, value) = match mail {
             Mail::Welcome { username, token } => (
                 &texts.welcome_subject,
                 &texts.welcome_body,
@@ -89,11 +105,24 @@ impl Mailer {
                 username,
                 self.link(lang, "reset-password", token),
             ),
+            Mail::WithdrawalScheduled { username, amount } => (
+                &texts.withdrawal_scheduled_subject,
+                &texts.withdrawal_scheduled_body,
+                username,
+                (*amount).to_owned(),
+            ),
+            Mail::WithdrawalCompleted { username, amount } => (
+                &texts.withdrawal_completed_subject,
+                &texts.withdrawal_completed_body,
+                username,
+                (*amount).to_owned(),
+            ),
         };
         (
-            subject.clone(),
+            subject.replace("{amount}", &value),
             body.replace("{username}", username)
-                .replace("{link}", &link),
+                .replace("{link}", &value)
+                .replace("{amount}", &value),
         )
     }
 }
@@ -105,6 +134,10 @@ struct Templates {
     welcome_body: String,
     reset_subject: String,
     reset_body: String,
+    withdrawal_scheduled_subject: String,
+    withdrawal_scheduled_body: String,
+    withdrawal_completed_subject: String,
+    withdrawal_completed_body: String,
 }
 
 const TEMPLATES: [(&str, &str); 11] = [
@@ -148,15 +181,34 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_language_has_both_mails_with_their_placeholders() {
+    fn every_language_has_every_mail_with_its_placeholders() {
         for (lang, _) in TEMPLATES {
             let t = templates(lang);
             for body in [&t.welcome_body, &t.reset_body] {
                 assert_eq!(body.matches("{username}").count(), 1, "{lang}");
                 assert_eq!(body.matches("{link}").count(), 1, "{lang}");
             }
+            for (subject, body) in [
+                (
+                    &t.withdrawal_scheduled_subject,
+                    &t.withdrawal_scheduled_body,
+                ),
+                (
+                    &t.withdrawal_completed_subject,
+                    &t.withdrawal_completed_body,
+                ),
+            ] {
+                assert_eq!(subject.matches("{amount}").count(), 1, "{lang}");
+                assert_eq!(body.matches("{amount}").count(), 1, "{lang}");
+                assert_eq!(body.matches("{username}").count(), 1, "{lang}");
+            }
             if lang != "en" {
                 assert_ne!(t.welcome_subject, templates("en").welcome_subject, "{lang}");
+                assert_ne!(
+                    t.withdrawal_completed_body,
+                    templates("en").withdrawal_completed_body,
+                    "{lang}"
+                );
                 assert_ne!(t.reset_body, templates("en").reset_body, "{lang}");
             }
         }

@@ -80,6 +80,8 @@ pub struct Player {
     pub session_version: i64,
     pub created_at: i64,
     pub updated_at: i64,
+    /// `none`, `verified` or `enhanced` (casino-core's `Verification`).
+    pub verification: String,
 }
 
 impl Player {
@@ -304,4 +306,33 @@ pub fn update_preferences(
         ))
         .execute(conn)?;
     Ok(())
+}
+
+/// Adds `scope` (`admin`, `support`, `kyc`) to the player named `username`; false when no player
+/// has that name. The scopes travel in the user the web app reads and gate the admin calls.
+pub fn grant_scope(
+    conn: &mut DbConnection,
+    username: &str,
+    scope: &str,
+    now: i64,
+) -> AppResult<bool> {
+    let Some(p) = players::table
+        .filter(players::username_key.eq(username_key(username)))
+        .select(Player::as_select())
+        .first(conn)
+        .optional()?
+    else {
+        return Ok(false);
+    };
+    let mut scopes = p.scopes();
+    if !scopes.iter().any(|s| s == scope) {
+        scopes.push(scope.to_owned());
+    }
+    diesel::update(players::table.find(&p.id))
+        .set((
+            players::scopes.eq(scopes.join(" ")),
+            players::updated_at.eq(now),
+        ))
+        .execute(conn)?;
+    Ok(true)
 }

@@ -1,13 +1,20 @@
 //! API controllers, one module per domain. Paths follow the spec under `/api`; all POST unless the
 //! spec says otherwise.
 
+pub mod admin;
 pub mod auth;
 pub mod content;
+pub mod deposit;
 pub mod geolocation;
 pub mod health;
+pub mod history;
 pub mod password;
 pub mod player;
 pub mod profile;
+pub mod realtime;
+pub mod sandbox;
+pub mod wallet;
+pub mod withdrawal;
 
 use axum::Router;
 use axum::extract::Json;
@@ -52,6 +59,99 @@ pub fn router() -> Router<AppState> {
             post(profile::get_player_profile),
         )
         .route("/front/update_profile", post(profile::update_profile))
+        .merge(money_routes())
+}
+
+/// Balances, deposits, withdrawals, histories, the administrators' queue, the processors'
+/// callbacks and sandbox pages, and the realtime socket.
+fn money_routes() -> Router<AppState> {
+    use axum::routing::get as g;
+    Router::new()
+        .route("/ws", g(realtime::socket))
+        .route(
+            "/front/get_player_balance",
+            post(wallet::get_player_balance),
+        )
+        .route("/front/add_currency", post(wallet::add_currency))
+        .route("/front/get_processors", post(deposit::get_processors))
+        .route(
+            "/front/altitudepay_deposit_processor",
+            post(deposit::altitudepay_deposit_processor),
+        )
+        .route(
+            "/front/moto_deposit_processor",
+            post(deposit::moto_deposit_processor),
+        )
+        .route(
+            "/front/carespay_deposit_processor",
+            post(deposit::carespay_deposit_processor),
+        )
+        .route(
+            "/front/cashlib_deposit_processor",
+            post(deposit::cashlib_deposit_processor),
+        )
+        .route(
+            "/front/wire_deposit_processor",
+            post(deposit::wire_deposit_processor),
+        )
+        .route("/front/generate_wallet", post(deposit::generate_wallet))
+        .route(
+            "/payment/callback/{processor}",
+            post(deposit::payment_callback),
+        )
+        .route(
+            "/front/get_withdrawal_processors",
+            post(withdrawal::get_withdrawal_processors),
+        )
+        .route(
+            "/payment/send_withdrawal_request",
+            post(withdrawal::send_withdrawal_request),
+        )
+        .route(
+            "/front/cancel_withdrawal_request",
+            post(withdrawal::cancel_withdrawal_request),
+        )
+        .route(
+            "/front/get_financial_transactions",
+            post(history::get_financial_transactions),
+        )
+        .route(
+            "/front/get_financial_transaction",
+            post(history::get_financial_transaction),
+        )
+        .route(
+            "/front/get_eupayment_financial_transaction",
+            post(history::get_eupayment_financial_transaction),
+        )
+        .route(
+            "/admin/get_withdrawal_requests",
+            post(admin::get_withdrawal_requests),
+        )
+        .route("/admin/approve_withdrawal", post(admin::approve_withdrawal))
+        .route("/admin/reject_withdrawal", post(admin::reject_withdrawal))
+        .route(
+            "/admin/complete_withdrawal",
+            post(admin::complete_withdrawal),
+        )
+        .route("/admin/get_wire_deposits", post(admin::get_wire_deposits))
+        .route(
+            "/admin/confirm_wire_deposit",
+            post(admin::confirm_wire_deposit),
+        )
+        .route(
+            "/admin/set_player_verification",
+            post(admin::set_player_verification),
+        )
+        .route("/sandbox/style.css", g(sandbox::style))
+        .route("/sandbox/crypto_payment", post(sandbox::crypto_payment))
+        .route(
+            "/sandbox/{processor}/challenge/{id}",
+            g(sandbox::page).post(sandbox::decide),
+        )
+        .route(
+            "/sandbox/{processor}/pay/{id}",
+            g(sandbox::page).post(sandbox::decide),
+        )
 }
 
 /// A success sentence in the request's language.

@@ -35,6 +35,7 @@ diesel::table! {
         session_version -> BigInt,
         created_at -> BigInt,
         updated_at -> BigInt,
+        verification -> Text,
     }
 }
 
@@ -101,5 +102,42 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    payment_orders (id) {
+        id -> Text,
+        player_id -> Text,
+        kind -> Text,
+        processor -> Text,
+        currency -> Text,
+        amount_cents -> BigInt,
+        fee_cents -> BigInt,
+        state -> Text,
+        request_key -> Text,
+        reference -> Nullable<Text>,
+        details -> Nullable<Text>,
+        destination -> Nullable<Text>,
+        email -> Text,
+        created_at -> BigInt,
+        updated_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    crypto_addresses (player_id, asset) {
+        player_id -> Text,
+        asset -> Text,
+        derivation_index -> BigInt,
+        address -> Text,
+        created_at -> BigInt,
+    }
+}
+
+diesel::joinable!(payment_orders -> players (player_id));
 diesel::joinable!(ledger_postings -> ledger_transactions (transaction_id));
-diesel::allow_tables_to_appear_in_same_query!(ledger_postings, ledger_transactions, wallets);
+diesel::allow_tables_to_appear_in_same_query!(
+    ledger_postings,
+    ledger_transactions,
+    wallets,
+    payment_orders,
+    players
+);

@@ -155,7 +155,7 @@ fn apply_to_wallet(
         Account::PlayerBonus(p) => (p, true),
         _ => return Ok(()),
     };
-    ensure_wallet(c, player, currency, now)?;
+    super::balance::open(c, player, currency, now)?;
     let row = wallets::table
         .filter(wallets::player_id.eq(player))
         .filter(wallets::currency.eq(currency.code()));
@@ -182,23 +182,6 @@ fn apply_to_wallet(
             "amount_above_balance",
         ))
     }
-}
-
-fn ensure_wallet(
-    c: &mut DbConnection,
-    player: &str,
-    currency: Currency,
-    now: i64,
-) -> AppResult<()> {
-    diesel::sql_query(
-        "INSERT INTO wallets (player_id, currency, real_cents, bonus_cents, updated_at) \
-         VALUES ($1, $2, 0, 0, $3) ON CONFLICT DO NOTHING",
-    )
-    .bind::<diesel::sql_types::Text, _>(player)
-    .bind::<diesel::sql_types::Text, _>(currency.code())
-    .bind::<diesel::sql_types::BigInt, _>(now)
-    .execute(c)?;
-    Ok(())
 }
 
 /// A player's balances in `currency` (zero without a wallet yet).

@@ -90,6 +90,11 @@ pub fn write_dist(dir: &Path) -> PathBuf {
 }
 
 pub fn spawn(backend: Backend) -> TestApp {
+    spawn_with(backend, &[])
+}
+
+/// `spawn` with more configuration variables (`WITHDRAWAL_UNWAGERED=fee`, ...).
+pub fn spawn_with(backend: Backend, extra: &[(&str, &str)]) -> TestApp {
     let dir = tempfile::tempdir().unwrap();
     let dist = write_dist(dir.path());
     let (url, pg_drop) = match backend {
@@ -125,9 +130,14 @@ pub fn spawn(backend: Backend) -> TestApp {
         ),
         ("TRUSTED_PROXY_HEADER", "x-forwarded-for".to_string()),
     ];
-    let config =
-        Config::from_lookup(|k| vars.iter().find(|(n, _)| *n == k).map(|(_, v)| v.clone()))
-            .unwrap();
+    let config = Config::from_lookup(|k| {
+        extra
+            .iter()
+            .find(|(n, _)| *n == k)
+            .map(|(_, v)| (*v).to_owned())
+            .or_else(|| vars.iter().find(|(n, _)| *n == k).map(|(_, v)| v.clone()))
+    })
+    .unwrap();
     let state = AppState::new(config).unwrap();
     TestApp {
         app: build_app(state.clone()),

@@ -1,0 +1,3 @@
+DROP TABLE crypto_addresses;
+DROP TABLE payment_orders;
+ALTER TABLE players DROP COLUMN verification;

@@ -1,0 +1,90 @@
+//! Balances: `front/get_player_balance`, `front/add_currency`, and the realtime announcements
+//! every money-moving call makes.
+
+use axum::Json;
+use axum::extract::State;
+use casino_core::Currency;
+use casino_schema::{BalanceView, CurrencyRequest, EmptyRequest, RealtimeEvent};
+
+use super::auth::CurrentPlayer;
+use crate::accounts::now_millis;
+use crate::error::{AppError, AppResult};
+use crate::http::json::ApiJson;
+use crate::state::AppState;
+use crate::wallet::balance;
+use crate::wallet::orders::Order;
+
+/// The player's main currency: the one chosen at registration.
+pub fn main_currency(currency: &str) -> Currency {
+    Currency::parse(currency).unwrap_or(Currency::Eur)
+}
+
+#[utoipa::path(post, path = "/api/front/get_player_balance", request_body = EmptyRequest,
+    responses((status = 200, body = BalanceView), (status = 401, body = casino_schema::ErrorEnvelope)))]
+pub async fn get_player_balance(
+    State(state): State<AppState>,
+    CurrentPlayer(p): CurrentPlayer,
+    _body: ApiJson<EmptyRequest>,
+) -> AppResult<Json<BalanceView>> {
+    let main = main_currency(&p.currency);
+    Ok(Json(
+        state.db.run(move |c| balance::view(c, &p.id, main)).await?,
+    ))
+}
+
+#[utoipa::path(post, path = "/api/front/add_currency", request_body = CurrencyRequest,
+    responses((status = 200, body = BalanceView), (status = 401, body = casino_schema::ErrorEnvelope),
+              (status = 422, body = casino_schema::ErrorEnvelope)))]
+pub async fn add_currency(
+    State(state): State<AppState>,
+    CurrentPlayer(p): CurrentPlayer,
+    ApiJson(body): ApiJson<CurrencyRequest>,
+) -> AppResult<Json<BalanceView>> {
+    let currency = parse_currency(&body.currency)?;
+    let main = main_currency(&p.currency);
+    let view = state
+        .db
+        .run(move |c| {
+            balance::open(c, &p.id, currency, now_millis())?;
+            balance::view(c, &p.id, main)
+        })
+        .await?;
+    Ok(Json(view))
+}
+
+pub fn parse_currency(code: &str) -> AppResult<Currency> {
+    Currency::parse(code).ok_or_else(|| {
+        AppError::on_field(
+            axum::http::StatusCode::UNPROCESSABLE_ENTITY,
+            "choice_invalid",
+            "currency",
+        )
+    })
+}
+
+/// Tells the player's open pages that money moved: the new balance, and the order's new state.
+pub async fn announce(state: &AppState, player_id: &str, order: Option<&Order>) {
+    let id = player_id.to_owned();
+    let view = state
+        .db
+        .run(move |c| {
+            let main = crate::accounts::player::find(c, &id)?
+                .map_or(Currency::Eur, |p| main_currency(&p.currency));
+            balance::view(c, &id, main)
+        })
+        .await;
+    match view {
+        Ok(balance) => state
+            .realtime
+            .publish(player_id, RealtimeEvent::Balance { balance }),
+        Err(e) => tracing::warn!(code = e.code, "balance not announced"),
+    }
+    if let Some(o) = order {
+        state.realtime.publish(
+            player_id,
+            RealtimeEvent::Transaction {
+                transaction: Box::new(o.view()),
+            },
+        );
+    }
+}

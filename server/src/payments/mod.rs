@@ -1,0 +1,167 @@
+//! Payment processors (DESIGN.md section 5). Each processor of the spec is a `PaymentProcessor`;
+//! the ones here are sandboxes that behave like the real flows (3-D Secure challenge, redirect,
+//! voucher, wire, crypto, with signed asynchronous callbacks) so the site works end to end
+//! without contracts. A real adapter implements the same trait and replaces its sandbox in
+//! `Processors::sandbox`; the ledger and the orders never know which one ran.
+
+pub mod crypto;
+pub mod sandbox;
+pub mod signing;
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use casino_core::Currency;
+use casino_core::payments::CardForm;
+use rust_decimal::Decimal;
+use serde::{Deserialize, Serialize};
+
+use crate::config::WireAccount;
+use crate::wallet::orders::Order;
+
+/// The flow a deposit processor runs, which the deposit screen follows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Flow {
+    /// Card form, then a 3-D Secure challenge in a pop-up.
+    Card3ds,
+    /// Card form, answered at once (mail/telephone order terminal).
+    Card,
+    /// The processor's own payment page, returning to the site.
+    Redirect,
+    /// A prepaid voucher code.
+    Voucher,
+    /// Bank transfer with a reference, confirmed by an administrator.
+    Wire,
+    /// A deposit address; the processor calls back when coins arrive.
+    Crypto,
+}
+
+impl Flow {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Flow::Card3ds => "card_3ds",
+            Flow::Card => "card",
+            Flow::Redirect => "redirect",
+            Flow::Voucher => "voucher",
+            Flow::Wire => "wire",
+            Flow::Crypto => "crypto",
+        }
+    }
+
+    pub fn takes_card(self) -> bool {
+        matches!(self, Flow::Card3ds | Flow::Card)
+    }
+}
+
+/// What a deposit needs to start: the order already written, and what the player typed.
+pub struct Start<'a> {
+    pub order: &'a Order,
+    pub card: Option<&'a CardForm>,
+    pub voucher: Option<&'a str>,
+    /// The page's locale, for the processor's pages and the way back.
+    pub lang: &'a str,
+}
+
+/// What happens after a processor accepted to start a deposit.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Next {
+    /// Paid at once.
+    Complete { reference: String },
+    /// Refused at once (issuer decline, bad voucher).
+    Declined { reference: String },
+    /// The player authenticates at this page (3-D Secure); the answer comes by callback.
+    Challenge { url: String },
+    /// The player pays at this page; the answer comes by callback.
+    Redirect { url: String },
+    /// The answer comes by callback.
+    Pending { reference: String },
+    /// The player wires the money with this reference; an administrator confirms receipt.
+    Wire {
+        reference: String,
+        account: WireAccount,
+    },
+}
+
+pub trait PaymentProcessor: Send + Sync {
+    fn id(&self) -> &'static str;
+    fn flow(&self) -> Flow;
+    /// Whether this is a sandbox (the screens say so).
+    fn sandbox(&self) -> bool;
+    /// Minimum and maximum of one deposit.
+    fn limits(&self, currency: Currency) -> (Decimal, Decimal);
+    /// Starts the payment of a pending order. Card data passes through here and goes nowhere
+    /// else: it is neither stored nor logged.
+    fn start(&self, start: &Start<'_>) -> Result<Next, String>;
+}
+
+/// A processor's callback, the body it signs: the outcome of one order (by id) or, for crypto,
+/// coins received at an address.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Callback {
+    /// The processor's own transaction id: also the idempotency key of the credit.
+    pub reference: String,
+    #[serde(default)]
+    pub order_id: Option<String>,
+    #[serde(default)]
+    pub address: Option<String>,
+    /// `approved` or `declined`.
+    pub outcome: String,
+    /// Cents of the credited currency (crypto deposits, converted at the processor's rate).
+    #[serde(default)]
+    pub amount_cents: Option<i64>,
+}
+
+/// Every deposit processor, by id, in the order the deposit screen lists them.
+#[derive(Clone)]
+pub struct Processors {
+    all: Arc<BTreeMap<&'static str, Arc<dyn PaymentProcessor>>>,
+    order: Arc<Vec<&'static str>>,
+}
+
+impl Processors {
+    /// The sandboxes of every processor the spec names.
+    pub fn sandbox(wire: WireAccount) -> Processors {
+        let list: Vec<Arc<dyn PaymentProcessor>> = vec![
+            Arc::new(sandbox::Card {
+                id: "altitudepay",
+                three_ds: true,
+            }),
+            Arc::new(sandbox::Card {
+                id: "moto",
+                three_ds: false,
+            }),
+            Arc::new(sandbox::Hosted),
+            Arc::new(sandbox::Voucher),
+            Arc::new(sandbox::Wire { account: wire }),
+            Arc::new(sandbox::Crypto { id: "bitcoin" }),
+            Arc::new(sandbox::Crypto { id: "usdt" }),
+        ];
+        Processors {
+            order: Arc::new(list.iter().map(|p| p.id()).collect()),
+            all: Arc::new(list.into_iter().map(|p| (p.id(), p)).collect()),
+        }
+    }
+
+    pub fn get(&self, id: &str) -> Option<&Arc<dyn PaymentProcessor>> {
+        self.all.get(id)
+    }
+
+    pub fn list(&self) -> impl Iterator<Item = &Arc<dyn PaymentProcessor>> {
+        self.order.iter().filter_map(|id| self.all.get(id))
+    }
+}
+
+/// Bounds in euros, scaled for the other currencies (a dollar as a euro, 90 rupees a euro, as
+/// casino-core's withdrawal limits do).
+pub fn scaled(currency: Currency, min: i64, max: i64) -> (Decimal, Decimal) {
+    let factor = match currency {
+        Currency::Eur | Currency::Usd => 1,
+        Currency::Inr => 90,
+    };
+    (Decimal::from(min * factor), Decimal::from(max * factor))
+}
+
+/// Withdrawal methods and their bounds.
+pub const WITHDRAWAL_METHODS: [(&str, i64, i64); 2] =
+    [("bank", 20, 50_000), ("bitcoin", 20, 50_000)];

@@ -1,0 +1,286 @@
+//! Payment orders: one row per deposit or withdrawal, telling its story (processor, state,
+//! reference) while the ledger holds the money. A state changes only by a conditional update
+//! from the state it is expected to be in, so two racing decisions (a player's cancel and an
+//! administrator's approval, a callback delivered twice) cannot both win.
+
+use casino_core::Currency;
+use casino_core::money::{from_cents, to_json_string};
+use casino_schema::TransactionView;
+use diesel::prelude::*;
+
+use crate::db::DbConnection;
+use crate::db::schema::payment_orders;
+use crate::error::{AppError, AppResult};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    Deposit,
+    Withdrawal,
+}
+
+impl Kind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Kind::Deposit => "deposit",
+            Kind::Withdrawal => "withdrawal",
+        }
+    }
+}
+
+/// Detailed states. Deposits: pending → complete | failed. Withdrawals: pending → scheduled →
+/// complete, or pending → cancelled (by the player) | rejected (by an administrator).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum State {
+    Pending,
+    Scheduled,
+    Complete,
+    Failed,
+    Cancelled,
+    Rejected,
+}
+
+impl State {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            State::Pending => "pending",
+            State::Scheduled => "scheduled",
+            State::Complete => "complete",
+            State::Failed => "failed",
+            State::Cancelled => "cancelled",
+            State::Rejected => "rejected",
+        }
+    }
+
+    /// The spec's three statuses: pending, complete, cancelled. A scheduled withdrawal is
+    /// still on its way; failed and rejected orders moved no money.
+    pub fn status(self) -> &'static str {
+        match self {
+            State::Pending | State::Scheduled => "pending",
+            State::Complete => "complete",
+            State::Failed | State::Cancelled | State::Rejected => "cancelled",
+        }
+    }
+
+    /// The detailed states behind one of the spec's statuses (for the history's filter).
+    pub fn with_status(status: &str) -> Option<&'static [&'static str]> {
+        match status {
+            "pending" => Some(&["pending", "scheduled"]),
+            "complete" => Some(&["complete"]),
+            "cancelled" => Some(&["failed", "cancelled", "rejected"]),
+            _ => None,
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable)]
+#[diesel(table_name = payment_orders)]
+pub struct Order {
+    pub id: String,
+    pub player_id: String,
+    pub kind: String,
+    pub processor: String,
+    pub currency: String,
+    pub amount_cents: i64,
+    pub fee_cents: i64,
+    pub state: String,
+    pub request_key: String,
+    pub reference: Option<String>,
+    pub details: Option<String>,
+    pub destination: Option<String>,
+    pub email: String,
+    pub created_at: i64,
+    pub updated_at: i64,
+}
+
+impl Order {
+    pub fn currency(&self) -> Currency {
+        // Only `NewOrder::insert` writes the column, from a `Currency`.
+        Currency::parse(&self.currency).unwrap_or(Currency::Eur)
+    }
+
+    pub fn is(&self, state: State) -> bool {
+        self.state == state.as_str()
+    }
+
+    pub fn amount(&self) -> rust_decimal::Decimal {
+        from_cents(self.amount_cents)
+    }
+
+    pub fn view(&self) -> TransactionView {
+        let status = match self.state.as_str() {
+            "pending" => State::Pending,
+            "scheduled" => State::Scheduled,
+            "complete" => State::Complete,
+            "failed" => State::Failed,
+            "cancelled" => State::Cancelled,
+            _ => State::Rejected,
+        }
+        .status();
+        TransactionView {
+            id: self.id.clone(),
+            kind: self.kind.clone(),
+            created_at: self.created_at,
+            amount: to_json_string(from_cents(self.amount_cents)),
+            fee: to_json_string(from_cents(self.fee_cents)),
+            currency: self.currency.clone(),
+            provider: self.processor.clone(),
+            status: status.into(),
+            state: self.state.clone(),
+            reference: self.reference.clone(),
+            details: self.details.clone(),
+            cancellable: self.kind == Kind::Withdrawal.as_str() && self.is(State::Pending),
+        }
+    }
+}
+
+/// A new order, before it is written.
+pub struct NewOrder<'a> {
+    pub player_id: &'a str,
+    pub kind: Kind,
+    pub processor: &'a str,
+    pub currency: Currency,
+    pub amount_cents: i64,
+    pub fee_cents: i64,
+    /// The player's idempotency key: a second request with it finds this order.
+    pub request_key: &'a str,
+    pub details: Option<String>,
+    pub destination: Option<String>,
+    pub email: &'a str,
+}
+
+/// The order made by this player under this idempotency key, if any.
+pub fn by_request(conn: &mut DbConnection, player: &str, key: &str) -> AppResult<Option<Order>> {
+    Ok(payment_orders::table
+        .filter(payment_orders::request_key.eq(scoped_key(player, key)))
+        .select(Order::as_select())
+        .first(conn)
+        .optional()?)
+}
+
+fn scoped_key(player: &str, key: &str) -> String {
+    format!("{player}:{key}")
+}
+
+/// Writes a pending order; `Ok(None)` when the player's key was used already.
+pub fn insert(conn: &mut DbConnection, o: &NewOrder<'_>, now: i64) -> AppResult<Option<Order>> {
+    let id = uuid::Uuid::new_v4().to_string();
+    let written = diesel::insert_into(payment_orders::table)
+        .values((
+            payment_orders::id.eq(&id),
+            payment_orders::player_id.eq(o.player_id),
+            payment_orders::kind.eq(o.kind.as_str()),
+            payment_orders::processor.eq(o.processor),
+            payment_orders::currency.eq(o.currency.code()),
+            payment_orders::amount_cents.eq(o.amount_cents),
+            payment_orders::fee_cents.eq(o.fee_cents),
+            payment_orders::state.eq(State::Pending.as_str()),
+            payment_orders::request_key.eq(scoped_key(o.player_id, o.request_key)),
+            payment_orders::details.eq(&o.details),
+            payment_orders::destination.eq(&o.destination),
+            payment_orders::email.eq(o.email),
+            payment_orders::created_at.eq(now),
+            payment_orders::updated_at.eq(now),
+        ))
+        .execute(conn);
+    match written {
+        Ok(_) => find(conn, &id),
+        Err(diesel::result::Error::DatabaseError(
+            diesel::result::DatabaseErrorKind::UniqueViolation,
+            _,
+        )) => Ok(None),
+        Err(e) => Err(e.into()),
+    }
+}
+
+pub fn find(conn: &mut DbConnection, id: &str) -> AppResult<Option<Order>> {
+    Ok(payment_orders::table
+        .find(id)
+        .select(Order::as_select())
+        .first(conn)
+        .optional()?)
+}
+
+/// The player's own order: another player's id reads as not found.
+pub fn find_own(conn: &mut DbConnection, player: &str, id: &str) -> AppResult<Order> {
+    find(conn, id)?
+        .filter(|o| o.player_id == player)
+        .ok_or_else(AppError::not_found)
+}
+
+pub fn by_reference(conn: &mut DbConnection, reference: &str) -> AppResult<Option<Order>> {
+    Ok(payment_orders::table
+        .filter(payment_orders::reference.eq(reference))
+        .select(Order::as_select())
+        .first(conn)
+        .optional()?)
+}
+
+pub fn set_reference(conn: &mut DbConnection, id: &str, reference: &str) -> AppResult<()> {
+    diesel::update(payment_orders::table.find(id))
+        .set(payment_orders::reference.eq(reference))
+        .execute(conn)?;
+    Ok(())
+}
+
+/// Moves the order from `from` to `to`; false when it was not in `from` any more (another
+/// decision came first).
+pub fn transition(
+    conn: &mut DbConnection,
+    id: &str,
+    from: State,
+    to: State,
+    now: i64,
+) -> AppResult<bool> {
+    let changed = diesel::update(
+        payment_orders::table
+            .find(id)
+            .filter(payment_orders::state.eq(from.as_str())),
+    )
+    .set((
+        payment_orders::state.eq(to.as_str()),
+        payment_orders::updated_at.eq(now),
+    ))
+    .execute(conn)?;
+    Ok(changed == 1)
+}
+
+/// Card orders of this e-mail address at this terminal since `since`.
+pub fn card_orders_since(
+    conn: &mut DbConnection,
+    email: &str,
+    processor: &str,
+    since: i64,
+) -> AppResult<i64> {
+    Ok(payment_orders::table
+        .filter(payment_orders::email.eq(email))
+        .filter(payment_orders::processor.eq(processor))
+        .filter(payment_orders::created_at.ge(since))
+        .count()
+        .get_result(conn)?)
+}
+
+/// Withdrawals of the player in `currency` requested since `since` and still standing (not
+/// cancelled or rejected), in cents.
+pub fn withdrawn_since(
+    conn: &mut DbConnection,
+    player: &str,
+    currency: Currency,
+    since: i64,
+) -> AppResult<i64> {
+    let amounts: Vec<i64> = payment_orders::table
+        .filter(payment_orders::player_id.eq(player))
+        .filter(payment_orders::kind.eq(Kind::Withdrawal.as_str()))
+        .filter(payment_orders::currency.eq(currency.code()))
+        .filter(payment_orders::created_at.ge(since))
+        .filter(payment_orders::state.eq_any(["pending", "scheduled", "complete"]))
+        .select(payment_orders::amount_cents)
+        .load(conn)?;
+    Ok(amounts.iter().sum())
+}
+
+pub fn set_fee(conn: &mut DbConnection, id: &str, fee_cents: i64) -> AppResult<()> {
+    diesel::update(payment_orders::table.find(id))
+        .set(payment_orders::fee_cents.eq(fee_cents))
+        .execute(conn)?;
+    Ok(())
+}
