@@ -62,5 +62,10 @@ size: build-web
 lighthouse: build
     scripts/lighthouse.sh
 
-# The budgets of DESIGN.md section 9 that exist so far: bundle sizes and Lighthouse.
-bench: size lighthouse
+# Deposit + withdrawal requests per second with 32 concurrent players, SQLite then PostgreSQL.
+bench-payments:
+    cargo run --release -q -p casino-server --example payments_load -- 10
+    cargo run --release -q -p casino-server --example payments_load -- "$(scripts/postgres.sh)" 10
+
+# The budgets of DESIGN.md section 9 that exist so far: bundle sizes, Lighthouse, payments.
+bench: size lighthouse bench-payments
