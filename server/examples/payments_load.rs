@@ -4,9 +4,10 @@
 //!     just bench-payments                     # SQLite, then PostgreSQL when it can be started
 //!     cargo run --release -p casino-server --example payments_load -- [postgres://…] [seconds]
 //!
-//! Each player loops: a moto card deposit of 50.00, then a withdrawal of 20.00 (the fee policy,
-//! so unwagered deposits may leave). It prints requests per second and latency percentiles, then
-//! audits the ledger's invariants.
+//! Each player loops: a deposit of 50.00 (the bitcoin processor's signed callback for coins sent
+//! to the player's address: card deposits stop at 10 a day per player), then a withdrawal of
+//! 20.00 (the fee policy, so unwagered deposits may leave). It prints requests per second and
+//! latency percentiles, then audits the ledger's invariants.
 
 use std::time::{Duration, Instant};
 
@@ -81,32 +82,43 @@ async fn main() -> anyhow::Result<()> {
                 &mut c,
             )?;
             let now = chrono::Utc::now().timestamp();
-            tokens.push(state.keys.issue(&p.id, p.session_version, now));
+            let address = casino_server::wallet::crypto_addresses::for_player(
+                &mut c,
+                &p.id,
+                casino_server::payments::crypto::Asset::Btc,
+                &state.config.btc_xpub,
+                0,
+            )
+            .map_err(|e| anyhow::anyhow!(e.code))?;
+            tokens.push((state.keys.issue(&p.id, p.session_version, now), address));
         }
     }
     let deadline = Instant::now() + Duration::from_secs(seconds);
     let mut tasks = Vec::new();
-    for (n, token) in tokens.into_iter().enumerate() {
+    for (n, (token, address)) in tokens.into_iter().enumerate() {
         let app = app.clone();
+        let secret = state.callback_secret.clone();
         tasks.push(tokio::spawn(async move {
             let mut latencies = Vec::new();
             let mut i = 0u64;
             while Instant::now() < deadline {
                 i += 1;
-                let deposit = serde_json::json!({ "amount": "50", "currency": "EUR",
-                    "idempotency_key": format!("d-{n}-{i}"),
-                    "card": { "holder": "B", "number": "4111111111111111", "month": "12", "year": "2031", "cvv": "123" } });
+                let deposit = serde_json::json!({ "reference": format!("tx-{n}-{i}"),
+                    "address": address, "outcome": "approved", "amount_cents": 5000 });
                 let withdrawal = serde_json::json!({ "processor": "bitcoin", "amount": "20", "currency": "EUR",
                     "idempotency_key": format!("w-{n}-{i}"), "address": "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4" });
                 for (path, body) in [
-                    ("/api/front/moto_deposit_processor", deposit),
+                    ("/api/payment/callback/bitcoin", deposit),
                     ("/api/payment/send_withdrawal_request", withdrawal),
                 ] {
                     let started = Instant::now();
+                    let body = body.to_string();
+                    let signature = casino_server::payments::signing::sign(&secret, body.as_bytes());
                     let req = Request::post(path)
                         .header("content-type", "application/json")
                         .header("authorization", format!("Bearer {token}"))
-                        .body(Body::from(body.to_string()))
+                        .header("x-signature", signature)
+                        .body(Body::from(body))
                         .unwrap();
                     let res = app.clone().oneshot(req).await.unwrap();
                     let status = res.status();
