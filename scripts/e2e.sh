@@ -7,7 +7,10 @@ tmp=$(mktemp -d)
 # The outbox is where the tests read the e-mails the server sent; the proxy header lets a test
 # pose as a visitor from another country (X-Forwarded-For with an address of that country).
 export E2E_OUTBOX="$tmp/outbox"
-DATABASE_URL="$tmp/e2e.sqlite3" CASINO_ADDR="127.0.0.1:$port" STATIC_DIR=web/dist \
+# The tests make their administrator with `casino-server grant-role` on the same database, and
+# withdraw deposits they have not wagered (no games yet), so the fee policy is on.
+export E2E_DATABASE_URL="$tmp/e2e.sqlite3" E2E_SERVER="$PWD/target/debug/casino-server"
+DATABASE_URL="$E2E_DATABASE_URL" WITHDRAWAL_UNWAGERED=fee CASINO_ADDR="127.0.0.1:$port" STATIC_DIR=web/dist \
   MAIL_OUTBOX="$E2E_OUTBOX" PUBLIC_URL="http://127.0.0.1:$port" TRUSTED_PROXY_HEADER=x-forwarded-for \
   RUST_LOG=warn ./target/debug/casino-server >"$tmp/server.log" 2>&1 &
 pid=$!

@@ -76,6 +76,11 @@ value_rules! {
 }
 
 #[wasm_bindgen(unchecked_return_type = "Outcome")]
+pub fn format_money(value: String, currency: String) -> JsValue {
+    run(Check::FormatMoney { value, currency })
+}
+
+#[wasm_bindgen(unchecked_return_type = "Outcome")]
 pub fn amount(value: String, min: &str, max: &str) -> JsValue {
     with_decimals([min, max], |[min, max]| Check::Amount { value, min, max })
 }
@@ -296,6 +301,12 @@ pub fn bank_failures(#[wasm_bindgen(unchecked_param_type = "BankForm")] form: Js
     };
     failures_out(casino_core::payments::bank_failures(&form))
 }
+
+#[wasm_bindgen(typescript_custom_section)]
+const WITHDRAWAL_QUOTE: &str = r#"
+/** What a withdrawal costs (decimal strings): casino-core's `WithdrawalQuote`. */
+export interface WithdrawalQuote { amount: string; fee: string; payout: string; unwagered: string; policy: "refuse" | "fee"; }
+"#;
 
 /// The withdrawal of `value` under the facts the server sent (`WithdrawalContext`: amounts as
 /// decimal strings): `{ quote }` with the fee and payout, or `{ error }` with the rule it breaks.

@@ -5,9 +5,10 @@ use chrono::NaiveDate;
 use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
 
+use crate::Currency;
 use crate::datetime::{format_date, format_datetime, parse_iso_date, to_iso_date};
 use crate::error::{RuleError, RuleFailure};
-use crate::money::{format_amount, parse_amount, to_json_string};
+use crate::money::{format_amount, format_money, parse_amount, to_json_string};
 use crate::validate::{self, PasswordPolicy};
 
 /// A rule and its inputs. Amounts and dates travel as strings (`"10.00"`, `"2026-11-23"`).
@@ -91,6 +92,11 @@ pub enum Check {
     FormatAmount {
         value: String,
     },
+    /// An amount with its currency's symbol, as messages show it (`25.00€`, `$25.00`).
+    FormatMoney {
+        value: String,
+        currency: String,
+    },
     /// Formats an instant (Unix milliseconds) as `YYYY.MM.DD hh:mm:ss`.
     FormatDatetime {
         millis: i64,
@@ -138,6 +144,12 @@ fn amount(r: Result<Decimal, RuleError>) -> Outcome {
     r.map_or_else(Outcome::fail, |v| Outcome::ok(Some(to_json_string(v))))
 }
 
+/// A JSON amount string, negative ones included (the history shows debits).
+fn signed_amount(value: &str) -> Result<Decimal, RuleError> {
+    parse_amount(value.strip_prefix('-').unwrap_or(value))
+        .map(|v| if value.starts_with('-') { -v } else { v })
+}
+
 fn day(s: &str) -> Result<NaiveDate, RuleError> {
     parse_iso_date(s).ok_or(RuleError::DateInvalid)
 }
@@ -177,9 +189,14 @@ pub fn run(check: &Check) -> Outcome {
         Check::BirthDate { value, today } => day(today)
             .and_then(|t| validate::birth_date(value, t))
             .map_or_else(Outcome::fail, |b| Outcome::ok(Some(to_iso_date(b)))),
-        Check::FormatAmount { value } => parse_amount(value.strip_prefix('-').unwrap_or(value))
-            .map(|v| if value.starts_with('-') { -v } else { v })
-            .map_or_else(Outcome::fail, |v| Outcome::ok(Some(format_amount(v)))),
+        Check::FormatAmount { value } => {
+            signed_amount(value).map_or_else(Outcome::fail, |v| Outcome::ok(Some(format_amount(v))))
+        }
+        Check::FormatMoney { value, currency } => match Currency::parse(currency) {
+            Some(c) => signed_amount(value)
+                .map_or_else(Outcome::fail, |v| Outcome::ok(Some(format_money(v, c)))),
+            None => Outcome::fail(RuleError::ChoiceInvalid),
+        },
         Check::FormatDatetime { millis } => format_datetime(*millis).map_or_else(
             || Outcome::fail(RuleError::DateInvalid),
             |s| Outcome::ok(Some(s)),

@@ -166,7 +166,10 @@ pub fn format_money(amount: Decimal, currency: Currency) -> String {
     let number = format_amount(amount);
     match currency {
         Currency::Eur => format!("{number}€"),
-        Currency::Usd | Currency::Inr => format!("{}{number}", currency.symbol()),
+        Currency::Usd | Currency::Inr => match number.strip_prefix('-') {
+            Some(abs) => format!("-{}{abs}", currency.symbol()),
+            None => format!("{}{number}", currency.symbol()),
+        },
     }
 }
 

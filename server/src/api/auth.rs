@@ -84,16 +84,22 @@ impl FromRequestParts<AppState> for CurrentPlayer {
             .and_then(|v| v.to_str().ok())
             .and_then(|v| v.strip_prefix("Bearer "))
             .ok_or_else(unauthorized)?;
-        let claims = state.keys.verify(token.trim()).ok_or_else(unauthorized)?;
-        let id = claims.sub.clone();
-        let p = state
-            .db
-            .run(move |c| player::find(c, &id))
-            .await?
-            .filter(|p| p.session_version == claims.sv && p.status().refusal().is_none())
-            .ok_or_else(unauthorized)?;
-        Ok(CurrentPlayer(p))
+        Ok(CurrentPlayer(player_for_token(state, token).await?))
     }
+}
+
+/// The player a token speaks for: a genuine token whose session is still open, of an account
+/// that may act; anything else is 401.
+pub async fn player_for_token(state: &AppState, token: &str) -> AppResult<Player> {
+    let unauthorized = || AppError::new(StatusCode::UNAUTHORIZED, "unauthorized");
+    let claims = state.keys.verify(token.trim()).ok_or_else(unauthorized)?;
+    let id = claims.sub.clone();
+    state
+        .db
+        .run(move |c| player::find(c, &id))
+        .await?
+        .filter(|p| p.session_version == claims.sv && p.status().refusal().is_none())
+        .ok_or_else(unauthorized)
 }
 
 #[utoipa::path(get, path = "/api/front/auth/player",

@@ -4,12 +4,10 @@
 
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Query, State};
-use axum::http::StatusCode;
 use axum::response::Response;
 use serde::Deserialize;
 
-use crate::accounts::player;
-use crate::error::{AppError, AppResult};
+use crate::error::AppResult;
 use crate::state::AppState;
 
 #[derive(Deserialize)]
@@ -22,18 +20,7 @@ pub async fn socket(
     Query(auth): Query<Auth>,
     ws: WebSocketUpgrade,
 ) -> AppResult<Response> {
-    let unauthorized = || AppError::new(StatusCode::UNAUTHORIZED, "unauthorized");
-    let claims = state
-        .keys
-        .verify(auth.token.trim())
-        .ok_or_else(unauthorized)?;
-    let id = claims.sub.clone();
-    let p = state
-        .db
-        .run(move |c| player::find(c, &id))
-        .await?
-        .filter(|p| p.session_version == claims.sv && p.status().refusal().is_none())
-        .ok_or_else(unauthorized)?;
+    let p = super::auth::player_for_token(&state, &auth.token).await?;
     Ok(ws.on_upgrade(move |socket| forward(state, p.id, socket)))
 }
 

@@ -24,6 +24,7 @@ const open = ['restriction'];
 export const PAGES: PageDef[] = [
   page('', 'home/HomePage', open),
   page('about-us', 'content/AboutPage', open),
+  page('admin', 'admin/AdminPage', ['restriction', 'auth']),
   page('contact-us', 'contact/ContactPage', open),
   page('faq', 'faq/FaqPage', open),
   page('faq/:id', 'faq/FaqPage', open),

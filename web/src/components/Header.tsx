@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../store/store';
@@ -8,6 +8,10 @@ import { ThemeSwitch } from './ThemeSwitch';
 import { Logo } from './Logo';
 import { CloseIcon, MenuIcon, SignOutIcon, UserIcon } from './Icons';
 import { useLocalePath } from './useLocale';
+
+// The balance comes with the session: its code (wallet, realtime socket) is not part of the first
+// render of a visitor's page. A chunk that cannot load leaves the header without it, not broken.
+const HeaderBalance = lazy<ComponentType>(() => import('../features/wallet/HeaderBalance').catch(() => ({ default: () => null })));
 
 const NAV = [
   { to: '/', key: 'nav.home' },
@@ -57,6 +61,9 @@ export function Header() {
           <ThemeSwitch />
           {loggedIn ? (
             <>
+              <Suspense fallback={null}>
+                <HeaderBalance />
+              </Suspense>
               <LocaleLink
                 to="/user-management"
                 className="btn btn-success btn-sm account-link"

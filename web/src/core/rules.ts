@@ -36,8 +36,11 @@ export function runCheck(rules: Rules, check: Check): Outcome {
     case 'iban':
     case 'bank_account':
     case 'bic':
+    case 'bitcoin_address':
     case 'format_amount':
       return rules[check.rule](check.value);
+    case 'format_money':
+      return rules.format_money(check.value, check.currency);
     case 'amount':
     case 'amount_between':
       return rules[check.rule](check.value, check.min, check.max);

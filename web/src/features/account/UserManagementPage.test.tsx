@@ -28,12 +28,17 @@ describe('account area', () => {
   });
 
   it('opens on the spec default tab, and the arrow keys move between tabs', async () => {
-    mockApi({ 'front/auth/player': () => json(200, userView()) });
+    mockApi({
+      'front/auth/player': () => json(200, userView()),
+      'front/get_player_balance': () => json(200, { wallets: [{ currency: 'EUR', total: '0.00', real: '0.00', bonus: '0.00' }] }),
+      'front/get_processors': () => json(200, { processors: [] }),
+    });
     storeToken('tok');
     await renderApp('/en/user-management', { user: userView() });
     const deposit = await screen.findByRole('tab', { name: 'Deposit' });
     expect(deposit.getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('tabpanel', { name: 'Deposit' }).textContent).toContain('This section arrives soon.');
+    const panel = screen.getByRole('tabpanel', { name: 'Deposit' });
+    expect(await within(panel).findByLabelText('Wallet to credit')).toBeTruthy();
     await act(async () => fireEvent.keyDown(deposit, { key: 'ArrowUp' }));
     const password = screen.getByRole('tab', { name: 'Change password' });
     expect(password.getAttribute('aria-selected')).toBe('true');

@@ -5,6 +5,9 @@ import { PageHeader } from '../../components/PageHeader';
 import { useStore } from '../../store/store';
 import { ProfileTab } from './ProfileTab';
 import { PasswordTab } from './PasswordTab';
+import { DepositTab } from '../payment/DepositTab';
+import { WithdrawalTab } from '../withdrawal/WithdrawalTab';
+import { TransactionsTab } from '../transactions/TransactionsTab';
 
 export const ACCOUNT_TABS = ['profile', 'password', 'deposit', 'withdrawal', 'transactions', 'bets', 'mail', 'loyalty'] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
@@ -93,6 +96,12 @@ function TabContent({ tab }: { tab: AccountTab }) {
       return <ProfileTab />;
     case 'password':
       return <PasswordTab />;
+    case 'deposit':
+      return <DepositTab />;
+    case 'withdrawal':
+      return <WithdrawalTab />;
+    case 'transactions':
+      return <TransactionsTab />;
     default:
       return <p className="text-body-secondary">{t('account.soon')}</p>;
   }

@@ -1,0 +1,234 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import type { AdminQueue, AdminTransactionView, TransactionView, UserView } from '../../api/generated/api';
+import { mockApi } from '../../test/api';
+import { failure, json, player, userView } from '../../test/fixtures';
+import { renderApp } from '../../test/renderApp';
+import { storeToken } from '../auth/session';
+
+vi.mock('../../core/rules', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../core/rules')>();
+  const { rulesFromDisk } = await import('../../test/wasm');
+  return { ...actual, loadRules: rulesFromDisk };
+});
+
+const T0 = 1763900000000; // 2025.11.23 12:13:20 UTC
+
+function item(username: string, verification: string, tx: Partial<TransactionView>): AdminTransactionView {
+  return {
+    username,
+    verification,
+    transaction: {
+      id: 'tx',
+      type: 'withdrawal',
+      created_at: T0,
+      amount: '50.00',
+      fee: '0.00',
+      currency: 'EUR',
+      provider: 'bank',
+      status: 'pending',
+      state: 'pending',
+      cancellable: true,
+      ...tx,
+    },
+  };
+}
+
+const WITHDRAWALS: AdminQueue = {
+  items: [
+    item('ana', 'verified', { id: 'w-1', details: 'FR76 •••• 0189 · Ana Martin', fee: '5.00' }),
+    item('bob', 'enhanced', { id: 'w-2', amount: '3000.00', provider: 'bitcoin', state: 'scheduled', cancellable: false, details: 'bc1qar0s…5mdq' }),
+  ],
+};
+
+const WIRES: AdminQueue = {
+  items: [item('carla', 'none', { id: 'd-1', type: 'deposit', amount: '250.00', provider: 'wire', reference: 'EMR-4F2K9', cancellable: false })],
+};
+
+const ADMIN: UserView = { player: player({ username: 'root' }), scope: ['player', 'admin'] };
+
+function adminRoutes(extra = {}) {
+  return {
+    'front/auth/player': () => json(200, ADMIN),
+    'admin/get_withdrawal_requests': () => json(200, WITHDRAWALS),
+    'admin/get_wire_deposits': () => json(200, WIRES),
+    ...extra,
+  };
+}
+
+async function openAdmin(user: UserView = ADMIN, path = '/en/admin') {
+  storeToken('tok');
+  const router = await renderApp(path, { user });
+  return router;
+}
+
+async function section(name: string) {
+  const region = await screen.findByRole('region', { name }, { timeout: 4000 });
+  await within(region).findByRole('table');
+  return region;
+}
+
+describe('admin area', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('a signed-in player without the admin scope sees the 403 message, and no admin call is made', async () => {
+    const api = mockApi({ 'front/auth/player': () => json(200, userView()) });
+    await openAdmin(userView());
+    const heading = await screen.findByRole('heading', { level: 1, name: 'You are not allowed to do this.' }, { timeout: 4000 });
+    expect(heading.getAttribute('data-status')).toBe('403');
+    expect(api.calls.filter((c) => c.path.startsWith('admin/'))).toEqual([]);
+  });
+
+  it('in French too', async () => {
+    mockApi({ 'front/auth/player': () => json(200, userView()) });
+    await openAdmin(userView(), '/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: "Vous n'êtes pas autorisé à effectuer cette action." }, { timeout: 4000 })).toBeTruthy();
+  });
+
+  it('sends visitors to the root', async () => {
+    mockApi({});
+    const router = await renderApp('/en/admin');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/en'));
+  });
+
+  it('lists the withdrawal queue and the wire transfers to confirm', async () => {
+    mockApi(adminRoutes());
+    await openAdmin();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin area' }, { timeout: 4000 })).toBeTruthy();
+    const queue = await section('Withdrawal requests');
+    const cells = within(queue)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell').map((c) => c.textContent));
+    expect(cells).toEqual([
+      ['anaIdentity verified', '2025.11.23 12:13:20', '50.00€Fee: 5.00€', 'Wire transfer', 'FR76 •••• 0189 · Ana Martin', 'Pending', 'ApproveReject'],
+      ['bobExtra verification done', '2025.11.23 12:13:20', '3,000.00€', 'Crypto wallet (BTC)', 'bc1qar0s…5mdq', 'PendingScheduled', 'Mark as paid'],
+    ]);
+    const wires = await section('Wire-transfer receipts');
+    expect(within(wires).getByText('EMR-4F2K9')).toBeTruthy();
+    expect(within(wires).getByRole('button', { name: 'Confirm receipt: carla, 250.00€, 2025.11.23 12:13:20' })).toBeTruthy();
+  });
+
+  it('approves a withdrawal after a confirmation and shows the answer', async () => {
+    const api = mockApi(
+      adminRoutes({
+        'admin/approve_withdrawal': () =>
+          json(200, { code: 'withdrawal_scheduled', message: 'Withdrawal of 50.00€ scheduled', transaction: { ...WITHDRAWALS.items[0].transaction, state: 'scheduled' } }),
+      }),
+    );
+    await openAdmin();
+    const queue = await section('Withdrawal requests');
+    await act(async () => fireEvent.click(within(queue).getByRole('button', { name: 'Approve: ana, 50.00€, 2025.11.23 12:13:20' })));
+    const dialog = screen.getByRole('dialog', { name: 'Approve this withdrawal?' });
+    expect(within(dialog).getByText('Destination').nextSibling?.textContent).toBe('FR76 •••• 0189 · Ana Martin');
+    expect(api.callsTo('admin/approve_withdrawal')).toHaveLength(0);
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' })));
+    expect(await within(queue).findByText('Withdrawal of 50.00€ scheduled')).toBeTruthy();
+    expect(api.callsTo('admin/approve_withdrawal')[0].body).toEqual({ id: 'w-1' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await vi.waitFor(() => expect(api.callsTo('admin/get_withdrawal_requests')).toHaveLength(2));
+  });
+
+  it('rejects a withdrawal and shows the server answer', async () => {
+    const api = mockApi(
+      adminRoutes({
+        'admin/reject_withdrawal': () =>
+          json(200, { code: 'withdrawal_rejected', message: 'x', transaction: { ...WITHDRAWALS.items[0].transaction, status: 'cancelled', state: 'rejected' } }),
+      }),
+    );
+    await openAdmin();
+    const queue = await section('Withdrawal requests');
+    await act(async () => fireEvent.click(within(queue).getByRole('button', { name: /^Reject: ana/ })));
+    const dialog = screen.getByRole('dialog', { name: 'Reject this withdrawal?' });
+    expect(within(dialog).getByText("The amount goes back to the player's balance.")).toBeTruthy();
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' })));
+    expect(await within(queue).findByText('Withdrawal of 50.00€ rejected: the amount is back in the balance.')).toBeTruthy();
+    expect(api.callsTo('admin/reject_withdrawal')[0].body).toEqual({ id: 'w-1' });
+  });
+
+  it('marks a scheduled withdrawal as paid, and confirms a wire receipt', async () => {
+    const api = mockApi(
+      adminRoutes({
+        'admin/complete_withdrawal': () => json(200, { code: 'withdrawal_completed', message: 'x', transaction: WITHDRAWALS.items[1].transaction }),
+        'admin/confirm_wire_deposit': () => json(200, { code: 'deposit_complete', message: 'x', transaction: WIRES.items[0].transaction }),
+      }),
+    );
+    await openAdmin();
+    const queue = await section('Withdrawal requests');
+    await act(async () => fireEvent.click(within(queue).getByRole('button', { name: /^Mark as paid: bob/ })));
+    await act(async () => fireEvent.click(within(screen.getByRole('dialog', { name: 'Mark this withdrawal as paid?' })).getByRole('button', { name: 'Mark as paid' })));
+    expect(await within(queue).findByText('Withdrawal of 3,000.00€ paid out.')).toBeTruthy();
+    expect(api.callsTo('admin/complete_withdrawal')[0].body).toEqual({ id: 'w-2' });
+
+    const wires = await section('Wire-transfer receipts');
+    await act(async () => fireEvent.click(within(wires).getByRole('button', { name: /^Confirm receipt: carla/ })));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm the receipt of this transfer?' });
+    expect(within(dialog).getByText('Reference').nextSibling?.textContent).toBe('EMR-4F2K9');
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm receipt' })));
+    expect(await within(wires).findByText('The deposit for 250.00€ is complete!')).toBeTruthy();
+    expect(api.callsTo('admin/confirm_wire_deposit')[0].body).toEqual({ id: 'd-1' });
+  });
+
+  it('a refused action says why', async () => {
+    mockApi(adminRoutes({ 'admin/approve_withdrawal': () => failure(403, 'forbidden') }));
+    await openAdmin();
+    const queue = await section('Withdrawal requests');
+    await act(async () => fireEvent.click(within(queue).getByRole('button', { name: /^Approve: ana/ })));
+    await act(async () => fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve' })));
+    expect((await within(queue).findByRole('alert')).textContent).toBe('You are not allowed to do this.');
+  });
+
+  it('a queue the server refuses (403) says so', async () => {
+    mockApi(adminRoutes({ 'admin/get_wire_deposits': () => failure(403, 'forbidden') }));
+    await openAdmin();
+    const wires = await screen.findByRole('region', { name: 'Wire-transfer receipts' }, { timeout: 4000 });
+    expect((await within(wires).findByRole('alert')).textContent).toBe('You are not allowed to do this.');
+  });
+
+  it('empty queues say so', async () => {
+    mockApi(adminRoutes({ 'admin/get_withdrawal_requests': () => json(200, { items: [] }) }));
+    await openAdmin();
+    const queue = await screen.findByRole('region', { name: 'Withdrawal requests' }, { timeout: 4000 });
+    expect(await within(queue).findByText('No withdrawal is waiting.')).toBeTruthy();
+  });
+
+  it("sets a player's identity verification", async () => {
+    const api = mockApi(
+      adminRoutes({ 'admin/set_player_verification': () => json(200, { code: 'verification_updated', message: 'x' }) }),
+    );
+    await openAdmin();
+    const form = await screen.findByRole('region', { name: 'Identity verification' }, { timeout: 4000 });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Save the verification' })));
+    expect(within(form).getByText('Field required')).toBeTruthy();
+    expect(api.callsTo('admin/set_player_verification')).toHaveLength(0);
+    fireEvent.change(within(form).getByLabelText("Player's username"), { target: { value: ' ana ' } });
+    fireEvent.change(within(form).getByLabelText('Verification level'), { target: { value: 'enhanced' } });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Save the verification' })));
+    expect(await within(form).findByText('Identity verification updated.')).toBeTruthy();
+    expect(api.callsTo('admin/set_player_verification')[0].body).toEqual({ username: 'ana', verification: 'enhanced' });
+  });
+
+  it("an answer code the catalogue does not know shows the server's sentence", async () => {
+    mockApi(adminRoutes({ 'admin/set_player_verification': () => json(200, { code: 'verification_noted', message: 'Noted by the KYC team.' }) }));
+    await openAdmin();
+    const form = await screen.findByRole('region', { name: 'Identity verification' }, { timeout: 4000 });
+    fireEvent.change(within(form).getByLabelText("Player's username"), { target: { value: 'ana' } });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Save the verification' })));
+    expect(await within(form).findByText('Noted by the KYC team.')).toBeTruthy();
+  });
+
+  it('an unknown username is said under its field', async () => {
+    mockApi(adminRoutes({ 'admin/set_player_verification': () => failure(404, 'player_not_found', { username: 'player_not_found' }) }));
+    await openAdmin();
+    const form = await screen.findByRole('region', { name: 'Identity verification' }, { timeout: 4000 });
+    const field = within(form).getByLabelText("Player's username");
+    fireEvent.change(field, { target: { value: 'nobody' } });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Save the verification' })));
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(field.getAttribute('aria-describedby')!)?.textContent).toBe('No player has this username.');
+  });
+});

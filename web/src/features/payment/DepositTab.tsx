@@ -1,0 +1,445 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { withMinDelay } from '../../api/client';
+import { failureOf, fieldFailures, type Failure } from '../../api/errors';
+import type { DepositAnswer, DepositRequest, ProcessorView, TransactionView, WalletBalance, WireInstructions as Wire } from '../../api/generated/api';
+import { Field } from '../../components/Field';
+import { SelectField } from '../../components/SelectField';
+import { SubmitButton } from '../../components/FormFooter';
+import { useLocale } from '../../components/useLocale';
+import type { Rules } from '../../core/rules';
+import { todayIso } from '../../core/today';
+import { useRuleForm, type Failures } from '../../core/useRuleForm';
+import { useRulebook } from '../../core/useRulebook';
+import { useErrorText } from '../../i18n/useErrorText';
+import { refreshBalance, useBalance } from '../wallet/balanceStore';
+import { formatMoney, formatPlain } from '../wallet/money';
+import { CardFields } from './CardFields';
+import { CryptoDeposit } from './CryptoDeposit';
+import { depositFailures, EMPTY_DEPOSIT, newIdempotencyKey, takesCard, type DepositValues } from './depositRules';
+import { deposit, getProcessors, isDepositProcessor } from './paymentApi';
+import { POPUP_FEATURES, THREEDS_WINDOW } from './threeds';
+import { useTransactionWatch } from './useTransactionWatch';
+import { WireInstructions } from './WireInstructions';
+
+type Name = Extract<keyof DepositValues, string>;
+
+/** What the last deposit came to, shown under the form. */
+type Outcome =
+  | { kind: 'done'; ok: boolean; transaction: TransactionView }
+  | { kind: 'pending'; code: 'threeds_started' | 'deposit_pending'; transaction: TransactionView; challengeUrl?: string }
+  | { kind: 'wire'; transaction: TransactionView; wire: Wire }
+  | { kind: 'redirecting' }
+  | { kind: 'error'; failure: Failure; popupBlocked?: boolean };
+
+/**
+ * The currency a deposit starts in: the main wallet's, except on the Indian site, which starts in
+ * rupees when the player holds a rupee wallet (SPEC section 9).
+ */
+export function defaultDepositCurrency(wallets: readonly WalletBalance[], lang: string): string | null {
+  if (lang === 'hi' && wallets.some((w) => w.currency === 'INR')) return 'INR';
+  return wallets[0]?.currency ?? null;
+}
+
+/** The deposit processors of a currency (`front/get_processors`), reloaded when it changes. */
+function useProcessors(currency: string | null) {
+  const [load, setLoad] = useState<{ key: string; processors?: ProcessorView[]; failure?: Failure } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const key = `${currency}#${attempt}`;
+
+  useEffect(() => {
+    if (!currency) return;
+    const controller = new AbortController();
+    const k = `${currency}#${attempt}`;
+    withMinDelay(getProcessors({ currency }, controller.signal)).then(
+      (list) => !controller.signal.aborted && setLoad({ key: k, processors: list.processors }),
+      (e: unknown) => !controller.signal.aborted && setLoad({ key: k, failure: failureOf(e) }),
+    );
+    return () => controller.abort();
+  }, [currency, attempt]);
+
+  const current = load?.key === key ? load : null;
+  return {
+    loading: current === null,
+    processors: current?.processors ?? [],
+    failure: current?.failure ?? null,
+    retry: () => setAttempt((n) => n + 1),
+  };
+}
+
+/** Server field names of a deposit's failures (`card.number`) as the form's (`number`). */
+function formFields(fields: Record<string, Failure>): Failures<DepositValues> {
+  const out: Failures<DepositValues> = {};
+  for (const [field, failure] of Object.entries(fields)) {
+    const name = field.replace(/^card\./, '') === 'expiry' ? 'month' : field.replace(/^card\./, '');
+    if (name in EMPTY_DEPOSIT) out[name as Name] = failure;
+  }
+  return out;
+}
+
+/**
+ * The deposit tab of the account area: the wallet's currency, the processors of that currency,
+ * then the amount (casino-core's `amount` rule as the player types, within the processor's bounds)
+ * and what the processor needs: a card (3-D Secure in a pop-up, or paid at once), a voucher, the
+ * wire transfer details, or the player's crypto address.
+ */
+export function DepositTab() {
+  const { t } = useTranslation();
+  const { text } = useErrorText();
+  const { lang } = useLocale();
+  const rules = useRulebook();
+  const { balance, failed: balanceFailed } = useBalance();
+  const wallets = balance?.wallets ?? [];
+  const [chosenCurrency, setChosenCurrency] = useState<string | null>(null);
+  const currency = chosenCurrency && wallets.some((w) => w.currency === chosenCurrency) ? chosenCurrency : defaultDepositCurrency(wallets, lang);
+  const list = useProcessors(currency);
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const processor = list.processors.find((p) => p.id === chosenId) ?? list.processors[0];
+
+  const check = useCallback((r: Rules, v: DepositValues) => depositFailures(r, v, processor, todayIso()), [processor]);
+  const form = useRuleForm<DepositValues>({ initial: EMPTY_DEPOSIT, check });
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // One key per attempt: kept when a call fails without an answer (the retry is the same
+  // attempt), dropped when the server answered or the player changed anything.
+  const [attemptKey, setAttemptKey] = useState<string | null>(null);
+
+  /** After an answer the card number and CVV are forgotten (and the form's messages with them). */
+  const clearCard = () => form.reset({ ...form.values, number: '', cvv: '' });
+
+  const watching = outcome?.kind === 'pending' ? outcome.transaction.id : null;
+  useTransactionWatch(watching, {
+    onSettled: (transaction) => {
+      clearCard();
+      setOutcome({ kind: 'done', ok: transaction.status === 'complete', transaction });
+      void refreshBalance();
+    },
+    onRefused: (failure) => setOutcome({ kind: 'error', failure }),
+  });
+
+  const change = (name: Name, value: string) => {
+    setAttemptKey(null);
+    form.set(name, value);
+  };
+
+  const bind = (name: Name) => {
+    const f = form.failureOf(name);
+    return {
+      name,
+      id: `deposit-${name}`,
+      value: form.values[name],
+      error: f ? text(f.code, f.params) : undefined,
+      onChange: (e: { target: { value: string } }) => change(name, e.target.value),
+      onBlur: () => {
+        form.touch(name);
+        // casino-core reports the expiry (month and year) on `month`.
+        if (name === 'year') form.touch('month');
+      },
+    };
+  };
+
+  const selectCurrency = (value: string) => {
+    setAttemptKey(null);
+    setChosenCurrency(value);
+    setChosenId(null);
+    setOutcome(null);
+  };
+
+  const selectProcessor = (id: string) => {
+    setAttemptKey(null);
+    setChosenId(id);
+    setOutcome(null);
+  };
+
+  /** What the server answered to a deposit. */
+  const follow = (answer: DepositAnswer, popup: Window | null) => {
+    const transaction = answer.transaction;
+    if (answer.three_d_auth_url) {
+      const url = new URL(answer.three_d_auth_url, window.location.href).href;
+      if (popup && !popup.closed) popup.location.href = url;
+      else window.open(url, THREEDS_WINDOW, POPUP_FEATURES);
+      setOutcome({ kind: 'pending', code: 'threeds_started', transaction, challengeUrl: url });
+      return;
+    }
+    popup?.close();
+    if (answer.redirect_url) {
+      setOutcome({ kind: 'redirecting' });
+      window.location.assign(new URL(answer.redirect_url, window.location.href).href);
+      return;
+    }
+    if (answer.wire) {
+      setOutcome({ kind: 'wire', transaction, wire: answer.wire });
+      return;
+    }
+    if (answer.code === 'deposit_pending' || (answer.code !== 'deposit_complete' && answer.code !== 'deposit_failed' && transaction.status === 'pending')) {
+      setOutcome({ kind: 'pending', code: 'deposit_pending', transaction });
+      return;
+    }
+    clearCard();
+    const ok = answer.code === 'deposit_complete' || (answer.code !== 'deposit_failed' && transaction.status === 'complete');
+    setOutcome({ kind: 'done', ok, transaction });
+    void refreshBalance();
+  };
+
+  const send = async (p: ProcessorView, popup: Window | null) => {
+    if (!isDepositProcessor(p.id) || !currency) return;
+    if (!(await form.validate())) {
+      popup?.close();
+      return;
+    }
+    setBusy(true);
+    const key = attemptKey ?? newIdempotencyKey();
+    setAttemptKey(key);
+    const v = form.values;
+    const body: DepositRequest = {
+      amount: rules?.amount(v.amount, p.min, p.max).value ?? v.amount.trim(),
+      currency,
+      idempotency_key: key,
+    };
+    if (takesCard(p)) body.card = { holder: v.holder.trim(), number: v.number, month: v.month, year: v.year, cvv: v.cvv };
+    if (p.kind === 'voucher') body.voucher = v.voucher.trim();
+    try {
+      const answer = await deposit(p.id, body);
+      setAttemptKey(null);
+      follow(answer, popup);
+    } catch (e) {
+      popup?.close();
+      const fields = formFields(fieldFailures(e));
+      if (Object.keys(fields).length > 0) {
+        form.report(fields);
+        form.focusFirstInvalid();
+      } else setOutcome({ kind: 'error', failure: failureOf(e) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !processor || outcome?.kind === 'redirecting') return;
+    setOutcome(null);
+    let popup: Window | null = null;
+    if (processor.kind === 'card_3ds') {
+      // The pop-up must open in the click itself (before any wait), or browsers block it: only a
+      // form that already passes the rules opens one.
+      const names = Object.keys(EMPTY_DEPOSIT) as Name[];
+      if (!form.ready || Object.keys(form.local).length > 0 || names.some((n) => form.failureOf(n))) {
+        void form.validate();
+        return;
+      }
+      popup = window.open('', THREEDS_WINDOW, POPUP_FEATURES);
+      if (!popup) {
+        setOutcome({ kind: 'error', failure: { code: 'popup_blocked', params: {} }, popupBlocked: true });
+        return;
+      }
+    }
+    void send(processor, popup);
+  };
+
+  if (!balance) {
+    if (balanceFailed) {
+      return (
+        <div className="py-2">
+          <p className="alert alert-danger" role="alert">
+            {t('wallet.loadFailed')}
+          </p>
+          <button type="button" className="btn btn-secondary" onClick={() => void refreshBalance()}>
+            {t('deposit.retry')}
+          </button>
+        </div>
+      );
+    }
+    return <Loading label={t('deposit.loading')} />;
+  }
+
+  const amountText = (tx: TransactionView) => formatMoney(rules, tx.amount, tx.currency);
+
+  return (
+    <div className="deposit-tab">
+      <div className="card mb-3">
+        <div className="card-body row g-3">
+          <SelectField
+            label={t('deposit.currency')}
+            id="deposit-currency"
+            className="col-12 col-sm-6"
+            value={currency ?? ''}
+            onChange={(e) => selectCurrency(e.target.value)}
+          >
+            {wallets.map((w) => (
+              <option key={w.currency} value={w.currency}>
+                {t('deposit.currencyOption', { currency: w.currency, amount: formatMoney(rules, w.total, w.currency) })}
+              </option>
+            ))}
+          </SelectField>
+          <fieldset className="col-12" aria-busy={list.loading}>
+            <legend className="legend-label">
+              {t('deposit.method')}
+            </legend>
+            {list.loading ? (
+              <Loading label={t('deposit.loadingMethods')} />
+            ) : list.failure ? (
+              <div>
+                <p className="alert alert-danger" role="alert">
+                  {text(list.failure.code, list.failure.params)}
+                </p>
+                <button type="button" className="btn btn-secondary" onClick={list.retry}>
+                  {t('deposit.retry')}
+                </button>
+              </div>
+            ) : list.processors.length === 0 ? (
+              <p className="text-body-secondary mb-0">{t('deposit.noMethods')}</p>
+            ) : (
+              <div className="processor-grid">
+                {list.processors.map((p) => {
+                  const selected = p.id === processor?.id;
+                  const inputId = `deposit-method-${p.id}`;
+                  return (
+                    <div className={`processor-card${selected ? ' selected' : ''}`} key={p.id}>
+                      <input
+                        className="form-check-input"
+                        type="radio"
+                        name="deposit-method"
+                        id={inputId}
+                        value={p.id}
+                        checked={selected}
+                        onChange={() => selectProcessor(p.id)}
+                        aria-describedby={`${inputId}-details`}
+                      />
+                      <div className="processor-text">
+                        <label htmlFor={inputId} className="processor-name">
+                          {t(`deposit.methods.${p.id}`, { defaultValue: p.id })}
+                        </label>
+                        <span id={`${inputId}-details`} className="processor-details">
+                          <span className="d-block">{t(`deposit.kinds.${p.kind}`, { defaultValue: '' })}</span>
+                          <span className="d-block">
+                            {t('deposit.limits', { min: formatMoney(rules, p.min, p.currency), max: formatMoney(rules, p.max, p.currency) })}
+                          </span>
+                          {p.sandbox ? <span className="badge sandbox-badge mt-1">{t('deposit.sandbox')}</span> : null}
+                        </span>
+                      </div>
+                    </div>
+                  );
+                })}
+              </div>
+            )}
+          </fieldset>
+        </div>
+      </div>
+
+      {processor && !list.loading && !list.failure ? (
+        processor.kind === 'crypto' ? (
+          <section className="card" aria-label={t(`deposit.methods.${processor.id}`, { defaultValue: processor.id })}>
+            <div className="card-body">
+              <CryptoDeposit key={processor.id} processor={processor} />
+            </div>
+          </section>
+        ) : (
+          <form className="card" onSubmit={onSubmit} noValidate id={form.formId} aria-busy={busy}>
+            <div className="card-body row g-3">
+              <Field
+                label={t('deposit.amount')}
+                {...bind('amount')}
+                onChange={(e) => {
+                  change('amount', e.target.value);
+                  // The amount is checked as the player types, not only once the field is left.
+                  form.touch('amount');
+                }}
+                className="col-12 col-sm-6"
+                inputMode="decimal"
+                autoComplete="off"
+                hint={t('deposit.amountHint', { currency: processor.currency, min: formatPlain(rules, processor.min) })}
+                required
+              />
+              {takesCard(processor) ? <CardFields bind={bind} threeDs={processor.kind === 'card_3ds'} sandbox={processor.sandbox} /> : null}
+              {processor.kind === 'voucher' ? (
+                <Field
+                  label={t('deposit.voucher')}
+                  {...bind('voucher')}
+                  hint={t('deposit.voucherHint')}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  spellCheck={false}
+                  required
+                />
+              ) : null}
+              {processor.kind === 'redirect' ? <p className="col-12 text-body-secondary mb-0">{t('deposit.redirectNote')}</p> : null}
+              {processor.kind === 'wire' ? <p className="col-12 text-body-secondary mb-0">{t('deposit.wireNote')}</p> : null}
+              <DepositOutcome outcome={outcome} amountText={amountText} />
+              <SubmitButton
+                busy={busy || outcome?.kind === 'redirecting'}
+                label={t('deposit.submit')}
+                busyLabel={outcome?.kind === 'redirecting' ? t('deposit.redirecting') : t('deposit.busy')}
+              />
+            </div>
+          </form>
+        )
+      ) : null}
+
+      {outcome?.kind === 'wire' ? (
+        <WireInstructions wire={outcome.wire} amount={amountText(outcome.transaction)} onNewDeposit={() => setOutcome(null)} />
+      ) : null}
+    </div>
+  );
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <div className="d-flex align-items-center gap-2 py-3" role="status">
+      <span className="spinner" aria-hidden="true" />
+      <span>{label}</span>
+    </div>
+  );
+}
+
+/** The outcome of the last deposit: progress and success announced politely, failures as alerts. */
+function DepositOutcome({ outcome, amountText }: { outcome: Outcome | null; amountText: (tx: TransactionView) => string }) {
+  const { t } = useTranslation();
+  const { text } = useErrorText();
+  let status: { text: string; tone: 'success' | 'info'; detail?: string; spinner?: boolean } | null = null;
+  let failure: { text: string; detail?: string } | null = null;
+
+  if (outcome?.kind === 'done') {
+    const amount = amountText(outcome.transaction);
+    if (outcome.ok) status = { text: text('deposit_complete', { amount }), tone: 'success' };
+    else failure = { text: text('deposit_failed', { amount }) };
+  } else if (outcome?.kind === 'pending') {
+    const amount = amountText(outcome.transaction);
+    status =
+      outcome.code === 'threeds_started'
+        ? { text: text('threeds_started'), tone: 'info', detail: t('deposit.threedsWait'), spinner: true }
+        : { text: text('deposit_pending', { amount }), tone: 'info', detail: t('deposit.pendingWait'), spinner: true };
+  } else if (outcome?.kind === 'wire') {
+    status = { text: text('deposit_pending', { amount: amountText(outcome.transaction) }), tone: 'info' };
+  } else if (outcome?.kind === 'error') {
+    failure = { text: text(outcome.failure.code, outcome.failure.params), detail: outcome.popupBlocked ? t('deposit.popupHelp') : undefined };
+  }
+
+  return (
+    <>
+      <div className="col-12" role="status">
+        {status ? (
+          <div className={`alert alert-${status.tone} mb-0 d-flex gap-2 align-items-start`}>
+            {status.spinner ? <span className="spinner spinner-sm mt-1 flex-shrink-0" aria-hidden="true" /> : null}
+            <div>
+              <p className="mb-0">{status.text}</p>
+              {status.detail ? <p className="mb-0 small">{status.detail}</p> : null}
+              {outcome?.kind === 'pending' && outcome.challengeUrl ? (
+                <a className="small" href={outcome.challengeUrl} target={THREEDS_WINDOW}>
+                  {t('deposit.reopen')}
+                </a>
+              ) : null}
+            </div>
+          </div>
+        ) : null}
+      </div>
+      {failure ? (
+        <div className="col-12" role="alert">
+          <div className="alert alert-danger mb-0">
+            <p className="mb-0">{failure.text}</p>
+            {failure.detail ? <p className="mb-0 mt-1 small">{failure.detail}</p> : null}
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { failureOf, type Failure } from '../../api/errors';
+import { Modal } from '../../components/Modal';
+import { useErrorText } from '../../i18n/useErrorText';
+import { setBalance } from './balanceStore';
+import { currencySymbol } from './money';
+import { addCurrency } from './walletApi';
+
+interface Props {
+  /** Currencies the site offers (EUR, USD, INR). */
+  offered: readonly string[];
+  /** Currencies the player already holds a wallet in. */
+  held: readonly string[];
+  onClose: () => void;
+  onAdded: (currency: string) => void;
+}
+
+/** Opens a wallet in a currency the player does not hold yet (`front/add_currency`). */
+export function AddCurrencyDialog({ offered, held, onClose, onAdded }: Props) {
+  const { t } = useTranslation();
+  const { text } = useErrorText();
+  const options = offered.filter((c) => !held.includes(c));
+  const [choice, setChoice] = useState(options[0] ?? '');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || choice === '') return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      setBalance(await addCurrency({ currency: choice }));
+      onAdded(choice);
+    } catch (e) {
+      setFailure(failureOf(e));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal title={t('wallet.addCurrency')} closeLabel={t('a11y.close')} onClose={onClose}>
+      {options.length === 0 ? (
+        <p className="mb-0">{t('wallet.allHeld')}</p>
+      ) : (
+        <form onSubmit={onSubmit} noValidate aria-busy={busy}>
+          <p className="text-body-secondary">{t('wallet.addLead')}</p>
+          <fieldset className="mb-3">
+            <legend className="legend-label">
+              {t('wallet.currencyLabel')}
+            </legend>
+            {options.map((currency) => (
+              <div className="form-check" key={currency}>
+                <input
+                  className="form-check-input"
+                  type="radio"
+                  name="currency"
+                  id={`add-currency-${currency}`}
+                  value={currency}
+                  checked={choice === currency}
+                  onChange={() => setChoice(currency)}
+                />
+                <label className="form-check-label" htmlFor={`add-currency-${currency}`}>
+                  {currency} ({currencySymbol(currency)})
+                </label>
+              </div>
+            ))}
+          </fieldset>
+          {failure ? (
+            <p className="alert alert-danger" role="alert">
+              {text(failure.code, failure.params)}
+            </p>
+          ) : null}
+          <div className="d-grid">
+            <button type="submit" className="btn btn-secondary" disabled={busy}>
+              {busy ? <span className="spinner spinner-sm me-2" aria-hidden="true" /> : null}
+              {busy ? t('wallet.adding') : t('wallet.add')}
+            </button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

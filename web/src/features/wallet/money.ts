@@ -1,0 +1,22 @@
+import type { Rules } from '../../core/rules';
+
+const SYMBOLS: Record<string, string> = { EUR: '€', USD: '$', INR: '₹' };
+
+export function currencySymbol(currency: string): string {
+  return SYMBOLS[currency] ?? currency;
+}
+
+/** The amount alone, formatted by casino-core (`1,234.50`); the API's own string until it loads. */
+export function formatPlain(rules: Rules | null, amount: string): string {
+  return (rules ? rules.format_amount(amount).value : undefined) ?? amount;
+}
+
+/**
+ * A decimal string from the API (`"1234.50"`) as the site shows money, by casino-core's
+ * `format_money` (the euro after the number as the spec's '{0}€', the dollar and rupee before it:
+ * `1,234.50€`, `$25.00`, `₹2,250.00`). Until the module loads, the API's own string and code.
+ * No arithmetic: money never becomes a number.
+ */
+export function formatMoney(rules: Rules | null, amount: string, currency: string): string {
+  return (rules ? rules.format_money(amount, currency).value : undefined) ?? `${amount} ${currency}`;
+}
