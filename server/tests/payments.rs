@@ -684,8 +684,38 @@ async fn players_depositing_withdrawing_and_cancelling_at_once_keep_the_ledger_s
     }
 }
 
+/// Everything the server logs in this test binary, at every level.
+fn captured_logs() -> std::sync::Arc<std::sync::Mutex<Vec<u8>>> {
+    use std::sync::{Arc, Mutex, OnceLock};
+    static LOGS: OnceLock<Arc<Mutex<Vec<u8>>>> = OnceLock::new();
+    LOGS.get_or_init(|| {
+        let logs = Arc::new(Mutex::new(Vec::new()));
+        let sink = logs.clone();
+        let _ = tracing_subscriber::fmt()
+            .with_max_level(tracing::Level::TRACE)
+            .with_ansi(false)
+            .with_writer(move || LogSink(sink.clone()))
+            .try_init();
+        logs
+    })
+    .clone()
+}
+
+struct LogSink(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
+
+impl std::io::Write for LogSink {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().unwrap().extend_from_slice(buf);
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
 #[tokio::test]
-async fn card_numbers_and_cvv_are_never_stored() {
+async fn card_numbers_and_cvv_are_never_stored_or_logged() {
+    let logs = captured_logs();
     for b in backends() {
         let t = spawn(b);
         let token = player(&t, 1).await;
@@ -703,6 +733,20 @@ async fn card_numbers_and_cvv_are_never_stored() {
             "CVV stored"
         );
     }
+    let logged = String::from_utf8_lossy(&logs.lock().unwrap()).into_owned();
+    assert!(
+        logged.contains("/api/front/moto_deposit_processor"),
+        "the requests were logged"
+    );
+    for secret in [CARD_DIGITS, "4111 1111 1111 1111", "4000000000000002", "cvv"] {
+        assert!(!logged.contains(secret), "{secret} found in the logs");
+    }
+    assert!(
+        !logged
+            .split(|c: char| !c.is_ascii_digit())
+            .any(|n| n == CVV),
+        "CVV logged"
+    );
 }
 
 /// Every row of every table as text: the SQLite file itself (with its write-ahead log), or
