@@ -1,3 +1,4 @@
+import { newIdempotencyKey } from '../../api/idempotency';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withMinDelay } from '../../api/client';
@@ -19,7 +20,6 @@ import { getPlayerBalance, getWithdrawalProcessors, sendWithdrawalRequest } from
 import {
   controlFailures,
   EMPTY_WITHDRAWAL,
-  newIdempotencyKey,
   quoteWithdrawal,
   requestOf,
   withdrawalFailures,
