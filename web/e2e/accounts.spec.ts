@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect, type Page } from './fixtures';
+import { newPlayer, registerPlayer } from './players';
 
 // Player accounts end to end against the real server: registration, the welcome e-mail's
 // activation link, sign-in, the account area, a password change, sign-out; in French at `/` and
@@ -102,14 +103,6 @@ const LOCALES = {
 } as const;
 
 type Lang = keyof typeof LOCALES;
-
-/** A name, e-mail and phone nobody has yet (the server refuses duplicates of each). */
-function newPlayer(tag: string) {
-  const stamp = Date.now().toString(36) + Math.floor(Math.random() * 1296).toString(36);
-  const digits = String(Date.now() % 100_000_000).padStart(8, '0');
-  const username = `e2e_${tag}_${stamp}`.slice(0, 20);
-  return { username, email: `${username}@example.com`, mobile: `+33 6${digits}`, password: 'Secret#2026x' };
-}
 
 /** Quoted-printable to text: soft line breaks go, `=XX` bytes are decoded as UTF-8. */
 function decodeQuotedPrintable(body: string): string {
@@ -251,31 +244,7 @@ for (const lang of ['fr', 'en'] as const) {
 
 test('a forgotten password is replaced through the e-mailed link (en)', async ({ page, request }) => {
   const player = newPlayer('rst');
-  const registered = await request.post('/api/front/register_player', {
-    headers: { 'Accept-Language': 'en' },
-    data: {
-      username: player.username,
-      password: player.password,
-      confirm_password: player.password,
-      email: player.email,
-      mobile: player.mobile,
-      promo_code: '',
-      gender: 'male',
-      birth_date: '1985-01-31',
-      first_name: 'Tom',
-      last_name: 'Reed',
-      address: '1 High Street',
-      postal_code: 'SW1A 1AA',
-      city: 'London',
-      country: 'GB',
-      language: 'en',
-      currency: 'EUR',
-      newsletter: false,
-      accept_terms: true,
-      confirm_currency: true,
-    },
-  });
-  expect(registered.status()).toBe(201);
+  await registerPlayer(request, player, 'en');
 
   await page.goto('/en');
   await page.getByRole('button', { name: 'Sign in' }).first().click();

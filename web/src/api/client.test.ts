@@ -29,6 +29,20 @@ describe('API client', () => {
     expect(headers.Authorization).toBe('Bearer tok123');
   });
 
+  it("sends the page's language, which the URL decides", async () => {
+    const fetchMock = vi.fn(async () => jsonResponse(200, {}));
+    vi.stubGlobal('fetch', fetchMock);
+    window.history.pushState({}, '', '/en/user-management');
+    await request('front/get_processors', { body: {} });
+    window.history.pushState({}, '', '/user-management');
+    await request('front/get_processors', { body: {} });
+    window.history.pushState({}, '', '/in');
+    await request('front/get_processors', { body: {} });
+    window.history.pushState({}, '', '/');
+    const languages = fetchMock.mock.calls.map((call) => ((call as unknown as [string, RequestInit])[1].headers as Record<string, string>)['Accept-Language']);
+    expect(languages).toEqual(['en', 'fr', 'hi']);
+  });
+
   it('sends no Authorization header without a token, and GET without a body', async () => {
     const fetchMock = vi.fn(async () => jsonResponse(200, {}));
     vi.stubGlobal('fetch', fetchMock);

@@ -1,4 +1,5 @@
 import type { ApiError, ErrorEnvelope } from './generated/api';
+import { localeFromPath } from '../i18n/locales';
 
 export const API_BASE = '/api';
 export const REQUEST_TIMEOUT_MS = 25_000;
@@ -90,7 +91,9 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const onCallerAbort = () => controller.abort();
   options.signal?.addEventListener('abort', onCallerAbort);
 
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The page's language (its URL decides it), not the browser's: what the server words its
+  // answers and e-mails in and where it sends the browser back to (the 3-D Secure return page).
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': localeFromPath(window.location.pathname).lang };
   const token = options.anonymous ? null : getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: string | undefined;

@@ -6,7 +6,8 @@ export function FormOutcome({ success, failure }: { success?: string | null; fai
   return (
     <>
       {success !== undefined ? (
-        <div className="col-12" role="status">
+        // Always there (a live region must exist before what it announces); empty, it takes no gutter.
+        <div className={success ? 'col-12' : 'col-12 mt-0'} role="status">
           {success ? <p className="alert alert-success mb-0">{success}</p> : null}
         </div>
       ) : null}

@@ -6,7 +6,8 @@ import { LocaleLink, LocaleNavLink } from './LocaleLink';
 import { LanguageMenu } from './LanguageMenu';
 import { ThemeSwitch } from './ThemeSwitch';
 import { Logo } from './Logo';
-import { CloseIcon, MenuIcon, SignOutIcon, UserIcon } from './Icons';
+import { CloseIcon, MenuIcon, ShieldIcon, SignOutIcon, UserIcon } from './Icons';
+import { isAdminScope } from '../features/admin/scope';
 import { useLocalePath } from './useLocale';
 
 // The balance comes with the session: its code (wallet, realtime socket) is not part of the first
@@ -32,6 +33,7 @@ export function Header() {
     void navigate(localePath('/'));
   };
   const username = state.user?.player ? state.user.player.username : '';
+  const isAdmin = isAdminScope(state.user?.scope);
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const [lastPath, setLastPath] = useState(pathname);
@@ -73,6 +75,16 @@ export function Header() {
                 <UserIcon size={18} />
                 <span className="account-name">{username}</span>
               </LocaleLink>
+              {isAdmin ? (
+                <LocaleLink
+                  to="/admin"
+                  className="btn btn-outline-light btn-sm d-none d-sm-inline-flex align-items-center gap-1"
+                  title={t('admin.title')}
+                >
+                  <ShieldIcon size={16} />
+                  <span className="admin-link-text">{t('admin.title')}</span>
+                </LocaleLink>
+              ) : null}
               <button
                 type="button"
                 className="btn btn-outline-light btn-sm d-none d-sm-inline-flex align-items-center gap-1"
@@ -120,11 +132,20 @@ export function Header() {
                 </button>
               </li>
             ) : (
-              <li className="nav-item d-sm-none">
-                <button type="button" className="btn btn-outline-light btn-sm mt-2 mx-2" onClick={signOut}>
-                  {t('nav.signOut')}
-                </button>
-              </li>
+              <>
+                {isAdmin ? (
+                  <li className="nav-item d-sm-none">
+                    <LocaleNavLink to="/admin" className="nav-link">
+                      {t('admin.title')}
+                    </LocaleNavLink>
+                  </li>
+                ) : null}
+                <li className="nav-item d-sm-none">
+                  <button type="button" className="btn btn-outline-light btn-sm mt-2 mx-2" onClick={signOut}>
+                    {t('nav.signOut')}
+                  </button>
+                </li>
+              </>
             )}
           </ul>
         </nav>

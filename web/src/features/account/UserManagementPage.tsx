@@ -28,7 +28,8 @@ export default function UserManagementPage() {
 
   useEffect(() => {
     const el = tabRefs.current[active];
-    el?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    // On phones the tabs are a row that snaps to a tab's start: the open tab goes there, whole.
+    el?.scrollIntoView?.({ block: 'nearest', inline: 'start' });
     if (moved.current) el?.focus();
     moved.current = false;
   }, [active]);

@@ -68,6 +68,18 @@ async function section(name: string) {
   return region;
 }
 
+/** The site's header (pages have headers of their own). */
+async function siteHeader(): Promise<HTMLElement> {
+  return vi.waitFor(
+    () => {
+      const header = document.querySelector<HTMLElement>('header.site-header');
+      if (!header) throw new Error('no header yet');
+      return header;
+    },
+    { timeout: 4000 },
+  );
+}
+
 describe('admin area', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => {
@@ -87,6 +99,18 @@ describe('admin area', () => {
     mockApi({ 'front/auth/player': () => json(200, userView()) });
     await openAdmin(userView(), '/admin');
     expect(await screen.findByRole('heading', { level: 1, name: "Vous n'êtes pas autorisé à effectuer cette action." }, { timeout: 4000 })).toBeTruthy();
+  });
+
+  it("the header's links to the admin area are for administrators only", async () => {
+    mockApi(adminRoutes());
+    await openAdmin(ADMIN, '/en/faq');
+    const links = await within(await siteHeader()).findAllByRole('link', { name: 'Admin area' }, { timeout: 4000 });
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/en/admin', '/en/admin']);
+    cleanup();
+    mockApi({ 'front/auth/player': () => json(200, userView()) });
+    await openAdmin(userView(), '/en/faq');
+    await within(await siteHeader()).findByRole('link', { name: /^My account/ }, { timeout: 4000 });
+    expect(within(await siteHeader()).queryAllByRole('link', { name: 'Admin area' })).toEqual([]);
   });
 
   it('sends visitors to the root', async () => {

@@ -20,6 +20,7 @@ import { useTransactionLabels } from '../transactions/labels';
 import { OutcomeRegion } from '../transactions/OutcomeRegion';
 import { StatusBadge } from '../transactions/StatusBadge';
 import '../transactions/transactions.scss';
+import { isAdminScope } from './scope';
 import {
   approveWithdrawal,
   completeWithdrawal,
@@ -30,8 +31,7 @@ import {
   setPlayerVerification,
 } from './adminApi';
 
-/** The scope a session needs here; the server checks it again on every admin call (403 `forbidden`). */
-export const ADMIN_SCOPE = 'admin';
+export { ADMIN_SCOPE } from './scope';
 
 /**
  * The administrator area: the withdrawal queue (approve, reject, mark as paid), the wire-transfer
@@ -41,7 +41,7 @@ export const ADMIN_SCOPE = 'admin';
 export default function AdminPage() {
   const { state } = useStore();
   const { text, ready } = useErrorText();
-  const isAdmin = state.user?.scope?.includes(ADMIN_SCOPE) ?? false;
+  const isAdmin = isAdminScope(state.user?.scope);
   if (isAdmin) return <AdminArea />;
   if (!ready) {
     return (
@@ -397,7 +397,7 @@ function VerificationSection() {
             </option>
           ))}
         </SelectField>
-        <div className="col-12">
+        <div className={outcome ? 'col-12' : 'col-12 mt-0'}>
           <OutcomeRegion
             success={outcome?.kind === 'success' ? answerText(outcome.answer, outcome.params) : null}
             failure={outcome?.kind === 'failure' ? text(outcome.failure.code, outcome.failure.params) : null}

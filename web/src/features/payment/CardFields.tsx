@@ -25,7 +25,7 @@ export function CardFields({ bind, threeDs, sandbox }: { bind: Bind; threeDs: bo
 
   return (
     <fieldset className="col-12 card-fields">
-      <legend className="h6 mb-3 d-flex flex-wrap align-items-center gap-2">
+      <legend className="h6 mb-0 d-flex flex-wrap align-items-center gap-2">
         <span>{t('deposit.card')}</span>
         <button type="button" className="btn btn-link btn-inline card-help-toggle" aria-haspopup="dialog" onClick={() => setHelp(true)}>
           {t('deposit.help')}
@@ -45,9 +45,11 @@ export function CardFields({ bind, threeDs, sandbox }: { bind: Bind; threeDs: bo
       />
       <fieldset className="col-12 col-sm-7 expiry-group" aria-describedby={expiry.aria['aria-describedby']}>
         <legend className="legend-label mb-2">{t('deposit.expiry')}</legend>
-        <div className="row g-2">
+        <div className="row gx-2">
           <div className="col-6">
-            <label htmlFor={month.id} className="form-label small text-body-secondary">
+            {/* The legend captions both controls (their placeholders say which is which): the
+                CVV beside them lines up, label to label and box to box. */}
+            <label htmlFor={month.id} className="visually-hidden">
               {t('deposit.month')}
             </label>
             <input
@@ -61,13 +63,13 @@ export function CardFields({ bind, threeDs, sandbox }: { bind: Bind; threeDs: bo
               aria-describedby={expiry.aria['aria-describedby']}
               inputMode="numeric"
               autoComplete="cc-exp-month"
-              placeholder="MM"
+              placeholder={t('deposit.monthPlaceholder')}
               maxLength={2}
               required
             />
           </div>
           <div className="col-6">
-            <label htmlFor={year.id} className="form-label small text-body-secondary">
+            <label htmlFor={year.id} className="visually-hidden">
               {t('deposit.year')}
             </label>
             <input
@@ -81,7 +83,7 @@ export function CardFields({ bind, threeDs, sandbox }: { bind: Bind; threeDs: bo
               aria-describedby={expiry.aria['aria-describedby']}
               inputMode="numeric"
               autoComplete="cc-exp-year"
-              placeholder="YYYY"
+              placeholder={t('deposit.yearPlaceholder')}
               maxLength={4}
               required
             />

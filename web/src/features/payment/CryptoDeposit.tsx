@@ -85,7 +85,15 @@ export function CryptoDeposit({ processor }: { processor: ProcessorView }) {
             {t('deposit.crypto.address', { asset: wallet.asset })}
           </label>
           <div className="input-group">
-            <input id={addressId} className="form-control crypto-address" readOnly value={wallet.address} spellCheck={false} onFocus={(e) => e.target.select()} />
+            <textarea
+              id={addressId}
+              className="form-control crypto-address"
+              readOnly
+              rows={1}
+              value={wallet.address}
+              spellCheck={false}
+              onFocus={(e) => e.target.select()}
+            />
             <CopyButton
               value={wallet.address}
               what={t('deposit.crypto.theAddress')}

@@ -417,7 +417,8 @@ function DepositOutcome({ outcome, amountText }: { outcome: Outcome | null; amou
 
   return (
     <>
-      <div className="col-12" role="status">
+      {/* Always there (a live region must exist before what it announces); empty, it takes no gutter. */}
+      <div className={status ? 'col-12' : 'col-12 mt-0'} role="status">
         {status ? (
           <div className={`alert alert-${status.tone} mb-0 d-flex gap-2 align-items-start`}>
             {status.spinner ? <span className="spinner spinner-sm mt-1 flex-shrink-0" aria-hidden="true" /> : null}

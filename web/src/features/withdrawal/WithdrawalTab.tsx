@@ -286,7 +286,7 @@ function WithdrawalForm({ facts, onSent }: { facts: Facts; onSent: () => void })
           </div>
           {processor.id === 'bank' ? (
             <fieldset className="col-12">
-              <legend className="h6">{t('withdrawal.bankTitle')}</legend>
+              <legend className="h6 mb-0">{t('withdrawal.bankTitle')}</legend>
               <div className="row g-3">
               <Field label={t('withdrawal.fields.account')} {...bind('account')} autoComplete="off" spellCheck={false} className="col-12 col-md-6" />
               <Field label={t('withdrawal.fields.beneficiary')} {...bind('beneficiary')} autoComplete="name" className="col-12 col-md-6" />
