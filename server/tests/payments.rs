@@ -738,7 +738,12 @@ async fn card_numbers_and_cvv_are_never_stored_or_logged() {
         logged.contains("/api/front/moto_deposit_processor"),
         "the requests were logged"
     );
-    for secret in [CARD_DIGITS, "4111 1111 1111 1111", "4000000000000002", "cvv"] {
+    for secret in [
+        CARD_DIGITS,
+        "4111 1111 1111 1111",
+        "4000000000000002",
+        "cvv",
+    ] {
         assert!(!logged.contains(secret), "{secret} found in the logs");
     }
     assert!(
