@@ -7,6 +7,7 @@
 pub mod check;
 pub mod datetime;
 pub mod error;
+pub mod games;
 #[cfg(feature = "catalogue")]
 pub mod i18n;
 pub mod locale;

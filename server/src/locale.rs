@@ -1,14 +1,22 @@
-//! The language of a request: the `locale` cookie the web app keeps (365 days), else
-//! `Accept-Language`, else French, the site's default.
+//! The language of a request: the `X-Locale` header the web app's API client sends (the
+//! language of the page the player is on, which its URL decides), else the `locale` cookie
+//! the language menu keeps (365 days) for plain navigations, else `Accept-Language`, else
+//! French, the site's default. The page's language comes first because a player on `/en`
+//! whose cookie still says `fr` expects English answers and to be sent back to `/en`.
 
 use axum::http::HeaderMap;
 use axum::http::header::{ACCEPT_LANGUAGE, COOKIE};
 use casino_core::Locale;
 
 pub const LOCALE_COOKIE: &str = "locale";
+pub const LOCALE_HEADER: &str = "x-locale";
 
 pub fn request_locale(headers: &HeaderMap) -> Locale {
-    cookie_locale(headers)
+    headers
+        .get(LOCALE_HEADER)
+        .and_then(|v| v.to_str().ok())
+        .and_then(Locale::parse)
+        .or_else(|| cookie_locale(headers))
         .or_else(|| {
             headers
                 .get(ACCEPT_LANGUAGE)
@@ -43,7 +51,7 @@ mod tests {
     }
 
     #[test]
-    fn cookie_wins_then_header_then_french() {
+    fn page_language_wins_then_cookie_then_header_then_french() {
         assert_eq!(request_locale(&HeaderMap::new()), Locale::Fr);
         assert_eq!(
             request_locale(&headers(&[(ACCEPT_LANGUAGE, "de-DE,de;q=0.9")])),
@@ -59,6 +67,19 @@ mod tests {
         assert_eq!(
             request_locale(&headers(&[(COOKIE, "locale=xx"), (ACCEPT_LANGUAGE, "en")])),
             Locale::En
+        );
+        let page = axum::http::HeaderName::from_static(LOCALE_HEADER);
+        assert_eq!(
+            request_locale(&headers(&[
+                (page.clone(), "en"),
+                (COOKIE, "locale=fr"),
+                (ACCEPT_LANGUAGE, "de")
+            ])),
+            Locale::En
+        );
+        assert_eq!(
+            request_locale(&headers(&[(page, "in"), (COOKIE, "locale=fr")])),
+            Locale::Hi
         );
     }
 }

@@ -7,7 +7,7 @@ use utoipa::OpenApi;
 #[openapi(
     info(
         title = "Casino API",
-        description = "Every call of the casino web site. Failures always answer with ErrorEnvelope, localised by the `locale` cookie or Accept-Language."
+        description = "Every call of the casino web site. Failures always answer with ErrorEnvelope, localised by the X-Locale header (the page's language), else the `locale` cookie, else Accept-Language."
     ),
     paths(
         crate::api::health::healthz,

@@ -39,8 +39,8 @@ describe('API client', () => {
     window.history.pushState({}, '', '/in');
     await request('front/get_processors', { body: {} });
     window.history.pushState({}, '', '/');
-    const languages = fetchMock.mock.calls.map((call) => ((call as unknown as [string, RequestInit])[1].headers as Record<string, string>)['Accept-Language']);
-    expect(languages).toEqual(['en', 'fr', 'hi']);
+    const languages = fetchMock.mock.calls.map((call) => ((call as unknown as [string, RequestInit])[1].headers as Record<string, string>)['X-Locale']);
+    expect(languages).toEqual(['en', 'fr', 'in']);
   });
 
   it('sends no Authorization header without a token, and GET without a body', async () => {

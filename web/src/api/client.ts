@@ -93,7 +93,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 
   // The page's language (its URL decides it), not the browser's: what the server words its
   // answers and e-mails in and where it sends the browser back to (the 3-D Secure return page).
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': localeFromPath(window.location.pathname).lang };
+  // X-Locale outranks the language cookie on the server, which plain navigations still use.
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Locale': localeFromPath(window.location.pathname).prefix || 'fr' };
   const token = options.anonymous ? null : getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: string | undefined;

@@ -1,0 +1,99 @@
+//! Playing cards for the card games: a standard 52-card deck (or a shoe of several), shuffled by
+//! Fisher-Yates from the fair stream, dealt from the top.
+
+use serde::{Deserialize, Serialize};
+
+use super::FairStream;
+
+/// Rank 2..=14 (11 jack, 12 queen, 13 king, 14 ace) and suit 0..=3 (clubs, diamonds, hearts,
+/// spades). Serialised as the two-character code the screens draw, such as `"As"` or `"Td"`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Card {
+    pub rank: u8,
+    pub suit: u8,
+}
+
+const RANKS: &[u8; 13] = b"23456789TJQKA";
+const SUITS: &[u8; 4] = b"cdhs";
+
+impl Card {
+    pub fn new(rank: u8, suit: u8) -> Card {
+        debug_assert!((2..=14).contains(&rank) && suit < 4);
+        Card { rank, suit }
+    }
+
+    pub fn code(&self) -> String {
+        let r = RANKS[usize::from(self.rank - 2)] as char;
+        let s = SUITS[usize::from(self.suit)] as char;
+        format!("{r}{s}")
+    }
+
+    pub fn parse(code: &str) -> Option<Card> {
+        let b = code.as_bytes();
+        if b.len() != 2 {
+            return None;
+        }
+        let rank = RANKS.iter().position(|&r| r == b[0])? as u8 + 2;
+        let suit = SUITS.iter().position(|&s| s == b[1])? as u8;
+        Some(Card { rank, suit })
+    }
+}
+
+impl Serialize for Card {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.code())
+    }
+}
+
+impl<'de> Deserialize<'de> for Card {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Card, D::Error> {
+        let code = String::deserialize(d)?;
+        Card::parse(&code).ok_or_else(|| serde::de::Error::custom("card code"))
+    }
+}
+
+/// `decks` ordered decks, unshuffled.
+pub fn shoe(decks: u8) -> Vec<Card> {
+    let mut cards = Vec::with_capacity(52 * usize::from(decks));
+    for _ in 0..decks {
+        for suit in 0..4 {
+            for rank in 2..=14 {
+                cards.push(Card { rank, suit });
+            }
+        }
+    }
+    cards
+}
+
+/// A freshly shuffled shoe of `decks` decks: the first card dealt is `cards[0]`.
+pub fn shuffled(decks: u8, rng: &mut FairStream) -> Vec<Card> {
+    let mut cards = shoe(decks);
+    rng.shuffle(&mut cards);
+    cards
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_round_trip() {
+        for c in shoe(1) {
+            assert_eq!(Card::parse(&c.code()), Some(c));
+        }
+        assert_eq!(Card::new(14, 3).code(), "As");
+        assert_eq!(Card::parse("1s"), None);
+        assert_eq!(serde_json::to_string(&Card::new(10, 1)).unwrap(), "\"Td\"");
+    }
+
+    #[test]
+    fn a_shuffled_shoe_holds_every_card_once_per_deck() {
+        let mut rng = FairStream::new(b"s", "c", 0);
+        let mut cards = shuffled(6, &mut rng);
+        assert_eq!(cards.len(), 312);
+        cards.sort();
+        let mut expected = shoe(6);
+        expected.sort();
+        assert_eq!(cards, expected);
+    }
+}

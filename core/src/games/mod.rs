@@ -1,0 +1,267 @@
+//! Game engines (DESIGN.md section 6): pure functions from a configuration, a bet, the player's
+//! actions so far and a provably fair byte stream to the state of a round.
+//!
+//! The contract every engine module follows:
+//! - `Config`: the data of one catalog entry (reels and paytable, table limits, variant), serde.
+//! - `Bet`: what the player chooses when the round opens (stake, numbers, target...), serde.
+//! - `play(&Config, &Bet, &[Action], &mut FairStream) -> Result<Play<View>, GameError>`:
+//!   replays the whole round from its start. A multi-step round (blackjack, hi-lo, video poker,
+//!   free spins) is stored as its bet plus the actions taken; the server re-runs `play` with one
+//!   more action, a reload resumes by re-running it, and the browser verifies a finished round by
+//!   running the very same function in WebAssembly. Given the same inputs, the same result.
+//! - `profile(&Config) -> Profile`: the return to player and volatility of the configuration,
+//!   exact where enumeration allows it.
+//!
+//! Money inside engines is whole cents (`i64`); every win is computed with integer arithmetic,
+//! rounded down to the cent. No engine uses floating point.
+
+pub mod cards;
+pub mod fair;
+
+use rust_decimal::Decimal;
+use serde::{Deserialize, Serialize};
+
+pub use fair::FairStream;
+
+/// The state of a round after the bet and the actions given.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct Play<V> {
+    /// Total staked so far, in cents (a double or a split adds to the opening stake).
+    pub stake: i64,
+    /// Total won so far, in cents (what the wallet credits when the round finishes).
+    pub win: i64,
+    /// `false` while the player still has a decision to make.
+    pub finished: bool,
+    /// The actions the player may take next; empty once finished.
+    pub allowed: Vec<ActionKind>,
+    /// What the screen draws: reels, cards, the ball, the drawn numbers...
+    pub view: V,
+}
+
+/// Every decision a player can take in some game; each engine accepts its own subset.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Action {
+    Hit,
+    Stand,
+    Double,
+    Split,
+    /// Video poker: which of the five cards to keep.
+    Hold { held: [bool; 5] },
+    Higher,
+    Lower,
+    /// Hi-lo: change the current card without betting on it.
+    Skip,
+    /// Hi-lo, crash: take the current win and end the round.
+    Cashout,
+    /// Casino hold'em, teen patti, russian poker: play the hand (adds the call stake).
+    Call,
+    Fold,
+    /// Scratch cards and pick games: uncover one position.
+    Reveal { index: u8 },
+    /// Free spins and bonus rounds: play the next one.
+    Spin,
+}
+
+/// The kind of an action, as listed in `Play::allowed`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "snake_case")]
+pub enum ActionKind {
+    Hit,
+    Stand,
+    Double,
+    Split,
+    Hold,
+    Higher,
+    Lower,
+    Skip,
+    Cashout,
+    Call,
+    Fold,
+    Reveal,
+    Spin,
+}
+
+impl Action {
+    pub fn kind(&self) -> ActionKind {
+        match self {
+            Action::Hit => ActionKind::Hit,
+            Action::Stand => ActionKind::Stand,
+            Action::Double => ActionKind::Double,
+            Action::Split => ActionKind::Split,
+            Action::Hold { .. } => ActionKind::Hold,
+            Action::Higher => ActionKind::Higher,
+            Action::Lower => ActionKind::Lower,
+            Action::Skip => ActionKind::Skip,
+            Action::Cashout => ActionKind::Cashout,
+            Action::Call => ActionKind::Call,
+            Action::Fold => ActionKind::Fold,
+            Action::Reveal { .. } => ActionKind::Reveal,
+            Action::Spin => ActionKind::Spin,
+        }
+    }
+}
+
+/// Why a bet or an action is refused. The code is the i18n key of the message.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(tag = "code", rename_all = "snake_case")]
+pub enum GameError {
+    /// The stake is under the table minimum (cents).
+    #[error("bet_below_min")]
+    BetBelowMin { min: i64 },
+    /// The stake is over the table maximum (cents).
+    #[error("bet_above_max")]
+    BetAboveMax { max: i64 },
+    /// The bet does not fit the game (a number off the table, an empty selection...).
+    #[error("bet_invalid")]
+    BetInvalid,
+    /// This action is not one of `Play::allowed` at this point of the round.
+    #[error("action_not_allowed")]
+    ActionNotAllowed,
+    /// The bet was made for another engine than the configuration's.
+    #[error("game_mismatch")]
+    GameMismatch,
+}
+
+impl GameError {
+    pub fn code(&self) -> &'static str {
+        match self {
+            GameError::BetBelowMin { .. } => "bet_below_min",
+            GameError::BetAboveMax { .. } => "bet_above_max",
+            GameError::BetInvalid => "bet_invalid",
+            GameError::ActionNotAllowed => "action_not_allowed",
+            GameError::GameMismatch => "game_mismatch",
+        }
+    }
+}
+
+/// Checks a stake in cents against table limits.
+pub fn check_stake(stake: i64, min: i64, max: i64) -> Result<(), GameError> {
+    if stake < min {
+        Err(GameError::BetBelowMin { min })
+    } else if stake > max {
+        Err(GameError::BetAboveMax { max })
+    } else {
+        Ok(())
+    }
+}
+
+/// `amount * num / den`, rounded down to the cent: how every multiplier is applied to a stake.
+pub fn pay(amount: i64, num: u64, den: u64) -> i64 {
+    let v = i128::from(amount) * i128::from(num) / i128::from(den.max(1));
+    i64::try_from(v).unwrap_or(i64::MAX)
+}
+
+/// An exact non-negative fraction (returns over stakes, variances).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ratio {
+    pub num: u128,
+    pub den: u128,
+}
+
+impl Ratio {
+    pub fn new(num: u128, den: u128) -> Ratio {
+        let g = gcd(num, den).max(1);
+        Ratio {
+            num: num / g,
+            den: den / g,
+        }
+    }
+
+    /// As a percentage with `scale` decimals, rounded half up (96.15 for 0.96153...).
+    pub fn percent(&self, scale: u32) -> Decimal {
+        let factor = 100 * 10u128.pow(scale);
+        let scaled = (self.num * factor * 2 + self.den) / (self.den * 2);
+        Decimal::from_i128_with_scale(scaled as i128, scale)
+    }
+
+    /// `self < other`, exactly.
+    pub fn lt(&self, other: &Ratio) -> bool {
+        self.num * other.den < other.num * self.den
+    }
+}
+
+fn gcd(mut a: u128, mut b: u128) -> u128 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
+}
+
+/// How much a configuration's results swing around its return: the standard deviation of the
+/// return of one round per unit staked, below 3 low, below 10 medium, otherwise high.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "snake_case")]
+pub enum Volatility {
+    Low,
+    Medium,
+    High,
+}
+
+impl Volatility {
+    /// From the variance of the return per unit staked (so the thresholds are 9 and 100).
+    pub fn from_variance(variance: Ratio) -> Volatility {
+        if variance.lt(&Ratio::new(9, 1)) {
+            Volatility::Low
+        } else if variance.lt(&Ratio::new(100, 1)) {
+            Volatility::Medium
+        } else {
+            Volatility::High
+        }
+    }
+}
+
+/// Return to player and volatility of a configuration.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Profile {
+    /// Expected return per unit staked, with the strategy named by `method` for games of choice.
+    pub rtp: Ratio,
+    /// Variance of the return of one round per unit staked.
+    pub variance: Ratio,
+    pub method: RtpMethod,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "snake_case")]
+pub enum RtpMethod {
+    /// Every outcome enumerated with its exact probability.
+    Enumeration,
+    /// A published or simulated figure for the optimal or basic strategy of a game of choice.
+    Strategy,
+}
+
+impl Profile {
+    pub fn volatility(&self) -> Volatility {
+        Volatility::from_variance(self.variance)
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod stats;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ratios_print_as_percentages() {
+        assert_eq!(Ratio::new(36, 37).percent(2).to_string(), "97.30");
+        assert_eq!(Ratio::new(1, 2).percent(2).to_string(), "50.00");
+        assert_eq!(Ratio::new(2, 3).percent(1).to_string(), "66.7");
+        assert!(Ratio::new(1, 3).lt(&Ratio::new(1, 2)));
+    }
+
+    #[test]
+    fn pays_round_down_to_the_cent() {
+        assert_eq!(pay(155, 5, 2), 387);
+        assert_eq!(pay(100, 36, 1), 3600);
+        assert_eq!(check_stake(5, 10, 100), Err(GameError::BetBelowMin { min: 10 }));
+        assert_eq!(check_stake(500, 10, 100), Err(GameError::BetAboveMax { max: 100 }));
+    }
+}
