@@ -16,6 +16,7 @@
 //! rounded down to the cent. No engine uses floating point.
 
 pub mod cards;
+pub mod dice;
 pub mod exact;
 pub mod fair;
 pub mod roulette;
