@@ -19,6 +19,7 @@ pub mod cards;
 pub mod dice;
 pub mod exact;
 pub mod fair;
+pub mod keno;
 pub mod roulette;
 
 use rust_decimal::Decimal;
