@@ -21,6 +21,7 @@ pub mod exact;
 pub mod fair;
 pub mod keno;
 pub mod roulette;
+pub mod sic_bo;
 
 use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
