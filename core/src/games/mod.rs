@@ -15,6 +15,7 @@
 //! Money inside engines is whole cents (`i64`); every win is computed with integer arithmetic,
 //! rounded down to the cent. No engine uses floating point.
 
+pub mod andar_bahar;
 pub mod baccarat;
 pub mod cards;
 pub mod dice;
