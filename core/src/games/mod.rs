@@ -23,6 +23,7 @@ pub mod exact;
 pub mod fair;
 pub mod keno;
 pub mod roulette;
+pub mod scratch;
 pub mod sic_bo;
 
 use rust_decimal::Decimal;
