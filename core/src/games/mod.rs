@@ -18,6 +18,7 @@
 pub mod andar_bahar;
 pub mod baccarat;
 pub mod cards;
+pub mod crash;
 pub mod dice;
 pub mod exact;
 pub mod fair;
