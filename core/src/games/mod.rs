@@ -23,6 +23,7 @@ pub mod dice;
 pub mod exact;
 pub mod fair;
 pub mod keno;
+pub mod lottery;
 pub mod racing;
 pub mod roulette;
 pub mod scratch;
