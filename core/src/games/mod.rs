@@ -17,6 +17,7 @@
 
 pub mod andar_bahar;
 pub mod baccarat;
+pub mod bingo;
 pub mod cards;
 pub mod crash;
 pub mod dice;
