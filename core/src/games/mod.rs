@@ -29,6 +29,7 @@ pub mod racing;
 pub mod roulette;
 pub mod scratch;
 pub mod sic_bo;
+pub mod wheel;
 
 use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
