@@ -110,7 +110,7 @@ pub fn settle(cfg: &Config, bet: &Bet, winner: u8) -> i64 {
 }
 
 /// The finishing order: weighted draws among the runners left, winner first.
-pub fn race(cfg: &Config, rng: &mut FairStream) -> Vec<u8> {
+fn race(cfg: &Config, rng: &mut FairStream) -> Vec<u8> {
     let mut left: Vec<u8> = (0..cfg.runners.len() as u8).collect();
     let mut order = Vec::with_capacity(left.len());
     while left.len() > 1 {

@@ -59,11 +59,11 @@ pub struct View {
     pub multiplier: u32,
 }
 
-/// A drawn ticket.
+/// A drawn ticket (the layout behind the covered cells).
 #[derive(Debug, Clone, PartialEq)]
-pub struct Ticket {
-    pub symbols: Vec<u8>,
-    pub winner: Option<u8>,
+struct Ticket {
+    symbols: Vec<u8>,
+    winner: Option<u8>,
 }
 
 fn weights(cfg: &Config) -> Vec<u32> {
@@ -86,7 +86,7 @@ fn check_config(cfg: &Config) -> Result<(), GameError> {
 }
 
 /// Draws the ticket; the configuration must have passed `check_config`.
-pub fn draw(cfg: &Config, rng: &mut FairStream) -> Ticket {
+fn draw(cfg: &Config, rng: &mut FairStream) -> Ticket {
     let tier = rng.weighted(&weights(cfg));
     let winner = (tier < cfg.prizes.len()).then_some(tier as u8);
     let mut shown = vec![0u8; cfg.prizes.len()];
