@@ -43,7 +43,11 @@ pub fn assert_return_within_99(
 /// Asserts that observed counts fit the expected probabilities (chi-square, 99 %). Cells with
 /// an expected count under 5 are pooled into one, as the test requires.
 pub fn assert_frequencies_fit(label: &str, observed: &[u64], probabilities: &[f64]) {
-    assert_eq!(observed.len(), probabilities.len(), "{label}: one probability per cell");
+    assert_eq!(
+        observed.len(),
+        probabilities.len(),
+        "{label}: one probability per cell"
+    );
     let n: u64 = observed.iter().sum();
     let (mut chi, mut cells, mut pooled_obs, mut pooled_exp) = (0f64, 0usize, 0f64, 0f64);
     for (&o, &p) in observed.iter().zip(probabilities) {
@@ -83,7 +87,11 @@ mod tests {
         }
         assert_frequencies_fit("die", &counts, &[1.0 / 6.0; 6]);
         let loaded = std::panic::catch_unwind(|| {
-            assert_frequencies_fit("loaded", &[12_000, 10_000, 10_000, 10_000, 10_000, 8_000], &[1.0 / 6.0; 6])
+            assert_frequencies_fit(
+                "loaded",
+                &[12_000, 10_000, 10_000, 10_000, 10_000, 8_000],
+                &[1.0 / 6.0; 6],
+            )
         });
         assert!(loaded.is_err());
     }
