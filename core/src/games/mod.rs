@@ -15,9 +15,12 @@
 //! Money inside engines is whole cents (`i64`); every win is computed with integer arithmetic,
 //! rounded down to the cent. No engine uses floating point.
 
+pub mod blackjack;
 pub mod cards;
 pub mod fair;
+pub mod hilo;
 pub mod poker_hands;
+pub mod video_poker;
 
 use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
