@@ -17,9 +17,11 @@
 
 pub mod blackjack;
 pub mod cards;
+pub mod casino_holdem;
 pub mod fair;
 pub mod hilo;
 pub mod poker_hands;
+pub mod teen_patti;
 pub mod video_poker;
 
 use rust_decimal::Decimal;
