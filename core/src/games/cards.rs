@@ -72,6 +72,38 @@ pub fn shuffled(decks: u8, rng: &mut FairStream) -> Vec<Card> {
     cards
 }
 
+/// A shoe dealt one card at a time: card `n` of the round is chosen by step `n` of a forward
+/// Fisher-Yates shuffle (`swap(n, n + below(len - n))`), so the deal is a uniform permutation of
+/// the shoe, fixed by the stream alone whatever the player decides between cards, and a round
+/// reads only as many bytes as it deals cards.
+#[derive(Debug, Clone)]
+pub struct Shoe {
+    cards: Vec<Card>,
+    dealt: usize,
+}
+
+impl Shoe {
+    pub fn new(decks: u8) -> Shoe {
+        Shoe {
+            cards: shoe(decks.max(1)),
+            dealt: 0,
+        }
+    }
+
+    /// The next card. A round never deals a whole shoe; should one try, the cards dealt are
+    /// shuffled back in rather than failing.
+    pub fn deal(&mut self, rng: &mut FairStream) -> Card {
+        if self.dealt == self.cards.len() {
+            self.dealt = 0;
+        }
+        let n = self.dealt;
+        let j = n + rng.below((self.cards.len() - n) as u32) as usize;
+        self.cards.swap(n, j);
+        self.dealt += 1;
+        self.cards[n]
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -95,5 +127,21 @@ mod tests {
         let mut expected = shoe(6);
         expected.sort();
         assert_eq!(cards, expected);
+    }
+
+    #[test]
+    fn a_shoe_deals_distinct_cards_in_stream_order() {
+        let mut rng = FairStream::new(b"s", "c", 0);
+        let mut dealer = Shoe::new(1);
+        let mut dealt: Vec<Card> = (0..52).map(|_| dealer.deal(&mut rng)).collect();
+        let mut again = FairStream::new(b"s", "c", 0);
+        let mut replay = Shoe::new(1);
+        assert_eq!(replay.deal(&mut again), dealt[0]);
+        dealt.sort();
+        let mut expected = shoe(1);
+        expected.sort();
+        assert_eq!(dealt, expected);
+        // Exhausted: it starts over instead of panicking.
+        let _ = dealer.deal(&mut rng);
     }
 }

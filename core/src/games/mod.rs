@@ -18,22 +18,31 @@
 pub mod andar_bahar;
 pub mod baccarat;
 pub mod bingo;
+pub mod blackjack;
 pub mod cards;
+pub mod catalog;
+pub mod casino_holdem;
 pub mod crash;
 pub mod dice;
+pub mod engines;
 pub mod exact;
 pub mod fair;
+pub mod hilo;
 pub mod keno;
 pub mod lottery;
+pub mod poker_hands;
 pub mod racing;
 pub mod roulette;
 pub mod scratch;
 pub mod sic_bo;
+pub mod teen_patti;
+pub mod video_poker;
 pub mod wheel;
 
 use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
 
+pub use engines::{GameBet, GameConfig, GameView, Limits};
 pub use fair::FairStream;
 
 /// The state of a round after the bet and the actions given.
@@ -196,9 +205,9 @@ impl Ratio {
         Decimal::from_i128_with_scale(scaled as i128, scale)
     }
 
-    /// `self < other`, exactly.
+    /// `self < other`, exactly (through 256-bit products: profiles hold up to 100-bit parts).
     pub fn lt(&self, other: &Ratio) -> bool {
-        self.num * other.den < other.num * self.den
+        exact::compare(*self, *other).is_lt()
     }
 }
 

@@ -1,0 +1,381 @@
+use super::*;
+use crate::games::stats;
+
+const S17: Config = Config {
+    min_bet: 100,
+    max_bet: 100_000,
+    dealer_hits_soft_17: false,
+};
+const H17: Config = Config {
+    dealer_hits_soft_17: true,
+    ..S17
+};
+
+fn cards(codes: &str) -> Vec<Card> {
+    codes.split(' ').map(|c| Card::parse(c).unwrap()).collect()
+}
+
+/// A round dealt from a script: player, up card, player, hole card, then the draws in order.
+fn scripted(
+    cfg: &Config,
+    stake: i64,
+    deal: &str,
+    actions: &[Action],
+) -> Result<Play<View>, GameError> {
+    let mut deck = cards(deal).into_iter();
+    run(cfg, &Bet { stake }, actions, &mut || {
+        deck.next().expect("script long enough")
+    })
+}
+
+#[test]
+fn totals_count_aces_as_one_or_eleven() {
+    assert_eq!(total(&cards("As 6d")), (17, true));
+    assert_eq!(total(&cards("As 6d Tc")), (17, false));
+    assert_eq!(total(&cards("As Ad")), (12, true));
+    assert_eq!(total(&cards("Ks Qd 5c")), (25, false));
+    assert!(dealer_draws(&cards("As 6d"), true));
+    assert!(!dealer_draws(&cards("As 6d"), false));
+    assert!(!dealer_draws(&cards("Ts 7d"), true));
+}
+
+#[test]
+fn known_hands_pay_exact_cents() {
+    let cases = [
+        ("As Kd", true, "9s 8d", Outcome::Blackjack, 387),
+        ("As Kd", true, "Ah Qd", Outcome::Push, 155),
+        ("Ts 9d", false, "Ah Qd", Outcome::Lose, 0),
+        ("Ts 9d", false, "Th 8d", Outcome::Win, 310),
+        ("Ts 5d 4c", false, "Th 9d", Outcome::Push, 155),
+        ("Ts 5d 7c", false, "Th 6d", Outcome::Bust, 0),
+        ("Ts 6d", false, "Th 6d 9c", Outcome::Win, 310),
+        ("Ts 6d", false, "Th 7d", Outcome::Lose, 0),
+        ("As Kd", false, "9s 8d", Outcome::Win, 310),
+        ("As Kd", false, "9s 8d 4c", Outcome::Push, 155),
+    ];
+    for (player, natural, dealer, outcome, win) in cases {
+        assert_eq!(
+            settle_hand(155, &cards(player), natural, &cards(dealer)),
+            (outcome, win),
+            "{player} vs {dealer}"
+        );
+    }
+}
+
+#[test]
+fn a_natural_is_paid_at_once_and_a_dealer_natural_ends_the_round() {
+    let p = scripted(&S17, 1_000, "As 9d Kh 8c", &[]).unwrap();
+    assert!(p.finished && p.allowed.is_empty());
+    assert_eq!((p.stake, p.win), (1_000, 2_500));
+    // The dealer peeks under a ten: no decision, the opening stake only is lost.
+    let p = scripted(&S17, 1_000, "9s Td 8h Ac", &[]).unwrap();
+    assert!(p.finished);
+    assert_eq!((p.win, p.view.dealer.len()), (0, 2));
+    assert_eq!(p.view.hands[0].outcome, Some(Outcome::Lose));
+    let p = scripted(&S17, 1_000, "As Ad Kh Kc", &[]).unwrap();
+    assert_eq!(
+        (p.win, p.view.hands[0].outcome),
+        (1_000, Some(Outcome::Push))
+    );
+}
+
+#[test]
+fn allowed_actions_are_exact_at_each_point() {
+    use ActionKind::*;
+    let deal = "8s 6d 8h Tc 3c 2d 9s 5h 4h Kd";
+    let p = scripted(&S17, 1_000, deal, &[]).unwrap();
+    assert_eq!(p.allowed, vec![Hit, Stand, Double, Split]);
+    assert_eq!(p.view.active, Some(0));
+    let p = scripted(&S17, 1_000, deal, &[Action::Hit]).unwrap();
+    assert_eq!(p.allowed, vec![Hit, Stand]);
+    // After the split each hand may double but not split again (8-8 again on the first hand).
+    let p = scripted(&S17, 1_000, "8s 6d 8h Tc 8c 2d", &[Action::Split]).unwrap();
+    assert_eq!(p.allowed, vec![Hit, Stand, Double]);
+    assert_eq!(p.stake, 2_000);
+    assert_eq!(p.view.hands[0].cards, cards("8s 8c"));
+    assert_eq!(p.view.hands[1].cards, cards("8h 2d"));
+    // Ten-valued cards of different ranks split too.
+    let p = scripted(&S17, 1_000, "Ks 6d Qh Tc", &[]).unwrap();
+    assert!(p.allowed.contains(&Split));
+    // No double on three cards, no split of a non-pair.
+    let p = scripted(&S17, 1_000, "2s 6d 3h Tc 2c", &[Action::Hit]).unwrap();
+    assert_eq!(p.allowed, vec![Hit, Stand]);
+    assert_eq!(
+        scripted(&S17, 1_000, "2s 6d 3h Tc", &[Action::Split]),
+        Err(GameError::ActionNotAllowed)
+    );
+}
+
+#[test]
+fn doubles_and_splits_add_stake_and_settle_each_hand() {
+    // 8-8 split against a 6: first hand 8+3 doubles to 21, second hand 8+9 stands;
+    // dealer 6+T draws 9 and busts.
+    let deal = "8s 6d 8h Tc 3c 9d Td 9s";
+    let p = scripted(
+        &S17,
+        1_000,
+        deal,
+        &[Action::Split, Action::Double, Action::Stand],
+    )
+    .unwrap();
+    assert!(p.finished);
+    assert_eq!(p.stake, 3_000);
+    assert_eq!(p.win, 6_000);
+    assert_eq!(p.view.hands[0].stake, 2_000);
+    assert!(p.view.hands[0].doubled);
+    assert_eq!(p.view.hands[0].total, 21);
+    assert_eq!(p.view.dealer, cards("6d Tc 9s"));
+    assert_eq!(p.view.hands[1].outcome, Some(Outcome::Win));
+    // A two-card 21 after a split is not a blackjack: paid even money.
+    let p = scripted(&S17, 1_000, "As 6d Ah Tc Kc 5d 2h", &[Action::Split]).unwrap();
+    assert!(p.finished, "split aces take one card each");
+    assert_eq!(p.view.hands[0].outcome, Some(Outcome::Win));
+    assert_eq!(p.view.hands[0].win, 2_000);
+    assert_eq!(p.view.hands[1].outcome, Some(Outcome::Lose));
+    assert_eq!((p.stake, p.win), (2_000, 2_000));
+    // Every hand bust: the dealer shows the hole card but draws nothing.
+    let p = scripted(&S17, 1_000, "Ts 6d 6h Tc Kc", &[Action::Hit]).unwrap();
+    assert_eq!(p.view.dealer, cards("6d Tc"));
+    assert_eq!(p.view.hands[0].outcome, Some(Outcome::Bust));
+}
+
+#[test]
+fn the_dealer_hits_soft_17_only_when_configured() {
+    let deal = "Ts As 8h 6c 4d";
+    let s17 = scripted(&S17, 1_000, deal, &[Action::Stand]).unwrap();
+    assert_eq!(s17.view.dealer, cards("As 6c"));
+    assert_eq!(s17.view.hands[0].outcome, Some(Outcome::Win));
+    let h17 = scripted(&H17, 1_000, deal, &[Action::Stand]).unwrap();
+    assert_eq!(h17.view.dealer, cards("As 6c 4d"));
+    assert_eq!(h17.view.hands[0].outcome, Some(Outcome::Lose));
+}
+
+#[test]
+fn the_hole_card_does_not_leak_while_the_player_plays() {
+    // Two rounds differing only in the hole card look the same until the player stands.
+    let a = scripted(&S17, 1_000, "Ts 6d 7h 9c 5c", &[]).unwrap();
+    let b = scripted(&S17, 1_000, "Ts 6d 7h 2c 5c", &[]).unwrap();
+    assert_eq!(
+        serde_json::to_string(&a).unwrap(),
+        serde_json::to_string(&b).unwrap()
+    );
+    assert_eq!(a.view.dealer, cards("6d"));
+    assert_eq!(a.view.dealer_total, 6);
+    for i in 0..2_000 {
+        let p = play(&S17, &Bet { stake: 100 }, &[], &mut stats::stream(i)).unwrap();
+        assert_eq!(p.view.dealer.len(), if p.finished { 2 } else { 1 });
+    }
+}
+
+#[test]
+fn rounds_replay_from_the_bet_and_the_actions() {
+    let bet = Bet { stake: 500 };
+    let mut checked = 0;
+    for i in 0..500 {
+        let mut actions = Vec::new();
+        let mut previous = play(&S17, &bet, &actions, &mut stats::stream(i)).unwrap();
+        while !previous.finished {
+            actions.push(Action::Hit);
+            let next = play(&S17, &bet, &actions, &mut stats::stream(i)).unwrap();
+            let again = play(&S17, &bet, &actions, &mut stats::stream(i)).unwrap();
+            assert_eq!(next, again);
+            let (before, after) = (&previous.view.hands[0].cards, &next.view.hands[0].cards);
+            assert_eq!(
+                &after[..before.len()],
+                &before[..],
+                "one more action keeps the cards dealt"
+            );
+            assert_eq!(next.view.dealer[0], previous.view.dealer[0]);
+            previous = next;
+            checked += 1;
+        }
+    }
+    assert!(checked > 300);
+}
+
+#[test]
+fn bad_bets_and_actions_are_refused_without_panicking() {
+    let mut rng = stats::stream(0);
+    for stake in [0, -5, i64::MIN] {
+        assert_eq!(
+            play(&S17, &Bet { stake }, &[], &mut rng),
+            Err(GameError::BetInvalid)
+        );
+    }
+    assert_eq!(
+        play(&S17, &Bet { stake: 99 }, &[], &mut rng),
+        Err(GameError::BetBelowMin { min: 100 })
+    );
+    assert_eq!(
+        play(&S17, &Bet { stake: i64::MAX }, &[], &mut rng),
+        Err(GameError::BetAboveMax { max: 100_000 })
+    );
+    let everything = [
+        Action::Hit,
+        Action::Stand,
+        Action::Double,
+        Action::Split,
+        Action::Hold { held: [true; 5] },
+        Action::Higher,
+        Action::Lower,
+        Action::Skip,
+        Action::Cashout,
+        Action::Call,
+        Action::Fold,
+        Action::Reveal { index: 200 },
+        Action::Spin,
+    ];
+    let mut dice = stats::stream(1);
+    for i in 0..3_000 {
+        let n = dice.below(8) as usize;
+        let actions: Vec<Action> = (0..n)
+            .map(|_| everything[dice.below(13) as usize].clone())
+            .collect();
+        match play(&H17, &Bet { stake: 100 }, &actions, &mut stats::stream(i)) {
+            Ok(p) => {
+                assert!(p.win >= 0 && p.stake >= 100 && p.stake <= 400);
+                assert_eq!(p.finished, p.allowed.is_empty());
+            }
+            Err(e) => assert_eq!(e, GameError::ActionNotAllowed),
+        }
+    }
+}
+
+#[test]
+fn opening_hands_follow_the_six_deck_composition() {
+    // Cells: the unordered pair of blackjack values (1 for an ace, 10 for tens) of the player's
+    // two cards, probabilities from drawing two cards out of 312 without replacement.
+    let count = |v: usize| if v == 10 { 96.0 } else { 24.0 };
+    let cells: Vec<(usize, usize)> = (1..=10)
+        .flat_map(|a| (a..=10).map(move |b| (a, b)))
+        .collect();
+    let probabilities: Vec<f64> = cells
+        .iter()
+        .map(|&(a, b)| {
+            if a == b {
+                count(a) / 312.0 * (count(a) - 1.0) / 311.0
+            } else {
+                2.0 * count(a) / 312.0 * count(b) / 311.0
+            }
+        })
+        .collect();
+    let mut observed = vec![0u64; probabilities.len()];
+    for i in 0..40_000u64 {
+        let p = play(&S17, &Bet { stake: 100 }, &[], &mut stats::stream(i)).unwrap();
+        let [a, b] =
+            [p.view.hands[0].cards[0], p.view.hands[0].cards[1]].map(|c| usize::from(value(c)));
+        let cell = cells
+            .iter()
+            .position(|&c| c == (a.min(b), a.max(b)))
+            .unwrap();
+        observed[cell] += 1;
+    }
+    stats::assert_frequencies_fit("opening pairs", &observed, &probabilities);
+}
+
+/// Basic strategy for six decks, double after split, no surrender (the standard chart).
+fn basic_strategy(p: &Play<View>, h17: bool) -> Action {
+    let hand = &p.view.hands[usize::from(p.view.active.unwrap())];
+    let up = match p.view.dealer[0].rank {
+        14 => 11,
+        r if r >= 10 => 10,
+        r => r,
+    };
+    let can_double = p.allowed.contains(&ActionKind::Double);
+    let double_or = |otherwise: Action| {
+        if can_double {
+            Action::Double
+        } else {
+            otherwise
+        }
+    };
+    if p.allowed.contains(&ActionKind::Split) {
+        let pair = value(hand.cards[0]);
+        let split = match pair {
+            1 | 8 => true,
+            2 | 3 | 7 => up <= 7,
+            4 => up == 5 || up == 6,
+            6 => up <= 6,
+            9 => up <= 9 && up != 7,
+            _ => false,
+        };
+        if split {
+            return Action::Split;
+        }
+    }
+    let (t, soft) = (hand.total, hand.soft);
+    if soft {
+        return match t {
+            13 | 14 if (5..=6).contains(&up) => double_or(Action::Hit),
+            15 | 16 if (4..=6).contains(&up) => double_or(Action::Hit),
+            17 if (3..=6).contains(&up) => double_or(Action::Hit),
+            18 if (3..=6).contains(&up) || (h17 && up == 2) => double_or(Action::Stand),
+            18 if up <= 8 => Action::Stand,
+            19 if h17 && up == 6 => double_or(Action::Stand),
+            18 => Action::Hit,
+            t if t >= 19 => Action::Stand,
+            _ => Action::Hit,
+        };
+    }
+    match t {
+        9 if (3..=6).contains(&up) => double_or(Action::Hit),
+        10 if up <= 9 => double_or(Action::Hit),
+        11 if up <= 10 || h17 => double_or(Action::Hit),
+        12 if (4..=6).contains(&up) => Action::Stand,
+        13..=16 if up <= 6 => Action::Stand,
+        t if t >= 17 => Action::Stand,
+        _ => Action::Hit,
+    }
+}
+
+fn basic_round(cfg: &Config, i: u64) -> Play<View> {
+    let bet = Bet { stake: 1_000 };
+    let mut actions = Vec::new();
+    loop {
+        let p = play(cfg, &bet, &actions, &mut stats::stream(i)).unwrap();
+        if p.finished {
+            return p;
+        }
+        actions.push(basic_strategy(&p, cfg.dealer_hits_soft_17));
+    }
+}
+
+#[test]
+fn basic_strategy_returns_the_profile_rtp() {
+    for cfg in [S17, H17] {
+        let profile = profile(&cfg);
+        let rounds = (0..200_000u64).map(|i| {
+            let p = basic_round(&cfg, i);
+            // Returns per opening stake: what doubles and splits add is part of the result.
+            (1_000, 1_000 + p.win - p.stake)
+        });
+        stats::assert_return_within_99("basic strategy", rounds, profile.rtp, profile.variance);
+    }
+}
+
+/// Measures the profile constants: `cargo test -p casino-core --lib measure_basic_strategy --
+/// --ignored --nocapture`. Replays each round from scratch at every decision, as the server does.
+#[test]
+#[ignore]
+#[allow(clippy::float_arithmetic)]
+fn measure_basic_strategy() {
+    for cfg in [S17, H17] {
+        let n = 40_000_000u64;
+        let (mut sum, mut squares) = (0f64, 0f64);
+        for i in 0..n {
+            let p = basic_round(&cfg, i + 1_000_000_000);
+            let r = p.win as f64 / 1_000.0 - p.stake as f64 / 1_000.0;
+            sum += r;
+            squares += r * r;
+        }
+        let mean = sum / n as f64;
+        let variance = squares / n as f64 - mean * mean;
+        println!(
+            "h17={} rtp={:.5} ± {:.5} variance={:.4}",
+            cfg.dealer_hits_soft_17,
+            1.0 + mean,
+            2.576 * (variance / n as f64).sqrt(),
+            variance
+        );
+    }
+}

@@ -1,0 +1,215 @@
+#![allow(clippy::float_arithmetic)]
+
+use super::*;
+use crate::games::stats;
+
+const CFG: Config = Config {
+    min_bet: 100,
+    max_bet: 100_000,
+};
+
+fn cards<const N: usize>(codes: &str) -> [Card; N] {
+    let v: Vec<Card> = codes.split(' ').map(|c| Card::parse(c).unwrap()).collect();
+    v.try_into().unwrap()
+}
+
+fn value(codes: &str) -> HandValue {
+    evaluate(&cards(codes))
+}
+
+#[test]
+fn known_hands_pay_exact_cents() {
+    // Ante 155, call 310.
+    let cases = [
+        // Dealer under a pair of fours: the ante pays by the table, the call is returned.
+        (
+            "Ac Kd 9h 7s 2c",
+            "3c 3d Ah Ks 9c",
+            Outcome::DealerNotQualified,
+            310 + 310,
+        ),
+        (
+            "Ac Ad Ah 7s 7c",
+            "Qc Jd 9h 7s 2c",
+            Outcome::DealerNotQualified,
+            155 + 465 + 310,
+        ),
+        (
+            "As Ks Qs Js Ts",
+            "Qc Jd 9h 7s 2c",
+            Outcome::DealerNotQualified,
+            155 + 15_500 + 310,
+        ),
+        // Dealer qualifies: the better hand takes both bets.
+        ("Ac Kd 9h 9s 2c", "4c 4d Ah Ks 9c", Outcome::Win, 310 + 620),
+        ("2c 3d 4h 5s 6c", "4c 4d Ah Ks 9c", Outcome::Win, 310 + 620),
+        (
+            "2c 3c 4c 8c 6c",
+            "4c 4d Ah Ks 9c",
+            Outcome::Win,
+            155 + 310 + 620,
+        ),
+        ("9c 9d 9h 9s 2c", "Ac Ad Ah As 2d", Outcome::Lose, 0),
+        ("Ac Kd 9h 9s 2c", "Ad Kh 9c 9d 2h", Outcome::Push, 155 + 310),
+        ("5c 5d 2h 3s 7c", "5h 5s 2c 3d 8c", Outcome::Lose, 0),
+    ];
+    for (player, dealer, outcome, win) in cases {
+        assert_eq!(
+            settle(155, value(player), value(dealer)),
+            (outcome, win),
+            "{player} vs {dealer}"
+        );
+    }
+    assert_eq!(ante_pays(Category::StraightFlush), 20);
+    assert_eq!(ante_pays(Category::FourOfAKind), 10);
+}
+
+#[test]
+fn the_strategy_calls_what_it_says() {
+    let calls = |p: &str, f: &str| calls(cards(p), cards(f));
+    assert!(calls("2c 7d", "7h Ks 4c"), "a pair with a hole card");
+    assert!(!calls("2c 8d", "7h 7s 4c"), "a pair on the flop alone");
+    assert!(calls("2c 8c", "7c Jc 4d"), "four to a flush");
+    assert!(calls("2c 5d", "3h 4s 9c"), "four to a straight");
+    assert!(calls("2c 5d", "Ah 4s 9c"), "wheel draw with the ace low");
+    assert!(calls("Tc 3d", "7h Ks 4c"), "a ten in hand");
+    assert!(!calls("9c 3d", "7h Ks Jc"), "nothing");
+}
+
+#[test]
+fn the_strategy_returns_the_profile_rtp() {
+    let p = profile(&CFG);
+    let rounds = (0..300_000u64).map(|i| {
+        let done = strategy_round(i);
+        // Per ante: the call is part of the result.
+        (100, 100 + done.win - done.stake)
+    });
+    stats::assert_return_within_99("casino hold'em", rounds, p.rtp, p.variance);
+}
+
+#[test]
+fn flops_have_the_combinatorial_frequencies() {
+    // The player's five cards on the flop are five cards from a fresh deck.
+    let counts = [
+        1_302_540.0,
+        1_098_240.0,
+        123_552.0,
+        54_912.0,
+        10_200.0,
+        5_108.0,
+        3_744.0,
+        624.0,
+        36.0,
+        4.0,
+    ];
+    let probabilities: Vec<f64> = counts.iter().map(|c| c / 2_598_960.0).collect();
+    let mut observed = vec![0u64; 10];
+    for i in 0..100_000 {
+        let p = play(&CFG, &Bet { stake: 100 }, &[], &mut stats::stream(i)).unwrap();
+        observed[p.view.player_hand as usize] += 1;
+    }
+    stats::assert_frequencies_fit("flop hands", &observed, &probabilities);
+}
+
+#[test]
+fn rounds_replay_and_hide_the_dealer_until_the_end() {
+    let bet = Bet { stake: 100 };
+    for i in 0..300 {
+        let open = play(&CFG, &bet, &[], &mut stats::stream(i)).unwrap();
+        assert_eq!(open.allowed, vec![ActionKind::Call, ActionKind::Fold]);
+        assert!(open.view.dealer.is_empty() && open.view.dealer_hand.is_none());
+        assert_eq!(open.view.board.len(), 3);
+        let fold = play(&CFG, &bet, &[Action::Fold], &mut stats::stream(i)).unwrap();
+        let call = play(&CFG, &bet, &[Action::Call], &mut stats::stream(i)).unwrap();
+        assert_eq!(
+            call,
+            play(&CFG, &bet, &[Action::Call], &mut stats::stream(i)).unwrap()
+        );
+        assert_eq!((fold.stake, fold.win, fold.finished), (100, 0, true));
+        assert_eq!(
+            (call.stake, call.finished, call.view.board.len()),
+            (300, true, 5)
+        );
+        assert_eq!(call.view.board[..3], open.view.board[..]);
+        assert_eq!(fold.view.dealer, call.view.dealer);
+        let seven = |two: &[Card]| -> [Card; 7] {
+            let mut v = two.to_vec();
+            v.extend(&call.view.board);
+            v.try_into().unwrap()
+        };
+        let (p, _) = best_five(&seven(&call.view.player));
+        let (d, _) = best_five(&seven(&call.view.dealer));
+        assert_eq!(call.win, settle(100, p, d).1);
+        assert_eq!(call.view.player_best.len(), 5);
+    }
+}
+
+#[test]
+fn bad_bets_and_actions_are_refused_without_panicking() {
+    let mut rng = stats::stream(0);
+    for stake in [0, -1, i64::MIN] {
+        assert_eq!(
+            play(&CFG, &Bet { stake }, &[], &mut rng),
+            Err(GameError::BetInvalid)
+        );
+    }
+    assert_eq!(
+        play(&CFG, &Bet { stake: 99 }, &[], &mut rng),
+        Err(GameError::BetBelowMin { min: 100 })
+    );
+    assert_eq!(
+        play(&CFG, &Bet { stake: i64::MAX }, &[], &mut rng),
+        Err(GameError::BetAboveMax { max: 100_000 })
+    );
+    for actions in [
+        vec![Action::Hit],
+        vec![Action::Call, Action::Call],
+        vec![Action::Fold, Action::Fold],
+        vec![Action::Skip],
+    ] {
+        assert_eq!(
+            play(&CFG, &Bet { stake: 100 }, &actions, &mut stats::stream(1)),
+            Err(GameError::ActionNotAllowed),
+            "{actions:?}"
+        );
+    }
+}
+
+/// Plays a round with `calls`: the opening view, then Call or Fold.
+fn strategy_round(i: u64) -> Play<View> {
+    let bet = Bet { stake: 100 };
+    let open = play(&CFG, &bet, &[], &mut stats::stream(i)).unwrap();
+    let player = [open.view.player[0], open.view.player[1]];
+    let flop = [open.view.board[0], open.view.board[1], open.view.board[2]];
+    let action = if calls(player, flop) {
+        Action::Call
+    } else {
+        Action::Fold
+    };
+    play(&CFG, &bet, &[action], &mut stats::stream(i)).unwrap()
+}
+
+/// Measures the profile constants: `cargo test -p casino-core --lib
+/// casino_holdem::tests::measure_strategy -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn measure_strategy() {
+    let n = 40_000_000u64;
+    let (mut sum, mut squares, mut folds) = (0f64, 0f64, 0u64);
+    for i in 0..n {
+        let p = strategy_round(i + 1_000_000_000);
+        let r = (p.win - p.stake) as f64 / 100.0;
+        sum += r;
+        squares += r * r;
+        folds += u64::from(p.view.outcome == Some(Outcome::Folded));
+    }
+    let mean = sum / n as f64;
+    let variance = squares / n as f64 - mean * mean;
+    println!(
+        "rtp={:.5} ± {:.5} variance={:.4} folds={:.4}",
+        1.0 + mean,
+        2.576 * (variance / n as f64).sqrt(),
+        variance,
+        folds as f64 / n as f64
+    );
+}

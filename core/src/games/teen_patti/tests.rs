@@ -1,0 +1,224 @@
+use super::*;
+use crate::games::stats;
+
+const CFG: Config = Config {
+    min_bet: 100,
+    max_bet: 100_000,
+    ante_bonus: STANDARD_BONUS,
+};
+
+fn hand(codes: &str) -> HandValue3 {
+    let v: Vec<Card> = codes.split(' ').map(|c| Card::parse(c).unwrap()).collect();
+    evaluate3(&v.try_into().unwrap())
+}
+
+#[test]
+fn known_hands_pay_exact_cents() {
+    let cases = [
+        // Dealer under queen high: ante 1 to 1, play returned.
+        ("2c 5d 9h", "Jc Td 8h", Outcome::DealerNotQualified, 465, 0),
+        ("Ac Kd 9h", "Qc 3d 2h", Outcome::Win, 620, 0),
+        ("Ac Kd 9h", "As Kh 9c", Outcome::Push, 310, 0),
+        ("Ac Kd 9h", "2s 2h 3c", Outcome::Lose, 0, 0),
+        // Bonuses whatever the dealer holds: sequence 1, pure sequence 4, trail 5.
+        ("4c 5d 6h", "7s 7h 7c", Outcome::Lose, 155, 155),
+        (
+            "4c 5c 6c",
+            "Jc Td 8h",
+            Outcome::DealerNotQualified,
+            465 + 620,
+            620,
+        ),
+        ("4c 4d 4h", "Ac 2c 3c", Outcome::Win, 620 + 775, 775),
+        ("Ac Kc Qc", "Ad Kd Qd", Outcome::Push, 310 + 620, 620),
+    ];
+    for (player, dealer, outcome, win, bonus) in cases {
+        assert_eq!(
+            settle(&CFG, 155, hand(player), hand(dealer)),
+            (outcome, win, bonus),
+            "{player} vs {dealer}"
+        );
+    }
+}
+
+/// Every player hand against every dealer hand it leaves: 22,100 × 18,424 pairs compared
+/// directly, the optimal decision taken from the sums.
+#[test]
+fn the_profile_matches_brute_force() {
+    let deck = crate::games::cards::shoe(1);
+    let mut hands: Vec<(u64, HandValue3)> = Vec::with_capacity(22_100);
+    for a in 0..50 {
+        for b in a + 1..51 {
+            for c in b + 1..52 {
+                let mask = 1u64 << a | 1u64 << b | 1u64 << c;
+                hands.push((mask, evaluate3(&[deck[a], deck[b], deck[c]])));
+            }
+        }
+    }
+    let (mut first, mut second, mut called) = (0i128, 0i128, 0u32);
+    for &(pm, pv) in &hands {
+        let bonus = i64::from(STANDARD_BONUS[pv.category as usize]);
+        let (mut s1, mut s2, mut n) = (0i64, 0i64, 0i64);
+        for &(dm, dv) in &hands {
+            if pm & dm != 0 {
+                continue;
+            }
+            let r = bonus
+                + if dv < HandValue3::QUEEN_HIGH {
+                    1
+                } else if pv > dv {
+                    2
+                } else if pv == dv {
+                    0
+                } else {
+                    -2
+                };
+            s1 += r;
+            s2 += r * r;
+            n += 1;
+        }
+        assert_eq!(n, 18_424);
+        if s1 >= -n {
+            first += i128::from(s1);
+            second += i128::from(s2);
+            called += 1;
+        } else {
+            first -= i128::from(n);
+            second += i128::from(n);
+        }
+    }
+    let den = 22_100i128 * 18_424;
+    let p = profile(&CFG);
+    assert_eq!(p.rtp, Ratio::new((den + first) as u128, den as u128));
+    assert_eq!(
+        p.variance,
+        Ratio::new((second * den - first * first) as u128, (den * den) as u128)
+    );
+    assert_eq!(p.method, RtpMethod::Strategy);
+    println!(
+        "rtp {} % variance {} calls {called}",
+        p.rtp.percent(4),
+        p.variance.percent(2)
+    );
+}
+
+#[test]
+fn the_optimal_calls_are_queen_six_four_or_better() {
+    let deck = crate::games::cards::shoe(1);
+    for (cards, call, ..) in analyse(&CFG) {
+        let three = cards.map(|i| deck[i]);
+        assert_eq!(call, calls(&three), "{three:?}");
+    }
+    // A richer bonus can only make more hands worth calling.
+    let rich = Config {
+        ante_bonus: [0, 1, 2, 3, 10, 20],
+        ..CFG
+    };
+    assert!(profile(&CFG).rtp.lt(&profile(&rich).rtp));
+}
+
+#[test]
+fn calling_queen_six_four_returns_the_profile_rtp() {
+    let p = profile(&CFG);
+    let bet = Bet { stake: 100 };
+    let rounds = (0..300_000u64).map(|i| {
+        let open = play(&CFG, &bet, &[], &mut stats::stream(i)).unwrap();
+        let cards: [Card; 3] = open.view.player.clone().try_into().unwrap();
+        let action = if calls(&cards) {
+            Action::Call
+        } else {
+            Action::Fold
+        };
+        let done = play(&CFG, &bet, &[action], &mut stats::stream(i)).unwrap();
+        // Per ante: the play bet is part of the result.
+        (100, 100 + done.win - done.stake)
+    });
+    stats::assert_return_within_99("teen patti", rounds, p.rtp, p.variance);
+}
+
+#[test]
+fn deals_have_the_combinatorial_frequencies() {
+    let counts = [16_440.0, 3_744.0, 1_096.0, 720.0, 48.0, 52.0];
+    let probabilities: Vec<f64> = counts.iter().map(|c| c / 22_100.0).collect();
+    let (mut player, mut dealer) = (vec![0u64; 6], vec![0u64; 6]);
+    for i in 0..60_000 {
+        let p = play(
+            &CFG,
+            &Bet { stake: 100 },
+            &[Action::Fold],
+            &mut stats::stream(i),
+        )
+        .unwrap();
+        player[p.view.player_hand as usize] += 1;
+        dealer[p.view.dealer_hand.unwrap() as usize] += 1;
+    }
+    stats::assert_frequencies_fit("player hands", &player, &probabilities);
+    stats::assert_frequencies_fit("dealer hands", &dealer, &probabilities);
+}
+
+#[test]
+fn rounds_replay_and_hide_the_dealer_until_the_end() {
+    let bet = Bet { stake: 100 };
+    for i in 0..300 {
+        let open = play(&CFG, &bet, &[], &mut stats::stream(i)).unwrap();
+        assert_eq!(open.allowed, vec![ActionKind::Call, ActionKind::Fold]);
+        assert!(open.view.dealer.is_empty() && open.view.dealer_hand.is_none());
+        let fold = play(&CFG, &bet, &[Action::Fold], &mut stats::stream(i)).unwrap();
+        let call = play(&CFG, &bet, &[Action::Call], &mut stats::stream(i)).unwrap();
+        assert_eq!(
+            call,
+            play(&CFG, &bet, &[Action::Call], &mut stats::stream(i)).unwrap()
+        );
+        assert_eq!((fold.stake, fold.win, fold.finished), (100, 0, true));
+        assert_eq!(call.stake, 200);
+        assert_eq!(open.view.player, call.view.player);
+        assert_eq!(fold.view.dealer, call.view.dealer);
+        let cards = |v: &[Card]| -> [Card; 3] { v.to_vec().try_into().unwrap() };
+        let (_, win, _) = settle(
+            &CFG,
+            100,
+            evaluate3(&cards(&call.view.player)),
+            evaluate3(&cards(&call.view.dealer)),
+        );
+        assert_eq!(call.win, win);
+    }
+}
+
+#[test]
+fn bad_bets_configs_and_actions_are_refused_without_panicking() {
+    let mut rng = stats::stream(0);
+    for stake in [0, -1, i64::MIN] {
+        assert_eq!(
+            play(&CFG, &Bet { stake }, &[], &mut rng),
+            Err(GameError::BetInvalid)
+        );
+    }
+    assert_eq!(
+        play(&CFG, &Bet { stake: 99 }, &[], &mut rng),
+        Err(GameError::BetBelowMin { min: 100 })
+    );
+    assert_eq!(
+        play(&CFG, &Bet { stake: 100_001 }, &[], &mut rng),
+        Err(GameError::BetAboveMax { max: 100_000 })
+    );
+    let greedy = Config {
+        ante_bonus: [0, 0, 0, 0, 0, MAX_BONUS + 1],
+        ..CFG
+    };
+    assert_eq!(
+        play(&greedy, &Bet { stake: 100 }, &[], &mut rng),
+        Err(GameError::BetInvalid)
+    );
+    for actions in [
+        vec![Action::Hit],
+        vec![Action::Call, Action::Call],
+        vec![Action::Fold, Action::Call],
+        vec![Action::Hold { held: [true; 5] }],
+    ] {
+        assert_eq!(
+            play(&CFG, &Bet { stake: 100 }, &actions, &mut stats::stream(1)),
+            Err(GameError::ActionNotAllowed),
+            "{actions:?}"
+        );
+    }
+}

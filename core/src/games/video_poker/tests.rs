@@ -1,0 +1,244 @@
+use std::sync::OnceLock;
+
+use super::optimal::Analyzer;
+use super::*;
+use crate::games::stats;
+
+const CFG: Config = Config {
+    min_bet: 10,
+    max_bet: 100_000,
+    paytable: Paytable::NineSix,
+};
+
+fn cards(codes: &str) -> [Card; 5] {
+    let v: Vec<Card> = codes.split(' ').map(|c| Card::parse(c).unwrap()).collect();
+    v.try_into().unwrap()
+}
+
+/// One analysis of 9/6 shared by the tests (building it reads all 2,598,960 hands).
+fn nine_six() -> &'static Analyzer {
+    static ANALYZER: OnceLock<Analyzer> = OnceLock::new();
+    ANALYZER.get_or_init(|| Analyzer::new(Paytable::NineSix))
+}
+
+#[test]
+fn known_hands_pay_exact_cents() {
+    let cases = [
+        ("As Ks Qs Js Ts", Some(Hand::RoyalFlush), 124_000),
+        ("9s Ks Qs Js Ts", Some(Hand::StraightFlush), 7_750),
+        ("9s 9d 9h 9c Ts", Some(Hand::FourOfAKind), 3_875),
+        ("9s 9d 9h Tc Ts", Some(Hand::FullHouse), 1_395),
+        ("2s 9s 4s Js Ts", Some(Hand::Flush), 930),
+        ("Ac 2s 3d 4h 5s", Some(Hand::Straight), 620),
+        ("2c 2s 2d 4h 5s", Some(Hand::ThreeOfAKind), 465),
+        ("2c 2s 4d 4h 5s", Some(Hand::TwoPair), 310),
+        ("Jc Js 4d 8h 5s", Some(Hand::JacksOrBetter), 155),
+        ("Ac As 4d 8h 5s", Some(Hand::JacksOrBetter), 155),
+        ("Tc Ts 4d 8h 5s", None, 0),
+        ("Ac Ks 4d 8h 5s", None, 0),
+    ];
+    for (codes, hand, win) in cases {
+        assert_eq!(
+            settle(Paytable::NineSix, 155, &cards(codes)),
+            (hand, win),
+            "{codes}"
+        );
+    }
+    let full_house = cards("9s 9d 9h Tc Ts");
+    let flush = cards("2s 9s 4s Js Ts");
+    assert_eq!(settle(Paytable::EightFive, 155, &full_house).1, 1_240);
+    assert_eq!(settle(Paytable::EightFive, 155, &flush).1, 775);
+    assert_eq!(settle(Paytable::SixFive, 155, &full_house).1, 930);
+}
+
+#[test]
+fn the_profile_is_the_exact_optimal_return() {
+    let (rtp, variance) = nine_six().profile();
+    let p = profile(&CFG);
+    assert_eq!(
+        (p.rtp, p.variance, p.method),
+        (rtp, variance, RtpMethod::Strategy)
+    );
+    assert_eq!(p.rtp.percent(4).to_string(), "99.5439");
+    assert_eq!(p.volatility(), crate::games::Volatility::Medium);
+    // Worse tables return less.
+    let order = [
+        Paytable::NineSix,
+        Paytable::EightSix,
+        Paytable::EightFive,
+        Paytable::SevenFive,
+        Paytable::SixFive,
+    ]
+    .map(|paytable| profile(&Config { paytable, ..CFG }).rtp);
+    assert!(order.windows(2).all(|w| w[1].lt(&w[0])));
+}
+
+#[test]
+fn optimal_holds_are_the_known_ones() {
+    let a = nine_six();
+    let held = |codes: &str| a.best(&cards(codes)).0;
+    assert_eq!(held("As Ks Qs Js Ts"), [true; 5]);
+    assert_eq!(
+        held("As Ks Qs Js 2s"),
+        [true, true, true, true, false],
+        "four to a royal over a flush"
+    );
+    assert_eq!(
+        held("3c 3d 9h Js 7c"),
+        [true, true, false, false, false],
+        "a low pair over a high card"
+    );
+    assert_eq!(
+        held("Kc Qd 4h Js 2c"),
+        [true, true, false, true, false],
+        "three high cards"
+    );
+    assert_eq!(
+        held("Kc Qd 9h Js 2c"),
+        [true, true, true, true, false],
+        "inside straight, 3 high"
+    );
+    assert_eq!(
+        held("8c 9c Tc Jc 2d"),
+        [true, true, true, true, false],
+        "four to a straight flush"
+    );
+    // A pat full house is worth exactly 9.
+    let (_, v) = a.best(&cards("Kc Kd Kh 4s 4c"));
+    assert_eq!(v.first, 9 * a.lcm);
+}
+
+#[test]
+fn optimal_play_returns_the_profile_rtp() {
+    let a = nine_six();
+    let p = profile(&CFG);
+    let rounds = (0..200_000u64).map(|i| {
+        let bet = Bet { stake: 100 };
+        let dealt = play(&CFG, &bet, &[], &mut stats::stream(i)).unwrap();
+        let hand: [Card; 5] = dealt.view.cards.clone().try_into().unwrap();
+        let held = a.best(&hand).0;
+        let done = play(&CFG, &bet, &[Action::Hold { held }], &mut stats::stream(i)).unwrap();
+        (done.stake, done.win)
+    });
+    stats::assert_return_within_99("optimal 9/6", rounds, p.rtp, p.variance);
+}
+
+#[test]
+fn deals_have_the_combinatorial_frequencies() {
+    let counts = [
+        1_302_540.0,
+        1_098_240.0,
+        123_552.0,
+        54_912.0,
+        10_200.0,
+        5_108.0,
+        3_744.0,
+        624.0,
+        36.0,
+        4.0,
+    ];
+    let probabilities: Vec<f64> = counts.iter().map(|c| c / 2_598_960.0).collect();
+    let mut observed = vec![0u64; 10];
+    for i in 0..150_000 {
+        let p = play(&CFG, &Bet { stake: 100 }, &[], &mut stats::stream(i)).unwrap();
+        let hand: [Card; 5] = p.view.cards.try_into().unwrap();
+        observed[evaluate(&hand).category as usize] += 1;
+    }
+    stats::assert_frequencies_fit("dealt categories", &observed, &probabilities);
+}
+
+#[test]
+fn the_draw_replaces_exactly_the_cards_not_held() {
+    let bet = Bet { stake: 100 };
+    for i in 0..300 {
+        let dealt = play(&CFG, &bet, &[], &mut stats::stream(i)).unwrap();
+        assert_eq!(
+            (dealt.finished, dealt.allowed.clone()),
+            (false, vec![ActionKind::Hold])
+        );
+        let held = [i % 2 == 0, i % 3 == 0, i % 5 == 0, true, false];
+        let done = play(&CFG, &bet, &[Action::Hold { held }], &mut stats::stream(i)).unwrap();
+        assert_eq!(
+            done,
+            play(&CFG, &bet, &[Action::Hold { held }], &mut stats::stream(i)).unwrap()
+        );
+        assert!(done.finished && done.allowed.is_empty());
+        for ((after, before), kept) in done.view.cards.iter().zip(&dealt.view.cards).zip(held) {
+            assert_eq!(
+                after == before,
+                kept,
+                "one deck: a replacement is never a dealt card"
+            );
+        }
+        let mut all: Vec<Card> = dealt
+            .view
+            .cards
+            .iter()
+            .chain(&done.view.cards)
+            .copied()
+            .collect();
+        all.sort();
+        all.dedup();
+        assert_eq!(all.len(), 5 + held.iter().filter(|&&h| !h).count());
+        let hand: [Card; 5] = done.view.cards.clone().try_into().unwrap();
+        assert_eq!(done.win, settle(Paytable::NineSix, 100, &hand).1);
+    }
+}
+
+#[test]
+fn bad_bets_and_actions_are_refused_without_panicking() {
+    let mut rng = stats::stream(0);
+    for stake in [0, -1, i64::MIN] {
+        assert_eq!(
+            play(&CFG, &Bet { stake }, &[], &mut rng),
+            Err(GameError::BetInvalid)
+        );
+    }
+    assert_eq!(
+        play(&CFG, &Bet { stake: 9 }, &[], &mut rng),
+        Err(GameError::BetBelowMin { min: 10 })
+    );
+    assert_eq!(
+        play(&CFG, &Bet { stake: 100_001 }, &[], &mut rng),
+        Err(GameError::BetAboveMax { max: 100_000 })
+    );
+    let hold = Action::Hold { held: [true; 5] };
+    for actions in [
+        vec![Action::Hit],
+        vec![Action::Call],
+        vec![hold.clone(), hold.clone()],
+        vec![hold.clone(), Action::Stand],
+        vec![Action::Stand, hold],
+    ] {
+        assert_eq!(
+            play(&CFG, &Bet { stake: 100 }, &actions, &mut stats::stream(1)),
+            Err(GameError::ActionNotAllowed),
+            "{actions:?}"
+        );
+    }
+}
+
+/// Prints the exact profile of every table, as written in `profile`: `cargo test -p casino-core
+/// --lib exact_profiles_of_every_table -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn exact_profiles_of_every_table() {
+    for table in [
+        Paytable::NineSix,
+        Paytable::EightSix,
+        Paytable::EightFive,
+        Paytable::SevenFive,
+        Paytable::SixFive,
+    ] {
+        let (rtp, variance) = Analyzer::new(table).profile();
+        println!(
+            "{table:?}: (({}, {}), ({}, {})) rtp {} % variance {}",
+            rtp.num,
+            rtp.den,
+            variance.num,
+            variance.den,
+            rtp.percent(4),
+            variance.percent(2)
+        );
+    }
+}
