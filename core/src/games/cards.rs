@@ -52,6 +52,12 @@ impl<'de> Deserialize<'de> for Card {
     }
 }
 
+// Cards cross to TypeScript as their codes (see the serde impls above).
+#[cfg(feature = "wasm")]
+#[wasm_bindgen::prelude::wasm_bindgen(typescript_custom_section)]
+const CARD_TS: &str = r#"/** A card as its two-character code: rank 23456789TJQKA, suit cdhs ("As", "Td"). */
+export type Card = string;"#;
+
 /// `decks` ordered decks, unshuffled.
 pub fn shoe(decks: u8) -> Vec<Card> {
     let mut cards = Vec::with_capacity(52 * usize::from(decks));

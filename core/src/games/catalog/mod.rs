@@ -1,0 +1,163 @@
+//! The catalog: every game of the lobby, each an engine of casino-core with its configuration,
+//! dressed by a theme and published by a studio. It is code, deterministic and cheap to build:
+//! the server builds it at start-up and computes each entry's profile.
+
+mod build;
+mod card_games;
+// SLOTS-PENDING mod slots;
+mod tables;
+mod themes;
+
+pub use themes::{GLYPHS, STUDIOS, Studio, THEMES, Theme, glyph, theme};
+
+use super::GameConfig;
+
+/// The category slugs of SPEC section 3, in the lobby's order.
+pub const CATEGORIES: &[&str] = &[
+    "slots",
+    "baccarat",
+    "blackjack",
+    "skill-games",
+    "instant-win",
+    "bingo",
+    "fishing",
+    "roulette",
+    "european-roulette",
+    "american-roulette",
+    "french-roulette",
+    "poker",
+    "casual-games",
+    "hi-lo-switch",
+    "video-poker",
+    "lottery",
+    "dice",
+    "sic-bo",
+    "casino-holdem",
+    "russian-poker",
+    "live-dealer",
+    "video-bingo",
+    "racing",
+    "sports",
+    "keno",
+    "fighting",
+    "shooting",
+    "scratch-cards",
+    "card",
+    "andar-bahar",
+    "teen-patti",
+];
+
+/// Groups the lobby offers besides the categories.
+pub const GROUPS: &[&str] = &["popular", "new", "live"];
+
+/// One game of the lobby.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Entry {
+    /// The slug of its URL, unique.
+    pub id: String,
+    pub name: String,
+    pub studio: &'static Studio,
+    pub theme: &'static Theme,
+    /// Category slugs, the main one first.
+    pub categories: Vec<&'static str>,
+    pub config: GameConfig,
+    /// Which of the theme's looks (icons, name words) this entry uses.
+    pub variant: u32,
+    /// Live tables share their rounds between every player at the table.
+    pub live: bool,
+    pub is_new: bool,
+    pub popular: bool,
+    /// Release order (higher is newer) and a popularity rank (higher first) for the lobby's orders.
+    pub released: u32,
+    pub popularity: u32,
+}
+
+/// A URL slug from a name: lower-case ASCII letters and digits joined by single hyphens.
+pub fn slug(name: &str) -> String {
+    let mut out = String::new();
+    for c in name.chars().flat_map(char::to_lowercase) {
+        let c = match c {
+            'à' | 'â' | 'á' | 'ä' => 'a',
+            'é' | 'è' | 'ê' | 'ë' => 'e',
+            'ô' | 'ö' | 'ó' => 'o',
+            'ü' | 'û' | 'ú' => 'u',
+            'ï' | 'î' | 'í' => 'i',
+            other => other.to_ascii_lowercase(),
+        };
+        if c.is_ascii_alphanumeric() {
+            out.push(c);
+        } else if !out.is_empty() && !out.ends_with('-') {
+            out.push('-');
+        }
+    }
+    out.trim_end_matches('-').to_owned()
+}
+
+/// Every game of the lobby, in a fixed order.
+pub fn catalog() -> Vec<Entry> {
+    let mut b = build::Builder::new();
+    // SLOTS-PENDING slots::add(&mut b);
+    tables::add(&mut b);
+    card_games::add(&mut b);
+    b.entries
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::{Ratio, Volatility};
+
+    #[test]
+    fn over_four_hundred_games_with_unique_ids_and_every_category_filled() {
+        let games = catalog();
+        assert!(games.len() >= 400, "{} games", games.len());
+        let mut ids: Vec<&str> = games.iter().map(|g| g.id.as_str()).collect();
+        ids.sort_unstable();
+        ids.dedup();
+        assert_eq!(ids.len(), games.len(), "ids are unique");
+        for c in CATEGORIES {
+            assert!(
+                games.iter().any(|g| g.categories.contains(c)),
+                "category {c} has no game"
+            );
+        }
+        for g in &games {
+            assert!(g.categories.iter().all(|c| CATEGORIES.contains(c)), "{}", g.id);
+            assert_eq!(slug(&g.name), g.id);
+        }
+        assert!(games.iter().any(|g| g.live));
+        assert!(games.iter().any(|g| g.is_new) && games.iter().any(|g| g.popular));
+        for s in STUDIOS {
+            assert!(games.iter().any(|g| g.studio.slug == s.slug), "{} publishes nothing", s.slug);
+        }
+    }
+
+    #[test]
+    fn every_game_returns_between_80_and_100_percent_with_volatilities_of_every_class() {
+        let games = catalog();
+        let mut classes = [0; 3];
+        for g in &games {
+            let p = g.config.profile();
+            assert!(
+                Ratio::new(80, 100).lt(&p.rtp) && p.rtp.lt(&Ratio::new(1, 1)),
+                "{}: RTP {}",
+                g.id,
+                p.rtp.percent(2)
+            );
+            let (min, max) = g.config.limits();
+            assert!(0 < min && min <= max, "{}: limits {min}..{max}", g.id);
+            classes[match p.volatility() {
+                Volatility::Low => 0,
+                Volatility::Medium => 1,
+                Volatility::High => 2,
+            }] += 1;
+        }
+        assert!(classes.iter().all(|&n| n >= 20), "volatility classes {classes:?}");
+    }
+
+    #[test]
+    fn slugs_are_plain() {
+        assert_eq!(slug("Maison Lumière: l'Été"), "maison-lumiere-l-ete");
+        assert_eq!(slug("  Big  Bass! "), "big-bass");
+    }
+}
