@@ -29,7 +29,7 @@ pub fn hex(bytes: &[u8]) -> String {
 /// Parses lower- or upper-case hex; `None` on odd length or a non-hex digit.
 pub fn unhex(s: &str) -> Option<Vec<u8>> {
     let digits = s.as_bytes();
-    if digits.len() % 2 != 0 {
+    if !digits.len().is_multiple_of(2) {
         return None;
     }
     let value = |c: u8| (c as char).to_digit(16).map(|d| d as u8);

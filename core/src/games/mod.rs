@@ -17,6 +17,7 @@
 
 pub mod cards;
 pub mod fair;
+pub mod slots;
 
 use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
@@ -49,7 +50,9 @@ pub enum Action {
     Double,
     Split,
     /// Video poker: which of the five cards to keep.
-    Hold { held: [bool; 5] },
+    Hold {
+        held: [bool; 5],
+    },
     Higher,
     Lower,
     /// Hi-lo: change the current card without betting on it.
@@ -60,7 +63,9 @@ pub enum Action {
     Call,
     Fold,
     /// Scratch cards and pick games: uncover one position.
-    Reveal { index: u8 },
+    Reveal {
+        index: u8,
+    },
     /// Free spins and bonus rounds: play the next one.
     Spin,
 }
@@ -261,7 +266,13 @@ mod tests {
     fn pays_round_down_to_the_cent() {
         assert_eq!(pay(155, 5, 2), 387);
         assert_eq!(pay(100, 36, 1), 3600);
-        assert_eq!(check_stake(5, 10, 100), Err(GameError::BetBelowMin { min: 10 }));
-        assert_eq!(check_stake(500, 10, 100), Err(GameError::BetAboveMax { max: 100 }));
+        assert_eq!(
+            check_stake(5, 10, 100),
+            Err(GameError::BetBelowMin { min: 10 })
+        );
+        assert_eq!(
+            check_stake(500, 10, 100),
+            Err(GameError::BetAboveMax { max: 100 })
+        );
     }
 }
