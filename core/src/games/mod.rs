@@ -35,6 +35,7 @@ pub mod racing;
 pub mod roulette;
 pub mod scratch;
 pub mod sic_bo;
+pub mod slots;
 pub mod teen_patti;
 pub mod video_poker;
 pub mod wheel;
