@@ -6,6 +6,7 @@ export PATH := env_var('HOME') + "/.cargo/bin:" + env_var('HOME') + "/.local/bin
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := "1"
 
 wasm_out := "web/src/wasm/pkg"
+games_wasm_out := "web/src/wasm/games-pkg"
 
 default: run
 
@@ -22,6 +23,9 @@ build-wasm:
     cargo build -p casino-core-wasm --target wasm32-unknown-unknown --profile wasm
     wasm-bindgen --target web --out-dir {{wasm_out}} target/wasm32-unknown-unknown/wasm/casino_core_wasm.wasm
     web/node_modules/.bin/wasm-opt -Oz --strip-debug --strip-producers {{wasm_out}}/casino_core_wasm_bg.wasm -o {{wasm_out}}/casino_core_wasm_bg.wasm
+    cargo build -p casino-games-wasm --target wasm32-unknown-unknown --profile wasm
+    wasm-bindgen --target web --out-dir {{games_wasm_out}} target/wasm32-unknown-unknown/wasm/casino_games_wasm.wasm
+    web/node_modules/.bin/wasm-opt -Oz --strip-debug --strip-producers {{games_wasm_out}}/casino_games_wasm_bg.wasm -o {{games_wasm_out}}/casino_games_wasm_bg.wasm
 
 # The web app's production build (web/dist).
 build-web: build-wasm
@@ -35,7 +39,7 @@ gen-types:
 lint: build-wasm
     cargo fmt --all --check
     cargo clippy --workspace --all-targets -- -D warnings
-    cargo clippy -p casino-core-wasm --target wasm32-unknown-unknown -- -D warnings
+    cargo clippy -p casino-core-wasm -p casino-games-wasm --target wasm32-unknown-unknown -- -D warnings
     cd web && npm run lint && npm run typecheck
 
 # Rust tests on SQLite and PostgreSQL.

@@ -4,12 +4,18 @@
 //! when it is stale, so the web app never hand-writes an API type.
 
 mod error;
+mod games;
 mod player;
 mod settings;
 pub mod typescript;
 mod wallet;
 
 pub use error::{ApiError, ErrorEnvelope, FieldError};
+pub use games::{
+    ActRequest, BetFilter, BetPage, BetRequest, BetRow, GameGroup, GameGroupList, GameList,
+    GameListRequest, GameProvider, GameProviderList, GameSummary, GameUrl, GameUrlRequest,
+    OpenRoundRequest, RevealedSeed, RoundRequest, RoundView, SeedsRequest, SeedsView,
+};
 pub use player::{
     ChangePasswordRequest, Done, Geolocation, LinkRequest, LoginAnswer, LoginRequest,
     NewPasswordRequest, PasswordChanged, PlayerView, ProfileAnswer, ProfileUpdate,

@@ -6,6 +6,7 @@ pub mod api;
 pub mod config;
 pub mod db;
 pub mod error;
+pub mod games;
 pub mod geo;
 pub mod http;
 pub mod locale;

@@ -45,7 +45,20 @@ use utoipa::OpenApi;
         crate::api::admin::complete_withdrawal,
         crate::api::admin::get_wire_deposits,
         crate::api::admin::confirm_wire_deposit,
-        crate::api::admin::set_player_verification
+        crate::api::admin::set_player_verification,
+        crate::api::games::get_games,
+        crate::api::games::get_game_group_list,
+        crate::api::games::get_game_providers,
+        crate::api::games::get_game_url,
+        crate::api::games::get_live_game_url,
+        crate::api::games::thumbnail_svg,
+        crate::api::games::bet,
+        crate::api::games::act,
+        crate::api::games::open_round,
+        crate::api::games::round,
+        crate::api::games::get_seeds,
+        crate::api::games::rotate_seed,
+        crate::api::games::get_bet_list
     ),
     components(schemas(
         casino_schema::ErrorEnvelope,

@@ -27,6 +27,12 @@ impl Realtime {
         let _ = self.tx.send((player_id.to_owned(), event));
     }
 
+    /// Whether any socket is open: when none is, there is nobody to tell and no reason to read
+    /// a balance for them.
+    pub fn has_listeners(&self) -> bool {
+        self.tx.receiver_count() > 0
+    }
+
     pub fn subscribe(&self) -> broadcast::Receiver<(String, RealtimeEvent)> {
         self.tx.subscribe()
     }

@@ -4,6 +4,7 @@ use crate::accounts::mail::Mailer;
 use crate::accounts::{secrets, token};
 use crate::config::Config;
 use crate::db::Db;
+use crate::games::catalog::Catalog;
 use crate::geo::Geo;
 use crate::payments::Processors;
 use crate::realtime::Realtime;
@@ -20,6 +21,8 @@ pub struct AppState {
     /// The key processors sign their callbacks with.
     pub callback_secret: Arc<Vec<u8>>,
     pub realtime: Realtime,
+    /// The games of the lobby with their computed profiles, built once at start-up.
+    pub catalog: Arc<Catalog>,
 }
 
 impl AppState {
@@ -45,6 +48,7 @@ impl AppState {
             processors: Processors::sandbox(config.wire_account.clone()),
             callback_secret: Arc::new(callback_secret.into_bytes()),
             realtime: Realtime::default(),
+            catalog: Catalog::shared(),
             keys: Arc::new(token::Keys::new(secret.as_bytes())),
             mailer: Arc::new(Mailer::new(&config)?),
             geo: Arc::new(Geo::open(&config.geoip_db)),

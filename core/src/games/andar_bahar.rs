@@ -18,6 +18,12 @@ use super::cards::{Card, shoe};
 use super::exact::{Outcomes, choose, worst};
 use super::{Action, FairStream, GameError, Play, Profile, check_stake, pay};
 
+// The types carry the engine's name so their TypeScript declarations (tsify) do not clash;
+// inside casino-core they keep the short names of the engine contract.
+pub type Config = AndarBaharConfig;
+pub type Bet = AndarBaharBet;
+pub type View = AndarBaharView;
+
 const MAX_DECKS: u8 = 4;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -40,7 +46,7 @@ pub enum FirstDeal {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct Config {
+pub struct AndarBaharConfig {
     /// 1..=4 decks.
     pub decks: u8,
     pub first: FirstDeal,
@@ -55,14 +61,14 @@ pub struct Config {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct Bet {
+pub struct AndarBaharBet {
     pub andar: i64,
     pub bahar: i64,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct View {
+pub struct AndarBaharView {
     pub joker: Card,
     pub first: Side,
     /// The cards of each side in the order dealt; the winner's last card is the match.
@@ -70,7 +76,7 @@ pub struct View {
     pub bahar: Vec<Card>,
     pub winner: Side,
     /// What each side's bet returns (stake included; 0 when lost).
-    pub wins: Bet,
+    pub wins: AndarBaharBet,
 }
 
 fn other(side: Side) -> Side {
@@ -92,7 +98,12 @@ pub fn first_side(first: FirstDeal, joker: Card) -> Side {
 }
 
 /// What each side's bet returns when `winner` wins and `first` was dealt first.
-pub fn settle(cfg: &Config, bet: &Bet, first: Side, winner: Side) -> Bet {
+pub fn settle(
+    cfg: &AndarBaharConfig,
+    bet: &AndarBaharBet,
+    first: Side,
+    winner: Side,
+) -> AndarBaharBet {
     let ret = if winner == first {
         cfg.first_side_return
     } else {
@@ -105,13 +116,13 @@ pub fn settle(cfg: &Config, bet: &Bet, first: Side, winner: Side) -> Bet {
             0
         }
     };
-    Bet {
+    AndarBaharBet {
         andar: on(Side::Andar, bet.andar),
         bahar: on(Side::Bahar, bet.bahar),
     }
 }
 
-pub fn validate(cfg: &Config, bet: &Bet) -> Result<i64, GameError> {
+pub fn validate(cfg: &AndarBaharConfig, bet: &AndarBaharBet) -> Result<i64, GameError> {
     if cfg.decks == 0 || cfg.decks > MAX_DECKS {
         return Err(GameError::BetInvalid);
     }
@@ -125,11 +136,11 @@ pub fn validate(cfg: &Config, bet: &Bet) -> Result<i64, GameError> {
 }
 
 pub fn play(
-    cfg: &Config,
-    bet: &Bet,
+    cfg: &AndarBaharConfig,
+    bet: &AndarBaharBet,
     actions: &[Action],
     rng: &mut FairStream,
-) -> Result<Play<View>, GameError> {
+) -> Result<Play<AndarBaharView>, GameError> {
     let stake = validate(cfg, bet)?;
     if !actions.is_empty() {
         return Err(GameError::ActionNotAllowed);
@@ -162,7 +173,7 @@ pub fn play(
         win: wins.andar + wins.bahar,
         finished: true,
         allowed: Vec::new(),
-        view: View {
+        view: AndarBaharView {
             joker,
             first,
             andar,
@@ -183,7 +194,7 @@ pub fn first_match_weights(decks: u8) -> (u128, u128) {
 }
 
 /// The exact profile of a bet on `side`.
-pub fn bet_profile(cfg: &Config, side: Side) -> Profile {
+pub fn bet_profile(cfg: &AndarBaharConfig, side: Side) -> Profile {
     let (odd, even) = first_match_weights(cfg.decks);
     let (first, second) = (
         u128::from(cfg.first_side_return),
@@ -209,7 +220,7 @@ pub fn bet_profile(cfg: &Config, side: Side) -> Profile {
     o.profile()
 }
 
-pub fn bet_profiles(cfg: &Config) -> [(Side, Profile); 2] {
+pub fn bet_profiles(cfg: &AndarBaharConfig) -> [(Side, Profile); 2] {
     [
         (Side::Andar, bet_profile(cfg, Side::Andar)),
         (Side::Bahar, bet_profile(cfg, Side::Bahar)),
@@ -217,7 +228,7 @@ pub fn bet_profiles(cfg: &Config) -> [(Side, Profile); 2] {
 }
 
 /// The least favourable side.
-pub fn profile(cfg: &Config) -> Profile {
+pub fn profile(cfg: &AndarBaharConfig) -> Profile {
     worst(bet_profiles(cfg).into_iter().map(|(_, p)| p))
 }
 
@@ -227,8 +238,8 @@ mod tests {
     use crate::games::{Ratio, Volatility, stats};
     use proptest::prelude::*;
 
-    fn cfg() -> Config {
-        Config {
+    fn cfg() -> AndarBaharConfig {
+        AndarBaharConfig {
             decks: 1,
             first: FirstDeal::Andar,
             first_side_return: 190,
@@ -238,8 +249,8 @@ mod tests {
         }
     }
 
-    fn bet(andar: i64, bahar: i64) -> Bet {
-        Bet { andar, bahar }
+    fn bet(andar: i64, bahar: i64) -> AndarBaharBet {
+        AndarBaharBet { andar, bahar }
     }
 
     #[test]
@@ -293,7 +304,7 @@ mod tests {
             Err(GameError::BetAboveMax { max: 100_000 })
         );
         assert_eq!(
-            validate(&Config { decks: 5, ..cfg() }, &bet(100, 0)),
+            validate(&AndarBaharConfig { decks: 5, ..cfg() }, &bet(100, 0)),
             Err(GameError::BetInvalid)
         );
         assert_eq!(validate(&c, &bet(100, 50)), Ok(150));
@@ -321,7 +332,7 @@ mod tests {
         assert_eq!(profile(&cfg()), bahar);
         assert_eq!(bahar.volatility(), Volatility::Low);
         // Joker colour: each side is first half of the time, so both bets return the same.
-        let colour = Config {
+        let colour = AndarBaharConfig {
             first: FirstDeal::JokerColour,
             ..cfg()
         };
@@ -344,7 +355,7 @@ mod tests {
     fn simulated_returns_match_the_profiles() {
         for config in [
             cfg(),
-            Config {
+            AndarBaharConfig {
                 first: FirstDeal::JokerColour,
                 decks: 2,
                 ..cfg()
@@ -379,7 +390,7 @@ mod tests {
     #[test]
     fn rounds_replay_from_the_stream() {
         for i in 0..100 {
-            let c = Config {
+            let c = AndarBaharConfig {
                 first: FirstDeal::JokerColour,
                 ..cfg()
             };
@@ -412,7 +423,7 @@ mod tests {
     proptest! {
         #[test]
         fn any_bet_is_refused_or_settled_without_panic(andar in any::<i64>(), bahar in any::<i64>(), decks in 0u8..10) {
-            let c = Config { decks, ..cfg() };
+            let c = AndarBaharConfig { decks, ..cfg() };
             if let Ok(p) = play(&c, &bet(andar, bahar), &[], &mut stats::stream(6)) {
                 prop_assert!(p.win <= p.stake * 2);
             }

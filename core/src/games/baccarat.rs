@@ -18,11 +18,17 @@ use super::cards::{Card, shoe};
 use super::exact::{Outcomes, worst};
 use super::{Action, FairStream, GameError, Play, Profile, check_stake, pay};
 
+// The types carry the engine's name so their TypeScript declarations (tsify) do not clash;
+// inside casino-core they keep the short names of the engine contract.
+pub type Config = BaccaratConfig;
+pub type Bet = BaccaratBet;
+pub type View = BaccaratView;
+
 const MAX_DECKS: u8 = 8;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct Config {
+pub struct BaccaratConfig {
     /// 1..=8 decks.
     pub decks: u8,
     /// Limits of each of the three bets, in cents (a bet of 0 is not placed).
@@ -35,7 +41,7 @@ pub struct Config {
 /// Cents on each spot; 0 leaves it empty.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct Bet {
+pub struct BaccaratBet {
     pub player: i64,
     pub banker: i64,
     pub tie: i64,
@@ -52,7 +58,7 @@ pub enum Winner {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct View {
+pub struct BaccaratView {
     /// Two or three cards each, in the order dealt.
     pub player: Vec<Card>,
     pub banker: Vec<Card>,
@@ -62,7 +68,7 @@ pub struct View {
     /// A two-card 8 or 9 ended the deal.
     pub natural: bool,
     /// What each spot returns (stake included; 0 when lost).
-    pub wins: Bet,
+    pub wins: BaccaratBet,
 }
 
 /// Baccarat value: tens and faces 0, aces 1.
@@ -121,19 +127,19 @@ fn winner(player_total: u8, banker_total: u8) -> Winner {
 }
 
 /// What each spot returns when `w` wins.
-pub fn settle(bet: &Bet, w: Winner) -> Bet {
+pub fn settle(bet: &BaccaratBet, w: Winner) -> BaccaratBet {
     match w {
-        Winner::Player => Bet {
+        Winner::Player => BaccaratBet {
             player: pay(bet.player, 2, 1),
             banker: 0,
             tie: 0,
         },
-        Winner::Banker => Bet {
+        Winner::Banker => BaccaratBet {
             player: 0,
             banker: pay(bet.banker, 39, 20),
             tie: 0,
         },
-        Winner::Tie => Bet {
+        Winner::Tie => BaccaratBet {
             player: bet.player,
             banker: bet.banker,
             tie: pay(bet.tie, 9, 1),
@@ -141,7 +147,7 @@ pub fn settle(bet: &Bet, w: Winner) -> Bet {
     }
 }
 
-pub fn validate(cfg: &Config, bet: &Bet) -> Result<i64, GameError> {
+pub fn validate(cfg: &BaccaratConfig, bet: &BaccaratBet) -> Result<i64, GameError> {
     if cfg.decks == 0 || cfg.decks > MAX_DECKS {
         return Err(GameError::BetInvalid);
     }
@@ -158,11 +164,11 @@ pub fn validate(cfg: &Config, bet: &Bet) -> Result<i64, GameError> {
 }
 
 pub fn play(
-    cfg: &Config,
-    bet: &Bet,
+    cfg: &BaccaratConfig,
+    bet: &BaccaratBet,
     actions: &[Action],
     rng: &mut FairStream,
-) -> Result<Play<View>, GameError> {
+) -> Result<Play<BaccaratView>, GameError> {
     let stake = validate(cfg, bet)?;
     if !actions.is_empty() {
         return Err(GameError::ActionNotAllowed);
@@ -195,7 +201,7 @@ pub fn play(
         win: wins.player + wins.banker + wins.tie,
         finished: true,
         allowed: Vec::new(),
-        view: View {
+        view: BaccaratView {
             player,
             banker,
             player_total: pt,
@@ -246,7 +252,7 @@ fn deal(
 }
 
 /// The exact profiles of the player, banker and tie bets, in that order.
-pub fn bet_profiles(cfg: &Config) -> [(Winner, Profile); 3] {
+pub fn bet_profiles(cfg: &BaccaratConfig) -> [(Winner, Profile); 3] {
     let [p, b, t] = outcome_weights(cfg.decks);
     // Returns in twentieths of the stake, for the banker's 19/20.
     let profile_of = |returns: [u128; 3]| {
@@ -264,7 +270,7 @@ pub fn bet_profiles(cfg: &Config) -> [(Winner, Profile); 3] {
 }
 
 /// The least favourable bet, the tie.
-pub fn profile(cfg: &Config) -> Profile {
+pub fn profile(cfg: &BaccaratConfig) -> Profile {
     worst(bet_profiles(cfg).into_iter().map(|(_, p)| p))
 }
 
@@ -274,8 +280,8 @@ mod tests {
     use crate::games::{Ratio, Volatility, stats};
     use proptest::prelude::*;
 
-    fn cfg() -> Config {
-        Config {
+    fn cfg() -> BaccaratConfig {
+        BaccaratConfig {
             decks: 8,
             min_bet: 100,
             max_bet: 100_000,
@@ -283,8 +289,8 @@ mod tests {
         }
     }
 
-    fn bet(player: i64, banker: i64, tie: i64) -> Bet {
-        Bet {
+    fn bet(player: i64, banker: i64, tie: i64) -> BaccaratBet {
+        BaccaratBet {
             player,
             banker,
             tie,
@@ -358,11 +364,11 @@ mod tests {
             Err(GameError::BetAboveMax { max: 150_000 })
         );
         assert_eq!(
-            validate(&Config { decks: 9, ..cfg() }, &bet(100, 0, 0)),
+            validate(&BaccaratConfig { decks: 9, ..cfg() }, &bet(100, 0, 0)),
             Err(GameError::BetInvalid)
         );
         assert_eq!(
-            validate(&Config { decks: 0, ..cfg() }, &bet(100, 0, 0)),
+            validate(&BaccaratConfig { decks: 0, ..cfg() }, &bet(100, 0, 0)),
             Err(GameError::BetInvalid)
         );
         assert_eq!(validate(&c, &bet(100, 100, 100)), Ok(300));
@@ -421,7 +427,7 @@ mod tests {
         assert_eq!(profile(&cfg()), tie);
         assert_eq!(tie.volatility(), Volatility::Low);
         // A single deck: banker 98.99 %, player 98.71 %.
-        let [(_, p1), (_, b1), _] = bet_profiles(&Config { decks: 1, ..cfg() });
+        let [(_, p1), (_, b1), _] = bet_profiles(&BaccaratConfig { decks: 1, ..cfg() });
         assert_eq!(
             (p1.rtp, b1.rtp),
             (
@@ -492,7 +498,7 @@ mod tests {
     proptest! {
         #[test]
         fn any_bet_is_refused_or_settled_without_panic(player in any::<i64>(), banker in any::<i64>(), tie in any::<i64>(), decks in any::<u8>()) {
-            let c = Config { decks, ..cfg() };
+            let c = BaccaratConfig { decks, ..cfg() };
             if let Ok(p) = play(&c, &bet(player, banker, tie), &[], &mut stats::stream(5)) {
                 prop_assert!(p.win <= p.stake * 9);
             }

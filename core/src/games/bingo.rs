@@ -17,12 +17,18 @@ use serde::{Deserialize, Serialize};
 use super::exact::{Outcomes, choose};
 use super::{Action, FairStream, GameError, Play, Profile, check_stake, pay};
 
+// The types carry the engine's name so their TypeScript declarations (tsify) do not clash;
+// inside casino-core they keep the short names of the engine contract.
+pub type Config = BingoConfig;
+pub type Bet = BingoBet;
+pub type View = BingoView;
+
 const BALLS: u8 = 75;
 const FREE: usize = 12;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct Config {
+pub struct BingoConfig {
     /// Balls called, 1..=75.
     pub calls: u8,
     /// What each pattern returns, in hundredths of the stake.
@@ -35,7 +41,7 @@ pub struct Config {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct Bet {
+pub struct BingoBet {
     pub stake: i64,
 }
 
@@ -51,7 +57,7 @@ pub enum Pattern {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct View {
+pub struct BingoView {
     /// Row by row; 0 is the free centre.
     pub card: Vec<u8>,
     /// In the order called.
@@ -116,7 +122,7 @@ fn count_lines(marked: u32) -> u8 {
     lines().iter().filter(|&&l| marked & l == l).count() as u8
 }
 
-fn check_config(cfg: &Config) -> Result<(), GameError> {
+fn check_config(cfg: &BingoConfig) -> Result<(), GameError> {
     (1..=BALLS)
         .contains(&cfg.calls)
         .then_some(())
@@ -173,7 +179,7 @@ pub fn evaluate(card: &[u8], calls: &[u8]) -> (Pattern, u8, [Option<u8>; 3]) {
     (pattern, lines, at)
 }
 
-pub fn multiplier(cfg: &Config, pattern: Pattern) -> u32 {
+pub fn multiplier(cfg: &BingoConfig, pattern: Pattern) -> u32 {
     match pattern {
         Pattern::Nothing => 0,
         Pattern::Line => cfg.line,
@@ -182,16 +188,16 @@ pub fn multiplier(cfg: &Config, pattern: Pattern) -> u32 {
     }
 }
 
-pub fn settle(cfg: &Config, stake: i64, pattern: Pattern) -> i64 {
+pub fn settle(cfg: &BingoConfig, stake: i64, pattern: Pattern) -> i64 {
     pay(stake, u64::from(multiplier(cfg, pattern)), 100)
 }
 
 pub fn play(
-    cfg: &Config,
-    bet: &Bet,
+    cfg: &BingoConfig,
+    bet: &BingoBet,
     actions: &[Action],
     rng: &mut FairStream,
-) -> Result<Play<View>, GameError> {
+) -> Result<Play<BingoView>, GameError> {
     check_config(cfg)?;
     check_stake(bet.stake, cfg.min_bet.max(1), cfg.max_bet)?;
     if !actions.is_empty() {
@@ -209,7 +215,7 @@ pub fn play(
         win: settle(cfg, bet.stake, pattern),
         finished: true,
         allowed: Vec::new(),
-        view: View {
+        view: BingoView {
             card,
             calls,
             pattern,
@@ -243,7 +249,7 @@ pub fn pattern_weights(calls: u8) -> [u128; 4] {
     w
 }
 
-pub fn profile(cfg: &Config) -> Profile {
+pub fn profile(cfg: &BingoConfig) -> Profile {
     let mut o = Outcomes::new(100);
     let patterns = [
         Pattern::Nothing,
@@ -263,8 +269,8 @@ mod tests {
     use crate::games::{Ratio, Volatility, stats};
     use proptest::prelude::*;
 
-    fn cfg() -> Config {
-        Config {
+    fn cfg() -> BingoConfig {
+        BingoConfig {
             calls: 40,
             line: 160,
             two_lines: 350,
@@ -332,17 +338,17 @@ mod tests {
         let c = cfg();
         let rng = || stats::stream(0);
         assert_eq!(
-            play(&c, &Bet { stake: 9 }, &[], &mut rng()),
+            play(&c, &BingoBet { stake: 9 }, &[], &mut rng()),
             Err(GameError::BetBelowMin { min: 10 })
         );
         assert_eq!(
-            play(&c, &Bet { stake: 10_001 }, &[], &mut rng()),
+            play(&c, &BingoBet { stake: 10_001 }, &[], &mut rng()),
             Err(GameError::BetAboveMax { max: 10_000 })
         );
         assert_eq!(
             play(
-                &Config { calls: 0, ..cfg() },
-                &Bet { stake: 100 },
+                &BingoConfig { calls: 0, ..cfg() },
+                &BingoBet { stake: 100 },
                 &[],
                 &mut rng()
             ),
@@ -350,15 +356,15 @@ mod tests {
         );
         assert_eq!(
             play(
-                &Config { calls: 76, ..cfg() },
-                &Bet { stake: 100 },
+                &BingoConfig { calls: 76, ..cfg() },
+                &BingoBet { stake: 100 },
                 &[],
                 &mut rng()
             ),
             Err(GameError::BetInvalid)
         );
         assert_eq!(
-            play(&c, &Bet { stake: 100 }, &[Action::Spin], &mut rng()),
+            play(&c, &BingoBet { stake: 100 }, &[Action::Spin], &mut rng()),
             Err(GameError::ActionNotAllowed)
         );
     }
@@ -388,7 +394,7 @@ mod tests {
         assert_eq!(p.rtp.percent(2).to_string(), "95.33");
         assert_eq!(p.volatility(), Volatility::Low);
         // Every ball called: always a full house.
-        let all = profile(&Config { calls: 75, ..cfg() });
+        let all = profile(&BingoConfig { calls: 75, ..cfg() });
         assert_eq!(
             (all.rtp, all.variance),
             (Ratio::new(10_000, 1), Ratio::new(0, 1))
@@ -402,7 +408,7 @@ mod tests {
         let mut counts = [0u64; 4];
         let mut rounds = Vec::new();
         for i in 0..100_000 {
-            let r = play(&c, &Bet { stake: 100 }, &[], &mut stats::stream(i)).unwrap();
+            let r = play(&c, &BingoBet { stake: 100 }, &[], &mut stats::stream(i)).unwrap();
             counts[r.view.pattern as usize] += 1;
             rounds.push((r.stake, r.win));
         }
@@ -416,10 +422,10 @@ mod tests {
     #[test]
     fn cards_are_well_formed_and_rounds_replay() {
         for i in 0..100 {
-            let a = play(&cfg(), &Bet { stake: 100 }, &[], &mut stats::stream(i)).unwrap();
+            let a = play(&cfg(), &BingoBet { stake: 100 }, &[], &mut stats::stream(i)).unwrap();
             assert_eq!(
                 a,
-                play(&cfg(), &Bet { stake: 100 }, &[], &mut stats::stream(i)).unwrap()
+                play(&cfg(), &BingoBet { stake: 100 }, &[], &mut stats::stream(i)).unwrap()
             );
             let card = &a.view.card;
             assert_eq!(card, &draw_card(&mut stats::stream(i)));
@@ -442,8 +448,8 @@ mod tests {
     proptest! {
         #[test]
         fn any_bet_is_refused_or_settled_without_panic(stake in any::<i64>(), calls in any::<u8>()) {
-            let c = Config { calls, ..cfg() };
-            if let Ok(p) = play(&c, &Bet { stake }, &[], &mut stats::stream(12)) {
+            let c = BingoConfig { calls, ..cfg() };
+            if let Ok(p) = play(&c, &BingoBet { stake }, &[], &mut stats::stream(12)) {
                 prop_assert!(p.win <= p.stake * 10_000);
             }
             let _ = profile(&c);

@@ -16,11 +16,18 @@ use super::{
     Action, ActionKind, FairStream, GameError, Play, Profile, Ratio, RtpMethod, check_stake, pay,
 };
 
+// The types carry the engine's name so their TypeScript declarations (tsify) do not clash;
+// inside casino-core they keep the short names of the engine contract.
+pub type Config = BlackjackConfig;
+pub type Bet = BlackjackBet;
+pub type Outcome = BlackjackOutcome;
+pub type View = BlackjackView;
+
 pub const DECKS: u8 = 6;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct Config {
+pub struct BlackjackConfig {
     /// Table limits of the opening stake, in cents.
     pub min_bet: i64,
     pub max_bet: i64,
@@ -30,7 +37,7 @@ pub struct Config {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct Bet {
+pub struct BlackjackBet {
     /// The opening stake, in cents.
     pub stake: i64,
 }
@@ -38,7 +45,7 @@ pub struct Bet {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "snake_case")]
-pub enum Outcome {
+pub enum BlackjackOutcome {
     /// A two-card 21 on the opening hand, paid 3 to 2.
     Blackjack,
     Win,
@@ -61,14 +68,14 @@ pub struct HandView {
     pub stake: i64,
     pub doubled: bool,
     /// Set when the round is settled.
-    pub outcome: Option<Outcome>,
+    pub outcome: Option<BlackjackOutcome>,
     /// What this hand returns, stake included, in cents (0 until settled).
     pub win: i64,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct View {
+pub struct BlackjackView {
     /// One hand, or two after a split.
     pub hands: Vec<HandView>,
     /// The hand the next action plays; `None` once the player's turn is over.
@@ -110,28 +117,33 @@ fn is_natural(cards: &[Card]) -> bool {
 
 /// Settles one hand against the dealer's final cards: the outcome and what the hand returns,
 /// stake included. `natural` says the hand is the unsplit opening two-card 21.
-pub fn settle_hand(stake: i64, player: &[Card], natural: bool, dealer: &[Card]) -> (Outcome, i64) {
+pub fn settle_hand(
+    stake: i64,
+    player: &[Card],
+    natural: bool,
+    dealer: &[Card],
+) -> (BlackjackOutcome, i64) {
     let (p, _) = total(player);
     let (d, _) = total(dealer);
     let dealer_natural = is_natural(dealer);
     let outcome = if p > 21 {
-        Outcome::Bust
+        BlackjackOutcome::Bust
     } else if natural && dealer_natural {
-        Outcome::Push
+        BlackjackOutcome::Push
     } else if natural {
-        Outcome::Blackjack
+        BlackjackOutcome::Blackjack
     } else if dealer_natural || (d <= 21 && d > p) {
-        Outcome::Lose
+        BlackjackOutcome::Lose
     } else if d <= 21 && d == p {
-        Outcome::Push
+        BlackjackOutcome::Push
     } else {
-        Outcome::Win
+        BlackjackOutcome::Win
     };
     let win = match outcome {
-        Outcome::Blackjack => pay(stake, 5, 2),
-        Outcome::Win => stake.saturating_mul(2),
-        Outcome::Push => stake,
-        Outcome::Lose | Outcome::Bust => 0,
+        BlackjackOutcome::Blackjack => pay(stake, 5, 2),
+        BlackjackOutcome::Win => stake.saturating_mul(2),
+        BlackjackOutcome::Push => stake,
+        BlackjackOutcome::Lose | BlackjackOutcome::Bust => 0,
     };
     (outcome, win)
 }
@@ -222,22 +234,22 @@ impl Round {
 }
 
 pub fn play(
-    cfg: &Config,
-    bet: &Bet,
+    cfg: &BlackjackConfig,
+    bet: &BlackjackBet,
     actions: &[Action],
     rng: &mut FairStream,
-) -> Result<Play<View>, GameError> {
+) -> Result<Play<BlackjackView>, GameError> {
     let mut shoe = Shoe::new(DECKS);
     run(cfg, bet, actions, &mut || shoe.deal(rng))
 }
 
 /// The round with its cards taken from `next` in deal order (the shoe in play, a script in tests).
 fn run(
-    cfg: &Config,
-    bet: &Bet,
+    cfg: &BlackjackConfig,
+    bet: &BlackjackBet,
     actions: &[Action],
     next: &mut impl FnMut() -> Card,
-) -> Result<Play<View>, GameError> {
+) -> Result<Play<BlackjackView>, GameError> {
     if bet.stake <= 0 {
         return Err(GameError::BetInvalid);
     }
@@ -275,7 +287,7 @@ fn run(
     Ok(view(&round, true, naturals))
 }
 
-fn view(round: &Round, finished: bool, naturals: bool) -> Play<View> {
+fn view(round: &Round, finished: bool, naturals: bool) -> Play<BlackjackView> {
     let natural = naturals && round.hands.len() == 1 && is_natural(&round.hands[0].cards);
     let mut stake = 0i64;
     let mut win = 0i64;
@@ -314,7 +326,7 @@ fn view(round: &Round, finished: bool, naturals: bool) -> Play<View> {
         win,
         finished,
         allowed: round.allowed(),
-        view: View {
+        view: BlackjackView {
             hands,
             active: round.active.map(|i| i as u8),
             dealer,
@@ -330,7 +342,7 @@ fn view(round: &Round, finished: bool, naturals: bool) -> Play<View> {
 /// `measure_basic_strategy`): 99.545 % ± 0.047 % standing on soft 17, 99.333 % hitting it (99 %
 /// intervals), in line with published edges for these rules. The ordinary test run re-checks
 /// them on 200,000 rounds each.
-pub fn profile(cfg: &Config) -> Profile {
+pub fn profile(cfg: &BlackjackConfig) -> Profile {
     let (rtp, variance) = if cfg.dealer_hits_soft_17 {
         (Ratio::new(99_333, 100_000), Ratio::new(13_283, 10_000))
     } else {

@@ -15,14 +15,21 @@
 use serde::{Deserialize, Serialize};
 
 use super::cards::{Card, Shoe};
-use super::poker_hands::{Category, HandValue, best_five, evaluate};
+use super::poker_hands::{HandValue, PokerHandsCategory, best_five, evaluate};
 use super::{
     Action, ActionKind, FairStream, GameError, Play, Profile, Ratio, RtpMethod, check_stake, pay,
 };
 
+// The types carry the engine's name so their TypeScript declarations (tsify) do not clash;
+// inside casino-core they keep the short names of the engine contract.
+pub type Config = CasinoHoldemConfig;
+pub type Bet = CasinoHoldemBet;
+pub type Outcome = CasinoHoldemOutcome;
+pub type View = CasinoHoldemView;
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct Config {
+pub struct CasinoHoldemConfig {
     /// Limits of the ante, in cents.
     pub min_bet: i64,
     pub max_bet: i64,
@@ -30,7 +37,7 @@ pub struct Config {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct Bet {
+pub struct CasinoHoldemBet {
     /// The ante, in cents; a call adds twice as much.
     pub stake: i64,
 }
@@ -38,7 +45,7 @@ pub struct Bet {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "snake_case")]
-pub enum Outcome {
+pub enum CasinoHoldemOutcome {
     Folded,
     /// The dealer's hand is under a pair of fours: the ante wins, the call is returned.
     DealerNotQualified,
@@ -49,7 +56,7 @@ pub enum Outcome {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct View {
+pub struct CasinoHoldemView {
     #[cfg_attr(feature = "wasm", tsify(type = "string[]"))]
     pub player: Vec<Card>,
     /// Empty until the round is over.
@@ -59,58 +66,61 @@ pub struct View {
     #[cfg_attr(feature = "wasm", tsify(type = "string[]"))]
     pub board: Vec<Card>,
     /// The player's best hand from the cards shown.
-    pub player_hand: Category,
+    pub player_hand: PokerHandsCategory,
     /// The five cards making the player's final hand, once called.
     #[cfg_attr(feature = "wasm", tsify(type = "string[]"))]
     pub player_best: Vec<Card>,
-    pub dealer_hand: Option<Category>,
+    pub dealer_hand: Option<PokerHandsCategory>,
     #[cfg_attr(feature = "wasm", tsify(type = "string[]"))]
     pub dealer_best: Vec<Card>,
-    pub outcome: Option<Outcome>,
+    pub outcome: Option<CasinoHoldemOutcome>,
 }
 
 /// What the ante pays, to 1, for the player's final category.
-pub fn ante_pays(category: Category) -> u64 {
+pub fn ante_pays(category: PokerHandsCategory) -> u64 {
     match category {
-        Category::RoyalFlush => 100,
-        Category::StraightFlush => 20,
-        Category::FourOfAKind => 10,
-        Category::FullHouse => 3,
-        Category::Flush => 2,
+        PokerHandsCategory::RoyalFlush => 100,
+        PokerHandsCategory::StraightFlush => 20,
+        PokerHandsCategory::FourOfAKind => 10,
+        PokerHandsCategory::FullHouse => 3,
+        PokerHandsCategory::Flush => 2,
         _ => 1,
     }
 }
 
 /// The weakest qualifying dealer hand: a pair of fours with no kickers beats nothing lower.
 const QUALIFIES: HandValue = HandValue {
-    category: Category::Pair,
+    category: PokerHandsCategory::Pair,
     ranks: [4, 0, 0, 0, 0],
 };
 
 /// Settles a called hand: the outcome and what the ante and the call return, stakes included.
-pub fn settle(ante: i64, player: HandValue, dealer: HandValue) -> (Outcome, i64) {
+pub fn settle(ante: i64, player: HandValue, dealer: HandValue) -> (CasinoHoldemOutcome, i64) {
     let call = ante.saturating_mul(2);
     let ante_win = ante.saturating_add(pay(ante, ante_pays(player.category), 1));
     if dealer < QUALIFIES {
-        (Outcome::DealerNotQualified, ante_win.saturating_add(call))
+        (
+            CasinoHoldemOutcome::DealerNotQualified,
+            ante_win.saturating_add(call),
+        )
     } else if player > dealer {
         (
-            Outcome::Win,
+            CasinoHoldemOutcome::Win,
             ante_win.saturating_add(call.saturating_mul(2)),
         )
     } else if player == dealer {
-        (Outcome::Push, ante.saturating_add(call))
+        (CasinoHoldemOutcome::Push, ante.saturating_add(call))
     } else {
-        (Outcome::Lose, 0)
+        (CasinoHoldemOutcome::Lose, 0)
     }
 }
 
 pub fn play(
-    cfg: &Config,
-    bet: &Bet,
+    cfg: &CasinoHoldemConfig,
+    bet: &CasinoHoldemBet,
     actions: &[Action],
     rng: &mut FairStream,
-) -> Result<Play<View>, GameError> {
+) -> Result<Play<CasinoHoldemView>, GameError> {
     if bet.stake <= 0 {
         return Err(GameError::BetInvalid);
     }
@@ -121,7 +131,7 @@ pub fn play(
     let dealer = [deal(), deal()];
     let mut board = vec![deal(), deal(), deal()];
     let shown = [player[0], player[1], board[0], board[1], board[2]];
-    let mut view = View {
+    let mut view = CasinoHoldemView {
         player: player.to_vec(),
         dealer: Vec::new(),
         board: board.clone(),
@@ -142,7 +152,7 @@ pub fn play(
             });
         }
         [Action::Fold] => {
-            view.outcome = Some(Outcome::Folded);
+            view.outcome = Some(CasinoHoldemOutcome::Folded);
             (bet.stake, 0)
         }
         [Action::Call] => {
@@ -181,7 +191,7 @@ pub fn play(
 /// below: 97.05 % ± 0.11 % (99 % interval), variance 6.93, folding 16.6 % of hands. Simulated
 /// on the engine over 40 million rounds (the `#[ignore]`d `measure_strategy` in the tests);
 /// every test run re-checks them on 300,000 rounds. Perfect play returns 97.84 %.
-pub fn profile(_cfg: &Config) -> Profile {
+pub fn profile(_cfg: &CasinoHoldemConfig) -> Profile {
     Profile {
         rtp: Ratio::new(97_052, 100_000),
         variance: Ratio::new(69_331, 10_000),
@@ -200,14 +210,14 @@ pub fn profile(_cfg: &Config) -> Profile {
 pub fn calls(player: [Card; 2], flop: [Card; 3]) -> bool {
     let five = [player[0], player[1], flop[0], flop[1], flop[2]];
     let board = if flop[0].rank == flop[1].rank && flop[1].rank == flop[2].rank {
-        Category::ThreeOfAKind
+        PokerHandsCategory::ThreeOfAKind
     } else if flop[0].rank == flop[1].rank
         || flop[1].rank == flop[2].rank
         || flop[0].rank == flop[2].rank
     {
-        Category::Pair
+        PokerHandsCategory::Pair
     } else {
-        Category::HighCard
+        PokerHandsCategory::HighCard
     };
     if evaluate(&five).category > board {
         return true;

@@ -13,13 +13,19 @@ use serde::{Deserialize, Serialize};
 use super::exact::Outcomes;
 use super::{Action, FairStream, GameError, Play, Profile, check_stake, pay};
 
+// The types carry the engine's name so their TypeScript declarations (tsify) do not clash;
+// inside casino-core they keep the short names of the engine contract.
+pub type Config = CrashConfig;
+pub type Bet = CrashBet;
+pub type View = CrashView;
+
 const TWO_32: u64 = 1 << 32;
 /// 10000x: `profile` tries every target up to here.
 const MAX_TARGET: u64 = 1_000_000;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct Config {
+pub struct CrashConfig {
     /// House edge in basis points (100 is 1 %).
     pub house_edge_bp: u32,
     /// Cash-out targets allowed, in hundredths (101 = 1.01x ..= at most 1_000_000 = 10000x).
@@ -31,7 +37,7 @@ pub struct Config {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct Bet {
+pub struct CrashBet {
     pub stake: i64,
     /// Automatic cash-out, in hundredths (250 is 2.50x).
     pub target: u64,
@@ -39,31 +45,31 @@ pub struct Bet {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct View {
+pub struct CrashView {
     /// Where the multiplier crashed, in hundredths (100 crashes at once).
     pub crash: u64,
     pub target: u64,
     pub won: bool,
 }
 
-fn scaled_edge(cfg: &Config) -> u64 {
+fn scaled_edge(cfg: &CrashConfig) -> u64 {
     u64::from(10_000u32.saturating_sub(cfg.house_edge_bp)) * TWO_32
 }
 
 /// The crash point in hundredths for the stream value `r`.
-pub fn crash_point(cfg: &Config, r: u32) -> u64 {
+pub fn crash_point(cfg: &CrashConfig, r: u32) -> u64 {
     (scaled_edge(cfg) / (100 * (TWO_32 - u64::from(r)))).max(100)
 }
 
 /// How many of the 2^32 stream values crash at `target` or above.
-pub fn reaching(cfg: &Config, target: u64) -> u64 {
+pub fn reaching(cfg: &CrashConfig, target: u64) -> u64 {
     if target <= 100 {
         return TWO_32;
     }
     (scaled_edge(cfg) / (100 * target)).min(TWO_32)
 }
 
-pub fn settle(bet: &Bet, crash: u64) -> i64 {
+pub fn settle(bet: &CrashBet, crash: u64) -> i64 {
     if crash >= bet.target {
         pay(bet.stake, bet.target, 100)
     } else {
@@ -71,7 +77,7 @@ pub fn settle(bet: &Bet, crash: u64) -> i64 {
     }
 }
 
-pub fn validate(cfg: &Config, bet: &Bet) -> Result<(), GameError> {
+pub fn validate(cfg: &CrashConfig, bet: &CrashBet) -> Result<(), GameError> {
     let config_ok = cfg.house_edge_bp < 10_000
         && cfg.min_target > 100
         && cfg.min_target <= cfg.max_target
@@ -83,11 +89,11 @@ pub fn validate(cfg: &Config, bet: &Bet) -> Result<(), GameError> {
 }
 
 pub fn play(
-    cfg: &Config,
-    bet: &Bet,
+    cfg: &CrashConfig,
+    bet: &CrashBet,
     actions: &[Action],
     rng: &mut FairStream,
-) -> Result<Play<View>, GameError> {
+) -> Result<Play<CrashView>, GameError> {
     validate(cfg, bet)?;
     if !actions.is_empty() {
         return Err(GameError::ActionNotAllowed);
@@ -99,7 +105,7 @@ pub fn play(
         win,
         finished: true,
         allowed: Vec::new(),
-        view: View {
+        view: CrashView {
             crash,
             target: bet.target,
             won: crash >= bet.target,
@@ -108,7 +114,7 @@ pub fn play(
 }
 
 /// The exact profile of a cash-out at `target` hundredths.
-pub fn bet_profile(cfg: &Config, target: u64) -> Profile {
+pub fn bet_profile(cfg: &CrashConfig, target: u64) -> Profile {
     let hits = reaching(cfg, target);
     let mut o = Outcomes::new(100);
     o.add(u128::from(hits), u128::from(target));
@@ -117,7 +123,7 @@ pub fn bet_profile(cfg: &Config, target: u64) -> Profile {
 }
 
 /// The least favourable target allowed (the larger one on a tie).
-pub fn profile(cfg: &Config) -> Profile {
+pub fn profile(cfg: &CrashConfig) -> Profile {
     let lo = cfg.min_target.max(101);
     let hi = cfg.max_target.clamp(lo, MAX_TARGET.max(lo));
     // Returns share the denominator 100 · 2^32, so `hits · target` compares them.
@@ -134,8 +140,8 @@ mod tests {
     use crate::games::{Ratio, Volatility, stats};
     use proptest::prelude::*;
 
-    fn cfg() -> Config {
-        Config {
+    fn cfg() -> CrashConfig {
+        CrashConfig {
             house_edge_bp: 100,
             min_target: 101,
             max_target: 100_000,
@@ -153,7 +159,7 @@ mod tests {
         assert_eq!(crash_point(&c, 1 << 31), 198);
         // r = 2^32 - 1: the largest point, 0.99 · 2^32 x (in hundredths).
         assert_eq!(crash_point(&c, u32::MAX), 99 * TWO_32);
-        let bet = Bet {
+        let bet = CrashBet {
             stake: 150,
             target: 198,
         };
@@ -161,7 +167,7 @@ mod tests {
         assert_eq!(settle(&bet, 197), 0);
         assert_eq!(
             settle(
-                &Bet {
+                &CrashBet {
                     stake: 333,
                     target: 101
                 },
@@ -180,7 +186,7 @@ mod tests {
     #[test]
     fn bad_bets_are_refused() {
         let c = cfg();
-        let b = |stake, target| Bet { stake, target };
+        let b = |stake, target| CrashBet { stake, target };
         assert_eq!(validate(&c, &b(100, 100)), Err(GameError::BetInvalid));
         assert_eq!(validate(&c, &b(100, 100_001)), Err(GameError::BetInvalid));
         assert_eq!(
@@ -193,7 +199,7 @@ mod tests {
         );
         assert_eq!(
             validate(
-                &Config {
+                &CrashConfig {
                     max_target: 2_000_000,
                     ..cfg()
                 },
@@ -203,7 +209,7 @@ mod tests {
         );
         assert_eq!(
             validate(
-                &Config {
+                &CrashConfig {
                     house_edge_bp: 10_000,
                     ..cfg()
                 },
@@ -243,7 +249,7 @@ mod tests {
     fn simulated_returns_match_the_profiles() {
         let c = cfg();
         for target in [150, 1000, 10_000] {
-            let bet = Bet { stake: 100, target };
+            let bet = CrashBet { stake: 100, target };
             let p = bet_profile(&c, target);
             let rounds = (0..150_000).map(|i| {
                 let r = play(&c, &bet, &[], &mut stats::stream(i)).unwrap();
@@ -266,7 +272,7 @@ mod tests {
         for i in 0..100_000 {
             let crash = play(
                 &c,
-                &Bet {
+                &CrashBet {
                     stake: 100,
                     target: 200,
                 },
@@ -289,7 +295,7 @@ mod tests {
     #[test]
     fn rounds_replay_from_the_stream() {
         for i in 0..50 {
-            let bet = Bet {
+            let bet = CrashBet {
                 stake: 100,
                 target: 300,
             };
@@ -306,8 +312,8 @@ mod tests {
     proptest! {
         #[test]
         fn any_bet_is_refused_or_settled_without_panic(stake in any::<i64>(), target in any::<u64>(), edge in any::<u32>(), r in any::<u32>()) {
-            let c = Config { house_edge_bp: edge, ..cfg() };
-            if let Ok(p) = play(&c, &Bet { stake, target }, &[], &mut stats::stream(9)) {
+            let c = CrashConfig { house_edge_bp: edge, ..cfg() };
+            if let Ok(p) = play(&c, &CrashBet { stake, target }, &[], &mut stats::stream(9)) {
                 prop_assert!(p.win <= p.stake * 1000);
             }
             prop_assert!(crash_point(&c, r) >= 100);

@@ -12,12 +12,18 @@ use serde::{Deserialize, Serialize};
 use super::exact::Outcomes;
 use super::{Action, FairStream, GameError, Play, Profile, check_stake, pay};
 
+// The types carry the engine's name so their TypeScript declarations (tsify) do not clash;
+// inside casino-core they keep the short names of the engine contract.
+pub type Config = DiceConfig;
+pub type Bet = DiceBet;
+pub type View = DiceView;
+
 /// Rolls per round, and the unit of multipliers (ten-thousandths).
 const ROLLS: u32 = 10_000;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct Config {
+pub struct DiceConfig {
     /// House edge in basis points (100 is 1 %).
     pub house_edge_bp: u32,
     /// Bounds on the number of winning rolls out of 10000 (100 and 9800 keep the chance within
@@ -38,7 +44,7 @@ pub enum Direction {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct Bet {
+pub struct DiceBet {
     pub stake: i64,
     pub target: u32,
     pub direction: Direction,
@@ -46,7 +52,7 @@ pub struct Bet {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct View {
+pub struct DiceView {
     pub roll: u32,
     /// Winning rolls out of 10000.
     pub chance: u32,
@@ -55,7 +61,7 @@ pub struct View {
     pub won: bool,
 }
 
-fn check_config(cfg: &Config) -> Result<(), GameError> {
+fn check_config(cfg: &DiceConfig) -> Result<(), GameError> {
     let ok = cfg.house_edge_bp < ROLLS
         && cfg.min_chance >= 1
         && cfg.min_chance <= cfg.max_chance
@@ -73,7 +79,7 @@ pub fn chance(target: u32, direction: Direction) -> Option<u32> {
 }
 
 /// The multiplier in ten-thousandths for `chance` winning rolls (chance > 0).
-pub fn multiplier(cfg: &Config, chance: u32) -> u64 {
+pub fn multiplier(cfg: &DiceConfig, chance: u32) -> u64 {
     let fair_less_edge = u64::from(ROLLS.saturating_sub(cfg.house_edge_bp)) * u64::from(ROLLS);
     fair_less_edge / u64::from(chance.max(1))
 }
@@ -86,7 +92,7 @@ pub fn wins(roll: u32, target: u32, direction: Direction) -> bool {
 }
 
 /// What the bet returns on `roll` (stake included).
-pub fn settle(cfg: &Config, bet: &Bet, roll: u32) -> i64 {
+pub fn settle(cfg: &DiceConfig, bet: &DiceBet, roll: u32) -> i64 {
     match chance(bet.target, bet.direction) {
         Some(c) if c > 0 && wins(roll, bet.target, bet.direction) => {
             pay(bet.stake, multiplier(cfg, c), u64::from(ROLLS))
@@ -95,7 +101,7 @@ pub fn settle(cfg: &Config, bet: &Bet, roll: u32) -> i64 {
     }
 }
 
-pub fn validate(cfg: &Config, bet: &Bet) -> Result<u32, GameError> {
+pub fn validate(cfg: &DiceConfig, bet: &DiceBet) -> Result<u32, GameError> {
     check_config(cfg)?;
     let c = chance(bet.target, bet.direction).ok_or(GameError::BetInvalid)?;
     if c < cfg.min_chance || c > cfg.max_chance {
@@ -106,11 +112,11 @@ pub fn validate(cfg: &Config, bet: &Bet) -> Result<u32, GameError> {
 }
 
 pub fn play(
-    cfg: &Config,
-    bet: &Bet,
+    cfg: &DiceConfig,
+    bet: &DiceBet,
     actions: &[Action],
     rng: &mut FairStream,
-) -> Result<Play<View>, GameError> {
+) -> Result<Play<DiceView>, GameError> {
     let c = validate(cfg, bet)?;
     if !actions.is_empty() {
         return Err(GameError::ActionNotAllowed);
@@ -122,7 +128,7 @@ pub fn play(
         win,
         finished: true,
         allowed: Vec::new(),
-        view: View {
+        view: DiceView {
             roll,
             chance: c,
             multiplier: multiplier(cfg, c),
@@ -132,7 +138,7 @@ pub fn play(
 }
 
 /// The exact profile of a bet with `chance` winning rolls.
-pub fn bet_profile(cfg: &Config, chance: u32) -> Profile {
+pub fn bet_profile(cfg: &DiceConfig, chance: u32) -> Profile {
     let chance = chance.clamp(1, ROLLS - 1);
     let mut o = Outcomes::new(u64::from(ROLLS));
     o.add(u128::from(chance), u128::from(multiplier(cfg, chance)));
@@ -141,7 +147,7 @@ pub fn bet_profile(cfg: &Config, chance: u32) -> Profile {
 }
 
 /// The least favourable chance allowed (lowest return; the smaller chance on a tie).
-pub fn profile(cfg: &Config) -> Profile {
+pub fn profile(cfg: &DiceConfig) -> Profile {
     let (lo, hi) = (cfg.min_chance.max(1), cfg.max_chance.clamp(1, ROLLS - 1));
     // All returns share the denominator 10000², so the products compare directly.
     let worst = (lo..=hi.max(lo))
@@ -156,8 +162,8 @@ mod tests {
     use crate::games::{Ratio, Volatility, stats};
     use proptest::prelude::*;
 
-    fn cfg() -> Config {
-        Config {
+    fn cfg() -> DiceConfig {
+        DiceConfig {
             house_edge_bp: 100,
             min_chance: 100,
             max_chance: 9800,
@@ -166,8 +172,8 @@ mod tests {
         }
     }
 
-    fn bet(target: u32, direction: Direction) -> Bet {
-        Bet {
+    fn bet(target: u32, direction: Direction) -> DiceBet {
+        DiceBet {
             stake: 100,
             target,
             direction,
@@ -186,7 +192,7 @@ mod tests {
         assert_eq!(
             settle(
                 &c,
-                &Bet {
+                &DiceBet {
                     stake: 10_000,
                     ..bet(5000, Direction::Over)
                 },
@@ -223,7 +229,7 @@ mod tests {
         assert_eq!(
             validate(
                 &c,
-                &Bet {
+                &DiceBet {
                     stake: 9,
                     ..bet(5000, Direction::Under)
                 }
@@ -233,14 +239,14 @@ mod tests {
         assert_eq!(
             validate(
                 &c,
-                &Bet {
+                &DiceBet {
                     stake: 100_001,
                     ..bet(5000, Direction::Under)
                 }
             ),
             Err(GameError::BetAboveMax { max: 100_000 })
         );
-        let broken = Config {
+        let broken = DiceConfig {
             house_edge_bp: 10_000,
             ..cfg()
         };
@@ -275,7 +281,7 @@ mod tests {
         assert_eq!(bet_profile(&c, 100).volatility(), Volatility::Medium);
     }
 
-    fn simulate(b: &Bet, rounds: u64) -> Vec<(i64, i64)> {
+    fn simulate(b: &DiceBet, rounds: u64) -> Vec<(i64, i64)> {
         (0..rounds)
             .map(|i| {
                 let p = play(&cfg(), b, &[], &mut stats::stream(i)).unwrap();
@@ -287,13 +293,13 @@ mod tests {
     #[test]
     fn simulated_returns_match_the_profiles() {
         let c = cfg();
-        let b = Bet {
+        let b = DiceBet {
             stake: 10_000,
             ..bet(5000, Direction::Under)
         };
         let p = bet_profile(&c, 5000);
         stats::assert_return_within_99("under 50 %", simulate(&b, 150_000), p.rtp, p.variance);
-        let b = Bet {
+        let b = DiceBet {
             stake: 10_000,
             ..bet(8999, Direction::Over)
         };
@@ -332,11 +338,11 @@ mod tests {
         #[test]
         fn any_bet_is_refused_or_settled_without_panic(stake in any::<i64>(), target in any::<u32>(), over in any::<bool>(), edge in 0u32..20_000) {
             let direction = if over { Direction::Over } else { Direction::Under };
-            let c = Config { house_edge_bp: edge, ..cfg() };
-            if let Ok(p) = play(&c, &Bet { stake, target, direction }, &[], &mut stats::stream(2)) {
+            let c = DiceConfig { house_edge_bp: edge, ..cfg() };
+            if let Ok(p) = play(&c, &DiceBet { stake, target, direction }, &[], &mut stats::stream(2)) {
                 prop_assert!(p.win <= p.stake * 99);
             }
-            let _ = profile(&Config { min_chance: target, max_chance: target / 2, ..c });
+            let _ = profile(&DiceConfig { min_chance: target, max_chance: target / 2, ..c });
         }
     }
 }

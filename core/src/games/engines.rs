@@ -22,7 +22,7 @@ macro_rules! limits {
 }
 
 limits! {
-    // SLOTS-PENDING slots: min_stake..max_stake,
+    slots: min_stake..max_stake,
     roulette: min_total..max_total,
     dice: min_bet..max_bet,
     keno: min_bet..max_bet,
@@ -43,13 +43,13 @@ limits! {
 }
 
 macro_rules! engines {
-    ($($variant:ident => $module:ident),* $(,)?) => {
+    ($($variant:ident => $module:ident: $config:ident, $bet:ident, $view:ident),* $(,)?) => {
         /// A catalog entry's engine and its configuration.
         #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
         #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
         #[serde(tag = "engine", rename_all = "snake_case")]
         pub enum GameConfig {
-            $($variant(super::$module::Config)),*
+            $($variant(super::$module::$config)),*
         }
 
         /// A bet, for the engine it names.
@@ -57,7 +57,7 @@ macro_rules! engines {
         #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
         #[serde(tag = "engine", rename_all = "snake_case")]
         pub enum GameBet {
-            $($variant(super::$module::Bet)),*
+            $($variant(super::$module::$bet)),*
         }
 
         /// What the screen draws, for the engine it names.
@@ -65,7 +65,7 @@ macro_rules! engines {
         #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
         #[serde(tag = "engine", rename_all = "snake_case")]
         pub enum GameView {
-            $($variant(super::$module::View)),*
+            $($variant(super::$module::$view)),*
         }
 
         impl GameConfig {
@@ -115,23 +115,24 @@ macro_rules! engines {
     };
 }
 
+// Each engine's types carry its name (`RouletteConfig`...) so TypeScript sees distinct types.
 engines! {
-    // SLOTS-PENDING Slots => slots,
-    Roulette => roulette,
-    Dice => dice,
-    Keno => keno,
-    SicBo => sic_bo,
-    Baccarat => baccarat,
-    AndarBahar => andar_bahar,
-    Scratch => scratch,
-    Crash => crash,
-    Racing => racing,
-    Lottery => lottery,
-    Bingo => bingo,
-    Wheel => wheel,
-    Blackjack => blackjack,
-    Hilo => hilo,
-    VideoPoker => video_poker,
-    CasinoHoldem => casino_holdem,
-    TeenPatti => teen_patti,
+    Slots => slots: SlotsConfig, SlotsBet, SlotsView,
+    Roulette => roulette: RouletteConfig, RouletteBet, RouletteView,
+    Dice => dice: DiceConfig, DiceBet, DiceView,
+    Keno => keno: KenoConfig, KenoBet, KenoView,
+    SicBo => sic_bo: SicBoConfig, SicBoBet, SicBoView,
+    Baccarat => baccarat: BaccaratConfig, BaccaratBet, BaccaratView,
+    AndarBahar => andar_bahar: AndarBaharConfig, AndarBaharBet, AndarBaharView,
+    Scratch => scratch: ScratchConfig, ScratchBet, ScratchView,
+    Crash => crash: CrashConfig, CrashBet, CrashView,
+    Racing => racing: RacingConfig, RacingBet, RacingView,
+    Lottery => lottery: LotteryConfig, LotteryBet, LotteryView,
+    Bingo => bingo: BingoConfig, BingoBet, BingoView,
+    Wheel => wheel: WheelConfig, WheelBet, WheelView,
+    Blackjack => blackjack: BlackjackConfig, BlackjackBet, BlackjackView,
+    Hilo => hilo: HiloConfig, HiloBet, HiloView,
+    VideoPoker => video_poker: VideoPokerConfig, VideoPokerBet, VideoPokerView,
+    CasinoHoldem => casino_holdem: CasinoHoldemConfig, CasinoHoldemBet, CasinoHoldemView,
+    TeenPatti => teen_patti: TeenPattiConfig, TeenPattiBet, TeenPattiView,
 }

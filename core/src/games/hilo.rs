@@ -20,6 +20,12 @@ use super::{
     Action, ActionKind, FairStream, GameError, Play, Profile, Ratio, RtpMethod, check_stake, pay,
 };
 
+// The types carry the engine's name so their TypeScript declarations (tsify) do not clash;
+// inside casino-core they keep the short names of the engine contract.
+pub type Config = HiloConfig;
+pub type Bet = HiloBet;
+pub type View = HiloView;
+
 /// The most skips a configuration may grant (the exact profile stays within 128-bit integers).
 pub const MAX_SKIPS: u8 = 10;
 /// The highest house edge a configuration may set, in basis points: beyond it some cards would
@@ -28,7 +34,7 @@ pub const MAX_EDGE_BP: u32 = 2_000;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct Config {
+pub struct HiloConfig {
     pub min_bet: i64,
     pub max_bet: i64,
     /// The house edge built into every guess's multiplier, in basis points (100 = 1 %).
@@ -42,7 +48,7 @@ pub struct Config {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct Bet {
+pub struct HiloBet {
     pub stake: i64,
 }
 
@@ -85,7 +91,7 @@ pub enum Ending {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct View {
+pub struct HiloView {
     /// The card to guess on (after a lost guess, the card that lost it).
     #[cfg_attr(feature = "wasm", tsify(type = "string"))]
     pub card: Card,
@@ -101,12 +107,12 @@ pub struct View {
 }
 
 /// The multiplier, in hundredths, of a guess that `k` ranks of 13 win.
-pub fn multiplier(cfg: &Config, k: u32) -> u32 {
+pub fn multiplier(cfg: &HiloConfig, k: u32) -> u32 {
     let keep = 10_000u32.saturating_sub(cfg.house_edge_bp);
     (13 * keep) / (k.max(1) * 100)
 }
 
-fn offer(cfg: &Config, k: u32) -> Option<Choice> {
+fn offer(cfg: &HiloConfig, k: u32) -> Option<Choice> {
     let m = multiplier(cfg, k);
     (k < 13 && m > 100).then_some(Choice {
         ranks: k as u8,
@@ -115,7 +121,7 @@ fn offer(cfg: &Config, k: u32) -> Option<Choice> {
 }
 
 /// The guesses offered on a card of rank `rank`: (higher, lower).
-pub fn choices(cfg: &Config, rank: u8) -> (Option<Choice>, Option<Choice>) {
+pub fn choices(cfg: &HiloConfig, rank: u8) -> (Option<Choice>, Option<Choice>) {
     let r = u32::from(rank.clamp(2, 14));
     (offer(cfg, 15 - r), offer(cfg, r - 1))
 }
@@ -139,7 +145,7 @@ fn draw(rng: &mut FairStream) -> Card {
     Card::new(2 + v % 13, v / 13)
 }
 
-fn check_config(cfg: &Config) -> Result<(), GameError> {
+fn check_config(cfg: &HiloConfig) -> Result<(), GameError> {
     if cfg.house_edge_bp > MAX_EDGE_BP || cfg.max_skips > MAX_SKIPS || cfg.max_multiplier < 13 {
         return Err(GameError::BetInvalid);
     }
@@ -147,11 +153,11 @@ fn check_config(cfg: &Config) -> Result<(), GameError> {
 }
 
 pub fn play(
-    cfg: &Config,
-    bet: &Bet,
+    cfg: &HiloConfig,
+    bet: &HiloBet,
     actions: &[Action],
     rng: &mut FairStream,
-) -> Result<Play<View>, GameError> {
+) -> Result<Play<HiloView>, GameError> {
     check_config(cfg)?;
     if bet.stake <= 0 {
         return Err(GameError::BetInvalid);
@@ -213,7 +219,7 @@ pub fn play(
         win: if finished { win } else { 0 },
         finished,
         allowed: allowed(ending, higher, lower, skips < cfg.max_skips, wins > 0),
-        view: View {
+        view: HiloView {
             card,
             history,
             multiplier: m,
@@ -254,7 +260,7 @@ fn allowed(
 
 /// The guess the optimal strategy takes on a rank: the offer with the best return `k × m`,
 /// the likelier one on a tie. `None` when nothing is offered.
-pub fn best_guess(cfg: &Config, rank: u8) -> Option<(Move, Choice)> {
+pub fn best_guess(cfg: &HiloConfig, rank: u8) -> Option<(Move, Choice)> {
     let (higher, lower) = choices(cfg, rank);
     let h = higher.map(|c| (Move::Higher, c));
     let l = lower.map(|c| (Move::Lower, c));
@@ -274,7 +280,7 @@ pub fn best_guess(cfg: &Config, rank: u8) -> Option<(Move, Choice)> {
 /// `V(s) = mean over the 13 ranks of max(best return on the rank, V(s - 1))`, `V(-1) = 0`; the
 /// round is worth `V(max_skips)`, which approaches the best single offer (`1 - edge` with the
 /// default edge of 1 %) as skips grow. Cent rounding is left out (it only lowers wins).
-pub fn profile(cfg: &Config) -> Profile {
+pub fn profile(cfg: &HiloConfig) -> Profile {
     // Per rank: the return and the second moment of its best guess, as numerators over 1300 and
     // 130_000 (k/13 times m/100, and k/13 times (m/100)^2).
     let mut first = [0u128; 13];

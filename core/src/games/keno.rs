@@ -10,13 +10,19 @@ use serde::{Deserialize, Serialize};
 use super::exact::{Outcomes, choose, worst};
 use super::{Action, FairStream, GameError, Play, Profile, check_stake, pay};
 
+// The types carry the engine's name so their TypeScript declarations (tsify) do not clash;
+// inside casino-core they keep the short names of the engine contract.
+pub type Config = KenoConfig;
+pub type Bet = KenoBet;
+pub type View = KenoView;
+
 const NUMBERS: u8 = 80;
 const DRAWN: usize = 20;
 const MAX_PICKS: usize = 10;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct Config {
+pub struct KenoConfig {
     /// `paytables[k - 1][m]`: what `k` picks with `m` hits return, in hundredths of the stake
     /// (stake included; 0 loses). A pick count whose table is missing or empty is not offered.
     pub paytables: Vec<Vec<u32>>,
@@ -26,7 +32,7 @@ pub struct Config {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct Bet {
+pub struct KenoBet {
     pub stake: i64,
     /// Distinct numbers of 1..=80.
     pub picks: Vec<u8>,
@@ -34,7 +40,7 @@ pub struct Bet {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct View {
+pub struct KenoView {
     /// The 20 numbers in the order drawn.
     pub drawn: Vec<u8>,
     /// The picks that were drawn, in the order picked.
@@ -63,12 +69,12 @@ pub fn default_paytables() -> Vec<Vec<u32>> {
 }
 
 /// The paytable for `picks` numbers, if offered and well formed (one entry per hit count).
-fn paytable(cfg: &Config, picks: usize) -> Option<&[u32]> {
+fn paytable(cfg: &KenoConfig, picks: usize) -> Option<&[u32]> {
     let table = cfg.paytables.get(picks.checked_sub(1)?)?;
     (picks <= MAX_PICKS && table.len() == picks + 1).then_some(table.as_slice())
 }
 
-pub fn validate(cfg: &Config, bet: &Bet) -> Result<(), GameError> {
+pub fn validate(cfg: &KenoConfig, bet: &KenoBet) -> Result<(), GameError> {
     let k = bet.picks.len();
     if k == 0 || k > MAX_PICKS || paytable(cfg, k).is_none() {
         return Err(GameError::BetInvalid);
@@ -84,7 +90,7 @@ pub fn validate(cfg: &Config, bet: &Bet) -> Result<(), GameError> {
 }
 
 /// What the bet returns when `drawn` come out; the hits in pick order.
-pub fn settle(cfg: &Config, bet: &Bet, drawn: &[u8]) -> (i64, Vec<u8>, u32) {
+pub fn settle(cfg: &KenoConfig, bet: &KenoBet, drawn: &[u8]) -> (i64, Vec<u8>, u32) {
     let hits: Vec<u8> = bet
         .picks
         .iter()
@@ -98,11 +104,11 @@ pub fn settle(cfg: &Config, bet: &Bet, drawn: &[u8]) -> (i64, Vec<u8>, u32) {
 }
 
 pub fn play(
-    cfg: &Config,
-    bet: &Bet,
+    cfg: &KenoConfig,
+    bet: &KenoBet,
     actions: &[Action],
     rng: &mut FairStream,
-) -> Result<Play<View>, GameError> {
+) -> Result<Play<KenoView>, GameError> {
     validate(cfg, bet)?;
     if !actions.is_empty() {
         return Err(GameError::ActionNotAllowed);
@@ -118,7 +124,7 @@ pub fn play(
         win,
         finished: true,
         allowed: Vec::new(),
-        view: View {
+        view: KenoView {
             drawn,
             hits,
             multiplier,
@@ -127,7 +133,7 @@ pub fn play(
 }
 
 /// The exact profile of `picks` numbers, if that pick count is offered.
-pub fn bet_profile(cfg: &Config, picks: usize) -> Option<Profile> {
+pub fn bet_profile(cfg: &KenoConfig, picks: usize) -> Option<Profile> {
     let table = paytable(cfg, picks)?;
     let k = picks as u64;
     let mut o = Outcomes::new(100);
@@ -139,7 +145,7 @@ pub fn bet_profile(cfg: &Config, picks: usize) -> Option<Profile> {
 }
 
 /// The least favourable pick count offered.
-pub fn profile(cfg: &Config) -> Profile {
+pub fn profile(cfg: &KenoConfig) -> Profile {
     worst((1..=MAX_PICKS).filter_map(|k| bet_profile(cfg, k)))
 }
 
@@ -149,16 +155,16 @@ mod tests {
     use crate::games::{Ratio, Volatility, stats};
     use proptest::prelude::*;
 
-    fn cfg() -> Config {
-        Config {
+    fn cfg() -> KenoConfig {
+        KenoConfig {
             paytables: default_paytables(),
             min_bet: 10,
             max_bet: 100_000,
         }
     }
 
-    fn bet(picks: &[u8]) -> Bet {
-        Bet {
+    fn bet(picks: &[u8]) -> KenoBet {
+        KenoBet {
             stake: 100,
             picks: picks.to_vec(),
         }
@@ -175,7 +181,7 @@ mod tests {
         assert_eq!(
             settle(
                 &cfg(),
-                &Bet {
+                &KenoBet {
                     stake: 333,
                     picks: ten
                 },
@@ -188,7 +194,7 @@ mod tests {
         assert_eq!(
             settle(
                 &cfg(),
-                &Bet {
+                &KenoBet {
                     stake: 11,
                     picks: vec![1, 80]
                 },
@@ -200,7 +206,7 @@ mod tests {
         assert_eq!(
             settle(
                 &cfg(),
-                &Bet {
+                &KenoBet {
                     stake: 11,
                     picks: vec![1, 2, 80]
                 },
@@ -225,14 +231,14 @@ mod tests {
         assert_eq!(
             validate(
                 &c,
-                &Bet {
+                &KenoBet {
                     stake: 5,
                     picks: vec![1]
                 }
             ),
             Err(GameError::BetBelowMin { min: 10 })
         );
-        let short = Config {
+        let short = KenoConfig {
             paytables: vec![vec![0, 380], vec![0, 100]],
             ..cfg()
         };
@@ -278,7 +284,7 @@ mod tests {
         }
     }
 
-    fn simulate(b: &Bet, rounds: u64) -> Vec<(i64, i64)> {
+    fn simulate(b: &KenoBet, rounds: u64) -> Vec<(i64, i64)> {
         (0..rounds)
             .map(|i| {
                 let p = play(&cfg(), b, &[], &mut stats::stream(i)).unwrap();
@@ -335,7 +341,7 @@ mod tests {
     proptest! {
         #[test]
         fn any_bet_is_refused_or_settled_without_panic(stake in any::<i64>(), picks in proptest::collection::vec(any::<u8>(), 0..14)) {
-            if let Ok(p) = play(&cfg(), &Bet { stake, picks }, &[], &mut stats::stream(3)) {
+            if let Ok(p) = play(&cfg(), &KenoBet { stake, picks }, &[], &mut stats::stream(3)) {
                 prop_assert!(p.win <= p.stake * 25_000);
             }
         }

@@ -9,12 +9,18 @@ use serde::{Deserialize, Serialize};
 use super::exact::{Outcomes, choose};
 use super::{Action, FairStream, GameError, Play, Profile, check_stake, pay};
 
+// The types carry the engine's name so their TypeScript declarations (tsify) do not clash;
+// inside casino-core they keep the short names of the engine contract.
+pub type Config = LotteryConfig;
+pub type Bet = LotteryBet;
+pub type View = LotteryView;
+
 const MAX_BALLS: u8 = 90;
 const MAX_PICKS: u8 = 10;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct Config {
+pub struct LotteryConfig {
     /// Numbers 1..=balls (at most 90).
     pub balls: u8,
     /// Numbers picked and drawn (1..=10, at most half the balls).
@@ -27,7 +33,7 @@ pub struct Config {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct Bet {
+pub struct LotteryBet {
     pub stake: i64,
     /// Exactly `picks` distinct numbers.
     pub numbers: Vec<u8>,
@@ -35,7 +41,7 @@ pub struct Bet {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct View {
+pub struct LotteryView {
     /// In the order drawn.
     pub drawn: Vec<u8>,
     /// The player's numbers that were drawn, in the order picked.
@@ -49,7 +55,7 @@ pub fn six_of_49_paytable() -> Vec<u32> {
     vec![0, 0, 100, 2000, 22_000, 1_000_000, 100_000_000]
 }
 
-fn check_config(cfg: &Config) -> Result<(), GameError> {
+fn check_config(cfg: &LotteryConfig) -> Result<(), GameError> {
     let ok = cfg.balls <= MAX_BALLS
         && (1..=MAX_PICKS).contains(&cfg.picks)
         && 2 * cfg.picks <= cfg.balls
@@ -57,7 +63,7 @@ fn check_config(cfg: &Config) -> Result<(), GameError> {
     ok.then_some(()).ok_or(GameError::BetInvalid)
 }
 
-pub fn validate(cfg: &Config, bet: &Bet) -> Result<(), GameError> {
+pub fn validate(cfg: &LotteryConfig, bet: &LotteryBet) -> Result<(), GameError> {
     check_config(cfg)?;
     if bet.numbers.len() != usize::from(cfg.picks) {
         return Err(GameError::BetInvalid);
@@ -73,7 +79,7 @@ pub fn validate(cfg: &Config, bet: &Bet) -> Result<(), GameError> {
 }
 
 /// What the bet returns against `drawn`, the matched numbers and the multiplier.
-pub fn settle(cfg: &Config, bet: &Bet, drawn: &[u8]) -> (i64, Vec<u8>, u32) {
+pub fn settle(cfg: &LotteryConfig, bet: &LotteryBet, drawn: &[u8]) -> (i64, Vec<u8>, u32) {
     let matched: Vec<u8> = bet
         .numbers
         .iter()
@@ -89,11 +95,11 @@ pub fn settle(cfg: &Config, bet: &Bet, drawn: &[u8]) -> (i64, Vec<u8>, u32) {
 }
 
 pub fn play(
-    cfg: &Config,
-    bet: &Bet,
+    cfg: &LotteryConfig,
+    bet: &LotteryBet,
     actions: &[Action],
     rng: &mut FairStream,
-) -> Result<Play<View>, GameError> {
+) -> Result<Play<LotteryView>, GameError> {
     validate(cfg, bet)?;
     if !actions.is_empty() {
         return Err(GameError::ActionNotAllowed);
@@ -109,7 +115,7 @@ pub fn play(
         win,
         finished: true,
         allowed: Vec::new(),
-        view: View {
+        view: LotteryView {
             drawn,
             matched,
             multiplier,
@@ -125,7 +131,7 @@ pub fn match_weights(balls: u8, picks: u8) -> Vec<u128> {
         .collect()
 }
 
-pub fn profile(cfg: &Config) -> Profile {
+pub fn profile(cfg: &LotteryConfig) -> Profile {
     let mut o = Outcomes::new(100);
     if check_config(cfg).is_ok() {
         for (w, &ret) in match_weights(cfg.balls, cfg.picks)
@@ -144,8 +150,8 @@ mod tests {
     use crate::games::{Ratio, Volatility, stats};
     use proptest::prelude::*;
 
-    fn cfg() -> Config {
-        Config {
+    fn cfg() -> LotteryConfig {
+        LotteryConfig {
             balls: 49,
             picks: 6,
             paytable: six_of_49_paytable(),
@@ -154,8 +160,8 @@ mod tests {
         }
     }
 
-    fn bet(numbers: &[u8]) -> Bet {
-        Bet {
+    fn bet(numbers: &[u8]) -> LotteryBet {
+        LotteryBet {
             stake: 100,
             numbers: numbers.to_vec(),
         }
@@ -175,7 +181,7 @@ mod tests {
         assert_eq!(
             settle(
                 &c,
-                &Bet {
+                &LotteryBet {
                     stake: 15,
                     numbers: vec![4, 8, 15, 16, 1, 2]
                 },
@@ -212,14 +218,14 @@ mod tests {
         assert_eq!(
             validate(
                 &c,
-                &Bet {
+                &LotteryBet {
                     stake: 1001,
                     numbers: vec![1, 2, 3, 4, 5, 6]
                 }
             ),
             Err(GameError::BetAboveMax { max: 1000 })
         );
-        let short = Config {
+        let short = LotteryConfig {
             paytable: vec![0, 100],
             ..cfg()
         };
@@ -227,7 +233,7 @@ mod tests {
             validate(&short, &bet(&[1, 2, 3, 4, 5, 6])),
             Err(GameError::BetInvalid)
         );
-        let crowded = Config { balls: 11, ..cfg() };
+        let crowded = LotteryConfig { balls: 11, ..cfg() };
         assert_eq!(
             validate(&crowded, &bet(&[1, 2, 3, 4, 5, 6])),
             Err(GameError::BetInvalid)
@@ -264,7 +270,7 @@ mod tests {
     fn simulated_returns_match_the_profile() {
         // The jackpot's variance makes the 99 % interval useless for 6 of 49; a 5 of 20 table
         // with a mild paytable checks the same code paths with a tight interval.
-        let c = Config {
+        let c = LotteryConfig {
             balls: 20,
             picks: 5,
             paytable: vec![0, 0, 150, 500, 3000, 50_000],
@@ -323,12 +329,12 @@ mod tests {
             balls in any::<u8>(),
             picks in any::<u8>(),
         ) {
-            let c = Config { balls, picks, paytable: vec![100; usize::from(picks) + 1], ..cfg() };
-            if let Ok(p) = play(&c, &Bet { stake, numbers: numbers.clone() }, &[], &mut stats::stream(11)) {
+            let c = LotteryConfig { balls, picks, paytable: vec![100; usize::from(picks) + 1], ..cfg() };
+            if let Ok(p) = play(&c, &LotteryBet { stake, numbers: numbers.clone() }, &[], &mut stats::stream(11)) {
                 prop_assert_eq!(p.win, p.stake);
             }
             let _ = profile(&c);
-            let _ = play(&cfg(), &Bet { stake, numbers }, &[], &mut stats::stream(11));
+            let _ = play(&cfg(), &LotteryBet { stake, numbers }, &[], &mut stats::stream(11));
         }
     }
 }

@@ -8,12 +8,16 @@ use serde::{Deserialize, Serialize};
 
 use super::cards::Card;
 
+// The types carry the engine's name so their TypeScript declarations (tsify) do not clash;
+// inside casino-core they keep the short names of the engine contract.
+pub type Category = PokerHandsCategory;
+
 /// Five-card categories, weakest first. A royal flush is kept apart from the other straight
 /// flushes because paytables pay it apart.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "snake_case")]
-pub enum Category {
+pub enum PokerHandsCategory {
     HighCard,
     Pair,
     TwoPair,
@@ -26,18 +30,18 @@ pub enum Category {
     RoyalFlush,
 }
 
-impl Category {
-    pub const ALL: [Category; 10] = [
-        Category::HighCard,
-        Category::Pair,
-        Category::TwoPair,
-        Category::ThreeOfAKind,
-        Category::Straight,
-        Category::Flush,
-        Category::FullHouse,
-        Category::FourOfAKind,
-        Category::StraightFlush,
-        Category::RoyalFlush,
+impl PokerHandsCategory {
+    pub const ALL: [PokerHandsCategory; 10] = [
+        PokerHandsCategory::HighCard,
+        PokerHandsCategory::Pair,
+        PokerHandsCategory::TwoPair,
+        PokerHandsCategory::ThreeOfAKind,
+        PokerHandsCategory::Straight,
+        PokerHandsCategory::Flush,
+        PokerHandsCategory::FullHouse,
+        PokerHandsCategory::FourOfAKind,
+        PokerHandsCategory::StraightFlush,
+        PokerHandsCategory::RoyalFlush,
     ];
 }
 
@@ -46,7 +50,7 @@ impl Category {
 /// topped by its five), zero-filled.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct HandValue {
-    pub category: Category,
+    pub category: PokerHandsCategory,
     pub ranks: [u8; 5],
 }
 
@@ -79,16 +83,16 @@ pub fn evaluate(cards: &[Card; 5]) -> HandValue {
         _ => None,
     };
     let category = match (straight_top, flush, groups[0].0, groups[1].0) {
-        (Some(14), true, ..) => Category::RoyalFlush,
-        (Some(_), true, ..) => Category::StraightFlush,
-        (_, _, 4, _) => Category::FourOfAKind,
-        (_, _, 3, 2) => Category::FullHouse,
-        (_, true, ..) => Category::Flush,
-        (Some(_), false, ..) => Category::Straight,
-        (_, _, 3, _) => Category::ThreeOfAKind,
-        (_, _, 2, 2) => Category::TwoPair,
-        (_, _, 2, _) => Category::Pair,
-        _ => Category::HighCard,
+        (Some(14), true, ..) => PokerHandsCategory::RoyalFlush,
+        (Some(_), true, ..) => PokerHandsCategory::StraightFlush,
+        (_, _, 4, _) => PokerHandsCategory::FourOfAKind,
+        (_, _, 3, 2) => PokerHandsCategory::FullHouse,
+        (_, true, ..) => PokerHandsCategory::Flush,
+        (Some(_), false, ..) => PokerHandsCategory::Straight,
+        (_, _, 3, _) => PokerHandsCategory::ThreeOfAKind,
+        (_, _, 2, 2) => PokerHandsCategory::TwoPair,
+        (_, _, 2, _) => PokerHandsCategory::Pair,
+        _ => PokerHandsCategory::HighCard,
     };
     if let Some(top) = straight_top {
         ranks = [top, 0, 0, 0, 0];
@@ -214,19 +218,19 @@ mod tests {
     #[test]
     fn categories_of_known_hands() {
         let cases = [
-            ("As Ks Qs Js Ts", Category::RoyalFlush),
-            ("9h Kh Qh Jh Th", Category::StraightFlush),
-            ("Ad 2d 3d 4d 5d", Category::StraightFlush),
-            ("7c 7d 7h 7s 2c", Category::FourOfAKind),
-            ("7c 7d 7h 2s 2c", Category::FullHouse),
-            ("2c 9c Jc Kc 4c", Category::Flush),
-            ("Ac 2d 3h 4s 5c", Category::Straight),
-            ("Tc Jd Qh Ks Ac", Category::Straight),
-            ("7c 7d 7h Ks 2c", Category::ThreeOfAKind),
-            ("7c 7d 2h Ks 2c", Category::TwoPair),
-            ("7c 7d 3h Ks 2c", Category::Pair),
-            ("Ac Kd 3h 9s 2c", Category::HighCard),
-            ("Qc Kd Ah 2s 3c", Category::HighCard),
+            ("As Ks Qs Js Ts", PokerHandsCategory::RoyalFlush),
+            ("9h Kh Qh Jh Th", PokerHandsCategory::StraightFlush),
+            ("Ad 2d 3d 4d 5d", PokerHandsCategory::StraightFlush),
+            ("7c 7d 7h 7s 2c", PokerHandsCategory::FourOfAKind),
+            ("7c 7d 7h 2s 2c", PokerHandsCategory::FullHouse),
+            ("2c 9c Jc Kc 4c", PokerHandsCategory::Flush),
+            ("Ac 2d 3h 4s 5c", PokerHandsCategory::Straight),
+            ("Tc Jd Qh Ks Ac", PokerHandsCategory::Straight),
+            ("7c 7d 7h Ks 2c", PokerHandsCategory::ThreeOfAKind),
+            ("7c 7d 2h Ks 2c", PokerHandsCategory::TwoPair),
+            ("7c 7d 3h Ks 2c", PokerHandsCategory::Pair),
+            ("Ac Kd 3h 9s 2c", PokerHandsCategory::HighCard),
+            ("Qc Kd Ah 2s 3c", PokerHandsCategory::HighCard),
         ];
         for (codes, category) in cases {
             assert_eq!(value(codes).category, category, "{codes}");
@@ -281,7 +285,7 @@ mod tests {
     #[test]
     fn the_best_five_of_seven() {
         let (v, five) = best_five(&hand("As Ks 2d Qs 7c Js Ts"));
-        assert_eq!(v.category, Category::RoyalFlush);
+        assert_eq!(v.category, PokerHandsCategory::RoyalFlush);
         assert!(!five.contains(&Card::parse("2d").unwrap()));
         let (v, _) = best_five(&hand("2c 2d 2h 3s 3c 4d 4h"));
         assert_eq!(v, value("2c 2d 2h 4d 4h"));

@@ -18,6 +18,12 @@ use serde::{Deserialize, Serialize};
 use super::exact::{Outcomes, worst};
 use super::{Action, FairStream, GameError, Play, Profile, check_stake, pay};
 
+// The types carry the engine's name so their TypeScript declarations (tsify) do not clash;
+// inside casino-core they keep the short names of the engine contract.
+pub type Config = RacingConfig;
+pub type Bet = RacingBet;
+pub type View = RacingView;
+
 const MAX_RUNNERS: usize = 16;
 const MAX_WEIGHT: u32 = 1_000_000;
 
@@ -31,7 +37,7 @@ pub struct Runner {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct Config {
+pub struct RacingConfig {
     pub runners: Vec<Runner>,
     /// The bookmaker's margin in basis points (1000 pays 90 % of the fair odds).
     pub margin_bp: u32,
@@ -43,7 +49,7 @@ pub struct Config {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct Bet {
+pub struct RacingBet {
     /// Index into the configuration's runners.
     pub runner: u8,
     pub stake: i64,
@@ -51,7 +57,7 @@ pub struct Bet {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct View {
+pub struct RacingView {
     /// Runner indices from first to last.
     pub order: Vec<u8>,
     /// The decimal odds of the runner backed, in hundredths.
@@ -61,12 +67,12 @@ pub struct View {
     pub capped: bool,
 }
 
-fn total_weight(cfg: &Config) -> u64 {
+fn total_weight(cfg: &RacingConfig) -> u64 {
     cfg.runners.iter().map(|r| u64::from(r.weight)).sum()
 }
 
 /// Every runner's decimal odds in hundredths.
-pub fn odds(cfg: &Config) -> Vec<u64> {
+pub fn odds(cfg: &RacingConfig) -> Vec<u64> {
     let total = total_weight(cfg);
     let keep = u64::from(10_000u32.saturating_sub(cfg.margin_bp));
     cfg.runners
@@ -75,7 +81,7 @@ pub fn odds(cfg: &Config) -> Vec<u64> {
         .collect()
 }
 
-fn check_config(cfg: &Config) -> Result<(), GameError> {
+fn check_config(cfg: &RacingConfig) -> Result<(), GameError> {
     let ok = (2..=MAX_RUNNERS).contains(&cfg.runners.len())
         && cfg
             .runners
@@ -87,7 +93,7 @@ fn check_config(cfg: &Config) -> Result<(), GameError> {
     ok.then_some(()).ok_or(GameError::BetInvalid)
 }
 
-pub fn validate(cfg: &Config, bet: &Bet) -> Result<(), GameError> {
+pub fn validate(cfg: &RacingConfig, bet: &RacingBet) -> Result<(), GameError> {
     check_config(cfg)?;
     if usize::from(bet.runner) >= cfg.runners.len() {
         return Err(GameError::BetInvalid);
@@ -96,12 +102,12 @@ pub fn validate(cfg: &Config, bet: &Bet) -> Result<(), GameError> {
 }
 
 /// What a winning bet of `stake` at `odds` hundredths returns, capped: (cents, capped).
-pub fn winning_return(cfg: &Config, stake: i64, odds: u64) -> (i64, bool) {
+pub fn winning_return(cfg: &RacingConfig, stake: i64, odds: u64) -> (i64, bool) {
     let full = pay(stake, odds, 100);
     (full.min(cfg.max_win), full > cfg.max_win)
 }
 
-pub fn settle(cfg: &Config, bet: &Bet, winner: u8) -> i64 {
+pub fn settle(cfg: &RacingConfig, bet: &RacingBet, winner: u8) -> i64 {
     if winner != bet.runner {
         return 0;
     }
@@ -110,7 +116,7 @@ pub fn settle(cfg: &Config, bet: &Bet, winner: u8) -> i64 {
 }
 
 /// The finishing order: weighted draws among the runners left, winner first.
-fn race(cfg: &Config, rng: &mut FairStream) -> Vec<u8> {
+fn race(cfg: &RacingConfig, rng: &mut FairStream) -> Vec<u8> {
     let mut left: Vec<u8> = (0..cfg.runners.len() as u8).collect();
     let mut order = Vec::with_capacity(left.len());
     while left.len() > 1 {
@@ -125,11 +131,11 @@ fn race(cfg: &Config, rng: &mut FairStream) -> Vec<u8> {
 }
 
 pub fn play(
-    cfg: &Config,
-    bet: &Bet,
+    cfg: &RacingConfig,
+    bet: &RacingBet,
     actions: &[Action],
     rng: &mut FairStream,
-) -> Result<Play<View>, GameError> {
+) -> Result<Play<RacingView>, GameError> {
     validate(cfg, bet)?;
     if !actions.is_empty() {
         return Err(GameError::ActionNotAllowed);
@@ -147,7 +153,7 @@ pub fn play(
         win,
         finished: true,
         allowed: Vec::new(),
-        view: View {
+        view: RacingView {
             order,
             odds: o,
             won,
@@ -157,7 +163,7 @@ pub fn play(
 }
 
 /// The exact profile of a win bet of `stake` cents on `runner` (returns counted in cents).
-pub fn bet_profile(cfg: &Config, runner: u8, stake: i64) -> Option<Profile> {
+pub fn bet_profile(cfg: &RacingConfig, runner: u8, stake: i64) -> Option<Profile> {
     check_config(cfg).ok()?;
     let w = u128::from(cfg.runners.get(usize::from(runner))?.weight);
     let stake = stake.max(1);
@@ -169,7 +175,7 @@ pub fn bet_profile(cfg: &Config, runner: u8, stake: i64) -> Option<Profile> {
 }
 
 /// The least favourable runner at the maximum stake.
-pub fn profile(cfg: &Config) -> Profile {
+pub fn profile(cfg: &RacingConfig) -> Profile {
     worst(
         (0..cfg.runners.len().min(MAX_RUNNERS) as u8)
             .filter_map(|r| bet_profile(cfg, r, cfg.max_bet)),
@@ -183,12 +189,12 @@ mod tests {
     use proptest::prelude::*;
 
     /// Eight runners from 3.00 to 30.00, 10 % margin.
-    fn cfg() -> Config {
+    fn cfg() -> RacingConfig {
         let names = [
             "Ace", "Blaze", "Comet", "Dancer", "Echo", "Flint", "Gale", "Hope",
         ];
         let weights = [30, 22, 15, 11, 8, 6, 5, 3];
-        Config {
+        RacingConfig {
             runners: names
                 .iter()
                 .zip(weights)
@@ -212,7 +218,7 @@ mod tests {
         assert_eq!(
             settle(
                 &c,
-                &Bet {
+                &RacingBet {
                     runner: 1,
                     stake: 1000
                 },
@@ -223,7 +229,7 @@ mod tests {
         assert_eq!(
             settle(
                 &c,
-                &Bet {
+                &RacingBet {
                     runner: 1,
                     stake: 1000
                 },
@@ -234,7 +240,7 @@ mod tests {
         assert_eq!(
             settle(
                 &c,
-                &Bet {
+                &RacingBet {
                     runner: 3,
                     stake: 15
                 },
@@ -254,7 +260,7 @@ mod tests {
         assert_eq!(
             validate(
                 &c,
-                &Bet {
+                &RacingBet {
                     runner: 8,
                     stake: 100
                 }
@@ -264,7 +270,7 @@ mod tests {
         assert_eq!(
             validate(
                 &c,
-                &Bet {
+                &RacingBet {
                     runner: 0,
                     stake: 9
                 }
@@ -274,7 +280,7 @@ mod tests {
         assert_eq!(
             validate(
                 &c,
-                &Bet {
+                &RacingBet {
                     runner: 0,
                     stake: 5001
                 }
@@ -287,7 +293,7 @@ mod tests {
         assert_eq!(
             validate(
                 &lopsided,
-                &Bet {
+                &RacingBet {
                     runner: 1,
                     stake: 100
                 }
@@ -299,21 +305,21 @@ mod tests {
         assert_eq!(
             validate(
                 &zero,
-                &Bet {
+                &RacingBet {
                     runner: 1,
                     stake: 100
                 }
             ),
             Err(GameError::BetInvalid)
         );
-        let alone = Config {
+        let alone = RacingConfig {
             runners: cfg().runners[..1].to_vec(),
             ..cfg()
         };
         assert_eq!(
             validate(
                 &alone,
-                &Bet {
+                &RacingBet {
                     runner: 0,
                     stake: 100
                 }
@@ -323,7 +329,7 @@ mod tests {
         assert_eq!(
             play(
                 &c,
-                &Bet {
+                &RacingBet {
                     runner: 0,
                     stake: 100
                 },
@@ -357,7 +363,7 @@ mod tests {
     fn simulated_returns_match_the_profiles() {
         let c = cfg();
         for (runner, stake) in [(7u8, 5000), (0, 100), (4, 1000)] {
-            let bet = Bet { runner, stake };
+            let bet = RacingBet { runner, stake };
             let p = bet_profile(&c, runner, stake).unwrap();
             let rounds = (0..120_000).map(|i| {
                 let r = play(&c, &bet, &[], &mut stats::stream(i)).unwrap();
@@ -405,7 +411,7 @@ mod tests {
     #[test]
     fn rounds_replay_from_the_stream() {
         for i in 0..50 {
-            let bet = Bet {
+            let bet = RacingBet {
                 runner: 2,
                 stake: 100,
             };
@@ -428,16 +434,16 @@ mod tests {
             weights in proptest::collection::vec(any::<u32>(), 0..20),
             margin in any::<u32>(),
         ) {
-            let c = Config {
+            let c = RacingConfig {
                 runners: weights.iter().map(|&weight| Runner { name: String::new(), weight }).collect(),
                 margin_bp: margin,
                 ..cfg()
             };
-            if let Ok(p) = play(&c, &Bet { runner, stake }, &[], &mut stats::stream(10)) {
+            if let Ok(p) = play(&c, &RacingBet { runner, stake }, &[], &mut stats::stream(10)) {
                 prop_assert!(p.win <= 100_000);
             }
             let _ = profile(&c);
-            if let Ok(p) = play(&cfg(), &Bet { runner, stake }, &[], &mut stats::stream(10)) {
+            if let Ok(p) = play(&cfg(), &RacingBet { runner, stake }, &[], &mut stats::stream(10)) {
                 prop_assert!(p.win <= 100_000);
             }
         }

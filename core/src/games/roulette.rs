@@ -14,6 +14,13 @@ use serde::{Deserialize, Serialize};
 use super::exact::{Outcomes, worst};
 use super::{Action, FairStream, GameError, Play, Profile, pay};
 
+// The types carry the engine's name so their TypeScript declarations (tsify) do not clash;
+// inside casino-core they keep the short names of the engine contract.
+pub type Config = RouletteConfig;
+pub type Placed = RoulettePlaced;
+pub type Bet = RouletteBet;
+pub type View = RouletteView;
+
 /// 00 on the American wheel.
 pub const DOUBLE_ZERO: u8 = 37;
 /// More placed bets than the layout has distinct spots is a malformed request.
@@ -31,7 +38,7 @@ pub enum Variant {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct Config {
+pub struct RouletteConfig {
     pub variant: Variant,
     /// Minimum of each placed bet, in cents.
     pub min_bet: i64,
@@ -83,7 +90,7 @@ pub const BET_KINDS: [BetKind; 14] = [
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct Placed {
+pub struct RoulettePlaced {
     pub kind: BetKind,
     /// The numbers covered, in any order. May be left empty for red, black, odd, even, low and
     /// high, whose numbers the kind implies.
@@ -93,8 +100,8 @@ pub struct Placed {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct Bet {
-    pub bets: Vec<Placed>,
+pub struct RouletteBet {
+    pub bets: Vec<RoulettePlaced>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -108,7 +115,7 @@ pub enum Colour {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct View {
+pub struct RouletteView {
     /// The winning pocket (37 is 00).
     pub number: u8,
     pub colour: Colour,
@@ -218,7 +225,7 @@ fn odds(variant: Variant, kind: BetKind) -> u64 {
 }
 
 /// The numbers of a placed bet as a layout mask, if they form that bet on this table.
-fn covered(variant: Variant, placed: &Placed) -> Option<u64> {
+fn covered(variant: Variant, placed: &RoulettePlaced) -> Option<u64> {
     let sets = layout(variant, placed.kind);
     if placed.numbers.is_empty() && even_money(placed.kind) {
         return sets.first().copied();
@@ -237,7 +244,7 @@ fn covered(variant: Variant, placed: &Placed) -> Option<u64> {
 }
 
 /// The bet checked against the table: each placed bet's covered numbers, and the total stake.
-pub fn validate(cfg: &Config, bet: &Bet) -> Result<(Vec<u64>, i64), GameError> {
+pub fn validate(cfg: &RouletteConfig, bet: &RouletteBet) -> Result<(Vec<u64>, i64), GameError> {
     if bet.bets.is_empty() || bet.bets.len() > MAX_PLACED {
         return Err(GameError::BetInvalid);
     }
@@ -269,11 +276,11 @@ pub fn settle(variant: Variant, kind: BetKind, covered: u64, cents: i64, number:
 }
 
 pub fn play(
-    cfg: &Config,
-    bet: &Bet,
+    cfg: &RouletteConfig,
+    bet: &RouletteBet,
     actions: &[Action],
     rng: &mut FairStream,
-) -> Result<Play<View>, GameError> {
+) -> Result<Play<RouletteView>, GameError> {
     let (masks, stake) = validate(cfg, bet)?;
     if !actions.is_empty() {
         return Err(GameError::ActionNotAllowed);
@@ -290,7 +297,7 @@ pub fn play(
         win: wins.iter().sum(),
         finished: true,
         allowed: Vec::new(),
-        view: View {
+        view: RouletteView {
             number,
             colour: colour(number),
             wins,
@@ -310,7 +317,7 @@ pub fn bet_profile(variant: Variant, kind: BetKind) -> Profile {
     o.profile()
 }
 
-pub fn bet_profiles(cfg: &Config) -> Vec<(BetKind, Profile)> {
+pub fn bet_profiles(cfg: &RouletteConfig) -> Vec<(BetKind, Profile)> {
     BET_KINDS
         .iter()
         .map(|&k| (k, bet_profile(cfg.variant, k)))
@@ -318,7 +325,7 @@ pub fn bet_profiles(cfg: &Config) -> Vec<(BetKind, Profile)> {
 }
 
 /// The least favourable bet of the table.
-pub fn profile(cfg: &Config) -> Profile {
+pub fn profile(cfg: &RouletteConfig) -> Profile {
     worst(bet_profiles(cfg).into_iter().map(|(_, p)| p))
 }
 
@@ -328,8 +335,8 @@ mod tests {
     use crate::games::{Ratio, Volatility, stats};
     use proptest::prelude::*;
 
-    fn table(variant: Variant) -> Config {
-        Config {
+    fn table(variant: Variant) -> RouletteConfig {
+        RouletteConfig {
             variant,
             min_bet: 10,
             min_total: 10,
@@ -337,8 +344,8 @@ mod tests {
         }
     }
 
-    fn placed(kind: BetKind, numbers: &[u8], cents: i64) -> Placed {
-        Placed {
+    fn placed(kind: BetKind, numbers: &[u8], cents: i64) -> RoulettePlaced {
+        RoulettePlaced {
             kind,
             numbers: numbers.to_vec(),
             cents,
@@ -391,10 +398,10 @@ mod tests {
     fn bets_must_form_a_spot_of_the_layout() {
         let eu = table(Variant::European);
         let us = table(Variant::American);
-        let ok = |cfg: &Config, kind, numbers: &[u8]| {
+        let ok = |cfg: &RouletteConfig, kind, numbers: &[u8]| {
             validate(
                 cfg,
-                &Bet {
+                &RouletteBet {
                     bets: vec![placed(kind, numbers, 100)],
                 },
             )
@@ -434,7 +441,7 @@ mod tests {
     #[test]
     fn limits_apply_per_bet_and_to_the_total() {
         let cfg = table(Variant::European);
-        let bet = |cents: &[i64]| Bet {
+        let bet = |cents: &[i64]| RouletteBet {
             bets: cents
                 .iter()
                 .map(|&c| placed(BetKind::Red, &[], c))
@@ -505,7 +512,7 @@ mod tests {
         assert_eq!(red.variance, Ratio::new(1341, 1369));
     }
 
-    fn simulate(cfg: &Config, bet: &Bet, rounds: u64) -> Vec<(i64, i64)> {
+    fn simulate(cfg: &RouletteConfig, bet: &RouletteBet, rounds: u64) -> Vec<(i64, i64)> {
         (0..rounds)
             .map(|i| {
                 let p = play(cfg, bet, &[], &mut stats::stream(i)).unwrap();
@@ -517,7 +524,7 @@ mod tests {
     #[test]
     fn simulated_returns_match_the_profiles() {
         let eu = table(Variant::European);
-        let straight = Bet {
+        let straight = RouletteBet {
             bets: vec![placed(BetKind::Straight, &[17], 100)],
         };
         let p = bet_profile(Variant::European, BetKind::Straight);
@@ -529,7 +536,7 @@ mod tests {
         );
 
         let fr = table(Variant::French);
-        let even = Bet {
+        let even = RouletteBet {
             bets: vec![placed(BetKind::Even, &[], 100)],
         };
         let p = bet_profile(Variant::French, BetKind::Even);
@@ -541,7 +548,7 @@ mod tests {
         );
 
         let us = table(Variant::American);
-        let top = Bet {
+        let top = RouletteBet {
             bets: vec![placed(BetKind::Basket, &[0, 37, 1, 2, 3], 100)],
         };
         let p = bet_profile(Variant::American, BetKind::Basket);
@@ -556,7 +563,7 @@ mod tests {
     #[test]
     fn every_pocket_is_equally_likely() {
         let cfg = table(Variant::American);
-        let bet = Bet {
+        let bet = RouletteBet {
             bets: vec![placed(BetKind::Red, &[], 100)],
         };
         let mut counts = [0u64; 38];
@@ -571,7 +578,7 @@ mod tests {
     #[test]
     fn rounds_replay_from_the_stream() {
         let cfg = table(Variant::European);
-        let bet = Bet {
+        let bet = RouletteBet {
             bets: vec![
                 placed(BetKind::Straight, &[0], 100),
                 placed(BetKind::Odd, &[], 250),
@@ -597,7 +604,7 @@ mod tests {
         ) {
             let variant = [Variant::European, Variant::American, Variant::French][usize::from(variant)];
             let cfg = table(variant);
-            let bet = Bet { bets: raw.into_iter().map(|(k, n, c)| placed(BET_KINDS[k], &n, c)).collect() };
+            let bet = RouletteBet { bets: raw.into_iter().map(|(k, n, c)| placed(BET_KINDS[k], &n, c)).collect() };
             if let Ok(p) = play(&cfg, &bet, &[], &mut stats::stream(1)) {
                 prop_assert!(p.stake >= 10 && p.stake <= 100_000);
                 prop_assert!(p.win <= p.stake * 36);

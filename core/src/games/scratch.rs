@@ -15,6 +15,12 @@ use serde::{Deserialize, Serialize};
 use super::exact::Outcomes;
 use super::{Action, ActionKind, FairStream, GameError, Play, Profile, check_stake, pay};
 
+// The types carry the engine's name so their TypeScript declarations (tsify) do not clash;
+// inside casino-core they keep the short names of the engine contract.
+pub type Config = ScratchConfig;
+pub type Bet = ScratchBet;
+pub type View = ScratchView;
+
 const MAX_CELLS: u8 = 25;
 const MAX_SYMBOLS: usize = 32;
 
@@ -29,7 +35,7 @@ pub struct Prize {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct Config {
+pub struct ScratchConfig {
     /// 3..=25, and at most twice the number of symbols (a losing ticket shows each at most
     /// twice).
     pub cells: u8,
@@ -43,13 +49,13 @@ pub struct Config {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct Bet {
+pub struct ScratchBet {
     pub stake: i64,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct View {
+pub struct ScratchView {
     /// The symbol of each uncovered cell; `None` while covered.
     pub cells: Vec<Option<u8>>,
     /// Once finished: the winning symbol and its three cells, if the ticket wins.
@@ -66,7 +72,7 @@ struct Ticket {
     winner: Option<u8>,
 }
 
-fn weights(cfg: &Config) -> Vec<u32> {
+fn weights(cfg: &ScratchConfig) -> Vec<u32> {
     cfg.prizes
         .iter()
         .map(|p| p.weight)
@@ -74,7 +80,7 @@ fn weights(cfg: &Config) -> Vec<u32> {
         .collect()
 }
 
-fn check_config(cfg: &Config) -> Result<(), GameError> {
+fn check_config(cfg: &ScratchConfig) -> Result<(), GameError> {
     let symbols = cfg.prizes.len();
     let total: u64 = weights(cfg).iter().map(|&w| u64::from(w)).sum();
     let ok = (1..=MAX_SYMBOLS).contains(&symbols)
@@ -86,7 +92,7 @@ fn check_config(cfg: &Config) -> Result<(), GameError> {
 }
 
 /// Draws the ticket; the configuration must have passed `check_config`.
-fn draw(cfg: &Config, rng: &mut FairStream) -> Ticket {
+fn draw(cfg: &ScratchConfig, rng: &mut FairStream) -> Ticket {
     let tier = rng.weighted(&weights(cfg));
     let winner = (tier < cfg.prizes.len()).then_some(tier as u8);
     let mut shown = vec![0u8; cfg.prizes.len()];
@@ -110,7 +116,7 @@ fn draw(cfg: &Config, rng: &mut FairStream) -> Ticket {
 }
 
 /// What the ticket returns on `stake`, and the multiplier in hundredths.
-pub fn settle(cfg: &Config, stake: i64, winner: Option<u8>) -> (i64, u32) {
+pub fn settle(cfg: &ScratchConfig, stake: i64, winner: Option<u8>) -> (i64, u32) {
     let multiplier = winner
         .and_then(|w| cfg.prizes.get(usize::from(w)))
         .map_or(0, |p| p.multiplier);
@@ -118,11 +124,11 @@ pub fn settle(cfg: &Config, stake: i64, winner: Option<u8>) -> (i64, u32) {
 }
 
 pub fn play(
-    cfg: &Config,
-    bet: &Bet,
+    cfg: &ScratchConfig,
+    bet: &ScratchBet,
     actions: &[Action],
     rng: &mut FairStream,
-) -> Result<Play<View>, GameError> {
+) -> Result<Play<ScratchView>, GameError> {
     check_config(cfg)?;
     check_stake(bet.stake, cfg.min_bet.max(1), cfg.max_bet)?;
     let ticket = draw(cfg, rng);
@@ -161,7 +167,7 @@ pub fn play(
         } else {
             vec![ActionKind::Reveal]
         },
-        view: View {
+        view: ScratchView {
             cells,
             winning_symbol: if finished { ticket.winner } else { None },
             winning_cells,
@@ -171,7 +177,7 @@ pub fn play(
 }
 
 /// Exact: the prize table's weighted mean.
-pub fn profile(cfg: &Config) -> Profile {
+pub fn profile(cfg: &ScratchConfig) -> Profile {
     let mut o = Outcomes::new(100);
     for p in &cfg.prizes {
         o.add(u128::from(p.weight), u128::from(p.multiplier));
@@ -187,9 +193,9 @@ mod tests {
     use proptest::prelude::*;
 
     /// Seven prizes from 1x to 1000x on one ticket in 2.77; returns 95 % exactly.
-    fn cfg() -> Config {
+    fn cfg() -> ScratchConfig {
         let prize = |multiplier, weight| Prize { multiplier, weight };
-        Config {
+        ScratchConfig {
             cells: 9,
             prizes: vec![
                 prize(100, 200_000),
@@ -242,7 +248,7 @@ mod tests {
     #[test]
     fn cells_uncover_one_by_one_and_pay_at_the_end() {
         let c = cfg();
-        let bet = Bet { stake: 100 };
+        let bet = ScratchBet { stake: 100 };
         let full = play(&c, &bet, &reveal_all(9), &mut stats::stream(7)).unwrap();
         assert!(full.finished && full.allowed.is_empty());
         assert!(full.view.cells.iter().all(Option::is_some));
@@ -291,7 +297,7 @@ mod tests {
     #[test]
     fn bad_actions_and_bets_are_refused() {
         let c = cfg();
-        let bet = Bet { stake: 100 };
+        let bet = ScratchBet { stake: 100 };
         let rng = || stats::stream(1);
         let r = |i| Action::Reveal { index: i };
         assert_eq!(
@@ -313,19 +319,19 @@ mod tests {
             Err(GameError::ActionNotAllowed)
         );
         assert_eq!(
-            play(&c, &Bet { stake: 0 }, &[], &mut rng()),
+            play(&c, &ScratchBet { stake: 0 }, &[], &mut rng()),
             Err(GameError::BetBelowMin { min: 10 })
         );
         assert_eq!(
-            play(&c, &Bet { stake: 10_001 }, &[], &mut rng()),
+            play(&c, &ScratchBet { stake: 10_001 }, &[], &mut rng()),
             Err(GameError::BetAboveMax { max: 10_000 })
         );
-        let too_many_cells = Config { cells: 15, ..cfg() };
+        let too_many_cells = ScratchConfig { cells: 15, ..cfg() };
         assert_eq!(
             play(&too_many_cells, &bet, &[], &mut rng()),
             Err(GameError::BetInvalid)
         );
-        let weightless = Config {
+        let weightless = ScratchConfig {
             lose_weight: 0,
             prizes: vec![
                 Prize {
@@ -340,7 +346,7 @@ mod tests {
             play(&weightless, &bet, &[], &mut rng()),
             Err(GameError::BetInvalid)
         );
-        let heavy = Config {
+        let heavy = ScratchConfig {
             lose_weight: u32::MAX,
             ..cfg()
         };
@@ -378,7 +384,7 @@ mod tests {
         for i in 0..200 {
             let played = play(
                 &c,
-                &Bet { stake: 100 },
+                &ScratchBet { stake: 100 },
                 &reveal_all(9),
                 &mut stats::stream(i),
             )
@@ -399,12 +405,12 @@ mod tests {
             symbols in 0usize..6,
             weight in any::<u32>(),
         ) {
-            let c = Config { cells, prizes: vec![Prize { multiplier: 200, weight }; symbols], lose_weight: weight / 2, ..cfg() };
+            let c = ScratchConfig { cells, prizes: vec![Prize { multiplier: 200, weight }; symbols], lose_weight: weight / 2, ..cfg() };
             let actions: Vec<Action> = reveals.into_iter().map(|index| Action::Reveal { index }).collect();
-            if let Ok(p) = play(&c, &Bet { stake }, &actions, &mut stats::stream(8)) {
+            if let Ok(p) = play(&c, &ScratchBet { stake }, &actions, &mut stats::stream(8)) {
                 prop_assert!(p.win <= p.stake * 2);
             }
-            let _ = play(&cfg(), &Bet { stake: 100 }, &actions, &mut stats::stream(8));
+            let _ = play(&cfg(), &ScratchBet { stake: 100 }, &actions, &mut stats::stream(8));
         }
     }
 }

@@ -12,11 +12,18 @@ use serde::{Deserialize, Serialize};
 use super::exact::{Outcomes, worst};
 use super::{Action, FairStream, GameError, Play, Profile, check_stake, pay};
 
+// The types carry the engine's name so their TypeScript declarations (tsify) do not clash;
+// inside casino-core they keep the short names of the engine contract.
+pub type Config = SicBoConfig;
+pub type Placed = SicBoPlaced;
+pub type Bet = SicBoBet;
+pub type View = SicBoView;
+
 const MAX_PLACED: usize = 100;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct Config {
+pub struct SicBoConfig {
     /// Limits of each wager, in cents.
     pub min_bet: i64,
     pub max_bet: i64,
@@ -58,20 +65,20 @@ pub enum Wager {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct Placed {
+pub struct SicBoPlaced {
     pub wager: Wager,
     pub cents: i64,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct Bet {
-    pub bets: Vec<Placed>,
+pub struct SicBoBet {
+    pub bets: Vec<SicBoPlaced>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct View {
+pub struct SicBoView {
     pub dice: [u8; 3],
     pub total: u8,
     /// What each wager returns, in the order placed (stake included; 0 when lost).
@@ -151,7 +158,7 @@ pub fn all_wagers() -> Vec<Wager> {
     all
 }
 
-pub fn validate(cfg: &Config, bet: &Bet) -> Result<i64, GameError> {
+pub fn validate(cfg: &SicBoConfig, bet: &SicBoBet) -> Result<i64, GameError> {
     if bet.bets.is_empty() || bet.bets.len() > MAX_PLACED {
         return Err(GameError::BetInvalid);
     }
@@ -168,11 +175,11 @@ pub fn validate(cfg: &Config, bet: &Bet) -> Result<i64, GameError> {
 }
 
 pub fn play(
-    cfg: &Config,
-    bet: &Bet,
+    cfg: &SicBoConfig,
+    bet: &SicBoBet,
     actions: &[Action],
     rng: &mut FairStream,
-) -> Result<Play<View>, GameError> {
+) -> Result<Play<SicBoView>, GameError> {
     let stake = validate(cfg, bet)?;
     if !actions.is_empty() {
         return Err(GameError::ActionNotAllowed);
@@ -191,7 +198,7 @@ pub fn play(
         win: wins.iter().sum(),
         finished: true,
         allowed: Vec::new(),
-        view: View {
+        view: SicBoView {
             dice,
             total: dice.iter().sum(),
             wins,
@@ -212,7 +219,7 @@ pub fn bet_profile(wager: Wager) -> Profile {
     o.profile()
 }
 
-pub fn bet_profiles(_cfg: &Config) -> Vec<(Wager, Profile)> {
+pub fn bet_profiles(_cfg: &SicBoConfig) -> Vec<(Wager, Profile)> {
     all_wagers()
         .into_iter()
         .map(|w| (w, bet_profile(w)))
@@ -220,7 +227,7 @@ pub fn bet_profiles(_cfg: &Config) -> Vec<(Wager, Profile)> {
 }
 
 /// The least favourable wager.
-pub fn profile(cfg: &Config) -> Profile {
+pub fn profile(cfg: &SicBoConfig) -> Profile {
     worst(bet_profiles(cfg).into_iter().map(|(_, p)| p))
 }
 
@@ -230,17 +237,17 @@ mod tests {
     use crate::games::{Ratio, Volatility, stats};
     use proptest::prelude::*;
 
-    fn cfg() -> Config {
-        Config {
+    fn cfg() -> SicBoConfig {
+        SicBoConfig {
             min_bet: 10,
             max_bet: 50_000,
             max_total: 100_000,
         }
     }
 
-    fn one(wager: Wager, cents: i64) -> Bet {
-        Bet {
-            bets: vec![Placed { wager, cents }],
+    fn one(wager: Wager, cents: i64) -> SicBoBet {
+        SicBoBet {
+            bets: vec![SicBoPlaced { wager, cents }],
         }
     }
 
@@ -292,7 +299,7 @@ mod tests {
             );
         }
         assert_eq!(
-            validate(&c, &Bet { bets: vec![] }),
+            validate(&c, &SicBoBet { bets: vec![] }),
             Err(GameError::BetInvalid)
         );
         assert_eq!(
@@ -303,9 +310,9 @@ mod tests {
             validate(&c, &one(Wager::Small, 50_001)),
             Err(GameError::BetAboveMax { max: 50_000 })
         );
-        let three = Bet {
+        let three = SicBoBet {
             bets: vec![
-                Placed {
+                SicBoPlaced {
                     wager: Wager::Small,
                     cents: 50_000
                 };
@@ -368,7 +375,7 @@ mod tests {
         );
     }
 
-    fn simulate(b: &Bet, rounds: u64) -> Vec<(i64, i64)> {
+    fn simulate(b: &SicBoBet, rounds: u64) -> Vec<(i64, i64)> {
         (0..rounds)
             .map(|i| {
                 let p = play(&cfg(), b, &[], &mut stats::stream(i)).unwrap();
@@ -415,13 +422,13 @@ mod tests {
 
     #[test]
     fn rounds_replay_from_the_stream() {
-        let b = Bet {
+        let b = SicBoBet {
             bets: vec![
-                Placed {
+                SicBoPlaced {
                     wager: Wager::Big,
                     cents: 100,
                 },
-                Placed {
+                SicBoPlaced {
                     wager: Wager::Single { face: 4 },
                     cents: 50,
                 },
@@ -462,10 +469,10 @@ mod tests {
                         8 => Wager::Combination { low: a, high: b },
                         _ => Wager::Single { face: a },
                     };
-                    Placed { wager, cents }
+                    SicBoPlaced { wager, cents }
                 })
                 .collect();
-            if let Ok(p) = play(&cfg(), &Bet { bets }, &[], &mut stats::stream(4)) {
+            if let Ok(p) = play(&cfg(), &SicBoBet { bets }, &[], &mut stats::stream(4)) {
                 prop_assert!(p.win <= p.stake * 181);
             }
         }

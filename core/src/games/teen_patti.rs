@@ -19,9 +19,16 @@ use super::{
     Action, ActionKind, FairStream, GameError, Play, Profile, Ratio, RtpMethod, check_stake, pay,
 };
 
+// The types carry the engine's name so their TypeScript declarations (tsify) do not clash;
+// inside casino-core they keep the short names of the engine contract.
+pub type Config = TeenPattiConfig;
+pub type Bet = TeenPattiBet;
+pub type Outcome = TeenPattiOutcome;
+pub type View = TeenPattiView;
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct Config {
+pub struct TeenPattiConfig {
     /// Limits of the ante, in cents.
     pub min_bet: i64,
     pub max_bet: i64,
@@ -39,7 +46,7 @@ pub const MAX_BONUS: u32 = 1_000;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct Bet {
+pub struct TeenPattiBet {
     /// The ante, in cents; a call adds as much.
     pub stake: i64,
 }
@@ -47,7 +54,7 @@ pub struct Bet {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "snake_case")]
-pub enum Outcome {
+pub enum TeenPattiOutcome {
     Folded,
     /// The dealer's hand is under queen high: the ante wins, the play bet is returned.
     DealerNotQualified,
@@ -58,7 +65,7 @@ pub enum Outcome {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct View {
+pub struct TeenPattiView {
     #[cfg_attr(feature = "wasm", tsify(type = "string[]"))]
     pub player: Vec<Card>,
     pub player_hand: Category3,
@@ -66,7 +73,7 @@ pub struct View {
     #[cfg_attr(feature = "wasm", tsify(type = "string[]"))]
     pub dealer: Vec<Card>,
     pub dealer_hand: Option<Category3>,
-    pub outcome: Option<Outcome>,
+    pub outcome: Option<TeenPattiOutcome>,
     /// The ante bonus paid, in cents (stake not included).
     pub bonus: i64,
 }
@@ -74,25 +81,25 @@ pub struct View {
 /// The dealer's qualification, the comparison and the bonus of a called hand: the outcome,
 /// what the ante and the play bet return (stakes included), and the bonus part of it.
 pub fn settle(
-    cfg: &Config,
+    cfg: &TeenPattiConfig,
     ante: i64,
     player: HandValue3,
     dealer: HandValue3,
-) -> (Outcome, i64, i64) {
+) -> (TeenPattiOutcome, i64, i64) {
     let bonus = pay(ante, u64::from(cfg.ante_bonus[player.category as usize]), 1);
     let (outcome, bets) = if dealer < HandValue3::QUEEN_HIGH {
-        (Outcome::DealerNotQualified, ante.saturating_mul(3))
+        (TeenPattiOutcome::DealerNotQualified, ante.saturating_mul(3))
     } else if player > dealer {
-        (Outcome::Win, ante.saturating_mul(4))
+        (TeenPattiOutcome::Win, ante.saturating_mul(4))
     } else if player == dealer {
-        (Outcome::Push, ante.saturating_mul(2))
+        (TeenPattiOutcome::Push, ante.saturating_mul(2))
     } else {
-        (Outcome::Lose, 0)
+        (TeenPattiOutcome::Lose, 0)
     };
     (outcome, bets.saturating_add(bonus), bonus)
 }
 
-fn check_config(cfg: &Config) -> Result<(), GameError> {
+fn check_config(cfg: &TeenPattiConfig) -> Result<(), GameError> {
     if cfg.ante_bonus.iter().any(|&b| b > MAX_BONUS) {
         return Err(GameError::BetInvalid);
     }
@@ -100,11 +107,11 @@ fn check_config(cfg: &Config) -> Result<(), GameError> {
 }
 
 pub fn play(
-    cfg: &Config,
-    bet: &Bet,
+    cfg: &TeenPattiConfig,
+    bet: &TeenPattiBet,
     actions: &[Action],
     rng: &mut FairStream,
-) -> Result<Play<View>, GameError> {
+) -> Result<Play<TeenPattiView>, GameError> {
     check_config(cfg)?;
     if bet.stake <= 0 {
         return Err(GameError::BetInvalid);
@@ -115,7 +122,7 @@ pub fn play(
     let player = three();
     let dealer = three();
     let p = evaluate3(&player);
-    let mut view = View {
+    let mut view = TeenPattiView {
         player: player.to_vec(),
         player_hand: p.category,
         dealer: Vec::new(),
@@ -134,7 +141,7 @@ pub fn play(
             });
         }
         [Action::Fold] => {
-            view.outcome = Some(Outcome::Folded);
+            view.outcome = Some(TeenPattiOutcome::Folded);
             (bet.stake, 0)
         }
         [Action::Call] => {
@@ -260,7 +267,7 @@ impl Hands {
 
 /// For every player hand: its cards, whether the optimal player calls it, and the sums over
 /// the 18,424 dealer hands of the result per ante and of its square.
-fn analyse(cfg: &Config) -> Vec<([usize; 3], bool, i64, i64)> {
+fn analyse(cfg: &TeenPattiConfig) -> Vec<([usize; 3], bool, i64, i64)> {
     let hands = Hands::new();
     let deck = shoe(1);
     hands
@@ -290,7 +297,7 @@ fn analyse(cfg: &Config) -> Vec<([usize; 3], bool, i64, i64)> {
 /// player's cards). Per ante, the convention of published house edges: the play bet is part
 /// of the result, not of the stake. With the standard bonus the optimal player calls queen
 /// six four or better (`calls`).
-pub fn profile(cfg: &Config) -> Profile {
+pub fn profile(cfg: &TeenPattiConfig) -> Profile {
     let rows = analyse(cfg);
     let den: i128 = 22_100 * 18_424;
     let first: i128 = rows.iter().map(|r| i128::from(r.2)).sum();

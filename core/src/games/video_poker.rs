@@ -13,6 +13,12 @@ use super::{
     Action, ActionKind, FairStream, GameError, Play, Profile, Ratio, RtpMethod, check_stake, pay,
 };
 
+// The types carry the engine's name so their TypeScript declarations (tsify) do not clash;
+// inside casino-core they keep the short names of the engine contract.
+pub type Config = VideoPokerConfig;
+pub type Bet = VideoPokerBet;
+pub type View = VideoPokerView;
+
 /// The usual Jacks or Better tables, named by what they pay for a full house and a flush.
 /// Every other row is the same: royal flush 800, straight flush 50, four of a kind 25,
 /// straight 4, three of a kind 3, two pair 2, jacks or better 1.
@@ -59,7 +65,7 @@ impl Paytable {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct Config {
+pub struct VideoPokerConfig {
     pub min_bet: i64,
     pub max_bet: i64,
     pub paytable: Paytable,
@@ -67,13 +73,13 @@ pub struct Config {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct Bet {
+pub struct VideoPokerBet {
     pub stake: i64,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct View {
+pub struct VideoPokerView {
     /// The five cards: as dealt, then after the draw.
     #[cfg_attr(feature = "wasm", tsify(type = "string[]"))]
     pub cards: Vec<Card>,
@@ -109,11 +115,11 @@ pub fn settle(paytable: Paytable, stake: i64, cards: &[Card; 5]) -> (Option<Hand
 }
 
 pub fn play(
-    cfg: &Config,
-    bet: &Bet,
+    cfg: &VideoPokerConfig,
+    bet: &VideoPokerBet,
     actions: &[Action],
     rng: &mut FairStream,
-) -> Result<Play<View>, GameError> {
+) -> Result<Play<VideoPokerView>, GameError> {
     if bet.stake <= 0 {
         return Err(GameError::BetInvalid);
     }
@@ -130,7 +136,7 @@ pub fn play(
                 win: 0,
                 finished: false,
                 allowed: vec![ActionKind::Hold],
-                view: View {
+                view: VideoPokerView {
                     cards: cards.to_vec(),
                     held: None,
                     hand: hand_of(&cards),
@@ -151,7 +157,7 @@ pub fn play(
         win,
         finished: true,
         allowed: Vec::new(),
-        view: View {
+        view: VideoPokerView {
             cards: cards.to_vec(),
             held: Some(held),
             hand,
@@ -164,7 +170,7 @@ pub fn play(
 /// of each of the 2,598,960 deals over all its draws (inclusion-exclusion over per-subset pay
 /// sums); the tests assert the 9/6 figures, the others come from the same code
 /// (`exact_profiles_of_every_table`, `#[ignore]`d for time).
-pub fn profile(cfg: &Config) -> Profile {
+pub fn profile(cfg: &VideoPokerConfig) -> Profile {
     let (rtp, variance) = match cfg.paytable {
         Paytable::NineSix => NINE_SIX,
         Paytable::EightSix => EIGHT_SIX,

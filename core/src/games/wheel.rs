@@ -7,6 +7,12 @@ use serde::{Deserialize, Serialize};
 use super::exact::Outcomes;
 use super::{Action, FairStream, GameError, Play, Profile, check_stake, pay};
 
+// The types carry the engine's name so their TypeScript declarations (tsify) do not clash;
+// inside casino-core they keep the short names of the engine contract.
+pub type Config = WheelConfig;
+pub type Bet = WheelBet;
+pub type View = WheelView;
+
 const MAX_SEGMENTS: usize = 100;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -19,7 +25,7 @@ pub struct Segment {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct Config {
+pub struct WheelConfig {
     /// 2..=100 segments, clockwise from the top.
     pub segments: Vec<Segment>,
     pub min_bet: i64,
@@ -28,24 +34,24 @@ pub struct Config {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct Bet {
+pub struct WheelBet {
     pub stake: i64,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct View {
+pub struct WheelView {
     /// Index of the segment the wheel stops on.
     pub segment: u8,
     /// In hundredths.
     pub multiplier: u32,
 }
 
-fn weights(cfg: &Config) -> Vec<u32> {
+fn weights(cfg: &WheelConfig) -> Vec<u32> {
     cfg.segments.iter().map(|s| s.weight).collect()
 }
 
-fn check_config(cfg: &Config) -> Result<(), GameError> {
+fn check_config(cfg: &WheelConfig) -> Result<(), GameError> {
     let total: u64 = cfg.segments.iter().map(|s| u64::from(s.weight)).sum();
     let ok = (2..=MAX_SEGMENTS).contains(&cfg.segments.len())
         && total > 0
@@ -53,17 +59,17 @@ fn check_config(cfg: &Config) -> Result<(), GameError> {
     ok.then_some(()).ok_or(GameError::BetInvalid)
 }
 
-pub fn settle(cfg: &Config, stake: i64, segment: usize) -> i64 {
+pub fn settle(cfg: &WheelConfig, stake: i64, segment: usize) -> i64 {
     let m = cfg.segments.get(segment).map_or(0, |s| s.multiplier);
     pay(stake, u64::from(m), 100)
 }
 
 pub fn play(
-    cfg: &Config,
-    bet: &Bet,
+    cfg: &WheelConfig,
+    bet: &WheelBet,
     actions: &[Action],
     rng: &mut FairStream,
-) -> Result<Play<View>, GameError> {
+) -> Result<Play<WheelView>, GameError> {
     check_config(cfg)?;
     check_stake(bet.stake, cfg.min_bet.max(1), cfg.max_bet)?;
     if !actions.is_empty() {
@@ -75,14 +81,14 @@ pub fn play(
         win: settle(cfg, bet.stake, segment),
         finished: true,
         allowed: Vec::new(),
-        view: View {
+        view: WheelView {
             segment: segment as u8,
             multiplier: cfg.segments[segment].multiplier,
         },
     })
 }
 
-pub fn profile(cfg: &Config) -> Profile {
+pub fn profile(cfg: &WheelConfig) -> Profile {
     let mut o = Outcomes::new(100);
     for s in &cfg.segments {
         o.add(u128::from(s.weight), u128::from(s.multiplier));
@@ -97,12 +103,12 @@ mod tests {
     use proptest::prelude::*;
 
     /// 30 equal segments: 13 blanks, 7 × 1.20, 5 × 1.50, 3 × 2, one 3 and one 4.
-    fn cfg() -> Config {
+    fn cfg() -> WheelConfig {
         let layout = [
             0, 120, 0, 150, 0, 120, 200, 0, 150, 0, 120, 0, 300, 0, 150, 120, 0, 200, 0, 150, 0,
             120, 0, 400, 120, 0, 150, 0, 200, 120,
         ];
-        Config {
+        WheelConfig {
             segments: layout
                 .iter()
                 .map(|&multiplier| Segment {
@@ -130,26 +136,26 @@ mod tests {
         let c = cfg();
         let rng = || stats::stream(0);
         assert_eq!(
-            play(&c, &Bet { stake: 9 }, &[], &mut rng()),
+            play(&c, &WheelBet { stake: 9 }, &[], &mut rng()),
             Err(GameError::BetBelowMin { min: 10 })
         );
         assert_eq!(
-            play(&c, &Bet { stake: 10_001 }, &[], &mut rng()),
+            play(&c, &WheelBet { stake: 10_001 }, &[], &mut rng()),
             Err(GameError::BetAboveMax { max: 10_000 })
         );
         assert_eq!(
-            play(&c, &Bet { stake: 100 }, &[Action::Spin], &mut rng()),
+            play(&c, &WheelBet { stake: 100 }, &[Action::Spin], &mut rng()),
             Err(GameError::ActionNotAllowed)
         );
-        let one = Config {
+        let one = WheelConfig {
             segments: c.segments[..1].to_vec(),
             ..cfg()
         };
         assert_eq!(
-            play(&one, &Bet { stake: 100 }, &[], &mut rng()),
+            play(&one, &WheelBet { stake: 100 }, &[], &mut rng()),
             Err(GameError::BetInvalid)
         );
-        let weightless = Config {
+        let weightless = WheelConfig {
             segments: vec![
                 Segment {
                     multiplier: 100,
@@ -160,10 +166,10 @@ mod tests {
             ..cfg()
         };
         assert_eq!(
-            play(&weightless, &Bet { stake: 100 }, &[], &mut rng()),
+            play(&weightless, &WheelBet { stake: 100 }, &[], &mut rng()),
             Err(GameError::BetInvalid)
         );
-        let heavy = Config {
+        let heavy = WheelConfig {
             segments: vec![
                 Segment {
                     multiplier: 100,
@@ -174,7 +180,7 @@ mod tests {
             ..cfg()
         };
         assert_eq!(
-            play(&heavy, &Bet { stake: 100 }, &[], &mut rng()),
+            play(&heavy, &WheelBet { stake: 100 }, &[], &mut rng()),
             Err(GameError::BetInvalid)
         );
     }
@@ -196,7 +202,7 @@ mod tests {
         let mut counts = [0u64; 30];
         let mut rounds = Vec::new();
         for i in 0..150_000 {
-            let r = play(&c, &Bet { stake: 100 }, &[], &mut stats::stream(i)).unwrap();
+            let r = play(&c, &WheelBet { stake: 100 }, &[], &mut stats::stream(i)).unwrap();
             counts[usize::from(r.view.segment)] += 1;
             assert_eq!(
                 r.view.multiplier,
@@ -211,10 +217,10 @@ mod tests {
     #[test]
     fn rounds_replay_from_the_stream() {
         for i in 0..50 {
-            let a = play(&cfg(), &Bet { stake: 100 }, &[], &mut stats::stream(i)).unwrap();
+            let a = play(&cfg(), &WheelBet { stake: 100 }, &[], &mut stats::stream(i)).unwrap();
             assert_eq!(
                 a,
-                play(&cfg(), &Bet { stake: 100 }, &[], &mut stats::stream(i)).unwrap()
+                play(&cfg(), &WheelBet { stake: 100 }, &[], &mut stats::stream(i)).unwrap()
             );
             assert_eq!(u32::from(a.view.segment), stats::stream(i).below(30));
         }
@@ -226,8 +232,8 @@ mod tests {
             stake in any::<i64>(),
             segments in proptest::collection::vec((any::<u32>(), any::<u32>()), 0..8),
         ) {
-            let c = Config { segments: segments.into_iter().map(|(multiplier, weight)| Segment { multiplier, weight }).collect(), ..cfg() };
-            if let Ok(p) = play(&c, &Bet { stake }, &[], &mut stats::stream(13)) {
+            let c = WheelConfig { segments: segments.into_iter().map(|(multiplier, weight)| Segment { multiplier, weight }).collect(), ..cfg() };
+            if let Ok(p) = play(&c, &WheelBet { stake }, &[], &mut stats::stream(13)) {
                 prop_assert!(p.win >= 0);
             }
             let _ = profile(&c);

@@ -5,6 +5,7 @@ pub mod admin;
 pub mod auth;
 pub mod content;
 pub mod deposit;
+pub mod games;
 pub mod geolocation;
 pub mod health;
 pub mod history;
@@ -60,6 +61,28 @@ pub fn router() -> Router<AppState> {
         )
         .route("/front/update_profile", post(profile::update_profile))
         .merge(money_routes())
+        .merge(game_routes())
+}
+
+/// The lobby, the game player's rounds and seeds, the bet history and the thumbnails.
+fn game_routes() -> Router<AppState> {
+    Router::new()
+        .route("/front/get_games", post(games::get_games))
+        .route(
+            "/front/get_game_group_list",
+            post(games::get_game_group_list),
+        )
+        .route("/front/get_game_providers", post(games::get_game_providers))
+        .route("/front/get_game_url", post(games::get_game_url))
+        .route("/front/get_live_game_url", post(games::get_live_game_url))
+        .route("/front/get_bet_list", post(games::get_bet_list))
+        .route("/thumbnails/{file}", get(games::thumbnail_svg))
+        .route("/game/bet", post(games::bet))
+        .route("/game/act", post(games::act))
+        .route("/game/open_round", post(games::open_round))
+        .route("/game/round", post(games::round))
+        .route("/game/seeds", post(games::get_seeds))
+        .route("/game/rotate_seed", post(games::rotate_seed))
 }
 
 /// Balances, deposits, withdrawals, histories, the administrators' queue, the processors'

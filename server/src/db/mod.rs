@@ -2,6 +2,7 @@
 //! `MultiConnection`. The backend is chosen from the URL: `postgres://` or `postgresql://` selects
 //! PostgreSQL; anything else is a SQLite file path.
 
+pub mod group_commit;
 pub mod schema;
 
 use std::time::Duration;
@@ -69,6 +70,8 @@ impl CustomizeConnection<DbConnection, r2d2::Error> for SqlitePragmas {
 pub struct Db {
     pub pool: DbPool,
     pub backend: Backend,
+    /// SQLite's single batching writer; PostgreSQL commits concurrent transactions itself.
+    writer: Option<group_commit::GroupCommit>,
 }
 
 impl Db {
@@ -86,8 +89,15 @@ impl Db {
             .connection_timeout(Duration::from_secs(10))
             .connection_customizer(Box::new(SqlitePragmas))
             .build(ConnectionManager::<DbConnection>::new(url))?;
-        let db = Db { pool, backend };
+        let mut db = Db {
+            pool,
+            backend,
+            writer: None,
+        };
         db.migrate()?;
+        if backend == Backend::Sqlite {
+            db.writer = Some(group_commit::GroupCommit::start(db.pool.clone()));
+        }
         Ok(db)
     }
 
@@ -119,5 +129,18 @@ impl Db {
         })
         .await
         .map_err(crate::error::AppError::internal)?
+    }
+
+    /// Runs a money write in one transaction and answers once it is durable: on SQLite through
+    /// the group-commit writer (many writes, one fsync), on PostgreSQL on a pooled connection.
+    pub async fn write<T, F>(&self, f: F) -> Result<T, crate::error::AppError>
+    where
+        T: Send + 'static,
+        F: FnOnce(&mut DbConnection) -> Result<T, crate::error::AppError> + Send + 'static,
+    {
+        match &self.writer {
+            Some(writer) => writer.write(f).await,
+            None => self.run(move |conn| conn.transaction(f)).await,
+        }
     }
 }

@@ -132,12 +132,61 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    fun_sessions (id) {
+        id -> Text,
+        player_id -> Nullable<Text>,
+        balance_cents -> BigInt,
+        created_at -> BigInt,
+        updated_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    fair_seeds (id) {
+        id -> Text,
+        owner -> Text,
+        server_seed -> Text,
+        commitment -> Text,
+        client_seed -> Text,
+        next_nonce -> BigInt,
+        active -> Bool,
+        created_at -> BigInt,
+        revealed_at -> Nullable<BigInt>,
+    }
+}
+
+diesel::table! {
+    game_rounds (id) {
+        id -> Text,
+        request_key -> Text,
+        owner -> Text,
+        player_id -> Nullable<Text>,
+        mode -> Text,
+        game_id -> Text,
+        currency -> Text,
+        seed_id -> Text,
+        nonce -> BigInt,
+        bet -> Text,
+        actions -> Text,
+        view -> Text,
+        stake_cents -> BigInt,
+        win_cents -> BigInt,
+        finished -> Bool,
+        created_at -> BigInt,
+        updated_at -> BigInt,
+    }
+}
+
 diesel::joinable!(payment_orders -> players (player_id));
+diesel::joinable!(game_rounds -> fair_seeds (seed_id));
 diesel::joinable!(ledger_postings -> ledger_transactions (transaction_id));
 diesel::allow_tables_to_appear_in_same_query!(
     ledger_postings,
     ledger_transactions,
     wallets,
     payment_orders,
-    players
+    players,
+    game_rounds,
+    fair_seeds
 );

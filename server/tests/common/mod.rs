@@ -4,6 +4,8 @@
 
 #![allow(dead_code)]
 
+pub mod players;
+
 use std::path::{Path, PathBuf};
 
 use axum::Router;

@@ -60,8 +60,8 @@ fn known_hands_pay_exact_cents() {
             "{player} vs {dealer}"
         );
     }
-    assert_eq!(ante_pays(Category::StraightFlush), 20);
-    assert_eq!(ante_pays(Category::FourOfAKind), 10);
+    assert_eq!(ante_pays(PokerHandsCategory::StraightFlush), 20);
+    assert_eq!(ante_pays(PokerHandsCategory::FourOfAKind), 10);
 }
 
 #[test]

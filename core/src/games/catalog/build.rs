@@ -8,8 +8,8 @@ use crate::games::GameConfig;
 
 /// More words for table games, whose theme is the table itself.
 pub const TABLE_WORDS: &[&str] = &[
-    "Classic", "Royal", "Grand", "Velvet", "Golden", "Diamond", "Prestige", "Midnight",
-    "Riviera", "Monaco", "Lucky", "Express", "Turbo", "Premier", "Emerald", "Platinum",
+    "Classic", "Royal", "Grand", "Velvet", "Golden", "Diamond", "Prestige", "Midnight", "Riviera",
+    "Monaco", "Lucky", "Express", "Turbo", "Premier", "Emerald", "Platinum",
 ];
 
 pub struct Builder {
@@ -20,15 +20,13 @@ pub struct Builder {
 
 /// FNV-1a: a stable spread of ids over release dates and popularity.
 fn hash(s: &str) -> u32 {
-    s.bytes()
-        .fold(0x811c_9dc5u32, |h, b| (h ^ u32::from(b)).wrapping_mul(0x0100_0193))
+    s.bytes().fold(0x811c_9dc5u32, |h, b| {
+        (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
+    })
 }
 
 pub fn theme(slug: &str) -> &'static Theme {
-    THEMES
-        .iter()
-        .find(|t| t.slug == slug)
-        .unwrap_or(&THEMES[0])
+    THEMES.iter().find(|t| t.slug == slug).unwrap_or(&THEMES[0])
 }
 
 fn studio(slug: &str) -> &'static Studio {
@@ -80,7 +78,11 @@ impl Builder {
         let t = theme(theme_slug);
         let v = variant as usize;
         let words = format!("{} {}", t.adjectives[v % 4], t.nouns[(v / 4 + v) % 4]);
-        let name = if kind.is_empty() { words } else { format!("{words} {kind}") };
+        let name = if kind.is_empty() {
+            words
+        } else {
+            format!("{words} {kind}")
+        };
         self.push(name, t, variant, categories, config, false);
     }
 
@@ -106,7 +108,14 @@ impl Builder {
 
     /// Adds a live table, shared by every player seated at it.
     pub fn live(&mut self, name: &str, categories: &[&'static str], config: GameConfig) {
-        self.push(name.to_owned(), theme("tables"), 0, categories, config, true);
+        self.push(
+            name.to_owned(),
+            theme("tables"),
+            0,
+            categories,
+            config,
+            true,
+        );
     }
 
     fn push(
@@ -144,8 +153,10 @@ impl Builder {
 }
 
 fn roman(n: u32) -> &'static str {
-    ["", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X"]
-        .get(n as usize)
-        .copied()
-        .unwrap_or("X+")
+    [
+        "", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X",
+    ]
+    .get(n as usize)
+    .copied()
+    .unwrap_or("X+")
 }

@@ -14,7 +14,13 @@ pub fn add(b: &mut Builder) {
             max_bet,
             dealer_hits_soft_17: v % 2 == 1,
         });
-        b.table("Blackjack", "tables", v, &["blackjack", "card", "skill-games"], c);
+        b.table(
+            "Blackjack",
+            "tables",
+            v,
+            &["blackjack", "card", "skill-games"],
+            c,
+        );
     }
     for v in 0..6u32 {
         let c = GameConfig::Hilo(hilo::Config {
@@ -24,7 +30,13 @@ pub fn add(b: &mut Builder) {
             max_skips: 3 + (v % 3) as u8,
             max_multiplier: [1000, 5000, 10_000][v as usize % 3],
         });
-        b.table("Hi-Lo", "royal", v, &["hi-lo-switch", "card", "skill-games"], c);
+        b.table(
+            "Hi-Lo",
+            "royal",
+            v,
+            &["hi-lo-switch", "card", "skill-games"],
+            c,
+        );
     }
     use video_poker::Paytable::*;
     for (v, paytable) in [NineSix, EightSix, EightFive, SevenFive, SixFive, NineSix]
@@ -36,12 +48,24 @@ pub fn add(b: &mut Builder) {
             max_bet: 10_000,
             paytable,
         });
-        b.table("Jacks or Better", "classic", v as u32, &["video-poker", "poker", "skill-games"], c);
+        b.table(
+            "Jacks or Better",
+            "classic",
+            v as u32,
+            &["video-poker", "poker", "skill-games"],
+            c,
+        );
     }
     for v in 0..4u32 {
         let (min_bet, max_bet) = TIERS[v as usize];
         let c = GameConfig::CasinoHoldem(casino_holdem::Config { min_bet, max_bet });
-        b.table("Casino Hold'em", "tables", v, &["casino-holdem", "poker", "card"], c);
+        b.table(
+            "Casino Hold'em",
+            "tables",
+            v,
+            &["casino-holdem", "poker", "card"],
+            c,
+        );
     }
     for v in 0..4u32 {
         let (min_bet, max_bet) = TIERS[v as usize];
@@ -50,6 +74,12 @@ pub fn add(b: &mut Builder) {
             max_bet,
             ante_bonus: teen_patti::STANDARD_BONUS,
         });
-        b.table("Teen Patti", "dragon", v, &["teen-patti", "poker", "card"], c);
+        b.table(
+            "Teen Patti",
+            "dragon",
+            v,
+            &["teen-patti", "poker", "card"],
+            c,
+        );
     }
 }

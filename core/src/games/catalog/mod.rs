@@ -4,7 +4,7 @@
 
 mod build;
 mod card_games;
-// SLOTS-PENDING mod slots;
+mod slots;
 mod tables;
 mod themes;
 
@@ -96,7 +96,7 @@ pub fn slug(name: &str) -> String {
 /// Every game of the lobby, in a fixed order.
 pub fn catalog() -> Vec<Entry> {
     let mut b = build::Builder::new();
-    // SLOTS-PENDING slots::add(&mut b);
+    slots::add(&mut b);
     tables::add(&mut b);
     card_games::add(&mut b);
     b.entries
@@ -122,13 +122,21 @@ mod tests {
             );
         }
         for g in &games {
-            assert!(g.categories.iter().all(|c| CATEGORIES.contains(c)), "{}", g.id);
+            assert!(
+                g.categories.iter().all(|c| CATEGORIES.contains(c)),
+                "{}",
+                g.id
+            );
             assert_eq!(slug(&g.name), g.id);
         }
         assert!(games.iter().any(|g| g.live));
         assert!(games.iter().any(|g| g.is_new) && games.iter().any(|g| g.popular));
         for s in STUDIOS {
-            assert!(games.iter().any(|g| g.studio.slug == s.slug), "{} publishes nothing", s.slug);
+            assert!(
+                games.iter().any(|g| g.studio.slug == s.slug),
+                "{} publishes nothing",
+                s.slug
+            );
         }
     }
 
@@ -152,7 +160,10 @@ mod tests {
                 Volatility::High => 2,
             }] += 1;
         }
-        assert!(classes.iter().all(|&n| n >= 20), "volatility classes {classes:?}");
+        assert!(
+            classes.iter().all(|&n| n >= 20),
+            "volatility classes {classes:?}"
+        );
     }
 
     #[test]

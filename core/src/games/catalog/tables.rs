@@ -43,15 +43,33 @@ fn roulettes(b: &mut Builder) {
     use roulette::Variant::*;
     for v in 0..6 {
         let c = roulette_config(European, v);
-        b.table("European Roulette", "tables", v, &["roulette", "european-roulette"], c);
+        b.table(
+            "European Roulette",
+            "tables",
+            v,
+            &["roulette", "european-roulette"],
+            c,
+        );
     }
     for v in 0..4 {
         let c = roulette_config(American, v + 6);
-        b.table("American Roulette", "tables", v + 6, &["roulette", "american-roulette"], c);
+        b.table(
+            "American Roulette",
+            "tables",
+            v + 6,
+            &["roulette", "american-roulette"],
+            c,
+        );
     }
     for v in 0..4 {
         let c = roulette_config(French, v + 10);
-        b.table("French Roulette", "tables", v + 10, &["roulette", "french-roulette"], c);
+        b.table(
+            "French Roulette",
+            "tables",
+            v + 10,
+            &["roulette", "french-roulette"],
+            c,
+        );
     }
     let cats: &[&str] = &["live-dealer", "roulette", "european-roulette"];
     b.live("Live Roulette Paris", cats, roulette_config(European, 0));
@@ -74,7 +92,13 @@ fn dice_games(b: &mut Builder) {
             max_bet: max,
         });
         let theme = ["classic", "space", "gems", "candy"][v as usize % 4];
-        b.table("Dice", theme, v, &["dice", "instant-win", "casual-games"], c);
+        b.table(
+            "Dice",
+            theme,
+            v,
+            &["dice", "instant-win", "casual-games"],
+            c,
+        );
     }
 }
 
@@ -139,20 +163,44 @@ fn scratch_cards(b: &mut Builder) {
     ];
     for (v, theme) in themes.iter().enumerate() {
         let mut prizes = vec![
-            scratch::Prize { multiplier: 100, weight: 200_000 },
-            scratch::Prize { multiplier: 200, weight: 100_000 },
-            scratch::Prize { multiplier: 500, weight: 40_000 },
-            scratch::Prize { multiplier: 1000, weight: 15_000 },
-            scratch::Prize { multiplier: 2000, weight: 5000 },
-            scratch::Prize { multiplier: 10_000, weight: 700 },
+            scratch::Prize {
+                multiplier: 100,
+                weight: 200_000,
+            },
+            scratch::Prize {
+                multiplier: 200,
+                weight: 100_000,
+            },
+            scratch::Prize {
+                multiplier: 500,
+                weight: 40_000,
+            },
+            scratch::Prize {
+                multiplier: 1000,
+                weight: 15_000,
+            },
+            scratch::Prize {
+                multiplier: 2000,
+                weight: 5000,
+            },
+            scratch::Prize {
+                multiplier: 10_000,
+                weight: 700,
+            },
         ];
         // 50x at 600 instead of 1000x at 30 returns the same 3,000,000 hundredths; the losing
         // weight gives back the 570 added so the total weight, and the return, stay put.
         let lose_weight = if v % 2 == 0 {
-            prizes.push(scratch::Prize { multiplier: 100_000, weight: 30 });
+            prizes.push(scratch::Prize {
+                multiplier: 100_000,
+                weight: 30,
+            });
             639_270
         } else {
-            prizes.push(scratch::Prize { multiplier: 5_000, weight: 600 });
+            prizes.push(scratch::Prize {
+                multiplier: 5_000,
+                weight: 600,
+            });
             639_270 - 570
         };
         let c = GameConfig::Scratch(scratch::Config {
@@ -162,7 +210,13 @@ fn scratch_cards(b: &mut Builder) {
             min_bet: 10,
             max_bet: 10_000,
         });
-        b.themed(theme, v as u32, "Scratch", &["scratch-cards", "instant-win", "casual-games"], c);
+        b.themed(
+            theme,
+            v as u32,
+            "Scratch",
+            &["scratch-cards", "instant-win", "casual-games"],
+            c,
+        );
     }
 }
 
@@ -190,17 +244,58 @@ fn crash_games(b: &mut Builder) {
 
 fn races(b: &mut Builder) {
     let fields: [&[(&str, u32)]; 5] = [
-        &[("Ace", 30), ("Blaze", 22), ("Comet", 15), ("Dancer", 11), ("Echo", 8), ("Flint", 6), ("Gale", 5), ("Hope", 3)],
-        &[("Apollo", 25), ("Bella", 25), ("Caspian", 18), ("Duchess", 14), ("Eclair", 10), ("Figaro", 8)],
-        &[("Mistral", 28), ("Sirocco", 20), ("Tramontane", 16), ("Bora", 14), ("Levante", 12), ("Foehn", 10)],
-        &[("Quicksilver", 20), ("Rosewood", 18), ("Saffron", 16), ("Thistle", 14), ("Umber", 12), ("Violet", 10), ("Willow", 10)],
-        &[("Northstar", 35), ("Orion", 20), ("Pegasus", 15), ("Quasar", 12), ("Rigel", 10), ("Sirius", 8)],
+        &[
+            ("Ace", 30),
+            ("Blaze", 22),
+            ("Comet", 15),
+            ("Dancer", 11),
+            ("Echo", 8),
+            ("Flint", 6),
+            ("Gale", 5),
+            ("Hope", 3),
+        ],
+        &[
+            ("Apollo", 25),
+            ("Bella", 25),
+            ("Caspian", 18),
+            ("Duchess", 14),
+            ("Eclair", 10),
+            ("Figaro", 8),
+        ],
+        &[
+            ("Mistral", 28),
+            ("Sirocco", 20),
+            ("Tramontane", 16),
+            ("Bora", 14),
+            ("Levante", 12),
+            ("Foehn", 10),
+        ],
+        &[
+            ("Quicksilver", 20),
+            ("Rosewood", 18),
+            ("Saffron", 16),
+            ("Thistle", 14),
+            ("Umber", 12),
+            ("Violet", 10),
+            ("Willow", 10),
+        ],
+        &[
+            ("Northstar", 35),
+            ("Orion", 20),
+            ("Pegasus", 15),
+            ("Quasar", 12),
+            ("Rigel", 10),
+            ("Sirius", 8),
+        ],
     ];
     for (v, field) in fields.iter().enumerate() {
         let c = GameConfig::Racing(racing::Config {
             runners: field
                 .iter()
-                .map(|(name, weight)| racing::Runner { name: (*name).into(), weight: *weight })
+                .map(|(name, weight)| racing::Runner {
+                    name: (*name).into(),
+                    weight: *weight,
+                })
                 .collect(),
             margin_bp: 1000,
             max_win: 100_000,
@@ -244,7 +339,11 @@ fn bingos(b: &mut Builder) {
             min_bet: 10,
             max_bet: 10_000,
         });
-        let cats: &[&str] = if v < 4 { &["bingo"] } else { &["video-bingo", "bingo"] };
+        let cats: &[&str] = if v < 4 {
+            &["bingo"]
+        } else {
+            &["video-bingo", "bingo"]
+        };
         let theme = ["lottery", "candy", "circus", "garden"][v as usize % 4];
         b.themed(theme, v, "Bingo", cats, c);
     }
@@ -259,7 +358,12 @@ fn wheels(b: &mut Builder) {
         let c = GameConfig::Wheel(wheel::Config {
             segments: layout
                 .iter()
-                .flat_map(|&(multiplier, n)| (0..n).map(move |_| wheel::Segment { multiplier, weight: 1 }))
+                .flat_map(|&(multiplier, n)| {
+                    (0..n).map(move |_| wheel::Segment {
+                        multiplier,
+                        weight: 1,
+                    })
+                })
                 .collect(),
             min_bet: 10,
             max_bet: 10_000,

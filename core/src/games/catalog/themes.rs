@@ -10,18 +10,54 @@ pub struct Studio {
 }
 
 pub const STUDIOS: &[Studio] = &[
-    Studio { slug: "maison-lumiere", name: "Maison Lumière" },
-    Studio { slug: "nordlys-games", name: "Nordlys Games" },
-    Studio { slug: "red-lantern", name: "Red Lantern Studio" },
-    Studio { slug: "atlas-play", name: "Atlas Play" },
-    Studio { slug: "blue-reef", name: "Blue Reef Gaming" },
-    Studio { slug: "ember-works", name: "Ember Works" },
-    Studio { slug: "pixel-forge", name: "Pixel Forge" },
-    Studio { slug: "royal-oak", name: "Royal Oak Gaming" },
-    Studio { slug: "saffron-studios", name: "Saffron Studios" },
-    Studio { slug: "velvet-table", name: "Velvet Table" },
-    Studio { slug: "quantum-reels", name: "Quantum Reels" },
-    Studio { slug: "casino-live", name: "Casino Live" },
+    Studio {
+        slug: "maison-lumiere",
+        name: "Maison Lumière",
+    },
+    Studio {
+        slug: "nordlys-games",
+        name: "Nordlys Games",
+    },
+    Studio {
+        slug: "red-lantern",
+        name: "Red Lantern Studio",
+    },
+    Studio {
+        slug: "atlas-play",
+        name: "Atlas Play",
+    },
+    Studio {
+        slug: "blue-reef",
+        name: "Blue Reef Gaming",
+    },
+    Studio {
+        slug: "ember-works",
+        name: "Ember Works",
+    },
+    Studio {
+        slug: "pixel-forge",
+        name: "Pixel Forge",
+    },
+    Studio {
+        slug: "royal-oak",
+        name: "Royal Oak Gaming",
+    },
+    Studio {
+        slug: "saffron-studios",
+        name: "Saffron Studios",
+    },
+    Studio {
+        slug: "velvet-table",
+        name: "Velvet Table",
+    },
+    Studio {
+        slug: "quantum-reels",
+        name: "Quantum Reels",
+    },
+    Studio {
+        slug: "casino-live",
+        name: "Casino Live",
+    },
 ];
 
 /// A theme: palette (two RGB colours for the gradient), the icons of its high symbols (names of
@@ -183,16 +219,27 @@ mod tests {
 
     #[test]
     fn slugs_are_unique_and_lowercase() {
-        let mut slugs: Vec<_> = THEMES.iter().map(|t| t.slug).chain(STUDIOS.iter().map(|s| s.slug)).collect();
+        let mut slugs: Vec<_> = THEMES
+            .iter()
+            .map(|t| t.slug)
+            .chain(STUDIOS.iter().map(|s| s.slug))
+            .collect();
         let n = slugs.len();
         slugs.sort_unstable();
         slugs.dedup();
         assert_eq!(slugs.len(), n);
-        assert!(slugs.iter().all(|s| s.chars().all(|c| c.is_ascii_lowercase() || c == '-')));
+        assert!(
+            slugs
+                .iter()
+                .all(|s| s.chars().all(|c| c.is_ascii_lowercase() || c == '-'))
+        );
         assert_eq!(theme("ocean").map(|t| t.icons[0]), Some("fish"));
         for t in THEMES {
             for icon in t.icons {
-                assert!(GLYPHS.iter().any(|(n, _)| *n == icon), "{icon} has no glyph");
+                assert!(
+                    GLYPHS.iter().any(|(n, _)| *n == icon),
+                    "{icon} has no glyph"
+                );
             }
         }
     }

@@ -17,7 +17,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Config, Evaluation, FreeSpins, Symbol, SymbolKind, profile};
+use super::{Evaluation, FreeSpins, SlotsConfig, Symbol, SymbolKind, profile};
 use crate::games::{Profile, Ratio, Volatility};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -183,13 +183,13 @@ fn volatility_rank(v: Volatility) -> i32 {
 }
 
 /// Designs the configuration (see the module documentation).
-pub fn design(d: &Design) -> Config {
+pub fn design(d: &Design) -> SlotsConfig {
     design_profiled(d).0
 }
 
 /// [`design`] with the configuration's profile, which the design computes anyway to check the
 /// volatility: the catalog saves computing it twice.
-pub fn design_profiled(d: &Design) -> (Config, Profile) {
+pub fn design_profiled(d: &Design) -> (SlotsConfig, Profile) {
     let base = Base::new(d);
     let want = volatility_rank(d.volatility);
     let mut tilt = 0;
@@ -219,7 +219,7 @@ pub fn in_range(p: &Profile) -> bool {
 
 /// Everything but the pays: the strips, the free spins, the target.
 struct Base {
-    cfg: Config,
+    cfg: SlotsConfig,
     regular: usize,
     /// Target RTP in basis points.
     target: u128,
@@ -313,7 +313,7 @@ impl Base {
             }
         });
         let coins = layout.coins();
-        let mut cfg = Config {
+        let mut cfg = SlotsConfig {
             rows: layout.rows(),
             reels: strips,
             symbols,
@@ -337,7 +337,7 @@ impl Base {
     }
 
     /// The configuration with its pays for the given tilt (0 as designed, positive steeper).
-    fn paytable(&self, tilt: i32) -> Config {
+    fn paytable(&self, tilt: i32) -> SlotsConfig {
         let mut cfg = self.cfg.clone();
         let table = Table::new(&cfg, self.regular);
         // Below 0 the return moves to the frequent symbols, above to long runs of the top ones.
@@ -451,7 +451,7 @@ impl Table {
     /// (g: s or wild; designs put no wild on reel 1). Ways: the ways of `s` over the first `k`
     /// reels sum over stops to `rows * g` per reel, times the stops of reel k+1 showing neither
     /// `s` nor a wild. Scatters: the convolution of the reels' scatter counts.
-    fn new(cfg: &Config, regular: usize) -> Table {
+    fn new(cfg: &SlotsConfig, regular: usize) -> Table {
         let reels = cfg.reels.len();
         let rows = u128::from(cfg.rows);
         let wild = cfg.wild();
@@ -617,7 +617,7 @@ impl Table {
 
 /// `(D, G num, G den)`: the number of stop combinations and the factor by which free spins
 /// multiply the base game's return, `1 + p N m` or `1 + p N m / (1 - p N)` with retriggers.
-fn gain(cfg: &Config) -> (u128, u128, u128) {
+fn gain(cfg: &SlotsConfig) -> (u128, u128, u128) {
     let (t, d) = super::profile::trigger_odds(cfg);
     match cfg.free_spins {
         None => (d, 1, 1),

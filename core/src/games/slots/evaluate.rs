@@ -1,7 +1,7 @@
 //! From stops to the window, and from a window to its wins: the settling half of the engine,
 //! separate from drawing so tests can pay hand-set windows.
 
-use super::{Config, Evaluation, SymbolKind, Win, WinKind};
+use super::{Evaluation, SlotsConfig, SymbolKind, Win, WinKind};
 use crate::games::pay;
 
 /// One settled spin.
@@ -17,7 +17,7 @@ pub struct Spin {
 }
 
 /// The symbols shown for the given stops, `window[reel][row]`.
-pub fn window(cfg: &Config, stops: &[u32]) -> Vec<Vec<u8>> {
+pub fn window(cfg: &SlotsConfig, stops: &[u32]) -> Vec<Vec<u8>> {
     cfg.reels
         .iter()
         .zip(stops)
@@ -30,7 +30,7 @@ pub fn window(cfg: &Config, stops: &[u32]) -> Vec<Vec<u8>> {
 }
 
 /// Pays a window for `stake` cents with every win multiplied by `multiplier`.
-pub fn settle(cfg: &Config, stake: i64, window: &[Vec<u8>], multiplier: u32) -> Spin {
+pub fn settle(cfg: &SlotsConfig, stake: i64, window: &[Vec<u8>], multiplier: u32) -> Spin {
     let (mut wins, scatters) = evaluate(cfg, window);
     let mut total = 0i64;
     for w in &mut wins {
@@ -51,7 +51,7 @@ pub fn settle(cfg: &Config, stake: i64, window: &[Vec<u8>], multiplier: u32) -> 
 }
 
 /// The symbol pay for `count` of a kind: nothing under 3, the 5 pay above 5 (scatters).
-pub(super) fn symbol_pay(cfg: &Config, symbol: u8, count: usize) -> u64 {
+pub(super) fn symbol_pay(cfg: &SlotsConfig, symbol: u8, count: usize) -> u64 {
     match cfg.symbols.get(usize::from(symbol)) {
         Some(s) if count >= 3 => u64::from(s.pays[count.min(5) - 3]),
         _ => 0,
@@ -59,7 +59,7 @@ pub(super) fn symbol_pay(cfg: &Config, symbol: u8, count: usize) -> u64 {
 }
 
 /// The wins of a window in coins (their `win` left at 0) and the number of scatters.
-fn evaluate(cfg: &Config, window: &[Vec<u8>]) -> (Vec<Win>, u8) {
+fn evaluate(cfg: &SlotsConfig, window: &[Vec<u8>]) -> (Vec<Win>, u8) {
     let mut wins = match &cfg.evaluation {
         Evaluation::Lines { lines } => lines
             .iter()
@@ -103,7 +103,7 @@ fn positions(window: &[Vec<u8>], reels: usize, matches: impl Fn(u8) -> bool) -> 
 
 /// The best win of one line: the first non-wild symbol with the wilds substituting for it, or
 /// the leading wilds alone when they pay more.
-fn line_win(cfg: &Config, window: &[Vec<u8>], index: usize, line: &[u8]) -> Option<Win> {
+fn line_win(cfg: &SlotsConfig, window: &[Vec<u8>], index: usize, line: &[u8]) -> Option<Win> {
     let wild = cfg.wild();
     // Off-window rows (only in hand-made windows) read as a symbol that matches nothing.
     let at = |r: usize| {
@@ -154,7 +154,7 @@ fn line_win(cfg: &Config, window: &[Vec<u8>], index: usize, line: &[u8]) -> Opti
     })
 }
 
-fn ways_wins(cfg: &Config, window: &[Vec<u8>]) -> Vec<Win> {
+fn ways_wins(cfg: &SlotsConfig, window: &[Vec<u8>]) -> Vec<Win> {
     let wild = cfg.wild();
     let mut wins = Vec::new();
     for (s, symbol) in cfg.symbols.iter().enumerate() {

@@ -37,13 +37,19 @@ use serde::{Deserialize, Serialize};
 
 use super::{Action, ActionKind, FairStream, GameError, Play, check_stake};
 
+// The types carry the engine's name so their TypeScript declarations (tsify) do not clash;
+// inside casino-core they keep the short names of the engine contract.
+pub type Config = SlotsConfig;
+pub type Bet = SlotsBet;
+pub type View = SlotsView;
+
 pub use design::{Design, Layout, design, design_profiled, in_range};
 pub use evaluate::{Spin, settle, window};
 pub use profile::profile;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct Config {
+pub struct SlotsConfig {
     /// Rows shown per reel: 3 or 4.
     pub rows: u8,
     /// One strip of symbol indices per reel: 3 or 5 reels.
@@ -99,7 +105,7 @@ pub struct FreeSpins {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct Bet {
+pub struct SlotsBet {
     /// Total stake per spin in cents, a multiple of `Config::coins`.
     pub stake: i64,
 }
@@ -107,7 +113,7 @@ pub struct Bet {
 /// What the screen draws: the last spin's window and wins, and where the free spins stand.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct View {
+pub struct SlotsView {
     /// Symbol indices of the last spin, `window[reel][row]`, row 0 on top.
     pub window: Vec<Vec<u8>>,
     /// The stops drawn for the last spin, one per reel.
@@ -170,7 +176,7 @@ const MAX_COINS: u32 = 10_000;
 const MAX_SPINS: u32 = 100;
 const MAX_MULTIPLIER: u32 = 100;
 
-impl Config {
+impl SlotsConfig {
     pub fn wild(&self) -> Option<u8> {
         self.find(SymbolKind::Wild)
     }
@@ -252,11 +258,11 @@ impl Config {
 
 /// Plays the base spin, then one free spin per `Action::Spin`, all from `stream` in order.
 pub fn play(
-    cfg: &Config,
-    bet: &Bet,
+    cfg: &SlotsConfig,
+    bet: &SlotsBet,
     actions: &[Action],
     stream: &mut FairStream,
-) -> Result<Play<View>, GameError> {
+) -> Result<Play<SlotsView>, GameError> {
     cfg.validate().map_err(|_| GameError::BetInvalid)?;
     check_stake(bet.stake, cfg.min_stake, cfg.max_stake)?;
     if bet.stake % i64::from(cfg.coins) != 0 {
@@ -303,7 +309,7 @@ pub fn play(
         } else {
             vec![ActionKind::Spin]
         },
-        view: View {
+        view: SlotsView {
             window: spin.window,
             stops: drawn,
             wins: spin.wins,

@@ -27,7 +27,7 @@ use std::hash::{BuildHasherDefault, Hasher};
 
 use super::big::Frac;
 use super::evaluate::symbol_pay;
-use super::{Config, Evaluation, SymbolKind};
+use super::{Evaluation, SlotsConfig, SymbolKind};
 use crate::games::{Profile, Ratio, RtpMethod};
 
 /// Scatter counts are tracked up to this, as pays and triggers stop changing there.
@@ -78,7 +78,7 @@ type States = HashMap<Vec<u32>, Moments, Fx>;
 
 /// The moments of the line or ways pay of one spin (see `Moments`): the reels one by one but for
 /// the last two, which `Tail` sums in closed form.
-pub(super) fn spin_moments(cfg: &Config) -> Moments {
+pub(super) fn spin_moments(cfg: &SlotsConfig) -> Moments {
     let rules = Rules::new(cfg);
     let columns = columns(cfg);
     let reels = cfg.reels.len();
@@ -365,7 +365,7 @@ impl Tail {
 /// rather than by their index so that two lines whose futures are the same merge (a key is a
 /// sorted multiset): 40 lines have only 16 futures after three reels of 4 rows.
 struct Rules<'a> {
-    cfg: &'a Config,
+    cfg: &'a SlotsConfig,
     wild: Option<u8>,
     /// Pay of each symbol for 0..=5 of a kind.
     pays: Vec<[u64; 6]>,
@@ -373,7 +373,7 @@ struct Rules<'a> {
 }
 
 impl<'a> Rules<'a> {
-    fn new(cfg: &'a Config) -> Rules<'a> {
+    fn new(cfg: &'a SlotsConfig) -> Rules<'a> {
         Rules {
             cfg,
             wild: cfg.wild(),
@@ -544,7 +544,7 @@ struct Column {
 }
 
 /// The distinct windows of each reel, with how many stops show them.
-fn columns(cfg: &Config) -> Vec<Vec<Column>> {
+fn columns(cfg: &SlotsConfig) -> Vec<Vec<Column>> {
     let scatter = cfg.scatter();
     cfg.reels
         .iter()
@@ -574,7 +574,7 @@ fn columns(cfg: &Config) -> Vec<Vec<Column>> {
 
 /// Stop combinations by number of scatters in the window (the last bucket: 5 or more), by
 /// convolving the reels' own distributions.
-pub(super) fn scatter_counts(cfg: &Config) -> [u128; SCATTER_CAP + 1] {
+pub(super) fn scatter_counts(cfg: &SlotsConfig) -> [u128; SCATTER_CAP + 1] {
     let mut total = [0u128; SCATTER_CAP + 1];
     total[0] = 1;
     let scatter = cfg.scatter();
@@ -598,14 +598,14 @@ pub(super) fn scatter_counts(cfg: &Config) -> [u128; SCATTER_CAP + 1] {
 }
 
 /// Stop combinations that trigger free spins (3 or more scatters), and all of them.
-pub(super) fn trigger_odds(cfg: &Config) -> (u128, u128) {
+pub(super) fn trigger_odds(cfg: &SlotsConfig) -> (u128, u128) {
     let counts = scatter_counts(cfg);
     (counts[3..].iter().sum(), counts.iter().sum())
 }
 
 /// Return to player and variance per unit staked, exact (see the module documentation). An
 /// invalid configuration profiles as zero.
-pub fn profile(cfg: &Config) -> Profile {
+pub fn profile(cfg: &SlotsConfig) -> Profile {
     let zero = Profile {
         rtp: Ratio::new(0, 1),
         variance: Ratio::new(0, 1),

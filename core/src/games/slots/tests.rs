@@ -36,8 +36,8 @@ fn symbols() -> Vec<Symbol> {
 
 /// Three lines (middle, top, bottom), 3 coins: a coin is a line bet. Wilds everywhere, reel 1
 /// included, so lines can open with wilds.
-fn tiny_lines() -> Config {
-    Config {
+fn tiny_lines() -> SlotsConfig {
+    SlotsConfig {
         rows: 3,
         reels: vec![
             vec![A, B, C, W, S, A, B, A],
@@ -61,8 +61,8 @@ fn tiny_lines() -> Config {
     }
 }
 
-fn tiny_ways() -> Config {
-    Config {
+fn tiny_ways() -> SlotsConfig {
+    SlotsConfig {
         evaluation: Evaluation::Ways,
         coins: 25,
         min_stake: 25,
@@ -174,7 +174,7 @@ fn ways_multiply_the_matching_positions_per_reel() {
 
 /// Every stop combination of a small configuration, by brute force: per number of scatters
 /// (capped at 5), the combinations and the sum of the line or ways coins; the sum of squares.
-fn brute_moments(cfg: &Config) -> ([u128; 6], [u128; 6], u128) {
+fn brute_moments(cfg: &SlotsConfig) -> ([u128; 6], [u128; 6], u128) {
     let (mut n, mut s1, mut s2) = ([0u128; 6], [0u128; 6], 0u128);
     let mut stops = vec![0u32; cfg.reels.len()];
     loop {
@@ -204,7 +204,7 @@ fn brute_moments(cfg: &Config) -> ([u128; 6], [u128; 6], u128) {
     }
 }
 
-fn assert_moments_match_brute_force(label: &str, cfg: &Config) {
+fn assert_moments_match_brute_force(label: &str, cfg: &SlotsConfig) {
     cfg.validate().unwrap();
     let m = spin_moments(cfg);
     let (n, s1, s2) = brute_moments(cfg);
@@ -256,7 +256,7 @@ fn the_dynamic_programme_matches_brute_force() {
 }
 
 /// The exact profile from brute-force sums: one spin, then `N` free spins without retriggers.
-fn brute_profile(cfg: &Config) -> (Ratio, Ratio) {
+fn brute_profile(cfg: &SlotsConfig) -> (Ratio, Ratio) {
     let pay = |c: usize| u128::from(super::evaluate::symbol_pay(cfg, S, c));
     let (n, s1, s2) = brute_moments(cfg);
     let d: u128 = n.iter().sum();
@@ -301,7 +301,7 @@ fn the_profile_is_exact() {
         Ratio::new(20_128_248_109_200, 1_000_000_000_000)
     );
     assert_eq!(p.volatility(), Volatility::Medium);
-    let ways = Config {
+    let ways = SlotsConfig {
         evaluation: Evaluation::Ways,
         coins: 9,
         min_stake: 9,
@@ -376,11 +376,11 @@ fn designs_land_in_range_with_the_volatility_asked() {
 }
 
 /// Rounds played to the end, from the simulation streams: `(stake, win)`.
-fn simulate(cfg: &Config, stake: i64, rounds: u64) -> impl Iterator<Item = (i64, i64)> + '_ {
+fn simulate(cfg: &SlotsConfig, stake: i64, rounds: u64) -> impl Iterator<Item = (i64, i64)> + '_ {
     (0..rounds).map(move |i| {
         let mut actions = Vec::new();
         loop {
-            let p = play(cfg, &Bet { stake }, &actions, &mut stream(i)).unwrap();
+            let p = play(cfg, &SlotsBet { stake }, &actions, &mut stream(i)).unwrap();
             if p.finished {
                 return (p.stake, p.win);
             }
@@ -446,7 +446,7 @@ fn reel_stops_and_scatter_counts_follow_their_distributions() {
     for i in 0..40_000 {
         let p = play(
             &cfg,
-            &Bet {
+            &SlotsBet {
                 stake: cfg.min_stake,
             },
             &[],
@@ -479,10 +479,10 @@ fn reel_stops_and_scatter_counts_follow_their_distributions() {
 }
 
 /// A round that triggers free spins on the tiny configuration, with its stream index.
-fn triggering_round(cfg: &Config) -> u64 {
+fn triggering_round(cfg: &SlotsConfig) -> u64 {
     (0..10_000)
         .find(|&i| {
-            !play(cfg, &Bet { stake: 300 }, &[], &mut stream(i))
+            !play(cfg, &SlotsBet { stake: 300 }, &[], &mut stream(i))
                 .unwrap()
                 .finished
         })
@@ -492,7 +492,7 @@ fn triggering_round(cfg: &Config) -> u64 {
 #[test]
 fn free_spins_replay_one_action_at_a_time() {
     let cfg = tiny_lines();
-    let bet = Bet { stake: 300 };
+    let bet = SlotsBet { stake: 300 };
     let i = triggering_round(&cfg);
     let opening = play(&cfg, &bet, &[], &mut stream(i)).unwrap();
     assert_eq!(opening.allowed, vec![ActionKind::Spin]);
@@ -560,7 +560,7 @@ fn retriggers_extend_the_round() {
     let mut cfg3 = cfg.clone();
     cfg3.reels = vec![vec![S, A, B, C, A, B, C, A, B, C]; 5];
     cfg3.validate().unwrap();
-    let bet = Bet { stake: 300 };
+    let bet = SlotsBet { stake: 300 };
     let retriggered = (0..20_000).find_map(|i| {
         let mut actions = Vec::new();
         loop {
@@ -579,7 +579,7 @@ fn retriggers_extend_the_round() {
 #[test]
 fn bad_bets_and_configurations_are_refused() {
     let cfg = tiny_lines();
-    let bet = |stake| play(&cfg, &Bet { stake }, &[], &mut stream(0));
+    let bet = |stake| play(&cfg, &SlotsBet { stake }, &[], &mut stream(0));
     assert_eq!(bet(0).unwrap_err(), GameError::BetBelowMin { min: 3 });
     assert_eq!(bet(-300).unwrap_err(), GameError::BetBelowMin { min: 3 });
     assert_eq!(
@@ -593,7 +593,7 @@ fn bad_bets_and_configurations_are_refused() {
     assert_eq!(bet(301).unwrap_err(), GameError::BetInvalid);
     assert!(bet(3).is_ok() && bet(3_000).is_ok());
 
-    type Breaks = fn(&mut Config);
+    type Breaks = fn(&mut SlotsConfig);
     let broken: Vec<(ConfigError, Breaks)> = vec![
         (ConfigError::Shape, |c| c.rows = 5),
         (ConfigError::Shape, |c| c.reels.truncate(4)),
@@ -628,7 +628,7 @@ fn bad_bets_and_configurations_are_refused() {
         breaks(&mut bad);
         assert_eq!(bad.validate(), Err(error), "{bad:?}");
         assert_eq!(
-            play(&bad, &Bet { stake: 300 }, &[], &mut stream(0)).unwrap_err(),
+            play(&bad, &SlotsBet { stake: 300 }, &[], &mut stream(0)).unwrap_err(),
             GameError::BetInvalid
         );
         assert_eq!(profile(&bad).rtp, Ratio::new(0, 1));
@@ -644,19 +644,19 @@ fn configurations_and_views_round_trip_through_json() {
         "{json}"
     );
     assert!(json.contains(r#""kind":"scatter""#));
-    assert_eq!(serde_json::from_str::<Config>(&json).unwrap(), cfg);
+    assert_eq!(serde_json::from_str::<SlotsConfig>(&json).unwrap(), cfg);
     let ways = serde_json::to_string(&tiny_ways()).unwrap();
     assert!(ways.contains(r#""evaluation":{"type":"ways"}"#));
     let p = play(
         &cfg,
-        &Bet { stake: 300 },
+        &SlotsBet { stake: 300 },
         &[],
         &mut stream(triggering_round(&cfg)),
     )
     .unwrap();
     let view = serde_json::to_value(&p.view).unwrap();
     assert_eq!(
-        serde_json::from_value::<View>(view.clone()).unwrap(),
+        serde_json::from_value::<SlotsView>(view.clone()).unwrap(),
         p.view
     );
     assert_eq!(
@@ -689,7 +689,7 @@ proptest! {
         nonce in 0u64..1_000,
     ) {
         let cfg = tiny_lines();
-        if let Ok(p) = play(&cfg, &Bet { stake }, &actions, &mut stream(nonce)) {
+        if let Ok(p) = play(&cfg, &SlotsBet { stake }, &actions, &mut stream(nonce)) {
             prop_assert!(p.win >= 0);
             prop_assert_eq!(p.finished, p.allowed.is_empty());
         }

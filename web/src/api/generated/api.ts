@@ -258,3 +258,184 @@ export type VerificationUpdate = { username: string,
 verification: string, };
 
 export type RealtimeEvent = { "type": "balance", balance: BalanceView, } | { "type": "transaction", transaction: TransactionView, };
+
+export type GameListRequest = { 
+/**
+ * A category slug of SPEC section 3, or a group (`new`, `popular`, `live`).
+ */
+category: string | null, 
+/**
+ * A studio slug from `front/get_game_providers`.
+ */
+provider: string | null, 
+/**
+ * Words of the game's name, its studio or its category, in any case.
+ */
+search: string | null, 
+/**
+ * `popular` (default), `new`, `name`, `rtp`.
+ */
+order: string | null, 
+/**
+ * 1-based.
+ */
+page: number | null, 
+/**
+ * 1..=100, 24 by default.
+ */
+page_size: number | null, };
+
+export type GameSummary = { 
+/**
+ * The game's slug, used in its URL.
+ */
+id: string, name: string, 
+/**
+ * Studio slug and display name.
+ */
+provider: string, provider_name: string, 
+/**
+ * Category slugs, the main one first.
+ */
+categories: Array<string>, 
+/**
+ * The casino-core engine: `slots`, `roulette`, `blackjack`, ...
+ */
+engine: string, 
+/**
+ * Return to player in percent with two decimals (`"96.12"`).
+ */
+rtp: string, 
+/**
+ * `enumeration` (exact) or `strategy` (with the optimal or basic strategy).
+ */
+rtp_method: string, 
+/**
+ * `low`, `medium` or `high`.
+ */
+volatility: string, 
+/**
+ * The project's own SVG thumbnail.
+ */
+thumbnail: string, 
+/**
+ * The theme's two colours (`#rrggbb`), for placeholders while the thumbnail loads.
+ */
+colors: Array<string>, live: boolean, is_new: boolean, };
+
+export type GameList = { games: Array<GameSummary>, total: number, page: number, page_size: number, };
+
+export type GameGroup = { slug: string, count: number, };
+
+export type GameGroupList = { groups: Array<GameGroup>, };
+
+export type GameProvider = { slug: string, name: string, count: number, };
+
+export type GameProviderList = { providers: Array<GameProvider>, };
+
+export type GameUrlRequest = { game_id: string, 
+/**
+ * `real` (signed in, with the wallet) or `fun` (play money, no account needed).
+ */
+mode: string, 
+/**
+ * Fun play: the session this browser already has, to keep its play money.
+ */
+fun_session: string | null, };
+
+export type GameUrl = { 
+/**
+ * The game player's path in the web app (without the locale prefix).
+ */
+url: string, mode: string, game: GameSummary, 
+/**
+ * The engine configuration (reels and paytable, table limits...): casino-core's type.
+ */
+config: unknown, 
+/**
+ * Stake limits in the play currency.
+ */
+min_bet: string, max_bet: string, 
+/**
+ * `EUR`, `USD`, `INR`, or `FUN` for play money.
+ */
+currency: string, 
+/**
+ * The fun-play session the game player sends back (fun mode only).
+ */
+fun_session: string | null, };
+
+export type SeedsView = { 
+/**
+ * `SHA-256` of the active server seed, hex: committed before any bet uses it.
+ */
+commitment: string, client_seed: string, 
+/**
+ * The nonce the next bet will use.
+ */
+nonce: bigint, 
+/**
+ * The seed pair retired by the last rotation, revealed.
+ */
+previous: RevealedSeed | null, };
+
+export type RevealedSeed = { server_seed: string, commitment: string, client_seed: string, 
+/**
+ * The last nonce used with it (bets used 0..=last_nonce).
+ */
+last_nonce: bigint | null, };
+
+export type SeedsRequest = { 
+/**
+ * `real` or `fun`.
+ */
+mode: string, fun_session: string | null, 
+/**
+ * `game/set_client_seed` only: 1 to 64 printable characters.
+ */
+client_seed: string | null, };
+
+export type BetRequest = { game_id: string, mode: string, fun_session: string | null, 
+/**
+ * The engine's bet (stake in cents and the player's choices).
+ */
+bet: unknown, 
+/**
+ * A fresh UUID per bet: a retry returns the first result and moves no money twice.
+ */
+idempotency_key: string, };
+
+export type ActRequest = { round_id: string, fun_session: string | null, action: unknown, 
+/**
+ * The number of actions the round had when the player decided: a retry or a second tab
+ * cannot apply a decision twice.
+ */
+step: number, };
+
+export type OpenRoundRequest = { game_id: string, mode: string, fun_session: string | null, };
+
+export type RoundRequest = { round_id: string, fun_session: string | null, };
+
+export type RoundView = { id: string, game_id: string, game_name: string, mode: string, currency: string, stake: string, win: string, finished: boolean, 
+/**
+ * Action kinds the player may take next.
+ */
+allowed: Array<string>, bet: unknown, actions: unknown[], view: unknown, commitment: string, client_seed: string, nonce: bigint, 
+/**
+ * The server seed, once a rotation has revealed it (then the round can be verified).
+ */
+server_seed: string | null, created_at: bigint, 
+/**
+ * The balance of the play currency after this step (real or play money).
+ */
+balance: string, };
+
+export type BetFilter = { game_id: string | null, 
+/**
+ * Unix milliseconds, inclusive.
+ */
+from: bigint | null, to: bigint | null, page: number | null, page_size: number | null, };
+
+export type BetRow = { round_id: string, game_id: string, game_name: string, created_at: bigint, currency: string, bet: string, win: string, total: string, finished: boolean, };
+
+export type BetPage = { bets: Array<BetRow>, total: number, page: number, page_size: number, };

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../components/usePageTitle';
 import { LocaleLink } from '../../components/LocaleLink';
 import { useStore } from '../../store/store';
-import { DepositIcon, FairIcon, SafeIcon, SupportIcon, CardsIcon } from '../../components/Icons';
+import { DepositIcon, FairIcon, SafeIcon, SupportIcon } from '../../components/Icons';
+import { GameLobbySlot } from '../games/GameLobbySlot';
 import { Carousel } from './Carousel';
 
 const INFO = [
@@ -45,13 +46,7 @@ export default function HomePage() {
         <h2 id="lobby-title" className="h4 mb-3">
           {t('home.lobbyTitle')}
         </h2>
-        <div className="empty-state text-center">
-          <span className="info-icon mb-2">
-            <CardsIcon size={32} />
-          </span>
-          <p className="fw-semibold mb-1">{t('home.lobbyEmpty')}</p>
-          <p className="small text-body-secondary mb-0">{t('home.lobbyHint')}</p>
-        </div>
+        <GameLobbySlot />
       </section>
     </>
   );

@@ -1,0 +1,85 @@
+//! The game engines for the browser: the game player checks a bet before sending it, and the
+//! verifier replays any past round from its revealed seeds, with the very engines the server
+//! runs (also offline: the module is cached like the rest of the app).
+//!
+//! This module is separate from the rulebook's (`casino-core-wasm`) so that pages without a game
+//! never download the engines. Values cross as JSON text in the shapes of casino-core's types,
+//! whose TypeScript declarations tsify adds to this package (`GameConfig`, `GameBet`, `Action`,
+//! `Play`, `GameView`...).
+
+use casino_core::games::{Action, FairStream, GameBet, GameConfig, GameError, fair};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+/// `{"ok": value}` or `{"error": {"code": ..., params}}`.
+#[derive(Serialize)]
+#[serde(rename_all = "snake_case")]
+enum Answer<T> {
+    Ok(T),
+    Error(serde_json::Value),
+}
+
+fn answer<T: Serialize>(result: Result<T, serde_json::Value>) -> String {
+    let a = match result {
+        Ok(v) => Answer::Ok(v),
+        Err(e) => Answer::Error(e),
+    };
+    serde_json::to_string(&a).unwrap_or_else(|_| r#"{"error":{"code":"invalid_request"}}"#.into())
+}
+
+fn code(code: &str) -> serde_json::Value {
+    serde_json::json!({ "code": code })
+}
+
+fn game_error(e: GameError) -> serde_json::Value {
+    serde_json::to_value(&e).unwrap_or_else(|_| code(e.code()))
+}
+
+fn parse<T: serde::de::DeserializeOwned>(json: &str) -> Result<T, serde_json::Value> {
+    serde_json::from_str(json).map_err(|_| code("invalid_request"))
+}
+
+/// Replays a round: `{"ok": Play<GameView>}` or `{"error": {"code": ...}}`. The same function the server
+/// ran, on the same inputs: the result is the round as it was played.
+#[wasm_bindgen]
+pub fn replay_round(
+    config: &str,
+    bet: &str,
+    actions: &str,
+    server_seed_hex: &str,
+    client_seed: &str,
+    nonce: u64,
+) -> String {
+    let run = || {
+        let config: GameConfig = parse(config)?;
+        let bet: GameBet = parse(bet)?;
+        let actions: Vec<Action> = parse(actions)?;
+        let seed = fair::unhex(server_seed_hex).ok_or_else(|| code("server_seed_invalid"))?;
+        let mut stream = FairStream::new(&seed, client_seed, nonce);
+        config.play(&bet, &actions, &mut stream).map_err(game_error)
+    };
+    answer(run())
+}
+
+/// Checks a bet before it is sent, as the server will: `{"ok": null}` or `{"error": {"code":
+/// "bet_below_min", "min": 10}}` (limits in cents).
+#[wasm_bindgen]
+pub fn check_bet(config: &str, bet: &str) -> String {
+    let run = || {
+        let config: GameConfig = parse(config)?;
+        let bet: GameBet = parse(bet)?;
+        // Any stream will do: a bet is refused before anything is drawn.
+        let mut stream = FairStream::new(&[0; 32], "check", 0);
+        config
+            .play(&bet, &[], &mut stream)
+            .map(drop)
+            .map_err(game_error)
+    };
+    answer(run())
+}
+
+/// `SHA-256(server_seed)` in hex: the commitment shown before the seed was used.
+#[wasm_bindgen]
+pub fn seed_commitment(server_seed_hex: &str) -> Option<String> {
+    fair::unhex(server_seed_hex).map(|seed| fair::commitment(&seed))
+}

@@ -1,0 +1,266 @@
+//! Game calls (SPEC section 7, "Games" and `front/get_bet_list`): the catalog, the game player's
+//! rounds, provably fair seeds and the bet history. Amounts are decimal strings; instants are
+//! Unix milliseconds.
+//!
+//! A round's `bet`, `actions` and `view` belong to one engine of casino-core; they cross the API
+//! as JSON and the web app reads them with the engine types casino-core-games-wasm declares
+//! (the same types the browser's verifier replays), so they are `unknown` here.
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use ts_rs::TS;
+use utoipa::ToSchema;
+
+/// `front/get_games`: one page of the lobby.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(default, deny_unknown_fields)]
+pub struct GameListRequest {
+    /// A category slug of SPEC section 3, or a group (`new`, `popular`, `live`).
+    pub category: Option<String>,
+    /// A studio slug from `front/get_game_providers`.
+    pub provider: Option<String>,
+    /// Words of the game's name, its studio or its category, in any case.
+    pub search: Option<String>,
+    /// `popular` (default), `new`, `name`, `rtp`.
+    pub order: Option<String>,
+    /// 1-based.
+    pub page: Option<u32>,
+    /// 1..=100, 24 by default.
+    pub page_size: Option<u32>,
+}
+
+/// A lobby tile.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct GameSummary {
+    /// The game's slug, used in its URL.
+    pub id: String,
+    pub name: String,
+    /// Studio slug and display name.
+    pub provider: String,
+    pub provider_name: String,
+    /// Category slugs, the main one first.
+    pub categories: Vec<String>,
+    /// The casino-core engine: `slots`, `roulette`, `blackjack`, ...
+    pub engine: String,
+    /// Return to player in percent with two decimals (`"96.12"`).
+    pub rtp: String,
+    /// `enumeration` (exact) or `strategy` (with the optimal or basic strategy).
+    pub rtp_method: String,
+    /// `low`, `medium` or `high`.
+    pub volatility: String,
+    /// The project's own SVG thumbnail.
+    pub thumbnail: String,
+    /// The theme's two colours (`#rrggbb`), for placeholders while the thumbnail loads.
+    pub colors: Vec<String>,
+    pub live: bool,
+    pub is_new: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct GameList {
+    pub games: Vec<GameSummary>,
+    pub total: u32,
+    pub page: u32,
+    pub page_size: u32,
+}
+
+/// A category or group of the lobby with how many games it holds.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct GameGroup {
+    pub slug: String,
+    pub count: u32,
+}
+
+/// `front/get_game_group_list`: the groups (`popular`, `new`, `live`) then every category slug.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct GameGroupList {
+    pub groups: Vec<GameGroup>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct GameProvider {
+    pub slug: String,
+    pub name: String,
+    pub count: u32,
+}
+
+/// `front/get_game_providers`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct GameProviderList {
+    pub providers: Vec<GameProvider>,
+}
+
+/// `front/get_game_url` and `front/get_live_game_url`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct GameUrlRequest {
+    pub game_id: String,
+    /// `real` (signed in, with the wallet) or `fun` (play money, no account needed).
+    pub mode: String,
+    /// Fun play: the session this browser already has, to keep its play money.
+    pub fun_session: Option<String>,
+}
+
+/// Where the game player opens, and what it needs to draw the game.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+pub struct GameUrl {
+    /// The game player's path in the web app (without the locale prefix).
+    pub url: String,
+    pub mode: String,
+    pub game: GameSummary,
+    /// The engine configuration (reels and paytable, table limits...): casino-core's type.
+    #[ts(type = "unknown")]
+    #[schema(value_type = Object)]
+    pub config: Value,
+    /// Stake limits in the play currency.
+    pub min_bet: String,
+    pub max_bet: String,
+    /// `EUR`, `USD`, `INR`, or `FUN` for play money.
+    pub currency: String,
+    /// The fun-play session the game player sends back (fun mode only).
+    pub fun_session: Option<String>,
+}
+
+/// The provably fair state of the player (or fun session) in one mode.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct SeedsView {
+    /// `SHA-256` of the active server seed, hex: committed before any bet uses it.
+    pub commitment: String,
+    pub client_seed: String,
+    /// The nonce the next bet will use.
+    pub nonce: u64,
+    /// The seed pair retired by the last rotation, revealed.
+    pub previous: Option<RevealedSeed>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct RevealedSeed {
+    pub server_seed: String,
+    pub commitment: String,
+    pub client_seed: String,
+    /// The last nonce used with it (bets used 0..=last_nonce).
+    pub last_nonce: Option<u64>,
+}
+
+/// `game/seeds`, `game/set_client_seed`, `game/rotate_seed`.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(default, deny_unknown_fields)]
+pub struct SeedsRequest {
+    /// `real` or `fun`.
+    pub mode: String,
+    pub fun_session: Option<String>,
+    /// `game/set_client_seed` only: 1 to 64 printable characters.
+    pub client_seed: Option<String>,
+}
+
+/// `game/bet`: opens a round.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct BetRequest {
+    pub game_id: String,
+    pub mode: String,
+    pub fun_session: Option<String>,
+    /// The engine's bet (stake in cents and the player's choices).
+    #[ts(type = "unknown")]
+    #[schema(value_type = Object)]
+    pub bet: Value,
+    /// A fresh UUID per bet: a retry returns the first result and moves no money twice.
+    pub idempotency_key: String,
+}
+
+/// `game/act`: the next decision of an open round.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ActRequest {
+    pub round_id: String,
+    pub fun_session: Option<String>,
+    #[ts(type = "unknown")]
+    #[schema(value_type = Object)]
+    pub action: Value,
+    /// The number of actions the round had when the player decided: a retry or a second tab
+    /// cannot apply a decision twice.
+    pub step: u32,
+}
+
+/// `game/open_round`: the player's unfinished round of a game, if any (resumes after a reload).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct OpenRoundRequest {
+    pub game_id: String,
+    pub mode: String,
+    pub fun_session: Option<String>,
+}
+
+/// `game/round`: one round, for its detail and verification.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct RoundRequest {
+    pub round_id: String,
+    pub fun_session: Option<String>,
+}
+
+/// A round as the game player and the bet history show it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+pub struct RoundView {
+    pub id: String,
+    pub game_id: String,
+    pub game_name: String,
+    pub mode: String,
+    pub currency: String,
+    pub stake: String,
+    pub win: String,
+    pub finished: bool,
+    /// Action kinds the player may take next.
+    pub allowed: Vec<String>,
+    #[ts(type = "unknown")]
+    #[schema(value_type = Object)]
+    pub bet: Value,
+    #[ts(type = "unknown[]")]
+    #[schema(value_type = Vec<Object>)]
+    pub actions: Vec<Value>,
+    #[ts(type = "unknown")]
+    #[schema(value_type = Object)]
+    pub view: Value,
+    pub commitment: String,
+    pub client_seed: String,
+    pub nonce: u64,
+    /// The server seed, once a rotation has revealed it (then the round can be verified).
+    pub server_seed: Option<String>,
+    pub created_at: i64,
+    /// The balance of the play currency after this step (real or play money).
+    pub balance: String,
+}
+
+/// `front/get_bet_list`.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(default, deny_unknown_fields)]
+pub struct BetFilter {
+    pub game_id: Option<String>,
+    /// Unix milliseconds, inclusive.
+    pub from: Option<i64>,
+    pub to: Option<i64>,
+    pub page: Option<u32>,
+    pub page_size: Option<u32>,
+}
+
+/// A bet history row: game name, bet, win, total (win minus bet).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct BetRow {
+    pub round_id: String,
+    pub game_id: String,
+    pub game_name: String,
+    pub created_at: i64,
+    pub currency: String,
+    pub bet: String,
+    pub win: String,
+    pub total: String,
+    pub finished: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct BetPage {
+    pub bets: Vec<BetRow>,
+    pub total: u32,
+    pub page: u32,
+    pub page_size: u32,
+}

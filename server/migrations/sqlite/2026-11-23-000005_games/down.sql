@@ -1,0 +1,3 @@
+DROP TABLE game_rounds;
+DROP TABLE fair_seeds;
+DROP TABLE fun_sessions;

@@ -1,0 +1,570 @@
+//! Game calls: the lobby's catalog, the game player's rounds, provably fair seeds, the bet
+//! history and the thumbnails.
+
+use axum::Json;
+use axum::extract::{FromRequestParts, Path, State};
+use axum::http::StatusCode;
+use axum::http::header::{AUTHORIZATION, CACHE_CONTROL, CONTENT_TYPE};
+use axum::http::request::Parts;
+use axum::response::IntoResponse;
+use casino_core::games::{Action, GameBet};
+use casino_core::money::{from_cents, to_json_string};
+use casino_schema::{
+    ActRequest, BetFilter, BetPage, BetRequest, BetRow, EmptyRequest, GameGroupList, GameList,
+    GameListRequest, GameProviderList, GameUrl, GameUrlRequest, OpenRoundRequest, RoundRequest,
+    RoundView, SeedsRequest, SeedsView,
+};
+use diesel::prelude::*;
+
+use super::auth::player_for_token;
+use super::wallet::main_currency;
+use crate::accounts::now_millis;
+use crate::accounts::player::Player;
+use crate::error::{AppError, AppResult};
+use crate::games::catalog::{Game, Order};
+use crate::games::purse::{self, Purse};
+use crate::games::rounds::{self, Stepped};
+use crate::games::{seeds, thumbnail};
+use crate::http::json::ApiJson;
+use crate::state::AppState;
+
+const MAX_PAGE_SIZE: u32 = 100;
+
+/// The signed-in player if the request carries a token (which must then be genuine), else none:
+/// fun play needs no account.
+pub struct MaybePlayer(pub Option<Player>);
+
+impl FromRequestParts<AppState> for MaybePlayer {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> AppResult<MaybePlayer> {
+        let Some(header) = parts.headers.get(AUTHORIZATION) else {
+            return Ok(MaybePlayer(None));
+        };
+        let token = header
+            .to_str()
+            .ok()
+            .and_then(|v| v.strip_prefix("Bearer "))
+            .ok_or_else(|| AppError::new(StatusCode::UNAUTHORIZED, "unauthorized"))?;
+        Ok(MaybePlayer(Some(player_for_token(state, token).await?)))
+    }
+}
+
+fn game<'a>(state: &'a AppState, id: &str) -> AppResult<&'a Game> {
+    state
+        .catalog
+        .get(id)
+        .ok_or_else(|| AppError::on_field(StatusCode::NOT_FOUND, "game_not_found", "game_id"))
+}
+
+fn cents(c: i64) -> String {
+    to_json_string(from_cents(c))
+}
+
+#[utoipa::path(post, path = "/api/front/get_games", request_body = GameListRequest,
+    responses((status = 200, body = GameList), (status = 422, body = casino_schema::ErrorEnvelope)))]
+pub async fn get_games(
+    State(state): State<AppState>,
+    ApiJson(r): ApiJson<GameListRequest>,
+) -> AppResult<Json<GameList>> {
+    let order = Order::parse(r.order.as_deref()).ok_or_else(|| {
+        AppError::on_field(StatusCode::UNPROCESSABLE_ENTITY, "choice_invalid", "order")
+    })?;
+    let blank = |s: &Option<String>| {
+        s.as_deref()
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .map(str::to_owned)
+    };
+    let found = state
+        .catalog
+        .search(
+            blank(&r.category).as_deref(),
+            blank(&r.provider).as_deref(),
+            r.search.as_deref(),
+            order,
+        )
+        .ok_or_else(|| {
+            AppError::on_field(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "choice_invalid",
+                "category",
+            )
+        })?;
+    let page = r.page.unwrap_or(1).max(1);
+    let page_size = r.page_size.unwrap_or(24).clamp(1, MAX_PAGE_SIZE);
+    let games = found
+        .iter()
+        .skip(((page - 1) * page_size) as usize)
+        .take(page_size as usize)
+        .map(|g| g.summary.clone())
+        .collect();
+    Ok(Json(GameList {
+        games,
+        total: found.len() as u32,
+        page,
+        page_size,
+    }))
+}
+
+#[utoipa::path(post, path = "/api/front/get_game_group_list", request_body = EmptyRequest,
+    responses((status = 200, body = GameGroupList)))]
+pub async fn get_game_group_list(State(state): State<AppState>) -> Json<GameGroupList> {
+    Json(GameGroupList {
+        groups: state.catalog.groups(),
+    })
+}
+
+#[utoipa::path(post, path = "/api/front/get_game_providers", request_body = EmptyRequest,
+    responses((status = 200, body = GameProviderList)))]
+pub async fn get_game_providers(State(state): State<AppState>) -> Json<GameProviderList> {
+    Json(GameProviderList {
+        providers: state.catalog.providers(),
+    })
+}
+
+#[utoipa::path(get, path = "/api/thumbnails/{file}", params(("file" = String, Path)),
+    responses((status = 200, content_type = "image/svg+xml"), (status = 404)))]
+pub async fn thumbnail_svg(
+    State(state): State<AppState>,
+    Path(file): Path<String>,
+) -> axum::response::Response {
+    let Some(game) = file
+        .strip_suffix(".svg")
+        .and_then(|id| state.catalog.get(id))
+    else {
+        return StatusCode::NOT_FOUND.into_response();
+    };
+    (
+        [
+            (CONTENT_TYPE, "image/svg+xml"),
+            (CACHE_CONTROL, "public, max-age=86400"),
+        ],
+        thumbnail::svg(&game.entry),
+    )
+        .into_response()
+}
+
+/// Whose money a call plays with: the signed-in player's main wallet for real play, the fun
+/// session for fun play.
+async fn purse_for(
+    state: &AppState,
+    player: Option<Player>,
+    mode: &str,
+    fun_session: Option<String>,
+) -> AppResult<Purse> {
+    match mode {
+        "real" => {
+            let p =
+                player.ok_or_else(|| AppError::new(StatusCode::UNAUTHORIZED, "unauthorized"))?;
+            Ok(Purse::Real {
+                currency: main_currency(&p.currency),
+                player: p.id,
+            })
+        }
+        "fun" => {
+            let session = fun_session.ok_or_else(|| {
+                AppError::on_field(StatusCode::NOT_FOUND, "fun_session_unknown", "fun_session")
+            })?;
+            let id = session.clone();
+            let known = state
+                .db
+                .run(move |c| purse::fun_session_exists(c, &id))
+                .await?;
+            if known {
+                Ok(Purse::Fun { session })
+            } else {
+                Err(AppError::on_field(
+                    StatusCode::NOT_FOUND,
+                    "fun_session_unknown",
+                    "fun_session",
+                ))
+            }
+        }
+        _ => Err(AppError::on_field(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "choice_invalid",
+            "mode",
+        )),
+    }
+}
+
+async fn game_url(
+    state: &AppState,
+    player: Option<Player>,
+    r: GameUrlRequest,
+    live: bool,
+) -> AppResult<GameUrl> {
+    let g = game(state, &r.game_id)?;
+    if g.entry.live != live {
+        return Err(AppError::on_field(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "game_not_found",
+            "game_id",
+        ));
+    }
+    let fun_session = if r.mode == "fun" {
+        let known = match r.fun_session.clone() {
+            Some(id) => {
+                state
+                    .db
+                    .run(move |c| purse::fun_session_exists(c, &id))
+                    .await?
+            }
+            None => false,
+        };
+        let id = match (known, r.fun_session) {
+            (true, Some(id)) => id,
+            _ => {
+                let id = uuid::Uuid::new_v4().to_string();
+                let (new_id, owner) = (id.clone(), player.as_ref().map(|p| p.id.clone()));
+                state
+                    .db
+                    .run(move |c| {
+                        purse::open_fun_session(c, &new_id, owner.as_deref(), now_millis())
+                    })
+                    .await?;
+                id
+            }
+        };
+        Some(id)
+    } else {
+        None
+    };
+    let p = purse_for(state, player, &r.mode, fun_session.clone()).await?;
+    let (min, max) = g.config().limits();
+    Ok(GameUrl {
+        url: format!("/online-casino/{}?mode={}", g.entry.id, r.mode),
+        mode: r.mode,
+        game: g.summary.clone(),
+        config: serde_json::to_value(g.config()).map_err(AppError::internal)?,
+        min_bet: cents(min),
+        max_bet: cents(max),
+        currency: p.currency_code().into(),
+        fun_session,
+    })
+}
+
+#[utoipa::path(post, path = "/api/front/get_game_url", request_body = GameUrlRequest,
+    responses((status = 200, body = GameUrl), (status = 401, body = casino_schema::ErrorEnvelope),
+        (status = 404, body = casino_schema::ErrorEnvelope)))]
+pub async fn get_game_url(
+    State(state): State<AppState>,
+    MaybePlayer(player): MaybePlayer,
+    ApiJson(r): ApiJson<GameUrlRequest>,
+) -> AppResult<Json<GameUrl>> {
+    Ok(Json(game_url(&state, player, r, false).await?))
+}
+
+#[utoipa::path(post, path = "/api/front/get_live_game_url", request_body = GameUrlRequest,
+    responses((status = 200, body = GameUrl), (status = 401, body = casino_schema::ErrorEnvelope),
+        (status = 404, body = casino_schema::ErrorEnvelope)))]
+pub async fn get_live_game_url(
+    State(state): State<AppState>,
+    MaybePlayer(player): MaybePlayer,
+    ApiJson(r): ApiJson<GameUrlRequest>,
+) -> AppResult<Json<GameUrl>> {
+    Ok(Json(game_url(&state, player, r, true).await?))
+}
+
+/// The round as the API shows it: the seed pair's commitment always, its server seed once
+/// revealed by a rotation. Real money moved, so the player's other pages hear of it.
+fn round_view(state: &AppState, purse: &Purse, stepped: Stepped) -> AppResult<RoundView> {
+    let Stepped {
+        round: r,
+        seed,
+        allowed,
+        balance_cents,
+    } = stepped;
+    if let Purse::Real { player, .. } = purse
+        && state.realtime.has_listeners()
+    {
+        let (state, player) = (state.clone(), player.clone());
+        tokio::spawn(async move { super::wallet::announce(&state, &player, None).await });
+    }
+    let name = state
+        .catalog
+        .get(&r.game_id)
+        .map_or_else(|| r.game_id.clone(), |g| g.entry.name.clone());
+    let parse = |s: &str| serde_json::from_str::<serde_json::Value>(s).map_err(AppError::internal);
+    Ok(RoundView {
+        game_name: name,
+        mode: r.mode.clone(),
+        currency: r.currency.clone(),
+        stake: cents(r.stake_cents),
+        win: cents(r.win_cents),
+        finished: r.finished,
+        allowed,
+        bet: parse(&r.bet)?,
+        actions: serde_json::from_str(&r.actions).map_err(AppError::internal)?,
+        view: parse(&r.view)?,
+        commitment: seed.commitment,
+        client_seed: seed.client_seed,
+        nonce: r.nonce as u64,
+        server_seed: (!seed.active).then_some(seed.server_seed),
+        created_at: r.created_at,
+        balance: cents(balance_cents),
+        id: r.id,
+        game_id: r.game_id,
+    })
+}
+
+#[utoipa::path(post, path = "/api/game/bet", request_body = BetRequest,
+    responses((status = 200, body = RoundView), (status = 422, body = casino_schema::ErrorEnvelope)))]
+pub async fn bet(
+    State(state): State<AppState>,
+    MaybePlayer(player): MaybePlayer,
+    ApiJson(r): ApiJson<BetRequest>,
+) -> AppResult<Json<RoundView>> {
+    let g = game(&state, &r.game_id)?;
+    if g.entry.live {
+        return Err(AppError::on_field(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "game_not_found",
+            "game_id",
+        ));
+    }
+    let key = uuid::Uuid::parse_str(r.idempotency_key.trim())
+        .map_err(|_| {
+            AppError::on_field(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "invalid_request",
+                "idempotency_key",
+            )
+        })?
+        .to_string();
+    let bet: GameBet = serde_json::from_value(r.bet)
+        .map_err(|_| AppError::on_field(StatusCode::UNPROCESSABLE_ENTITY, "bet_invalid", "bet"))?;
+    let p = purse_for(&state, player, &r.mode, r.fun_session).await?;
+    let (config, game_id, purse) = (g.config().clone(), g.entry.id.clone(), p.clone());
+    let stepped = state
+        .db
+        .write(move |c| rounds::open(c, &purse, &game_id, &config, &bet, &key, now_millis()))
+        .await?;
+    Ok(Json(round_view(&state, &p, stepped)?))
+}
+
+#[utoipa::path(post, path = "/api/game/act", request_body = ActRequest,
+    responses((status = 200, body = RoundView), (status = 409, body = casino_schema::ErrorEnvelope),
+        (status = 422, body = casino_schema::ErrorEnvelope)))]
+pub async fn act(
+    State(state): State<AppState>,
+    MaybePlayer(player): MaybePlayer,
+    ApiJson(r): ApiJson<ActRequest>,
+) -> AppResult<Json<RoundView>> {
+    let action: Action = serde_json::from_value(r.action).map_err(|_| {
+        AppError::on_field(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "action_not_allowed",
+            "action",
+        )
+    })?;
+    let mode = if r.fun_session.is_some() {
+        "fun"
+    } else {
+        "real"
+    };
+    let p = purse_for(&state, player, mode, r.fun_session).await?;
+    let (purse, id) = (p.clone(), r.round_id.clone());
+    let game_id = state
+        .db
+        .run(move |c| Ok(rounds::load(c, &purse, &id)?.game_id))
+        .await?;
+    let config = game(&state, &game_id)?.config().clone();
+    let (purse, id) = (p.clone(), r.round_id);
+    let stepped = state
+        .db
+        .write(move |c| rounds::act(c, &purse, &id, &config, action, r.step, now_millis()))
+        .await?;
+    Ok(Json(round_view(&state, &p, stepped)?))
+}
+
+#[utoipa::path(post, path = "/api/game/open_round", request_body = OpenRoundRequest,
+    responses((status = 200, body = Option<RoundView>)))]
+pub async fn open_round(
+    State(state): State<AppState>,
+    MaybePlayer(player): MaybePlayer,
+    ApiJson(r): ApiJson<OpenRoundRequest>,
+) -> AppResult<Json<Option<RoundView>>> {
+    let g = game(&state, &r.game_id)?;
+    let p = purse_for(&state, player, &r.mode, r.fun_session).await?;
+    let (purse, game_id, config) = (p.clone(), g.entry.id.clone(), g.config().clone());
+    let stepped = state
+        .db
+        .run(move |c| {
+            rounds::open_round(c, &purse, &game_id)?
+                .map(|id| rounds::current(c, &purse, &id, &config))
+                .transpose()
+        })
+        .await?;
+    Ok(Json(match stepped {
+        Some(s) => Some(round_view(&state, &p, s)?),
+        None => None,
+    }))
+}
+
+#[utoipa::path(post, path = "/api/game/round", request_body = RoundRequest,
+    responses((status = 200, body = RoundView), (status = 404, body = casino_schema::ErrorEnvelope)))]
+pub async fn round(
+    State(state): State<AppState>,
+    MaybePlayer(player): MaybePlayer,
+    ApiJson(r): ApiJson<RoundRequest>,
+) -> AppResult<Json<RoundView>> {
+    let mode = if r.fun_session.is_some() {
+        "fun"
+    } else {
+        "real"
+    };
+    let p = purse_for(&state, player, mode, r.fun_session).await?;
+    let (purse, id) = (p.clone(), r.round_id);
+    let catalog = state.catalog.clone();
+    let stepped = state
+        .db
+        .run(move |c| {
+            let row = rounds::load(c, &purse, &id)?;
+            let g = catalog.get(&row.game_id).ok_or_else(AppError::not_found)?;
+            rounds::current(c, &purse, &id, g.config())
+        })
+        .await?;
+    Ok(Json(round_view(&state, &p, stepped)?))
+}
+
+async fn seeds_call(
+    state: &AppState,
+    player: Option<Player>,
+    r: SeedsRequest,
+    change: Option<Option<String>>,
+) -> AppResult<SeedsView> {
+    let p = purse_for(state, player, &r.mode, r.fun_session).await?;
+    let owner = p.owner();
+    match change {
+        None => {
+            state
+                .db
+                .run(move |c| seeds::view(c, &owner, now_millis()))
+                .await
+        }
+        Some(client_seed) => {
+            if let Some(s) = &client_seed
+                && !seeds::valid_client_seed(s)
+            {
+                return Err(AppError::on_field(
+                    StatusCode::UNPROCESSABLE_ENTITY,
+                    "client_seed_invalid",
+                    "client_seed",
+                ));
+            }
+            state
+                .db
+                .write(move |c| {
+                    // An open round would become predictable once its seed is revealed.
+                    if rounds::has_open(c, &owner)? {
+                        return Err(AppError::new(StatusCode::CONFLICT, "round_open"));
+                    }
+                    seeds::rotate(c, &owner, client_seed.as_deref(), now_millis())?;
+                    seeds::view(c, &owner, now_millis())
+                })
+                .await
+        }
+    }
+}
+
+#[utoipa::path(post, path = "/api/game/seeds", request_body = SeedsRequest,
+    responses((status = 200, body = SeedsView)))]
+pub async fn get_seeds(
+    State(state): State<AppState>,
+    MaybePlayer(player): MaybePlayer,
+    ApiJson(r): ApiJson<SeedsRequest>,
+) -> AppResult<Json<SeedsView>> {
+    Ok(Json(seeds_call(&state, player, r, None).await?))
+}
+
+#[utoipa::path(post, path = "/api/game/rotate_seed", request_body = SeedsRequest,
+    responses((status = 200, body = SeedsView), (status = 409, body = casino_schema::ErrorEnvelope)))]
+pub async fn rotate_seed(
+    State(state): State<AppState>,
+    MaybePlayer(player): MaybePlayer,
+    ApiJson(r): ApiJson<SeedsRequest>,
+) -> AppResult<Json<SeedsView>> {
+    let client_seed = r.client_seed.clone();
+    Ok(Json(
+        seeds_call(&state, player, r, Some(client_seed)).await?,
+    ))
+}
+
+#[utoipa::path(post, path = "/api/front/get_bet_list", request_body = BetFilter,
+    responses((status = 200, body = BetPage), (status = 401, body = casino_schema::ErrorEnvelope)))]
+pub async fn get_bet_list(
+    State(state): State<AppState>,
+    super::auth::CurrentPlayer(p): super::auth::CurrentPlayer,
+    ApiJson(f): ApiJson<BetFilter>,
+) -> AppResult<Json<BetPage>> {
+    use crate::db::schema::game_rounds as g;
+    let page = f.page.unwrap_or(1).max(1);
+    let page_size = f.page_size.unwrap_or(20).clamp(1, MAX_PAGE_SIZE);
+    let owner = Purse::Real {
+        player: p.id.clone(),
+        currency: main_currency(&p.currency),
+    }
+    .owner();
+    let filter = f.clone();
+    let (rows, total) = state
+        .db
+        .run(move |c| {
+            let query = || {
+                let mut q = g::table.filter(g::owner.eq(owner.clone())).into_boxed();
+                if let Some(id) = filter.game_id.clone().filter(|s| !s.is_empty()) {
+                    q = q.filter(g::game_id.eq(id));
+                }
+                if let Some(t) = filter.from {
+                    q = q.filter(g::created_at.ge(t));
+                }
+                if let Some(t) = filter.to {
+                    q = q.filter(g::created_at.le(t));
+                }
+                q
+            };
+            let total: i64 = query().count().get_result(c)?;
+            let rows: Vec<(String, String, i64, String, i64, i64, bool)> = query()
+                .order(g::created_at.desc())
+                .offset(i64::from((page - 1) * page_size))
+                .limit(i64::from(page_size))
+                .select((
+                    g::id,
+                    g::game_id,
+                    g::created_at,
+                    g::currency,
+                    g::stake_cents,
+                    g::win_cents,
+                    g::finished,
+                ))
+                .load(c)?;
+            Ok((rows, total))
+        })
+        .await?;
+    let bets = rows
+        .into_iter()
+        .map(
+            |(id, game_id, created_at, currency, stake, win, finished)| BetRow {
+                game_name: state
+                    .catalog
+                    .get(&game_id)
+                    .map_or_else(|| game_id.clone(), |g| g.entry.name.clone()),
+                round_id: id,
+                game_id,
+                created_at,
+                currency,
+                bet: cents(stake),
+                win: cents(win),
+                total: cents(win - stake),
+                finished,
+            },
+        )
+        .collect();
+    Ok(Json(BetPage {
+        bets,
+        total: total as u32,
+        page,
+        page_size,
+    }))
+}

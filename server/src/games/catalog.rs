@@ -1,0 +1,206 @@
+//! The lobby's catalog: casino-core's entries with their computed profiles, built once at
+//! start-up and served from memory (the catalog is code, not data: it changes with a release).
+
+use std::collections::BTreeMap;
+
+use casino_core::games::catalog::{self, CATEGORIES, Entry, GROUPS};
+use casino_core::games::{GameConfig, Profile, exact};
+use casino_schema::{GameGroup, GameProvider, GameSummary};
+
+pub struct Game {
+    pub entry: Entry,
+    pub profile: Profile,
+    pub summary: GameSummary,
+}
+
+impl Game {
+    pub fn config(&self) -> &GameConfig {
+        &self.entry.config
+    }
+}
+
+pub struct Catalog {
+    games: Vec<Game>,
+    by_id: BTreeMap<String, usize>,
+}
+
+fn hex_color(rgb: u32) -> String {
+    format!("#{rgb:06x}")
+}
+
+fn summarise(entry: &Entry, profile: &Profile) -> GameSummary {
+    GameSummary {
+        id: entry.id.clone(),
+        name: entry.name.clone(),
+        provider: entry.studio.slug.into(),
+        provider_name: entry.studio.name.into(),
+        categories: entry.categories.iter().map(|c| (*c).to_owned()).collect(),
+        engine: entry.config.engine().into(),
+        rtp: profile.rtp.percent(2).to_string(),
+        rtp_method: match profile.method {
+            casino_core::games::RtpMethod::Enumeration => "enumeration".into(),
+            casino_core::games::RtpMethod::Strategy => "strategy".into(),
+        },
+        volatility: match profile.volatility() {
+            casino_core::games::Volatility::Low => "low".into(),
+            casino_core::games::Volatility::Medium => "medium".into(),
+            casino_core::games::Volatility::High => "high".into(),
+        },
+        thumbnail: format!("/api/thumbnails/{}.svg", entry.id),
+        colors: entry.theme.colors.iter().map(|c| hex_color(*c)).collect(),
+        live: entry.live,
+        is_new: entry.is_new,
+    }
+}
+
+/// How a page of the lobby is ordered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Order {
+    Popular,
+    New,
+    Name,
+    Rtp,
+}
+
+impl Order {
+    pub fn parse(s: Option<&str>) -> Option<Order> {
+        Some(match s.unwrap_or("popular") {
+            "" | "popular" => Order::Popular,
+            "new" => Order::New,
+            "name" => Order::Name,
+            "rtp" => Order::Rtp,
+            _ => return None,
+        })
+    }
+}
+
+impl Catalog {
+    /// The process's catalog, built on first use: it is the same for every state of the
+    /// process (tests start many apps in one process), and profiling 400 games takes a moment.
+    pub fn shared() -> std::sync::Arc<Catalog> {
+        static SHARED: std::sync::OnceLock<std::sync::Arc<Catalog>> = std::sync::OnceLock::new();
+        SHARED
+            .get_or_init(|| std::sync::Arc::new(Catalog::build()))
+            .clone()
+    }
+
+    pub fn build() -> Catalog {
+        let games: Vec<Game> = catalog::catalog()
+            .into_iter()
+            .map(|entry| {
+                let profile = entry.config.profile();
+                let summary = summarise(&entry, &profile);
+                Game {
+                    entry,
+                    profile,
+                    summary,
+                }
+            })
+            .collect();
+        let by_id = games
+            .iter()
+            .enumerate()
+            .map(|(i, g)| (g.entry.id.clone(), i))
+            .collect();
+        Catalog { games, by_id }
+    }
+
+    pub fn get(&self, id: &str) -> Option<&Game> {
+        self.by_id.get(id).map(|&i| &self.games[i])
+    }
+
+    pub fn len(&self) -> usize {
+        self.games.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.games.is_empty()
+    }
+
+    fn in_group(g: &Game, group: &str) -> bool {
+        match group {
+            "popular" => g.entry.popular,
+            "new" => g.entry.is_new,
+            "live" => g.entry.live,
+            slug => g.entry.categories.contains(&slug),
+        }
+    }
+
+    /// The games matching the filters, ordered; `None` for an unknown category or provider.
+    pub fn search(
+        &self,
+        category: Option<&str>,
+        provider: Option<&str>,
+        text: Option<&str>,
+        order: Order,
+    ) -> Option<Vec<&Game>> {
+        if let Some(c) = category
+            && !GROUPS.contains(&c)
+            && !CATEGORIES.contains(&c)
+        {
+            return None;
+        }
+        if let Some(p) = provider
+            && !catalog::STUDIOS.iter().any(|s| s.slug == p)
+        {
+            return None;
+        }
+        let words: Vec<String> = text
+            .unwrap_or("")
+            .split_whitespace()
+            .map(|w| w.to_lowercase())
+            .collect();
+        let mut found: Vec<&Game> = self
+            .games
+            .iter()
+            .filter(|g| category.is_none_or(|c| Self::in_group(g, c)))
+            .filter(|g| provider.is_none_or(|p| g.entry.studio.slug == p))
+            .filter(|g| {
+                words.iter().all(|w| {
+                    g.entry.name.to_lowercase().contains(w.as_str())
+                        || g.entry.studio.name.to_lowercase().contains(w.as_str())
+                        || g.entry.categories.iter().any(|c| c.contains(w.as_str()))
+                })
+            })
+            .collect();
+        match order {
+            Order::Popular => found.sort_by_key(|g| std::cmp::Reverse(g.entry.popularity)),
+            Order::New => found.sort_by_key(|g| std::cmp::Reverse(g.entry.released)),
+            Order::Name => found.sort_by(|a, b| a.entry.name.cmp(&b.entry.name)),
+            Order::Rtp => found.sort_by(|a, b| exact::compare(b.profile.rtp, a.profile.rtp)),
+        }
+        Some(found)
+    }
+
+    /// The groups, then every category, each with its number of games.
+    pub fn groups(&self) -> Vec<GameGroup> {
+        GROUPS
+            .iter()
+            .chain(CATEGORIES)
+            .map(|slug| GameGroup {
+                slug: (*slug).into(),
+                count: self
+                    .games
+                    .iter()
+                    .filter(|g| Self::in_group(g, slug))
+                    .count() as u32,
+            })
+            .collect()
+    }
+
+    pub fn providers(&self) -> Vec<GameProvider> {
+        catalog::STUDIOS
+            .iter()
+            .map(|s| GameProvider {
+                slug: s.slug.into(),
+                name: s.name.into(),
+                count: self
+                    .games
+                    .iter()
+                    .filter(|g| g.entry.studio.slug == s.slug)
+                    .count() as u32,
+            })
+            .filter(|p| p.count > 0)
+            .collect()
+    }
+}

@@ -1,0 +1,192 @@
+//! The seamless-wallet interface games use (DESIGN.md section 6): bet, win and rollback, each
+//! idempotent by its transaction id, the same calls an external game provider would make.
+//! Real play moves money through the double-entry ledger between the player's real account and
+//! the house; fun play moves play money in its session row and never touches the ledger.
+
+use axum::http::StatusCode;
+use casino_core::Currency;
+use diesel::prelude::*;
+
+use crate::db::DbConnection;
+use crate::db::schema::{fun_sessions, ledger_transactions};
+use crate::error::{AppError, AppResult};
+use crate::wallet::ledger::{self, Account, Movement};
+
+/// Whose money a round moves.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Purse {
+    Real { player: String, currency: Currency },
+    Fun { session: String },
+}
+
+/// The play-money balance a fun session starts with, in cents.
+pub const FUN_START_CENTS: i64 = 1_000_000;
+
+impl Purse {
+    /// The seeds and rounds owner: real play per player, fun play per session.
+    pub fn owner(&self) -> String {
+        match self {
+            Purse::Real { player, .. } => format!("player:{player}"),
+            Purse::Fun { session } => format!("fun:{session}"),
+        }
+    }
+
+    pub fn mode(&self) -> &'static str {
+        match self {
+            Purse::Real { .. } => "real",
+            Purse::Fun { .. } => "fun",
+        }
+    }
+
+    pub fn currency_code(&self) -> &'static str {
+        match self {
+            Purse::Real { currency, .. } => currency.code(),
+            Purse::Fun { .. } => "FUN",
+        }
+    }
+
+    pub fn player(&self) -> Option<&str> {
+        match self {
+            Purse::Real { player, .. } => Some(player),
+            Purse::Fun { .. } => None,
+        }
+    }
+
+    /// Takes a stake. `tx` is the transaction id; a repeated id moves nothing again. A stake
+    /// above the balance is refused with `bet_above_balance` and nothing is written.
+    pub fn bet(&self, c: &mut DbConnection, tx: &str, cents: i64, now: i64) -> AppResult<()> {
+        match self {
+            Purse::Real { player, currency } => {
+                let m = Movement {
+                    key: format!("game:{tx}"),
+                    kind: "bet",
+                    player_id: Some(player.clone()),
+                    currency: *currency,
+                    legs: vec![
+                        (Account::PlayerReal(player.clone()), -cents),
+                        (Account::House, cents),
+                    ],
+                };
+                ledger::post(c, &m, now).map(drop).map_err(above_balance)
+            }
+            Purse::Fun { session } => fun_move(c, session, -cents, now).map_err(above_balance),
+        }
+    }
+
+    /// Pays a win, once per transaction id.
+    pub fn win(&self, c: &mut DbConnection, tx: &str, cents: i64, now: i64) -> AppResult<()> {
+        match self {
+            Purse::Real { player, currency } => {
+                let m = Movement {
+                    key: format!("game:{tx}"),
+                    kind: "win",
+                    player_id: Some(player.clone()),
+                    currency: *currency,
+                    legs: vec![
+                        (Account::House, -cents),
+                        (Account::PlayerReal(player.clone()), cents),
+                    ],
+                };
+                ledger::post(c, &m, now).map(drop)
+            }
+            Purse::Fun { session } => fun_move(c, session, cents, now),
+        }
+    }
+
+    /// Gives back the stake of bet `tx` if it was taken (a provider's round that failed). A
+    /// rollback of a bet never made moves nothing; a repeated rollback moves nothing again.
+    pub fn rollback(&self, c: &mut DbConnection, tx: &str, cents: i64, now: i64) -> AppResult<()> {
+        let Purse::Real { player, currency } = self else {
+            // A fun round takes and settles its stake in one database transaction: there is
+            // never a taken stake left to give back.
+            return Ok(());
+        };
+        let taken = ledger_transactions::table
+            .filter(ledger_transactions::idempotency_key.eq(format!("game:{tx}")))
+            .count()
+            .get_result::<i64>(c)?
+            > 0;
+        if !taken {
+            return Ok(());
+        }
+        let m = Movement {
+            key: format!("game:{tx}:rollback"),
+            kind: "bet_rollback",
+            player_id: Some(player.clone()),
+            currency: *currency,
+            legs: vec![
+                (Account::House, -cents),
+                (Account::PlayerReal(player.clone()), cents),
+            ],
+        };
+        ledger::post(c, &m, now).map(drop)
+    }
+
+    /// The balance the game player shows, in cents.
+    pub fn balance(&self, c: &mut DbConnection) -> AppResult<i64> {
+        match self {
+            Purse::Real { player, currency } => Ok(ledger::balance(c, player, *currency)?.real),
+            Purse::Fun { session } => Ok(fun_sessions::table
+                .find(session)
+                .select(fun_sessions::balance_cents)
+                .first(c)
+                .optional()?
+                .unwrap_or(0)),
+        }
+    }
+}
+
+fn above_balance(e: AppError) -> AppError {
+    if e.code == "amount_above_balance" {
+        AppError::new(StatusCode::UNPROCESSABLE_ENTITY, "bet_above_balance")
+    } else {
+        e
+    }
+}
+
+/// Moves play money; the balance never goes below zero.
+fn fun_move(c: &mut DbConnection, session: &str, cents: i64, now: i64) -> AppResult<()> {
+    let changed = diesel::update(
+        fun_sessions::table
+            .find(session)
+            .filter((fun_sessions::balance_cents + cents).ge(0)),
+    )
+    .set((
+        fun_sessions::balance_cents.eq(fun_sessions::balance_cents + cents),
+        fun_sessions::updated_at.eq(now),
+    ))
+    .execute(c)?;
+    if changed == 1 {
+        Ok(())
+    } else {
+        Err(AppError::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "amount_above_balance",
+        ))
+    }
+}
+
+/// Opens a fun session with its starting play money; `id` comes from the caller so a retried
+/// request finds the same session.
+pub fn open_fun_session(
+    c: &mut DbConnection,
+    id: &str,
+    player: Option<&str>,
+    now: i64,
+) -> AppResult<()> {
+    diesel::insert_into(fun_sessions::table)
+        .values((
+            fun_sessions::id.eq(id),
+            fun_sessions::player_id.eq(player),
+            fun_sessions::balance_cents.eq(FUN_START_CENTS),
+            fun_sessions::created_at.eq(now),
+            fun_sessions::updated_at.eq(now),
+        ))
+        .execute(c)?;
+    Ok(())
+}
+
+/// Whether the fun session exists.
+pub fn fun_session_exists(c: &mut DbConnection, id: &str) -> AppResult<bool> {
+    Ok(fun_sessions::table.find(id).count().get_result::<i64>(c)? > 0)
+}

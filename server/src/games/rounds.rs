@@ -1,0 +1,302 @@
+//! Rounds: a bet opens one, each decision replays it with one more action, and money moves
+//! through the purse as the engine says. Every step is one write through `Db::write` (the
+//! group commit on SQLite), so a step is either wholly durable or not there at all.
+//!
+//! A round is stored as its bet and its actions; its state is always what the engine computes
+//! from them with the round's seed pair and nonce. Resuming after a reload is re-reading the row;
+//! verifying in the browser is running the same engine on the same inputs.
+
+use axum::http::StatusCode;
+use casino_core::games::{Action, FairStream, GameBet, GameConfig, GameView, Play};
+use diesel::prelude::*;
+use diesel::result::{DatabaseErrorKind, Error as DieselError};
+
+use super::purse::Purse;
+use super::seeds;
+use crate::db::DbConnection;
+use crate::db::schema::game_rounds;
+use crate::error::{AppError, AppResult};
+
+#[derive(Debug, Clone, Queryable)]
+pub struct RoundRow {
+    pub id: String,
+    pub request_key: String,
+    pub owner: String,
+    pub player_id: Option<String>,
+    pub mode: String,
+    pub game_id: String,
+    pub currency: String,
+    pub seed_id: String,
+    pub nonce: i64,
+    pub bet: String,
+    pub actions: String,
+    pub view: String,
+    pub stake_cents: i64,
+    pub win_cents: i64,
+    pub finished: bool,
+    pub created_at: i64,
+    pub updated_at: i64,
+}
+
+/// A round after a step, with the purse's balance after it.
+#[derive(Debug, Clone)]
+pub struct Stepped {
+    pub round: RoundRow,
+    /// The round's seed pair (its server seed is shown only once revealed).
+    pub seed: seeds::SeedRow,
+    pub allowed: Vec<String>,
+    pub balance_cents: i64,
+}
+
+fn game_error(e: casino_core::games::GameError) -> AppError {
+    let mut err = AppError::new(StatusCode::UNPROCESSABLE_ENTITY, e.code());
+    match e {
+        casino_core::games::GameError::BetBelowMin { min } => {
+            err = err.with_param("min", cents_text(min));
+        }
+        casino_core::games::GameError::BetAboveMax { max } => {
+            err = err.with_param("max", cents_text(max));
+        }
+        _ => {}
+    }
+    err
+}
+
+fn cents_text(cents: i64) -> String {
+    casino_core::money::to_json_string(casino_core::money::from_cents(cents))
+}
+
+fn json<T: serde::Serialize>(v: &T) -> AppResult<String> {
+    serde_json::to_string(v).map_err(AppError::internal)
+}
+
+fn replay(
+    config: &GameConfig,
+    seed: &seeds::SeedRow,
+    nonce: u64,
+    bet: &GameBet,
+    actions: &[Action],
+) -> AppResult<Play<GameView>> {
+    let mut stream = FairStream::new(&seed.server_seed_bytes()?, &seed.client_seed, nonce);
+    config.play(bet, actions, &mut stream).map_err(game_error)
+}
+
+fn allowed(play: &Play<GameView>) -> Vec<String> {
+    play.allowed
+        .iter()
+        .filter_map(|k| serde_json::to_value(k).ok())
+        .filter_map(|v| v.as_str().map(str::to_owned))
+        .collect()
+}
+
+/// The money a step moves: the stake added since the last step, and the win once finished.
+fn settle(
+    c: &mut DbConnection,
+    purse: &Purse,
+    round_id: &str,
+    step: usize,
+    staked_before: i64,
+    play: &Play<GameView>,
+    now: i64,
+) -> AppResult<()> {
+    let extra = play.stake - staked_before;
+    if extra > 0 {
+        let tx = if step == 0 {
+            format!("{round_id}:bet")
+        } else {
+            format!("{round_id}:bet:{step}")
+        };
+        purse.bet(c, &tx, extra, now)?;
+    }
+    if play.finished && play.win > 0 {
+        purse.win(c, &format!("{round_id}:win"), play.win, now)?;
+    }
+    Ok(())
+}
+
+/// Why opening a round stopped before anything was written.
+enum Open {
+    Repeated,
+    Failed(AppError),
+}
+
+impl From<DieselError> for Open {
+    fn from(e: DieselError) -> Open {
+        match e {
+            DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, _) => Open::Repeated,
+            other => Open::Failed(other.into()),
+        }
+    }
+}
+
+impl From<AppError> for Open {
+    fn from(e: AppError) -> Open {
+        Open::Failed(e)
+    }
+}
+
+/// Opens a round of `game_id`: takes a nonce, plays, takes the stake, pays a finished win. A
+/// repeated `request_key` returns the first round and moves nothing.
+pub fn open(
+    c: &mut DbConnection,
+    purse: &Purse,
+    game_id: &str,
+    config: &GameConfig,
+    bet: &GameBet,
+    request_key: &str,
+    now: i64,
+) -> AppResult<Stepped> {
+    let owner = purse.owner();
+    let key = format!("{owner}:{request_key}");
+    let id = uuid::Uuid::new_v4().to_string();
+    let opened = c.transaction(|c| -> Result<Play<GameView>, Open> {
+        let (seed, nonce) = seeds::take_nonce(c, &owner, now)?;
+        let play = replay(config, &seed, nonce, bet, &[])?;
+        diesel::insert_into(game_rounds::table)
+            .values((
+                game_rounds::id.eq(&id),
+                game_rounds::request_key.eq(&key),
+                game_rounds::owner.eq(&owner),
+                game_rounds::player_id.eq(purse.player()),
+                game_rounds::mode.eq(purse.mode()),
+                game_rounds::game_id.eq(game_id),
+                game_rounds::currency.eq(purse.currency_code()),
+                game_rounds::seed_id.eq(&seed.id),
+                game_rounds::nonce.eq(nonce as i64),
+                game_rounds::bet.eq(json(bet)?),
+                game_rounds::actions.eq("[]"),
+                game_rounds::view.eq(json(&play.view)?),
+                game_rounds::stake_cents.eq(play.stake),
+                game_rounds::win_cents.eq(play.win),
+                game_rounds::finished.eq(play.finished),
+                game_rounds::created_at.eq(now),
+                game_rounds::updated_at.eq(now),
+            ))
+            .execute(c)?;
+        settle(c, purse, &id, 0, 0, &play, now)?;
+        Ok(play)
+    });
+    let round_id = match opened {
+        Ok(_) => id,
+        Err(Open::Failed(e)) => return Err(e),
+        Err(Open::Repeated) => game_rounds::table
+            .filter(game_rounds::request_key.eq(&key))
+            .select(game_rounds::id)
+            .first(c)?,
+    };
+    current(c, purse, &round_id, config)
+}
+
+/// Applies the player's next decision. `step` is the number of actions the round had when the
+/// player decided: a retry of an applied step returns the round as it is, a stale one is refused.
+pub fn act(
+    c: &mut DbConnection,
+    purse: &Purse,
+    round_id: &str,
+    config: &GameConfig,
+    action: Action,
+    step: u32,
+    now: i64,
+) -> AppResult<Stepped> {
+    // Write first: this claims the row (and SQLite's write lock) before reading it.
+    let claimed = diesel::update(
+        game_rounds::table
+            .find(round_id)
+            .filter(game_rounds::owner.eq(purse.owner()))
+            .filter(game_rounds::finished.eq(false)),
+    )
+    .set(game_rounds::updated_at.eq(now))
+    .execute(c)?;
+    let row = load(c, purse, round_id)?;
+    let mut actions: Vec<Action> =
+        serde_json::from_str(&row.actions).map_err(AppError::internal)?;
+    if claimed == 0 || actions.len() != step as usize {
+        if actions.len() == step as usize + 1 && actions.last() == Some(&action) {
+            return current(c, purse, round_id, config);
+        }
+        return Err(AppError::new(StatusCode::CONFLICT, "round_changed"));
+    }
+    let bet: GameBet = serde_json::from_str(&row.bet).map_err(AppError::internal)?;
+    let seed = seeds::by_id(c, &row.seed_id)?;
+    actions.push(action);
+    let play = replay(config, &seed, row.nonce as u64, &bet, &actions)?;
+    c.transaction(|c| -> AppResult<()> {
+        settle(
+            c,
+            purse,
+            round_id,
+            actions.len(),
+            row.stake_cents,
+            &play,
+            now,
+        )?;
+        diesel::update(game_rounds::table.find(round_id))
+            .set((
+                game_rounds::actions.eq(json(&actions)?),
+                game_rounds::view.eq(json(&play.view)?),
+                game_rounds::stake_cents.eq(play.stake),
+                game_rounds::win_cents.eq(play.win),
+                game_rounds::finished.eq(play.finished),
+            ))
+            .execute(c)?;
+        Ok(())
+    })?;
+    current(c, purse, round_id, config)
+}
+
+/// A round of this purse's owner; another owner's round is "not found", never shown.
+pub fn load(c: &mut DbConnection, purse: &Purse, round_id: &str) -> AppResult<RoundRow> {
+    game_rounds::table
+        .find(round_id)
+        .filter(game_rounds::owner.eq(purse.owner()))
+        .first(c)
+        .optional()?
+        .ok_or_else(AppError::not_found)
+}
+
+/// The owner's unfinished round of a game, if any.
+pub fn open_round(c: &mut DbConnection, purse: &Purse, game_id: &str) -> AppResult<Option<String>> {
+    Ok(game_rounds::table
+        .filter(game_rounds::owner.eq(purse.owner()))
+        .filter(game_rounds::game_id.eq(game_id))
+        .filter(game_rounds::finished.eq(false))
+        .order(game_rounds::created_at.desc())
+        .select(game_rounds::id)
+        .first(c)
+        .optional()?)
+}
+
+/// The round as stored, with what the player may do next and the purse's balance.
+pub fn current(
+    c: &mut DbConnection,
+    purse: &Purse,
+    round_id: &str,
+    config: &GameConfig,
+) -> AppResult<Stepped> {
+    let round = load(c, purse, round_id)?;
+    let seed = seeds::by_id(c, &round.seed_id)?;
+    let allowed = if round.finished {
+        Vec::new()
+    } else {
+        let bet: GameBet = serde_json::from_str(&round.bet).map_err(AppError::internal)?;
+        let actions: Vec<Action> =
+            serde_json::from_str(&round.actions).map_err(AppError::internal)?;
+        allowed(&replay(config, &seed, round.nonce as u64, &bet, &actions)?)
+    };
+    Ok(Stepped {
+        balance_cents: purse.balance(c)?,
+        round,
+        seed,
+        allowed,
+    })
+}
+
+/// Whether the owner has any unfinished round (a seed rotation must wait for it).
+pub fn has_open(c: &mut DbConnection, owner: &str) -> AppResult<bool> {
+    Ok(game_rounds::table
+        .filter(game_rounds::owner.eq(owner))
+        .filter(game_rounds::finished.eq(false))
+        .count()
+        .get_result::<i64>(c)?
+        > 0)
+}

@@ -1,0 +1,146 @@
+//! Provably fair seed pairs (DESIGN.md section 6): one active pair per owner (a player's real
+//! play, or a fun session), its server seed 32 bytes from the operating system, shown only as its
+//! SHA-256 commitment until a rotation retires it and reveals it.
+
+use casino_core::games::fair;
+use casino_schema::{RevealedSeed, SeedsView};
+use diesel::prelude::*;
+use rand::TryRngCore;
+use rand::rngs::OsRng;
+
+use crate::db::DbConnection;
+use crate::db::schema::fair_seeds;
+use crate::error::{AppError, AppResult};
+
+/// The seed pair bets draw from.
+#[derive(Debug, Clone, Queryable)]
+pub struct SeedRow {
+    pub id: String,
+    pub owner: String,
+    pub server_seed: String,
+    pub commitment: String,
+    pub client_seed: String,
+    pub next_nonce: i64,
+    pub active: bool,
+    pub created_at: i64,
+    pub revealed_at: Option<i64>,
+}
+
+impl SeedRow {
+    pub fn server_seed_bytes(&self) -> AppResult<Vec<u8>> {
+        fair::unhex(&self.server_seed).ok_or_else(|| AppError::internal("stored seed is not hex"))
+    }
+}
+
+/// A fresh client seed: 16 random hex characters the player may replace.
+fn random_hex(len: usize) -> AppResult<String> {
+    let mut bytes = vec![0u8; len];
+    OsRng
+        .try_fill_bytes(&mut bytes)
+        .map_err(|e| AppError::internal(format!("OS randomness: {e}")))?;
+    Ok(fair::hex(&bytes))
+}
+
+fn insert_new(conn: &mut DbConnection, owner: &str, client_seed: &str, now: i64) -> AppResult<()> {
+    let server_seed = random_hex(32)?;
+    let commitment = fair::commitment(&fair::unhex(&server_seed).unwrap_or_default());
+    diesel::insert_into(fair_seeds::table)
+        .values((
+            fair_seeds::id.eq(uuid::Uuid::new_v4().to_string()),
+            fair_seeds::owner.eq(owner),
+            fair_seeds::server_seed.eq(server_seed),
+            fair_seeds::commitment.eq(commitment),
+            fair_seeds::client_seed.eq(client_seed),
+            fair_seeds::next_nonce.eq(0i64),
+            fair_seeds::active.eq(true),
+            fair_seeds::created_at.eq(now),
+        ))
+        .execute(conn)?;
+    Ok(())
+}
+
+fn find_active(conn: &mut DbConnection, owner: &str) -> AppResult<Option<SeedRow>> {
+    Ok(fair_seeds::table
+        .filter(fair_seeds::owner.eq(owner))
+        .filter(fair_seeds::active.eq(true))
+        .first(conn)
+        .optional()?)
+}
+
+/// The owner's active pair, created on first use.
+pub fn active(conn: &mut DbConnection, owner: &str, now: i64) -> AppResult<SeedRow> {
+    if let Some(row) = find_active(conn, owner)? {
+        return Ok(row);
+    }
+    insert_new(conn, owner, &random_hex(8)?, now)?;
+    find_active(conn, owner)?.ok_or_else(|| AppError::internal("seed pair vanished"))
+}
+
+/// Reserves the next nonce of the owner's active pair for one bet: the update comes first, so
+/// on SQLite the write lock is held before anything is read.
+pub fn take_nonce(conn: &mut DbConnection, owner: &str, now: i64) -> AppResult<(SeedRow, u64)> {
+    let bumped = diesel::update(
+        fair_seeds::table
+            .filter(fair_seeds::owner.eq(owner))
+            .filter(fair_seeds::active.eq(true)),
+    )
+    .set(fair_seeds::next_nonce.eq(fair_seeds::next_nonce + 1))
+    .execute(conn)?;
+    if bumped == 0 {
+        insert_new(conn, owner, &random_hex(8)?, now)?;
+        return take_nonce(conn, owner, now);
+    }
+    let row = find_active(conn, owner)?.ok_or_else(|| AppError::internal("seed pair vanished"))?;
+    let nonce = u64::try_from(row.next_nonce - 1).map_err(AppError::internal)?;
+    Ok((row, nonce))
+}
+
+/// Retires the active pair (revealing its server seed) and starts a new one with `client_seed`
+/// (or the old client seed). Rounds still open keep drawing from their own pair.
+pub fn rotate(
+    conn: &mut DbConnection,
+    owner: &str,
+    client_seed: Option<&str>,
+    now: i64,
+) -> AppResult<()> {
+    let old = active(conn, owner, now)?;
+    diesel::update(fair_seeds::table.filter(fair_seeds::id.eq(&old.id)))
+        .set((
+            fair_seeds::active.eq(false),
+            fair_seeds::revealed_at.eq(Some(now)),
+        ))
+        .execute(conn)?;
+    insert_new(conn, owner, client_seed.unwrap_or(&old.client_seed), now)
+}
+
+/// A client seed the player typed: 1 to 64 printable ASCII characters, no colon (the colon
+/// separates the parts of the HMAC message).
+pub fn valid_client_seed(s: &str) -> bool {
+    (1..=64).contains(&s.len()) && s.chars().all(|c| c.is_ascii_graphic() && c != ':')
+}
+
+pub fn by_id(conn: &mut DbConnection, id: &str) -> AppResult<SeedRow> {
+    Ok(fair_seeds::table.find(id).first(conn)?)
+}
+
+/// What the seeds panel shows: the active commitment and the last revealed pair.
+pub fn view(conn: &mut DbConnection, owner: &str, now: i64) -> AppResult<SeedsView> {
+    let current = active(conn, owner, now)?;
+    let previous: Option<SeedRow> = fair_seeds::table
+        .filter(fair_seeds::owner.eq(owner))
+        .filter(fair_seeds::active.eq(false))
+        .order(fair_seeds::revealed_at.desc())
+        .first(conn)
+        .optional()?;
+    Ok(SeedsView {
+        commitment: current.commitment,
+        client_seed: current.client_seed,
+        nonce: u64::try_from(current.next_nonce).unwrap_or(0),
+        previous: previous.map(|p| RevealedSeed {
+            last_nonce: u64::try_from(p.next_nonce - 1).ok(),
+            server_seed: p.server_seed,
+            commitment: p.commitment,
+            client_seed: p.client_seed,
+        }),
+    })
+}

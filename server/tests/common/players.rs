@@ -1,0 +1,68 @@
+//! Signed-in players for the money and game tests: registration, sign-in, a deposit by the
+//! sandbox moto processor, and the ledger audit every such test ends with.
+
+use casino_server::accounts::player;
+use casino_server::wallet::ledger;
+use serde_json::{Value, json};
+
+use super::{TestApp, TestResponse};
+
+pub const CARD: &str = "4111 1111 1111 1111";
+pub const CARD_DIGITS: &str = "4111111111111111";
+pub const CVV: &str = "9317";
+
+pub fn form(n: usize) -> String {
+    json!({
+        "username": format!("joueur{n}"), "password": "Secret#2026", "confirm_password": "Secret#2026",
+        "email": format!("joueur{n}@example.fr"), "mobile": format!("+33 6 11 22 {:02} {:02}", n / 100, n % 100),
+        "promo_code": "", "gender": "female", "birth_date": "1990-05-04", "first_name": "Léa",
+        "last_name": "Martin", "address": "1 rue de la Paix", "postal_code": "75002", "city": "Paris",
+        "country": "FR", "language": "en", "currency": "EUR", "newsletter": false,
+        "accept_terms": true, "confirm_currency": true
+    })
+    .to_string()
+}
+
+/// A registered, signed-in player: their token.
+pub async fn player(t: &TestApp, n: usize) -> String {
+    let r = t
+        .post_with("/api/front/register_player", &form(n), &[])
+        .await;
+    assert_eq!(r.status, 201, "{}", r.text());
+    let r = t.login(&format!("joueur{n}"), "Secret#2026").await;
+    assert_eq!(r.status, 200, "{}", r.text());
+    r.json()["accessToken"].as_str().unwrap().to_owned()
+}
+
+pub async fn admin(t: &TestApp) -> String {
+    let token = player(t, 999).await;
+    let mut c = t.state.db.pool.get().unwrap();
+    assert!(player::grant_scope(&mut c, "joueur999", "admin", 0).unwrap());
+    token
+}
+
+pub async fn call(t: &TestApp, path: &str, token: &str, body: Value) -> TestResponse {
+    let bearer = format!("Bearer {token}");
+    t.post_with(path, &body.to_string(), &[("authorization", &bearer)])
+        .await
+}
+
+pub fn card(number: &str) -> Value {
+    json!({ "holder": "LEA MARTIN", "number": number, "month": "12", "year": "2030", "cvv": CVV })
+}
+
+pub async fn moto(t: &TestApp, token: &str, amount: &str, key: &str, number: &str) -> TestResponse {
+    let body = json!({ "amount": amount, "currency": "EUR", "idempotency_key": key, "card": card(number) });
+    call(t, "/api/front/moto_deposit_processor", token, body).await
+}
+
+pub async fn real_balance(t: &TestApp, token: &str) -> String {
+    let r = call(t, "/api/front/get_player_balance", token, json!({})).await;
+    assert_eq!(r.status, 200, "{}", r.text());
+    r.json()["wallets"][0]["real"].as_str().unwrap().to_owned()
+}
+
+pub fn audit(t: &TestApp) {
+    let mut c = t.state.db.pool.get().unwrap();
+    assert_eq!(ledger::audit(&mut c).unwrap(), Vec::<String>::new());
+}

@@ -1,0 +1,444 @@
+//! Games on every backend, through the API: the lobby's catalog, fun play on play money, real
+//! play through the ledger with the seamless wallet, provably fair seeds and the replay of a
+//! round with the revealed seed, resumable multi-step rounds, and the bet history. The ledger's
+//! invariants are audited after every test that moves money.
+
+mod common;
+
+use casino_core::games::{Action, FairStream, GameBet, fair};
+use common::players::{CARD, audit, call, moto, player, real_balance};
+use common::{TestApp, TestResponse, backends, spawn};
+use serde_json::{Value, json};
+
+const ROULETTE: &str = "classic-european-roulette";
+const BLACKJACK: &str = "classic-blackjack";
+
+fn key() -> String {
+    uuid::Uuid::new_v4().to_string()
+}
+
+fn red(cents: i64) -> Value {
+    json!({ "engine": "roulette", "bets": [{ "kind": "red", "numbers": [], "cents": cents }] })
+}
+
+async fn anonymous(t: &TestApp, path: &str, body: Value) -> TestResponse {
+    t.post_with(path, &body.to_string(), &[]).await
+}
+
+/// A fun session for `game`: its id.
+async fn fun_session(t: &TestApp, game: &str) -> String {
+    let r = anonymous(
+        t,
+        "/api/front/get_game_url",
+        json!({ "game_id": game, "mode": "fun" }),
+    )
+    .await;
+    assert_eq!(r.status, 200, "{}", r.text());
+    assert_eq!(r.json()["currency"], "FUN");
+    r.json()["fun_session"].as_str().unwrap().to_owned()
+}
+
+/// Replays a round from what the API shows, with casino-core natively: what a player's browser
+/// does with the WebAssembly build of the same engine.
+fn replay(t: &TestApp, round: &Value) -> casino_core::games::Play<casino_core::games::GameView> {
+    let game = t
+        .state
+        .catalog
+        .get(round["game_id"].as_str().unwrap())
+        .unwrap();
+    let bet: GameBet = serde_json::from_value(round["bet"].clone()).unwrap();
+    let actions: Vec<Action> = serde_json::from_value(round["actions"].clone()).unwrap();
+    let seed = fair::unhex(round["server_seed"].as_str().unwrap()).unwrap();
+    assert_eq!(
+        fair::commitment(&seed),
+        round["commitment"],
+        "the seed matches its commitment"
+    );
+    let mut stream = FairStream::new(
+        &seed,
+        round["client_seed"].as_str().unwrap(),
+        round["nonce"].as_u64().unwrap(),
+    );
+    game.config().play(&bet, &actions, &mut stream).unwrap()
+}
+
+fn cents(v: &Value) -> i64 {
+    let d: rust_decimal::Decimal = v.as_str().unwrap().parse().unwrap();
+    casino_core::money::to_cents(d).unwrap()
+}
+
+#[tokio::test]
+async fn the_lobby_lists_over_400_games_with_filters_orders_and_thumbnails() {
+    let t = spawn(casino_server::db::Backend::Sqlite);
+    let r = anonymous(&t, "/api/front/get_games", json!({})).await;
+    assert_eq!(r.status, 200, "{}", r.text());
+    let all = r.json();
+    assert!(all["total"].as_u64().unwrap() >= 400, "{}", all["total"]);
+    assert_eq!(all["games"].as_array().unwrap().len(), 24);
+
+    let r = anonymous(&t, "/api/front/get_game_group_list", json!({})).await;
+    let groups = r.json()["groups"].as_array().unwrap().clone();
+    assert_eq!(groups.len(), 3 + 31);
+    for g in &groups {
+        assert!(g["count"].as_u64().unwrap() >= 1, "{g}");
+    }
+    let r = anonymous(
+        &t,
+        "/api/front/get_games",
+        json!({ "category": "french-roulette", "page_size": 100 }),
+    )
+    .await;
+    let french = r.json();
+    assert!(french["total"].as_u64().unwrap() >= 4);
+    for g in french["games"].as_array().unwrap() {
+        assert!(
+            g["categories"]
+                .as_array()
+                .unwrap()
+                .contains(&json!("french-roulette"))
+        );
+        assert_eq!(g["engine"], "roulette");
+        assert_eq!(g["rtp"], "97.30", "the worst bet of a French table");
+    }
+    let r = anonymous(
+        &t,
+        "/api/front/get_games",
+        json!({ "search": "BLACKJACK classic" }),
+    )
+    .await;
+    assert_eq!(r.json()["games"][0]["id"], BLACKJACK);
+
+    let providers = anonymous(&t, "/api/front/get_game_providers", json!({}))
+        .await
+        .json();
+    let first = providers["providers"][0].clone();
+    let r = anonymous(
+        &t,
+        "/api/front/get_games",
+        json!({ "provider": first["slug"], "order": "name", "page": 2, "page_size": 5 }),
+    )
+    .await;
+    let page = r.json();
+    assert_eq!(page["total"], first["count"]);
+    let names: Vec<&str> = page["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| g["name"].as_str().unwrap())
+        .collect();
+    let mut sorted = names.clone();
+    sorted.sort_unstable();
+    assert_eq!(names, sorted);
+
+    let r = anonymous(
+        &t,
+        "/api/front/get_games",
+        json!({ "category": "pachinko" }),
+    )
+    .await;
+    assert_eq!(
+        (r.status, r.message()),
+        (422, "Please choose a value from the list.".to_owned())
+    );
+    let r = anonymous(&t, "/api/front/get_games", json!({ "order": "random" })).await;
+    assert_eq!(r.field("order"), "choice_invalid");
+
+    let r = t.get(&format!("/api/thumbnails/{ROULETTE}.svg")).await;
+    assert_eq!(r.status, 200);
+    assert_eq!(r.header("content-type"), "image/svg+xml");
+    assert!(r.text().starts_with("<svg") && r.text().contains("Classic European Roulette"));
+    assert!(
+        r.body.len() < 2048,
+        "a thumbnail is small: {} bytes",
+        r.body.len()
+    );
+    assert_eq!(t.get("/api/thumbnails/nope.svg").await.status, 404);
+}
+
+#[tokio::test]
+async fn fun_play_moves_play_money_only() {
+    for backend in backends() {
+        let t = spawn(backend);
+        let session = fun_session(&t, ROULETTE).await;
+        let r = anonymous(&t, "/api/game/bet", json!({
+            "game_id": ROULETTE, "mode": "fun", "fun_session": session, "bet": red(1000), "idempotency_key": key()
+        })).await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        let round = r.json();
+        assert_eq!(
+            (
+                round["mode"].clone(),
+                round["currency"].clone(),
+                round["stake"].clone()
+            ),
+            (json!("fun"), json!("FUN"), json!("10.00"))
+        );
+        let expected = 1_000_000 - 1000 + cents(&round["win"]);
+        assert_eq!(cents(&round["balance"]), expected);
+        assert!(
+            round["server_seed"].is_null(),
+            "the seed stays secret until rotated"
+        );
+
+        let mut c = t.state.db.pool.get().unwrap();
+        use casino_server::db::schema::ledger_transactions as lt;
+        use diesel::prelude::*;
+        let moves: i64 = lt::table.count().get_result(&mut c).unwrap();
+        assert_eq!(moves, 0, "fun play never touches the ledger");
+
+        let r = anonymous(&t, "/api/game/bet", json!({
+            "game_id": ROULETTE, "mode": "fun", "fun_session": "not-a-session", "bet": red(1000), "idempotency_key": key()
+        })).await;
+        assert_eq!(
+            (r.status, r.message()),
+            (
+                404,
+                "Your fun play session has expired. Open the game again.".to_owned()
+            )
+        );
+        let r = anonymous(
+            &t,
+            "/api/game/bet",
+            json!({
+                "game_id": ROULETTE, "mode": "real", "bet": red(1000), "idempotency_key": key()
+            }),
+        )
+        .await;
+        assert_eq!(r.status, 401);
+    }
+}
+
+#[tokio::test]
+async fn real_play_goes_through_the_ledger_and_replays_after_rotation() {
+    for backend in backends() {
+        let t = spawn(backend);
+        let token = player(&t, 1).await;
+        assert_eq!(moto(&t, &token, "100.00", &key(), CARD).await.status, 200);
+
+        let bet_key = key();
+        let body = json!({ "game_id": ROULETTE, "mode": "real", "bet": red(1000), "idempotency_key": bet_key });
+        let r = call(&t, "/api/game/bet", &token, body.clone()).await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        let round = r.json();
+        let win = cents(&round["win"]);
+        assert!(win == 0 || win == 2000, "red pays 1:1: {win}");
+        let after = 10_000 - 1000 + win;
+        assert_eq!(cents(&round["balance"]), after);
+        assert_eq!(cents(&json!(real_balance(&t, &token).await)), after);
+
+        // The same key again: the first round, and no money moves twice.
+        let again = call(&t, "/api/game/bet", &token, body).await.json();
+        assert_eq!(again["id"], round["id"]);
+        assert_eq!(cents(&json!(real_balance(&t, &token).await)), after);
+
+        let seeds = call(&t, "/api/game/seeds", &token, json!({ "mode": "real" }))
+            .await
+            .json();
+        assert_eq!(seeds["commitment"], round["commitment"]);
+        assert_eq!(seeds["nonce"], 1);
+        let r = call(
+            &t,
+            "/api/game/rotate_seed",
+            &token,
+            json!({ "mode": "real", "client_seed": "my lucky seed" }),
+        )
+        .await;
+        assert_eq!(
+            (r.status, r.field("client_seed")),
+            (422, "client_seed_invalid".to_owned())
+        );
+        let rotated = call(
+            &t,
+            "/api/game/rotate_seed",
+            &token,
+            json!({ "mode": "real", "client_seed": "lucky-seed" }),
+        )
+        .await
+        .json();
+        assert_eq!(rotated["client_seed"], "lucky-seed");
+        assert_eq!(rotated["nonce"], 0);
+        assert_eq!(rotated["previous"]["commitment"], round["commitment"]);
+
+        let shown = call(
+            &t,
+            "/api/game/round",
+            &token,
+            json!({ "round_id": round["id"] }),
+        )
+        .await
+        .json();
+        let replayed = replay(&t, &shown);
+        assert_eq!(replayed.win, win);
+        assert_eq!(serde_json::to_value(&replayed.view).unwrap(), shown["view"]);
+
+        let history = call(&t, "/api/front/get_bet_list", &token, json!({}))
+            .await
+            .json();
+        assert_eq!(history["total"], 1);
+        let row = &history["bets"][0];
+        assert_eq!(
+            (row["game_name"].clone(), row["bet"].clone()),
+            (json!("Classic European Roulette"), json!("10.00"))
+        );
+        assert_eq!(cents(&row["total"]), win - 1000);
+
+        // A table up to 500.00 (the tiers of the catalog), above the balance.
+        let r = call(&t, "/api/game/bet", &token, json!({
+            "game_id": "royal-european-roulette", "mode": "real", "bet": red(50_000), "idempotency_key": key()
+        })).await;
+        assert_eq!(
+            (r.status, r.message()),
+            (422, "Your balance is too low for this bet.".to_owned())
+        );
+        let r = call(
+            &t,
+            "/api/game/bet",
+            &token,
+            json!({
+                "game_id": ROULETTE, "mode": "real", "bet": red(1_000_000), "idempotency_key": key()
+            }),
+        )
+        .await;
+        assert_eq!(
+            (r.status, r.message()),
+            (422, "The maximum bet is 100.00.".to_owned())
+        );
+        let r = call(&t, "/api/game/bet", &token, json!({
+            "game_id": ROULETTE, "mode": "real", "bet": { "engine": "dice", "stake": 100 }, "idempotency_key": key()
+        })).await;
+        assert_eq!(r.field("bet"), "bet_invalid");
+        assert_eq!(
+            cents(&json!(real_balance(&t, &token).await)),
+            after,
+            "refused bets move nothing"
+        );
+        audit(&t);
+    }
+}
+
+#[tokio::test]
+async fn a_blackjack_hand_resumes_and_takes_each_decision_once() {
+    for backend in backends() {
+        let t = spawn(backend);
+        let session = fun_session(&t, BLACKJACK).await;
+        // A natural or a dealer's blackjack ends a hand at once: deal until one stays open.
+        let mut open = None;
+        for _ in 0..30 {
+            let r = anonymous(
+                &t,
+                "/api/game/bet",
+                json!({
+                    "game_id": BLACKJACK, "mode": "fun", "fun_session": session,
+                    "bet": { "engine": "blackjack", "stake": 1000 }, "idempotency_key": key()
+                }),
+            )
+            .await;
+            assert_eq!(r.status, 200, "{}", r.text());
+            if !r.json()["finished"].as_bool().unwrap() {
+                open = Some(r.json());
+                break;
+            }
+        }
+        let hand = open.expect("an open hand within 30 deals");
+        assert!(
+            hand["allowed"]
+                .as_array()
+                .unwrap()
+                .contains(&json!("stand"))
+        );
+
+        // A reload finds the hand where it stopped.
+        let resumed = anonymous(
+            &t,
+            "/api/game/open_round",
+            json!({ "game_id": BLACKJACK, "mode": "fun", "fun_session": session }),
+        )
+        .await
+        .json();
+        assert_eq!(resumed["id"], hand["id"]);
+        assert_eq!(resumed["view"], hand["view"]);
+
+        // Revealing the seed now would reveal the dealer's hole card.
+        let r = anonymous(
+            &t,
+            "/api/game/rotate_seed",
+            json!({ "mode": "fun", "fun_session": session }),
+        )
+        .await;
+        assert_eq!(
+            (r.status, r.message()),
+            (
+                409,
+                "Finish your current round before changing seeds.".to_owned()
+            )
+        );
+
+        let stand = json!({ "round_id": hand["id"], "fun_session": session, "action": { "type": "stand" }, "step": 0 });
+        let r = anonymous(&t, "/api/game/act", json!({ "round_id": hand["id"], "fun_session": session, "action": { "type": "stand" }, "step": 3 })).await;
+        assert_eq!(
+            (r.status, r.json()["error"]["code"].clone()),
+            (409, json!("round_changed"))
+        );
+        let done = anonymous(&t, "/api/game/act", stand.clone()).await.json();
+        assert_eq!(done["finished"], true);
+        assert_eq!(done["actions"], json!([{ "type": "stand" }]));
+        let retried = anonymous(&t, "/api/game/act", stand).await.json();
+        assert_eq!(
+            (retried["win"].clone(), retried["balance"].clone()),
+            (done["win"].clone(), done["balance"].clone())
+        );
+        let r = anonymous(&t, "/api/game/act", json!({ "round_id": hand["id"], "fun_session": session, "action": { "type": "hit" }, "step": 1 })).await;
+        assert_eq!(r.status, 409);
+
+        let r = anonymous(
+            &t,
+            "/api/game/rotate_seed",
+            json!({ "mode": "fun", "fun_session": session }),
+        )
+        .await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        let shown = anonymous(
+            &t,
+            "/api/game/round",
+            json!({ "round_id": hand["id"], "fun_session": session }),
+        )
+        .await
+        .json();
+        let replayed = replay(&t, &shown);
+        assert_eq!(serde_json::to_value(&replayed.view).unwrap(), shown["view"]);
+        assert_eq!(cents(&shown["win"]), replayed.win);
+    }
+}
+
+#[tokio::test]
+async fn concurrent_bets_never_overdraw_and_keep_the_ledger_sound() {
+    for backend in backends() {
+        let t = std::sync::Arc::new(spawn(backend));
+        let token = player(&t, 2).await;
+        assert_eq!(moto(&t, &token, "50.00", &key(), CARD).await.status, 200);
+        let tasks: Vec<_> = (0..40)
+            .map(|_| {
+                let (t, token) = (t.clone(), token.clone());
+                tokio::spawn(async move {
+                    let body = json!({ "game_id": ROULETTE, "mode": "real", "bet": red(1000), "idempotency_key": key() });
+                    call(&t, "/api/game/bet", &token, body).await
+                })
+            })
+            .collect();
+        let mut answers = Vec::new();
+        for task in tasks {
+            answers.push(task.await.unwrap());
+        }
+        let mut net = 0;
+        for r in &answers {
+            match r.status {
+                200 => net += cents(&r.json()["win"]) - 1000,
+                422 => assert_eq!(r.json()["error"]["code"], "bet_above_balance"),
+                other => panic!("unexpected {other}: {}", r.text()),
+            }
+        }
+        assert!(answers.iter().any(|r| r.status == 200));
+        assert_eq!(cents(&json!(real_balance(&t, &token).await)), 5000 + net);
+        audit(&t);
+    }
+}

@@ -1,0 +1,64 @@
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import './slot.scss';
+
+// The lobby is its own chunk (with its styles and, once it runs, its words), loaded after the
+// page's first render: the home page's first-render budget has no room for it, and it sits below
+// the carousel anyway. Only this slot is in the page's chunk.
+const load = () => import('./GameLobby');
+let LazyLobby = lazy(load);
+
+/** Catches a chunk or texts that could not be fetched (offline, a new deploy): the rest of the page stays. */
+class LobbyBoundary extends Component<{ fallback: (retry: () => void) => ReactNode; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    return this.state.failed ? this.props.fallback(() => this.setState({ failed: false })) : this.props.children;
+  }
+}
+
+/**
+ * Where a page shows the game lobby. Until the lobby's chunk is here (and in the pages rendered at
+ * build time) a placeholder drawn by CSS alone holds its place: grey tabs and tiles.
+ */
+export function GameLobbySlot() {
+  const { t } = useTranslation();
+  const placeholder = (
+    <div className="lobby-placeholder" role="status">
+      <span className="visually-hidden">{t('home.lobbyLoading')}</span>
+    </div>
+  );
+  // Build-time rendering cannot wait for a lazy chunk (renderToString would mark the boundary for
+  // the client with a template): it writes the placeholder, which the client replaces.
+  if (typeof document === 'undefined') return placeholder;
+  return (
+    <LobbyBoundary
+      fallback={(retry) => (
+        <div className="empty-state text-center">
+          <p className="fw-semibold mb-3" role="alert">
+            {t('home.lobbyFailed')}
+          </p>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => {
+              // React.lazy keeps a failure: a fresh one fetches the chunk again.
+              LazyLobby = lazy(load);
+              retry();
+            }}
+          >
+            {t('home.lobbyRetry')}
+          </button>
+        </div>
+      )}
+    >
+      <Suspense fallback={placeholder}>
+        <LazyLobby />
+      </Suspense>
+    </LobbyBoundary>
+  );
+}

@@ -1,0 +1,56 @@
+import { memo, type CSSProperties } from 'react';
+import type { GameSummary } from '../../api/generated/api';
+
+/** The words of a tile in the page's language, made once per language for every tile. */
+export interface TileText {
+  /** The RTP as a percentage in the page's language (`"96.12"` -> `96,12 %`). */
+  rtp: (rtp: string) => string;
+  /** The RTP badge (`RTP 96,12 %`). */
+  rtpBadge: (rtp: string) => string;
+  /** The link's accessible name: name, studio, RTP and badges. */
+  label: (game: GameSummary, rtp: string, badges: string[]) => string;
+  isNew: string;
+  live: string;
+}
+
+const COLOR = /^#[0-9a-f]{6}$/i;
+
+/** The theme's two colours as the placeholder's gradient (CSS custom properties, set through the CSSOM). */
+function gradient(colors: string[]): CSSProperties | undefined {
+  const [from, to] = colors;
+  if (!from || !COLOR.test(from)) return undefined;
+  return { '--g1': from, '--g2': to && COLOR.test(to) ? to : from } as CSSProperties;
+}
+
+/**
+ * One game of the lobby: its thumbnail over a gradient of its colours (seen while the image
+ * loads), its name, studio, RTP and New/Live badges; the whole tile is one link to the game.
+ * Memoised: appending a page renders only the new tiles. The lobby handles the clicks of all tiles
+ * in one listener, so a tile holds no router state.
+ */
+export const GameTile = memo(function GameTile({ game, href, text }: { game: GameSummary; href: string; text: TileText }) {
+  const rtp = text.rtp(game.rtp);
+  const badges: string[] = [];
+  if (game.is_new) badges.push(text.isNew);
+  if (game.live) badges.push(text.live);
+  return (
+    <li className="game-cell">
+      <a className="game-tile" href={href} data-tile="" aria-label={text.label(game, rtp, badges)}>
+        <span className="game-thumb" style={gradient(game.colors)}>
+          <img src={game.thumbnail} alt="" width={240} height={180} loading="lazy" decoding="async" />
+          {badges.length > 0 ? (
+            <span className="game-badges">
+              {game.is_new ? <span className="game-badge game-badge-new">{text.isNew}</span> : null}
+              {game.live ? <span className="game-badge game-badge-live">{text.live}</span> : null}
+            </span>
+          ) : null}
+          <span className="game-rtp">{text.rtpBadge(rtp)}</span>
+        </span>
+        <span className="game-meta">
+          <span className="game-name">{game.name}</span>
+          <span className="game-provider">{game.provider_name}</span>
+        </span>
+      </a>
+    </li>
+  );
+});

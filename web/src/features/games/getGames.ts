@@ -1,0 +1,10 @@
+import { request } from '../../api/client';
+import type { GameList, GameListRequest } from '../../api/generated/api';
+
+/** The filters of `front/get_games` that are set: an absent field is no filter (the server's default). */
+export type GameListBody = Partial<GameListRequest>;
+
+/** `POST front/get_games`: one page of the catalogue, filtered and ordered. */
+export function getGames(body: GameListBody, signal?: AbortSignal): Promise<GameList> {
+  return request<GameList>('front/get_games', { body, signal });
+}
