@@ -83,3 +83,33 @@ pub fn check_bet(config: &str, bet: &str) -> String {
 pub fn seed_commitment(server_seed_hex: &str) -> Option<String> {
     fair::unhex(server_seed_hex).map(|seed| fair::commitment(&seed))
 }
+
+/// The total stake of a bet in cents, as the engine counts it (`{"ok": 1500}`), so the page
+/// never adds up money itself: a roulette layout is a list of chips, the engine sums them.
+#[wasm_bindgen]
+pub fn stake_cents(config: &str, bet: &str) -> String {
+    let run = || {
+        let config: GameConfig = parse(config)?;
+        let bet: GameBet = parse(bet)?;
+        let mut stream = FairStream::new(&[0; 32], "stake", 0);
+        config.play(&bet, &[], &mut stream).map(|p| p.stake).map_err(game_error)
+    };
+    answer(run())
+}
+
+/// An amount the player typed ("2.50") in cents (`{"ok": 250}`), or the rule it breaks.
+#[wasm_bindgen]
+pub fn amount_cents(value: &str) -> String {
+    let run = || {
+        let amount = casino_core::money::parse_amount(value)
+            .map_err(|e| code(e.code()))?;
+        casino_core::money::to_cents(amount).map_err(|_| code("number_invalid"))
+    };
+    answer(run())
+}
+
+/// Cents as the decimal text the API uses ("2.50").
+#[wasm_bindgen]
+pub fn cents_text(cents: i32) -> String {
+    casino_core::money::to_json_string(casino_core::money::from_cents(i64::from(cents)))
+}
