@@ -40,6 +40,7 @@ limits! {
     video_poker: min_bet..max_bet,
     casino_holdem: min_bet..max_bet,
     teen_patti: min_bet..max_bet,
+    russian_poker: min_bet..max_bet,
 }
 
 macro_rules! engines {
@@ -134,4 +135,5 @@ engines! {
     VideoPoker => video_poker,
     CasinoHoldem => casino_holdem,
     TeenPatti => teen_patti,
+    RussianPoker => russian_poker,
 }
