@@ -40,6 +40,7 @@ limits! {
     video_poker: min_bet..max_bet,
     casino_holdem: min_bet..max_bet,
     teen_patti: min_bet..max_bet,
+    russian_poker: min_bet..max_bet,
 }
 
 macro_rules! engines {
@@ -135,4 +136,5 @@ engines! {
     VideoPoker => video_poker: VideoPokerConfig, VideoPokerBet, VideoPokerView,
     CasinoHoldem => casino_holdem: CasinoHoldemConfig, CasinoHoldemBet, CasinoHoldemView,
     TeenPatti => teen_patti: TeenPattiConfig, TeenPattiBet, TeenPattiView,
+    RussianPoker => russian_poker: RussianPokerConfig, RussianPokerBet, RussianPokerView,
 }

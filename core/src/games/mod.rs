@@ -33,6 +33,7 @@ pub mod lottery;
 pub mod poker_hands;
 pub mod racing;
 pub mod roulette;
+pub mod russian_poker;
 pub mod scratch;
 pub mod sic_bo;
 pub mod slots;

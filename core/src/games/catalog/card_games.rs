@@ -1,8 +1,10 @@
-//! The catalog's card games of skill and poker: blackjack, hi-lo, video poker, casino hold'em
-//! and teen patti tables.
+//! The catalog's card games of skill and poker: blackjack, hi-lo, video poker, casino hold'em,
+//! teen patti and russian poker tables.
 
 use super::build::Builder;
-use crate::games::{GameConfig, blackjack, casino_holdem, hilo, teen_patti, video_poker};
+use crate::games::{
+    GameConfig, blackjack, casino_holdem, hilo, russian_poker, teen_patti, video_poker,
+};
 
 const TIERS: [(i64, i64); 4] = [(100, 50_000), (500, 100_000), (1000, 250_000), (50, 20_000)];
 
@@ -79,6 +81,17 @@ pub fn add(b: &mut Builder) {
             "dragon",
             v,
             &["teen-patti", "poker", "card"],
+            c,
+        );
+    }
+    for v in 0..2u32 {
+        let (min_bet, max_bet) = TIERS[v as usize];
+        let c = GameConfig::RussianPoker(russian_poker::Config { min_bet, max_bet });
+        b.table(
+            "Russian Poker",
+            "arctic",
+            v,
+            &["russian-poker", "poker", "card"],
             c,
         );
     }

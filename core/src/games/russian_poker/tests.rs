@@ -1,0 +1,351 @@
+#![allow(clippy::float_arithmetic)]
+
+use super::*;
+use crate::games::{GameBet, GameConfig, stats};
+
+const CFG: Config = Config {
+    min_bet: 100,
+    max_bet: 100_000,
+};
+
+fn cards(codes: &str) -> [Card; 5] {
+    let v: Vec<Card> = codes.split(' ').map(|c| Card::parse(c).unwrap()).collect();
+    v.try_into().unwrap()
+}
+
+fn value(codes: &str) -> HandValue {
+    evaluate(&cards(codes))
+}
+
+#[test]
+fn known_hands_pay_exact_cents() {
+    // Ante 155, call 310; a win returns the ante, 155 on it, the call and the call's pay.
+    let qualifying = "Ac Kd 4h 3s 2c";
+    let cases = [
+        // Under ace-king: the ante pays 1 to 1, the call is returned, whatever the player holds.
+        (
+            "2c 2d 9h 7s 5c",
+            "Kc Qd 9h 7s 2c",
+            Outcome::DealerNotQualified,
+            620,
+        ),
+        (
+            "As Ks Qs Js Ts",
+            "Ac Qd Jh 9s 8c",
+            Outcome::DealerNotQualified,
+            620,
+        ),
+        (
+            "7c 5d 4h 3s 2d",
+            "Kc Qd Jh 9s 8c",
+            Outcome::DealerNotQualified,
+            620,
+        ),
+        // The weakest ace-king qualifies.
+        ("Ad Kh 5c 3d 2h", qualifying, Outcome::Win, 310 + 310 + 310),
+        ("2h 2s 7c 8d 9h", qualifying, Outcome::Win, 310 + 310 + 310),
+        ("2h 2s 7c 7d 9h", qualifying, Outcome::Win, 310 + 310 + 620),
+        ("2h 2s 2d 7d 9h", qualifying, Outcome::Win, 310 + 310 + 930),
+        (
+            "5h 6s 7c 8d 9h",
+            qualifying,
+            Outcome::Win,
+            310 + 310 + 1_550,
+        ),
+        (
+            "5h Jh 7h 8h 9h",
+            "Ac Kd 4s 3s 2c",
+            Outcome::Win,
+            310 + 310 + 2_170,
+        ),
+        (
+            "5h 5s 5c 8d 8h",
+            qualifying,
+            Outcome::Win,
+            310 + 310 + 3_100,
+        ),
+        (
+            "5h 5s 5c 5d 8h",
+            qualifying,
+            Outcome::Win,
+            310 + 310 + 6_200,
+        ),
+        (
+            "5s 6s 7s 8s 9s",
+            qualifying,
+            Outcome::Win,
+            310 + 310 + 15_500,
+        ),
+        (
+            "As Ks Qs Js Ts",
+            "Ac Kd 4h 3h 2c",
+            Outcome::Win,
+            310 + 310 + 31_000,
+        ),
+        // A qualifying dealer beats or ties the player.
+        ("Ad Kh 4c 3d 2h", qualifying, Outcome::Push, 155 + 310),
+        ("Ad Qh 5c 3d 2h", qualifying, Outcome::Lose, 0),
+        ("9c 9d 9h 9s 2c", "Ac Ad Ah As 2d", Outcome::Lose, 0),
+        ("5c 5d 2h 3s 7c", "5h 5s 2c 3d 8c", Outcome::Lose, 0),
+    ];
+    for (player, dealer, outcome, win) in cases {
+        assert_eq!(
+            settle(155, value(player), value(dealer)),
+            (outcome, win),
+            "{player} vs {dealer}"
+        );
+    }
+    // The same through whole rounds: the stake is the ante, three antes once called.
+    let (player, dealer) = (cards("5h 5s 5c 8d 8h"), cards(qualifying));
+    let call = run(&Bet { stake: 155 }, &[Action::Call], player, dealer).unwrap();
+    assert_eq!((call.stake, call.win, call.finished), (465, 3_720, true));
+    assert_eq!(call.view.outcome, Some(Outcome::Win));
+    assert_eq!(call.view.player_hand, PokerHandsCategory::FullHouse);
+    assert_eq!(call.view.dealer_hand, Some(PokerHandsCategory::HighCard));
+    let fold = run(&Bet { stake: 155 }, &[Action::Fold], player, dealer).unwrap();
+    assert_eq!((fold.stake, fold.win, fold.finished), (155, 0, true));
+    assert_eq!(fold.view.outcome, Some(Outcome::Folded));
+    // Saturating rather than overflowing on absurd antes.
+    assert_eq!(
+        settle(i64::MAX, value("As Ks Qs Js Ts"), value(qualifying)).1,
+        i64::MAX
+    );
+}
+
+#[test]
+fn the_strategy_calls_what_it_says() {
+    let calls = |p: &str, up: &str| calls(&cards(p), Card::parse(up).unwrap());
+    assert!(calls("2c 2d 9h 7s 5c", "Ah"), "a pair");
+    assert!(calls("5h 6s 7c 8d 9h", "2h"), "a straight");
+    assert!(
+        calls("Ac Kd 9h 7s 5c", "9d"),
+        "ace-king and the up card matches"
+    );
+    assert!(calls("Ac Kd 9h 7s 5c", "Ah"), "an ace up matches too");
+    assert!(!calls("Ac Kd 9h 7s 5c", "Qd"), "ace-king, no match");
+    assert!(!calls("Ac Qd 9h 7s 5c", "9d"), "under ace-king");
+    assert!(!calls("Kc Qd Jh 9s 8c", "8d"), "under ace-king");
+}
+
+/// Plays a round with `calls`: the opening view, then Call or Fold.
+fn strategy_round(i: u64) -> Play<View> {
+    let bet = Bet { stake: 100 };
+    let open = play(&CFG, &bet, &[], &mut stats::stream(i)).unwrap();
+    let player: [Card; 5] = open.view.player.clone().try_into().unwrap();
+    let action = if calls(&player, open.view.dealer[0]) {
+        Action::Call
+    } else {
+        Action::Fold
+    };
+    play(&CFG, &bet, &[action], &mut stats::stream(i)).unwrap()
+}
+
+#[test]
+fn the_strategy_returns_the_profile_rtp() {
+    let p = profile(&CFG);
+    let rounds = (0..300_000u64).map(|i| {
+        let done = strategy_round(i);
+        // Per ante: the call is part of the result.
+        (100, 100 + done.win - done.stake)
+    });
+    stats::assert_return_within_99("russian poker", rounds, p.rtp, p.variance);
+}
+
+#[test]
+fn deals_have_the_combinatorial_frequencies() {
+    let counts = [
+        1_302_540.0,
+        1_098_240.0,
+        123_552.0,
+        54_912.0,
+        10_200.0,
+        5_108.0,
+        3_744.0,
+        624.0,
+        36.0,
+        4.0,
+    ];
+    let probabilities: Vec<f64> = counts.iter().map(|c| c / 2_598_960.0).collect();
+    let (mut player, mut dealer, mut up) = (vec![0u64; 10], vec![0u64; 10], vec![0u64; 13]);
+    for i in 0..100_000 {
+        let p = play(
+            &CFG,
+            &Bet { stake: 100 },
+            &[Action::Fold],
+            &mut stats::stream(i),
+        )
+        .unwrap();
+        player[p.view.player_hand as usize] += 1;
+        dealer[p.view.dealer_hand.unwrap() as usize] += 1;
+        up[usize::from(p.view.dealer[0].rank - 2)] += 1;
+    }
+    stats::assert_frequencies_fit("player hands", &player, &probabilities);
+    stats::assert_frequencies_fit("dealer hands", &dealer, &probabilities);
+    stats::assert_frequencies_fit("up card ranks", &up, &[1.0 / 13.0; 13]);
+}
+
+#[test]
+fn the_dealers_hidden_cards_do_not_leak_before_the_end() {
+    // Two deals differing only in the dealer's hidden cards look the same until the decision.
+    let player = cards("Ac Kd 9h 7s 5c");
+    let a = run(&Bet { stake: 100 }, &[], player, cards("9d 2c 2d 4h 6s")).unwrap();
+    let b = run(&Bet { stake: 100 }, &[], player, cards("9d Qs Qh Js Ts")).unwrap();
+    assert_eq!(
+        serde_json::to_string(&a).unwrap(),
+        serde_json::to_string(&b).unwrap()
+    );
+    assert_eq!(a.view.dealer, vec![Card::parse("9d").unwrap()]);
+    let bet = Bet { stake: 100 };
+    for i in 0..300 {
+        let open = play(&CFG, &bet, &[], &mut stats::stream(i)).unwrap();
+        let fold = play(&CFG, &bet, &[Action::Fold], &mut stats::stream(i)).unwrap();
+        assert_eq!(open.view.dealer_hand, None);
+        assert_eq!(open.view.outcome, None);
+        assert_eq!(open.view.dealer, fold.view.dealer[..1]);
+        let json = serde_json::to_string(&open).unwrap();
+        for hidden in &fold.view.dealer[1..] {
+            let code = format!("\"{}\"", hidden.code());
+            assert!(!json.contains(&code), "{code} leaks in {json}");
+        }
+    }
+}
+
+#[test]
+fn rounds_replay_from_the_bet_and_the_actions() {
+    let bet = Bet { stake: 100 };
+    for i in 0..300 {
+        let open = play(&CFG, &bet, &[], &mut stats::stream(i)).unwrap();
+        assert_eq!(open, play(&CFG, &bet, &[], &mut stats::stream(i)).unwrap());
+        assert_eq!(open.allowed, vec![ActionKind::Call, ActionKind::Fold]);
+        assert_eq!((open.stake, open.win, open.finished), (100, 0, false));
+        let fold = play(&CFG, &bet, &[Action::Fold], &mut stats::stream(i)).unwrap();
+        let call = play(&CFG, &bet, &[Action::Call], &mut stats::stream(i)).unwrap();
+        assert_eq!(
+            call,
+            play(&CFG, &bet, &[Action::Call], &mut stats::stream(i)).unwrap()
+        );
+        assert_eq!(open.view.player, call.view.player);
+        assert_eq!(fold.view.player, call.view.player);
+        assert_eq!(fold.view.dealer, call.view.dealer);
+        assert_eq!(call.view.dealer.len(), 5);
+        assert!(call.allowed.is_empty() && fold.allowed.is_empty());
+        assert_eq!(call.stake, 300);
+        let five = |v: &[Card]| -> [Card; 5] { v.to_vec().try_into().unwrap() };
+        let (outcome, win) = settle(
+            100,
+            evaluate(&five(&call.view.player)),
+            evaluate(&five(&call.view.dealer)),
+        );
+        assert_eq!((call.view.outcome, call.win), (Some(outcome), win));
+        // Through the catalog's enum: the same round.
+        let via = GameConfig::RussianPoker(CFG)
+            .play(
+                &GameBet::RussianPoker(bet.clone()),
+                &[Action::Call],
+                &mut stats::stream(i),
+            )
+            .unwrap();
+        assert_eq!((via.stake, via.win), (call.stake, call.win));
+    }
+    let mut dealt: Vec<Card> = play(&CFG, &bet, &[Action::Fold], &mut stats::stream(7))
+        .map(|p| [p.view.player, p.view.dealer].concat())
+        .unwrap();
+    dealt.sort();
+    dealt.dedup();
+    assert_eq!(dealt.len(), 10, "ten distinct cards from one deck");
+}
+
+#[test]
+fn the_catalog_enum_knows_the_engine_and_its_limits() {
+    let c = GameConfig::RussianPoker(CFG);
+    assert_eq!(c.engine(), "russian_poker");
+    assert_eq!(c.limits(), (100, 100_000));
+    let json = serde_json::to_string(&c).unwrap();
+    assert_eq!(
+        json,
+        r#"{"engine":"russian_poker","min_bet":100,"max_bet":100000}"#
+    );
+    assert_eq!(serde_json::from_str::<GameConfig>(&json).unwrap(), c);
+}
+
+#[test]
+fn bad_bets_and_actions_are_refused_without_panicking() {
+    let mut rng = stats::stream(0);
+    for stake in [0, -1, i64::MIN] {
+        assert_eq!(
+            play(&CFG, &Bet { stake }, &[], &mut rng),
+            Err(GameError::BetInvalid)
+        );
+    }
+    assert_eq!(
+        play(&CFG, &Bet { stake: 99 }, &[], &mut rng),
+        Err(GameError::BetBelowMin { min: 100 })
+    );
+    assert_eq!(
+        play(&CFG, &Bet { stake: i64::MAX }, &[], &mut rng),
+        Err(GameError::BetAboveMax { max: 100_000 })
+    );
+    let everything = [
+        Action::Hit,
+        Action::Stand,
+        Action::Double,
+        Action::Split,
+        Action::Hold { held: [true; 5] },
+        Action::Higher,
+        Action::Lower,
+        Action::Skip,
+        Action::Cashout,
+        Action::Call,
+        Action::Fold,
+        Action::Reveal { index: 200 },
+        Action::Spin,
+    ];
+    let mut dice = stats::stream(1);
+    let mut accepted = 0;
+    for i in 0..3_000 {
+        let n = dice.below(4) as usize;
+        let actions: Vec<Action> = (0..n)
+            .map(|_| everything[dice.below(13) as usize].clone())
+            .collect();
+        let stake = [100, 155, 100_000][dice.below(3) as usize];
+        match play(&CFG, &Bet { stake }, &actions, &mut stats::stream(i)) {
+            Ok(p) => {
+                accepted += 1;
+                assert!(matches!(
+                    actions.as_slice(),
+                    [] | [Action::Call] | [Action::Fold]
+                ));
+                assert!(p.win >= 0 && p.win <= stake * 206);
+                assert!(p.stake == stake || p.stake == 3 * stake);
+                assert_eq!(p.finished, p.allowed.is_empty());
+            }
+            Err(e) => assert_eq!(e, GameError::ActionNotAllowed, "{actions:?}"),
+        }
+    }
+    assert!(accepted > 300);
+}
+
+/// Measures the profile constants: `cargo test -p casino-core --lib
+/// russian_poker::tests::measure_strategy -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn measure_strategy() {
+    let n = 40_000_000u64;
+    let (mut sum, mut squares, mut folds) = (0f64, 0f64, 0u64);
+    for i in 0..n {
+        let p = strategy_round(i + 1_000_000_000);
+        let r = (p.win - p.stake) as f64 / 100.0;
+        sum += r;
+        squares += r * r;
+        folds += u64::from(p.view.outcome == Some(Outcome::Folded));
+    }
+    let mean = sum / n as f64;
+    let variance = squares / n as f64 - mean * mean;
+    println!(
+        "rtp={:.5} ± {:.5} variance={:.4} folds={:.4}",
+        1.0 + mean,
+        2.576 * (variance / n as f64).sqrt(),
+        variance,
+        folds as f64 / n as f64
+    );
+}
