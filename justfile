@@ -71,5 +71,11 @@ bench-payments:
     cargo run --release -q -p casino-server --example payments_load -- 10
     cargo run --release -q -p casino-server --example payments_load -- "$(scripts/postgres.sh)" 10
 
-# The budgets of DESIGN.md section 9 that exist so far: bundle sizes, Lighthouse, payments.
-bench: size lighthouse bench-payments
+# Game rounds (bet + win) per second with 32 concurrent players, SQLite then PostgreSQL, and
+# engine rounds per second on one core.
+bench-games:
+    cargo run --release -q -p casino-server --example games_load -- 10
+    cargo run --release -q -p casino-server --example games_load -- "$(scripts/postgres.sh)" 10
+
+# The budgets of DESIGN.md section 9 that exist so far: bundle sizes, Lighthouse, payments, games.
+bench: size lighthouse bench-payments bench-games

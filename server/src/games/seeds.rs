@@ -41,21 +41,24 @@ fn random_hex(len: usize) -> AppResult<String> {
     Ok(fair::hex(&bytes))
 }
 
+/// Inserts a new active pair, unless the owner already has one: two first bets racing on
+/// PostgreSQL both find no pair, and the second insert then waits for the first and does nothing
+/// (a plain unique violation would abort its transaction).
 fn insert_new(conn: &mut DbConnection, owner: &str, client_seed: &str, now: i64) -> AppResult<()> {
     let server_seed = random_hex(32)?;
     let commitment = fair::commitment(&fair::unhex(&server_seed).unwrap_or_default());
-    diesel::insert_into(fair_seeds::table)
-        .values((
-            fair_seeds::id.eq(uuid::Uuid::new_v4().to_string()),
-            fair_seeds::owner.eq(owner),
-            fair_seeds::server_seed.eq(server_seed),
-            fair_seeds::commitment.eq(commitment),
-            fair_seeds::client_seed.eq(client_seed),
-            fair_seeds::next_nonce.eq(0i64),
-            fair_seeds::active.eq(true),
-            fair_seeds::created_at.eq(now),
-        ))
-        .execute(conn)?;
+    diesel::sql_query(
+        "INSERT INTO fair_seeds \
+         (id, owner, server_seed, commitment, client_seed, next_nonce, active, created_at) \
+         VALUES ($1, $2, $3, $4, $5, 0, TRUE, $6) ON CONFLICT DO NOTHING",
+    )
+    .bind::<diesel::sql_types::Text, _>(uuid::Uuid::new_v4().to_string())
+    .bind::<diesel::sql_types::Text, _>(owner)
+    .bind::<diesel::sql_types::Text, _>(server_seed)
+    .bind::<diesel::sql_types::Text, _>(commitment)
+    .bind::<diesel::sql_types::Text, _>(client_seed)
+    .bind::<diesel::sql_types::BigInt, _>(now)
+    .execute(conn)?;
     Ok(())
 }
 

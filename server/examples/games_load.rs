@@ -1,0 +1,100 @@
+//! Game rounds per second through the API router (in process, no network) with 32 concurrent
+//! players on SQLite or PostgreSQL, and engine rounds per second on one core:
+//!
+//!     just bench-games                        # SQLite, then PostgreSQL when it can be started
+//!     cargo run --release -p casino-server --example games_load -- [postgres://…] [seconds]
+//!
+//! Each player loops on `game/bet` at a European roulette table (10.00 on red): one request
+//! takes the stake and pays the win in one durable transaction (bet + win). It prints rounds
+//! per second and latency percentiles, then audits the ledger's invariants.
+
+mod support;
+
+use std::time::{Duration, Instant};
+
+use casino_core::Currency;
+use casino_core::games::{FairStream, GameBet, GameConfig};
+use casino_server::wallet::ledger::{self, Account, Movement};
+use support::{Bench, PLAYERS, post};
+
+const GAME: &str = "classic-european-roulette";
+
+#[tokio::main]
+async fn main() -> anyhow::Result<()> {
+    engine_rounds();
+    let bench = Bench::open(&[])?;
+    let players = bench.players(PLAYERS)?;
+    {
+        let mut c = bench.state.db.pool.get()?;
+        for (p, _) in &players {
+            let m = Movement {
+                key: format!("bench-deposit:{}", p.id),
+                kind: "deposit",
+                player_id: Some(p.id.clone()),
+                currency: Currency::Eur,
+                legs: vec![
+                    (Account::Clearing("bench"), -100_000_000),
+                    (Account::PlayerReal(p.id.clone()), 100_000_000),
+                ],
+            };
+            ledger::post(&mut c, &m, 0).map_err(|e| anyhow::anyhow!(e.code))?;
+        }
+    }
+    let deadline = bench.deadline();
+    let mut tasks = Vec::new();
+    for (_, token) in players {
+        let app = bench.app.clone();
+        tasks.push(tokio::spawn(async move {
+            let mut latencies = Vec::new();
+            while Instant::now() < deadline {
+                let bet = serde_json::json!({ "game_id": GAME, "mode": "real",
+                    "bet": { "engine": "roulette", "bets": [{ "kind": "red", "numbers": [], "cents": 1000 }] },
+                    "idempotency_key": uuid::Uuid::new_v4().to_string() });
+                latencies.push(post(&app, "/api/game/bet", &token, bet.to_string(), None).await);
+            }
+            latencies
+        }));
+    }
+    let started = Instant::now();
+    let mut all = Vec::new();
+    for t in tasks {
+        all.extend(t.await?);
+    }
+    bench.report(&mut all, started.elapsed(), "rounds")?;
+    bench.close()
+}
+
+/// Rounds per second of a few engines on this thread, from the catalog's configurations.
+fn engine_rounds() {
+    let catalog = casino_core::games::catalog::catalog();
+    for engine in ["slots", "roulette", "blackjack", "video_poker", "keno"] {
+        let Some(entry) = catalog.iter().find(|e| e.config.engine() == engine) else {
+            continue;
+        };
+        let (min, _) = entry.config.limits();
+        let bet: GameBet = match &entry.config {
+            GameConfig::Roulette(_) => serde_json::from_value(serde_json::json!({
+                "engine": "roulette", "bets": [{ "kind": "red", "numbers": [], "cents": min }] })),
+            GameConfig::Keno(_) => serde_json::from_value(serde_json::json!({
+                "engine": "keno", "stake": min, "picks": [1, 2, 3, 4, 5] })),
+            other => serde_json::from_value(
+                serde_json::json!({ "engine": other.engine(), "stake": min }),
+            ),
+        }
+        .expect("a bet of the engine");
+        let started = Instant::now();
+        let mut rounds = 0u128;
+        while started.elapsed() < Duration::from_secs(1) {
+            for nonce in 0..1000 {
+                let mut stream = FairStream::new(b"bench server seed", "bench", nonce);
+                let _ = entry.config.play(&bet, &[], &mut stream);
+            }
+            rounds += 1000;
+        }
+        let per_second = rounds * 1000 / started.elapsed().as_millis().max(1);
+        println!(
+            "engine {engine} ({}): {per_second} rounds/s on one core",
+            entry.id
+        );
+    }
+}

@@ -1,0 +1,185 @@
+//! What the load examples share: a fresh database (SQLite in a temporary folder, or a new
+//! PostgreSQL database beside the one named, dropped at the end), players with tokens, requests
+//! through the in-process router, and the report (throughput, latency percentiles, ledger audit).
+
+use std::time::{Duration, Instant};
+
+use axum::Router;
+use axum::body::Body;
+use axum::http::Request;
+use casino_core::registration::RegistrationForm;
+use casino_server::accounts::player::{self, Player};
+use casino_server::wallet::ledger;
+use casino_server::{AppState, Config, build_app};
+use http_body_util::BodyExt;
+use tower::ServiceExt;
+
+pub const PLAYERS: usize = 32;
+
+pub struct Bench {
+    pub state: AppState,
+    pub app: Router,
+    pub seconds: u64,
+    run: String,
+    pg_admin: Option<String>,
+    _dir: tempfile::TempDir,
+}
+
+impl Bench {
+    /// From the command line: an optional `postgres://` URL and a duration in seconds.
+    pub fn open(extra: &[(&str, &str)]) -> anyhow::Result<Bench> {
+        let args: Vec<String> = std::env::args().skip(1).collect();
+        let dir = tempfile::tempdir()?;
+        let run = uuid::Uuid::new_v4().simple().to_string();
+        let pg_admin = args.iter().find(|a| a.starts_with("postgres://")).cloned();
+        let url = match &pg_admin {
+            Some(admin) => {
+                use diesel::Connection;
+                let mut c = diesel::PgConnection::establish(admin)?;
+                diesel::RunQueryDsl::execute(
+                    diesel::sql_query(format!("CREATE DATABASE bench_{run}")),
+                    &mut c,
+                )?;
+                let (base, _) = admin.rsplit_once('/').unwrap_or((admin, ""));
+                format!("{base}/bench_{run}")
+            }
+            None => dir.path().join("bench.sqlite3").display().to_string(),
+        };
+        let seconds: u64 = args.iter().find_map(|a| a.parse().ok()).unwrap_or(10);
+        let mut vars: Vec<(String, String)> = vec![
+            ("DATABASE_URL".into(), url),
+            ("DATABASE_POOL_SIZE".into(), "16".into()),
+            (
+                "MAIL_OUTBOX".into(),
+                dir.path().join("outbox").display().to_string(),
+            ),
+            ("STATIC_DIR".into(), dir.path().display().to_string()),
+        ];
+        vars.extend(
+            extra
+                .iter()
+                .map(|(k, v)| ((*k).to_owned(), (*v).to_owned())),
+        );
+        let config =
+            Config::from_lookup(|k| vars.iter().find(|(n, _)| n == k).map(|(_, v)| v.clone()))?;
+        let state = AppState::new(config)?;
+        let app = build_app(state.clone());
+        Ok(Bench {
+            state,
+            app,
+            seconds,
+            run,
+            pg_admin,
+            _dir: dir,
+        })
+    }
+
+    /// `n` registered players, each with a session token.
+    pub fn players(&self, n: usize) -> anyhow::Result<Vec<(Player, String)>> {
+        let mut c = self.state.db.pool.get()?;
+        let tag = &self.run[..6];
+        let now = chrono::Utc::now().timestamp();
+        (0..n)
+            .map(|i| {
+                let form = RegistrationForm {
+                    username: format!("b{tag}{i}"),
+                    email: format!("b{tag}{i}@bench.test"),
+                    mobile: format!("+33 6 {:02} 00 00 {i:02}", self.run.len() % 90),
+                    gender: "female".into(),
+                    birth_date: "1990-01-01".into(),
+                    country: "FR".into(),
+                    language: "en".into(),
+                    currency: "EUR".into(),
+                    ..Default::default()
+                };
+                let p =
+                    player::insert(&mut c, &form, "x", 0).map_err(|e| anyhow::anyhow!(e.code))?;
+                let token = self.state.keys.issue(&p.id, p.session_version, now);
+                Ok((p, token))
+            })
+            .collect()
+    }
+
+    pub fn deadline(&self) -> Instant {
+        Instant::now() + Duration::from_secs(self.seconds)
+    }
+
+    /// Prints throughput and latency percentiles of `latencies`, then audits the ledger.
+    pub fn report(
+        &self,
+        latencies: &mut [Duration],
+        elapsed: Duration,
+        unit: &str,
+    ) -> anyhow::Result<()> {
+        // Integer arithmetic only: the workspace denies floating point.
+        let elapsed_ms = elapsed.as_millis().max(1);
+        latencies.sort();
+        let micros =
+            |p: usize| latencies[(latencies.len() * p / 100).min(latencies.len() - 1)].as_micros();
+        let ms = |us: u128| format!("{}.{} ms", us / 1000, us % 1000 / 100);
+        let n = latencies.len() as u128;
+        println!(
+            "{}: {n} {unit} in {elapsed_ms} ms = {} {unit}/s; latency p50 {}, p99 {}",
+            self.state.db.backend.name(),
+            n * 1000 / elapsed_ms,
+            ms(micros(50)),
+            ms(micros(99)),
+        );
+        let mut c = self.state.db.pool.get()?;
+        let breaches = ledger::audit(&mut c).map_err(|e| anyhow::anyhow!(e.code))?;
+        println!("ledger invariants: {} violations", breaches.len());
+        Ok(())
+    }
+
+    /// Drops the PostgreSQL database the bench created.
+    pub fn close(self) -> anyhow::Result<()> {
+        let Bench {
+            state,
+            app,
+            run,
+            pg_admin,
+            ..
+        } = self;
+        drop(app);
+        drop(state);
+        if let Some(admin) = pg_admin {
+            use diesel::Connection;
+            let mut c = diesel::PgConnection::establish(&admin)?;
+            diesel::RunQueryDsl::execute(
+                diesel::sql_query(format!("DROP DATABASE IF EXISTS bench_{run} WITH (FORCE)")),
+                &mut c,
+            )?;
+        }
+        Ok(())
+    }
+}
+
+/// One POST through the router; panics on a failure (a load test must not hide one).
+pub async fn post(
+    app: &Router,
+    path: &str,
+    token: &str,
+    body: String,
+    signature: Option<String>,
+) -> Duration {
+    let started = Instant::now();
+    let mut req = Request::post(path)
+        .header("content-type", "application/json")
+        .header("authorization", format!("Bearer {token}"));
+    if let Some(s) = signature {
+        req = req.header("x-signature", s);
+    }
+    let res = app
+        .clone()
+        .oneshot(req.body(Body::from(body)).unwrap())
+        .await
+        .unwrap();
+    let status = res.status();
+    let bytes = res.into_body().collect().await.unwrap().to_bytes();
+    assert!(
+        status.is_success(),
+        "{path}: {status} {}",
+        String::from_utf8_lossy(&bytes)
+    );
+    started.elapsed()
+}
