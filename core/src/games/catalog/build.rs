@@ -144,8 +144,8 @@ impl Builder {
             config,
             variant,
             live,
-            is_new: h % 10 == 0,
-            popular: (h >> 8) % 7 == 0,
+            is_new: h.is_multiple_of(10),
+            popular: (h >> 8).is_multiple_of(7),
             released: h % 1000,
             popularity: (h >> 10) % 10_000,
         });
