@@ -166,10 +166,11 @@ pub fn play(
 }
 
 /// The return with optimal holds (the hold of highest expected pay for every dealt hand), and
-/// its variance, per unit staked. Exact: the test-only `optimal::Analyzer` values every hold
-/// of each of the 2,598,960 deals over all its draws (inclusion-exclusion over per-subset pay
-/// sums); the tests assert the 9/6 figures, the others come from the same code
-/// (`exact_profiles_of_every_table`, `#[ignore]`d for time).
+/// its variance, per unit staked. Exact: `optimal::Analyzer` (tests and the `measure` feature
+/// only) values every hold of each of the 2,598,960 deals over all its draws
+/// (inclusion-exclusion over per-subset pay sums); the tests assert the 9/6 figures, the others
+/// come from the same code (`cargo run --release -p casino-core --features measure --example
+/// measure_games -- video-poker` prints all five).
 pub fn profile(cfg: &VideoPokerConfig) -> Profile {
     let (rtp, variance) = match cfg.paytable {
         Paytable::NineSix => NINE_SIX,
@@ -224,7 +225,7 @@ const SIX_FIVE: Exact = (
     ),
 );
 
-#[cfg(test)]
-mod optimal;
+#[cfg(any(test, feature = "measure"))]
+pub mod optimal;
 #[cfg(test)]
 mod tests;

@@ -273,71 +273,8 @@ fn opening_hands_follow_the_six_deck_composition() {
     stats::assert_frequencies_fit("opening pairs", &observed, &probabilities);
 }
 
-/// Basic strategy for six decks, double after split, no surrender (the standard chart).
-fn basic_strategy(p: &Play<View>, h17: bool) -> Action {
-    let hand = &p.view.hands[usize::from(p.view.active.unwrap())];
-    let up = match p.view.dealer[0].rank {
-        14 => 11,
-        r if r >= 10 => 10,
-        r => r,
-    };
-    let can_double = p.allowed.contains(&ActionKind::Double);
-    let double_or = |otherwise: Action| {
-        if can_double {
-            Action::Double
-        } else {
-            otherwise
-        }
-    };
-    if p.allowed.contains(&ActionKind::Split) {
-        let pair = value(hand.cards[0]);
-        let split = match pair {
-            1 | 8 => true,
-            2 | 3 | 7 => up <= 7,
-            4 => up == 5 || up == 6,
-            6 => up <= 6,
-            9 => up <= 9 && up != 7,
-            _ => false,
-        };
-        if split {
-            return Action::Split;
-        }
-    }
-    let (t, soft) = (hand.total, hand.soft);
-    if soft {
-        return match t {
-            13 | 14 if (5..=6).contains(&up) => double_or(Action::Hit),
-            15 | 16 if (4..=6).contains(&up) => double_or(Action::Hit),
-            17 if (3..=6).contains(&up) => double_or(Action::Hit),
-            18 if (3..=6).contains(&up) || (h17 && up == 2) => double_or(Action::Stand),
-            18 if up <= 8 => Action::Stand,
-            19 if h17 && up == 6 => double_or(Action::Stand),
-            18 => Action::Hit,
-            t if t >= 19 => Action::Stand,
-            _ => Action::Hit,
-        };
-    }
-    match t {
-        9 if (3..=6).contains(&up) => double_or(Action::Hit),
-        10 if up <= 9 => double_or(Action::Hit),
-        11 if up <= 10 || h17 => double_or(Action::Hit),
-        12 if (4..=6).contains(&up) => Action::Stand,
-        13..=16 if up <= 6 => Action::Stand,
-        t if t >= 17 => Action::Stand,
-        _ => Action::Hit,
-    }
-}
-
 fn basic_round(cfg: &Config, i: u64) -> Play<View> {
-    let bet = Bet { stake: 1_000 };
-    let mut actions = Vec::new();
-    loop {
-        let p = play(cfg, &bet, &actions, &mut stats::stream(i)).unwrap();
-        if p.finished {
-            return p;
-        }
-        actions.push(basic_strategy(&p, cfg.dealer_hits_soft_17));
-    }
+    strategy::basic_round(cfg, &Bet { stake: 1_000 }, || stats::stream(i)).unwrap()
 }
 
 #[test]
@@ -350,32 +287,5 @@ fn basic_strategy_returns_the_profile_rtp() {
             (1_000, 1_000 + p.win - p.stake)
         });
         stats::assert_return_within_99("basic strategy", rounds, profile.rtp, profile.variance);
-    }
-}
-
-/// Measures the profile constants: `cargo test -p casino-core --lib measure_basic_strategy --
-/// --ignored --nocapture`. Replays each round from scratch at every decision, as the server does.
-#[test]
-#[ignore]
-#[allow(clippy::float_arithmetic)]
-fn measure_basic_strategy() {
-    for cfg in [S17, H17] {
-        let n = 40_000_000u64;
-        let (mut sum, mut squares) = (0f64, 0f64);
-        for i in 0..n {
-            let p = basic_round(&cfg, i + 1_000_000_000);
-            let r = p.win as f64 / 1_000.0 - p.stake as f64 / 1_000.0;
-            sum += r;
-            squares += r * r;
-        }
-        let mean = sum / n as f64;
-        let variance = squares / n as f64 - mean * mean;
-        println!(
-            "h17={} rtp={:.5} ± {:.5} variance={:.4}",
-            cfg.dealer_hits_soft_17,
-            1.0 + mean,
-            2.576 * (variance / n as f64).sqrt(),
-            variance
-        );
     }
 }

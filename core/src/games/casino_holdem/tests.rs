@@ -80,7 +80,8 @@ fn the_strategy_calls_what_it_says() {
 fn the_strategy_returns_the_profile_rtp() {
     let p = profile(&CFG);
     let rounds = (0..300_000u64).map(|i| {
-        let done = strategy_round(i);
+        let done =
+            strategy::strategy_round(&CFG, &Bet { stake: 100 }, || stats::stream(i)).unwrap();
         // Per ante: the call is part of the result.
         (100, 100 + done.win - done.stake)
     });
@@ -173,43 +174,4 @@ fn bad_bets_and_actions_are_refused_without_panicking() {
             "{actions:?}"
         );
     }
-}
-
-/// Plays a round with `calls`: the opening view, then Call or Fold.
-fn strategy_round(i: u64) -> Play<View> {
-    let bet = Bet { stake: 100 };
-    let open = play(&CFG, &bet, &[], &mut stats::stream(i)).unwrap();
-    let player = [open.view.player[0], open.view.player[1]];
-    let flop = [open.view.board[0], open.view.board[1], open.view.board[2]];
-    let action = if calls(player, flop) {
-        Action::Call
-    } else {
-        Action::Fold
-    };
-    play(&CFG, &bet, &[action], &mut stats::stream(i)).unwrap()
-}
-
-/// Measures the profile constants: `cargo test -p casino-core --lib
-/// casino_holdem::tests::measure_strategy -- --ignored --nocapture`.
-#[test]
-#[ignore]
-fn measure_strategy() {
-    let n = 40_000_000u64;
-    let (mut sum, mut squares, mut folds) = (0f64, 0f64, 0u64);
-    for i in 0..n {
-        let p = strategy_round(i + 1_000_000_000);
-        let r = (p.win - p.stake) as f64 / 100.0;
-        sum += r;
-        squares += r * r;
-        folds += u64::from(p.view.outcome == Some(Outcome::Folded));
-    }
-    let mean = sum / n as f64;
-    let variance = squares / n as f64 - mean * mean;
-    println!(
-        "rtp={:.5} ± {:.5} variance={:.4} folds={:.4}",
-        1.0 + mean,
-        2.576 * (variance / n as f64).sqrt(),
-        variance,
-        folds as f64 / n as f64
-    );
 }

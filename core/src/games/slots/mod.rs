@@ -27,6 +27,8 @@
 //! `profile.rs`), free spins as a branching process (a geometric series with retriggers).
 
 mod big;
+#[cfg(any(test, feature = "measure"))]
+pub mod calibration;
 mod design;
 mod evaluate;
 mod profile;

@@ -2,10 +2,11 @@ use std::collections::HashSet;
 
 use proptest::prelude::*;
 
+use super::calibration::designs;
 use super::profile::spin_moments;
 use super::*;
 use crate::games::stats::{self, assert_frequencies_fit, assert_return_within_99, stream};
-use crate::games::{Profile, Ratio, Volatility};
+use crate::games::{Ratio, Volatility};
 
 const A: u8 = 0;
 const B: u8 = 1;
@@ -332,24 +333,6 @@ fn retriggers_add_a_geometric_series_of_free_spins() {
     );
     assert_eq!(again.rtp, expected);
     assert!(plain.variance.lt(&again.variance));
-}
-
-fn designs(variants: u32) -> Vec<Design> {
-    let mut out = Vec::new();
-    for layout in Layout::ALL {
-        for volatility in [Volatility::Low, Volatility::Medium, Volatility::High] {
-            for variant in 0..variants {
-                out.push(Design {
-                    layout,
-                    volatility,
-                    symbols: 4 + (variant % 9) as u8,
-                    free_spins: variant % 3 != 1,
-                    variant: variant * 7919 + 13,
-                });
-            }
-        }
-    }
-    out
 }
 
 #[test]
@@ -704,43 +687,4 @@ proptest! {
         let spin = settle(&cfg, 300, &window, 2);
         prop_assert!(spin.win >= 0);
     }
-}
-
-/// How long a catalog of 300 slots takes to design and profile (a benchmark, not a test:
-/// `cargo test --release -p casino-core --lib catalog_build_time -- --ignored --nocapture`).
-#[test]
-#[ignore]
-fn catalog_build_time() {
-    let all = designs(17);
-    let start = std::time::Instant::now();
-    let profiles: Vec<Profile> = all.iter().take(300).map(|d| design_profiled(d).1).collect();
-    println!(
-        "{} designs and profiles in {:?}",
-        profiles.len(),
-        start.elapsed()
-    );
-}
-
-#[test]
-#[ignore]
-fn calibration() {
-    let n: u32 = std::env::var("SLOTS_N")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(100);
-    let mut misses = 0;
-    for d in designs(n) {
-        let (cfg, p) = design_profiled(&d);
-        if p.volatility() != d.volatility || !in_range(&p) {
-            misses += 1;
-            println!(
-                "miss {d:?} var {:.2} rtp {} {:?} {:?}",
-                stats::ratio_f64(p.variance),
-                p.rtp.percent(2),
-                cfg.free_spins,
-                cfg.symbols.iter().map(|s| s.pays).collect::<Vec<_>>()
-            );
-        }
-    }
-    println!("{misses} misses");
 }

@@ -1,4 +1,4 @@
-//! Exact optimal play (tests only): for every subset `X` of at most five cards, the sum of the
+//! Exact optimal play (tests and the `measure` feature only): for every subset `X` of at most five cards, the sum of the
 //! pays (and squared pays) of the five-card hands containing `X`. The draws of a hold that keeps
 //! `H` and throws `D` away are the hands containing `H` and no card of `D`, so by
 //! inclusion-exclusion their pay sum is `Σ over T ⊆ D of (-1)^|T| · sum(H ∪ T)`: 243 look-ups

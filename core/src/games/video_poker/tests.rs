@@ -217,28 +217,3 @@ fn bad_bets_and_actions_are_refused_without_panicking() {
         );
     }
 }
-
-/// Prints the exact profile of every table, as written in `profile`: `cargo test -p casino-core
-/// --lib exact_profiles_of_every_table -- --ignored --nocapture`.
-#[test]
-#[ignore]
-fn exact_profiles_of_every_table() {
-    for table in [
-        Paytable::NineSix,
-        Paytable::EightSix,
-        Paytable::EightFive,
-        Paytable::SevenFive,
-        Paytable::SixFive,
-    ] {
-        let (rtp, variance) = Analyzer::new(table).profile();
-        println!(
-            "{table:?}: (({}, {}), ({}, {})) rtp {} % variance {}",
-            rtp.num,
-            rtp.den,
-            variance.num,
-            variance.den,
-            rtp.percent(4),
-            variance.percent(2)
-        );
-    }
-}
