@@ -86,6 +86,7 @@ bench-games:
 measure-games rounds="1000000":
     {{measure_games}} blackjack {{rounds}}
     {{measure_games}} holdem {{rounds}}
+    {{measure_games}} russian-poker {{rounds}}
     {{measure_games}} video-poker
     {{measure_games}} slots-build
     {{measure_games}} slots-calibration

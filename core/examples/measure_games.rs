@@ -6,6 +6,7 @@
 //!
 //! - `blackjack [rounds]`: basic strategy, dealer standing then hitting soft 17.
 //! - `holdem [rounds]`: casino hold'em with the `calls` strategy.
+//! - `russian-poker [rounds]`: russian poker with the `calls` strategy.
 //! - `video-poker [rounds]`: the exact optimal return and variance of every paytable, checked
 //!   against the constants of `video_poker::profile`, then `rounds` of optimal play simulated on
 //!   each table (0 skips the simulation).
@@ -28,12 +29,13 @@ use std::time::Instant;
 use casino_core::games::slots::calibration::{designs, hits};
 use casino_core::games::video_poker::{Paytable, optimal::Analyzer};
 use casino_core::games::{
-    Action, FairStream, Profile, Ratio, blackjack, casino_holdem, slots, video_poker,
+    Action, FairStream, Profile, Ratio, blackjack, casino_holdem, russian_poker, slots, video_poker,
 };
 
-const USAGE: &str = "usage: measure_games <blackjack|holdem|video-poker|slots-build|slots-calibration> [n]
+const USAGE: &str = "usage: measure_games <blackjack|holdem|russian-poker|video-poker|slots-build|slots-calibration> [n]
   blackjack [rounds]            basic strategy, S17 and H17 (default 1000000; constants: 40000000)
   holdem [rounds]               casino hold'em, the `calls` strategy (default 1000000; constants: 40000000)
+  russian-poker [rounds]        russian poker, the `calls` strategy (default 1000000; constants: 40000000)
   video-poker [rounds]          exact profile of every table, then rounds simulated per table (default 100000)
   slots-build [designs]         time to design and profile the slots (default 300)
   slots-calibration [variants]  designs per layout and volatility checked (default 100)";
@@ -136,6 +138,26 @@ fn measure_holdem(rounds: u64) {
         100.0 * folds as f64 / rounds as f64
     );
     m.report("casino hold'em", &casino_holdem::profile(&cfg));
+}
+
+fn measure_russian_poker(rounds: u64) {
+    let cfg = russian_poker::Config {
+        min_bet: 100,
+        max_bet: 100_000,
+    };
+    let bet = russian_poker::Bet { stake: 100 };
+    let (mut m, mut folds) = (Moments::default(), 0u64);
+    for i in 0..rounds {
+        let p = russian_poker::strategy::strategy_round(&cfg, &bet, || stream(i))
+            .expect("a valid bet and the strategy's action");
+        m.add(bet.stake, p.stake, p.win);
+        folds += u64::from(p.view.outcome == Some(russian_poker::Outcome::Folded));
+    }
+    println!(
+        "russian poker: folds {:.2} % of hands",
+        100.0 * folds as f64 / rounds as f64
+    );
+    m.report("russian poker", &russian_poker::profile(&cfg));
 }
 
 /// `false` when an exact figure differs from the profile's constant.
@@ -247,6 +269,10 @@ fn main() -> ExitCode {
         }
         Some("holdem") => {
             measure_holdem(n.unwrap_or(1_000_000).max(1));
+            true
+        }
+        Some("russian-poker") => {
+            measure_russian_poker(n.unwrap_or(1_000_000).max(1));
             true
         }
         Some("video-poker") => measure_video_poker(n.unwrap_or(100_000)),

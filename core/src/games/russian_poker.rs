@@ -184,8 +184,9 @@ fn run(
 /// Return per ante (the convention of published house edges: the call is part of the result,
 /// not of the stake) and the variance of the result per ante, under the strategy `calls`
 /// below: 96.062 % ± 0.095 % (99 % interval), variance 5.41, folding 48.1 % of hands.
-/// Simulated on the engine over 40 million rounds (the `#[ignore]`d `measure_strategy` in the
-/// tests); every test run re-checks them on 300,000 rounds. Neither depends on the limits.
+/// Simulated on the engine over 40 million rounds (`just measure-games 40000000`, the
+/// `russian-poker` mode of core/examples/measure_games.rs); every test run re-checks them on
+/// 300,000 rounds. Neither depends on the limits.
 pub fn profile(_cfg: &RussianPokerConfig) -> Profile {
     Profile {
         rtp: Ratio::new(96_062, 100_000),
@@ -209,3 +210,6 @@ pub fn calls(player: &[Card; 5], up: Card) -> bool {
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(any(test, feature = "measure"))]
+pub mod strategy;

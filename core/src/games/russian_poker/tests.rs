@@ -129,15 +129,7 @@ fn the_strategy_calls_what_it_says() {
 
 /// Plays a round with `calls`: the opening view, then Call or Fold.
 fn strategy_round(i: u64) -> Play<View> {
-    let bet = Bet { stake: 100 };
-    let open = play(&CFG, &bet, &[], &mut stats::stream(i)).unwrap();
-    let player: [Card; 5] = open.view.player.clone().try_into().unwrap();
-    let action = if calls(&player, open.view.dealer[0]) {
-        Action::Call
-    } else {
-        Action::Fold
-    };
-    play(&CFG, &bet, &[action], &mut stats::stream(i)).unwrap()
+    super::strategy::strategy_round(&CFG, &Bet { stake: 100 }, || stats::stream(i)).unwrap()
 }
 
 #[test]
@@ -323,29 +315,4 @@ fn bad_bets_and_actions_are_refused_without_panicking() {
         }
     }
     assert!(accepted > 300);
-}
-
-/// Measures the profile constants: `cargo test -p casino-core --lib
-/// russian_poker::tests::measure_strategy -- --ignored --nocapture`.
-#[test]
-#[ignore]
-fn measure_strategy() {
-    let n = 40_000_000u64;
-    let (mut sum, mut squares, mut folds) = (0f64, 0f64, 0u64);
-    for i in 0..n {
-        let p = strategy_round(i + 1_000_000_000);
-        let r = (p.win - p.stake) as f64 / 100.0;
-        sum += r;
-        squares += r * r;
-        folds += u64::from(p.view.outcome == Some(Outcome::Folded));
-    }
-    let mean = sum / n as f64;
-    let variance = squares / n as f64 - mean * mean;
-    println!(
-        "rtp={:.5} ± {:.5} variance={:.4} folds={:.4}",
-        1.0 + mean,
-        2.576 * (variance / n as f64).sqrt(),
-        variance,
-        folds as f64 / n as f64
-    );
 }
