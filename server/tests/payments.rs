@@ -7,8 +7,8 @@ mod common;
 use common::players::{
     CARD, CARD_DIGITS, CVV, admin, audit, call, card, moto, player, real_balance,
 };
-use common::{TestApp, TestResponse, backends, spawn, spawn_with};
-use serde_json::{Value, json};
+use common::{TestApp, backends, spawn, spawn_with};
+use serde_json::json;
 
 async fn verify(t: &TestApp, admin: &str, username: &str, level: &str) {
     let body = json!({ "username": username, "verification": level });

@@ -149,42 +149,69 @@ pub fn open(
     let owner = purse.owner();
     let key = format!("{owner}:{request_key}");
     let id = uuid::Uuid::new_v4().to_string();
-    let opened = c.transaction(|c| -> Result<Play<GameView>, Open> {
+    let opened = c.transaction(|c| -> Result<Stepped, Open> {
         let (seed, nonce) = seeds::take_nonce(c, &owner, now)?;
         let play = replay(config, &seed, nonce, bet, &[])?;
+        let round = RoundRow {
+            id: id.clone(),
+            request_key: key.clone(),
+            owner: owner.clone(),
+            player_id: purse.player().map(str::to_owned),
+            mode: purse.mode().to_owned(),
+            game_id: game_id.to_owned(),
+            currency: purse.currency_code().to_owned(),
+            seed_id: seed.id.clone(),
+            nonce: nonce as i64,
+            bet: json(bet)?,
+            actions: "[]".to_owned(),
+            view: json(&play.view)?,
+            stake_cents: play.stake,
+            win_cents: play.win,
+            finished: play.finished,
+            created_at: now,
+            updated_at: now,
+        };
         diesel::insert_into(game_rounds::table)
             .values((
-                game_rounds::id.eq(&id),
-                game_rounds::request_key.eq(&key),
-                game_rounds::owner.eq(&owner),
-                game_rounds::player_id.eq(purse.player()),
-                game_rounds::mode.eq(purse.mode()),
-                game_rounds::game_id.eq(game_id),
-                game_rounds::currency.eq(purse.currency_code()),
-                game_rounds::seed_id.eq(&seed.id),
-                game_rounds::nonce.eq(nonce as i64),
-                game_rounds::bet.eq(json(bet)?),
-                game_rounds::actions.eq("[]"),
-                game_rounds::view.eq(json(&play.view)?),
-                game_rounds::stake_cents.eq(play.stake),
-                game_rounds::win_cents.eq(play.win),
-                game_rounds::finished.eq(play.finished),
+                game_rounds::id.eq(&round.id),
+                game_rounds::request_key.eq(&round.request_key),
+                game_rounds::owner.eq(&round.owner),
+                game_rounds::player_id.eq(&round.player_id),
+                game_rounds::mode.eq(&round.mode),
+                game_rounds::game_id.eq(&round.game_id),
+                game_rounds::currency.eq(&round.currency),
+                game_rounds::seed_id.eq(&round.seed_id),
+                game_rounds::nonce.eq(round.nonce),
+                game_rounds::bet.eq(&round.bet),
+                game_rounds::actions.eq(&round.actions),
+                game_rounds::view.eq(&round.view),
+                game_rounds::stake_cents.eq(round.stake_cents),
+                game_rounds::win_cents.eq(round.win_cents),
+                game_rounds::finished.eq(round.finished),
                 game_rounds::created_at.eq(now),
                 game_rounds::updated_at.eq(now),
             ))
             .execute(c)?;
         settle(c, purse, &id, 0, 0, &play, now)?;
-        Ok(play)
+        // Everything the answer needs is at hand: only the balance is read back.
+        Ok(Stepped {
+            allowed: allowed(&play),
+            balance_cents: purse.balance(c)?,
+            round,
+            seed,
+        })
     });
-    let round_id = match opened {
-        Ok(_) => id,
-        Err(Open::Failed(e)) => return Err(e),
-        Err(Open::Repeated) => game_rounds::table
-            .filter(game_rounds::request_key.eq(&key))
-            .select(game_rounds::id)
-            .first(c)?,
-    };
-    current(c, purse, &round_id, config)
+    match opened {
+        Ok(stepped) => Ok(stepped),
+        Err(Open::Failed(e)) => Err(e),
+        Err(Open::Repeated) => {
+            let first: String = game_rounds::table
+                .filter(game_rounds::request_key.eq(&key))
+                .select(game_rounds::id)
+                .first(c)?;
+            current(c, purse, &first, config)
+        }
+    }
 }
 
 /// Applies the player's next decision. `step` is the number of actions the round had when the
