@@ -92,7 +92,10 @@ pub fn stake_cents(config: &str, bet: &str) -> String {
         let config: GameConfig = parse(config)?;
         let bet: GameBet = parse(bet)?;
         let mut stream = FairStream::new(&[0; 32], "stake", 0);
-        config.play(&bet, &[], &mut stream).map(|p| p.stake).map_err(game_error)
+        config
+            .play(&bet, &[], &mut stream)
+            .map(|p| p.stake)
+            .map_err(game_error)
     };
     answer(run())
 }
@@ -101,8 +104,7 @@ pub fn stake_cents(config: &str, bet: &str) -> String {
 #[wasm_bindgen]
 pub fn amount_cents(value: &str) -> String {
     let run = || {
-        let amount = casino_core::money::parse_amount(value)
-            .map_err(|e| code(e.code()))?;
+        let amount = casino_core::money::parse_amount(value).map_err(|e| code(e.code()))?;
         casino_core::money::to_cents(amount).map_err(|_| code("number_invalid"))
     };
     answer(run())

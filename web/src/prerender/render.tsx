@@ -27,8 +27,8 @@ export interface RenderedPage {
 }
 
 /** Pages whose content depends on their query (the 3-D Secure return, the tokens of the
- * activation and reset links). */
-const QUERY_PAGES = new Set(['threedsecure', 'reset-password', 'welcome']);
+ * activation and reset links, the round the verifier replays). */
+const QUERY_PAGES = new Set(['threedsecure', 'reset-password', 'welcome', 'provably-fair']);
 
 /**
  * Pages worth rendering ahead: every locale's public pages without parameters. Pages behind the

@@ -8,6 +8,7 @@ import { PasswordTab } from './PasswordTab';
 import { DepositTab } from '../payment/DepositTab';
 import { WithdrawalTab } from '../withdrawal/WithdrawalTab';
 import { TransactionsTab } from '../transactions/TransactionsTab';
+import { BetHistoryTab } from './BetHistoryTab';
 
 export const ACCOUNT_TABS = ['profile', 'password', 'deposit', 'withdrawal', 'transactions', 'bets', 'mail', 'loyalty'] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
@@ -103,6 +104,8 @@ function TabContent({ tab }: { tab: AccountTab }) {
       return <WithdrawalTab />;
     case 'transactions':
       return <TransactionsTab />;
+    case 'bets':
+      return <BetHistoryTab />;
     default:
       return <p className="text-body-secondary">{t('account.soon')}</p>;
   }

@@ -25,17 +25,18 @@ function gradient(colors: string[]): CSSProperties | undefined {
 /**
  * One game of the lobby: its thumbnail over a gradient of its colours (seen while the image
  * loads), its name, studio, RTP and New/Live badges; the whole tile is one link to the game.
- * Memoised: appending a page renders only the new tiles. The lobby handles the clicks of all tiles
+ * The game being played (the player's "more games" strip) has a highlighted border and
+ * `aria-current`. Memoised: appending a page renders only the new tiles. The lobby handles the clicks of all tiles
  * in one listener, so a tile holds no router state.
  */
-export const GameTile = memo(function GameTile({ game, href, text }: { game: GameSummary; href: string; text: TileText }) {
+export const GameTile = memo(function GameTile({ game, href, text, current = false }: { game: GameSummary; href: string; text: TileText; current?: boolean }) {
   const rtp = text.rtp(game.rtp);
   const badges: string[] = [];
   if (game.is_new) badges.push(text.isNew);
   if (game.live) badges.push(text.live);
   return (
-    <li className="game-cell">
-      <a className="game-tile" href={href} data-tile="" aria-label={text.label(game, rtp, badges)}>
+    <li className={current ? 'game-cell game-cell-current' : 'game-cell'}>
+      <a className="game-tile" href={href} data-tile="" aria-label={text.label(game, rtp, badges)} aria-current={current ? 'page' : undefined}>
         <span className="game-thumb" style={gradient(game.colors)}>
           <img src={game.thumbnail} alt="" width={240} height={180} loading="lazy" decoding="async" />
           {badges.length > 0 ? (
