@@ -23,5 +23,12 @@ for (const f of [...js, ...css]) console.log(`  ${f.padEnd(48)} ${kb(gz(f))}`);
 console.log(`JavaScript of the home page (gzip):    ${kb(jsTotal)}  (budget 150 kB)`);
 console.log(`CSS of the home page (gzip):           ${kb(cssTotal)}`);
 const wasm = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.wasm'));
-for (const f of wasm) console.log(`WebAssembly ${f} (gzip): ${kb(gz(join('assets', f)))}  (budget 60 kB)`);
+// The rulebook's module has the 60 kB budget of DESIGN.md; the game engines' module loads only
+// on game pages and has none of its own (reported to watch it).
+for (const f of wasm) {
+  const size = gz(join('assets', f));
+  const core = f.startsWith('casino_core_wasm');
+  console.log(`WebAssembly ${f} (gzip): ${kb(size)}${core ? '  (budget 60 kB)' : '  (game pages only)'}`);
+  if (core && size > 60 * 1024) process.exitCode = 1;
+}
 if (jsTotal > 150 * 1024) process.exitCode = 1;
