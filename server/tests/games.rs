@@ -442,3 +442,51 @@ async fn concurrent_bets_never_overdraw_and_keep_the_ledger_sound() {
         audit(&t);
     }
 }
+
+#[tokio::test]
+async fn the_seamless_wallet_takes_pays_and_rolls_back_once_per_transaction() {
+    use casino_server::games::purse::Purse;
+    for backend in backends() {
+        let t = spawn(backend);
+        let token = player(&t, 3).await;
+        assert_eq!(moto(&t, &token, "100.00", &key(), CARD).await.status, 200);
+        let id = {
+            let mut c = t.state.db.pool.get().unwrap();
+            casino_server::accounts::player::find_by_login(&mut c, "joueur3")
+                .unwrap()
+                .unwrap()
+                .id
+        };
+        let purse = Purse::Real {
+            player: id,
+            currency: casino_core::Currency::Eur,
+        };
+        let balance = |t: &TestApp| {
+            let mut c = t.state.db.pool.get().unwrap();
+            purse.balance(&mut c).unwrap()
+        };
+        let mut c = t.state.db.pool.get().unwrap();
+        purse.bet(&mut c, "provider-1", 2500, 1).unwrap();
+        purse.bet(&mut c, "provider-1", 2500, 1).unwrap();
+        drop(c);
+        assert_eq!(balance(&t), 7500, "a repeated bet id takes the stake once");
+        let mut c = t.state.db.pool.get().unwrap();
+        purse.rollback(&mut c, "provider-1", 2500, 2).unwrap();
+        purse.rollback(&mut c, "provider-1", 2500, 2).unwrap();
+        purse.rollback(&mut c, "never-bet", 2500, 2).unwrap();
+        drop(c);
+        assert_eq!(
+            balance(&t),
+            10_000,
+            "one rollback gives the stake back; an unknown one nothing"
+        );
+        let mut c = t.state.db.pool.get().unwrap();
+        purse.win(&mut c, "provider-2", 1234, 3).unwrap();
+        purse.win(&mut c, "provider-2", 1234, 3).unwrap();
+        let refused = purse.bet(&mut c, "provider-3", 1_000_000, 4).unwrap_err();
+        drop(c);
+        assert_eq!(refused.code, "bet_above_balance");
+        assert_eq!(balance(&t), 11_234);
+        audit(&t);
+    }
+}

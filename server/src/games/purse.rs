@@ -57,16 +57,7 @@ impl Purse {
     pub fn bet(&self, c: &mut DbConnection, tx: &str, cents: i64, now: i64) -> AppResult<()> {
         match self {
             Purse::Real { player, currency } => {
-                let m = Movement {
-                    key: format!("game:{tx}"),
-                    kind: "bet",
-                    player_id: Some(player.clone()),
-                    currency: *currency,
-                    legs: vec![
-                        (Account::PlayerReal(player.clone()), -cents),
-                        (Account::House, cents),
-                    ],
-                };
+                let m = house_move(format!("game:{tx}"), "bet", player, *currency, -cents);
                 ledger::post(c, &m, now).map(drop).map_err(above_balance)
             }
             Purse::Fun { session } => fun_move(c, session, -cents, now).map_err(above_balance),
@@ -77,16 +68,7 @@ impl Purse {
     pub fn win(&self, c: &mut DbConnection, tx: &str, cents: i64, now: i64) -> AppResult<()> {
         match self {
             Purse::Real { player, currency } => {
-                let m = Movement {
-                    key: format!("game:{tx}"),
-                    kind: "win",
-                    player_id: Some(player.clone()),
-                    currency: *currency,
-                    legs: vec![
-                        (Account::House, -cents),
-                        (Account::PlayerReal(player.clone()), cents),
-                    ],
-                };
+                let m = house_move(format!("game:{tx}"), "win", player, *currency, cents);
                 ledger::post(c, &m, now).map(drop)
             }
             Purse::Fun { session } => fun_move(c, session, cents, now),
@@ -109,16 +91,13 @@ impl Purse {
         if !taken {
             return Ok(());
         }
-        let m = Movement {
-            key: format!("game:{tx}:rollback"),
-            kind: "bet_rollback",
-            player_id: Some(player.clone()),
-            currency: *currency,
-            legs: vec![
-                (Account::House, -cents),
-                (Account::PlayerReal(player.clone()), cents),
-            ],
-        };
+        let m = house_move(
+            format!("game:{tx}:rollback"),
+            "bet_rollback",
+            player,
+            *currency,
+            cents,
+        );
         ledger::post(c, &m, now).map(drop)
     }
 
@@ -133,6 +112,27 @@ impl Purse {
                 .optional()?
                 .unwrap_or(0)),
         }
+    }
+}
+
+/// Money between the player's real account and the house: `to_player` cents (negative for a
+/// stake), the house taking the other side.
+fn house_move(
+    key: String,
+    kind: &'static str,
+    player: &str,
+    currency: Currency,
+    to_player: i64,
+) -> Movement {
+    Movement {
+        key,
+        kind,
+        player_id: Some(player.to_owned()),
+        currency,
+        legs: vec![
+            (Account::PlayerReal(player.to_owned()), to_player),
+            (Account::House, -to_player),
+        ],
     }
 }
 
