@@ -119,6 +119,8 @@ pub struct GameUrl {
     pub currency: String,
     /// The fun-play session the game player sends back (fun mode only).
     pub fun_session: Option<String>,
+    /// The balance played with: the play money of the fun session, or the real wallet's.
+    pub balance: String,
 }
 
 /// The provably fair state of the player (or fun session) in one mode.

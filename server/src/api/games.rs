@@ -232,6 +232,8 @@ async fn game_url(
         None
     };
     let p = purse_for(state, player, &r.mode, fun_session.clone()).await?;
+    let purse = p.clone();
+    let balance = state.db.run(move |c| purse.balance(c)).await?;
     let (min, max) = g.config().limits();
     Ok(GameUrl {
         url: format!("/online-casino/{}?mode={}", g.entry.id, r.mode),
@@ -242,6 +244,7 @@ async fn game_url(
         max_bet: cents(max),
         currency: p.currency_code().into(),
         fun_session,
+        balance: cents(balance),
     })
 }
 

@@ -363,7 +363,11 @@ currency: string,
 /**
  * The fun-play session the game player sends back (fun mode only).
  */
-fun_session: string | null, };
+fun_session: string | null, 
+/**
+ * The balance played with: the play money of the fun session, or the real wallet's.
+ */
+balance: string, };
 
 export type SeedsView = { 
 /**

@@ -1,0 +1,60 @@
+// The game engines in the browser: casino-core's engines compiled to WebAssembly (the
+// `casino-games-wasm` crate), loaded on first use by the game player and the verifier only. The
+// page checks a bet and counts its stake with them, and replays any past round, also offline.
+// Every engine type (`GameConfig`, `GameBet`, `GameView`, `Action`, `Play`, `SlotsConfig`...).
+export type * from '../wasm/games-pkg/casino_games_wasm';
+
+export type Games = typeof import('../wasm/games-pkg/casino_games_wasm');
+
+let loading: Promise<Games> | null = null;
+
+/** Loads and instantiates the module once; later calls share the same promise. */
+export function loadGames(): Promise<Games> {
+  loading ??= import('../wasm/games-pkg/casino_games_wasm')
+    .then(async (m) => {
+      await m.default();
+      return m;
+    })
+    .catch((e: unknown) => {
+      loading = null; // let a later call retry (for example after coming back online)
+      throw e;
+    });
+  return loading;
+}
+
+/** An answer of the module: its value, or the engine's error (`{code, ...params}`). */
+export type EngineAnswer<T> = { ok: T; error?: undefined } | { ok?: undefined; error: EngineError };
+
+/** Why the engine refused: the code is a key of the errors catalogue, limits are in cents. */
+export interface EngineError {
+  code: string;
+  [param: string]: unknown;
+}
+
+/** Reads the module's JSON answer (`{"ok": ...}` or `{"error": {...}}`). */
+export function parseAnswer<T>(text: string): EngineAnswer<T> {
+  try {
+    const value = JSON.parse(text) as { ok?: T; error?: EngineError };
+    if (value && typeof value === 'object' && 'error' in value && value.error) return { error: value.error };
+    if (value && typeof value === 'object' && 'ok' in value) return { ok: value.ok as T };
+  } catch {
+    // fall through
+  }
+  return { error: { code: 'invalid_request' } };
+}
+
+/** The cents of an amount the player typed (`"2.50"` -> 250), or the rule it breaks. */
+export function typedCents(games: Games, text: string): EngineAnswer<number> {
+  return parseAnswer<number>(games.amount_cents(text.trim()));
+}
+
+/** The bet's total stake in cents as the engine counts it, or why the engine refuses the bet. */
+export function betStake(games: Games, config: unknown, bet: unknown): EngineAnswer<number> {
+  return parseAnswer<number>(games.stake_cents(JSON.stringify(config), JSON.stringify(bet)));
+}
+
+/** The engine's check of a bet before it is sent: null when it would be accepted. */
+export function betError(games: Games, config: unknown, bet: unknown): EngineError | null {
+  const answer = parseAnswer<null>(games.check_bet(JSON.stringify(config), JSON.stringify(bet)));
+  return answer.error ?? null;
+}

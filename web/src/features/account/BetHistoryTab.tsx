@@ -1,0 +1,345 @@
+import { Fragment, Suspense, use, useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { withMinDelay } from '../../api/client';
+import { failureOf, type Failure } from '../../api/errors';
+import type { BetPage, BetRow, RoundView } from '../../api/generated/api';
+import { Field } from '../../components/Field';
+import { useLocale } from '../../components/useLocale';
+import { loadRules, type Rules } from '../../core/rules';
+import { useErrorText } from '../../i18n/useErrorText';
+import { verifyPath } from '../games/play/paths';
+import { getBetList, getRound, num, type BetListBody } from '../games/play/gameApi';
+import { ensurePlayStrings, PLAY_NS } from '../games/play/strings';
+import { formatMoment, formatMoney } from '../transactions/format';
+import '../transactions/transactions.scss';
+import '../games/play/play.scss';
+
+export const BETS_PER_PAGE = 10;
+const DAY_MS = 86_400_000;
+
+interface Filters {
+  from: string;
+  to: string;
+}
+
+const NO_FILTERS: Filters = { from: '', to: '' };
+
+/** A `YYYY-MM-DD` date as the Unix milliseconds of its first moment (UTC, as dates are shown). */
+function dayStart(date: string): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  return m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : null;
+}
+
+/** The body of `front/get_bet_list`: the dates set (whole days, both included) and the page. */
+export function betListBody(filters: Filters, page: number): BetListBody {
+  const body: BetListBody = { page, page_size: BETS_PER_PAGE };
+  const from = dayStart(filters.from);
+  const to = dayStart(filters.to);
+  if (from !== null) body.from = from;
+  if (to !== null) body.to = to + DAY_MS - 1;
+  return body;
+}
+
+/** Bet history of the account area; its words come with the game pages' (`play` namespace). */
+export function BetHistoryTab() {
+  const { t } = useTranslation();
+  return (
+    <Suspense
+      fallback={
+        <div className="d-flex align-items-center gap-2 py-4" role="status">
+          <span className="spinner" aria-hidden="true" />
+          <span className="visually-hidden">{t('account.tabs.bets')}</span>
+        </div>
+      }
+    >
+      <BetHistory />
+    </Suspense>
+  );
+}
+
+interface Query {
+  filters: Filters;
+  page: number;
+  round: number;
+}
+
+interface View {
+  data: { rules: Rules; page: BetPage } | null;
+  busy: boolean;
+  failure: Failure | null;
+}
+
+/**
+ * The player's real-money rounds, newest first: game, bet, win, total (win less bet) and date,
+ * filtered by dates, by pages; a row opens on the round's details and a Verify link.
+ */
+function BetHistory() {
+  const { t, i18n } = useTranslation(PLAY_NS);
+  use(ensurePlayStrings(i18n, i18n.language));
+  const { text } = useErrorText();
+  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
+  const [query, setQuery] = useState<Query>({ filters: NO_FILTERS, page: 1, round: 0 });
+  const [view, setView] = useState<View>({ data: null, busy: true, failure: null });
+  const [open, setOpen] = useState<string | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    withMinDelay(Promise.all([loadRules(), getBetList(betListBody(query.filters, query.page), controller.signal)])).then(
+      ([rules, page]) => {
+        if (!controller.signal.aborted) setView({ data: { rules, page }, busy: false, failure: null });
+      },
+      (e: unknown) => {
+        if (!controller.signal.aborted) setView({ data: null, busy: false, failure: failureOf(e) });
+      },
+    );
+    return () => controller.abort();
+  }, [query]);
+
+  const go = (filters: Filters, page: number) => {
+    setOpen(null);
+    setView((v) => ({ ...v, busy: true, failure: null }));
+    setQuery((q) => ({ filters, page, round: q.round + 1 }));
+  };
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    go(draft, 1);
+  };
+
+  const filtered = query.filters.from !== '' || query.filters.to !== '';
+  const data = view.data;
+  const pages = data ? Math.max(1, Math.ceil(data.page.total / Math.max(1, data.page.page_size))) : 1;
+
+  return (
+    <div>
+      <form className="row g-2 tx-filters mb-3" onSubmit={apply} noValidate aria-label={t('bets.filters')}>
+        <Field
+          id="bet-filter-from"
+          className="col-6 col-lg-3"
+          type="date"
+          label={t('bets.from')}
+          value={draft.from}
+          max={draft.to || undefined}
+          onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+        />
+        <Field
+          id="bet-filter-to"
+          className="col-6 col-lg-3"
+          type="date"
+          label={t('bets.to')}
+          value={draft.to}
+          min={draft.from || undefined}
+          onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+        />
+        <div className="col-12 col-lg-6 d-flex flex-wrap align-items-end gap-2">
+          <button type="submit" className="btn btn-secondary" disabled={view.busy}>
+            {t('bets.apply')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline-secondary"
+            disabled={view.busy}
+            onClick={() => {
+              setDraft(NO_FILTERS);
+              go(NO_FILTERS, 1);
+            }}
+          >
+            {t('bets.clear')}
+          </button>
+        </div>
+      </form>
+
+      {view.failure ? (
+        <div className="py-2">
+          <p className="alert alert-danger" role="alert">
+            {text(view.failure.code, view.failure.params)}
+          </p>
+          <button type="button" className="btn btn-secondary" onClick={() => go(query.filters, query.page)}>
+            {t('bets.retry')}
+          </button>
+        </div>
+      ) : null}
+
+      {view.busy ? (
+        <div className={data ? 'd-flex align-items-center gap-2 mb-2' : 'd-flex align-items-center gap-2 py-4'} role="status">
+          <span className={data ? 'spinner spinner-sm' : 'spinner'} aria-hidden="true" />
+          <span>{t('bets.loading')}</span>
+        </div>
+      ) : null}
+
+      {data ? (
+        <div aria-busy={view.busy}>
+          {data.page.bets.length === 0 ? (
+            <div className="empty-state text-center">
+              <p className="mb-0">{filtered ? t('bets.noMatch') : t('bets.empty')}</p>
+            </div>
+          ) : (
+            <BetTable rules={data.rules} bets={data.page.bets} open={open} onToggle={(id) => setOpen((o) => (o === id ? null : id))} />
+          )}
+          <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-3">
+            <p className="mb-0 text-body-secondary small">{t('bets.total', { total: data.page.total })}</p>
+            {pages > 1 ? (
+              <nav className="d-flex align-items-center gap-2" aria-label={t('bets.pages')}>
+                <button type="button" className="btn btn-sm btn-outline-secondary" disabled={view.busy || data.page.page <= 1} onClick={() => go(query.filters, data.page.page - 1)}>
+                  {t('bets.previous')}
+                </button>
+                <span aria-current="page">{t('bets.pageOf', { page: data.page.page, pages })}</span>
+                <button type="button" className="btn btn-sm btn-outline-secondary" disabled={view.busy || data.page.page >= pages} onClick={() => go(query.filters, data.page.page + 1)}>
+                  {t('bets.next')}
+                </button>
+              </nav>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function BetTable({ rules, bets, open, onToggle }: { rules: Rules; bets: BetRow[]; open: string | null; onToggle: (id: string) => void }) {
+  const { t } = useTranslation(PLAY_NS);
+  const col = (name: string) => t(`bets.columns.${name}`);
+  return (
+    <div className="tx-table-wrap">
+      <table className="tx-table bet-table">
+        <caption className="visually-hidden">{t('bets.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{col('game')}</th>
+            <th scope="col" className="tx-amount">
+              {col('bet')}
+            </th>
+            <th scope="col" className="tx-amount">
+              {col('win')}
+            </th>
+            <th scope="col" className="tx-amount">
+              {col('total')}
+            </th>
+            <th scope="col">{col('date')}</th>
+            <th scope="col" className="tx-actions">
+              <span className="visually-hidden">{col('details')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {bets.map((b) => {
+            const when = formatMoment(rules, num(b.created_at));
+            const expanded = open === b.round_id;
+            const detailId = `bet-detail-${b.round_id}`;
+            return (
+              <Fragment key={b.round_id}>
+                <tr>
+                  <td data-label={col('game')}>{b.game_name}</td>
+                  <td data-label={col('bet')} className="tx-amount">
+                    {formatMoney(rules, b.bet, b.currency)}
+                  </td>
+                  <td data-label={col('win')} className="tx-amount">
+                    {formatMoney(rules, b.win, b.currency)}
+                  </td>
+                  <td data-label={col('total')} className="tx-amount">
+                    {formatMoney(rules, b.total, b.currency)}
+                  </td>
+                  <td data-label={col('date')} className="tx-when">
+                    {when}
+                  </td>
+                  <td className="tx-actions">
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline-secondary"
+                      aria-expanded={expanded}
+                      aria-controls={expanded ? detailId : undefined}
+                      aria-label={t('bets.detailsOf', { game: b.game_name, when })}
+                      onClick={() => onToggle(b.round_id)}
+                    >
+                      {expanded ? t('bets.hide') : t('bets.details')}
+                    </button>
+                  </td>
+                </tr>
+                {expanded ? (
+                  <tr className="bet-detail-row">
+                    <td colSpan={6} id={detailId}>
+                      <RoundDetail row={b} />
+                    </td>
+                  </tr>
+                ) : null}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** One round in detail: its state, seeds and nonce, what was drawn, and the way to verify it. */
+function RoundDetail({ row }: { row: BetRow }) {
+  const { t } = useTranslation(PLAY_NS);
+  const { text } = useErrorText();
+  const locale = useLocale();
+  const [round, setRound] = useState<RoundView | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getRound({ round_id: row.round_id, fun_session: null }, controller.signal).then(
+      (r) => !controller.signal.aborted && setRound(r),
+      (e: unknown) => !controller.signal.aborted && setFailure(failureOf(e)),
+    );
+    return () => controller.abort();
+  }, [row.round_id]);
+
+  return (
+    <div className="bet-detail">
+      <dl className="play-facts">
+        <div>
+          <dt>{t('bets.round')}</dt>
+          <dd>
+            <code>{row.round_id}</code>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('bets.state')}</dt>
+          <dd>{row.finished ? t('bets.finished') : t('bets.unfinished')}</dd>
+        </div>
+        {round ? (
+          <>
+            <div>
+              <dt>{t('fair.commitment')}</dt>
+              <dd>
+                <code className="play-hash">{round.commitment}</code>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('fair.clientSeed')}</dt>
+              <dd>
+                <code className="play-hash">{round.client_seed}</code>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('fair.nonce')}</dt>
+              <dd>{num(round.nonce)}</dd>
+            </div>
+            <div>
+              <dt>{t('fair.serverSeed')}</dt>
+              <dd>{round.server_seed ? <code className="play-hash">{round.server_seed}</code> : t('bets.notRevealed')}</dd>
+            </div>
+          </>
+        ) : null}
+      </dl>
+      {failure ? (
+        <p className="text-danger small" role="alert">
+          {text(failure.code, failure.params)}
+        </p>
+      ) : null}
+      {!round && !failure ? (
+        <p className="small text-body-secondary" role="status">
+          {t('bets.loadingRound')}
+        </p>
+      ) : null}
+      <Link className="btn btn-sm btn-secondary" to={verifyPath(locale, { id: row.round_id, mode: 'real' })}>
+        {t('bets.verify')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,347 @@
+import { createElement, Suspense, use, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { withMinDelay } from '../../api/client';
+import { failureOf, statusOf, type Failure } from '../../api/errors';
+import type { GameUrl, RoundView } from '../../api/generated/api';
+import { newIdempotencyKey } from '../../api/idempotency';
+import { ErrorPage } from '../../components/ErrorPage';
+import { LocaleLink } from '../../components/LocaleLink';
+import { usePageTitle } from '../../components/usePageTitle';
+import { loadGames, type Action, type GameBet } from '../../core/games';
+import { loadRules } from '../../core/rules';
+import { useErrorText } from '../../i18n/useErrorText';
+import { useStore } from '../../store/store';
+import { refreshBalance } from '../wallet/balanceStore';
+import { engineUi } from './engines';
+import type { EngineUiProps } from './engines/types';
+import { FairPanel } from './play/FairPanel';
+import { actOnRound, getGameUrl, getRound, openRound, placeBet, readFunSession, storeFunSession, type Mode } from './play/gameApi';
+import { GameKitProvider, makeGameKit, type GameKit } from './play/GameKit';
+import { MoreGames } from './play/MoreGames';
+import { RecentBets } from './play/RecentBets';
+import { RulesPanel } from './play/RulesPanel';
+import { ensurePlayStrings, PLAY_NS } from './play/strings';
+import { Tabs } from './play/Tabs';
+import './play/play.scss';
+
+/**
+ * The game player (`/online-casino/:id`): one game of the catalogue, in real money for a
+ * signed-in player who chooses it, otherwise in fun play with play money. `?mode=real|fun`.
+ */
+export default function GamePlayerPage() {
+  const { i18n } = useTranslation(PLAY_NS);
+  use(ensurePlayStrings(i18n, i18n.language));
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const { loggedIn } = useStore();
+  // Visitors play for fun whatever the link says; players play for real unless they chose fun.
+  const mode: Mode = loggedIn && params.get('mode') !== 'fun' ? 'real' : 'fun';
+  return <GamePlayer key={`${id}\u0001${mode}`} id={id} mode={mode} askedReal={!loggedIn && params.get('mode') === 'real'} />;
+}
+
+type Load = { kind: 'loading' } | { kind: 'notFound' } | { kind: 'failed'; failure: Failure } | { kind: 'ready'; url: GameUrl; kit: GameKit };
+
+type PanelTab = 'rules' | 'fair' | 'recent';
+
+function GamePlayer({ id, mode, askedReal }: { id: string; mode: Mode; askedReal: boolean }) {
+  const { t } = useTranslation(PLAY_NS);
+  const { text } = useErrorText();
+  const { loggedIn, openModal, update } = useStore();
+  const [, setParams] = useSearchParams();
+  const ids = useId();
+  const [attempt, setAttempt] = useState(0);
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const [funSession, setFunSession] = useState<string | null>(() => (mode === 'fun' ? readFunSession() : null));
+  const [round, setRound] = useState<RoundView | null>(null);
+  const [history, setHistory] = useState<RoundView[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [funBalance, setFunBalance] = useState<string | null>(null);
+  const [expanded, setExpanded] = useState(false);
+  const [tab, setTab] = useState<PanelTab>('rules');
+  const busyRef = useRef(false);
+  // The key of a bet whose answer never came (network, time-out): sending the same bet again
+  // reuses it, so the server plays it at most once.
+  const pending = useRef<{ bet: string; key: string } | null>(null);
+
+  const game = load.kind === 'ready' ? load.url.game : null;
+  usePageTitle(game?.name ?? t('player.title'));
+
+  useEffect(() => {
+    update({ isGamePlay: true, gameName: game?.name ?? null });
+    return () => update({ isGamePlay: false, gameName: null });
+  }, [game?.name, update]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const session = mode === 'fun' ? readFunSession() : null;
+    const start = async () => {
+      const [games, rules, url] = await Promise.all([
+        loadGames(),
+        loadRules(),
+        getGameUrl({ game_id: id, mode, fun_session: session }, controller.signal),
+      ]);
+      const fun = mode === 'fun' ? (url.fun_session ?? session) : null;
+      if (mode === 'fun') storeFunSession(fun);
+      // A round left unfinished (a reload, another tab) is resumed where it stopped.
+      const open = await openRound({ game_id: id, mode, fun_session: fun }, controller.signal);
+      return { games, rules, url, fun, open };
+    };
+    withMinDelay(start()).then(
+      ({ games, rules, url, fun, open }) => {
+        if (controller.signal.aborted) return;
+        setFunSession(fun);
+        setRound(open);
+        if (mode === 'fun') setFunBalance(open ? open.balance : url.balance);
+        if (open) setHistory((h) => upsert(h, open));
+        setLoad({ kind: 'ready', url, kit: makeGameKit(games, rules) });
+      },
+      (e: unknown) => {
+        if (controller.signal.aborted) return;
+        const f = failureOf(e);
+        setLoad(statusOf(e) === 404 || f.code === 'game_not_found' ? { kind: 'notFound' } : { kind: 'failed', failure: f });
+      },
+    );
+    return () => controller.abort();
+  }, [id, mode, attempt]);
+
+  /** A round as the server answered it: shown, listed in this visit's bets, balances updated. */
+  const accept = useCallback(
+    (r: RoundView) => {
+      setRound(r);
+      setHistory((h) => upsert(h, r));
+      if (r.mode === 'fun') setFunBalance(r.balance);
+      // Real money moved: the header's balance follows (the realtime socket may also tell it).
+      else void refreshBalance();
+    },
+    [],
+  );
+
+  const fail = useCallback(
+    async (e: unknown) => {
+      const f = failureOf(e);
+      setFailure(f);
+      if (f.code === 'fun_session_unknown' && mode === 'fun') {
+        // The play-money session is gone (expired): a fresh one, with fresh play money.
+        storeFunSession(null);
+        try {
+          const url = await getGameUrl({ game_id: id, mode, fun_session: null });
+          storeFunSession(url.fun_session);
+          setFunSession(url.fun_session);
+          setRound(null);
+          setFunBalance(null);
+        } catch {
+          // the message stays; the next bet tries again
+        }
+      }
+    },
+    [id, mode],
+  );
+
+  const onBet = useCallback(
+    async (bet: GameBet) => {
+      if (busyRef.current) return;
+      const body = JSON.stringify(bet);
+      const key = pending.current?.bet === body ? pending.current.key : newIdempotencyKey();
+      pending.current = { bet: body, key };
+      busyRef.current = true;
+      setBusy(true);
+      setFailure(null);
+      try {
+        const r = await placeBet({ game_id: id, mode, fun_session: mode === 'fun' ? funSession : null, bet, idempotency_key: key });
+        pending.current = null;
+        accept(r);
+      } catch (e) {
+        // An answer (even a refusal) settles the attempt; only a lost answer keeps its key.
+        if (statusOf(e) !== 0) pending.current = null;
+        await fail(e);
+      } finally {
+        busyRef.current = false;
+        setBusy(false);
+      }
+    },
+    [id, mode, funSession, accept, fail],
+  );
+
+  const onAct = useCallback(
+    async (action: Action) => {
+      if (busyRef.current || !round) return;
+      busyRef.current = true;
+      setBusy(true);
+      setFailure(null);
+      const fun = mode === 'fun' ? funSession : null;
+      try {
+        accept(await actOnRound({ round_id: round.id, fun_session: fun, action, step: round.actions.length }));
+      } catch (e) {
+        await fail(e);
+        if (failureOf(e).code === 'round_changed') {
+          // Another window moved the round on: show where it stands now.
+          try {
+            accept(await getRound({ round_id: round.id, fun_session: fun }));
+          } catch {
+            // the message stays
+          }
+        }
+      } finally {
+        busyRef.current = false;
+        setBusy(false);
+      }
+    },
+    [round, mode, funSession, accept, fail],
+  );
+
+  // Escape leaves the expanded layout.
+  useEffect(() => {
+    if (!expanded) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setExpanded(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [expanded]);
+
+  if (load.kind === 'notFound') return <ErrorPage status={404} />;
+  if (load.kind === 'loading') {
+    return (
+      <div className="play-loading d-flex align-items-center justify-content-center gap-2 py-5" role="status">
+        <span className="spinner" aria-hidden="true" />
+        <span>{t('player.loading')}</span>
+      </div>
+    );
+  }
+  if (load.kind === 'failed') {
+    return (
+      <div className="empty-state text-center py-5">
+        <div role="alert">
+          <p className="fw-semibold mb-1">{t('player.failed')}</p>
+          <p className="small text-body-secondary mb-3">{text(load.failure.code, load.failure.params)}</p>
+        </div>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => {
+            setLoad({ kind: 'loading' });
+            setAttempt((n) => n + 1);
+          }}
+        >
+          {t('player.retry')}
+        </button>
+      </div>
+    );
+  }
+
+  const { url, kit } = load;
+  const switchMode = (next: Mode) => setParams((p) => {
+    const q = new URLSearchParams(p);
+    q.set('mode', next);
+    return q;
+  }, { replace: true });
+
+  return (
+    <GameKitProvider kit={kit}>
+      <div className={expanded ? 'game-player player-expanded' : 'game-player'}>
+        <header className="player-bar">
+          <div className="player-title">
+            <LocaleLink to="/online-casino" className="player-back small">
+              {t('player.back')}
+            </LocaleLink>
+            <h1 className="h3 mb-0">{url.game.name}</h1>
+            <p className="small text-body-secondary mb-0">{url.game.provider_name}</p>
+          </div>
+          <div className="player-tools">
+            {mode === 'fun' ? (
+              <p className="player-fun mb-0" role="status">
+                <span className="badge player-fun-badge">{t('player.funLabel')}</span>{' '}
+                <span className="player-balance">{t('player.funBalance', { amount: funBalance ? kit.money(funBalance, 'FUN') : '–' })}</span>
+              </p>
+            ) : (
+              <p className="player-real mb-0">
+                <span className="badge player-real-badge">{t('player.realLabel')}</span>
+              </p>
+            )}
+            {loggedIn ? (
+              <div className="btn-group player-mode" role="group" aria-label={t('player.mode')}>
+                <button type="button" className={mode === 'real' ? 'btn btn-sm btn-secondary' : 'btn btn-sm btn-outline-secondary'} aria-pressed={mode === 'real'} onClick={() => mode !== 'real' && switchMode('real')}>
+                  {t('player.real')}
+                </button>
+                <button type="button" className={mode === 'fun' ? 'btn btn-sm btn-secondary' : 'btn btn-sm btn-outline-secondary'} aria-pressed={mode === 'fun'} onClick={() => mode !== 'fun' && switchMode('fun')}>
+                  {t('player.fun')}
+                </button>
+              </div>
+            ) : (
+              <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => openModal('signIn')}>
+                {t('player.signInForReal')}
+              </button>
+            )}
+            <button type="button" className="btn btn-sm btn-outline-secondary player-expand" aria-pressed={expanded} onClick={() => setExpanded((x) => !x)}>
+              {expanded ? t('player.collapse') : t('player.expand')}
+            </button>
+          </div>
+        </header>
+        {askedReal ? <p className="alert alert-info small">{t('player.realNeedsSignIn')}</p> : null}
+
+        <div className="player-body">
+          <section className="player-stage" aria-label={t('player.stage')}>
+            <Suspense
+              fallback={
+                <div className="d-flex align-items-center gap-2 py-4" role="status">
+                  <span className="spinner spinner-sm" aria-hidden="true" />
+                  <span>{t('player.loading')}</span>
+                </div>
+              }
+            >
+              <EngineStage
+                engine={(url.config as { engine: string }).engine}
+                config={url.config}
+                round={round}
+                busy={busy}
+                currency={url.currency}
+                minBet={url.min_bet}
+                maxBet={url.max_bet}
+                onBet={(bet: GameBet) => void onBet(bet)}
+                onAct={(action: Action) => void onAct(action)}
+              />
+            </Suspense>
+            <div className="player-error" aria-live="assertive">
+              {failure ? (
+                <p className="alert alert-danger mb-0 mt-3" role="alert">
+                  {text(failure.code, failure.params)}
+                </p>
+              ) : null}
+            </div>
+          </section>
+
+          <aside className="player-panel" aria-label={t('panel.label')}>
+            <Tabs
+              idBase={`${ids}-panel`}
+              label={t('panel.label')}
+              active={tab}
+              onSelect={setTab}
+              tabs={[
+                { key: 'rules', label: t('panel.rules') },
+                { key: 'fair', label: t('panel.fair') },
+                { key: 'recent', label: t('panel.recent') },
+              ]}
+            >
+              {tab === 'rules' ? <RulesPanel url={url} /> : null}
+              {tab === 'fair' ? <FairPanel mode={mode} funSession={funSession} refresh={`${round?.id ?? ''}:${round?.actions.length ?? 0}:${history.length}`} /> : null}
+              {tab === 'recent' ? <RecentBets rounds={history} /> : null}
+            </Tabs>
+          </aside>
+        </div>
+      </div>
+      {expanded ? null : <MoreGames game={url.game} mode={mode} />}
+    </GameKitProvider>
+  );
+}
+
+/** The engine's screen: a module-level lazy component per engine, the generic one by default. */
+function EngineStage({ engine, ...props }: EngineUiProps<unknown> & { engine: string }) {
+  return createElement(engineUi(engine), props);
+}
+
+/** The list with `round` in it, newest first (a round seen again replaces its older state). */
+function upsert(list: RoundView[], round: RoundView): RoundView[] {
+  const at = list.findIndex((r) => r.id === round.id);
+  if (at >= 0) return list.map((r, i) => (i === at ? round : r));
+  return [round, ...list].slice(0, 50);
+}

@@ -1,0 +1,61 @@
+import type { CasinoHoldemConfig } from '../../../wasm/games-pkg/casino_games_wasm';
+import { usePlayText } from '../play/strings';
+import { AnteGame } from './parts/AnteGame';
+import { CardRow } from './parts/CardRow';
+import { useEngineText } from './parts/strings';
+import { viewOf } from './parts/view';
+import type { EngineUiProps } from './types';
+import './parts/engines.scss';
+
+/** The ante paytable, to 1 (the engine's; a called hand that beats a qualifying dealer). */
+const ANTE_PAYS: [string, number][] = [
+  ['royal_flush', 100],
+  ['straight_flush', 20],
+  ['four_of_a_kind', 10],
+  ['full_house', 3],
+  ['flush', 2],
+];
+
+/**
+ * Casino hold'em: an ante, two cards each and the flop; the player calls (twice the ante) or
+ * folds; the turn and the river follow and the best five of seven meet the dealer's, who
+ * qualifies with a pair of fours or better.
+ */
+export default function CasinoHoldemUi(props: EngineUiProps<CasinoHoldemConfig>) {
+  const t = useEngineText();
+  const tp = usePlayText();
+  const view = viewOf(props.round, 'casino_holdem');
+  const open = !!props.round && !props.round.finished;
+  // The video poker names serve, but for the two categories below a paying hand.
+  const hand = (c: string) => (c === 'high_card' || c === 'pair' ? t(`holdem.category.${c}`) : tp(`hands.${c}`));
+
+  return (
+    <AnteGame engine="casino_holdem" {...props} callAdds={t('holdem.callAdds')}>
+      {view ? (
+        <div className="engine-hands">
+          <CardRow label={t('ante.dealer')} cards={view.dealer} faceDown={view.dealer.length === 0 ? 2 : 0} extra={view.dealer_hand ? hand(view.dealer_hand) : undefined} />
+          <CardRow label={t('holdem.board')} cards={view.board} faceDown={5 - view.board.length} />
+          <CardRow label={t('ante.you')} cards={view.player} extra={hand(view.player_hand)} />
+        </div>
+      ) : null}
+      {view?.outcome ? <p className="engine-big">{t(`ante.outcome.${view.outcome}`)}</p> : null}
+      {!open ? (
+        <table className="table table-sm engine-table">
+          <caption>{t('holdem.paytable')}</caption>
+          <tbody>
+            {ANTE_PAYS.map(([c, pays]) => (
+              <tr key={c}>
+                <th scope="row">{tp(`hands.${c}`)}</th>
+                <td>{pays}:1</td>
+              </tr>
+            ))}
+            <tr>
+              <th scope="row">{t('holdem.straightOrLess')}</th>
+              <td>1:1</td>
+            </tr>
+          </tbody>
+        </table>
+      ) : null}
+    </AnteGame>
+  );
+}

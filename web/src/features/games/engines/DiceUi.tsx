@@ -1,0 +1,115 @@
+import { useId, useState } from 'react';
+import type { DiceBet, DiceConfig, DiceView, Direction } from '../../../wasm/games-pkg/casino_games_wasm';
+import { useGameKit } from '../play/GameKit';
+import { RoundOutcome, useStake } from '../play/controls';
+import { StakeForm } from './parts/StakeForm';
+import { fixed } from './parts/format';
+import { preview } from './parts/preview';
+import { useEngineText } from './parts/strings';
+import { betOf, viewOf } from './parts/view';
+import type { EngineUiProps } from './types';
+import './parts/engines.scss';
+
+const MAX_TARGET = 9999;
+
+/**
+ * Dice: a roll of 0 to 9999; the player picks a target and whether the roll lands under or over
+ * it. The chance and the multiplier come from the engine (a preview of the bet), never from the
+ * page; after the roll, the roll itself and the multiplier of the view.
+ */
+export default function DiceUi({ config, round, busy, currency, minBet, maxBet, onBet }: EngineUiProps<DiceConfig>) {
+  const t = useEngineText();
+  const kit = useGameKit();
+  const ids = useId();
+  const stake = useStake(minBet, currency);
+  const played = betOf(round, 'dice');
+  const [target, setTarget] = useState(played?.target ?? 4950);
+  const [direction, setDirection] = useState<Direction>(played?.direction ?? 'under');
+  const view = viewOf(round, 'dice');
+
+  // The engine's reading of the choice at the table's smallest stake (the stake changes neither).
+  const odds = preview<DiceView>(kit.games, config, { engine: 'dice', stake: Math.max(config.min_bet, 1), target, direction })?.view ?? null;
+
+  const roll = () => {
+    const cents = stake.cents();
+    if (cents === undefined) return;
+    const bet: { engine: 'dice' } & DiceBet = { engine: 'dice', stake: cents, target, direction };
+    if (stake.accepts(config, bet)) onBet(bet);
+  };
+
+  // The box keeps what is typed (even empty) while it has the focus; the slider follows.
+  const [typed, setTyped] = useState<string | null>(null);
+  const type = (text: string) => {
+    if (!/^\d{0,4}$/.test(text)) return;
+    setTyped(text);
+    if (text !== '') setTarget(Math.min(Number(text), MAX_TARGET));
+  };
+
+  return (
+    <div className="engine engine-dice">
+      {view ? (
+        <div className="dice-result">
+          <p className="engine-big">{t('dice.roll', { roll: view.roll })}</p>
+          <p className="mb-0">
+            {t(view.won ? 'dice.won' : 'dice.lost', {
+              chance: fixed(view.chance, 2),
+              multiplier: fixed(view.multiplier, 4),
+            })}
+          </p>
+        </div>
+      ) : null}
+      <RoundOutcome round={round} />
+
+      <StakeForm stake={stake} currency={currency} minBet={minBet} maxBet={maxBet} busy={busy} submit={t('dice.submit')} onSubmit={roll}>
+        <fieldset className="engine-toggle" disabled={busy}>
+          <legend className="form-label">{t('dice.direction')}</legend>
+          {(['under', 'over'] as const).map((d) => (
+            <label key={d} className={`btn ${direction === d ? 'btn-secondary' : 'btn-outline-secondary'}`}>
+              <input type="radio" className="visually-hidden" name={`${ids}-dir`} checked={direction === d} onChange={() => setDirection(d)} />
+              {t(`dice.${d}`)}
+            </label>
+          ))}
+        </fieldset>
+
+        <div className="dice-target">
+          <label className="form-label" htmlFor={`${ids}-target`}>
+            {t('dice.target')}
+          </label>
+          <div className="dice-target-row">
+            <input
+              id={`${ids}-slider`}
+              type="range"
+              className="form-range"
+              min={0}
+              max={MAX_TARGET}
+              step={1}
+              value={target}
+              disabled={busy}
+              aria-label={t('dice.target')}
+              onChange={(e) => {
+                setTarget(Number(e.target.value));
+                setTyped(null);
+              }}
+            />
+            <input
+              id={`${ids}-target`}
+              className="form-control dice-target-input"
+              inputMode="numeric"
+              autoComplete="off"
+              value={typed ?? String(target)}
+              disabled={busy}
+              aria-describedby={`${ids}-odds`}
+              onChange={(e) => type(e.target.value)}
+              onBlur={() => setTyped(null)}
+            />
+          </div>
+          <p id={`${ids}-odds`} className="form-text mb-0" aria-live="polite">
+            {odds
+              ? t('dice.odds', { chance: fixed(odds.chance, 2), multiplier: fixed(odds.multiplier, 4) })
+              : t('dice.outOfRange', { min: fixed(config.min_chance, 2), max: fixed(config.max_chance, 2) })}
+          </p>
+        </div>
+      </StakeForm>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import type { Action, HiloConfig } from '../../../wasm/games-pkg/casino_games_wasm';
+import { useGameKit } from '../play/GameKit';
+import { PlayingCard, RoundOutcome, useStake } from '../play/controls';
+import { times } from './parts/format';
+import { StakeForm } from './parts/StakeForm';
+import { useEngineText } from './parts/strings';
+import { viewOf } from './parts/view';
+import type { EngineUiProps } from './types';
+import './parts/engines.scss';
+
+/**
+ * Hi-lo: a card is shown; the player guesses whether the next is higher or lower (a tie wins
+ * both), each right guess multiplying the win by what the engine offers for it, a wrong one
+ * losing the round. Skip changes the card a few times per round; Cash out takes the win.
+ */
+export default function HiloUi({ config, round, busy, currency, minBet, maxBet, onBet, onAct }: EngineUiProps<HiloConfig>) {
+  const t = useEngineText();
+  const kit = useGameKit();
+  const stake = useStake(minBet, currency);
+  const view = viewOf(round, 'hilo');
+  const open = !!round && !round.finished && !!view;
+  const allowed = open ? (round?.allowed ?? []) : [];
+
+  const deal = () => {
+    const cents = stake.cents();
+    if (cents === undefined) return;
+    const bet = { engine: 'hilo' as const, stake: cents };
+    if (stake.accepts(config, bet)) onBet(bet);
+  };
+
+  const button = (action: Action, label: string, primary = false) => (
+    <button key={action.type} type="button" className={`btn ${primary ? 'btn-secondary' : 'btn-outline-secondary'}`} disabled={busy} onClick={() => onAct(action)}>
+      {label}
+    </button>
+  );
+
+  return (
+    <div className="engine engine-hilo">
+      {view ? (
+        <div className="hilo-table">
+          <div className="hilo-current">
+            <p className="engine-hand-label">{t('hilo.card')}</p>
+            <div className="play-cards hilo-big">
+              <PlayingCard code={view.card} />
+            </div>
+          </div>
+          <div>
+            <p className="mb-1">{t('hilo.multiplier', { multiplier: times(view.multiplier) })}</p>
+            {view.ending ? <p className="mb-1 fw-bold">{view.ending === 'lost' ? t('hilo.lost') : t('hilo.cashedOut', { multiplier: times(view.multiplier) })}</p> : null}
+            {view.history.length > 0 ? (
+              <>
+                <p className="engine-hand-label">{t('hilo.history')}</p>
+                <ol className="hilo-history">
+                  {view.history.map((step, i) => (
+                    <li key={i} className={step.action === 'skip' ? '' : step.correct ? 'is-right' : 'is-wrong'}>
+                      <PlayingCard code={step.card} />
+                      <span>{step.action === 'skip' ? t('hilo.skipped') : t(step.correct ? 'hilo.right' : 'hilo.wrong', { guess: t(`hilo.guess.${step.action}`) })}</span>
+                    </li>
+                  ))}
+                </ol>
+              </>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+      <RoundOutcome round={round} />
+
+      {open ? (
+        <div className="engine-actions" role="group" aria-label={t('hilo.moves')}>
+          {allowed.includes('higher') && view.higher
+            ? button({ type: 'higher' }, t('hilo.higher', { multiplier: times(view.higher.multiplier) }), true)
+            : null}
+          {allowed.includes('lower') && view.lower ? button({ type: 'lower' }, t('hilo.lower', { multiplier: times(view.lower.multiplier) }), true) : null}
+          {allowed.includes('skip') ? button({ type: 'skip' }, t('hilo.skip', { left: view.skips_left })) : null}
+          {allowed.includes('cashout') ? button({ type: 'cashout' }, t('hilo.cashout', { amount: kit.cents(view.cashout, currency) })) : null}
+        </div>
+      ) : (
+        <StakeForm stake={stake} currency={currency} minBet={minBet} maxBet={maxBet} busy={busy} submit={t('hilo.deal')} onSubmit={deal}>
+          <p className="mb-0 text-body-secondary">{t('hilo.rules', { skips: config.max_skips, cap: config.max_multiplier })}</p>
+        </StakeForm>
+      )}
+    </div>
+  );
+}

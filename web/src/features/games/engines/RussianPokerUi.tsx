@@ -1,0 +1,61 @@
+import type { PokerHandsCategory, RussianPokerConfig } from '../../../wasm/games-pkg/casino_games_wasm';
+import { usePlayText } from '../play/strings';
+import { AnteGame } from './parts/AnteGame';
+import { CardRow } from './parts/CardRow';
+import { useEngineText } from './parts/strings';
+import { viewOf } from './parts/view';
+import type { EngineUiProps } from './types';
+import './parts/engines.scss';
+
+/** The call paytable, to 1 (the engine's), strongest first. */
+const CALL_PAYS: [PokerHandsCategory, number][] = [
+  ['royal_flush', 100],
+  ['straight_flush', 50],
+  ['four_of_a_kind', 20],
+  ['full_house', 10],
+  ['flush', 7],
+  ['straight', 5],
+  ['three_of_a_kind', 3],
+  ['two_pair', 2],
+];
+
+/**
+ * Russian poker (Caribbean stud rules): an ante, five cards each with one dealer card up; the
+ * player calls (twice the ante) or folds; the dealer qualifies with ace-king high.
+ */
+export default function RussianPokerUi(props: EngineUiProps<RussianPokerConfig>) {
+  const t = useEngineText();
+  const tp = usePlayText();
+  const view = viewOf(props.round, 'russian_poker');
+  const open = !!props.round && !props.round.finished;
+  const hand = (c: PokerHandsCategory) => (c === 'high_card' || c === 'pair' ? t(`holdem.category.${c}`) : tp(`hands.${c}`));
+
+  return (
+    <AnteGame engine="russian_poker" {...props} callAdds={t('holdem.callAdds')}>
+      {view ? (
+        <div className="engine-hands">
+          <CardRow label={t('ante.dealer')} cards={view.dealer} faceDown={5 - view.dealer.length} extra={view.dealer_hand ? hand(view.dealer_hand) : undefined} />
+          <CardRow label={t('ante.you')} cards={view.player} extra={hand(view.player_hand)} />
+        </div>
+      ) : null}
+      {view?.outcome ? <p className="engine-big">{t(`ante.outcome.${view.outcome}`)}</p> : null}
+      {!open ? (
+        <table className="table table-sm engine-table">
+          <caption>{t('russianPoker.paytable')}</caption>
+          <tbody>
+            {CALL_PAYS.map(([c, pays]) => (
+              <tr key={c}>
+                <th scope="row">{hand(c)}</th>
+                <td>{pays}:1</td>
+              </tr>
+            ))}
+            <tr>
+              <th scope="row">{t('russianPoker.pairOrAceKing')}</th>
+              <td>1:1</td>
+            </tr>
+          </tbody>
+        </table>
+      ) : null}
+    </AnteGame>
+  );
+}

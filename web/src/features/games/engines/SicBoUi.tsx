@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import type { SicBoConfig, SicBoPlaced, Wager } from '../../../wasm/games-pkg/casino_games_wasm';
+import { useGameKit } from '../play/GameKit';
+import { RoundOutcome } from '../play/controls';
+import { chipValues } from './parts/ChipSelector';
+import { LayoutFooter } from './parts/LayoutFooter';
+import { DiceFaces } from './parts/DiceFaces';
+import { useEngineText } from './parts/strings';
+import { useLayout } from './parts/useLayout';
+import { betOf, viewOf } from './parts/view';
+import type { EngineUiProps } from './types';
+import './parts/engines.scss';
+
+/** What a total pays to one (the table's printed odds; the engine settles). */
+const TOTAL_ODDS: Record<number, number> = { 4: 60, 5: 30, 6: 17, 7: 12, 8: 8, 9: 6, 10: 6, 11: 6, 12: 6, 13: 8, 14: 12, 15: 17, 16: 30, 17: 60 };
+const TOTALS = Object.keys(TOTAL_ODDS).map(Number);
+const FACES = [1, 2, 3, 4, 5, 6];
+const MAIN: Wager[] = [{ type: 'small' }, { type: 'odd' }, { type: 'any_triple' }, { type: 'even' }, { type: 'big' }];
+
+const keyOf = (w: Wager) => JSON.stringify(w);
+
+/**
+ * Sic bo: chips on the main wagers (small, big, odd, even, any triple), the totals 4 to 17 and
+ * the single numbers; each chip is one wager of the list the engine receives, the total is the
+ * engine's. Then the three dice, their total and what each wager returned.
+ */
+export default function SicBoUi({ config, round, busy, currency, onBet }: EngineUiProps<SicBoConfig>) {
+  const t = useEngineText();
+  const kit = useGameKit();
+  const chips = chipValues(config.min_bet, config.max_bet);
+  const [chip, setChip] = useState(chips[0]);
+  const layout = useLayout<SicBoPlaced>(config, currency, (bets) => ({ engine: 'sic_bo', bets }));
+  const view = viewOf(round, 'sic_bo');
+  const played = betOf(round, 'sic_bo');
+
+  const counts = new Map<string, number>();
+  for (const s of layout.spots) counts.set(keyOf(s.wager), (counts.get(keyOf(s.wager)) ?? 0) + 1);
+
+  const name = (w: Wager): string => {
+    switch (w.type) {
+      case 'total':
+        return t('sicBo.total', { total: w.total });
+      case 'single':
+        return t('sicBo.single', { face: w.face });
+      case 'triple':
+        return t('sicBo.triple', { face: w.face });
+      case 'double':
+        return t('sicBo.double', { face: w.face });
+      case 'combination':
+        return t('sicBo.combination', { low: w.low, high: w.high });
+      default:
+        return t(`sicBo.${w.type}`);
+    }
+  };
+  const odds = (w: Wager): string => (w.type === 'total' ? `${TOTAL_ODDS[w.total]}:1` : w.type === 'any_triple' ? '30:1' : w.type === 'single' ? '1:1 – 3:1' : '1:1');
+
+  const spot = (w: Wager, cls = '') => {
+    const count = counts.get(keyOf(w)) ?? 0;
+    const label = name(w);
+    return (
+      <button
+        key={keyOf(w)}
+        type="button"
+        className={`sicbo-spot ${cls}`}
+        disabled={busy}
+        aria-label={`${count > 0 ? t('layout.spotChips', { spot: label, chips: count }) : label} (${odds(w)})`}
+        onClick={() => layout.add({ wager: w, cents: chip })}
+      >
+        <span aria-hidden="true" className="sicbo-name">
+          {w.type === 'single' ? <DiceFaces dice={[w.face]} /> : w.type === 'total' ? w.total : label}
+        </span>
+        <span aria-hidden="true" className="sicbo-odds">
+          {odds(w)}
+        </span>
+        {count > 0 ? (
+          <span className="roulette-count" aria-hidden="true">
+            {count}
+          </span>
+        ) : null}
+      </button>
+    );
+  };
+
+  const roll = () => {
+    const bet = layout.accepted();
+    if (bet) onBet(bet);
+  };
+
+  return (
+    <div className="engine engine-sicbo">
+      {view ? (
+        <div>
+          <p className="engine-big">
+            <DiceFaces dice={view.dice} label={t('sicBo.dice', { dice: view.dice.join(', '), total: view.total })} />{' '}
+            <span aria-hidden="true">= {view.total}</span>
+          </p>
+          {played ? (
+            <ul className="engine-details" aria-label={t('sicBo.returns')}>
+              {played.bets.map((b, i) => (
+                <li key={i}>
+                  {t('layout.betLine', { bet: name(b.wager), stake: kit.cents(b.cents, currency) })} {(view.wins[i] ?? 0) > 0 ? <strong>{kit.cents(view.wins[i], currency)}</strong> : t('layout.lost')}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      <RoundOutcome round={round} />
+
+      <div className="sicbo-table" role="group" aria-label={t('sicBo.layout')}>
+        <div className="sicbo-row sicbo-main">{MAIN.map((w) => spot(w))}</div>
+        <div className="sicbo-row sicbo-totals">{TOTALS.map((total) => spot({ type: 'total', total }))}</div>
+        <div className="sicbo-row sicbo-singles">{FACES.map((face) => spot({ type: 'single', face }))}</div>
+      </div>
+
+      <LayoutFooter layout={layout} chips={chips} chip={chip} onChip={setChip} currency={currency} busy={busy} submit={t('sicBo.roll')} onSubmit={roll} />
+    </div>
+  );
+}

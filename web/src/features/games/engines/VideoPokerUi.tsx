@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import type { Hand, Paytable, VideoPokerConfig } from '../../../wasm/games-pkg/casino_games_wasm';
+import { PlayingCard, RoundOutcome, useStake } from '../play/controls';
+import { usePlayText } from '../play/strings';
+import { StakeForm } from './parts/StakeForm';
+import { useEngineText } from './parts/strings';
+import { viewOf } from './parts/view';
+import type { EngineUiProps } from './types';
+import './parts/engines.scss';
+
+type Held = [boolean, boolean, boolean, boolean, boolean];
+const NONE: Held = [false, false, false, false, false];
+
+/** What each paying hand returns for 1, strongest first (the engine's Jacks or Better tables). */
+function paytableRows(table: Paytable): [Hand, number][] {
+  const [fullHouse, flush] = { nine_six: [9, 6], eight_six: [8, 6], eight_five: [8, 5], seven_five: [7, 5], six_five: [6, 5] }[table];
+  return [
+    ['royal_flush', 800],
+    ['straight_flush', 50],
+    ['four_of_a_kind', 25],
+    ['full_house', fullHouse],
+    ['flush', flush],
+    ['straight', 4],
+    ['three_of_a_kind', 3],
+    ['two_pair', 2],
+    ['jacks_or_better', 1],
+  ];
+}
+
+/**
+ * Video poker (Jacks or Better): five cards are dealt, the player holds any of them (the hand
+ * they already make is named), the others are replaced once, and the final hand pays by the table.
+ */
+export default function VideoPokerUi({ config, round, busy, currency, minBet, maxBet, onBet, onAct }: EngineUiProps<VideoPokerConfig>) {
+  const t = useEngineText();
+  const tp = usePlayText();
+  const stake = useStake(minBet, currency);
+  const view = viewOf(round, 'video_poker');
+  const open = !!round && !round.finished && !!view && round.allowed.includes('hold');
+  // The holds belong to the round they were chosen in.
+  const [holds, setHolds] = useState<{ round: string | null; held: Held }>({ round: null, held: NONE });
+  const held = open && holds.round === round?.id ? holds.held : (view?.held ?? NONE);
+
+  const toggle = (i: number) => setHolds({ round: round?.id ?? null, held: held.map((h, j) => (j === i ? !h : h)) as Held });
+
+  const deal = () => {
+    const cents = stake.cents();
+    if (cents === undefined) return;
+    const bet = { engine: 'video_poker' as const, stake: cents };
+    if (stake.accepts(config, bet)) onBet(bet);
+  };
+
+  const handName = view?.hand ? tp(`hands.${view.hand}`) : t('poker.nothing');
+
+  return (
+    <div className="engine engine-video-poker">
+      {view ? (
+        <div>
+          <p className="engine-hand-label">{open ? t('poker.dealt', { hand: handName }) : t('poker.final', { hand: handName })}</p>
+          {open ? (
+            <div className="vp-cards" role="group" aria-label={t('poker.holdLabel')}>
+              {view.cards.map((c, i) => (
+                <button key={i} type="button" className="vp-card" aria-pressed={held[i]} disabled={busy} onClick={() => toggle(i)}>
+                  <PlayingCard code={c} />
+                  <span className="vp-hold">{held[i] ? t('poker.held') : t('poker.hold')}</span>
+                </button>
+              ))}
+            </div>
+          ) : (
+            <ul className="vp-cards" aria-label={t('poker.cards')}>
+              {view.cards.map((c, i) => (
+                <li key={i} className="vp-card">
+                  <PlayingCard code={c} />
+                  {view.held?.[i] ? <span className="vp-hold">{t('poker.held')}</span> : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ) : null}
+      <RoundOutcome round={round} />
+
+      {open ? (
+        <div className="engine-actions">
+          <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => onAct({ type: 'hold', held })}>
+            {t('poker.draw')}
+          </button>
+        </div>
+      ) : (
+        <StakeForm stake={stake} currency={currency} minBet={minBet} maxBet={maxBet} busy={busy} submit={t('poker.deal')} onSubmit={deal} />
+      )}
+
+      <table className="table table-sm engine-table">
+        <caption>{t('poker.paytable')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('poker.handColumn')}</th>
+            <th scope="col">{t('poker.paysColumn')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {paytableRows(config.paytable).map(([hand, pays]) => (
+            <tr key={hand} className={view?.hand === hand ? 'is-current' : ''}>
+              <td>{tp(`hands.${hand}`)}</td>
+              <td>×{pays}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

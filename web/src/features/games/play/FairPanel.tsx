@@ -1,0 +1,177 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { SeedsView } from '../../../api/generated/api';
+import { failureOf, type Failure } from '../../../api/errors';
+import { useLocale } from '../../../components/useLocale';
+import { useErrorText } from '../../../i18n/useErrorText';
+import { getSeeds, num, rotateSeed, type Mode } from './gameApi';
+import { verifyPath } from './paths';
+import { PLAY_NS } from './strings';
+
+/**
+ * The seeds of provably fair play: the commitment to the active server seed, the client seed
+ * (editable: "Change seed" reveals the active server seed and commits to a new one), the next
+ * nonce, and the last revealed seed pair with which past rounds can be verified.
+ */
+export function FairPanel({
+  mode,
+  funSession,
+  refresh,
+  onRotated,
+}: {
+  mode: Mode;
+  funSession: string | null;
+  /** Changes after every bet: the nonce moved on. */
+  refresh: string;
+  onRotated?: (seeds: SeedsView) => void;
+}) {
+  const { t } = useTranslation(PLAY_NS);
+  const { text } = useErrorText();
+  const locale = useLocale();
+  const ids = useId();
+  const [seeds, setSeeds] = useState<SeedsView | null>(null);
+  const [loadFailure, setLoadFailure] = useState<Failure | null>(null);
+  const [clientSeed, setClientSeed] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [changed, setChanged] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getSeeds({ mode, fun_session: mode === 'fun' ? funSession : null }, controller.signal).then(
+      (s) => {
+        setSeeds(s);
+        setLoadFailure(null);
+        setClientSeed((typed) => (typed === '' ? s.client_seed : typed));
+      },
+      (e: unknown) => {
+        if (!controller.signal.aborted) setLoadFailure(failureOf(e));
+      },
+    );
+    return () => controller.abort();
+  }, [mode, funSession, refresh]);
+
+  const rotate = async () => {
+    if (busy) return;
+    setBusy(true);
+    setFailure(null);
+    setChanged(false);
+    try {
+      const s = await rotateSeed({ mode, fun_session: mode === 'fun' ? funSession : null, client_seed: clientSeed.trim() === '' ? null : clientSeed.trim() });
+      setSeeds(s);
+      setClientSeed(s.client_seed);
+      setChanged(true);
+      onRotated?.(s);
+    } catch (e) {
+      setFailure(failureOf(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (loadFailure && !seeds) {
+    return (
+      <p className="alert alert-danger" role="alert">
+        {text(loadFailure.code, loadFailure.params)}
+      </p>
+    );
+  }
+  if (!seeds) {
+    return (
+      <div className="d-flex align-items-center gap-2 py-3" role="status">
+        <span className="spinner spinner-sm" aria-hidden="true" />
+        <span>{t('fair.loading')}</span>
+      </div>
+    );
+  }
+
+  return (
+    <div className="play-fair">
+      <p className="small">{t('fair.explain')}</p>
+      <dl className="play-facts">
+        <div>
+          <dt>{t('fair.commitment')}</dt>
+          <dd>
+            <code className="play-hash">{seeds.commitment}</code>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('fair.nonce')}</dt>
+          <dd>{num(seeds.nonce)}</dd>
+        </div>
+      </dl>
+      <form
+        className="mb-3"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void rotate();
+        }}
+      >
+        <label htmlFor={`${ids}-client`} className="form-label">
+          {t('fair.clientSeed')}
+        </label>
+        <div className="input-group">
+          <input
+            id={`${ids}-client`}
+            className={failure?.code === 'client_seed_invalid' ? 'form-control is-invalid' : 'form-control'}
+            value={clientSeed}
+            maxLength={64}
+            autoComplete="off"
+            spellCheck={false}
+            aria-describedby={`${ids}-client-hint`}
+            onChange={(e) => setClientSeed(e.target.value)}
+          />
+          <button type="submit" className="btn btn-secondary" disabled={busy}>
+            {busy ? <span className="spinner spinner-sm me-2" aria-hidden="true" /> : null}
+            {t('fair.change')}
+          </button>
+        </div>
+        <div id={`${ids}-client-hint`} className="form-text">
+          {t('fair.changeHint')}
+        </div>
+        <div role="status">{changed ? <p className="alert alert-success mt-2 mb-0">{t('fair.changed')}</p> : null}</div>
+        {failure ? (
+          <p className="alert alert-danger mt-2 mb-0" role="alert">
+            {text(failure.code, failure.params)}
+          </p>
+        ) : null}
+      </form>
+      {seeds.previous ? (
+        <section aria-labelledby={`${ids}-previous`}>
+          <h3 id={`${ids}-previous`} className="h6">
+            {t('fair.previous')}
+          </h3>
+          <dl className="play-facts">
+            <div>
+              <dt>{t('fair.serverSeed')}</dt>
+              <dd>
+                <code className="play-hash">{seeds.previous.server_seed}</code>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('fair.commitment')}</dt>
+              <dd>
+                <code className="play-hash">{seeds.previous.commitment}</code>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('fair.clientSeed')}</dt>
+              <dd>
+                <code className="play-hash">{seeds.previous.client_seed}</code>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('fair.lastNonce')}</dt>
+              <dd>{seeds.previous.last_nonce == null ? t('fair.unused') : num(seeds.previous.last_nonce)}</dd>
+            </div>
+          </dl>
+        </section>
+      ) : null}
+      <Link to={verifyPath(locale)} className="small">
+        {t('fair.verifierLink')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { GameSummary } from '../../../api/generated/api';
+import { useLocale } from '../../../components/useLocale';
+import { getGames } from '../getGames';
+import { GameTile, type TileText } from '../GameTile';
+import '../games.scss';
+import { gamePlayerPath } from './paths';
+import { PLAY_NS } from './strings';
+
+/**
+ * More games of the same category under the player, the one being played among them with a
+ * highlighted border (the spec's "playing game row"). Plain links: a click opens the game in
+ * place, a middle click in a new tab.
+ */
+export function MoreGames({ game, mode }: { game: GameSummary; mode: string }) {
+  const { t, i18n } = useTranslation(PLAY_NS);
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [games, setGames] = useState<GameSummary[] | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const category = game.categories[0] ?? null;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getGames({ category, page: 1, page_size: 8 }, controller.signal).then(
+      (list) => {
+        // The game played is always in the strip, first if the page did not bring it.
+        const others = list.games.filter((g) => g.id !== game.id);
+        const at = list.games.findIndex((g) => g.id === game.id);
+        setGames(at >= 0 ? list.games : [game, ...others.slice(0, 7)]);
+      },
+      () => {
+        if (!controller.signal.aborted) setGames([game]);
+      },
+    );
+    return () => controller.abort();
+  }, [game, category]);
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const onClick = (event: MouseEvent) => {
+      const tile = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-tile]');
+      if (!tile || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      navigate(tile.getAttribute('href') ?? '/');
+    };
+    list.addEventListener('click', onClick);
+    return () => list.removeEventListener('click', onClick);
+  }, [navigate, games]);
+
+  const lang = i18n.language;
+  const text = useMemo<TileText>(() => {
+    const percent = new Intl.NumberFormat(lang, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    return {
+      rtp: (rtp) => {
+        const value = Number(rtp);
+        return rtp.trim() !== '' && Number.isFinite(value) ? percent.format(value / 100) : rtp;
+      },
+      rtpBadge: (rtp) => t('more.rtp', { value: rtp }),
+      label: (g, rtp, badges) => [t('more.tile', { name: g.name, provider: g.provider_name, rtp }), ...badges].join(', '),
+      isNew: t('more.new'),
+      live: t('more.live'),
+    };
+  }, [t, lang]);
+
+  if (!games || games.length === 0) return null;
+  return (
+    <section className="play-more" aria-labelledby="play-more-title">
+      <h2 id="play-more-title" className="h5">
+        {t('more.title')}
+      </h2>
+      <ul ref={listRef} className="game-grid play-more-grid">
+        {games.map((g) => (
+          <GameTile key={g.id} game={g} href={gamePlayerPath(locale, g.id, mode === 'fun' ? 'fun' : undefined)} text={text} current={g.id === game.id} />
+        ))}
+      </ul>
+    </section>
+  );
+}

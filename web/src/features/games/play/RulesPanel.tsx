@@ -1,0 +1,356 @@
+import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { GameUrl } from '../../../api/generated/api';
+import type {
+  AndarBaharConfig,
+  BaccaratConfig,
+  BingoConfig,
+  BlackjackConfig,
+  CrashConfig,
+  DiceConfig,
+  HiloConfig,
+  KenoConfig,
+  LotteryConfig,
+  RacingConfig,
+  RouletteConfig,
+  ScratchConfig,
+  SlotsConfig,
+  TeenPattiConfig,
+  VideoPokerConfig,
+  WheelConfig,
+} from '../../../core/games';
+import { symbolFaces } from '../engines/slotSymbols';
+import { useGameKit, type GameKit } from './GameKit';
+import { PLAY_NS } from './strings';
+
+type Config = { engine: string } & Record<string, unknown>;
+type T = TFunction<typeof PLAY_NS>;
+
+/** The usual Jacks or Better rows, best first; the full house and flush pays name the table. */
+const VIDEO_POKER: Record<string, [number, number]> = {
+  nine_six: [9, 6],
+  eight_six: [8, 6],
+  eight_five: [8, 5],
+  seven_five: [7, 5],
+  six_five: [6, 5],
+};
+
+/** Hundredths (a multiplier, a percentage in basis points) as the decimal text `2.50`. */
+function hundredths(kit: GameKit, n: number): string {
+  return kit.games.cents_text(n);
+}
+
+/**
+ * The rules and paytable of the game: its engine, its return to player and how it was computed,
+ * its volatility, its limits, and what its configuration pays, in words and tables.
+ */
+export function RulesPanel({ url }: { url: GameUrl }) {
+  const { t } = useTranslation(PLAY_NS);
+  const kit = useGameKit();
+  const game = url.game;
+  const config = url.config as Config;
+  const percent = (value: string) => t('rules.percent', { value });
+  return (
+    <div className="play-rules">
+      <dl className="play-facts">
+        <div>
+          <dt>{t('rules.engine')}</dt>
+          <dd>{t(`engines.${config.engine}`, { defaultValue: config.engine })}</dd>
+        </div>
+        <div>
+          <dt>{t('rules.rtp')}</dt>
+          <dd>
+            {percent(game.rtp)} <span className="text-body-secondary">({t(`rules.method.${game.rtp_method}`, { defaultValue: game.rtp_method })})</span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('rules.volatility')}</dt>
+          <dd>{t(`rules.volatilities.${game.volatility}`, { defaultValue: game.volatility })}</dd>
+        </div>
+        <div>
+          <dt>{t('rules.limits')}</dt>
+          <dd>{t('rules.limitsValue', { min: kit.money(url.min_bet, url.currency), max: kit.money(url.max_bet, url.currency) })}</dd>
+        </div>
+      </dl>
+      <EngineRules config={config} kit={kit} t={t} currency={url.currency} />
+    </div>
+  );
+}
+
+function EngineRules({ config, kit, t, currency }: { config: Config; kit: GameKit; t: T; currency: string }): ReactNode {
+  const x = (n: number) => t('rules.times', { value: hundredths(kit, n) });
+  switch (config.engine) {
+    case 'slots':
+      return <SlotsRules config={config as unknown as SlotsConfig} t={t} />;
+    case 'keno': {
+      const c = config as unknown as KenoConfig;
+      return (
+        <>
+          <p>{t('rules.text.keno')}</p>
+          <table className="play-table">
+            <caption>{t('rules.paytable')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('rules.keno.picks')}</th>
+                <th scope="col">{t('rules.keno.pays')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {c.paytables.map((row, k) =>
+                row.some((m) => m > 0) ? (
+                  <tr key={k}>
+                    <th scope="row">{k + 1}</th>
+                    <td>
+                      {row
+                        .map((m, hits) => (m > 0 ? t('rules.keno.hits', { hits, pays: x(m) }) : null))
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </td>
+                  </tr>
+                ) : null,
+              )}
+            </tbody>
+          </table>
+        </>
+      );
+    }
+    case 'video_poker': {
+      const c = config as unknown as VideoPokerConfig;
+      const [house, flush] = VIDEO_POKER[c.paytable] ?? [9, 6];
+      const rows: [string, number][] = [
+        ['royal_flush', 800],
+        ['straight_flush', 50],
+        ['four_of_a_kind', 25],
+        ['full_house', house],
+        ['flush', flush],
+        ['straight', 4],
+        ['three_of_a_kind', 3],
+        ['two_pair', 2],
+        ['jacks_or_better', 1],
+      ];
+      return (
+        <>
+          <p>{t('rules.text.video_poker')}</p>
+          <PayTable caption={t('rules.paytable')} head={[t('rules.hand'), t('rules.pays')]} rows={rows.map(([h, p]) => [t(`hands.${h}`), t('rules.toOne', { n: p })])} />
+        </>
+      );
+    }
+    case 'roulette': {
+      const c = config as unknown as RouletteConfig;
+      const basket = c.variant === 'american' ? 6 : 8;
+      const rows: [string, number][] = [
+        ['straight', 35],
+        ['split', 17],
+        ['street', 11],
+        ['corner', 8],
+        ['six_line', 5],
+        ['basket', basket],
+        ['column', 2],
+        ['dozen', 2],
+        ['even_money', 1],
+      ];
+      return (
+        <>
+          <p>{t(`rules.roulette.${c.variant}`)}</p>
+          <PayTable caption={t('rules.pays')} head={[t('rules.bet'), t('rules.pays')]} rows={rows.map(([k, p]) => [t(`rules.roulette.bets.${k}`), t('rules.toOne', { n: p })])} />
+          <p className="small text-body-secondary">{t('rules.roulette.limits', { min: kit.cents(c.min_bet, currency), total: kit.cents(c.max_total, currency) })}</p>
+        </>
+      );
+    }
+    case 'wheel': {
+      const c = config as unknown as WheelConfig;
+      const groups = new Map<number, number>();
+      for (const s of c.segments) groups.set(s.multiplier, (groups.get(s.multiplier) ?? 0) + 1);
+      return (
+        <>
+          <p>{t('rules.text.wheel', { count: c.segments.length })}</p>
+          <PayTable
+            caption={t('rules.paytable')}
+            head={[t('rules.wheel.segment'), t('rules.wheel.count')]}
+            rows={[...groups].sort((a, b) => b[0] - a[0]).map(([m, n]) => [m > 0 ? x(m) : t('rules.nothing'), String(n)])}
+          />
+        </>
+      );
+    }
+    case 'lottery': {
+      const c = config as unknown as LotteryConfig;
+      return (
+        <>
+          <p>{t('rules.text.lottery', { picks: c.picks, balls: c.balls })}</p>
+          <PayTable
+            caption={t('rules.paytable')}
+            head={[t('rules.matches'), t('rules.returns')]}
+            rows={c.paytable.map((m, i) => [String(i), m > 0 ? x(m) : t('rules.nothing')] as [string, string]).filter((_, i) => c.paytable[i] > 0)}
+          />
+        </>
+      );
+    }
+    case 'bingo': {
+      const c = config as unknown as BingoConfig;
+      return (
+        <>
+          <p>{t('rules.text.bingo', { calls: c.calls })}</p>
+          <PayTable
+            caption={t('rules.paytable')}
+            head={[t('rules.pattern'), t('rules.returns')]}
+            rows={[
+              [t('rules.bingo.line'), x(c.line)],
+              [t('rules.bingo.two_lines'), x(c.two_lines)],
+              [t('rules.bingo.full_house'), x(c.full_house)],
+            ]}
+          />
+        </>
+      );
+    }
+    case 'scratch': {
+      const c = config as unknown as ScratchConfig;
+      return (
+        <>
+          <p>{t('rules.text.scratch', { cells: c.cells })}</p>
+          <PayTable
+            caption={t('rules.paytable')}
+            head={[t('rules.symbol'), t('rules.returns')]}
+            rows={c.prizes.map((p, i) => [t('rules.scratch.symbol', { n: i + 1 }), x(p.multiplier)] as [string, string])}
+          />
+        </>
+      );
+    }
+    case 'blackjack': {
+      const c = config as unknown as BlackjackConfig;
+      return <p>{t('rules.text.blackjack', { context: c.dealer_hits_soft_17 ? 'h17' : 's17' })}</p>;
+    }
+    case 'dice': {
+      const c = config as unknown as DiceConfig;
+      return <p>{t('rules.text.dice', { edge: hundredths(kit, c.house_edge_bp), min: hundredths(kit, c.min_chance), max: hundredths(kit, c.max_chance) })}</p>;
+    }
+    case 'crash': {
+      const c = config as unknown as CrashConfig;
+      return <p>{t('rules.text.crash', { edge: hundredths(kit, c.house_edge_bp), min: x(c.min_target), max: x(c.max_target) })}</p>;
+    }
+    case 'racing': {
+      const c = config as unknown as RacingConfig;
+      return (
+        <>
+          <p>{t('rules.text.racing', { margin: hundredths(kit, c.margin_bp), max: kit.cents(c.max_win, currency) })}</p>
+          <ol className="small">
+            {c.runners.map((r, i) => (
+              <li key={i}>{r.name}</li>
+            ))}
+          </ol>
+        </>
+      );
+    }
+    case 'baccarat': {
+      const c = config as unknown as BaccaratConfig;
+      return <p>{t('rules.text.baccarat', { decks: c.decks })}</p>;
+    }
+    case 'andar_bahar': {
+      const c = config as unknown as AndarBaharConfig;
+      return <p>{t('rules.text.andar_bahar', { decks: c.decks, first: x(c.first_side_return), second: x(c.second_side_return) })}</p>;
+    }
+    case 'hilo': {
+      const c = config as unknown as HiloConfig;
+      return <p>{t('rules.text.hilo', { edge: hundredths(kit, c.house_edge_bp), skips: c.max_skips, max: c.max_multiplier })}</p>;
+    }
+    case 'teen_patti': {
+      const c = config as unknown as TeenPattiConfig;
+      const cats = ['high_card', 'pair', 'colour', 'sequence', 'pure_sequence', 'trail'];
+      return (
+        <>
+          <p>{t('rules.text.teen_patti')}</p>
+          <PayTable
+            caption={t('rules.anteBonus')}
+            head={[t('rules.hand'), t('rules.pays')]}
+            rows={cats.map((cat, i) => [t(`hands3.${cat}`), c.ante_bonus[i] > 0 ? t('rules.toOne', { n: c.ante_bonus[i] }) : t('rules.nothing')] as [string, string])}
+          />
+        </>
+      );
+    }
+    case 'sic_bo':
+    case 'casino_holdem':
+    case 'russian_poker':
+      return <p>{t(`rules.text.${config.engine}`)}</p>;
+    default:
+      return null;
+  }
+}
+
+function SlotsRules({ config, t }: { config: SlotsConfig; t: T }) {
+  const faces = symbolFaces(config);
+  const reels = config.reels.length;
+  const counts = reels === 3 ? [3] : [3, 4, 5];
+  const evaluation = config.evaluation.type === 'lines' ? t('rules.slots.lines', { count: config.evaluation.lines.length }) : t('rules.slots.ways', { count: config.rows ** reels });
+  return (
+    <>
+      <p>
+        {t('rules.slots.layout', { reels, rows: config.rows })} {evaluation}
+      </p>
+      <p>{t('rules.slots.coins', { coins: config.coins })}</p>
+      {config.free_spins ? (
+        <p>
+          {t('rules.slots.freeSpins', { spins: config.free_spins.spins, multiplier: config.free_spins.multiplier })}{' '}
+          {config.free_spins.retrigger ? t('rules.slots.retrigger') : null}
+        </p>
+      ) : null}
+      <div className="play-table-wrap">
+        <table className="play-table">
+          <caption>{t('rules.paytableCoins')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('rules.symbol')}</th>
+              {counts.map((n) => (
+                <th key={n} scope="col">
+                  {t('rules.slots.ofAKind', { count: n })}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {config.symbols
+              .map((s, i) => ({ s, i, face: faces[i] }))
+              .reverse()
+              .map(({ s, i, face }) => (
+                <tr key={i}>
+                  <th scope="row">
+                    <span className="slots-glyph" aria-hidden="true">
+                      {face.glyph}
+                    </span>{' '}
+                    {t(`slots.names.${face.name}`)}
+                    {face.kind === 'wild' ? <span className="small text-body-secondary"> ({t('rules.slots.wild')})</span> : null}
+                  </th>
+                  {counts.map((n, k) => (
+                    <td key={n}>{s.pays[k] > 0 ? t('rules.slots.pay', { coins: s.pays[k] }) : '–'}</td>
+                  ))}
+                </tr>
+              ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+function PayTable({ caption, head, rows }: { caption: string; head: [string, string]; rows: [string, string][] }) {
+  return (
+    <div className="play-table-wrap">
+      <table className="play-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{head[0]}</th>
+            <th scope="col">{head[1]}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([a, b], i) => (
+            <tr key={i}>
+              <th scope="row">{a}</th>
+              <td>{b}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import type { RoundView } from '../../../api/generated/api';
+import { Field } from '../../../components/Field';
+import type { Action, ActionKind, GameBet } from '../../../core/games';
+import { useErrorText } from '../../../i18n/useErrorText';
+import { isZeroAmount } from '../../transactions/format';
+import { useGameKit } from './GameKit';
+import { usePlayText } from './strings';
+
+/**
+ * The stake the player types, as typed, and the check of a bet built from it: the amount goes
+ * through the engines module (`amount_cents`), the limits through the engine (`stake_cents`), so
+ * the page never handles money as a JavaScript number.
+ */
+export function useStake(initial: string, currency: string) {
+  const kit = useGameKit();
+  const { text } = useErrorText();
+  const [value, setValue] = useState(initial);
+  const [error, setError] = useState<string | undefined>(undefined);
+
+  /** The typed stake in cents, or undefined (and the reason shown under the field). */
+  const cents = (): number | undefined => {
+    const answer = kit.typed(value);
+    if (answer.error) {
+      const failure = kit.failure(answer.error, currency);
+      setError(text(failure.code, failure.params));
+      return undefined;
+    }
+    setError(undefined);
+    return answer.ok;
+  };
+
+  /** Whether the engine accepts `bet` (its limits, its choices); otherwise the reason is shown. */
+  const accepts = (config: unknown, bet: GameBet): boolean => {
+    const answer = kit.stake(config, bet);
+    if (answer.error) {
+      const failure = kit.failure(answer.error, currency);
+      setError(text(failure.code, failure.params));
+      return false;
+    }
+    setError(undefined);
+    return true;
+  };
+
+  const change = (next: string) => {
+    setValue(next);
+    setError(undefined);
+  };
+
+  return { value, setValue: change, error, setError, cents, accepts };
+}
+
+/** The stake field with the table's limits as its hint. */
+export function StakeField({
+  id,
+  value,
+  onChange,
+  error,
+  currency,
+  minBet,
+  maxBet,
+  disabled,
+  className = 'col-12 col-sm-6',
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  currency: string;
+  minBet: string;
+  maxBet: string;
+  disabled?: boolean;
+  className?: string;
+}) {
+  const t = usePlayText();
+  const kit = useGameKit();
+  return (
+    <Field
+      id={id}
+      className={className}
+      label={t('controls.stake', { currency: currency === 'FUN' ? t('controls.funCurrency') : currency })}
+      inputMode="decimal"
+      autoComplete="off"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={error}
+      disabled={disabled}
+      hint={t('controls.limits', { min: kit.money(minBet, currency), max: kit.money(maxBet, currency) })}
+    />
+  );
+}
+
+/** The action kinds that take no argument, in the order buttons show them. */
+const SIMPLE: readonly ActionKind[] = ['hit', 'stand', 'double', 'split', 'higher', 'lower', 'skip', 'call', 'fold', 'cashout', 'spin'];
+
+/** One button per allowed action that needs no argument (hold and reveal have their own controls). */
+export function ActionButtons({
+  allowed,
+  busy,
+  onAct,
+  only,
+}: {
+  allowed: readonly string[];
+  busy: boolean;
+  onAct: (action: Action) => void;
+  /** Restrict to these kinds (an engine showing some actions elsewhere). */
+  only?: readonly ActionKind[];
+}) {
+  const t = usePlayText();
+  const kinds = SIMPLE.filter((k) => allowed.includes(k) && (!only || only.includes(k)));
+  if (kinds.length === 0) return null;
+  return (
+    <div className="play-actions" role="group" aria-label={t('controls.actions')}>
+      {kinds.map((kind, i) => (
+        <button
+          key={kind}
+          type="button"
+          className={i === 0 ? 'btn btn-secondary' : 'btn btn-outline-secondary'}
+          disabled={busy}
+          onClick={() => onAct({ type: kind } as Action)}
+        >
+          {t(`actions.${kind}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The round's result in words: still open, won (how much), or lost; announced when it changes. */
+export function RoundOutcome({ round }: { round: RoundView | null }) {
+  const t = usePlayText();
+  const kit = useGameKit();
+  let text = '';
+  let tone = '';
+  if (round && !round.finished) {
+    text = t('outcome.open');
+  } else if (round && !isZeroAmount(round.win)) {
+    text = t('outcome.win', { amount: kit.money(round.win, round.currency) });
+    tone = ' play-outcome-win';
+  } else if (round) {
+    text = t('outcome.lose');
+    tone = ' play-outcome-lose';
+  }
+  return (
+    <p className={`play-outcome${tone}`} role="status" aria-live="polite">
+      {text}
+    </p>
+  );
+}
+
+/** A card code (`"As"`, `"Td"`) as it reads: rank and suit symbol, the suit's colour for CSS. */
+export function cardFace(code: string): { rank: string; suit: string; red: boolean } {
+  const rank = code[0] === 'T' ? '10' : (code[0] ?? '?');
+  const s = code[1] ?? '';
+  const suit = ({ c: '♣', d: '♦', h: '♥', s: '♠' } as Record<string, string>)[s] ?? s;
+  return { rank, suit, red: s === 'd' || s === 'h' };
+}
+
+/** A playing card; its accessible name spells the card out (`Ace of spades`). */
+export function PlayingCard({ code }: { code: string }) {
+  const t = usePlayText();
+  const face = cardFace(code);
+  const name = t('cards.name', { rank: t(`cards.ranks.${code[0]}`, { defaultValue: face.rank }), suit: t(`cards.suits.${code[1]}`, { defaultValue: face.suit }) });
+  return (
+    <span className={face.red ? 'play-card play-card-red' : 'play-card'} role="img" aria-label={name}>
+      <span aria-hidden="true">
+        {face.rank}
+        {face.suit}
+      </span>
+    </span>
+  );
+}

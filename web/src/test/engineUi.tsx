@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Suspense, type ComponentType } from 'react';
+import { act, render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { vi } from 'vitest';
+import type { RoundView } from '../api/generated/api';
+import type { Games } from '../core/games';
+import { createI18n, ensureErrors } from '../i18n/i18n';
+import { localeFromPath } from '../i18n/locales';
+import * as games from '../wasm/games-pkg/casino_games_wasm';
+import { ensureEngineStrings } from '../features/games/engines/parts/strings';
+import type { EngineUiProps } from '../features/games/engines/types';
+import { GameKitProvider, makeGameKit } from '../features/games/play/GameKit';
+import { ensurePlayStrings } from '../features/games/play/strings';
+import { rulesFromDisk } from './wasm';
+
+let ready = false;
+
+/** The real game engines, instantiated from the built module on disk (jsdom cannot fetch it). */
+export function gamesFromDisk(): Games {
+  if (!ready) {
+    games.initSync({ module: readFileSync(join(__dirname, '..', 'wasm', 'games-pkg', 'casino_games_wasm_bg.wasm')) });
+    ready = true;
+  }
+  return games;
+}
+
+/** A finished (or open) round of the API around an engine's bet and view. */
+export function roundOf(partial: Partial<RoundView> & Pick<RoundView, 'bet' | 'view'>): RoundView {
+  return {
+    id: 'r1',
+    game_id: 'g1',
+    game_name: 'Game',
+    mode: 'fun',
+    currency: 'EUR',
+    stake: '1.00',
+    win: '0.00',
+    finished: true,
+    allowed: [],
+    actions: [],
+    commitment: 'c',
+    client_seed: 's',
+    nonce: 1n,
+    server_seed: null,
+    created_at: 0n,
+    balance: '100.00',
+    ...partial,
+  };
+}
+
+/**
+ * One engine screen in a language (English by default), with the page's kit over the real
+ * modules and spies for its bets and actions; `update` renders it again with other props.
+ */
+export async function renderEngine<C>(Ui: ComponentType<EngineUiProps<C>>, props: Partial<EngineUiProps<C>> & { config: C }, path = '/en') {
+  const i18n = await createI18n(localeFromPath(path));
+  const lang = localeFromPath(path).lang;
+  await Promise.all([ensureEngineStrings(i18n, lang), ensurePlayStrings(i18n, lang).catch(() => undefined), ensureErrors(i18n, lang)]);
+  const kit = makeGameKit(gamesFromDisk(), await rulesFromDisk());
+  const onBet = vi.fn();
+  const onAct = vi.fn();
+  const base: EngineUiProps<C> = { round: null, busy: false, currency: 'EUR', minBet: '0.10', maxBet: '100.00', onBet, onAct, ...props };
+  const tree = (p: EngineUiProps<C>) => (
+    <I18nextProvider i18n={i18n}>
+      <GameKitProvider kit={kit}>
+        <Suspense fallback={<p>loading</p>}>
+          <Ui {...p} />
+        </Suspense>
+      </GameKitProvider>
+    </I18nextProvider>
+  );
+  let view!: ReturnType<typeof render>;
+  await act(async () => {
+    view = render(tree(base));
+  });
+  return {
+    onBet,
+    onAct,
+    kit,
+    update: async (next: Partial<EngineUiProps<C>>) => {
+      await act(async () => view.rerender(tree({ ...base, ...next })));
+    },
+  };
+}
