@@ -1,5 +1,8 @@
-//! Test-only checks shared by the engines' bad-input tests: refused stakes, refused action
-//! lists, and random action lists that must be answered without panicking.
+//! Test-only helpers shared by the engines' tests: refused stakes, refused action
+//! lists, random action lists that must be answered without panicking, simulated returns and
+//! the five-card category frequencies.
+
+#![allow(clippy::float_arithmetic)]
 
 use super::{Action, FairStream, GameError, Play, stats};
 
@@ -110,4 +113,24 @@ pub fn returns<V>(
             (p.stake, p.win)
         })
         .collect()
+}
+
+/// The probability of each five-card poker category (`PokerHandsCategory` order, high card
+/// first) in five cards from a fresh deck: the number of such hands out of 2,598,960.
+pub fn five_card_probabilities() -> Vec<f64> {
+    [
+        1_302_540.0,
+        1_098_240.0,
+        123_552.0,
+        54_912.0,
+        10_200.0,
+        5_108.0,
+        3_744.0,
+        624.0,
+        36.0,
+        4.0,
+    ]
+    .iter()
+    .map(|c| c / 2_598_960.0)
+    .collect()
 }

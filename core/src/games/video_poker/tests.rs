@@ -126,19 +126,7 @@ fn optimal_play_returns_the_profile_rtp() {
 
 #[test]
 fn deals_have_the_combinatorial_frequencies() {
-    let counts = [
-        1_302_540.0,
-        1_098_240.0,
-        123_552.0,
-        54_912.0,
-        10_200.0,
-        5_108.0,
-        3_744.0,
-        624.0,
-        36.0,
-        4.0,
-    ];
-    let probabilities: Vec<f64> = counts.iter().map(|c| c / 2_598_960.0).collect();
+    let probabilities = testing::five_card_probabilities();
     let mut observed = vec![0u64; 10];
     for i in 0..150_000 {
         let p = play(&CFG, &Bet { stake: 100 }, &[], &mut stats::stream(i)).unwrap();
