@@ -14,11 +14,10 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::ante::{self, Decision, check_ante};
 use super::cards::{Card, Shoe};
 use super::poker_hands::{HandValue, PokerHandsCategory, best_five, evaluate};
-use super::{
-    Action, ActionKind, FairStream, GameError, Play, Profile, Ratio, RtpMethod, check_stake, pay,
-};
+use super::{Action, FairStream, GameError, Play, Profile, Ratio, RtpMethod, pay};
 
 // The types carry the engine's name so their TypeScript declarations (tsify) do not clash;
 // inside casino-core they keep the short names of the engine contract.
@@ -121,17 +120,14 @@ pub fn play(
     actions: &[Action],
     rng: &mut FairStream,
 ) -> Result<Play<CasinoHoldemView>, GameError> {
-    if bet.stake <= 0 {
-        return Err(GameError::BetInvalid);
-    }
-    check_stake(bet.stake, cfg.min_bet, cfg.max_bet)?;
+    check_ante(bet.stake, cfg.min_bet, cfg.max_bet)?;
     let mut shoe = Shoe::new(1);
     let mut deal = || shoe.deal(rng);
     let player = [deal(), deal()];
     let dealer = [deal(), deal()];
     let mut board = vec![deal(), deal(), deal()];
     let shown = [player[0], player[1], board[0], board[1], board[2]];
-    let mut view = CasinoHoldemView {
+    let view = CasinoHoldemView {
         player: player.to_vec(),
         dealer: Vec::new(),
         board: board.clone(),
@@ -141,48 +137,34 @@ pub fn play(
         dealer_best: Vec::new(),
         outcome: None,
     };
-    let (stake, win) = match actions {
-        [] => {
-            return Ok(Play {
-                stake: bet.stake,
-                win: 0,
-                finished: false,
-                allowed: vec![ActionKind::Call, ActionKind::Fold],
-                view,
-            });
-        }
-        [Action::Fold] => {
-            view.outcome = Some(CasinoHoldemOutcome::Folded);
-            (bet.stake, 0)
-        }
-        [Action::Call] => {
-            board.push(deal());
-            board.push(deal());
-            let seven = |two: [Card; 2]| {
-                [
-                    two[0], two[1], board[0], board[1], board[2], board[3], board[4],
-                ]
-            };
-            let (p, p_five) = best_five(&seven(player));
-            let (d, d_five) = best_five(&seven(dealer));
-            let (outcome, win) = settle(bet.stake, p, d);
-            view.board = board.clone();
-            view.player_hand = p.category;
-            view.player_best = p_five.to_vec();
-            view.dealer_hand = Some(d.category);
-            view.dealer_best = d_five.to_vec();
-            view.outcome = Some(outcome);
-            (bet.stake.saturating_mul(3), win)
-        }
-        _ => return Err(GameError::ActionNotAllowed),
-    };
-    view.dealer = dealer.to_vec();
-    Ok(Play {
-        stake,
-        win,
-        finished: true,
-        allowed: Vec::new(),
-        view,
+    ante::round(bet.stake, 2, actions, view, |view, decision| {
+        let win = match decision {
+            Decision::Fold => {
+                view.outcome = Some(CasinoHoldemOutcome::Folded);
+                0
+            }
+            Decision::Call => {
+                board.push(deal());
+                board.push(deal());
+                let seven = |two: [Card; 2]| {
+                    [
+                        two[0], two[1], board[0], board[1], board[2], board[3], board[4],
+                    ]
+                };
+                let (p, p_five) = best_five(&seven(player));
+                let (d, d_five) = best_five(&seven(dealer));
+                let (outcome, win) = settle(bet.stake, p, d);
+                view.board = board.clone();
+                view.player_hand = p.category;
+                view.player_best = p_five.to_vec();
+                view.dealer_hand = Some(d.category);
+                view.dealer_best = d_five.to_vec();
+                view.outcome = Some(outcome);
+                win
+            }
+        };
+        view.dealer = dealer.to_vec();
+        win
     })
 }
 

@@ -137,7 +137,7 @@ pub fn profile(cfg: &CrashConfig) -> Profile {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::{Ratio, Volatility, stats};
+    use crate::games::{Ratio, Volatility, stats, testing};
     use proptest::prelude::*;
 
     fn cfg() -> CrashConfig {
@@ -251,10 +251,7 @@ mod tests {
         for target in [150, 1000, 10_000] {
             let bet = CrashBet { stake: 100, target };
             let p = bet_profile(&c, target);
-            let rounds = (0..150_000).map(|i| {
-                let r = play(&c, &bet, &[], &mut stats::stream(i)).unwrap();
-                (r.stake, r.win)
-            });
+            let rounds = testing::returns(150_000, |rng| play(&c, &bet, &[], rng));
             stats::assert_return_within_99(
                 &format!("cash-out at {target}"),
                 rounds,

@@ -88,6 +88,15 @@ pub fn choose(n: u64, k: u64) -> u128 {
     c
 }
 
+/// How many of the C(population, drawn) draws hold exactly `hits` of the player's `picks`
+/// numbers: C(drawn, hits) · C(population - drawn, picks - hits), 0 when `hits > picks`.
+pub fn hypergeometric(population: u64, drawn: u64, picks: u64, hits: u64) -> u128 {
+    match picks.checked_sub(hits) {
+        Some(misses) => choose(drawn, hits) * choose(population.saturating_sub(drawn), misses),
+        None => 0,
+    }
+}
+
 /// The least favourable of several bets: the lowest return, then the largest variance.
 pub fn worst(profiles: impl IntoIterator<Item = Profile>) -> Profile {
     let mut iter = profiles.into_iter();
@@ -267,6 +276,17 @@ impl U256 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn hypergeometric_weights_count_every_draw_once() {
+        // 6 of 49: 1 draw matches all six, 258 match five, 13,545 four.
+        assert_eq!(hypergeometric(49, 6, 6, 6), 1);
+        assert_eq!(hypergeometric(49, 6, 6, 5), 258);
+        assert_eq!(hypergeometric(49, 6, 6, 4), 13_545);
+        assert_eq!(hypergeometric(49, 6, 6, 7), 0);
+        let keno: u128 = (0..=10).map(|m| hypergeometric(80, 20, 10, m)).sum();
+        assert_eq!(keno, choose(80, 10));
+    }
 
     #[test]
     fn a_single_zero_straight_up() {

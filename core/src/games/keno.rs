@@ -7,7 +7,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::exact::{Outcomes, choose, worst};
+use super::draws;
+use super::exact::{Outcomes, hypergeometric, worst};
 use super::{Action, FairStream, GameError, Play, Profile, check_stake, pay};
 
 // The types carry the engine's name so their TypeScript declarations (tsify) do not clash;
@@ -79,24 +80,15 @@ pub fn validate(cfg: &KenoConfig, bet: &KenoBet) -> Result<(), GameError> {
     if k == 0 || k > MAX_PICKS || paytable(cfg, k).is_none() {
         return Err(GameError::BetInvalid);
     }
-    let mut seen = 0u128;
-    for &n in &bet.picks {
-        if n == 0 || n > NUMBERS || seen & 1 << n != 0 {
-            return Err(GameError::BetInvalid);
-        }
-        seen |= 1 << n;
+    if !draws::distinct_in_range(&bet.picks, NUMBERS) {
+        return Err(GameError::BetInvalid);
     }
     check_stake(bet.stake, cfg.min_bet.max(1), cfg.max_bet)
 }
 
 /// What the bet returns when `drawn` come out; the hits in pick order.
 pub fn settle(cfg: &KenoConfig, bet: &KenoBet, drawn: &[u8]) -> (i64, Vec<u8>, u32) {
-    let hits: Vec<u8> = bet
-        .picks
-        .iter()
-        .copied()
-        .filter(|n| drawn.contains(n))
-        .collect();
+    let hits = draws::matched(&bet.picks, drawn);
     let multiplier = paytable(cfg, bet.picks.len())
         .and_then(|t| t.get(hits.len()).copied())
         .unwrap_or(0);
@@ -113,11 +105,7 @@ pub fn play(
     if !actions.is_empty() {
         return Err(GameError::ActionNotAllowed);
     }
-    let drawn: Vec<u8> = rng
-        .draw_distinct(u32::from(NUMBERS), DRAWN)
-        .into_iter()
-        .map(|n| n as u8 + 1)
-        .collect();
+    let drawn = draws::draw(rng, NUMBERS, DRAWN);
     let (win, hits, multiplier) = settle(cfg, bet, &drawn);
     Ok(Play {
         stake: bet.stake,
@@ -139,7 +127,10 @@ pub fn bet_profile(cfg: &KenoConfig, picks: usize) -> Option<Profile> {
     let mut o = Outcomes::new(100);
     for (m, &ret) in table.iter().enumerate() {
         let m = m as u64;
-        o.add(choose(20, m) * choose(60, k - m), u128::from(ret));
+        o.add(
+            hypergeometric(u64::from(NUMBERS), DRAWN as u64, k, m),
+            u128::from(ret),
+        );
     }
     Some(o.profile())
 }
@@ -152,7 +143,8 @@ pub fn profile(cfg: &KenoConfig) -> Profile {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::{Ratio, Volatility, stats};
+    use crate::games::exact::choose;
+    use crate::games::{Ratio, Volatility, stats, testing};
     use proptest::prelude::*;
 
     fn cfg() -> KenoConfig {
@@ -285,12 +277,7 @@ mod tests {
     }
 
     fn simulate(b: &KenoBet, rounds: u64) -> Vec<(i64, i64)> {
-        (0..rounds)
-            .map(|i| {
-                let p = play(&cfg(), b, &[], &mut stats::stream(i)).unwrap();
-                (p.stake, p.win)
-            })
-            .collect()
+        testing::returns(rounds, |rng| play(&cfg(), b, &[], rng))
     }
 
     #[test]

@@ -6,7 +6,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::exact::{Outcomes, choose};
+use super::draws;
+use super::exact::{Outcomes, hypergeometric};
 use super::{Action, FairStream, GameError, Play, Profile, check_stake, pay};
 
 // The types carry the engine's name so their TypeScript declarations (tsify) do not clash;
@@ -68,24 +69,15 @@ pub fn validate(cfg: &LotteryConfig, bet: &LotteryBet) -> Result<(), GameError> 
     if bet.numbers.len() != usize::from(cfg.picks) {
         return Err(GameError::BetInvalid);
     }
-    let mut seen = 0u128;
-    for &n in &bet.numbers {
-        if n == 0 || n > cfg.balls || seen & 1 << n != 0 {
-            return Err(GameError::BetInvalid);
-        }
-        seen |= 1 << n;
+    if !draws::distinct_in_range(&bet.numbers, cfg.balls) {
+        return Err(GameError::BetInvalid);
     }
     check_stake(bet.stake, cfg.min_bet.max(1), cfg.max_bet)
 }
 
 /// What the bet returns against `drawn`, the matched numbers and the multiplier.
 pub fn settle(cfg: &LotteryConfig, bet: &LotteryBet, drawn: &[u8]) -> (i64, Vec<u8>, u32) {
-    let matched: Vec<u8> = bet
-        .numbers
-        .iter()
-        .copied()
-        .filter(|n| drawn.contains(n))
-        .collect();
+    let matched = draws::matched(&bet.numbers, drawn);
     let multiplier = cfg.paytable.get(matched.len()).copied().unwrap_or(0);
     (
         pay(bet.stake, u64::from(multiplier), 100),
@@ -104,11 +96,7 @@ pub fn play(
     if !actions.is_empty() {
         return Err(GameError::ActionNotAllowed);
     }
-    let drawn: Vec<u8> = rng
-        .draw_distinct(u32::from(cfg.balls), usize::from(cfg.picks))
-        .into_iter()
-        .map(|n| n as u8 + 1)
-        .collect();
+    let drawn = draws::draw(rng, cfg.balls, usize::from(cfg.picks));
     let (win, matched, multiplier) = settle(cfg, bet, &drawn);
     Ok(Play {
         stake: bet.stake,
@@ -126,9 +114,7 @@ pub fn play(
 /// How many draws match m of the player's numbers, for m = 0..=picks.
 pub fn match_weights(balls: u8, picks: u8) -> Vec<u128> {
     let (n, k) = (u64::from(balls), u64::from(picks));
-    (0..=k)
-        .map(|m| choose(k, m) * choose(n.saturating_sub(k), k - m))
-        .collect()
+    (0..=k).map(|m| hypergeometric(n, k, k, m)).collect()
 }
 
 pub fn profile(cfg: &LotteryConfig) -> Profile {
@@ -147,7 +133,7 @@ pub fn profile(cfg: &LotteryConfig) -> Profile {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::{Ratio, Volatility, stats};
+    use crate::games::{Ratio, Volatility, stats, testing};
     use proptest::prelude::*;
 
     fn cfg() -> LotteryConfig {
@@ -278,10 +264,7 @@ mod tests {
         };
         let p = profile(&c);
         let b = bet(&[2, 5, 7, 11, 19]);
-        let rounds = (0..150_000).map(|i| {
-            let r = play(&c, &b, &[], &mut stats::stream(i)).unwrap();
-            (r.stake, r.win)
-        });
+        let rounds = testing::returns(150_000, |rng| play(&c, &b, &[], rng));
         stats::assert_return_within_99("5 of 20", rounds, p.rtp, p.variance);
     }
 

@@ -16,6 +16,7 @@
 //! rounded down to the cent. No engine uses floating point.
 
 pub mod andar_bahar;
+pub(crate) mod ante;
 pub mod baccarat;
 pub mod bingo;
 pub mod blackjack;
@@ -24,6 +25,7 @@ pub mod casino_holdem;
 pub mod catalog;
 pub mod crash;
 pub mod dice;
+pub(crate) mod draws;
 pub mod engines;
 pub mod exact;
 pub mod fair;
@@ -272,6 +274,8 @@ impl Profile {
 
 #[cfg(test)]
 pub(crate) mod stats;
+#[cfg(test)]
+pub(crate) mod testing;
 
 #[cfg(test)]
 mod tests {

@@ -185,7 +185,7 @@ pub fn profile(cfg: &RacingConfig) -> Profile {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::{Ratio, Volatility, stats};
+    use crate::games::{Ratio, Volatility, stats, testing};
     use proptest::prelude::*;
 
     /// Eight runners from 3.00 to 30.00, 10 % margin.
@@ -365,10 +365,7 @@ mod tests {
         for (runner, stake) in [(7u8, 5000), (0, 100), (4, 1000)] {
             let bet = RacingBet { runner, stake };
             let p = bet_profile(&c, runner, stake).unwrap();
-            let rounds = (0..120_000).map(|i| {
-                let r = play(&c, &bet, &[], &mut stats::stream(i)).unwrap();
-                (r.stake, r.win)
-            });
+            let rounds = testing::returns(120_000, |rng| play(&c, &bet, &[], rng));
             stats::assert_return_within_99(
                 &format!("runner {runner} at {stake}"),
                 rounds,

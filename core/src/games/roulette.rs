@@ -332,7 +332,7 @@ pub fn profile(cfg: &RouletteConfig) -> Profile {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::{Ratio, Volatility, stats};
+    use crate::games::{Ratio, Volatility, stats, testing};
     use proptest::prelude::*;
 
     fn table(variant: Variant) -> RouletteConfig {
@@ -513,12 +513,7 @@ mod tests {
     }
 
     fn simulate(cfg: &RouletteConfig, bet: &RouletteBet, rounds: u64) -> Vec<(i64, i64)> {
-        (0..rounds)
-            .map(|i| {
-                let p = play(cfg, bet, &[], &mut stats::stream(i)).unwrap();
-                (p.stake, p.win)
-            })
-            .collect()
+        testing::returns(rounds, |rng| play(cfg, bet, &[], rng))
     }
 
     #[test]

@@ -15,11 +15,10 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::ante::{self, Decision, check_ante};
 use super::cards::{Card, Shoe};
 use super::poker_hands::{HandValue, PokerHandsCategory, evaluate};
-use super::{
-    Action, ActionKind, FairStream, GameError, Play, Profile, Ratio, RtpMethod, check_stake, pay,
-};
+use super::{Action, FairStream, GameError, Play, Profile, Ratio, RtpMethod, pay};
 
 // The types carry the engine's name so their TypeScript declarations (tsify) do not clash;
 // inside casino-core they keep the short names of the engine contract.
@@ -115,10 +114,7 @@ pub fn play(
     actions: &[Action],
     rng: &mut FairStream,
 ) -> Result<Play<RussianPokerView>, GameError> {
-    if bet.stake <= 0 {
-        return Err(GameError::BetInvalid);
-    }
-    check_stake(bet.stake, cfg.min_bet, cfg.max_bet)?;
+    check_ante(bet.stake, cfg.min_bet, cfg.max_bet)?;
     let mut shoe = Shoe::new(1);
     let mut five = || {
         [
@@ -142,42 +138,28 @@ fn run(
     dealer: [Card; 5],
 ) -> Result<Play<RussianPokerView>, GameError> {
     let p = evaluate(&player);
-    let mut view = RussianPokerView {
+    let view = RussianPokerView {
         player: player.to_vec(),
         player_hand: p.category,
         dealer: vec![dealer[0]],
         dealer_hand: None,
         outcome: None,
     };
-    let (stake, win) = match actions {
-        [] => {
-            return Ok(Play {
-                stake: bet.stake,
-                win: 0,
-                finished: false,
-                allowed: vec![ActionKind::Call, ActionKind::Fold],
-                view,
-            });
-        }
-        [Action::Fold] => {
-            view.outcome = Some(RussianPokerOutcome::Folded);
-            (bet.stake, 0)
-        }
-        [Action::Call] => {
-            let (outcome, win) = settle(bet.stake, p, evaluate(&dealer));
-            view.outcome = Some(outcome);
-            (bet.stake.saturating_mul(3), win)
-        }
-        _ => return Err(GameError::ActionNotAllowed),
-    };
-    view.dealer = dealer.to_vec();
-    view.dealer_hand = Some(evaluate(&dealer).category);
-    Ok(Play {
-        stake,
-        win,
-        finished: true,
-        allowed: Vec::new(),
-        view,
+    ante::round(bet.stake, 2, actions, view, |view, decision| {
+        let win = match decision {
+            Decision::Fold => {
+                view.outcome = Some(RussianPokerOutcome::Folded);
+                0
+            }
+            Decision::Call => {
+                let (outcome, win) = settle(bet.stake, p, evaluate(&dealer));
+                view.outcome = Some(outcome);
+                win
+            }
+        };
+        view.dealer = dealer.to_vec();
+        view.dealer_hand = Some(evaluate(&dealer).category);
+        win
     })
 }
 

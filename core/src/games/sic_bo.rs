@@ -234,7 +234,7 @@ pub fn profile(cfg: &SicBoConfig) -> Profile {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::{Ratio, Volatility, stats};
+    use crate::games::{Ratio, Volatility, stats, testing};
     use proptest::prelude::*;
 
     fn cfg() -> SicBoConfig {
@@ -376,12 +376,7 @@ mod tests {
     }
 
     fn simulate(b: &SicBoBet, rounds: u64) -> Vec<(i64, i64)> {
-        (0..rounds)
-            .map(|i| {
-                let p = play(&cfg(), b, &[], &mut stats::stream(i)).unwrap();
-                (p.stake, p.win)
-            })
-            .collect()
+        testing::returns(rounds, |rng| play(&cfg(), b, &[], rng))
     }
 
     #[test]

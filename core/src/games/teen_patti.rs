@@ -13,11 +13,10 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::ante::{self, Decision, check_ante};
 use super::cards::{Card, Shoe, shoe};
 use super::poker_hands::{Category3, HandValue3, evaluate3};
-use super::{
-    Action, ActionKind, FairStream, GameError, Play, Profile, Ratio, RtpMethod, check_stake, pay,
-};
+use super::{Action, FairStream, GameError, Play, Profile, Ratio, RtpMethod, pay};
 
 // The types carry the engine's name so their TypeScript declarations (tsify) do not clash;
 // inside casino-core they keep the short names of the engine contract.
@@ -113,16 +112,13 @@ pub fn play(
     rng: &mut FairStream,
 ) -> Result<Play<TeenPattiView>, GameError> {
     check_config(cfg)?;
-    if bet.stake <= 0 {
-        return Err(GameError::BetInvalid);
-    }
-    check_stake(bet.stake, cfg.min_bet, cfg.max_bet)?;
+    check_ante(bet.stake, cfg.min_bet, cfg.max_bet)?;
     let mut deck = Shoe::new(1);
     let mut three = || [deck.deal(rng), deck.deal(rng), deck.deal(rng)];
     let player = three();
     let dealer = three();
     let p = evaluate3(&player);
-    let mut view = TeenPattiView {
+    let view = TeenPattiView {
         player: player.to_vec(),
         player_hand: p.category,
         dealer: Vec::new(),
@@ -130,37 +126,23 @@ pub fn play(
         outcome: None,
         bonus: 0,
     };
-    let (stake, win) = match actions {
-        [] => {
-            return Ok(Play {
-                stake: bet.stake,
-                win: 0,
-                finished: false,
-                allowed: vec![ActionKind::Call, ActionKind::Fold],
-                view,
-            });
-        }
-        [Action::Fold] => {
-            view.outcome = Some(TeenPattiOutcome::Folded);
-            (bet.stake, 0)
-        }
-        [Action::Call] => {
-            let d = evaluate3(&dealer);
-            let (outcome, win, bonus) = settle(cfg, bet.stake, p, d);
-            view.outcome = Some(outcome);
-            view.bonus = bonus;
-            (bet.stake.saturating_mul(2), win)
-        }
-        _ => return Err(GameError::ActionNotAllowed),
-    };
-    view.dealer = dealer.to_vec();
-    view.dealer_hand = Some(evaluate3(&dealer).category);
-    Ok(Play {
-        stake,
-        win,
-        finished: true,
-        allowed: Vec::new(),
-        view,
+    ante::round(bet.stake, 1, actions, view, |view, decision| {
+        let win = match decision {
+            Decision::Fold => {
+                view.outcome = Some(TeenPattiOutcome::Folded);
+                0
+            }
+            Decision::Call => {
+                let d = evaluate3(&dealer);
+                let (outcome, win, bonus) = settle(cfg, bet.stake, p, d);
+                view.outcome = Some(outcome);
+                view.bonus = bonus;
+                win
+            }
+        };
+        view.dealer = dealer.to_vec();
+        view.dealer_hand = Some(evaluate3(&dealer).category);
+        win
     })
 }
 

@@ -1,5 +1,6 @@
 use super::*;
 use crate::games::stats;
+use crate::games::testing;
 
 const S17: Config = Config {
     min_bet: 100,
@@ -195,50 +196,15 @@ fn rounds_replay_from_the_bet_and_the_actions() {
 
 #[test]
 fn bad_bets_and_actions_are_refused_without_panicking() {
-    let mut rng = stats::stream(0);
-    for stake in [0, -5, i64::MIN] {
-        assert_eq!(
-            play(&S17, &Bet { stake }, &[], &mut rng),
-            Err(GameError::BetInvalid)
-        );
-    }
-    assert_eq!(
-        play(&S17, &Bet { stake: 99 }, &[], &mut rng),
-        Err(GameError::BetBelowMin { min: 100 })
+    testing::assert_refuses_bad_stakes(100, 100_000, |stake, rng| {
+        play(&S17, &Bet { stake }, &[], rng)
+    });
+    testing::fuzz_actions(
+        3_000,
+        8,
+        |i, actions| play(&H17, &Bet { stake: 100 }, actions, &mut stats::stream(i)),
+        |_, _, p| assert!(p.win >= 0 && p.stake >= 100 && p.stake <= 400),
     );
-    assert_eq!(
-        play(&S17, &Bet { stake: i64::MAX }, &[], &mut rng),
-        Err(GameError::BetAboveMax { max: 100_000 })
-    );
-    let everything = [
-        Action::Hit,
-        Action::Stand,
-        Action::Double,
-        Action::Split,
-        Action::Hold { held: [true; 5] },
-        Action::Higher,
-        Action::Lower,
-        Action::Skip,
-        Action::Cashout,
-        Action::Call,
-        Action::Fold,
-        Action::Reveal { index: 200 },
-        Action::Spin,
-    ];
-    let mut dice = stats::stream(1);
-    for i in 0..3_000 {
-        let n = dice.below(8) as usize;
-        let actions: Vec<Action> = (0..n)
-            .map(|_| everything[dice.below(13) as usize].clone())
-            .collect();
-        match play(&H17, &Bet { stake: 100 }, &actions, &mut stats::stream(i)) {
-            Ok(p) => {
-                assert!(p.win >= 0 && p.stake >= 100 && p.stake <= 400);
-                assert_eq!(p.finished, p.allowed.is_empty());
-            }
-            Err(e) => assert_eq!(e, GameError::ActionNotAllowed),
-        }
-    }
 }
 
 #[test]

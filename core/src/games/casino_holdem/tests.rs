@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::games::stats;
+use crate::games::{ActionKind, testing};
 
 const CFG: Config = Config {
     min_bet: 100,
@@ -91,19 +92,7 @@ fn the_strategy_returns_the_profile_rtp() {
 #[test]
 fn flops_have_the_combinatorial_frequencies() {
     // The player's five cards on the flop are five cards from a fresh deck.
-    let counts = [
-        1_302_540.0,
-        1_098_240.0,
-        123_552.0,
-        54_912.0,
-        10_200.0,
-        5_108.0,
-        3_744.0,
-        624.0,
-        36.0,
-        4.0,
-    ];
-    let probabilities: Vec<f64> = counts.iter().map(|c| c / 2_598_960.0).collect();
+    let probabilities = testing::five_card_probabilities();
     let mut observed = vec![0u64; 10];
     for i in 0..100_000 {
         let p = play(&CFG, &Bet { stake: 100 }, &[], &mut stats::stream(i)).unwrap();
@@ -147,31 +136,16 @@ fn rounds_replay_and_hide_the_dealer_until_the_end() {
 
 #[test]
 fn bad_bets_and_actions_are_refused_without_panicking() {
-    let mut rng = stats::stream(0);
-    for stake in [0, -1, i64::MIN] {
-        assert_eq!(
-            play(&CFG, &Bet { stake }, &[], &mut rng),
-            Err(GameError::BetInvalid)
-        );
-    }
-    assert_eq!(
-        play(&CFG, &Bet { stake: 99 }, &[], &mut rng),
-        Err(GameError::BetBelowMin { min: 100 })
+    testing::assert_refuses_bad_stakes(100, 100_000, |stake, rng| {
+        play(&CFG, &Bet { stake }, &[], rng)
+    });
+    testing::assert_refuses_actions(
+        &[
+            vec![Action::Hit],
+            vec![Action::Call, Action::Call],
+            vec![Action::Fold, Action::Fold],
+            vec![Action::Skip],
+        ],
+        |actions| play(&CFG, &Bet { stake: 100 }, actions, &mut stats::stream(1)),
     );
-    assert_eq!(
-        play(&CFG, &Bet { stake: i64::MAX }, &[], &mut rng),
-        Err(GameError::BetAboveMax { max: 100_000 })
-    );
-    for actions in [
-        vec![Action::Hit],
-        vec![Action::Call, Action::Call],
-        vec![Action::Fold, Action::Fold],
-        vec![Action::Skip],
-    ] {
-        assert_eq!(
-            play(&CFG, &Bet { stake: 100 }, &actions, &mut stats::stream(1)),
-            Err(GameError::ActionNotAllowed),
-            "{actions:?}"
-        );
-    }
 }

@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::games::stats;
+use crate::games::testing;
 
 const CFG: Config = Config {
     min_bet: 10,
@@ -292,21 +293,10 @@ fn rounds_replay_and_offer_exactly_the_allowed_actions() {
 
 #[test]
 fn bad_bets_configs_and_actions_are_refused_without_panicking() {
+    testing::assert_refuses_bad_stakes(10, 1_000_000, |stake, rng| {
+        play(&CFG, &Bet { stake }, &[], rng)
+    });
     let mut rng = stats::stream(0);
-    for stake in [0, -1, i64::MIN] {
-        assert_eq!(
-            play(&CFG, &Bet { stake }, &[], &mut rng),
-            Err(GameError::BetInvalid)
-        );
-    }
-    assert_eq!(
-        play(&CFG, &Bet { stake: 9 }, &[], &mut rng),
-        Err(GameError::BetBelowMin { min: 10 })
-    );
-    assert_eq!(
-        play(&CFG, &Bet { stake: i64::MAX }, &[], &mut rng),
-        Err(GameError::BetAboveMax { max: 1_000_000 })
-    );
     for bad in [
         Config {
             house_edge_bp: 2_001,
@@ -326,33 +316,10 @@ fn bad_bets_configs_and_actions_are_refused_without_panicking() {
             Err(GameError::BetInvalid)
         );
     }
-    let everything = [
-        Action::Hit,
-        Action::Stand,
-        Action::Double,
-        Action::Split,
-        Action::Hold { held: [false; 5] },
-        Action::Higher,
-        Action::Lower,
-        Action::Skip,
-        Action::Cashout,
-        Action::Call,
-        Action::Fold,
-        Action::Reveal { index: 0 },
-        Action::Spin,
-    ];
-    let mut dice = stats::stream(1);
-    for i in 0..5_000 {
-        let n = dice.below(12) as usize;
-        let actions: Vec<Action> = (0..n)
-            .map(|_| everything[dice.below(13) as usize].clone())
-            .collect();
-        match round(&CFG, i, &actions) {
-            Ok(p) => {
-                assert!(p.win >= 0 && p.win <= 10_000 * 10_000);
-                assert_eq!(p.finished, p.allowed.is_empty());
-            }
-            Err(e) => assert_eq!(e, GameError::ActionNotAllowed),
-        }
-    }
+    testing::fuzz_actions(
+        5_000,
+        12,
+        |i, actions| round(&CFG, i, actions),
+        |_, _, p| assert!(p.win >= 0 && p.win <= 10_000 * 10_000),
+    );
 }

@@ -1,7 +1,7 @@
 #![allow(clippy::float_arithmetic)]
 
 use super::*;
-use crate::games::{GameBet, GameConfig, stats};
+use crate::games::{ActionKind, GameBet, GameConfig, stats, testing};
 
 const CFG: Config = Config {
     min_bet: 100,
@@ -145,19 +145,7 @@ fn the_strategy_returns_the_profile_rtp() {
 
 #[test]
 fn deals_have_the_combinatorial_frequencies() {
-    let counts = [
-        1_302_540.0,
-        1_098_240.0,
-        123_552.0,
-        54_912.0,
-        10_200.0,
-        5_108.0,
-        3_744.0,
-        624.0,
-        36.0,
-        4.0,
-    ];
-    let probabilities: Vec<f64> = counts.iter().map(|c| c / 2_598_960.0).collect();
+    let probabilities = testing::five_card_probabilities();
     let (mut player, mut dealer, mut up) = (vec![0u64; 10], vec![0u64; 10], vec![0u64; 13]);
     for i in 0..100_000 {
         let p = play(
@@ -262,57 +250,26 @@ fn the_catalog_enum_knows_the_engine_and_its_limits() {
 
 #[test]
 fn bad_bets_and_actions_are_refused_without_panicking() {
-    let mut rng = stats::stream(0);
-    for stake in [0, -1, i64::MIN] {
-        assert_eq!(
-            play(&CFG, &Bet { stake }, &[], &mut rng),
-            Err(GameError::BetInvalid)
-        );
-    }
-    assert_eq!(
-        play(&CFG, &Bet { stake: 99 }, &[], &mut rng),
-        Err(GameError::BetBelowMin { min: 100 })
+    testing::assert_refuses_bad_stakes(100, 100_000, |stake, rng| {
+        play(&CFG, &Bet { stake }, &[], rng)
+    });
+    let stake = |i: u64| [100, 155, 100_000][(i % 3) as usize];
+    let accepted = testing::fuzz_actions(
+        3_000,
+        4,
+        |i, actions| {
+            play(
+                &CFG,
+                &Bet { stake: stake(i) },
+                actions,
+                &mut stats::stream(i),
+            )
+        },
+        |i, actions, p| {
+            assert!(matches!(actions, [] | [Action::Call] | [Action::Fold]));
+            assert!(p.win >= 0 && p.win <= stake(i) * 206);
+            assert!(p.stake == stake(i) || p.stake == 3 * stake(i));
+        },
     );
-    assert_eq!(
-        play(&CFG, &Bet { stake: i64::MAX }, &[], &mut rng),
-        Err(GameError::BetAboveMax { max: 100_000 })
-    );
-    let everything = [
-        Action::Hit,
-        Action::Stand,
-        Action::Double,
-        Action::Split,
-        Action::Hold { held: [true; 5] },
-        Action::Higher,
-        Action::Lower,
-        Action::Skip,
-        Action::Cashout,
-        Action::Call,
-        Action::Fold,
-        Action::Reveal { index: 200 },
-        Action::Spin,
-    ];
-    let mut dice = stats::stream(1);
-    let mut accepted = 0;
-    for i in 0..3_000 {
-        let n = dice.below(4) as usize;
-        let actions: Vec<Action> = (0..n)
-            .map(|_| everything[dice.below(13) as usize].clone())
-            .collect();
-        let stake = [100, 155, 100_000][dice.below(3) as usize];
-        match play(&CFG, &Bet { stake }, &actions, &mut stats::stream(i)) {
-            Ok(p) => {
-                accepted += 1;
-                assert!(matches!(
-                    actions.as_slice(),
-                    [] | [Action::Call] | [Action::Fold]
-                ));
-                assert!(p.win >= 0 && p.win <= stake * 206);
-                assert!(p.stake == stake || p.stake == 3 * stake);
-                assert_eq!(p.finished, p.allowed.is_empty());
-            }
-            Err(e) => assert_eq!(e, GameError::ActionNotAllowed, "{actions:?}"),
-        }
-    }
     assert!(accepted > 300);
 }

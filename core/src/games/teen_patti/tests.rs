@@ -1,5 +1,6 @@
 use super::*;
 use crate::games::stats;
+use crate::games::{ActionKind, testing};
 
 const CFG: Config = Config {
     min_bet: 100,
@@ -186,39 +187,24 @@ fn rounds_replay_and_hide_the_dealer_until_the_end() {
 
 #[test]
 fn bad_bets_configs_and_actions_are_refused_without_panicking() {
-    let mut rng = stats::stream(0);
-    for stake in [0, -1, i64::MIN] {
-        assert_eq!(
-            play(&CFG, &Bet { stake }, &[], &mut rng),
-            Err(GameError::BetInvalid)
-        );
-    }
-    assert_eq!(
-        play(&CFG, &Bet { stake: 99 }, &[], &mut rng),
-        Err(GameError::BetBelowMin { min: 100 })
-    );
-    assert_eq!(
-        play(&CFG, &Bet { stake: 100_001 }, &[], &mut rng),
-        Err(GameError::BetAboveMax { max: 100_000 })
-    );
+    testing::assert_refuses_bad_stakes(100, 100_000, |stake, rng| {
+        play(&CFG, &Bet { stake }, &[], rng)
+    });
     let greedy = Config {
         ante_bonus: [0, 0, 0, 0, 0, MAX_BONUS + 1],
         ..CFG
     };
     assert_eq!(
-        play(&greedy, &Bet { stake: 100 }, &[], &mut rng),
+        play(&greedy, &Bet { stake: 100 }, &[], &mut stats::stream(0)),
         Err(GameError::BetInvalid)
     );
-    for actions in [
-        vec![Action::Hit],
-        vec![Action::Call, Action::Call],
-        vec![Action::Fold, Action::Call],
-        vec![Action::Hold { held: [true; 5] }],
-    ] {
-        assert_eq!(
-            play(&CFG, &Bet { stake: 100 }, &actions, &mut stats::stream(1)),
-            Err(GameError::ActionNotAllowed),
-            "{actions:?}"
-        );
-    }
+    testing::assert_refuses_actions(
+        &[
+            vec![Action::Hit],
+            vec![Action::Call, Action::Call],
+            vec![Action::Fold, Action::Call],
+            vec![Action::Hold { held: [true; 5] }],
+        ],
+        |actions| play(&CFG, &Bet { stake: 100 }, actions, &mut stats::stream(1)),
+    );
 }

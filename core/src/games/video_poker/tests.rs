@@ -3,6 +3,7 @@ use std::sync::OnceLock;
 use super::optimal::Analyzer;
 use super::*;
 use crate::games::stats;
+use crate::games::testing;
 
 const CFG: Config = Config {
     min_bet: 10,
@@ -125,19 +126,7 @@ fn optimal_play_returns_the_profile_rtp() {
 
 #[test]
 fn deals_have_the_combinatorial_frequencies() {
-    let counts = [
-        1_302_540.0,
-        1_098_240.0,
-        123_552.0,
-        54_912.0,
-        10_200.0,
-        5_108.0,
-        3_744.0,
-        624.0,
-        36.0,
-        4.0,
-    ];
-    let probabilities: Vec<f64> = counts.iter().map(|c| c / 2_598_960.0).collect();
+    let probabilities = testing::five_card_probabilities();
     let mut observed = vec![0u64; 10];
     for i in 0..150_000 {
         let p = play(&CFG, &Bet { stake: 100 }, &[], &mut stats::stream(i)).unwrap();
@@ -187,33 +176,18 @@ fn the_draw_replaces_exactly_the_cards_not_held() {
 
 #[test]
 fn bad_bets_and_actions_are_refused_without_panicking() {
-    let mut rng = stats::stream(0);
-    for stake in [0, -1, i64::MIN] {
-        assert_eq!(
-            play(&CFG, &Bet { stake }, &[], &mut rng),
-            Err(GameError::BetInvalid)
-        );
-    }
-    assert_eq!(
-        play(&CFG, &Bet { stake: 9 }, &[], &mut rng),
-        Err(GameError::BetBelowMin { min: 10 })
-    );
-    assert_eq!(
-        play(&CFG, &Bet { stake: 100_001 }, &[], &mut rng),
-        Err(GameError::BetAboveMax { max: 100_000 })
-    );
+    testing::assert_refuses_bad_stakes(10, 100_000, |stake, rng| {
+        play(&CFG, &Bet { stake }, &[], rng)
+    });
     let hold = Action::Hold { held: [true; 5] };
-    for actions in [
-        vec![Action::Hit],
-        vec![Action::Call],
-        vec![hold.clone(), hold.clone()],
-        vec![hold.clone(), Action::Stand],
-        vec![Action::Stand, hold],
-    ] {
-        assert_eq!(
-            play(&CFG, &Bet { stake: 100 }, &actions, &mut stats::stream(1)),
-            Err(GameError::ActionNotAllowed),
-            "{actions:?}"
-        );
-    }
+    testing::assert_refuses_actions(
+        &[
+            vec![Action::Hit],
+            vec![Action::Call],
+            vec![hold.clone(), hold.clone()],
+            vec![hold.clone(), Action::Stand],
+            vec![Action::Stand, hold],
+        ],
+        |actions| play(&CFG, &Bet { stake: 100 }, actions, &mut stats::stream(1)),
+    );
 }
