@@ -1,0 +1,77 @@
+import { test, expect } from './fixtures';
+import { apiToken, newPlayer, registerPlayer, signInThroughDialog } from './players';
+
+// Games end to end against the real server: the lobby with its search, a slot in fun play (play
+// money, labelled), then real play at a dice table with the header's balance following the round,
+// and that round verified in the browser by the same engine compiled to WebAssembly after the
+// seed that drew it is revealed. In English at `/en`; the lobby also in French at `/`.
+
+test('the lobby searches and opens a slot in fun play', async ({ page }) => {
+  await page.goto('/en/online-casino');
+  const tiles = page.locator('a.game-tile, a[href^="/en/online-casino/"]');
+  await expect(tiles.first()).toBeVisible();
+  await expect(page.getByText(/^24 of \d{3} games$/)).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Search for a game' }).fill('pharaoh');
+  await expect(page.getByText(/^\d+ of \d+ games$/)).toHaveText(/^(\d+) of \1 games$/);
+  const pharaoh = page.getByRole('link', { name: /Pharaoh/ }).first();
+  await expect(pharaoh).toBeVisible();
+  await pharaoh.click();
+
+  await expect(page).toHaveURL(/\/en\/online-casino\/[a-z-]*pharaoh[a-z-]*/);
+  await expect(page.getByText('Fun play — play money')).toBeVisible();
+  await expect(page.getByText('Play-money balance: 10,000.00 FUN')).toBeVisible();
+  const spun = page.waitForResponse((r) => r.url().endsWith('/api/game/bet') && r.status() === 200);
+  await page.getByRole('button', { name: 'Spin', exact: true }).click();
+  const round = (await (await spun).json()) as { balance: string; win: string; finished: boolean };
+  const balance = Number(round.balance).toLocaleString('en-US', { minimumFractionDigits: 2 });
+  await expect(page.getByText(`Play-money balance: ${balance} FUN`)).toBeVisible();
+  await expect(page.getByText(/^(You win .+!|No win this time\.|Your move\.)$/).first()).toBeVisible();
+});
+
+test('le lobby en français', async ({ page }) => {
+  await page.goto('/online-casino');
+  await expect(page.getByRole('tab', { name: /Roulette européenne/ })).toBeVisible();
+  await page.getByRole('tab', { name: /Roulette européenne/ }).click();
+  await expect(page).toHaveURL(/category=european-roulette/);
+  await expect(page.getByRole('link', { name: /European Roulette/ }).first()).toBeVisible();
+});
+
+test('real play moves the header balance and the round verifies in the browser', async ({ page, request }) => {
+  const player = newPlayer('games');
+  await registerPlayer(request, player);
+  const token = await apiToken(request, player);
+  const deposit = await request.post('/api/front/moto_deposit_processor', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      amount: '100.00',
+      currency: 'EUR',
+      idempotency_key: crypto.randomUUID(),
+      card: { holder: 'TOM REED', number: '4111 1111 1111 1111', month: '12', year: '2030', cvv: '123' },
+    },
+  });
+  expect(deposit.status(), await deposit.text()).toBe(200);
+
+  await signInThroughDialog(page, player, 'en');
+  const header = page.getByRole('banner').getByRole('button', { name: /^Balance\b/ });
+  await expect(header).toHaveText('100.00€');
+  await page.goto('/en/online-casino/classic-dice?mode=real');
+  await expect(page.getByRole('button', { name: 'Real money' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByLabel(/^Stake/).fill('5.00');
+  const rolled = page.waitForResponse((r) => r.url().endsWith('/api/game/bet') && r.status() === 200);
+  await page.getByRole('button', { name: 'Roll' }).click();
+  const round = (await (await rolled).json()) as { id: string; balance: string; stake: string };
+  expect(round.stake).toBe('5.00');
+  await expect(header).toHaveText(`${round.balance}€`);
+
+  // Reveal the seed that drew the round, then replay it with the engine in the browser.
+  await page.getByRole('tab', { name: 'Provably fair' }).click();
+  await page.getByRole('button', { name: 'Change seed' }).click();
+  await expect(page.getByText('Seed changed: the previous server seed is revealed below.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Recent bets' }).click();
+  await page.getByRole('link', { name: /^Verify/ }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/en/provably-fair\\?round=${round.id}`));
+  await page.getByRole('button', { name: 'Replay the round' }).click();
+  await expect(page.getByText('Matches the commitment shown before the round.')).toBeVisible();
+  await expect(page.getByText('The replay matches the recorded round.')).toBeVisible();
+});
