@@ -115,3 +115,14 @@ pub fn amount_cents(value: &str) -> String {
 pub fn cents_text(cents: i32) -> String {
     casino_core::money::to_json_string(casino_core::money::from_cents(i64::from(cents)))
 }
+
+/// What each hand or bet of a fixed-odds game pays to one, strongest first
+/// (`{"ok": [{"key": "full_house", "to_one": 9}, ...]}`): the screens' paytables.
+#[wasm_bindgen]
+pub fn paytable(config: &str) -> String {
+    let run = || {
+        let config: GameConfig = parse(config)?;
+        Ok(casino_core::games::paytable::paytable(&config))
+    };
+    answer(run())
+}

@@ -210,7 +210,7 @@ fn layout(variant: Variant, kind: BetKind) -> Vec<u64> {
 }
 
 /// What a winning bet pays to one.
-fn odds(variant: Variant, kind: BetKind) -> u64 {
+pub fn odds(variant: Variant, kind: BetKind) -> u64 {
     match kind {
         BetKind::Straight => 35,
         BetKind::Split => 17,

@@ -99,7 +99,7 @@ fn valid(w: Wager) -> bool {
 }
 
 /// What a total pays to one.
-fn total_odds(total: u8) -> u64 {
+pub fn total_odds(total: u8) -> u64 {
     match total {
         4 | 17 => 60,
         5 | 16 => 30,

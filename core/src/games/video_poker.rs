@@ -49,6 +49,21 @@ pub enum Hand {
     RoyalFlush,
 }
 
+impl Hand {
+    /// Weakest first, the order of `Paytable::pays`.
+    pub const ALL: [Hand; 9] = [
+        Hand::JacksOrBetter,
+        Hand::TwoPair,
+        Hand::ThreeOfAKind,
+        Hand::Straight,
+        Hand::Flush,
+        Hand::FullHouse,
+        Hand::FourOfAKind,
+        Hand::StraightFlush,
+        Hand::RoyalFlush,
+    ];
+}
+
 impl Paytable {
     /// What each `Hand` pays for 1, in the enum's order.
     pub fn pays(self) -> [u32; 9] {

@@ -4,6 +4,8 @@
 // Every engine type (`GameConfig`, `GameBet`, `GameView`, `Action`, `Play`, `SlotsConfig`...).
 export type * from '../wasm/games-pkg/casino_games_wasm';
 
+import type { PayRow } from '../wasm/games-pkg/casino_games_wasm';
+
 export type Games = typeof import('../wasm/games-pkg/casino_games_wasm');
 
 let loading: Promise<Games> | null = null;
@@ -51,6 +53,11 @@ export function typedCents(games: Games, text: string): EngineAnswer<number> {
 /** The bet's total stake in cents as the engine counts it, or why the engine refuses the bet. */
 export function betStake(games: Games, config: unknown, bet: unknown): EngineAnswer<number> {
   return parseAnswer<number>(games.stake_cents(JSON.stringify(config), JSON.stringify(bet)));
+}
+
+/** A fixed-odds game's paytable as the engine pays it (empty for the others). */
+export function payTable(games: Games, config: unknown): PayRow[] {
+  return parseAnswer<PayRow[]>(games.paytable(JSON.stringify(config))).ok ?? [];
 }
 
 /** The engine's check of a bet before it is sent: null when it would be accepted. */

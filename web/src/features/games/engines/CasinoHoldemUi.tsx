@@ -1,4 +1,5 @@
 import type { CasinoHoldemConfig } from '../../../wasm/games-pkg/casino_games_wasm';
+import { useGameKit } from '../play/GameKit';
 import { usePlayText } from '../play/strings';
 import { AnteGame } from './parts/AnteGame';
 import { CardRow } from './parts/CardRow';
@@ -6,15 +7,6 @@ import { useEngineText } from './parts/strings';
 import { viewOf } from './parts/view';
 import type { EngineUiProps } from './types';
 import './parts/engines.scss';
-
-/** The ante paytable, to 1 (the engine's; a called hand that beats a qualifying dealer). */
-const ANTE_PAYS: [string, number][] = [
-  ['royal_flush', 100],
-  ['straight_flush', 20],
-  ['four_of_a_kind', 10],
-  ['full_house', 3],
-  ['flush', 2],
-];
 
 /**
  * Casino hold'em: an ante, two cards each and the flop; the player calls (twice the ante) or
@@ -24,6 +16,7 @@ const ANTE_PAYS: [string, number][] = [
 export default function CasinoHoldemUi(props: EngineUiProps<CasinoHoldemConfig>) {
   const t = useEngineText();
   const tp = usePlayText();
+  const antePays = useGameKit().paytable(props.config);
   const view = viewOf(props.round, 'casino_holdem');
   const open = !!props.round && !props.round.finished;
   // The video poker names serve, but for the two categories below a paying hand.
@@ -43,10 +36,10 @@ export default function CasinoHoldemUi(props: EngineUiProps<CasinoHoldemConfig>)
         <table className="table table-sm engine-table">
           <caption>{t('holdem.paytable')}</caption>
           <tbody>
-            {ANTE_PAYS.map(([c, pays]) => (
-              <tr key={c}>
-                <th scope="row">{tp(`hands.${c}`)}</th>
-                <td>{pays}:1</td>
+            {antePays.map(({ key, to_one }) => (
+              <tr key={String(key)}>
+                <th scope="row">{tp(`hands.${String(key)}`)}</th>
+                <td>{to_one}:1</td>
               </tr>
             ))}
             <tr>

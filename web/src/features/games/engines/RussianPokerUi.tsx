@@ -1,4 +1,5 @@
 import type { PokerHandsCategory, RussianPokerConfig } from '../../../wasm/games-pkg/casino_games_wasm';
+import { useGameKit } from '../play/GameKit';
 import { usePlayText } from '../play/strings';
 import { AnteGame } from './parts/AnteGame';
 import { CardRow } from './parts/CardRow';
@@ -7,18 +8,6 @@ import { viewOf } from './parts/view';
 import type { EngineUiProps } from './types';
 import './parts/engines.scss';
 
-/** The call paytable, to 1 (the engine's), strongest first. */
-const CALL_PAYS: [PokerHandsCategory, number][] = [
-  ['royal_flush', 100],
-  ['straight_flush', 50],
-  ['four_of_a_kind', 20],
-  ['full_house', 10],
-  ['flush', 7],
-  ['straight', 5],
-  ['three_of_a_kind', 3],
-  ['two_pair', 2],
-];
-
 /**
  * Russian poker (Caribbean stud rules): an ante, five cards each with one dealer card up; the
  * player calls (twice the ante) or folds; the dealer qualifies with ace-king high.
@@ -26,6 +15,7 @@ const CALL_PAYS: [PokerHandsCategory, number][] = [
 export default function RussianPokerUi(props: EngineUiProps<RussianPokerConfig>) {
   const t = useEngineText();
   const tp = usePlayText();
+  const callPays = useGameKit().paytable(props.config);
   const view = viewOf(props.round, 'russian_poker');
   const open = !!props.round && !props.round.finished;
   const hand = (c: PokerHandsCategory) => (c === 'high_card' || c === 'pair' ? t(`holdem.category.${c}`) : tp(`hands.${c}`));
@@ -43,10 +33,10 @@ export default function RussianPokerUi(props: EngineUiProps<RussianPokerConfig>)
         <table className="table table-sm engine-table">
           <caption>{t('russianPoker.paytable')}</caption>
           <tbody>
-            {CALL_PAYS.map(([c, pays]) => (
-              <tr key={c}>
-                <th scope="row">{hand(c)}</th>
-                <td>{pays}:1</td>
+            {callPays.map(({ key, to_one }) => (
+              <tr key={String(key)}>
+                <th scope="row">{hand(key as PokerHandsCategory)}</th>
+                <td>{to_one}:1</td>
               </tr>
             ))}
             <tr>

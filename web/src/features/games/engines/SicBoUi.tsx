@@ -11,9 +11,6 @@ import { betOf, viewOf } from './parts/view';
 import type { EngineUiProps } from './types';
 import './parts/engines.scss';
 
-/** What a total pays to one (the table's printed odds; the engine settles). */
-const TOTAL_ODDS: Record<number, number> = { 4: 60, 5: 30, 6: 17, 7: 12, 8: 8, 9: 6, 10: 6, 11: 6, 12: 6, 13: 8, 14: 12, 15: 17, 16: 30, 17: 60 };
-const TOTALS = Object.keys(TOTAL_ODDS).map(Number);
 const FACES = [1, 2, 3, 4, 5, 6];
 const MAIN: Wager[] = [{ type: 'small' }, { type: 'odd' }, { type: 'any_triple' }, { type: 'even' }, { type: 'big' }];
 
@@ -52,7 +49,9 @@ export default function SicBoUi({ config, round, busy, currency, onBet }: Engine
         return t(`sicBo.${w.type}`);
     }
   };
-  const odds = (w: Wager): string => (w.type === 'total' ? `${TOTAL_ODDS[w.total]}:1` : w.type === 'any_triple' ? '30:1' : w.type === 'single' ? '1:1 – 3:1' : '1:1');
+  // What each total pays to one, from the engine's paytable.
+  const totalOdds = new Map(kit.paytable(config).map((r) => [Number(r.key), r.to_one]));
+  const odds = (w: Wager): string => (w.type === 'total' ? `${totalOdds.get(w.total) ?? '–'}:1` : w.type === 'any_triple' ? '30:1' : w.type === 'single' ? '1:1 – 3:1' : '1:1');
 
   const spot = (w: Wager, cls = '') => {
     const count = counts.get(keyOf(w)) ?? 0;
@@ -109,7 +108,7 @@ export default function SicBoUi({ config, round, busy, currency, onBet }: Engine
 
       <div className="sicbo-table" role="group" aria-label={t('sicBo.layout')}>
         <div className="sicbo-row sicbo-main">{MAIN.map((w) => spot(w))}</div>
-        <div className="sicbo-row sicbo-totals">{TOTALS.map((total) => spot({ type: 'total', total }))}</div>
+        <div className="sicbo-row sicbo-totals">{[...totalOdds.keys()].map((total) => spot({ type: 'total', total }))}</div>
         <div className="sicbo-row sicbo-singles">{FACES.map((face) => spot({ type: 'single', face }))}</div>
       </div>
 

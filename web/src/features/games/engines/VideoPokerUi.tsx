@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { Hand, Paytable, VideoPokerConfig } from '../../../wasm/games-pkg/casino_games_wasm';
+import type { VideoPokerConfig } from '../../../wasm/games-pkg/casino_games_wasm';
+import { useGameKit } from '../play/GameKit';
 import { PlayingCard, RoundOutcome, useStake } from '../play/controls';
 import { usePlayText } from '../play/strings';
 import { StakeForm } from './parts/StakeForm';
@@ -11,22 +12,6 @@ import './parts/engines.scss';
 type Held = [boolean, boolean, boolean, boolean, boolean];
 const NONE: Held = [false, false, false, false, false];
 
-/** What each paying hand returns for 1, strongest first (the engine's Jacks or Better tables). */
-function paytableRows(table: Paytable): [Hand, number][] {
-  const [fullHouse, flush] = { nine_six: [9, 6], eight_six: [8, 6], eight_five: [8, 5], seven_five: [7, 5], six_five: [6, 5] }[table];
-  return [
-    ['royal_flush', 800],
-    ['straight_flush', 50],
-    ['four_of_a_kind', 25],
-    ['full_house', fullHouse],
-    ['flush', flush],
-    ['straight', 4],
-    ['three_of_a_kind', 3],
-    ['two_pair', 2],
-    ['jacks_or_better', 1],
-  ];
-}
-
 /**
  * Video poker (Jacks or Better): five cards are dealt, the player holds any of them (the hand
  * they already make is named), the others are replaced once, and the final hand pays by the table.
@@ -34,6 +19,7 @@ function paytableRows(table: Paytable): [Hand, number][] {
 export default function VideoPokerUi({ config, round, busy, currency, minBet, maxBet, onBet, onAct }: EngineUiProps<VideoPokerConfig>) {
   const t = useEngineText();
   const tp = usePlayText();
+  const kit = useGameKit();
   const stake = useStake(minBet, currency);
   const view = viewOf(round, 'video_poker');
   const open = !!round && !round.finished && !!view && round.allowed.includes('hold');
@@ -99,10 +85,10 @@ export default function VideoPokerUi({ config, round, busy, currency, minBet, ma
           </tr>
         </thead>
         <tbody>
-          {paytableRows(config.paytable).map(([hand, pays]) => (
-            <tr key={hand} className={view?.hand === hand ? 'is-current' : ''}>
-              <td>{tp(`hands.${hand}`)}</td>
-              <td>×{pays}</td>
+          {kit.paytable(config).map(({ key, to_one }) => (
+            <tr key={String(key)} className={view?.hand === key ? 'is-current' : ''}>
+              <td>{tp(`hands.${String(key)}`)}</td>
+              <td>×{to_one}</td>
             </tr>
           ))}
         </tbody>

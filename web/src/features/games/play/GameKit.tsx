@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { betStake, typedCents, type EngineAnswer, type EngineError, type Games } from '../../../core/games';
+import { betStake, payTable, typedCents, type EngineAnswer, type EngineError, type Games, type PayRow } from '../../../core/games';
 import type { Rules } from '../../../core/rules';
 import { formatMoney, formatPlain } from '../../wallet/money';
 
@@ -19,6 +19,8 @@ export interface GameKit {
   typed: (text: string) => EngineAnswer<number>;
   /** The bet's total stake in cents as the engine counts it, or why the engine refuses it. */
   stake: (config: unknown, bet: unknown) => EngineAnswer<number>;
+  /** What each hand or bet pays to one, strongest first, as the engine pays it. */
+  paytable: (config: unknown) => PayRow[];
   /** An engine's refusal as a code of the errors catalogue and its parameters (limits as money). */
   failure: (error: EngineError, currency: string) => { code: string; params: Record<string, string> };
 }
@@ -35,6 +37,7 @@ export function makeGameKit(games: Games, rules: Rules): GameKit {
     cents,
     typed: (text) => typedCents(games, text),
     stake: (config, bet) => betStake(games, config, bet),
+    paytable: (config) => payTable(games, config),
     failure: (error, currency) => {
       const params: Record<string, string> = {};
       for (const [key, value] of Object.entries(error)) {

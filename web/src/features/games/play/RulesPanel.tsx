@@ -17,7 +17,6 @@ import type {
   ScratchConfig,
   SlotsConfig,
   TeenPattiConfig,
-  VideoPokerConfig,
   WheelConfig,
 } from '../../../core/games';
 import { symbolFaces } from '../engines/slotSymbols';
@@ -26,15 +25,6 @@ import { PLAY_NS } from './strings';
 
 type Config = { engine: string } & Record<string, unknown>;
 type T = TFunction<typeof PLAY_NS>;
-
-/** The usual Jacks or Better rows, best first; the full house and flush pays name the table. */
-const VIDEO_POKER: Record<string, [number, number]> = {
-  nine_six: [9, 6],
-  eight_six: [8, 6],
-  eight_five: [8, 5],
-  seven_five: [7, 5],
-  six_five: [6, 5],
-};
 
 /** Hundredths (a multiplier, a percentage in basis points) as the decimal text `2.50`. */
 function hundredths(kit: GameKit, n: number): string {
@@ -116,19 +106,8 @@ function EngineRules({ config, kit, t, currency }: { config: Config; kit: GameKi
       );
     }
     case 'video_poker': {
-      const c = config as unknown as VideoPokerConfig;
-      const [house, flush] = VIDEO_POKER[c.paytable] ?? [9, 6];
-      const rows: [string, number][] = [
-        ['royal_flush', 800],
-        ['straight_flush', 50],
-        ['four_of_a_kind', 25],
-        ['full_house', house],
-        ['flush', flush],
-        ['straight', 4],
-        ['three_of_a_kind', 3],
-        ['two_pair', 2],
-        ['jacks_or_better', 1],
-      ];
+      // The engine's own table: what each hand pays to one, strongest first.
+      const rows = kit.paytable(config).map((r): [string, number] => [String(r.key), r.to_one]);
       return (
         <>
           <p>{t('rules.text.video_poker')}</p>
@@ -138,18 +117,8 @@ function EngineRules({ config, kit, t, currency }: { config: Config; kit: GameKi
     }
     case 'roulette': {
       const c = config as unknown as RouletteConfig;
-      const basket = c.variant === 'american' ? 6 : 8;
-      const rows: [string, number][] = [
-        ['straight', 35],
-        ['split', 17],
-        ['street', 11],
-        ['corner', 8],
-        ['six_line', 5],
-        ['basket', basket],
-        ['column', 2],
-        ['dozen', 2],
-        ['even_money', 1],
-      ];
+      // The engine's pays; its red line stands for every even-money bet.
+      const rows = kit.paytable(config).map((r): [string, number] => [r.key === 'red' ? 'even_money' : String(r.key), r.to_one]);
       return (
         <>
           <p>{t(`rules.roulette.${c.variant}`)}</p>

@@ -1,8 +1,6 @@
 import { use } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { i18n as I18n } from 'i18next';
-
-type Resource = Record<string, unknown>;
+import { lazyNamespace, type NamespaceFile } from '../../../i18n/lazyNamespace';
 
 /**
  * The words of the game player, the verifier, the bet history and the engines' screens: the
@@ -10,32 +8,8 @@ type Resource = Record<string, unknown>;
  */
 export const PLAY_NS = 'play';
 
-const loaders = import.meta.glob<{ default: Resource }>('./i18n/*.json');
-
-// One promise per instance and language, kept once fulfilled: React's `use` reads a promise it
-// has seen settle without suspending again.
-const loads = new WeakMap<I18n, Map<string, Promise<void>>>();
-
-/** Makes the `play` namespace available in `lang`; the same promise for the same language. */
-export function ensurePlayStrings(i18n: I18n, lang: string): Promise<void> {
-  let byLang = loads.get(i18n);
-  if (!byLang) loads.set(i18n, (byLang = new Map()));
-  const cache = byLang;
-  let promise = cache.get(lang);
-  if (!promise) {
-    const load = loaders[`./i18n/${lang}.json`];
-    promise = i18n.hasResourceBundle(lang, PLAY_NS)
-      ? Promise.resolve()
-      : load
-        ? load().then((mod) => {
-            i18n.addResourceBundle(lang, PLAY_NS, mod.default);
-          })
-        : Promise.reject(new Error(`No game texts for locale ${lang}`));
-    promise.catch(() => cache.delete(lang));
-    cache.set(lang, promise);
-  }
-  return promise;
-}
+/** Makes the namespace available in `lang`; the same promise for the same language. */
+export const ensurePlayStrings = lazyNamespace(PLAY_NS, import.meta.glob<NamespaceFile>('./i18n/*.json'));
 
 /** `t` of the `play` namespace; suspends until the page's language is loaded. */
 export function usePlayText() {
