@@ -60,7 +60,8 @@ async function openDeposit(path = '/en/user-management', routes: Routes = {}, wa
   });
   storeToken('tok');
   await renderApp(path, { user: userView() });
-  await screen.findAllByRole('radio');
+  // The first render loads the page's chunk and the rulebook's WebAssembly: slow on a busy machine.
+  await screen.findAllByRole('radio', undefined, { timeout: 5000 });
   return api;
 }
 
