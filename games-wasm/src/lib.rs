@@ -68,12 +68,7 @@ pub fn check_bet(config: &str, bet: &str) -> String {
     let run = || {
         let config: GameConfig = parse(config)?;
         let bet: GameBet = parse(bet)?;
-        // Any stream will do: a bet is refused before anything is drawn.
-        let mut stream = FairStream::new(&[0; 32], "check", 0);
-        config
-            .play(&bet, &[], &mut stream)
-            .map(drop)
-            .map_err(game_error)
+        config.check(&bet).map(drop).map_err(game_error)
     };
     answer(run())
 }
@@ -91,11 +86,7 @@ pub fn stake_cents(config: &str, bet: &str) -> String {
     let run = || {
         let config: GameConfig = parse(config)?;
         let bet: GameBet = parse(bet)?;
-        let mut stream = FairStream::new(&[0; 32], "stake", 0);
-        config
-            .play(&bet, &[], &mut stream)
-            .map(|p| p.stake)
-            .map_err(game_error)
+        config.check(&bet).map_err(game_error)
     };
     answer(run())
 }

@@ -170,6 +170,52 @@ pub struct BetRequest {
     pub idempotency_key: String,
 }
 
+/// `game/live_bet`: chips on the open round of a live table. The stake is taken at once; the
+/// round settles for every player when its betting window closes.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct LiveBetRequest {
+    pub game_id: String,
+    /// The table round the chips are for (`round_id` of the latest `LiveTableEvent`).
+    pub live_round_id: String,
+    pub mode: String,
+    pub fun_session: Option<String>,
+    /// The engine's bet, as for `game/bet`.
+    #[ts(type = "unknown")]
+    #[schema(value_type = Object)]
+    pub bet: Value,
+    /// A fresh UUID per submission: a retry returns the first answer and takes no stake twice.
+    pub idempotency_key: String,
+}
+
+/// What a live table's socket (`GET /api/live/ws?game_id=`) sends on connecting and whenever the
+/// table moves on: the same message for everyone seated at it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct LiveTableEvent {
+    pub game_id: String,
+    pub round_id: String,
+    /// Counts up from 1 per table; it is the round's nonce.
+    pub round_no: u64,
+    /// `betting` (chips accepted until `closes_at`) or `settled` (the result is in; the next
+    /// round opens at `next_at`).
+    pub phase: String,
+    /// The server's clock when the message was sent, so the page's countdown ignores its own.
+    pub server_now: i64,
+    pub closes_at: i64,
+    pub next_at: Option<i64>,
+    /// `SHA-256` of the round's server seed, shown before any chip is placed.
+    pub commitment: String,
+    pub client_seed: String,
+    /// Once settled: the winning pocket (37 is 00) and the server seed, which makes every bet of
+    /// the round verifiable.
+    pub number: Option<u8>,
+    pub server_seed: Option<String>,
+    /// The winning pockets of the latest settled rounds, newest first.
+    pub history: Vec<u8>,
+    /// How many bets the round has taken.
+    pub bets: u32,
+}
+
 /// `game/act`: the next decision of an open round.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -231,6 +277,13 @@ pub struct RoundView {
     pub created_at: i64,
     /// The balance of the play currency after this step (real or play money).
     pub balance: String,
+    /// The live table round these chips are on (`game/live_bet`); none for a game of one's own.
+    pub live_round_id: Option<String>,
+    /// The engine configuration the round was played under, given by `game/round` only (the
+    /// verifier replays with it; the catalogue may have changed since).
+    #[ts(type = "unknown")]
+    #[schema(value_type = Option<Object>)]
+    pub config: Option<Value>,
 }
 
 /// `front/get_bet_list`.

@@ -14,7 +14,8 @@ pub use error::{ApiError, ErrorEnvelope, FieldError};
 pub use games::{
     ActRequest, BetFilter, BetPage, BetRequest, BetRow, GameGroup, GameGroupList, GameList,
     GameListRequest, GameProvider, GameProviderList, GameSummary, GameUrl, GameUrlRequest,
-    OpenRoundRequest, RevealedSeed, RoundRequest, RoundView, SeedsRequest, SeedsView,
+    LiveBetRequest, LiveTableEvent, OpenRoundRequest, RevealedSeed, RoundRequest, RoundView,
+    SeedsRequest, SeedsView,
 };
 pub use player::{
     ChangePasswordRequest, Done, Geolocation, LinkRequest, LoginAnswer, LoginRequest,

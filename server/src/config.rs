@@ -52,6 +52,13 @@ pub struct Config {
     /// `WIRE_BENEFICIARY`, `WIRE_IBAN`, `WIRE_BIC`, `WIRE_BANK_NAME`: the account players wire
     /// deposits to.
     pub wire_account: WireAccount,
+    /// `LIVE_TABLES`: `on` (default) runs the live tables' clock; `off` leaves them still (tests
+    /// move them by hand).
+    pub live_tables: bool,
+    /// `LIVE_BETTING_SECONDS` (default 15): how long a live round takes chips.
+    pub live_betting_ms: i64,
+    /// `LIVE_RESULT_SECONDS` (default 6): how long a live result shows before the next round.
+    pub live_result_ms: i64,
 }
 
 /// The casino's bank account for wire-transfer deposits.
@@ -86,7 +93,23 @@ impl Config {
         let pool = var("DATABASE_POOL_SIZE", "8");
         let policy = var("PASSWORD_POLICY", "terms");
         let log = var("LOG_FORMAT", "text");
+        let seconds = |k: &str, default: &str| -> anyhow::Result<i64> {
+            let v = var(k, default);
+            v.parse::<i64>()
+                .ok()
+                .filter(|n| (1..=3600).contains(n))
+                .map(|n| n * 1000)
+                .with_context(|| format!("{k} must be a number of seconds from 1 to 3600: {v}"))
+        };
+        let live = var("LIVE_TABLES", "on");
         Ok(Config {
+            live_tables: match live.as_str() {
+                "on" => true,
+                "off" => false,
+                other => bail!("LIVE_TABLES must be on or off: {other}"),
+            },
+            live_betting_ms: seconds("LIVE_BETTING_SECONDS", "15")?,
+            live_result_ms: seconds("LIVE_RESULT_SECONDS", "6")?,
             addr: addr
                 .parse()
                 .with_context(|| format!("CASINO_ADDR is not an address: {addr}"))?,

@@ -56,6 +56,7 @@ use utoipa::OpenApi;
         crate::api::games::act,
         crate::api::games::open_round,
         crate::api::games::round,
+        crate::api::games::live_bet,
         crate::api::games::get_seeds,
         crate::api::games::rotate_seed,
         crate::api::games::get_bet_list

@@ -5,6 +5,8 @@ use crate::accounts::{secrets, token};
 use crate::config::Config;
 use crate::db::Db;
 use crate::games::catalog::Catalog;
+use crate::games::configs;
+use crate::games::live::LiveHub;
 use crate::geo::Geo;
 use crate::payments::Processors;
 use crate::realtime::Realtime;
@@ -23,6 +25,10 @@ pub struct AppState {
     pub realtime: Realtime,
     /// The games of the lobby with their computed profiles, built once at start-up.
     pub catalog: Arc<Catalog>,
+    /// This instance's live tables: their sockets and clock.
+    pub live: Arc<LiveHub>,
+    /// The game configurations already stored in this database.
+    pub configs: configs::Known,
 }
 
 impl AppState {
@@ -48,6 +54,8 @@ impl AppState {
             processors: Processors::sandbox(config.wire_account.clone()),
             callback_secret: Arc::new(callback_secret.into_bytes()),
             realtime: Realtime::default(),
+            live: Arc::new(LiveHub::new(&Catalog::shared())),
+            configs: configs::Known::default(),
             catalog: Catalog::shared(),
             keys: Arc::new(token::Keys::new(secret.as_bytes())),
             mailer: Arc::new(Mailer::new(&config)?),

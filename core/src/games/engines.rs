@@ -138,3 +138,12 @@ engines! {
     TeenPatti => teen_patti: TeenPattiConfig, TeenPattiBet, TeenPattiView,
     RussianPoker => russian_poker: RussianPokerConfig, RussianPokerBet, RussianPokerView,
 }
+
+impl GameConfig {
+    /// Checks a bet as a round would, without playing it: the stake in cents, or why it is
+    /// refused. Any stream will do, since an engine refuses a bet before drawing anything.
+    pub fn check(&self, bet: &GameBet) -> Result<i64, GameError> {
+        let mut stream = FairStream::new(&[0; 32], "check", 0);
+        self.play(bet, &[], &mut stream).map(|p| p.stake)
+    }
+}

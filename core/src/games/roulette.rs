@@ -275,6 +275,12 @@ pub fn settle(variant: Variant, kind: BetKind, covered: u64, cents: i64, number:
     }
 }
 
+/// The winning pocket: the first draw of the round's stream, whatever was bet (so a live table
+/// gives every player the same number).
+pub fn spin(cfg: &RouletteConfig, rng: &mut FairStream) -> u8 {
+    rng.below(u32::from(pockets(cfg.variant))) as u8
+}
+
 pub fn play(
     cfg: &RouletteConfig,
     bet: &RouletteBet,
@@ -285,7 +291,7 @@ pub fn play(
     if !actions.is_empty() {
         return Err(GameError::ActionNotAllowed);
     }
-    let number = rng.below(u32::from(pockets(cfg.variant))) as u8;
+    let number = spin(cfg, rng);
     let wins: Vec<i64> = bet
         .bets
         .iter()

@@ -7,12 +7,12 @@ use axum::http::StatusCode;
 use axum::http::header::{AUTHORIZATION, CACHE_CONTROL, CONTENT_TYPE};
 use axum::http::request::Parts;
 use axum::response::IntoResponse;
-use casino_core::games::{Action, GameBet};
+use casino_core::games::{Action, GameBet, GameConfig};
 use casino_core::money::{from_cents, to_json_string};
 use casino_schema::{
     ActRequest, BetFilter, BetPage, BetRequest, BetRow, EmptyRequest, GameGroupList, GameList,
-    GameListRequest, GameProviderList, GameUrl, GameUrlRequest, OpenRoundRequest, RoundRequest,
-    RoundView, SeedsRequest, SeedsView,
+    GameListRequest, GameProviderList, GameUrl, GameUrlRequest, LiveBetRequest, OpenRoundRequest,
+    RoundRequest, RoundView, SeedsRequest, SeedsView,
 };
 use diesel::prelude::*;
 
@@ -21,10 +21,10 @@ use super::wallet::main_currency;
 use crate::accounts::now_millis;
 use crate::accounts::player::Player;
 use crate::error::{AppError, AppResult};
-use crate::games::catalog::{Game, Order};
+use crate::games::catalog::{Catalog, Game, Order};
 use crate::games::purse::{self, Purse};
 use crate::games::rounds::{self, Stepped};
-use crate::games::{seeds, thumbnail};
+use crate::games::{configs, live, seeds, thumbnail};
 use crate::http::json::ApiJson;
 use crate::state::AppState;
 
@@ -232,6 +232,10 @@ async fn game_url(
         None
     };
     let p = purse_for(state, player, &r.mode, fun_session.clone()).await?;
+    if live {
+        state.live.want(&g.entry.id, now_millis());
+        crate::games::live::start(state);
+    }
     let purse = p.clone();
     let balance = state.db.run(move |c| purse.balance(c)).await?;
     let (min, max) = g.config().limits();
@@ -307,9 +311,28 @@ fn round_view(state: &AppState, purse: &Purse, stepped: Stepped) -> AppResult<Ro
         server_seed: (!seed.active).then_some(seed.server_seed),
         created_at: r.created_at,
         balance: cents(balance_cents),
+        live_round_id: r.live_round_id,
+        config: None,
         id: r.id,
         game_id: r.game_id,
     })
+}
+
+fn idempotency_key(key: &str) -> AppResult<String> {
+    uuid::Uuid::parse_str(key.trim())
+        .map(|k| k.to_string())
+        .map_err(|_| {
+            AppError::on_field(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "invalid_request",
+                "idempotency_key",
+            )
+        })
+}
+
+fn parse_bet(bet: serde_json::Value) -> AppResult<GameBet> {
+    serde_json::from_value(bet)
+        .map_err(|_| AppError::on_field(StatusCode::UNPROCESSABLE_ENTITY, "bet_invalid", "bet"))
 }
 
 #[utoipa::path(post, path = "/api/game/bet", request_body = BetRequest,
@@ -327,23 +350,16 @@ pub async fn bet(
             "game_id",
         ));
     }
-    let key = uuid::Uuid::parse_str(r.idempotency_key.trim())
-        .map_err(|_| {
-            AppError::on_field(
-                StatusCode::UNPROCESSABLE_ENTITY,
-                "invalid_request",
-                "idempotency_key",
-            )
-        })?
-        .to_string();
-    let bet: GameBet = serde_json::from_value(r.bet)
-        .map_err(|_| AppError::on_field(StatusCode::UNPROCESSABLE_ENTITY, "bet_invalid", "bet"))?;
+    let key = idempotency_key(&r.idempotency_key)?;
+    let bet = parse_bet(r.bet)?;
     let p = purse_for(&state, player, &r.mode, r.fun_session).await?;
-    let (config, game_id, purse) = (g.config().clone(), g.entry.id.clone(), p.clone());
+    let (record, purse) = (state.configs.record_for(g), p.clone());
+    let hash = record.hash.clone();
     let stepped = state
         .db
-        .write(move |c| rounds::open(c, &purse, &game_id, &config, &bet, &key, now_millis()))
+        .write(move |c| rounds::open(c, &purse, &record, &bet, &key, now_millis()))
         .await?;
+    state.configs.mark(&hash);
     Ok(Json(round_view(&state, &p, stepped)?))
 }
 
@@ -368,12 +384,11 @@ pub async fn act(
         "real"
     };
     let p = purse_for(&state, player, mode, r.fun_session).await?;
-    let (purse, id) = (p.clone(), r.round_id.clone());
-    let game_id = state
+    let (purse, id, catalog) = (p.clone(), r.round_id.clone(), state.catalog.clone());
+    let config = state
         .db
-        .run(move |c| Ok(rounds::load(c, &purse, &id)?.game_id))
+        .run(move |c| round_config(c, &catalog, &purse, &id))
         .await?;
-    let config = game(&state, &game_id)?.config().clone();
     let (purse, id) = (p.clone(), r.round_id);
     let stepped = state
         .db
@@ -391,13 +406,15 @@ pub async fn open_round(
 ) -> AppResult<Json<Option<RoundView>>> {
     let g = game(&state, &r.game_id)?;
     let p = purse_for(&state, player, &r.mode, r.fun_session).await?;
-    let (purse, game_id, config) = (p.clone(), g.entry.id.clone(), g.config().clone());
+    let (purse, game_id, catalog) = (p.clone(), g.entry.id.clone(), state.catalog.clone());
     let stepped = state
         .db
         .run(move |c| {
-            rounds::open_round(c, &purse, &game_id)?
-                .map(|id| rounds::current(c, &purse, &id, &config))
-                .transpose()
+            let Some(id) = rounds::open_round(c, &purse, &game_id)? else {
+                return Ok(None);
+            };
+            let config = round_config(c, &catalog, &purse, &id)?;
+            rounds::current(c, &purse, &id, &config).map(Some)
         })
         .await?;
     Ok(Json(match stepped {
@@ -421,14 +438,58 @@ pub async fn round(
     let p = purse_for(&state, player, mode, r.fun_session).await?;
     let (purse, id) = (p.clone(), r.round_id);
     let catalog = state.catalog.clone();
-    let stepped = state
+    let (stepped, config) = state
         .db
         .run(move |c| {
-            let row = rounds::load(c, &purse, &id)?;
-            let g = catalog.get(&row.game_id).ok_or_else(AppError::not_found)?;
-            rounds::current(c, &purse, &id, g.config())
+            let config = round_config(c, &catalog, &purse, &id)?;
+            Ok((rounds::current(c, &purse, &id, &config)?, config))
         })
         .await?;
+    Ok(Json(RoundView {
+        config: Some(serde_json::to_value(config).map_err(AppError::internal)?),
+        ..round_view(&state, &p, stepped)?
+    }))
+}
+
+/// The configuration a stored round of the purse was played under.
+fn round_config(
+    c: &mut crate::db::DbConnection,
+    catalog: &Catalog,
+    purse: &Purse,
+    round_id: &str,
+) -> AppResult<GameConfig> {
+    let row = rounds::load(c, purse, round_id)?;
+    let today = catalog.get(&row.game_id).ok_or_else(AppError::not_found)?;
+    configs::of_round(c, row.config_hash.as_deref(), today)
+}
+
+#[utoipa::path(post, path = "/api/game/live_bet", request_body = LiveBetRequest,
+    responses((status = 200, body = RoundView), (status = 409, body = casino_schema::ErrorEnvelope),
+        (status = 422, body = casino_schema::ErrorEnvelope)))]
+pub async fn live_bet(
+    State(state): State<AppState>,
+    MaybePlayer(player): MaybePlayer,
+    ApiJson(r): ApiJson<LiveBetRequest>,
+) -> AppResult<Json<RoundView>> {
+    let g = game(&state, &r.game_id)?;
+    if !g.entry.live {
+        return Err(AppError::on_field(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "game_not_found",
+            "game_id",
+        ));
+    }
+    let key = idempotency_key(&r.idempotency_key)?;
+    let bet = parse_bet(r.bet)?;
+    let p = purse_for(&state, player, &r.mode, r.fun_session).await?;
+    let (record, purse) = (state.configs.record_for(g), p.clone());
+    let hash = record.hash.clone();
+    let round_id = r.live_round_id;
+    let stepped = state
+        .db
+        .write(move |c| live::bet(c, &purse, &record, &round_id, &bet, &key, now_millis()))
+        .await?;
+    state.configs.mark(&hash);
     Ok(Json(round_view(&state, &p, stepped)?))
 }
 

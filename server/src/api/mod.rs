@@ -83,6 +83,8 @@ fn game_routes() -> Router<AppState> {
         .route("/game/round", post(games::round))
         .route("/game/seeds", post(games::get_seeds))
         .route("/game/rotate_seed", post(games::rotate_seed))
+        .route("/game/live_bet", post(games::live_bet))
+        .route("/live/ws", axum::routing::get(realtime::live_socket))
 }
 
 /// Balances, deposits, withdrawals, histories, the administrators' queue, the processors'

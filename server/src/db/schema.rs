@@ -175,6 +175,34 @@ diesel::table! {
         finished -> Bool,
         created_at -> BigInt,
         updated_at -> BigInt,
+        live_round_id -> Nullable<Text>,
+        config_hash -> Nullable<Text>,
+    }
+}
+
+diesel::table! {
+    live_rounds (id) {
+        id -> Text,
+        game_id -> Text,
+        round_no -> BigInt,
+        seed_id -> Text,
+        phase -> Text,
+        closes_at -> BigInt,
+        settled_at -> Nullable<BigInt>,
+        next_at -> Nullable<BigInt>,
+        number -> Nullable<Integer>,
+        bets -> BigInt,
+        created_at -> BigInt,
+        updated_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    game_configs (hash) {
+        hash -> Text,
+        game_id -> Text,
+        config -> Text,
+        created_at -> BigInt,
     }
 }
 
@@ -182,6 +210,8 @@ diesel::joinable!(payment_orders -> players (player_id));
 diesel::joinable!(game_rounds -> fair_seeds (seed_id));
 diesel::joinable!(ledger_postings -> ledger_transactions (transaction_id));
 diesel::allow_tables_to_appear_in_same_query!(
+    live_rounds,
+    game_configs,
     ledger_postings,
     ledger_transactions,
     wallets,

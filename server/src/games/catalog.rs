@@ -11,6 +11,10 @@ pub struct Game {
     pub entry: Entry,
     pub profile: Profile,
     pub summary: GameSummary,
+    /// The configuration as JSON and its SHA-256: a round keeps the hash of the configuration it
+    /// was played under (`configs`).
+    pub config_json: String,
+    pub config_hash: String,
 }
 
 impl Game {
@@ -90,10 +94,15 @@ impl Catalog {
             .map(|entry| {
                 let profile = entry.config.profile();
                 let summary = summarise(&entry, &profile);
+                let config_json =
+                    serde_json::to_string(&entry.config).expect("a configuration serialises");
+                let config_hash = casino_core::games::fair::commitment(config_json.as_bytes());
                 Game {
                     entry,
                     profile,
                     summary,
+                    config_json,
+                    config_hash,
                 }
             })
             .collect();
@@ -107,6 +116,11 @@ impl Catalog {
 
     pub fn get(&self, id: &str) -> Option<&Game> {
         self.by_id.get(id).map(|&i| &self.games[i])
+    }
+
+    /// The live tables, each run for everyone seated at it (`live`).
+    pub fn live_tables(&self) -> impl Iterator<Item = &Game> {
+        self.games.iter().filter(|g| g.entry.live)
     }
 
     pub fn len(&self) -> usize {

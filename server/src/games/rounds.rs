@@ -11,6 +11,7 @@ use casino_core::games::{Action, FairStream, GameBet, GameConfig, GameView, Play
 use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
 
+use super::configs::{self, Record};
 use super::purse::Purse;
 use super::seeds;
 use crate::db::DbConnection;
@@ -36,6 +37,9 @@ pub struct RoundRow {
     pub finished: bool,
     pub created_at: i64,
     pub updated_at: i64,
+    /// The live table round these chips are on, if any (`live`).
+    pub live_round_id: Option<String>,
+    pub config_hash: Option<String>,
 }
 
 /// A round after a step, with the purse's balance after it.
@@ -48,7 +52,7 @@ pub struct Stepped {
     pub balance_cents: i64,
 }
 
-fn game_error(e: casino_core::games::GameError) -> AppError {
+pub fn game_error(e: casino_core::games::GameError) -> AppError {
     let mut err = AppError::new(StatusCode::UNPROCESSABLE_ENTITY, e.code());
     match e {
         casino_core::games::GameError::BetBelowMin { min } => {
@@ -66,11 +70,11 @@ fn cents_text(cents: i64) -> String {
     casino_core::money::to_json_string(casino_core::money::from_cents(cents))
 }
 
-fn json<T: serde::Serialize>(v: &T) -> AppResult<String> {
+pub fn json<T: serde::Serialize>(v: &T) -> AppResult<String> {
     serde_json::to_string(v).map_err(AppError::internal)
 }
 
-fn replay(
+pub fn replay(
     config: &GameConfig,
     seed: &seeds::SeedRow,
     nonce: u64,
@@ -115,7 +119,7 @@ fn settle(
 }
 
 /// Why opening a round stopped before anything was written.
-enum Open {
+pub enum Open {
     Repeated,
     Failed(AppError),
 }
@@ -135,17 +139,17 @@ impl From<AppError> for Open {
     }
 }
 
-/// Opens a round of `game_id`: takes a nonce, plays, takes the stake, pays a finished win. A
+/// Opens a round of a game: takes a nonce, plays, takes the stake, pays a finished win. A
 /// repeated `request_key` returns the first round and moves nothing.
 pub fn open(
     c: &mut DbConnection,
     purse: &Purse,
-    game_id: &str,
-    config: &GameConfig,
+    game: &Record,
     bet: &GameBet,
     request_key: &str,
     now: i64,
 ) -> AppResult<Stepped> {
+    let config = &game.config;
     let owner = purse.owner();
     let key = format!("{owner}:{request_key}");
     let id = uuid::Uuid::new_v4().to_string();
@@ -153,45 +157,13 @@ pub fn open(
         let (seed, nonce) = seeds::take_nonce(c, &owner, now)?;
         let play = replay(config, &seed, nonce, bet, &[])?;
         let round = RoundRow {
-            id: id.clone(),
-            request_key: key.clone(),
-            owner: owner.clone(),
-            player_id: purse.player().map(str::to_owned),
-            mode: purse.mode().to_owned(),
-            game_id: game_id.to_owned(),
-            currency: purse.currency_code().to_owned(),
-            seed_id: seed.id.clone(),
-            nonce: nonce as i64,
-            bet: json(bet)?,
-            actions: "[]".to_owned(),
             view: json(&play.view)?,
             stake_cents: play.stake,
             win_cents: play.win,
             finished: play.finished,
-            created_at: now,
-            updated_at: now,
+            ..new_row(&id, &key, purse, game, &seed, nonce as i64, json(bet)?, now)
         };
-        diesel::insert_into(game_rounds::table)
-            .values((
-                game_rounds::id.eq(&round.id),
-                game_rounds::request_key.eq(&round.request_key),
-                game_rounds::owner.eq(&round.owner),
-                game_rounds::player_id.eq(&round.player_id),
-                game_rounds::mode.eq(&round.mode),
-                game_rounds::game_id.eq(&round.game_id),
-                game_rounds::currency.eq(&round.currency),
-                game_rounds::seed_id.eq(&round.seed_id),
-                game_rounds::nonce.eq(round.nonce),
-                game_rounds::bet.eq(&round.bet),
-                game_rounds::actions.eq(&round.actions),
-                game_rounds::view.eq(&round.view),
-                game_rounds::stake_cents.eq(round.stake_cents),
-                game_rounds::win_cents.eq(round.win_cents),
-                game_rounds::finished.eq(round.finished),
-                game_rounds::created_at.eq(now),
-                game_rounds::updated_at.eq(now),
-            ))
-            .execute(c)?;
+        insert(c, &round, game, now)?;
         settle(c, purse, &id, 0, 0, &play, now)?;
         // Everything the answer needs is at hand: only the balance is read back.
         Ok(Stepped {
@@ -201,12 +173,88 @@ pub fn open(
             seed,
         })
     });
+    answer_once(c, purse, opened, &key, config)
+}
+
+/// A new round's row before the engine has spoken: nothing staked, nothing shown.
+#[allow(clippy::too_many_arguments)]
+pub fn new_row(
+    id: &str,
+    key: &str,
+    purse: &Purse,
+    game: &Record,
+    seed: &seeds::SeedRow,
+    nonce: i64,
+    bet: String,
+    now: i64,
+) -> RoundRow {
+    RoundRow {
+        id: id.to_owned(),
+        request_key: key.to_owned(),
+        owner: purse.owner(),
+        player_id: purse.player().map(str::to_owned),
+        mode: purse.mode().to_owned(),
+        game_id: game.game_id.clone(),
+        currency: purse.currency_code().to_owned(),
+        seed_id: seed.id.clone(),
+        nonce,
+        bet,
+        actions: "[]".to_owned(),
+        view: "null".to_owned(),
+        stake_cents: 0,
+        win_cents: 0,
+        finished: false,
+        created_at: now,
+        updated_at: now,
+        live_round_id: None,
+        config_hash: Some(game.hash.clone()),
+    }
+}
+
+/// Writes a new round (and its configuration, the first time).
+pub fn insert(c: &mut DbConnection, round: &RoundRow, game: &Record, now: i64) -> Result<(), Open> {
+    configs::save(c, game, now)?;
+    diesel::insert_into(game_rounds::table)
+        .values((
+            game_rounds::id.eq(&round.id),
+            game_rounds::request_key.eq(&round.request_key),
+            game_rounds::owner.eq(&round.owner),
+            game_rounds::player_id.eq(&round.player_id),
+            game_rounds::mode.eq(&round.mode),
+            game_rounds::game_id.eq(&round.game_id),
+            game_rounds::currency.eq(&round.currency),
+            game_rounds::seed_id.eq(&round.seed_id),
+            game_rounds::nonce.eq(round.nonce),
+            game_rounds::bet.eq(&round.bet),
+            game_rounds::actions.eq(&round.actions),
+            game_rounds::view.eq(&round.view),
+            game_rounds::stake_cents.eq(round.stake_cents),
+            game_rounds::win_cents.eq(round.win_cents),
+            game_rounds::finished.eq(round.finished),
+            game_rounds::created_at.eq(round.created_at),
+            game_rounds::updated_at.eq(round.updated_at),
+            game_rounds::live_round_id.eq(&round.live_round_id),
+            game_rounds::config_hash.eq(&round.config_hash),
+        ))
+        .execute(c)?;
+    Ok(())
+}
+
+/// The answer to a round-opening request: the new round, or for a repeated request key the
+/// round the first request opened (nothing moved again).
+pub fn answer_once(
+    c: &mut DbConnection,
+    purse: &Purse,
+    opened: Result<Stepped, Open>,
+    key: &str,
+    config: &GameConfig,
+) -> AppResult<Stepped> {
     match opened {
         Ok(stepped) => Ok(stepped),
         Err(Open::Failed(e)) => Err(e),
         Err(Open::Repeated) => {
             let first: String = game_rounds::table
-                .filter(game_rounds::request_key.eq(&key))
+                .filter(game_rounds::request_key.eq(key))
                 .select(game_rounds::id)
                 .first(c)?;
             current(c, purse, &first, config)
@@ -230,7 +278,9 @@ pub fn act(
         game_rounds::table
             .find(round_id)
             .filter(game_rounds::owner.eq(purse.owner()))
-            .filter(game_rounds::finished.eq(false)),
+            .filter(game_rounds::finished.eq(false))
+            // Chips on a live table take no decisions: the table settles them.
+            .filter(game_rounds::live_round_id.is_null()),
     )
     .set(game_rounds::updated_at.eq(now))
     .execute(c)?;
@@ -302,7 +352,8 @@ pub fn current(
 ) -> AppResult<Stepped> {
     let round = load(c, purse, round_id)?;
     let seed = seeds::by_id(c, &round.seed_id)?;
-    let allowed = if round.finished {
+    // Chips on a live table wait for the table: replaying them now would tell the number early.
+    let allowed = if round.finished || round.live_round_id.is_some() {
         Vec::new()
     } else {
         let bet: GameBet = serde_json::from_str(&round.bet).map_err(AppError::internal)?;
@@ -318,11 +369,13 @@ pub fn current(
     })
 }
 
-/// Whether the owner has any unfinished round (a seed rotation must wait for it).
+/// Whether the owner has any unfinished round (a seed rotation must wait for it). Chips on a
+/// live table draw from the table's seed, not the owner's, so they do not count.
 pub fn has_open(c: &mut DbConnection, owner: &str) -> AppResult<bool> {
     Ok(game_rounds::table
         .filter(game_rounds::owner.eq(owner))
         .filter(game_rounds::finished.eq(false))
+        .filter(game_rounds::live_round_id.is_null())
         .count()
         .get_result::<i64>(c)?
         > 0)

@@ -107,13 +107,49 @@ pub fn rotate(
     now: i64,
 ) -> AppResult<()> {
     let old = active(conn, owner, now)?;
-    diesel::update(fair_seeds::table.filter(fair_seeds::id.eq(&old.id)))
+    reveal(conn, &old.id, now)?;
+    insert_new(conn, owner, client_seed.unwrap_or(&old.client_seed), now)
+}
+
+/// A live table round's pair: a fresh server seed, committed now and revealed when the round
+/// settles; the table's public client seed is its game id. Plain insert: a second active pair
+/// for the table (another instance opening the same round) is a unique violation.
+pub fn insert_table_seed(
+    conn: &mut DbConnection,
+    owner: &str,
+    client_seed: &str,
+    now: i64,
+) -> Result<String, diesel::result::Error> {
+    let mut bytes = [0u8; 32];
+    OsRng
+        .try_fill_bytes(&mut bytes)
+        .map_err(|e| diesel::result::Error::QueryBuilderError(e.into()))?;
+    let server_seed = fair::hex(&bytes);
+    let id = uuid::Uuid::new_v4().to_string();
+    diesel::insert_into(fair_seeds::table)
+        .values((
+            fair_seeds::id.eq(&id),
+            fair_seeds::owner.eq(owner),
+            fair_seeds::commitment.eq(fair::commitment(&bytes)),
+            fair_seeds::server_seed.eq(server_seed),
+            fair_seeds::client_seed.eq(client_seed),
+            fair_seeds::next_nonce.eq(0),
+            fair_seeds::active.eq(true),
+            fair_seeds::created_at.eq(now),
+        ))
+        .execute(conn)?;
+    Ok(id)
+}
+
+/// Retires a pair, revealing its server seed.
+pub fn reveal(conn: &mut DbConnection, id: &str, now: i64) -> AppResult<()> {
+    diesel::update(fair_seeds::table.filter(fair_seeds::id.eq(id)))
         .set((
             fair_seeds::active.eq(false),
             fair_seeds::revealed_at.eq(Some(now)),
         ))
         .execute(conn)?;
-    insert_new(conn, owner, client_seed.unwrap_or(&old.client_seed), now)
+    Ok(())
 }
 
 /// A client seed the player typed: 1 to 64 printable ASCII characters, no colon (the colon

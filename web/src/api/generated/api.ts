@@ -432,7 +432,62 @@ server_seed: string | null, created_at: bigint,
 /**
  * The balance of the play currency after this step (real or play money).
  */
-balance: string, };
+balance: string, 
+/**
+ * The live table round these chips are on (`game/live_bet`); none for a game of one's own.
+ */
+live_round_id: string | null, 
+/**
+ * The engine configuration the round was played under, given by `game/round` only (the
+ * verifier replays with it; the catalogue may have changed since).
+ */
+config: unknown, };
+
+export type LiveBetRequest = { game_id: string, 
+/**
+ * The table round the chips are for (`round_id` of the latest `LiveTableEvent`).
+ */
+live_round_id: string, mode: string, fun_session: string | null, 
+/**
+ * The engine's bet, as for `game/bet`.
+ */
+bet: unknown, 
+/**
+ * A fresh UUID per submission: a retry returns the first answer and takes no stake twice.
+ */
+idempotency_key: string, };
+
+export type LiveTableEvent = { game_id: string, round_id: string, 
+/**
+ * Counts up from 1 per table; it is the round's nonce.
+ */
+round_no: bigint, 
+/**
+ * `betting` (chips accepted until `closes_at`) or `settled` (the result is in; the next
+ * round opens at `next_at`).
+ */
+phase: string, 
+/**
+ * The server's clock when the message was sent, so the page's countdown ignores its own.
+ */
+server_now: bigint, closes_at: bigint, next_at: bigint | null, 
+/**
+ * `SHA-256` of the round's server seed, shown before any chip is placed.
+ */
+commitment: string, client_seed: string, 
+/**
+ * Once settled: the winning pocket (37 is 00) and the server seed, which makes every bet of
+ * the round verifiable.
+ */
+number: number | null, server_seed: string | null, 
+/**
+ * The winning pockets of the latest settled rounds, newest first.
+ */
+history: Array<number>, 
+/**
+ * How many bets the round has taken.
+ */
+bets: number, };
 
 export type BetFilter = { game_id: string | null, 
 /**

@@ -1,0 +1,86 @@
+//! The engine configurations rounds were played under, kept by SHA-256 (`game_configs`). A
+//! round stores only the hash; its configuration is written once per database the first time a
+//! round of it is played, so a later release that changes a game never changes how an old round
+//! replays or verifies.
+
+use std::collections::HashSet;
+use std::sync::{Arc, Mutex};
+
+use casino_core::games::GameConfig;
+use diesel::prelude::*;
+
+use super::catalog::Game;
+use crate::db::DbConnection;
+use crate::db::schema::game_configs;
+use crate::error::{AppError, AppResult};
+
+/// The hashes this process has already written to its database, so a round only writes its
+/// configuration the first time.
+#[derive(Clone, Default)]
+pub struct Known(Arc<Mutex<HashSet<String>>>);
+
+impl Known {
+    /// What a round of `game` needs to record: its hash, and the configuration itself if this
+    /// process has not written it yet.
+    pub fn record_for(&self, game: &Game) -> Record {
+        let known = self
+            .0
+            .lock()
+            .map(|k| k.contains(&game.config_hash))
+            .unwrap_or(false);
+        Record {
+            game_id: game.entry.id.clone(),
+            config: game.config().clone(),
+            hash: game.config_hash.clone(),
+            json: (!known).then(|| game.config_json.clone()),
+        }
+    }
+
+    /// Remembers a hash once the round that wrote it is durable.
+    pub fn mark(&self, hash: &str) {
+        if let Ok(mut k) = self.0.lock() {
+            k.insert(hash.to_owned());
+        }
+    }
+}
+
+/// The game a round is of: its id, its configuration and that configuration's hash.
+#[derive(Debug, Clone)]
+pub struct Record {
+    pub game_id: String,
+    pub config: GameConfig,
+    pub hash: String,
+    /// Set when the configuration may not be stored yet.
+    pub json: Option<String>,
+}
+
+/// Stores the configuration if it is new (a repeat does nothing).
+pub fn save(c: &mut DbConnection, r: &Record, now: i64) -> AppResult<()> {
+    let Some(json) = &r.json else { return Ok(()) };
+    diesel::sql_query(
+        "INSERT INTO game_configs (hash, game_id, config, created_at) VALUES ($1, $2, $3, $4) \
+         ON CONFLICT DO NOTHING",
+    )
+    .bind::<diesel::sql_types::Text, _>(&r.hash)
+    .bind::<diesel::sql_types::Text, _>(&r.game_id)
+    .bind::<diesel::sql_types::Text, _>(json)
+    .bind::<diesel::sql_types::BigInt, _>(now)
+    .execute(c)?;
+    Ok(())
+}
+
+/// The configuration a round was played under: the catalogue's when its hash is today's (the
+/// usual case, nothing to read), else the stored one. Rounds from before hashes were kept have
+/// none and use today's.
+pub fn of_round(c: &mut DbConnection, hash: Option<&str>, today: &Game) -> AppResult<GameConfig> {
+    match hash {
+        Some(h) if h != today.config_hash => {
+            let json: String = game_configs::table
+                .find(h)
+                .select(game_configs::config)
+                .first(c)?;
+            serde_json::from_str(&json).map_err(AppError::internal)
+        }
+        _ => Ok(today.config().clone()),
+    }
+}

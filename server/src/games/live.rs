@@ -1,0 +1,473 @@
+//! Live tables: one roulette wheel per table, shared by everyone seated at it. A round opens
+//! with a betting window; chips placed in it are ordinary rounds of the players (stake taken at
+//! once through the purse) that point at the table round; when the window closes the wheel
+//! spins once and every bet of the round settles on that one number.
+//!
+//! Provably fair as the other games: each table round has its own seed pair (owner
+//! `table:<game>`), committed when betting opens and revealed when the round settles; the
+//! table's public client seed is its game id and the nonce is the round number. So a settled bet
+//! verifies in the browser exactly like any other round.
+//!
+//! The database is the table's clock and its only truth. Every instance ticks every table a few
+//! times a second and moves it on with conditional writes (open round N+1 only if it does not
+//! exist, settle only a round still `betting`), so any number of server instances can share a
+//! table without a leader: whichever instance writes first wins, the others find it done. Each
+//! instance then tells its own sockets what changed.
+
+use std::collections::HashMap;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicI64, Ordering};
+
+use axum::http::StatusCode;
+use casino_core::Currency;
+use casino_core::games::{FairStream, GameBet, GameConfig, roulette};
+use casino_schema::LiveTableEvent;
+use diesel::prelude::*;
+use diesel::result::{DatabaseErrorKind, Error as DieselError};
+use tokio::sync::broadcast;
+
+use super::catalog::{Catalog, Game};
+use super::configs::Record;
+use super::purse::Purse;
+use super::rounds::{self, Open, RoundRow, Stepped};
+use super::seeds::{self, SeedRow};
+use crate::db::DbConnection;
+use crate::db::schema::{game_rounds, live_rounds};
+use crate::error::{AppError, AppResult};
+use crate::state::AppState;
+
+/// How often each instance looks at its tables.
+const TICK_MS: u64 = 250;
+/// A table keeps opening rounds this long after someone last asked for it (or while a socket
+/// watches it); an empty table sleeps instead of filling the database with unplayed rounds.
+const WANTED_MS: i64 = 120_000;
+/// How many past numbers the tables' boards show.
+const HISTORY: i64 = 12;
+
+/// A table round as stored.
+#[derive(Debug, Clone, Queryable)]
+pub struct LiveRound {
+    pub id: String,
+    pub game_id: String,
+    pub round_no: i64,
+    pub seed_id: String,
+    pub phase: String,
+    pub closes_at: i64,
+    pub settled_at: Option<i64>,
+    pub next_at: Option<i64>,
+    pub number: Option<i32>,
+    pub bets: i64,
+    pub created_at: i64,
+    pub updated_at: i64,
+}
+
+const BETTING: &str = "betting";
+const SETTLED: &str = "settled";
+
+/// This instance's view of its tables: who watches, and what they were last told.
+pub struct LiveHub {
+    tables: HashMap<String, Table>,
+    started: AtomicBool,
+}
+
+struct Table {
+    tx: broadcast::Sender<LiveTableEvent>,
+    last: Mutex<Option<LiveTableEvent>>,
+    wanted_until: AtomicI64,
+}
+
+impl LiveHub {
+    pub fn new(catalog: &Catalog) -> LiveHub {
+        let tables = catalog
+            .live_tables()
+            .map(|g| {
+                let (tx, _) = broadcast::channel(64);
+                let table = Table {
+                    tx,
+                    last: Mutex::new(None),
+                    wanted_until: AtomicI64::new(0),
+                };
+                (g.entry.id.clone(), table)
+            })
+            .collect();
+        LiveHub {
+            tables,
+            started: AtomicBool::new(false),
+        }
+    }
+
+    /// Someone asked for the table: it keeps opening rounds for a while.
+    pub fn want(&self, game_id: &str, now: i64) {
+        if let Some(t) = self.tables.get(game_id) {
+            t.wanted_until.fetch_max(now + WANTED_MS, Ordering::Relaxed);
+        }
+    }
+
+    fn wanted(&self, game_id: &str, now: i64) -> bool {
+        self.tables.get(game_id).is_some_and(|t| {
+            t.tx.receiver_count() > 0 || t.wanted_until.load(Ordering::Relaxed) > now
+        })
+    }
+
+    /// A socket's subscription to a table, with the table's latest state to send first.
+    pub fn watch(
+        &self,
+        game_id: &str,
+    ) -> Option<(broadcast::Receiver<LiveTableEvent>, Option<LiveTableEvent>)> {
+        let t = self.tables.get(game_id)?;
+        let rx = t.tx.subscribe();
+        let last = t.last.lock().ok().and_then(|l| l.clone());
+        Some((rx, last))
+    }
+
+    /// Tells the table's sockets, if the table moved on since they were last told.
+    fn publish(&self, event: LiveTableEvent) {
+        let Some(t) = self.tables.get(&event.game_id) else {
+            return;
+        };
+        let Ok(mut last) = t.last.lock() else { return };
+        let same = last.as_ref().is_some_and(|l| {
+            l.round_id == event.round_id && l.phase == event.phase && l.bets == event.bets
+        });
+        if !same {
+            *last = Some(event.clone());
+            // No socket is not an error: nobody is watching.
+            let _ = t.tx.send(event);
+        }
+    }
+
+    fn last(&self, game_id: &str) -> Option<LiveTableEvent> {
+        self.tables
+            .get(game_id)
+            .and_then(|t| t.last.lock().ok().and_then(|l| l.clone()))
+    }
+}
+
+/// Starts this instance's table clock, once (unless `LIVE_TABLES=off`, where tests tick the
+/// tables themselves).
+pub fn start(state: &AppState) {
+    if !state.config.live_tables || state.live.started.swap(true, Ordering::SeqCst) {
+        return;
+    }
+    let state = state.clone();
+    tokio::spawn(async move {
+        let mut every = tokio::time::interval(std::time::Duration::from_millis(TICK_MS));
+        every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            every.tick().await;
+            tick(&state, crate::accounts::now_millis()).await;
+        }
+    });
+}
+
+/// Moves every table on to where `now` says it should be, and tells the sockets.
+pub async fn tick(state: &AppState, now: i64) {
+    let games: Vec<&Game> = state.catalog.live_tables().collect();
+    for game in games {
+        if let Err(e) = tick_table(state, game, now).await {
+            tracing::warn!(game = %game.entry.id, error = %e.code, "live table tick failed");
+        }
+    }
+}
+
+async fn tick_table(state: &AppState, game: &Game, now: i64) -> AppResult<()> {
+    let id = game.entry.id.clone();
+    let latest = state.db.run(move |c| latest_round(c, &id)).await?;
+    let wanted = state.live.wanted(&game.entry.id, now);
+    let moved = match &latest {
+        Some(r) if r.phase == BETTING && now >= r.closes_at => {
+            let (round, config) = (r.clone(), game.config().clone());
+            let pause = state.config.live_result_ms;
+            let paid = state
+                .db
+                .write(move |c| settle(c, &round, &config, pause, now))
+                .await?;
+            announce(state, paid);
+            true
+        }
+        Some(r) if r.phase == SETTLED && r.next_at.is_some_and(|t| now >= t) && wanted => {
+            open_next(state, game, r.round_no + 1, now).await?;
+            true
+        }
+        None if wanted => {
+            open_next(state, game, 1, now).await?;
+            true
+        }
+        _ => false,
+    };
+    let latest = if moved {
+        let id = game.entry.id.clone();
+        state.db.run(move |c| latest_round(c, &id)).await?
+    } else {
+        latest
+    };
+    if let Some(round) = latest {
+        let fresh = state.live.last(&game.entry.id).is_none_or(|l| {
+            l.round_id != round.id || l.phase != round.phase || i64::from(l.bets) != round.bets
+        });
+        if fresh {
+            let event = state.db.run(move |c| event(c, &round, now)).await?;
+            state.live.publish(event);
+        }
+    }
+    Ok(())
+}
+
+/// The players paid by a settlement hear their new balance.
+fn announce(state: &AppState, players: Vec<String>) {
+    if !state.realtime.has_listeners() {
+        return;
+    }
+    for player in players {
+        let state = state.clone();
+        tokio::spawn(async move { crate::api::wallet::announce(&state, &player, None).await });
+    }
+}
+
+fn latest_round(c: &mut DbConnection, game_id: &str) -> AppResult<Option<LiveRound>> {
+    Ok(live_rounds::table
+        .filter(live_rounds::game_id.eq(game_id))
+        .order(live_rounds::round_no.desc())
+        .first(c)
+        .optional()?)
+}
+
+fn table_owner(game_id: &str) -> String {
+    format!("table:{game_id}")
+}
+
+/// Opens round `round_no` with a fresh committed seed. Another instance opening it first makes
+/// this a no-op (the round's number is unique per table).
+async fn open_next(state: &AppState, game: &Game, round_no: i64, now: i64) -> AppResult<()> {
+    let game_id = game.entry.id.clone();
+    let closes_at = now + state.config.live_betting_ms;
+    let opened = state
+        .db
+        .write(move |c| {
+            let owner = table_owner(&game_id);
+            let seed =
+                seeds::insert_table_seed(c, &owner, &game_id, now).map_err(unique_is_conflict)?;
+            diesel::insert_into(live_rounds::table)
+                .values((
+                    live_rounds::id.eq(uuid::Uuid::new_v4().to_string()),
+                    live_rounds::game_id.eq(&game_id),
+                    live_rounds::round_no.eq(round_no),
+                    live_rounds::seed_id.eq(&seed),
+                    live_rounds::phase.eq(BETTING),
+                    live_rounds::closes_at.eq(closes_at),
+                    live_rounds::bets.eq(0),
+                    live_rounds::created_at.eq(now),
+                    live_rounds::updated_at.eq(now),
+                ))
+                .execute(c)
+                .map_err(unique_is_conflict)?;
+            Ok(())
+        })
+        .await;
+    match opened {
+        Err(e) if e.code == "conflict" => Ok(()),
+        other => other,
+    }
+}
+
+/// Closes the round if it is still open: spins the wheel with the round's seed, settles every
+/// bet of it on that number, pays the wins and reveals the seed. All in one transaction: a crash
+/// leaves the round open, and the next tick (on any instance) settles it. Returns the real-money
+/// players paid.
+fn settle(
+    c: &mut DbConnection,
+    round: &LiveRound,
+    config: &GameConfig,
+    pause_ms: i64,
+    now: i64,
+) -> AppResult<Vec<String>> {
+    let GameConfig::Roulette(wheel) = config else {
+        return Err(AppError::internal("a live table must be a roulette"));
+    };
+    let seed = seeds::by_id(c, &round.seed_id)?;
+    let nonce = round.round_no as u64;
+    let number = roulette::spin(wheel, &mut stream(&seed, nonce)?);
+    let closed = diesel::update(
+        live_rounds::table
+            .find(&round.id)
+            .filter(live_rounds::phase.eq(BETTING)),
+    )
+    .set((
+        live_rounds::phase.eq(SETTLED),
+        live_rounds::settled_at.eq(Some(now)),
+        live_rounds::next_at.eq(Some(now + pause_ms)),
+        live_rounds::number.eq(Some(i32::from(number))),
+        live_rounds::updated_at.eq(now),
+    ))
+    .execute(c)?;
+    if closed == 0 {
+        return Ok(Vec::new());
+    }
+    let bets: Vec<RoundRow> = game_rounds::table
+        .filter(game_rounds::live_round_id.eq(&round.id))
+        .filter(game_rounds::finished.eq(false))
+        .load(c)?;
+    let mut paid = Vec::new();
+    for bet_row in bets {
+        let bet: GameBet = serde_json::from_str(&bet_row.bet).map_err(AppError::internal)?;
+        let play = rounds::replay(config, &seed, nonce, &bet, &[])?;
+        diesel::update(game_rounds::table.find(&bet_row.id))
+            .set((
+                game_rounds::view.eq(rounds::json(&play.view)?),
+                game_rounds::win_cents.eq(play.win),
+                game_rounds::finished.eq(true),
+                game_rounds::updated_at.eq(now),
+            ))
+            .execute(c)?;
+        let purse = purse_of(&bet_row)?;
+        if play.win > 0 {
+            purse.win(c, &format!("{}:win", bet_row.id), play.win, now)?;
+        }
+        if let Purse::Real { player, .. } = purse {
+            paid.push(player);
+        }
+    }
+    seeds::reveal(c, &seed.id, now)?;
+    paid.sort();
+    paid.dedup();
+    Ok(paid)
+}
+
+fn stream(seed: &SeedRow, nonce: u64) -> AppResult<FairStream> {
+    Ok(FairStream::new(
+        &seed.server_seed_bytes()?,
+        &seed.client_seed,
+        nonce,
+    ))
+}
+
+/// Whose money a stored bet is.
+fn purse_of(row: &RoundRow) -> AppResult<Purse> {
+    match (row.mode.as_str(), &row.player_id) {
+        ("real", Some(player)) => Ok(Purse::Real {
+            player: player.clone(),
+            currency: Currency::parse(&row.currency)
+                .ok_or_else(|| AppError::internal("a bet in an unknown currency"))?,
+        }),
+        ("fun", _) => Ok(Purse::Fun {
+            session: row
+                .owner
+                .strip_prefix("fun:")
+                .ok_or_else(|| AppError::internal("a fun bet without a session"))?
+                .to_owned(),
+        }),
+        _ => Err(AppError::internal("a bet of an unknown mode")),
+    }
+}
+
+/// What the table's sockets are told about `round`.
+fn event(c: &mut DbConnection, round: &LiveRound, now: i64) -> AppResult<LiveTableEvent> {
+    let seed = seeds::by_id(c, &round.seed_id)?;
+    let history: Vec<Option<i32>> = live_rounds::table
+        .filter(live_rounds::game_id.eq(&round.game_id))
+        .filter(live_rounds::phase.eq(SETTLED))
+        .order(live_rounds::round_no.desc())
+        .limit(HISTORY)
+        .select(live_rounds::number)
+        .load(c)?;
+    let settled = round.phase == SETTLED;
+    Ok(LiveTableEvent {
+        game_id: round.game_id.clone(),
+        round_id: round.id.clone(),
+        round_no: round.round_no as u64,
+        phase: round.phase.clone(),
+        server_now: now,
+        closes_at: round.closes_at,
+        next_at: round.next_at,
+        commitment: seed.commitment,
+        client_seed: seed.client_seed,
+        number: round.number.and_then(|n| u8::try_from(n).ok()),
+        server_seed: settled.then_some(seed.server_seed),
+        history: history
+            .into_iter()
+            .flatten()
+            .filter_map(|n| u8::try_from(n).ok())
+            .collect(),
+        bets: u32::try_from(round.bets).unwrap_or(u32::MAX),
+    })
+}
+
+/// Places chips on the table's open round: the stake is taken now, the win paid when the round
+/// settles. A repeated `request_key` answers the first placement and takes nothing again.
+pub fn bet(
+    c: &mut DbConnection,
+    purse: &Purse,
+    game: &Record,
+    live_round_id: &str,
+    bet: &GameBet,
+    request_key: &str,
+    now: i64,
+) -> AppResult<Stepped> {
+    let config = &game.config;
+    let stake = config.check(bet).map_err(rounds::game_error)?;
+    let key = format!("{}:{request_key}", purse.owner());
+    let id = uuid::Uuid::new_v4().to_string();
+    let placed = c.transaction(|c| -> Result<Stepped, Open> {
+        // The window check and the claim are one conditional write: on PostgreSQL it locks the
+        // round row, so a settlement that starts now waits for these chips (or they are refused).
+        let open = diesel::update(
+            live_rounds::table
+                .find(live_round_id)
+                .filter(live_rounds::game_id.eq(&game.game_id))
+                .filter(live_rounds::phase.eq(BETTING))
+                .filter(live_rounds::closes_at.gt(now)),
+        )
+        .set((
+            live_rounds::bets.eq(live_rounds::bets + 1),
+            live_rounds::updated_at.eq(now),
+        ))
+        .execute(c)?;
+        if open == 0 {
+            let repeated = game_rounds::table
+                .filter(game_rounds::request_key.eq(&key))
+                .count()
+                .get_result::<i64>(c)?
+                > 0;
+            return Err(if repeated {
+                Open::Repeated
+            } else {
+                Open::Failed(AppError::new(StatusCode::CONFLICT, "betting_closed"))
+            });
+        }
+        let table: LiveRound = live_rounds::table.find(live_round_id).first(c)?;
+        let seed = seeds::by_id(c, &table.seed_id)?;
+        let round = RoundRow {
+            stake_cents: stake,
+            live_round_id: Some(table.id.clone()),
+            ..rounds::new_row(
+                &id,
+                &key,
+                purse,
+                game,
+                &seed,
+                table.round_no,
+                rounds::json(bet)?,
+                now,
+            )
+        };
+        rounds::insert(c, &round, game, now)?;
+        purse.bet(c, &format!("{id}:bet"), stake, now)?;
+        Ok(Stepped {
+            allowed: Vec::new(),
+            balance_cents: purse.balance(c)?,
+            round,
+            seed,
+        })
+    });
+    rounds::answer_once(c, purse, placed, &key, config)
+}
+
+/// A unique violation while opening a round means another instance opened it first.
+fn unique_is_conflict(e: DieselError) -> AppError {
+    match e {
+        DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, _) => {
+            AppError::new(StatusCode::CONFLICT, "conflict")
+        }
+        other => other.into(),
+    }
+}

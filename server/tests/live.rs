@@ -1,0 +1,338 @@
+//! Live tables on every backend: a roulette round shared by fun and real players, its betting
+//! window, one settlement for everyone on one number, the seed committed before the chips and
+//! revealed after, and the ledger's invariants. The tables' clock is off (`LIVE_TABLES=off`):
+//! the tests move the tables with `live::tick` at chosen instants.
+
+mod common;
+
+use casino_core::games::{Action, FairStream, GameBet, GameView, fair};
+use casino_server::games::live;
+use common::players::{CARD, audit, call, moto, player, real_balance};
+use common::{TestApp, TestResponse, backends, spawn_with};
+use serde_json::{Value, json};
+
+fn key() -> String {
+    uuid::Uuid::new_v4().to_string()
+}
+
+fn cents(v: &Value) -> i64 {
+    let d: rust_decimal::Decimal = v.as_str().unwrap().parse().unwrap();
+    casino_core::money::to_cents(d).unwrap()
+}
+
+fn app(backend: casino_server::db::Backend) -> TestApp {
+    spawn_with(backend, &[("LIVE_TABLES", "off")])
+}
+
+fn table(t: &TestApp) -> String {
+    t.state
+        .catalog
+        .live_tables()
+        .next()
+        .unwrap()
+        .entry
+        .id
+        .clone()
+}
+
+fn chips(kind: &str, numbers: &[u8], cents: i64) -> Value {
+    json!({ "engine": "roulette", "bets": [{ "kind": kind, "numbers": numbers, "cents": cents }] })
+}
+
+async fn anonymous(t: &TestApp, path: &str, body: Value) -> TestResponse {
+    t.post_with(path, &body.to_string(), &[]).await
+}
+
+/// Seats a visitor at the table in fun play: the fun session.
+async fn seat_fun(t: &TestApp, game: &str) -> String {
+    let r = anonymous(
+        t,
+        "/api/front/get_live_game_url",
+        json!({ "game_id": game, "mode": "fun" }),
+    )
+    .await;
+    assert_eq!(r.status, 200, "{}", r.text());
+    r.json()["fun_session"].as_str().unwrap().to_owned()
+}
+
+/// What the table's sockets were last told.
+fn board(t: &TestApp, game: &str) -> casino_schema::LiveTableEvent {
+    t.state
+        .live
+        .watch(game)
+        .unwrap()
+        .1
+        .expect("the table has a round")
+}
+
+async fn fun_bet(t: &TestApp, game: &str, round: &str, session: &str, bet: Value) -> TestResponse {
+    let body = json!({ "game_id": game, "live_round_id": round, "mode": "fun",
+        "fun_session": session, "bet": bet, "idempotency_key": key() });
+    anonymous(t, "/api/game/live_bet", body).await
+}
+
+async fn round(t: &TestApp, id: &str, session: Option<&str>, token: Option<&str>) -> Value {
+    let body = json!({ "round_id": id, "fun_session": session });
+    let r = match token {
+        Some(token) => call(t, "/api/game/round", token, body).await,
+        None => anonymous(t, "/api/game/round", body).await,
+    };
+    assert_eq!(r.status, 200, "{}", r.text());
+    r.json()
+}
+
+/// Replays a settled bet from what the API shows, as the browser's verifier does.
+fn verify(t: &TestApp, bet: &Value) -> casino_core::games::Play<GameView> {
+    let seed = fair::unhex(bet["server_seed"].as_str().unwrap()).unwrap();
+    assert_eq!(fair::commitment(&seed), bet["commitment"]);
+    let config: casino_core::games::GameConfig =
+        serde_json::from_value(bet["config"].clone()).unwrap();
+    let game = t
+        .state
+        .catalog
+        .get(bet["game_id"].as_str().unwrap())
+        .unwrap();
+    assert_eq!(&config, game.config(), "the round's configuration is given");
+    let chips: GameBet = serde_json::from_value(bet["bet"].clone()).unwrap();
+    let mut stream = FairStream::new(
+        &seed,
+        bet["client_seed"].as_str().unwrap(),
+        bet["nonce"].as_u64().unwrap(),
+    );
+    config.play(&chips, &[] as &[Action], &mut stream).unwrap()
+}
+
+#[tokio::test]
+async fn a_live_round_is_shared_settled_once_and_verifiable() {
+    for backend in backends() {
+        let t = app(backend);
+        let game = table(&t);
+        let betting = t.state.config.live_betting_ms;
+
+        // A live table is not a game of one's own.
+        let r = anonymous(
+            &t,
+            "/api/front/get_game_url",
+            json!({ "game_id": game, "mode": "fun" }),
+        )
+        .await;
+        assert_eq!(r.status, 422, "{}", r.text());
+
+        let (ann, bob) = (seat_fun(&t, &game).await, seat_fun(&t, &game).await);
+        let token = player(&t, 1).await;
+        assert_eq!(moto(&t, &token, "50.00", &key(), CARD).await.status, 200);
+        let r = call(
+            &t,
+            "/api/front/get_live_game_url",
+            &token,
+            json!({ "game_id": game, "mode": "real" }),
+        )
+        .await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        assert_eq!(r.json()["balance"], "50.00");
+
+        let t0 = casino_server::accounts::now_millis();
+        live::tick(&t.state, t0).await;
+        let open = board(&t, &game);
+        assert_eq!((open.round_no, open.phase.as_str()), (1, "betting"));
+        assert_eq!(open.closes_at, t0 + betting);
+        assert_eq!(
+            open.server_seed, None,
+            "the seed stays secret while chips come"
+        );
+        assert_eq!(open.client_seed, game);
+
+        let a = fun_bet(&t, &game, &open.round_id, &ann, chips("red", &[], 500)).await;
+        assert_eq!(a.status, 200, "{}", a.text());
+        let a = a.json();
+        assert_eq!(
+            (a["stake"].as_str(), a["finished"].as_bool()),
+            (Some("5.00"), Some(false))
+        );
+        assert_eq!(a["balance"], "9995.00");
+        assert_eq!(a["view"], Value::Null, "no number before the window closes");
+        assert_eq!(a["live_round_id"], open.round_id.as_str());
+        let b = fun_bet(&t, &game, &open.round_id, &bob, chips("black", &[], 1000)).await;
+        assert_eq!(b.status, 200, "{}", b.text());
+        let b = b.json();
+
+        // A real bet, sent twice with one key: one stake taken.
+        let body = json!({ "game_id": game, "live_round_id": open.round_id, "mode": "real",
+            "bet": chips("straight", &[17], 100), "idempotency_key": key() });
+        let p = call(&t, "/api/game/live_bet", &token, body.clone()).await;
+        assert_eq!(p.status, 200, "{}", p.text());
+        let again = call(&t, "/api/game/live_bet", &token, body).await;
+        assert_eq!(again.json()["id"], p.json()["id"]);
+        let p = p.json();
+        assert_eq!(real_balance(&t, &token).await, "49.00");
+
+        // Bad chips and unknown rounds are refused with the table's messages.
+        let r = fun_bet(&t, &game, &open.round_id, &ann, chips("red", &[], 1)).await;
+        assert_eq!(
+            (r.status, r.json()["error"]["code"].as_str()),
+            (422, Some("bet_below_min"))
+        );
+        let r = fun_bet(&t, &game, "no-such-round", &ann, chips("red", &[], 500)).await;
+        assert_eq!(r.status, 409);
+        assert_eq!(
+            r.message(),
+            "No more bets: this round closed before your chips arrived. Nothing was taken; bet on the next round."
+        );
+        live::tick(&t.state, t0 + 1).await;
+        assert_eq!(
+            board(&t, &game).bets,
+            3,
+            "the board counts the round's bets"
+        );
+
+        // The window closes: two instants race to settle, one settlement happens.
+        let close = t0 + betting;
+        tokio::join!(live::tick(&t.state, close), live::tick(&t.state, close));
+        let done = board(&t, &game);
+        assert_eq!(
+            (done.round_id.as_str(), done.phase.as_str()),
+            (open.round_id.as_str(), "settled")
+        );
+        let number = done.number.unwrap();
+        let seed = done.server_seed.clone().unwrap();
+        assert_eq!(Some(done.commitment.clone()), live_commitment(&seed));
+        assert_eq!(done.history, vec![number]);
+
+        let late = fun_bet(&t, &game, &open.round_id, &ann, chips("red", &[], 500)).await;
+        assert_eq!(
+            (late.status, late.json()["error"]["code"].as_str()),
+            (409, Some("betting_closed"))
+        );
+
+        let settled = [
+            round(&t, a["id"].as_str().unwrap(), Some(&ann), None).await,
+            round(&t, b["id"].as_str().unwrap(), Some(&bob), None).await,
+            round(&t, p["id"].as_str().unwrap(), None, Some(&token)).await,
+        ];
+        for bet in &settled {
+            assert_eq!(bet["finished"], true);
+            assert_eq!(
+                bet["view"]["number"].as_u64(),
+                Some(u64::from(number)),
+                "one number for all"
+            );
+            assert_eq!(bet["server_seed"].as_str(), Some(seed.as_str()));
+            assert_eq!(bet["nonce"], 1);
+            let replayed = verify(&t, bet);
+            assert_eq!(serde_json::to_value(&replayed.view).unwrap(), bet["view"]);
+            assert_eq!(replayed.win, cents(&bet["win"]));
+        }
+        let [a, b, p] = settled;
+        assert_eq!(cents(&a["balance"]), 1_000_000 - 500 + cents(&a["win"]));
+        assert_eq!(cents(&b["balance"]), 1_000_000 - 1000 + cents(&b["win"]));
+        assert_eq!(
+            cents(&Value::String(real_balance(&t, &token).await)),
+            5000 - 100 + cents(&p["win"])
+        );
+        // Red and black cannot both win.
+        assert!(cents(&a["win"]) == 0 || cents(&b["win"]) == 0);
+
+        // The bet history shows the real bet like any other.
+        let h = call(&t, "/api/front/get_bet_list", &token, json!({})).await;
+        assert_eq!(h.json()["bets"][0]["round_id"], p["id"]);
+        assert_eq!(h.json()["bets"][0]["bet"], "1.00");
+
+        // The result shows, then the next round opens with a new committed seed.
+        let pause = t.state.config.live_result_ms;
+        live::tick(&t.state, close + pause - 1).await;
+        assert_eq!(board(&t, &game).round_no, 1);
+        live::tick(&t.state, close + pause).await;
+        let next = board(&t, &game);
+        assert_eq!((next.round_no, next.phase.as_str()), (2, "betting"));
+        assert_ne!(next.commitment, done.commitment);
+        assert_eq!(next.history, vec![number]);
+        audit(&t);
+    }
+}
+
+fn live_commitment(seed: &str) -> Option<String> {
+    fair::unhex(seed).map(|s| fair::commitment(&s))
+}
+
+#[tokio::test]
+async fn a_table_nobody_asked_for_sleeps_and_unknown_tables_are_refused() {
+    let t = app(casino_server::db::Backend::Sqlite);
+    let game = table(&t);
+    live::tick(&t.state, casino_server::accounts::now_millis()).await;
+    assert!(
+        t.state.live.watch(&game).unwrap().1.is_none(),
+        "no round opened"
+    );
+    let r = anonymous(
+        &t,
+        "/api/game/live_bet",
+        json!({ "game_id": "classic-european-roulette", "live_round_id": "x", "mode": "fun",
+            "fun_session": null, "bet": chips("red", &[], 500), "idempotency_key": key() }),
+    )
+    .await;
+    assert_eq!(
+        (r.status, r.json()["error"]["code"].as_str()),
+        (422, Some("game_not_found"))
+    );
+    assert!(
+        t.state.live.watch("classic-european-roulette").is_none(),
+        "no socket for it"
+    );
+}
+
+/// A round keeps the hash of its configuration: replayed after the catalogue changed, it uses
+/// the one it was played under.
+#[tokio::test]
+async fn a_round_replays_with_the_configuration_it_was_played_under() {
+    use diesel::RunQueryDsl;
+    let t = app(casino_server::db::Backend::Sqlite);
+    let game = "classic-european-roulette";
+    let r = anonymous(
+        &t,
+        "/api/front/get_game_url",
+        json!({ "game_id": game, "mode": "fun" }),
+    )
+    .await;
+    let session = r.json()["fun_session"].as_str().unwrap().to_owned();
+    let body = json!({ "game_id": game, "mode": "fun", "fun_session": session,
+        "bet": chips("red", &[], 500), "idempotency_key": key() });
+    let played = anonymous(&t, "/api/game/bet", body).await.json();
+    let shown = round(&t, played["id"].as_str().unwrap(), Some(&session), None).await;
+    let today = t.state.catalog.get(game).unwrap();
+    assert_eq!(
+        shown["config"],
+        serde_json::from_str::<Value>(&today.config_json).unwrap()
+    );
+
+    // An older release had another table limit: the stored configuration is the one shown.
+    let mut older: Value = serde_json::from_str(&today.config_json).unwrap();
+    older["max_total"] = json!(123_400);
+    let mut c = t.state.db.pool.get().unwrap();
+    diesel::sql_query(format!(
+        "INSERT INTO game_configs (hash, game_id, config, created_at) VALUES ('older', '{game}', '{older}', 0)"
+    ))
+    .execute(&mut c)
+    .unwrap();
+    diesel::sql_query(format!(
+        "UPDATE game_rounds SET config_hash = 'older' WHERE id = '{}'",
+        played["id"].as_str().unwrap()
+    ))
+    .execute(&mut c)
+    .unwrap();
+    let shown = round(&t, played["id"].as_str().unwrap(), Some(&session), None).await;
+    assert_eq!(shown["config"]["max_total"], 123_400);
+    let stored: i64 = diesel::sql_query("SELECT COUNT(*) AS n FROM game_configs")
+        .get_result::<Count>(&mut c)
+        .unwrap()
+        .n;
+    assert_eq!(
+        stored, 2,
+        "the configuration was stored once, with the first round"
+    );
+}
+
+#[derive(diesel::QueryableByName)]
+struct Count {
+    #[diesel(sql_type = diesel::sql_types::BigInt)]
+    n: i64,
+}
