@@ -8,11 +8,12 @@ tmp=$(mktemp -d)
 # pose as a visitor from another country (X-Forwarded-For with an address of that country).
 export E2E_OUTBOX="$tmp/outbox"
 # The tests make their administrator with `casino-server grant-role` on the same database, and
-# withdraw deposits they have not wagered (no games yet), so the fee policy is on.
+# withdraw deposits they have not wagered (no games yet), so the fee policy is on. Live tables
+# run short rounds so a test sees a whole one in a few seconds.
 export E2E_DATABASE_URL="$tmp/e2e.sqlite3" E2E_SERVER="$PWD/target/debug/casino-server"
 DATABASE_URL="$E2E_DATABASE_URL" WITHDRAWAL_UNWAGERED=fee CASINO_ADDR="127.0.0.1:$port" STATIC_DIR=web/dist \
   MAIL_OUTBOX="$E2E_OUTBOX" PUBLIC_URL="http://127.0.0.1:$port" TRUSTED_PROXY_HEADER=x-forwarded-for \
-  RUST_LOG=warn ./target/debug/casino-server >"$tmp/server.log" 2>&1 &
+  LIVE_BETTING_SECONDS=6 LIVE_RESULT_SECONDS=2 RUST_LOG=warn ./target/debug/casino-server >"$tmp/server.log" 2>&1 &
 pid=$!
 trap 'kill $pid 2>/dev/null; wait $pid 2>/dev/null; rm -rf "$tmp"' EXIT
 for _ in $(seq 1 100); do

@@ -353,13 +353,12 @@ pub async fn bet(
     let key = idempotency_key(&r.idempotency_key)?;
     let bet = parse_bet(r.bet)?;
     let p = purse_for(&state, player, &r.mode, r.fun_session).await?;
-    let (record, purse) = (state.configs.record_for(g), p.clone());
-    let hash = record.hash.clone();
-    let stepped = state
+    let (record, purse, k) = (state.configs.record_for(g), p.clone(), key.clone());
+    let opened = state
         .db
-        .write(move |c| rounds::open(c, &purse, &record, &bet, &key, now_millis()))
-        .await?;
-    state.configs.mark(&hash);
+        .write(move |c| rounds::open(c, &purse, &record, &bet, &k, now_millis()))
+        .await;
+    let stepped = once(&state, g, &p, &key, opened).await?;
     Ok(Json(round_view(&state, &p, stepped)?))
 }
 
@@ -482,15 +481,43 @@ pub async fn live_bet(
     let key = idempotency_key(&r.idempotency_key)?;
     let bet = parse_bet(r.bet)?;
     let p = purse_for(&state, player, &r.mode, r.fun_session).await?;
-    let (record, purse) = (state.configs.record_for(g), p.clone());
-    let hash = record.hash.clone();
+    let (record, purse, k) = (state.configs.record_for(g), p.clone(), key.clone());
     let round_id = r.live_round_id;
-    let stepped = state
+    let placed = state
         .db
-        .write(move |c| live::bet(c, &purse, &record, &round_id, &bet, &key, now_millis()))
-        .await?;
-    state.configs.mark(&hash);
+        .write(move |c| live::bet(c, &purse, &record, &round_id, &bet, &k, now_millis()))
+        .await;
+    let stepped = once(&state, g, &p, &key, placed).await?;
     Ok(Json(round_view(&state, &p, stepped)?))
+}
+
+/// The answer to a bet: the round it opened, or for a repeated idempotency key the round the
+/// first request opened (the repeat wrote nothing). The game's configuration is stored by then.
+async fn once(
+    state: &AppState,
+    g: &Game,
+    purse: &Purse,
+    key: &str,
+    written: AppResult<Stepped>,
+) -> AppResult<Stepped> {
+    match written {
+        Ok(stepped) => {
+            state.configs.mark(&g.config_hash);
+            Ok(stepped)
+        }
+        Err(e) if e.code == rounds::REPEATED => {
+            let (purse, key, config) = (
+                purse.clone(),
+                rounds::request_key(purse, key),
+                g.config().clone(),
+            );
+            state
+                .db
+                .run(move |c| rounds::first_answer(c, &purse, &key, &config))
+                .await
+        }
+        Err(e) => Err(e),
+    }
 }
 
 async fn seeds_call(

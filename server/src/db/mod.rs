@@ -57,7 +57,9 @@ impl CustomizeConnection<DbConnection, r2d2::Error> for SqlitePragmas {
     fn on_acquire(&self, conn: &mut DbConnection) -> Result<(), r2d2::Error> {
         if let DbConnection::Sqlite(c) = conn {
             c.batch_execute(
-                "PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000; \
+                // The busy timeout first: switching to WAL takes a lock, and the pool opens its
+                // connections at once, so without it they fail on each other at start-up.
+                "PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; \
                  PRAGMA foreign_keys = ON; PRAGMA synchronous = FULL;",
             )
             .map_err(r2d2::Error::QueryError)?;

@@ -29,7 +29,7 @@ use tokio::sync::broadcast;
 use super::catalog::{Catalog, Game};
 use super::configs::Record;
 use super::purse::Purse;
-use super::rounds::{self, Open, RoundRow, Stepped};
+use super::rounds::{self, RoundRow, Stepped};
 use super::seeds::{self, SeedRow};
 use crate::db::DbConnection;
 use crate::db::schema::{game_rounds, live_rounds};
@@ -284,9 +284,8 @@ fn settle(
     let GameConfig::Roulette(wheel) = config else {
         return Err(AppError::internal("a live table must be a roulette"));
     };
-    let seed = seeds::by_id(c, &round.seed_id)?;
-    let nonce = round.round_no as u64;
-    let number = roulette::spin(wheel, &mut stream(&seed, nonce)?);
+    // The claim first: a write that starts with a read could find SQLite's snapshot overtaken
+    // when it comes to write (see `group_commit`).
     let closed = diesel::update(
         live_rounds::table
             .find(&round.id)
@@ -296,13 +295,18 @@ fn settle(
         live_rounds::phase.eq(SETTLED),
         live_rounds::settled_at.eq(Some(now)),
         live_rounds::next_at.eq(Some(now + pause_ms)),
-        live_rounds::number.eq(Some(i32::from(number))),
         live_rounds::updated_at.eq(now),
     ))
     .execute(c)?;
     if closed == 0 {
         return Ok(Vec::new());
     }
+    let seed = seeds::by_id(c, &round.seed_id)?;
+    let nonce = round.round_no as u64;
+    let number = roulette::spin(wheel, &mut stream(&seed, nonce)?);
+    diesel::update(live_rounds::table.find(&round.id))
+        .set(live_rounds::number.eq(Some(i32::from(number))))
+        .execute(c)?;
     let bets: Vec<RoundRow> = game_rounds::table
         .filter(game_rounds::live_round_id.eq(&round.id))
         .filter(game_rounds::finished.eq(false))
@@ -321,7 +325,7 @@ fn settle(
             .execute(c)?;
         let purse = purse_of(&bet_row)?;
         if play.win > 0 {
-            purse.win(c, &format!("{}:win", bet_row.id), play.win, now)?;
+            purse.win_fresh(c, &format!("{}:win", bet_row.id), play.win, now)?;
         }
         if let Purse::Real { player, .. } = purse {
             paid.push(player);
@@ -393,7 +397,7 @@ fn event(c: &mut DbConnection, round: &LiveRound, now: i64) -> AppResult<LiveTab
 }
 
 /// Places chips on the table's open round: the stake is taken now, the win paid when the round
-/// settles. A repeated `request_key` answers the first placement and takes nothing again.
+/// settles. A repeated `request_key` fails with `rounds::REPEATED` and takes nothing again.
 pub fn bet(
     c: &mut DbConnection,
     purse: &Purse,
@@ -405,61 +409,58 @@ pub fn bet(
 ) -> AppResult<Stepped> {
     let config = &game.config;
     let stake = config.check(bet).map_err(rounds::game_error)?;
-    let key = format!("{}:{request_key}", purse.owner());
+    let key = rounds::request_key(purse, request_key);
     let id = uuid::Uuid::new_v4().to_string();
-    let placed = c.transaction(|c| -> Result<Stepped, Open> {
-        // The window check and the claim are one conditional write: on PostgreSQL it locks the
-        // round row, so a settlement that starts now waits for these chips (or they are refused).
-        let open = diesel::update(
-            live_rounds::table
-                .find(live_round_id)
-                .filter(live_rounds::game_id.eq(&game.game_id))
-                .filter(live_rounds::phase.eq(BETTING))
-                .filter(live_rounds::closes_at.gt(now)),
+    // The window check and the claim are one conditional write: on PostgreSQL it locks the
+    // round row, so a settlement that starts now waits for these chips (or they are refused).
+    let open = diesel::update(
+        live_rounds::table
+            .find(live_round_id)
+            .filter(live_rounds::game_id.eq(&game.game_id))
+            .filter(live_rounds::phase.eq(BETTING))
+            .filter(live_rounds::closes_at.gt(now)),
+    )
+    .set((
+        live_rounds::bets.eq(live_rounds::bets + 1),
+        live_rounds::updated_at.eq(now),
+    ))
+    .execute(c)?;
+    if open == 0 {
+        let repeated = game_rounds::table
+            .filter(game_rounds::request_key.eq(&key))
+            .count()
+            .get_result::<i64>(c)?
+            > 0;
+        return Err(if repeated {
+            AppError::new(StatusCode::CONFLICT, rounds::REPEATED)
+        } else {
+            AppError::new(StatusCode::CONFLICT, "betting_closed")
+        });
+    }
+    let table: LiveRound = live_rounds::table.find(live_round_id).first(c)?;
+    let seed = seeds::by_id(c, &table.seed_id)?;
+    let round = RoundRow {
+        stake_cents: stake,
+        live_round_id: Some(table.id.clone()),
+        ..rounds::new_row(
+            &id,
+            &key,
+            purse,
+            game,
+            &seed,
+            table.round_no,
+            rounds::json(bet)?,
+            now,
         )
-        .set((
-            live_rounds::bets.eq(live_rounds::bets + 1),
-            live_rounds::updated_at.eq(now),
-        ))
-        .execute(c)?;
-        if open == 0 {
-            let repeated = game_rounds::table
-                .filter(game_rounds::request_key.eq(&key))
-                .count()
-                .get_result::<i64>(c)?
-                > 0;
-            return Err(if repeated {
-                Open::Repeated
-            } else {
-                Open::Failed(AppError::new(StatusCode::CONFLICT, "betting_closed"))
-            });
-        }
-        let table: LiveRound = live_rounds::table.find(live_round_id).first(c)?;
-        let seed = seeds::by_id(c, &table.seed_id)?;
-        let round = RoundRow {
-            stake_cents: stake,
-            live_round_id: Some(table.id.clone()),
-            ..rounds::new_row(
-                &id,
-                &key,
-                purse,
-                game,
-                &seed,
-                table.round_no,
-                rounds::json(bet)?,
-                now,
-            )
-        };
-        rounds::insert(c, &round, game, now)?;
-        purse.bet(c, &format!("{id}:bet"), stake, now)?;
-        Ok(Stepped {
-            allowed: Vec::new(),
-            balance_cents: purse.balance(c)?,
-            round,
-            seed,
-        })
-    });
-    rounds::answer_once(c, purse, placed, &key, config)
+    };
+    rounds::insert(c, &round, game, now)?;
+    purse.bet_fresh(c, &format!("{id}:bet"), stake, now)?;
+    Ok(Stepped {
+        allowed: Vec::new(),
+        balance_cents: purse.balance(c)?,
+        round,
+        seed,
+    })
 }
 
 /// A unique violation while opening a round means another instance opened it first.

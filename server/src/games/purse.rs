@@ -55,23 +55,47 @@ impl Purse {
     /// Takes a stake. `tx` is the transaction id; a repeated id moves nothing again. A stake
     /// above the balance is refused with `bet_above_balance` and nothing is written.
     pub fn bet(&self, c: &mut DbConnection, tx: &str, cents: i64, now: i64) -> AppResult<()> {
-        match self {
-            Purse::Real { player, currency } => {
-                let m = house_move(format!("game:{tx}"), "bet", player, *currency, -cents);
-                ledger::post(c, &m, now).map(drop).map_err(above_balance)
-            }
-            Purse::Fun { session } => fun_move(c, session, -cents, now).map_err(above_balance),
-        }
+        self.moved(c, tx, "bet", -cents, now, Write::Idempotent)
+            .map_err(above_balance)
     }
 
     /// Pays a win, once per transaction id.
     pub fn win(&self, c: &mut DbConnection, tx: &str, cents: i64, now: i64) -> AppResult<()> {
+        self.moved(c, tx, "win", cents, now, Write::Idempotent)
+    }
+
+    /// `bet` inside the transaction that has just created the round `tx` belongs to, so the id
+    /// is new: one savepoint fewer, and an error must abort that transaction.
+    pub fn bet_fresh(&self, c: &mut DbConnection, tx: &str, cents: i64, now: i64) -> AppResult<()> {
+        self.moved(c, tx, "bet", -cents, now, Write::Fresh)
+            .map_err(above_balance)
+    }
+
+    /// `win` for a round settled in the caller's transaction (see `bet_fresh`).
+    pub fn win_fresh(&self, c: &mut DbConnection, tx: &str, cents: i64, now: i64) -> AppResult<()> {
+        self.moved(c, tx, "win", cents, now, Write::Fresh)
+    }
+
+    fn moved(
+        &self,
+        c: &mut DbConnection,
+        tx: &str,
+        kind: &'static str,
+        to_player: i64,
+        now: i64,
+        how: Write,
+    ) -> AppResult<()> {
         match self {
             Purse::Real { player, currency } => {
-                let m = house_move(format!("game:{tx}"), "win", player, *currency, cents);
-                ledger::post(c, &m, now).map(drop)
+                let m = house_move(format!("game:{tx}"), kind, player, *currency, to_player);
+                match how {
+                    Write::Idempotent => ledger::post(c, &m, now).map(drop),
+                    Write::Fresh => ledger::post_fresh(c, &m, now),
+                }
             }
-            Purse::Fun { session } => fun_move(c, session, cents, now),
+            // Play money has no transaction ids: a fun round moves it in the round's own
+            // transaction, which its round id makes happen once.
+            Purse::Fun { session } => fun_move(c, session, to_player, now),
         }
     }
 
@@ -113,6 +137,13 @@ impl Purse {
                 .unwrap_or(0)),
         }
     }
+}
+
+/// How a move is written (`ledger::post` or `ledger::post_fresh`).
+#[derive(Clone, Copy)]
+enum Write {
+    Idempotent,
+    Fresh,
 }
 
 /// Money between the player's real account and the house: `to_player` cents (negative for a

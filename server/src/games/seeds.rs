@@ -13,7 +13,8 @@ use crate::db::schema::fair_seeds;
 use crate::error::{AppError, AppResult};
 
 /// The seed pair bets draw from.
-#[derive(Debug, Clone, Queryable)]
+#[derive(Debug, Clone, Queryable, QueryableByName)]
+#[diesel(table_name = fair_seeds)]
 pub struct SeedRow {
     pub id: String,
     pub owner: String,
@@ -82,18 +83,19 @@ pub fn active(conn: &mut DbConnection, owner: &str, now: i64) -> AppResult<SeedR
 /// Reserves the next nonce of the owner's active pair for one bet: the update comes first, so
 /// on SQLite the write lock is held before anything is read.
 pub fn take_nonce(conn: &mut DbConnection, owner: &str, now: i64) -> AppResult<(SeedRow, u64)> {
-    let bumped = diesel::update(
-        fair_seeds::table
-            .filter(fair_seeds::owner.eq(owner))
-            .filter(fair_seeds::active.eq(true)),
+    // One statement: the update takes the write lock first and returns the row it bumped.
+    let bumped: Option<SeedRow> = diesel::sql_query(
+        "UPDATE fair_seeds SET next_nonce = next_nonce + 1 WHERE owner = $1 AND active \
+         RETURNING id, owner, server_seed, commitment, client_seed, next_nonce, active, \
+         created_at, revealed_at",
     )
-    .set(fair_seeds::next_nonce.eq(fair_seeds::next_nonce + 1))
-    .execute(conn)?;
-    if bumped == 0 {
+    .bind::<diesel::sql_types::Text, _>(owner)
+    .get_result(conn)
+    .optional()?;
+    let Some(row) = bumped else {
         insert_new(conn, owner, &random_hex(8)?, now)?;
         return take_nonce(conn, owner, now);
-    }
-    let row = find_active(conn, owner)?.ok_or_else(|| AppError::internal("seed pair vanished"))?;
+    };
     let nonce = u64::try_from(row.next_nonce - 1).map_err(AppError::internal)?;
     Ok((row, nonce))
 }

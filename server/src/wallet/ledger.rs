@@ -80,38 +80,9 @@ pub struct Balance {
 /// debit larger than the balance is refused with `amount_above_balance`; in both cases nothing
 /// is written.
 pub fn post(conn: &mut DbConnection, m: &Movement, now: i64) -> AppResult<Posted> {
-    if m.legs.is_empty() || m.legs.iter().map(|(_, c)| *c as i128).sum::<i128>() != 0 {
-        return Err(AppError::internal(format!(
-            "unbalanced movement {}: {:?}",
-            m.kind, m.legs
-        )));
-    }
+    balanced(m)?;
     let id = uuid::Uuid::new_v4().to_string();
-    let written = conn.transaction(|c| -> Result<(), Failure> {
-        diesel::insert_into(ledger_transactions::table)
-            .values((
-                ledger_transactions::id.eq(&id),
-                ledger_transactions::idempotency_key.eq(&m.key),
-                ledger_transactions::kind.eq(m.kind),
-                ledger_transactions::player_id.eq(&m.player_id),
-                ledger_transactions::currency.eq(m.currency.code()),
-                ledger_transactions::created_at.eq(now),
-            ))
-            .execute(c)?;
-        for (account, cents) in &m.legs {
-            diesel::insert_into(ledger_postings::table)
-                .values((
-                    ledger_postings::id.eq(uuid::Uuid::new_v4().to_string()),
-                    ledger_postings::transaction_id.eq(&id),
-                    ledger_postings::account.eq(account.key()),
-                    ledger_postings::currency.eq(m.currency.code()),
-                    ledger_postings::amount_cents.eq(cents),
-                ))
-                .execute(c)?;
-            apply_to_wallet(c, account, m.currency, *cents, now).map_err(Failure::App)?;
-        }
-        Ok(())
-    });
+    let written = conn.transaction(|c| write(c, &id, m, now));
     match written {
         Ok(()) => Ok(Posted::New(id)),
         Err(Failure::App(e)) => Err(e),
@@ -123,6 +94,86 @@ pub fn post(conn: &mut DbConnection, m: &Movement, now: i64) -> AppResult<Posted
             Ok(Posted::Repeated(first))
         }
     }
+}
+
+/// Writes the movement's postings. Two legs (every game move, most others) go in one
+/// statement: at thousands of rounds a second every statement counts. (Diesel's batch insert is
+/// not available over its multi-backend connection, hence the SQL.)
+fn insert_postings(c: &mut DbConnection, id: &str, m: &Movement) -> Result<(), DieselError> {
+    use diesel::sql_types::{BigInt, Text};
+    let code = m.currency.code();
+    if let [(a, a_cents), (b, b_cents)] = m.legs.as_slice() {
+        diesel::sql_query(
+            "INSERT INTO ledger_postings (id, transaction_id, account, currency, amount_cents) \
+             VALUES ($1, $2, $3, $4, $5), ($6, $7, $8, $9, $10)",
+        )
+        .bind::<Text, _>(uuid::Uuid::new_v4().to_string())
+        .bind::<Text, _>(id)
+        .bind::<Text, _>(a.key())
+        .bind::<Text, _>(code)
+        .bind::<BigInt, _>(a_cents)
+        .bind::<Text, _>(uuid::Uuid::new_v4().to_string())
+        .bind::<Text, _>(id)
+        .bind::<Text, _>(b.key())
+        .bind::<Text, _>(code)
+        .bind::<BigInt, _>(b_cents)
+        .execute(c)?;
+        return Ok(());
+    }
+    for (account, cents) in &m.legs {
+        diesel::insert_into(ledger_postings::table)
+            .values((
+                ledger_postings::id.eq(uuid::Uuid::new_v4().to_string()),
+                ledger_postings::transaction_id.eq(id),
+                ledger_postings::account.eq(account.key()),
+                ledger_postings::currency.eq(code),
+                ledger_postings::amount_cents.eq(cents),
+            ))
+            .execute(c)?;
+    }
+    Ok(())
+}
+
+/// The statements of a movement, in the caller's transaction.
+fn write(c: &mut DbConnection, id: &str, m: &Movement, now: i64) -> Result<(), Failure> {
+    diesel::insert_into(ledger_transactions::table)
+        .values((
+            ledger_transactions::id.eq(id),
+            ledger_transactions::idempotency_key.eq(&m.key),
+            ledger_transactions::kind.eq(m.kind),
+            ledger_transactions::player_id.eq(&m.player_id),
+            ledger_transactions::currency.eq(m.currency.code()),
+            ledger_transactions::created_at.eq(now),
+        ))
+        .execute(c)?;
+    insert_postings(c, id, m)?;
+    for (account, cents) in &m.legs {
+        apply_to_wallet(c, account, m.currency, *cents, now).map_err(Failure::App)?;
+    }
+    Ok(())
+}
+
+/// Writes a movement whose key the caller's own transaction has just made unique (the key of a
+/// round it has just created): no savepoint of its own, and any error, a repeated key included,
+/// must abort the caller's transaction, which returning it does. A game round posts two
+/// movements, and at thousands of rounds a second the savepoints' statements count.
+pub fn post_fresh(conn: &mut DbConnection, m: &Movement, now: i64) -> AppResult<()> {
+    balanced(m)?;
+    let id = uuid::Uuid::new_v4().to_string();
+    write(conn, &id, m, now).map_err(|e| match e {
+        Failure::App(e) => e,
+        Failure::Repeated => AppError::internal(format!("movement {} written twice", m.key)),
+    })
+}
+
+fn balanced(m: &Movement) -> AppResult<()> {
+    if m.legs.is_empty() || m.legs.iter().map(|(_, c)| *c as i128).sum::<i128>() != 0 {
+        return Err(AppError::internal(format!(
+            "unbalanced movement {}: {:?}",
+            m.kind, m.legs
+        )));
+    }
+    Ok(())
 }
 
 /// Why a movement was not written.
@@ -155,11 +206,37 @@ fn apply_to_wallet(
         Account::PlayerBonus(p) => (p, true),
         _ => return Ok(()),
     };
-    super::balance::open(c, player, currency, now)?;
+    let mut changed = change_wallet(c, player, bonus, currency, cents, now)?;
+    if changed == 0 && cents >= 0 {
+        // The player's first money in this currency: the wallet row is made on first credit
+        // (a debit of a wallet that does not exist is above its zero balance anyway).
+        super::balance::open(c, player, currency, now)?;
+        changed = change_wallet(c, player, bonus, currency, cents, now)?;
+    }
+    if changed == 1 {
+        Ok(())
+    } else {
+        Err(AppError::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "amount_above_balance",
+        ))
+    }
+}
+
+/// Adds `cents` to the wallet's real or bonus balance unless that would make it negative: the
+/// number of rows changed (0 when refused or when the wallet does not exist).
+fn change_wallet(
+    c: &mut DbConnection,
+    player: &str,
+    bonus: bool,
+    currency: Currency,
+    cents: i64,
+    now: i64,
+) -> AppResult<usize> {
     let row = wallets::table
         .filter(wallets::player_id.eq(player))
         .filter(wallets::currency.eq(currency.code()));
-    let changed = if bonus {
+    Ok(if bonus {
         diesel::update(row.filter((wallets::bonus_cents + cents).ge(0)))
             .set((
                 wallets::bonus_cents.eq(wallets::bonus_cents + cents),
@@ -173,15 +250,7 @@ fn apply_to_wallet(
                 wallets::updated_at.eq(now),
             ))
             .execute(c)?
-    };
-    if changed == 1 {
-        Ok(())
-    } else {
-        Err(AppError::new(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "amount_above_balance",
-        ))
-    }
+    })
 }
 
 /// A player's balances in `currency` (zero without a wallet yet).

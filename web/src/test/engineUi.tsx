@@ -45,6 +45,8 @@ export function roundOf(partial: Partial<RoundView> & Pick<RoundView, 'bet' | 'v
     server_seed: null,
     created_at: 0n,
     balance: '100.00',
+    live_round_id: null,
+    config: null,
     ...partial,
   };
 }

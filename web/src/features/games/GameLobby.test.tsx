@@ -246,7 +246,8 @@ describe('game lobby', () => {
     expect(after[24].getAttribute('href')).toBe('/en/online-casino/game-25');
     // The keyboard goes on from the first new game.
     expect(document.activeElement).toBe(after[24]);
-    expect(screen.getByText('30 of 30 games')).toBeTruthy();
+    // The count is the page's polite live region: it may settle a render after the tiles.
+    await waitFor(() => expect(screen.getByText('30 of 30 games')).toBeTruthy());
     expect(screen.queryByRole('button', { name: 'Show more games' })).toBeNull();
   });
 

@@ -80,6 +80,8 @@ function openRound(overrides: Partial<RoundView> = {}): RoundView {
     server_seed: null,
     created_at: 1763900000000 as unknown as bigint,
     balance: '9990.00',
+    live_round_id: null,
+    config: null,
     ...overrides,
   };
 }
@@ -321,9 +323,14 @@ describe('game player', () => {
   });
 
   it('shows the not-found page for a game the catalogue does not have', async () => {
-    mockApi({ 'front/get_game_url': () => failure(404, 'game_not_found') });
+    const api = mockApi({
+      'front/get_game_url': () => failure(404, 'game_not_found'),
+      'front/get_live_game_url': () => failure(404, 'game_not_found'),
+    });
     await renderApp('/en/online-casino/nope');
     expect(await screen.findByText('This page could not be found', undefined, { timeout: 4000 })).toBeTruthy();
+    // Not a game, nor a live table.
+    expect(api.callsTo('front/get_live_game_url').map((c) => c.body)).toEqual([{ game_id: 'nope', mode: 'fun', fun_session: null }]);
   });
 
   it('says why the game did not open and tries again', async () => {

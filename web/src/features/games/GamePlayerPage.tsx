@@ -1,4 +1,4 @@
-import { createElement, Suspense, use, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { createElement, lazy, Suspense, use, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { withMinDelay } from '../../api/client';
@@ -16,7 +16,7 @@ import { refreshBalance } from '../wallet/balanceStore';
 import { engineUi } from './engines';
 import type { EngineUiProps } from './engines/types';
 import { FairPanel } from './play/FairPanel';
-import { actOnRound, getGameUrl, getRound, openRound, placeBet, readFunSession, storeFunSession, type Mode } from './play/gameApi';
+import { actOnRound, getGameUrl, getLiveGameUrl, getRound, openRound, placeBet, readFunSession, storeFunSession, type Mode } from './play/gameApi';
 import { GameKitProvider, makeGameKit, type GameKit } from './play/GameKit';
 import { MoreGames } from './play/MoreGames';
 import { RecentBets } from './play/RecentBets';
@@ -24,6 +24,27 @@ import { RulesPanel } from './play/RulesPanel';
 import { ensurePlayStrings, PLAY_NS } from './play/strings';
 import { Tabs } from './play/Tabs';
 import './play/play.scss';
+
+// A live table's screen is its own chunk, fetched when a live table opens.
+const LiveRoulette = lazy(() => import('./live/LiveRoulette'));
+
+/**
+ * The game's configuration and limits: `front/get_game_url`, or for a live table (which that call
+ * refuses as `game_not_found`) `front/get_live_game_url`, which also wakes the table.
+ */
+async function openGame(body: { game_id: string; mode: Mode; fun_session: string | null }, signal?: AbortSignal): Promise<GameUrl> {
+  try {
+    return await getGameUrl(body, signal);
+  } catch (e) {
+    if (failureOf(e).code !== 'game_not_found') throw e;
+    try {
+      return await getLiveGameUrl(body, signal);
+    } catch (live) {
+      // Not a live table either: the first answer stands (unless the second got none at all).
+      throw statusOf(live) === 0 ? live : e;
+    }
+  }
+}
 
 /**
  * The game player (`/online-casino/:id`): one game of the catalogue, in real money for a
@@ -80,7 +101,7 @@ function GamePlayer({ id, mode, askedReal }: { id: string; mode: Mode; askedReal
       const [games, rules, url] = await Promise.all([
         loadGames(),
         loadRules(),
-        getGameUrl({ game_id: id, mode, fun_session: session }, controller.signal),
+        openGame({ game_id: id, mode, fun_session: session }, controller.signal),
       ]);
       const fun = mode === 'fun' ? (url.fun_session ?? session) : null;
       if (mode === 'fun') storeFunSession(fun);
@@ -118,25 +139,34 @@ function GamePlayer({ id, mode, askedReal }: { id: string; mode: Mode; askedReal
     [],
   );
 
+  const live = load.kind === 'ready' && load.url.game.live;
+
+  /** The play-money session is gone (expired): a fresh one, with fresh play money. */
+  const renewFunSession = useCallback(async () => {
+    storeFunSession(null);
+    try {
+      const url = await (live ? getLiveGameUrl : getGameUrl)({ game_id: id, mode: 'fun', fun_session: null });
+      storeFunSession(url.fun_session);
+      setFunSession(url.fun_session);
+      setRound(null);
+      setFunBalance(url.balance);
+    } catch {
+      // the message stays; the next bet tries again
+    }
+  }, [id, live]);
+
+  /** A live table slept while the connection was lost: tell the server someone is back. */
+  const wake = useCallback(() => {
+    getLiveGameUrl({ game_id: id, mode, fun_session: mode === 'fun' ? funSession : null }).catch(() => undefined);
+  }, [id, mode, funSession]);
+
   const fail = useCallback(
     async (e: unknown) => {
       const f = failureOf(e);
       setFailure(f);
-      if (f.code === 'fun_session_unknown' && mode === 'fun') {
-        // The play-money session is gone (expired): a fresh one, with fresh play money.
-        storeFunSession(null);
-        try {
-          const url = await getGameUrl({ game_id: id, mode, fun_session: null });
-          storeFunSession(url.fun_session);
-          setFunSession(url.fun_session);
-          setRound(null);
-          setFunBalance(null);
-        } catch {
-          // the message stays; the next bet tries again
-        }
-      }
+      if (f.code === 'fun_session_unknown' && mode === 'fun') await renewFunSession();
     },
-    [id, mode],
+    [mode, renewFunSession],
   );
 
   const onBet = useCallback(
@@ -230,6 +260,32 @@ function GamePlayer({ id, mode, askedReal }: { id: string; mode: Mode; askedReal
   }
 
   const { url, kit } = load;
+  const loading = (
+    <div className="d-flex align-items-center gap-2 py-4" role="status">
+      <span className="spinner spinner-sm" aria-hidden="true" />
+      <span>{t('player.loading')}</span>
+    </div>
+  );
+  /** The side panel: the rules, the game's fair panel, this visit's bets. */
+  const panel = (fair: ReactNode) => (
+    <aside className="player-panel" aria-label={t('panel.label')}>
+      <Tabs
+        idBase={`${ids}-panel`}
+        label={t('panel.label')}
+        active={tab}
+        onSelect={setTab}
+        tabs={[
+          { key: 'rules', label: t('panel.rules') },
+          { key: 'fair', label: t('panel.fair') },
+          { key: 'recent', label: t('panel.recent') },
+        ]}
+      >
+        {tab === 'rules' ? <RulesPanel url={url} /> : null}
+        {tab === 'fair' ? fair : null}
+        {tab === 'recent' ? <RecentBets rounds={history} /> : null}
+      </Tabs>
+    </aside>
+  );
   const switchMode = (next: Mode) => setParams((p) => {
     const q = new URLSearchParams(p);
     q.set('mode', next);
@@ -279,55 +335,46 @@ function GamePlayer({ id, mode, askedReal }: { id: string; mode: Mode; askedReal
         </header>
         {askedReal ? <p className="alert alert-info small">{t('player.realNeedsSignIn')}</p> : null}
 
-        <div className="player-body">
-          <section className="player-stage" aria-label={t('player.stage')}>
-            <Suspense
-              fallback={
-                <div className="d-flex align-items-center gap-2 py-4" role="status">
-                  <span className="spinner spinner-sm" aria-hidden="true" />
-                  <span>{t('player.loading')}</span>
-                </div>
-              }
-            >
-              <EngineStage
-                engine={(url.config as { engine: string }).engine}
-                config={url.config}
-                round={round}
-                busy={busy}
-                currency={url.currency}
-                minBet={url.min_bet}
-                maxBet={url.max_bet}
-                onBet={(bet: GameBet) => void onBet(bet)}
-                onAct={(action: Action) => void onAct(action)}
-              />
-            </Suspense>
-            <div className="player-error" aria-live="assertive">
-              {failure ? (
-                <p className="alert alert-danger mb-0 mt-3" role="alert">
-                  {text(failure.code, failure.params)}
-                </p>
-              ) : null}
-            </div>
-          </section>
-
-          <aside className="player-panel" aria-label={t('panel.label')}>
-            <Tabs
-              idBase={`${ids}-panel`}
-              label={t('panel.label')}
-              active={tab}
-              onSelect={setTab}
-              tabs={[
-                { key: 'rules', label: t('panel.rules') },
-                { key: 'fair', label: t('panel.fair') },
-                { key: 'recent', label: t('panel.recent') },
-              ]}
-            >
-              {tab === 'rules' ? <RulesPanel url={url} /> : null}
-              {tab === 'fair' ? <FairPanel mode={mode} funSession={funSession} refresh={`${round?.id ?? ''}:${round?.actions.length ?? 0}:${history.length}`} /> : null}
-              {tab === 'recent' ? <RecentBets rounds={history} /> : null}
-            </Tabs>
-          </aside>
-        </div>
+        {live ? (
+          <Suspense fallback={loading}>
+            <LiveRoulette
+              url={url}
+              mode={mode}
+              funSession={funSession}
+              initial={round}
+              onRound={accept}
+              onSessionLost={renewFunSession}
+              wake={wake}
+              panel={panel}
+            />
+          </Suspense>
+        ) : (
+          <div className="player-body">
+            <section className="player-stage" aria-label={t('player.stage')}>
+              <Suspense fallback={loading}>
+                <EngineStage
+                  engine={(url.config as { engine: string }).engine}
+                  config={url.config}
+                  round={round}
+                  busy={busy}
+                  currency={url.currency}
+                  minBet={url.min_bet}
+                  maxBet={url.max_bet}
+                  onBet={(bet: GameBet) => void onBet(bet)}
+                  onAct={(action: Action) => void onAct(action)}
+                />
+              </Suspense>
+              <div className="player-error" aria-live="assertive">
+                {failure ? (
+                  <p className="alert alert-danger mb-0 mt-3" role="alert">
+                    {text(failure.code, failure.params)}
+                  </p>
+                ) : null}
+              </div>
+            </section>
+            {panel(<FairPanel mode={mode} funSession={funSession} refresh={`${round?.id ?? ''}:${round?.actions.length ?? 0}:${history.length}`} />)}
+          </div>
+        )}
       </div>
       {expanded ? null : <MoreGames game={url.game} mode={mode} />}
     </GameKitProvider>

@@ -47,6 +47,8 @@ function recorded(overrides: Partial<RoundView> = {}): RoundView {
     server_seed: SEED,
     created_at: 1763900000000 as unknown as bigint,
     balance: '10000.50',
+    live_round_id: null,
+    config: null,
     ...overrides,
   };
 }
@@ -112,6 +114,16 @@ describe('provably fair page', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+  });
+
+  it('replays a round with the configuration it recorded (a live table bet) without asking the catalogue', async () => {
+    const api = mockApi({ 'game/round': () => json(200, recorded({ game_id: 'live-roulette-paris', live_round_id: 'lr-1', config: CONFIG })) });
+    await openVerifier('/en/provably-fair?round=round-42&mode=fun');
+    const config = (await screen.findByLabelText('Game configuration (JSON)')) as HTMLTextAreaElement;
+    await vi.waitFor(() => expect(config.value).toBe(JSON.stringify(CONFIG)));
+    expect(api.callsTo('front/get_game_url')).toHaveLength(0);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Replay the round' })));
+    expect(screen.getByText('The replay matches the recorded round.')).toBeTruthy();
   });
 
   it('fills the form from ?round=, replays in the browser and reports the match', async () => {

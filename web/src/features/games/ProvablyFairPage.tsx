@@ -2,14 +2,14 @@ import { use, useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { failureOf, type Failure } from '../../api/errors';
-import type { GameUrl, RoundView } from '../../api/generated/api';
+import type { RoundView } from '../../api/generated/api';
 import { PageHeader } from '../../components/PageHeader';
 import { usePageTitle } from '../../components/usePageTitle';
 import { loadGames, parseAnswer, type GameView, type Games, type Play } from '../../core/games';
 import { loadRules, type Rules } from '../../core/rules';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useStore } from '../../store/store';
-import { getGameUrl, getRound, num, readFunSession, rotateSeed, type Mode } from './play/gameApi';
+import { getGameUrl, getLiveGameUrl, getRound, num, readFunSession, rotateSeed, type Mode } from './play/gameApi';
 import { GameKitProvider, makeGameKit, useGameKit } from './play/GameKit';
 import { ensurePlayStrings, PLAY_NS } from './play/strings';
 import './play/play.scss';
@@ -156,18 +156,21 @@ function Verifier() {
     if (!roundId) return;
     const controller = new AbortController();
     const fun = mode === 'fun' ? readFunSession() : null;
-    const run = async (): Promise<{ round: RoundView; url: GameUrl }> => {
+    const run = async (): Promise<{ round: RoundView; config: unknown }> => {
       const round = await getRound({ round_id: roundId, fun_session: fun }, controller.signal);
-      // The engine configuration of the round's game (the catalogue's, as the server ran it).
-      const url = await getGameUrl({ game_id: round.game_id, mode, fun_session: fun }, controller.signal);
-      return { round, url };
+      // The engine configuration the round was played under, as the server recorded it; for an
+      // older round without one, the catalogue's (live tables always record theirs).
+      if (round.config != null) return { round, config: round.config };
+      const open = round.live_round_id ? getLiveGameUrl : getGameUrl;
+      const url = await open({ game_id: round.game_id, mode, fun_session: fun }, controller.signal);
+      return { round, config: url.config };
     };
     run().then(
-      ({ round, url }) => {
+      ({ round, config }) => {
         if (controller.signal.aborted) return;
         setForm({
           game: round.game_name,
-          config: JSON.stringify(url.config),
+          config: JSON.stringify(config),
           serverSeed: round.server_seed ?? '',
           commitment: round.commitment,
           clientSeed: round.client_seed,

@@ -1,5 +1,5 @@
 import { request } from '../../../api/client';
-import type { BetPage, GameUrl, RoundView, SeedsView } from '../../../api/generated/api';
+import type { BetPage, GameUrl, LiveBetRequest, RoundView, SeedsView } from '../../../api/generated/api';
 
 // The generated request types spell 64-bit integers as `bigint`, which JSON cannot carry: the
 // bodies here use plain numbers (milliseconds and nonces stay far below 2^53).
@@ -29,6 +29,19 @@ export function storeFunSession(id: string | null): void {
 /** `POST front/get_game_url`: the game's engine configuration, limits and play currency. */
 export function getGameUrl(body: { game_id: string; mode: Mode; fun_session: string | null }, signal?: AbortSignal): Promise<GameUrl> {
   return request<GameUrl>('front/get_game_url', { body, signal });
+}
+
+/**
+ * `POST front/get_live_game_url`: the same for a live table (which `get_game_url` refuses); the
+ * call also wakes the table, which runs rounds only while someone is interested.
+ */
+export function getLiveGameUrl(body: { game_id: string; mode: Mode; fun_session: string | null }, signal?: AbortSignal): Promise<GameUrl> {
+  return request<GameUrl>('front/get_live_game_url', { body, signal });
+}
+
+/** `POST game/live_bet`: chips on the live table's open round; the stake is taken at once. */
+export function placeLiveBet(body: LiveBetRequest & { mode: Mode }): Promise<RoundView> {
+  return request<RoundView>('game/live_bet', { body });
 }
 
 /** `POST game/bet`: opens a round (one idempotency key per bet, sent again on a retry). */

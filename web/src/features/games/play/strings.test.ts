@@ -19,6 +19,7 @@ function usedKeys(): string[] {
     ...['GamePlayerPage.tsx', 'ProvablyFairPage.tsx'].map((f) => join(root, f)),
     ...readdirSync(__dirname).filter((f) => f.endsWith('.tsx')).map((f) => join(__dirname, f)),
     ...['GenericUi.tsx', 'SlotsUi.tsx', 'BlackjackUi.tsx'].map((f) => join(root, 'engines', f)),
+    ...readdirSync(join(root, 'live')).filter((f) => f.endsWith('.tsx')).map((f) => join(root, 'live', f)),
     join(root, '..', 'account', 'BetHistoryTab.tsx'),
   ];
   const keys = new Set<string>();

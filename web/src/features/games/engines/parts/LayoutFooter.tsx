@@ -14,6 +14,7 @@ export function LayoutFooter({
   busy,
   submit,
   onSubmit,
+  canSubmit = true,
 }: {
   layout: { spots: readonly unknown[]; total: { text?: string; error?: string } | null; failure: string | null; undo: () => void; clear: () => void };
   chips: number[];
@@ -23,6 +24,8 @@ export function LayoutFooter({
   busy: boolean;
   submit: string;
   onSubmit: () => void;
+  /** False keeps the submit button disabled while chips can still be placed (a closed live window). */
+  canSubmit?: boolean;
 }) {
   const t = useEngineText();
   const empty = layout.spots.length === 0;
@@ -40,7 +43,7 @@ export function LayoutFooter({
         </p>
       ) : null}
       <div className="engine-actions">
-        <button type="button" className="btn btn-secondary" disabled={busy || empty} onClick={onSubmit}>
+        <button type="button" className="btn btn-secondary" disabled={busy || empty || !canSubmit} onClick={onSubmit}>
           {submit}
         </button>
         <button type="button" className="btn btn-outline-secondary" disabled={busy || empty} onClick={layout.undo}>

@@ -39,6 +39,11 @@ export function useLayout<P>(config: unknown, currency: string, build: (spots: P
       setSpots([]);
       setFailure(null);
     },
+    /** Puts these chips on the layout instead (the same bets again). */
+    replace: (all: P[]) => {
+      setSpots(all);
+      setFailure(null);
+    },
     total,
     failure,
     /** The bet if the engine accepts it; otherwise null, and the reason is shown. */

@@ -1,0 +1,81 @@
+import { test, expect } from './fixtures';
+
+// A live roulette table end to end against the real server, in fun play: wait for a betting
+// window, lay a chip, place it, wait for the table to settle, check the play money moved by
+// exactly stake and win (the server's own answers, read as they arrive), then verify the bet in
+// the browser from the seed the table revealed. Short windows make it quick
+// (`LIVE_BETTING_SECONDS`, `LIVE_RESULT_SECONDS` of the server); the defaults work too, slower.
+
+interface Round {
+  id: string;
+  stake: string;
+  win: string;
+  balance: string;
+  finished: boolean;
+  live_round_id: string | null;
+  view: { number: number } | null;
+}
+
+/** A decimal amount of the API (`"1000.00"`) in cents, exactly. */
+const cents = (amount: string): bigint => {
+  const [whole, frac = ''] = amount.split('.');
+  return BigInt(whole) * 100n + BigInt((frac + '00').slice(0, 2));
+};
+
+/** An amount as the page shows play money in English (`1,000.00`). */
+const shown = (amount: string): string => {
+  const [whole, frac] = amount.split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${frac}`;
+};
+
+test('a live roulette table in fun play: a chip in the window, the shared result, the balance, the verifier', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const list = await request.post('/api/front/get_games', { data: { category: 'live-dealer' } });
+  expect(list.status()).toBe(200);
+  const { games } = (await list.json()) as { games: { id: string; engine: string; live: boolean }[] };
+  const table = games.find((g) => g.live && g.engine === 'roulette');
+  expect(table, 'a live roulette table in the catalogue').toBeTruthy();
+
+  const opened = page.waitForResponse((r) => r.url().endsWith('/api/front/get_live_game_url') && r.status() === 200);
+  await page.goto(`/en/online-casino/${table!.id}`);
+  const before = ((await (await opened).json()) as { balance: string }).balance;
+  await expect(page.getByText('Fun play — play money')).toBeVisible();
+  await expect(page.getByText(`Play-money balance: ${shown(before)} FUN`)).toBeVisible();
+
+  // A betting window with time enough to place a chip.
+  await expect(page.getByRole('timer')).toHaveText(/^Time left: ([3-9]|\d{2,}) s$/, { timeout: 60_000 });
+  await expect(page.getByText('Place your bets', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Red', exact: true }).click();
+  await expect(page.getByText(/^Total stake: .+ FUN \(chips: 1\)$/)).toBeVisible();
+
+  const placedAnswer = page.waitForResponse((r) => r.url().endsWith('/api/game/live_bet'));
+  const settledAnswer = page.waitForResponse(async (r) => r.url().endsWith('/api/game/round') && r.status() === 200 && ((await r.json()) as Round).finished, {
+    timeout: 60_000,
+  });
+  await page.getByRole('button', { name: 'Place bets' }).click();
+  const placedResponse = await placedAnswer;
+  expect(placedResponse.status(), await placedResponse.text()).toBe(200);
+  const placed = (await placedResponse.json()) as Round;
+  expect(placed.finished).toBe(false);
+  expect(placed.live_round_id).toBeTruthy();
+  expect(cents(placed.balance)).toBe(cents(before) - cents(placed.stake));
+  await expect(page.getByText(`Your stake this round: ${shown(placed.stake)} FUN (chips: 1)`)).toBeVisible();
+  await expect(page.getByText(`Play-money balance: ${shown(placed.balance)} FUN`)).toBeVisible();
+
+  // The table settles for everyone; the page fetches the bet's result.
+  const settled = (await (await settledAnswer).json()) as Round;
+  expect(settled.id).toBe(placed.id);
+  expect(cents(settled.balance)).toBe(cents(before) - cents(placed.stake) + cents(settled.win));
+  const number = settled.view!.number;
+  await expect(page.getByText(new RegExp(`^Result: ${number === 37 ? '00' : number} (Red|Black|Green)$`))).toBeVisible();
+  await expect(page.getByText(cents(settled.win) > 0n ? `You won ${shown(settled.win)} FUN` : 'No win this round')).toBeVisible();
+  await expect(page.getByText(`Play-money balance: ${shown(settled.balance)} FUN`)).toBeVisible();
+
+  // The seed of the round is revealed: the bet replays in the browser.
+  await page.getByRole('tab', { name: 'Provably fair' }).click();
+  await page.getByRole('link', { name: /^Verify my bet on round \d+$/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/provably-fair\\?round=${placed.id}&mode=fun`));
+  await page.getByRole('button', { name: 'Replay the round' }).click();
+  await expect(page.getByText('Matches the commitment shown before the round.')).toBeVisible();
+  await expect(page.getByText('The replay matches the recorded round.')).toBeVisible();
+});
