@@ -117,3 +117,17 @@ pub fn paytable(config: &str) -> String {
     };
     answer(run())
 }
+
+/// The stakes a slot's screen offers, in cents (`{"ok": [30, 60, 75, ...]}`); other games have
+/// none (`{"ok": []}`).
+#[wasm_bindgen]
+pub fn stake_options(config: &str) -> String {
+    let run = || {
+        let config: GameConfig = parse(config)?;
+        Ok(match &config {
+            GameConfig::Slots(slots) => casino_core::games::slots::stake_options(slots),
+            _ => Vec::new(),
+        })
+    };
+    answer(run())
+}

@@ -60,6 +60,11 @@ export function payTable(games: Games, config: unknown): PayRow[] {
   return parseAnswer<PayRow[]>(games.paytable(JSON.stringify(config))).ok ?? [];
 }
 
+/** The stakes a slot offers, in cents, as the engine counts them (empty for other games). */
+export function stakeOptions(games: Games, config: unknown): number[] {
+  return parseAnswer<number[]>(games.stake_options(JSON.stringify(config))).ok ?? [];
+}
+
 /** The engine's check of a bet before it is sent: null when it would be accepted. */
 export function betError(games: Games, config: unknown, bet: unknown): EngineError | null {
   const answer = parseAnswer<null>(games.check_bet(JSON.stringify(config), JSON.stringify(bet)));

@@ -258,6 +258,28 @@ impl SlotsConfig {
     }
 }
 
+/// Coin values (cents per coin) the stakes offered are made of: the usual denominations.
+const DENOMINATIONS: [i64; 19] = [
+    1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 2500, 5000, 10000, 20000, 50000,
+    100000,
+];
+
+/// The stakes a screen offers, in cents, ascending: `coins` coins at each usual coin value within
+/// the limits, and the limits themselves (multiples of `coins` too), so every one is a stake the
+/// engine accepts.
+pub fn stake_options(cfg: &SlotsConfig) -> Vec<i64> {
+    let coins = i64::from(cfg.coins.max(1));
+    let mut stakes: Vec<i64> = DENOMINATIONS
+        .iter()
+        .filter_map(|d| d.checked_mul(coins))
+        .chain([cfg.min_stake, cfg.max_stake])
+        .filter(|s| (cfg.min_stake..=cfg.max_stake).contains(s) && *s > 0)
+        .collect();
+    stakes.sort_unstable();
+    stakes.dedup();
+    stakes
+}
+
 /// Plays the base spin, then one free spin per `Action::Spin`, all from `stream` in order.
 pub fn play(
     cfg: &SlotsConfig,

@@ -688,3 +688,33 @@ proptest! {
         prop_assert!(spin.win >= 0);
     }
 }
+
+#[test]
+fn stakes_offered_are_whole_coins_within_the_limits() {
+    let mut cfg = tiny_lines();
+    cfg.coins = 30;
+    cfg.min_stake = 30;
+    cfg.max_stake = 3000;
+    assert_eq!(
+        stake_options(&cfg),
+        vec![30, 60, 150, 300, 600, 750, 1500, 3000]
+    );
+    cfg.coins = 25;
+    cfg.min_stake = 25;
+    cfg.max_stake = 100;
+    assert_eq!(stake_options(&cfg), vec![25, 50, 100]);
+    // Every stake offered by a catalogue slot is one its engine takes.
+    let entry = crate::games::catalog::catalog()
+        .into_iter()
+        .find(|e| e.config.engine() == "slots")
+        .unwrap();
+    let crate::games::GameConfig::Slots(slot) = &entry.config else {
+        unreachable!()
+    };
+    let offered = stake_options(slot);
+    assert!(offered.len() > 3, "{offered:?}");
+    for stake in offered {
+        let bet = crate::games::GameBet::Slots(SlotsBet { stake });
+        assert_eq!(entry.config.check(&bet), Ok(stake));
+    }
+}

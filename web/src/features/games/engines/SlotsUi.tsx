@@ -4,7 +4,7 @@ import type { SlotsConfig, SlotsView } from '../../../core/games';
 import { useGameKit } from '../play/GameKit';
 import { RoundOutcome } from '../play/controls';
 import { PLAY_NS } from '../play/strings';
-import { stakeOptions, symbolFaces } from './slotSymbols';
+import { symbolFaces } from './slotSymbols';
 import type { EngineUiProps } from './types';
 
 /** The window a strip shows at stop 0 (before the first spin): `rows` symbols of each reel. */
@@ -22,7 +22,7 @@ export default function SlotsUi({ config, round, busy, currency, onBet, onAct }:
   const kit = useGameKit();
   const ids = useId();
   const faces = useMemo(() => symbolFaces(config), [config]);
-  const options = useMemo(() => stakeOptions(config), [config]);
+  const options = useMemo(() => kit.stakeOptions(config), [kit, config]);
   const [stake, setStake] = useState<number>(() => options[0] ?? config.min_stake);
   const view = (round?.view ?? null) as SlotsView | null;
   const window = view?.window ?? restingWindow(config);

@@ -39,20 +39,3 @@ export function symbolFaces(config: Pick<SlotsConfig, 'symbols'>): SymbolFace[] 
   });
 }
 
-/** Coin values (cents per coin) a stake is made of: the usual denominations. */
-const DENOMINATIONS = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 2500, 5000, 10000, 20000, 50000, 100000];
-
-/**
- * The stakes offered, in cents: whole numbers of coins at the usual coin values, within the
- * table's limits (both themselves multiples of `coins`). Integer counting of coins: every stake
- * is `coins` coins of a whole number of cents, as the engine requires.
- */
-export function stakeOptions(config: Pick<SlotsConfig, 'coins' | 'min_stake' | 'max_stake'>): number[] {
-  const coins = Math.max(1, config.coins);
-  const set = new Set<number>([config.min_stake, config.max_stake]);
-  for (const d of DENOMINATIONS) {
-    const stake = coins * d;
-    if (stake >= config.min_stake && stake <= config.max_stake) set.add(stake);
-  }
-  return [...set].filter((s) => Number.isSafeInteger(s) && s > 0).sort((a, b) => a - b);
-}

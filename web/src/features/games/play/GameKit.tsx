@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { betStake, payTable, typedCents, type EngineAnswer, type EngineError, type Games, type PayRow } from '../../../core/games';
+import { betStake, payTable, stakeOptions, typedCents, type EngineAnswer, type EngineError, type Games, type PayRow } from '../../../core/games';
 import type { Rules } from '../../../core/rules';
 import { formatMoney, formatPlain } from '../../wallet/money';
 
@@ -21,6 +21,8 @@ export interface GameKit {
   stake: (config: unknown, bet: unknown) => EngineAnswer<number>;
   /** What each hand or bet pays to one, strongest first, as the engine pays it. */
   paytable: (config: unknown) => PayRow[];
+  /** The stakes a slot offers in cents: whole coins at the usual coin values, from the engine. */
+  stakeOptions: (config: unknown) => number[];
   /** An engine's refusal as a code of the errors catalogue and its parameters (limits as money). */
   failure: (error: EngineError, currency: string) => { code: string; params: Record<string, string> };
 }
@@ -38,6 +40,7 @@ export function makeGameKit(games: Games, rules: Rules): GameKit {
     typed: (text) => typedCents(games, text),
     stake: (config, bet) => betStake(games, config, bet),
     paytable: (config) => payTable(games, config),
+    stakeOptions: (config) => stakeOptions(games, config),
     failure: (error, currency) => {
       const params: Record<string, string> = {};
       for (const [key, value] of Object.entries(error)) {

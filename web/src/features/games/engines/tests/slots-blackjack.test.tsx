@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { BlackjackConfig, SlotsConfig } from '../../../../core/games';
-import { parseAnswer, type Play, type GameView } from '../../../../core/games';
+import { parseAnswer, stakeOptions, type Play, type GameView } from '../../../../core/games';
 import { gamesFromDisk, renderEngine, roundOf } from '../../../../test/engineUi';
 import BlackjackUi from '../BlackjackUi';
 import GenericUi from '../GenericUi';
 import SlotsUi from '../SlotsUi';
-import { stakeOptions, symbolFaces } from '../slotSymbols';
+import { symbolFaces } from '../slotSymbols';
 
 const SEED = '00'.repeat(31) + '01';
 
@@ -50,9 +50,9 @@ describe('slot symbols and stakes', () => {
     expect(symbolFaces(twelve).map((f) => f.glyph)).toEqual(['9', '10', 'J', 'Q', 'K', 'A', '♣', '♦', '♥', '♠', '♛', '7', '★']);
   });
 
-  it('offer whole numbers of coins within the limits', () => {
-    expect(stakeOptions(slots)).toEqual([30, 60, 75, 150, 300, 600, 750, 1500, 3000]);
-    expect(stakeOptions({ coins: 25, min_stake: 25, max_stake: 100 })).toEqual([25, 50, 100]);
+  it('offer whole numbers of coins within the limits, as the engine counts them', () => {
+    expect(stakeOptions(gamesFromDisk(), slots)).toEqual([30, 60, 75, 150, 300, 600, 750, 1500, 3000]);
+    expect(stakeOptions(gamesFromDisk(), { ...slots, coins: 25, min_stake: 25, max_stake: 100 })).toEqual([25, 50, 100]);
   });
 });
 
