@@ -4,15 +4,18 @@
 //! each bet on its own caps the whole site at a few hundred money moves per second. Here one
 //! writer thread owns a connection, takes every write waiting in its queue (up to `MAX_BATCH`),
 //! runs each inside its own savepoint (a failing write rolls back alone), commits the batch once,
-//! and only then answers each caller: an answer always means the write is durable.
+//! and only then answers each caller: an answer always means the write is durable. Copying the
+//! log back into the database file (the checkpoint) is a second thread's job, off that path.
 //!
 //! A write should start with an insert or update so the batch takes SQLite's write lock before it
 //! reads anything (as `ledger::post` does): a deferred transaction that reads first could find
 //! its snapshot overtaken by another connection's commit and fail instead of waiting.
 
-use std::sync::mpsc;
+use std::sync::{Arc, Weak, mpsc};
+use std::time::Duration;
 
 use diesel::Connection;
+use diesel::connection::SimpleConnection;
 
 use super::{DbConnection, DbPool};
 use crate::error::{AppError, AppResult};
@@ -24,19 +27,34 @@ const MAX_BATCH: usize = 256;
 type Reply = Box<dyn FnOnce(Result<(), AppError>) + Send>;
 type Job = Box<dyn FnOnce(&mut DbConnection) -> Reply + Send>;
 
+/// How often the checkpointer copies the write-ahead log back into the database file.
+const CHECKPOINT_EVERY: Duration = Duration::from_millis(500);
+
 #[derive(Clone)]
 pub struct GroupCommit {
     jobs: mpsc::Sender<Job>,
+    /// Alive as long as a handle is: the checkpointer stops when the last one goes.
+    _alive: Arc<()>,
 }
 
 impl GroupCommit {
     pub fn start(pool: DbPool) -> GroupCommit {
         let (jobs, queue) = mpsc::channel::<Job>();
+        let writer_pool = pool.clone();
         std::thread::Builder::new()
             .name("sqlite-group-commit".into())
-            .spawn(move || writer(pool, queue))
+            .spawn(move || writer(writer_pool, queue))
             .expect("spawning the writer thread");
-        GroupCommit { jobs }
+        let alive = Arc::new(());
+        let token = Arc::downgrade(&alive);
+        std::thread::Builder::new()
+            .name("sqlite-checkpoint".into())
+            .spawn(move || checkpointer(pool, token))
+            .expect("spawning the checkpoint thread");
+        GroupCommit {
+            jobs,
+            _alive: alive,
+        }
     }
 
     /// Runs `f` in the next batch and answers after that batch is committed.
@@ -76,7 +94,14 @@ fn writer(pool: DbPool, queue: mpsc::Receiver<Job>) {
             conn = pool
                 .get()
                 .map_err(|e| tracing::error!(%e, "writer connection"))
-                .ok();
+                .ok()
+                .and_then(|mut c| {
+                    // The checkpointer copies the log back beside the writer, not in its way.
+                    c.batch_execute("PRAGMA wal_autocheckpoint = 0")
+                        .map_err(|e| tracing::error!(%e, "writer connection"))
+                        .ok()
+                        .map(|()| c)
+                });
         }
         let Some(c) = conn.as_mut() else {
             // Without a connection nothing runs: dropping the jobs tells every caller the database
@@ -96,6 +121,19 @@ fn writer(pool: DbPool, queue: mpsc::Receiver<Job>) {
         }
         for reply in replies {
             reply(outcome.clone());
+        }
+    }
+}
+
+/// Copies the write-ahead log back into the database file every `CHECKPOINT_EVERY`, on its own
+/// connection and thread: left to SQLite, the commit that fills the log does it, and that is the
+/// writer, which every money move waits for. A passive checkpoint never blocks the writer.
+fn checkpointer(pool: DbPool, alive: Weak<()>) {
+    while alive.upgrade().is_some() {
+        std::thread::sleep(CHECKPOINT_EVERY);
+        let Ok(mut c) = pool.get() else { continue };
+        if let Err(e) = c.batch_execute("PRAGMA wal_checkpoint(PASSIVE)") {
+            tracing::warn!(%e, "checkpoint");
         }
     }
 }

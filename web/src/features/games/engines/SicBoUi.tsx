@@ -13,13 +13,48 @@ import './parts/engines.scss';
 
 const FACES = [1, 2, 3, 4, 5, 6];
 const MAIN: Wager[] = [{ type: 'small' }, { type: 'odd' }, { type: 'any_triple' }, { type: 'even' }, { type: 'big' }];
+const DOUBLES: Wager[] = FACES.map((face) => ({ type: 'double', face }));
+const TRIPLES: Wager[] = FACES.map((face) => ({ type: 'triple', face }));
+const COMBINATIONS: Wager[] = FACES.flatMap((low) => FACES.filter((high) => high > low).map((high): Wager => ({ type: 'combination', low, high })));
+const SINGLES: Wager[] = FACES.map((face) => ({ type: 'single', face }));
+
+// What the wagers other than the totals pay, as the table prints them (sic_bo.rs settles them;
+// the engine's paytable lists the totals, read from it below).
+const PRINTED: Record<Exclude<Wager['type'], 'total'>, string> = {
+  small: '1:1',
+  big: '1:1',
+  odd: '1:1',
+  even: '1:1',
+  any_triple: '30:1',
+  triple: '180:1',
+  double: '10:1',
+  combination: '5:1',
+  single: '1:1 – 3:1',
+};
 
 const keyOf = (w: Wager) => JSON.stringify(w);
 
+/** The dice a wager names, one above the other as on the table (doubles, triples, combinations). */
+function diceOf(w: Wager): number[] {
+  switch (w.type) {
+    case 'double':
+      return [w.face, w.face];
+    case 'triple':
+      return [w.face, w.face, w.face];
+    case 'combination':
+      return [w.low, w.high];
+    case 'single':
+      return [w.face];
+    default:
+      return [];
+  }
+}
+
 /**
- * Sic bo: chips on the main wagers (small, big, odd, even, any triple), the totals 4 to 17 and
- * the single numbers; each chip is one wager of the list the engine receives, the total is the
- * engine's. Then the three dice, their total and what each wager returned.
+ * Sic bo: chips on every wager of the table, laid out as in Macau: the main wagers (small, big,
+ * odd, even, any triple), the specific doubles and triples, the totals 4 to 17, the two-dice
+ * combinations and the single numbers; each chip is one wager of the list the engine receives,
+ * the total is the engine's. Then the three dice, their total and what each wager returned.
  */
 export default function SicBoUi({ config, round, busy, currency, onBet }: EngineUiProps<SicBoConfig>) {
   const t = useEngineText();
@@ -51,7 +86,7 @@ export default function SicBoUi({ config, round, busy, currency, onBet }: Engine
   };
   // What each total pays to one, from the engine's paytable.
   const totalOdds = new Map(kit.paytable(config).map((r) => [Number(r.key), r.to_one]));
-  const odds = (w: Wager): string => (w.type === 'total' ? `${totalOdds.get(w.total) ?? '–'}:1` : w.type === 'any_triple' ? '30:1' : w.type === 'single' ? '1:1 – 3:1' : '1:1');
+  const odds = (w: Wager): string => (w.type === 'total' ? `${totalOdds.get(w.total) ?? '–'}:1` : PRINTED[w.type]);
 
   const spot = (w: Wager, cls = '') => {
     const count = counts.get(keyOf(w)) ?? 0;
@@ -66,7 +101,17 @@ export default function SicBoUi({ config, round, busy, currency, onBet }: Engine
         onClick={() => layout.add({ wager: w, cents: chip })}
       >
         <span aria-hidden="true" className="sicbo-name">
-          {w.type === 'single' ? <DiceFaces dice={[w.face]} /> : w.type === 'total' ? w.total : label}
+          {w.type === 'total' ? (
+            w.total
+          ) : diceOf(w).length > 0 ? (
+            <span className="sicbo-dice">
+              {diceOf(w).map((d, i) => (
+                <DiceFaces key={i} dice={[d]} />
+              ))}
+            </span>
+          ) : (
+            label
+          )}
         </span>
         <span aria-hidden="true" className="sicbo-odds">
           {odds(w)}
@@ -107,9 +152,26 @@ export default function SicBoUi({ config, round, busy, currency, onBet }: Engine
       <RoundOutcome round={round} />
 
       <div className="sicbo-table" role="group" aria-label={t('sicBo.layout')}>
-        <div className="sicbo-row sicbo-main">{MAIN.map((w) => spot(w))}</div>
-        <div className="sicbo-row sicbo-totals">{[...totalOdds.keys()].map((total) => spot({ type: 'total', total }))}</div>
-        <div className="sicbo-row sicbo-singles">{FACES.map((face) => spot({ type: 'single', face }))}</div>
+        <div className="sicbo-row sicbo-main" role="group" aria-label={t('sicBo.main')}>
+          {MAIN.map((w) => spot(w))}
+        </div>
+        <div className="sicbo-specials">
+          <div className="sicbo-row sicbo-six" role="group" aria-label={t('sicBo.doubles')}>
+            {DOUBLES.map((w) => spot(w, 'is-dice'))}
+          </div>
+          <div className="sicbo-row sicbo-six" role="group" aria-label={t('sicBo.triples')}>
+            {TRIPLES.map((w) => spot(w, 'is-dice'))}
+          </div>
+        </div>
+        <div className="sicbo-row sicbo-totals" role="group" aria-label={t('sicBo.totals')}>
+          {[...totalOdds.keys()].map((total) => spot({ type: 'total', total }))}
+        </div>
+        <div className="sicbo-row sicbo-combinations" role="group" aria-label={t('sicBo.combinations')}>
+          {COMBINATIONS.map((w) => spot(w, 'is-dice'))}
+        </div>
+        <div className="sicbo-row sicbo-six sicbo-singles" role="group" aria-label={t('sicBo.singles')}>
+          {SINGLES.map((w) => spot(w))}
+        </div>
       </div>
 
       <LayoutFooter layout={layout} chips={chips} chip={chip} onChip={setChip} currency={currency} busy={busy} submit={t('sicBo.roll')} onSubmit={roll} />

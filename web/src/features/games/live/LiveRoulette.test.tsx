@@ -118,7 +118,7 @@ async function openTable(routes: Parameters<typeof mockApi>[0] = {}) {
   });
   await renderApp(`/en/online-casino/${ID}`);
   await screen.findByRole('heading', { level: 1, name: 'Live Roulette Paris' }, { timeout: 4000 });
-  await screen.findByRole('group', { name: 'Roulette table' });
+  await screen.findByRole('group', { name: 'Roulette table' }, { timeout: 4000 });
   return api;
 }
 

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { BaccaratConfig, SicBoConfig } from '../../../../wasm/games-pkg/casino_games_wasm';
-import { renderEngine, roundOf } from '../../../../test/engineUi';
+import type { BaccaratConfig, SicBoBet, SicBoConfig } from '../../../../wasm/games-pkg/casino_games_wasm';
+import { betError } from '../../../../core/games';
+import { gamesFromDisk, renderEngine, roundOf } from '../../../../test/engineUi';
 import BaccaratUi from '../BaccaratUi';
 import SicBoUi from '../SicBoUi';
 
@@ -61,6 +62,49 @@ describe('sic bo', () => {
         { wager: { type: 'any_triple' }, cents: 500 },
       ],
     });
+  });
+
+  it('places specific triples, doubles and two-dice combinations', async () => {
+    const { onBet } = await renderEngine(SicBoUi, { config: sicBo });
+    const table = within(screen.getByRole('group', { name: 'Sic bo table' }));
+    fireEvent.click(within(table.getByRole('group', { name: 'Specific triples' })).getByRole('button', { name: 'Triple 3 (180:1)' }));
+    fireEvent.click(within(table.getByRole('group', { name: 'Specific doubles' })).getByRole('button', { name: 'Double 5 (10:1)' }));
+    fireEvent.click(within(table.getByRole('group', { name: 'Two-dice combinations' })).getByRole('button', { name: 'Combination 2 and 6 (5:1)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Combination 2 and 6, chips placed: 1 (5:1)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Number 4 (1:1 – 3:1)' }));
+    expect(screen.getByText('Total stake: 5.00€ (chips: 5)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Roll the dice' }));
+    expect(onBet.mock.calls[0][0]).toEqual({
+      engine: 'sic_bo',
+      bets: [
+        { wager: { type: 'triple', face: 3 }, cents: 100 },
+        { wager: { type: 'double', face: 5 }, cents: 100 },
+        { wager: { type: 'combination', low: 2, high: 6 }, cents: 100 },
+        { wager: { type: 'combination', low: 2, high: 6 }, cents: 100 },
+        { wager: { type: 'single', face: 4 }, cents: 100 },
+      ],
+    });
+  });
+
+  it('offers every wager of the table once, and the engine accepts them all', async () => {
+    const { onBet } = await renderEngine(SicBoUi, { config: sicBo });
+    const buttons = within(screen.getByRole('group', { name: 'Sic bo table' })).getAllByRole('button');
+    // Small, big, odd, even, any triple; 14 totals; 6 triples, 6 doubles, 15 combinations, 6 singles.
+    expect(buttons).toHaveLength(5 + 14 + 6 + 6 + 15 + 6);
+    for (const b of buttons) fireEvent.click(b);
+    fireEvent.click(screen.getByRole('button', { name: 'Roll the dice' }));
+    const bet = onBet.mock.calls[0][0] as SicBoBet & { engine: 'sic_bo' };
+    expect(new Set(bet.bets.map((b) => JSON.stringify(b.wager))).size).toBe(buttons.length);
+    expect(betError(gamesFromDisk(), sicBo, bet)).toBeNull();
+    expect(bet.bets.filter((b) => b.wager.type === 'combination').map((b) => (b.wager.type === 'combination' ? `${b.wager.low}${b.wager.high}` : ''))).toEqual(
+      ['12', '13', '14', '15', '16', '23', '24', '25', '26', '34', '35', '36', '45', '46', '56'],
+    );
+  });
+
+  it('speaks French on the specific wagers', async () => {
+    await renderEngine(SicBoUi, { config: sicBo }, '/');
+    expect(screen.getByRole('button', { name: 'Combinaison 1 et 2 (5:1)' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Triples précis' })).toBeTruthy();
   });
 
   it('shows the dice and each wager’s return', async () => {
