@@ -48,7 +48,10 @@ impl Bench {
         let seconds: u64 = args.iter().find_map(|a| a.parse().ok()).unwrap_or(10);
         let mut vars: Vec<(String, String)> = vec![
             ("DATABASE_URL".into(), url),
-            ("DATABASE_POOL_SIZE".into(), "16".into()),
+            (
+                "DATABASE_POOL_SIZE".into(),
+                std::env::var("DATABASE_POOL_SIZE").unwrap_or_else(|_| "16".into()),
+            ),
             (
                 "MAIL_OUTBOX".into(),
                 dir.path().join("outbox").display().to_string(),
