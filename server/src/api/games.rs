@@ -195,14 +195,7 @@ async fn game_url(
     r: GameUrlRequest,
     live: bool,
 ) -> AppResult<GameUrl> {
-    let g = game(state, &r.game_id)?;
-    if g.entry.live != live {
-        return Err(AppError::on_field(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "game_not_found",
-            "game_id",
-        ));
-    }
+    let g = game_of_kind(state, &r.game_id, live)?;
     let fun_session = if r.mode == "fun" {
         let known = match r.fun_session.clone() {
             Some(id) => {
@@ -318,6 +311,33 @@ fn round_view(state: &AppState, purse: &Purse, stepped: Stepped) -> AppResult<Ro
     })
 }
 
+/// A game that is (or is not) a live table: the other kind is "not found" for a call.
+fn game_of_kind<'a>(state: &'a AppState, id: &str, live: bool) -> AppResult<&'a Game> {
+    let g = game(state, id)?;
+    if g.entry.live != live {
+        return Err(AppError::on_field(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "game_not_found",
+            "game_id",
+        ));
+    }
+    Ok(g)
+}
+
+/// What a bet request carries, checked: its idempotency key, the engine's bet and whose money.
+async fn placing(
+    state: &AppState,
+    player: Option<Player>,
+    mode: &str,
+    fun_session: Option<String>,
+    key: &str,
+    bet: serde_json::Value,
+) -> AppResult<(String, GameBet, Purse)> {
+    let key = idempotency_key(key)?;
+    let bet = parse_bet(bet)?;
+    Ok((key, bet, purse_for(state, player, mode, fun_session).await?))
+}
+
 fn idempotency_key(key: &str) -> AppResult<String> {
     uuid::Uuid::parse_str(key.trim())
         .map(|k| k.to_string())
@@ -342,17 +362,16 @@ pub async fn bet(
     MaybePlayer(player): MaybePlayer,
     ApiJson(r): ApiJson<BetRequest>,
 ) -> AppResult<Json<RoundView>> {
-    let g = game(&state, &r.game_id)?;
-    if g.entry.live {
-        return Err(AppError::on_field(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "game_not_found",
-            "game_id",
-        ));
-    }
-    let key = idempotency_key(&r.idempotency_key)?;
-    let bet = parse_bet(r.bet)?;
-    let p = purse_for(&state, player, &r.mode, r.fun_session).await?;
+    let g = game_of_kind(&state, &r.game_id, false)?;
+    let (key, bet, p) = placing(
+        &state,
+        player,
+        &r.mode,
+        r.fun_session,
+        &r.idempotency_key,
+        r.bet,
+    )
+    .await?;
     let (record, purse, k) = (state.configs.record_for(g), p.clone(), key.clone());
     let opened = state
         .db
@@ -470,17 +489,16 @@ pub async fn live_bet(
     MaybePlayer(player): MaybePlayer,
     ApiJson(r): ApiJson<LiveBetRequest>,
 ) -> AppResult<Json<RoundView>> {
-    let g = game(&state, &r.game_id)?;
-    if !g.entry.live {
-        return Err(AppError::on_field(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "game_not_found",
-            "game_id",
-        ));
-    }
-    let key = idempotency_key(&r.idempotency_key)?;
-    let bet = parse_bet(r.bet)?;
-    let p = purse_for(&state, player, &r.mode, r.fun_session).await?;
+    let g = game_of_kind(&state, &r.game_id, true)?;
+    let (key, bet, p) = placing(
+        &state,
+        player,
+        &r.mode,
+        r.fun_session,
+        &r.idempotency_key,
+        r.bet,
+    )
+    .await?;
     let (record, purse, k) = (state.configs.record_for(g), p.clone(), key.clone());
     let round_id = r.live_round_id;
     let placed = state

@@ -190,10 +190,7 @@ fn fun_move(c: &mut DbConnection, session: &str, cents: i64, now: i64) -> AppRes
     if changed == 1 {
         Ok(())
     } else {
-        Err(AppError::new(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "amount_above_balance",
-        ))
+        Err(ledger::above_balance())
     }
 }
 

@@ -267,11 +267,13 @@ fn apply_to_wallet(
     if changed == 1 {
         Ok(())
     } else {
-        Err(AppError::new(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "amount_above_balance",
-        ))
+        Err(above_balance())
     }
+}
+
+/// The refusal of a debit larger than the balance.
+pub fn above_balance() -> AppError {
+    AppError::new(StatusCode::UNPROCESSABLE_ENTITY, "amount_above_balance")
 }
 
 /// Adds `cents` to the wallet's real or bonus balance unless that would make it negative: the
