@@ -8,5 +8,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    // Screens load lazy chunks and WebAssembly modules on first render; with every worker busy on
+    // a two-core machine that can take seconds. The waits inside tests say what they wait for.
+    testTimeout: 20_000,
   },
 });

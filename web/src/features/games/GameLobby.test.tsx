@@ -81,7 +81,7 @@ function lobbyApi(answer: (body: GameListBody, n: number) => Response = (body) =
 async function open(path = '/en/online-casino') {
   const router = await renderApp(path);
   // Found outside act: inside it, React would hold back the lazily loaded chunk the query waits for.
-  await screen.findByRole('list', { name: /^(Games|Jeux)$/ }, { timeout: 4000 });
+  await screen.findByRole('list', { name: /^(Games|Jeux)$/ }, { timeout: 10_000 });
   return router;
 }
 

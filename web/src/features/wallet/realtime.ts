@@ -3,6 +3,7 @@
 // at sign-out; a lost connection comes back with an exponential, jittered back-off.
 import { getToken } from '../../api/client';
 import type { RealtimeEvent } from '../../api/generated/api';
+import { ReconnectingSocket } from '../../api/reconnectingSocket';
 
 export type RealtimeListener = (event: RealtimeEvent) => void;
 
@@ -41,14 +42,24 @@ export class RealtimeClient {
   private readonly options: Required<RealtimeOptions>;
   private readonly listeners = new Set<RealtimeListener>();
   private readonly reconnectListeners = new Set<() => void>();
-  private socket: WebSocket | null = null;
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  private failures = 0;
-  private running = false;
-  private everOpened = false;
+  private readonly socket: ReconnectingSocket;
 
   constructor(options: RealtimeOptions) {
     this.options = { url: socketUrl, minDelayMs: 1_000, maxDelayMs: 30_000, random: Math.random, ...options };
+    const { minDelayMs, maxDelayMs, random } = this.options;
+    this.socket = new ReconnectingSocket({
+      url: () => {
+        const token = this.options.token();
+        return token ? this.options.url(token) : null; // signed out elsewhere: nothing to listen to
+      },
+      onMessage: (data) => {
+        if (isEvent(data)) this.listeners.forEach((l) => l(data));
+      },
+      onReconnect: () => this.reconnectListeners.forEach((l) => l()),
+      minDelayMs,
+      maxDelayMs,
+      random,
+    });
   }
 
   /** Receives every event pushed; answers the unsubscribe function. */
@@ -64,89 +75,16 @@ export class RealtimeClient {
   }
 
   get connected(): boolean {
-    return this.socket !== null && this.socket.readyState === 1;
+    return this.socket.connected;
   }
 
   start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.everOpened = false;
-    this.failures = 0;
-    window.addEventListener('online', this.onOnline);
-    this.connect();
+    this.socket.start();
   }
 
   /** Closes the connection and stops reconnecting (sign-out). */
   stop(): void {
-    this.running = false;
-    window.removeEventListener('online', this.onOnline);
-    if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = null;
-    const socket = this.socket;
-    this.socket = null;
-    if (socket) {
-      socket.onopen = socket.onmessage = socket.onclose = socket.onerror = null;
-      try {
-        socket.close(1000);
-      } catch {
-        // already closing
-      }
-    }
-  }
-
-  /** Back online: reconnect now instead of waiting for the back-off. */
-  private readonly onOnline = () => {
-    if (!this.running || this.socket !== null) return;
-    if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = null;
-    this.connect();
-  };
-
-  private connect(): void {
-    this.timer = null;
-    if (!this.running) return;
-    const token = this.options.token();
-    if (!token) {
-      this.running = false; // signed out elsewhere: nothing to listen to
-      return;
-    }
-    let socket: WebSocket;
-    try {
-      socket = new WebSocket(this.options.url(token));
-    } catch {
-      this.retry();
-      return;
-    }
-    this.socket = socket;
-    socket.onopen = () => {
-      this.failures = 0;
-      if (this.everOpened) this.reconnectListeners.forEach((l) => l());
-      this.everOpened = true;
-    };
-    socket.onmessage = (message: MessageEvent) => {
-      let data: unknown;
-      try {
-        data = JSON.parse(String(message.data));
-      } catch {
-        return;
-      }
-      if (isEvent(data)) this.listeners.forEach((l) => l(data));
-    };
-    socket.onclose = () => {
-      if (this.socket !== socket) return;
-      this.socket = null;
-      this.retry();
-    };
-  }
-
-  private retry(): void {
-    if (!this.running) return;
-    const { minDelayMs, maxDelayMs, random } = this.options;
-    const base = Math.min(maxDelayMs, minDelayMs * 2 ** this.failures);
-    this.failures += 1;
-    // 75 % to 125 % of the step, so that a restarted server is not hit by every player at once.
-    const delay = Math.round(base * (0.75 + random() / 2));
-    this.timer = setTimeout(() => this.connect(), delay);
+    this.socket.stop();
   }
 }
 

@@ -2,9 +2,10 @@
 // sends the table's state on connecting and whenever it changes; a lost connection comes back
 // with an exponential, jittered back-off (the same policy as the player's realtime socket).
 import type { LiveTableEvent } from '../../../api/generated/api';
+import { ReconnectingSocket, type SocketStatus } from '../../../api/reconnectingSocket';
 
 /** Where the connection stands: never opened yet, open, or lost and coming back. */
-export type LiveStatus = 'connecting' | 'open' | 'reconnecting';
+export type LiveStatus = SocketStatus;
 
 export interface LiveSocketOptions {
   gameId: string;
@@ -48,11 +49,7 @@ export function isLiveEvent(value: unknown, gameId: string): value is LiveTableE
 
 export class LiveSocket {
   private readonly options: Required<LiveSocketOptions>;
-  private socket: WebSocket | null = null;
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  private failures = 0;
-  private running = false;
-  private everOpened = false;
+  private readonly socket: ReconnectingSocket;
 
   constructor(options: LiveSocketOptions) {
     this.options = {
@@ -64,84 +61,29 @@ export class LiveSocket {
       onReconnect: () => undefined,
       ...options,
     };
+    const { gameId, minDelayMs, maxDelayMs, random, now } = this.options;
+    this.socket = new ReconnectingSocket({
+      url: () => this.options.url(gameId),
+      onMessage: (data, receivedAt) => {
+        if (isLiveEvent(data, gameId)) this.options.onEvent(data, receivedAt);
+      },
+      onStatus: (status, failures) => this.options.onStatus(status, failures),
+      onReconnect: () => this.options.onReconnect(),
+      minDelayMs,
+      maxDelayMs,
+      random,
+      now,
+    });
   }
 
   start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.everOpened = false;
-    this.failures = 0;
-    this.options.onStatus('connecting', 0);
-    window.addEventListener('online', this.reconnectNow);
-    this.connect();
+    this.socket.start();
   }
 
   stop(): void {
-    this.running = false;
-    window.removeEventListener('online', this.reconnectNow);
-    if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = null;
-    const socket = this.socket;
-    this.socket = null;
-    if (socket) {
-      socket.onopen = socket.onmessage = socket.onclose = socket.onerror = null;
-      try {
-        socket.close(1000);
-      } catch {
-        // already closing
-      }
-    }
+    this.socket.stop();
   }
 
   /** Tries now instead of waiting for the back-off (back online, or the player asked). */
-  readonly reconnectNow = () => {
-    if (!this.running || this.socket !== null) return;
-    if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = null;
-    this.connect();
-  };
-
-  private connect(): void {
-    this.timer = null;
-    if (!this.running) return;
-    let socket: WebSocket;
-    try {
-      socket = new WebSocket(this.options.url(this.options.gameId));
-    } catch {
-      this.lost();
-      return;
-    }
-    this.socket = socket;
-    socket.onopen = () => {
-      this.failures = 0;
-      this.options.onStatus('open', 0);
-      if (this.everOpened) this.options.onReconnect();
-      this.everOpened = true;
-    };
-    socket.onmessage = (message: MessageEvent) => {
-      let data: unknown;
-      try {
-        data = JSON.parse(String(message.data));
-      } catch {
-        return;
-      }
-      if (isLiveEvent(data, this.options.gameId)) this.options.onEvent(data, this.options.now());
-    };
-    socket.onclose = () => {
-      if (this.socket !== socket) return;
-      this.socket = null;
-      this.lost();
-    };
-  }
-
-  private lost(): void {
-    if (!this.running) return;
-    const { minDelayMs, maxDelayMs, random } = this.options;
-    const base = Math.min(maxDelayMs, minDelayMs * 2 ** this.failures);
-    this.failures += 1;
-    this.options.onStatus('reconnecting', this.failures);
-    // 75 % to 125 % of the step, so that a restarted server is not hit by every player at once.
-    const delay = Math.round(base * (0.75 + random() / 2));
-    this.timer = setTimeout(() => this.connect(), delay);
-  }
+  readonly reconnectNow = () => this.socket.reconnectNow();
 }
