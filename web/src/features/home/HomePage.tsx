@@ -46,7 +46,7 @@ export default function HomePage() {
         <h2 id="lobby-title" className="h4 mb-3">
           {t('home.lobbyTitle')}
         </h2>
-        <GameLobbySlot />
+        <GameLobbySlot deferBelowFold />
       </section>
     </>
   );
