@@ -178,10 +178,35 @@ async fn a_live_round_is_shared_settled_once_and_verifiable() {
             r.message(),
             "No more bets: this round closed before your chips arrived. Nothing was taken; bet on the next round."
         );
+        // The table maximum holds for a player's chips on the round together.
+        let max = t.state.catalog.get(&game).unwrap().config().limits().1;
+        let r = fun_bet(
+            &t,
+            &game,
+            &open.round_id,
+            &ann,
+            chips("black", &[], max - 400),
+        )
+        .await;
+        assert_eq!(
+            (r.status, r.json()["error"]["code"].as_str()),
+            (422, Some("bet_above_max"))
+        );
+        let r = fun_bet(
+            &t,
+            &game,
+            &open.round_id,
+            &ann,
+            chips("black", &[], max - 500),
+        )
+        .await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        let ann_black = r.json();
+        assert_eq!(cents(&ann_black["balance"]), 1_000_000 - max);
         live::tick(&t.state, t0 + 1).await;
         assert_eq!(
             board(&t, &game).bets,
-            3,
+            4,
             "the board counts the round's bets"
         );
 
@@ -204,6 +229,7 @@ async fn a_live_round_is_shared_settled_once_and_verifiable() {
             (409, Some("betting_closed"))
         );
 
+        let black = round(&t, ann_black["id"].as_str().unwrap(), Some(&ann), None).await;
         let settled = [
             round(&t, a["id"].as_str().unwrap(), Some(&ann), None).await,
             round(&t, b["id"].as_str().unwrap(), Some(&bob), None).await,
@@ -223,7 +249,10 @@ async fn a_live_round_is_shared_settled_once_and_verifiable() {
             assert_eq!(replayed.win, cents(&bet["win"]));
         }
         let [a, b, p] = settled;
-        assert_eq!(cents(&a["balance"]), 1_000_000 - 500 + cents(&a["win"]));
+        assert_eq!(
+            cents(&black["balance"]),
+            1_000_000 - max + cents(&a["win"]) + cents(&black["win"])
+        );
         assert_eq!(cents(&b["balance"]), 1_000_000 - 1000 + cents(&b["win"]));
         assert_eq!(
             cents(&Value::String(real_balance(&t, &token).await)),

@@ -454,6 +454,7 @@ pub fn bet(
         )
     };
     rounds::insert(c, &round, game, now)?;
+    within_table_limits(c, purse, config, &table.id)?;
     purse.bet_fresh(c, &format!("{id}:bet"), stake, now)?;
     Ok(Stepped {
         allowed: Vec::new(),
@@ -461,6 +462,35 @@ pub fn bet(
         round,
         seed,
     })
+}
+
+/// The table's limits hold for all of a player's chips on a round together (these included): a
+/// player cannot pass the table maximum by placing chips a few at a time.
+fn within_table_limits(
+    c: &mut DbConnection,
+    purse: &Purse,
+    config: &GameConfig,
+    live_round_id: &str,
+) -> AppResult<()> {
+    let placed: Vec<String> = game_rounds::table
+        .filter(game_rounds::live_round_id.eq(live_round_id))
+        .filter(game_rounds::owner.eq(purse.owner()))
+        .select(game_rounds::bet)
+        .load(c)?;
+    if placed.len() < 2 {
+        return Ok(());
+    }
+    let mut all = roulette::RouletteBet { bets: Vec::new() };
+    for text in placed {
+        match serde_json::from_str(&text).map_err(AppError::internal)? {
+            GameBet::Roulette(b) => all.bets.extend(b.bets),
+            _ => return Err(AppError::internal("a live table takes roulette bets")),
+        }
+    }
+    config
+        .check(&GameBet::Roulette(all))
+        .map(drop)
+        .map_err(rounds::game_error)
 }
 
 /// A unique violation while opening a round means another instance opened it first.
