@@ -331,7 +331,11 @@ describe('game lobby', () => {
   it('a tile opens its game in the app', async () => {
     lobbyApi();
     const router = await open('/en');
-    await act(async () => fireEvent.click(screen.getByRole('link', { name: /^Game 3,/ })));
-    expect(router.state.location.pathname).toBe('/en/online-casino/game-3');
+    // Clicked through a fresh query each try: the lobby may still swap its tiles once while its
+    // words load, and a click on a tile already replaced reaches no handler.
+    await waitFor(async () => {
+      await act(async () => fireEvent.click(screen.getByRole('link', { name: /^Game 3,/ })));
+      expect(router.state.location.pathname).toBe('/en/online-casino/game-3');
+    });
   });
 });
