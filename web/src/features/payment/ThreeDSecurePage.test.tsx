@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { TransactionView } from '../../api/generated/api';
 import { mockApi } from '../../test/api';
 import { failure, json, userView } from '../../test/fixtures';
@@ -61,7 +61,8 @@ describe('3-D Secure return page', () => {
     expect(await screen.findByText('3D auth has been started. Please wait for the success message after your card is verified.')).toBeTruthy();
     expect(await screen.findByText('The deposit for 1,250.00€ is complete!', {}, { timeout: 4000 })).toBeTruthy();
     expect(api.callsTo('front/get_financial_transaction')[0].body).toEqual({ id: 'tx-9' });
-    expect(opener.postMessage).toHaveBeenCalledWith({ type: 'casino:threeds', id: 'tx-9', status: 'complete' }, window.location.origin);
+    // The opener is told from an effect after the message renders.
+    await waitFor(() => expect(opener.postMessage).toHaveBeenCalledWith({ type: 'casino:threeds', id: 'tx-9', status: 'complete' }, window.location.origin));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Close this window' })));
     expect(close).toHaveBeenCalled();
   });
