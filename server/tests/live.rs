@@ -314,50 +314,52 @@ async fn a_table_nobody_asked_for_sleeps_and_unknown_tables_are_refused() {
 #[tokio::test]
 async fn a_round_replays_with_the_configuration_it_was_played_under() {
     use diesel::RunQueryDsl;
-    let t = app(casino_server::db::Backend::Sqlite);
-    let game = "classic-european-roulette";
-    let r = anonymous(
-        &t,
-        "/api/front/get_game_url",
-        json!({ "game_id": game, "mode": "fun" }),
-    )
-    .await;
-    let session = r.json()["fun_session"].as_str().unwrap().to_owned();
-    let body = json!({ "game_id": game, "mode": "fun", "fun_session": session,
+    for backend in backends() {
+        let t = app(backend);
+        let game = "classic-european-roulette";
+        let r = anonymous(
+            &t,
+            "/api/front/get_game_url",
+            json!({ "game_id": game, "mode": "fun" }),
+        )
+        .await;
+        let session = r.json()["fun_session"].as_str().unwrap().to_owned();
+        let body = json!({ "game_id": game, "mode": "fun", "fun_session": session,
         "bet": chips("red", &[], 500), "idempotency_key": key() });
-    let played = anonymous(&t, "/api/game/bet", body).await.json();
-    let shown = round(&t, played["id"].as_str().unwrap(), Some(&session), None).await;
-    let today = t.state.catalog.get(game).unwrap();
-    assert_eq!(
-        shown["config"],
-        serde_json::from_str::<Value>(&today.config_json).unwrap()
-    );
+        let played = anonymous(&t, "/api/game/bet", body).await.json();
+        let shown = round(&t, played["id"].as_str().unwrap(), Some(&session), None).await;
+        let today = t.state.catalog.get(game).unwrap();
+        assert_eq!(
+            shown["config"],
+            serde_json::from_str::<Value>(&today.config_json).unwrap()
+        );
 
-    // An older release had another table limit: the stored configuration is the one shown.
-    let mut older: Value = serde_json::from_str(&today.config_json).unwrap();
-    older["max_total"] = json!(123_400);
-    let mut c = t.state.db.pool.get().unwrap();
-    diesel::sql_query(format!(
+        // An older release had another table limit: the stored configuration is the one shown.
+        let mut older: Value = serde_json::from_str(&today.config_json).unwrap();
+        older["max_total"] = json!(123_400);
+        let mut c = t.state.db.pool.get().unwrap();
+        diesel::sql_query(format!(
         "INSERT INTO game_configs (hash, game_id, config, created_at) VALUES ('older', '{game}', '{older}', 0)"
     ))
     .execute(&mut c)
     .unwrap();
-    diesel::sql_query(format!(
-        "UPDATE game_rounds SET config_hash = 'older' WHERE id = '{}'",
-        played["id"].as_str().unwrap()
-    ))
-    .execute(&mut c)
-    .unwrap();
-    let shown = round(&t, played["id"].as_str().unwrap(), Some(&session), None).await;
-    assert_eq!(shown["config"]["max_total"], 123_400);
-    let stored: i64 = diesel::sql_query("SELECT COUNT(*) AS n FROM game_configs")
-        .get_result::<Count>(&mut c)
-        .unwrap()
-        .n;
-    assert_eq!(
-        stored, 2,
-        "the configuration was stored once, with the first round"
-    );
+        diesel::sql_query(format!(
+            "UPDATE game_rounds SET config_hash = 'older' WHERE id = '{}'",
+            played["id"].as_str().unwrap()
+        ))
+        .execute(&mut c)
+        .unwrap();
+        let shown = round(&t, played["id"].as_str().unwrap(), Some(&session), None).await;
+        assert_eq!(shown["config"]["max_total"], 123_400);
+        let stored: i64 = diesel::sql_query("SELECT COUNT(*) AS n FROM game_configs")
+            .get_result::<Count>(&mut c)
+            .unwrap()
+            .n;
+        assert_eq!(
+            stored, 2,
+            "the configuration was stored once, with the first round"
+        );
+    }
 }
 
 #[derive(diesel::QueryableByName)]
