@@ -1,17 +1,44 @@
-//! One error type for every handler. A failure carries a stable code, its parameters and per-field
-//! failures, never a sentence: the `envelope` middleware renders it in the request's language.
+//! One error type for every use case and handler. A failure carries a stable code, its parameters
+//! and per-field failures, never a sentence, and an `ErrorKind` that says what went wrong in the domain's
+//! words. The HTTP layer (`http::failure`) answers each kind with its status code and renders the
+//! sentence in the request's language, so domain code never needs to know about HTTP.
 
 use std::collections::BTreeMap;
 use std::fmt::Display;
 
-use axum::http::StatusCode;
-use axum::response::{IntoResponse, Response};
 use casino_core::RuleError;
+
+/// What kind of failure this is. Each maps to one HTTP status in `http::failure::status`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ErrorKind {
+    /// The request cannot be read at all (malformed JSON).
+    Malformed,
+    /// Nobody is signed in, or the credentials are wrong.
+    Unauthorized,
+    /// Signed in, or a visitor, but not allowed: a role, a country, an account's state.
+    Forbidden,
+    NotFound,
+    /// The state has moved on: a round is open, an order was already decided.
+    Conflict,
+    /// A one-time link that was used or has expired.
+    Gone,
+    TooLarge,
+    UnsupportedMediaType,
+    /// A rule refused a value.
+    Invalid,
+    TooManyRequests,
+    /// A fault of ours; logged once with its cause where it is made.
+    Internal,
+    /// A service we depend on (the mail server) failed.
+    Upstream,
+    /// The database could not give a connection in time.
+    Unavailable,
+}
 
 /// A failure that the envelope middleware turns into `{"error": {...}}`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct AppError {
-    pub status: StatusCode,
+    pub kind: ErrorKind,
     pub code: &'static str,
     pub params: BTreeMap<String, String>,
     /// Field name -> (code, params) for form errors.
@@ -19,9 +46,9 @@ pub struct AppError {
 }
 
 impl AppError {
-    pub fn new(status: StatusCode, code: &'static str) -> AppError {
+    pub fn new(kind: ErrorKind, code: &'static str) -> AppError {
         AppError {
-            status,
+            kind,
             code,
             params: BTreeMap::new(),
             fields: BTreeMap::new(),
@@ -34,17 +61,17 @@ impl AppError {
     }
 
     pub fn not_found() -> AppError {
-        AppError::new(StatusCode::NOT_FOUND, "not_found")
+        AppError::new(ErrorKind::NotFound, "not_found")
     }
 
     pub fn invalid_request() -> AppError {
-        AppError::new(StatusCode::UNPROCESSABLE_ENTITY, "invalid_request")
+        AppError::new(ErrorKind::Invalid, "invalid_request")
     }
 
     /// A rule of casino-core failed on one field: 422 with the field's failure (and the same
     /// message at the top, for callers that show one message).
     pub fn rule(field: &str, e: &RuleError) -> AppError {
-        let mut err = AppError::new(StatusCode::UNPROCESSABLE_ENTITY, e.code());
+        let mut err = AppError::new(ErrorKind::Invalid, e.code());
         err.params = e.params();
         err.fields
             .insert(field.to_owned(), (e.code().to_owned(), e.params()));
@@ -65,8 +92,8 @@ impl AppError {
     }
 
     /// A refusal about one field, with the same code at the top and on the field.
-    pub fn on_field(status: StatusCode, code: &'static str, field: &str) -> AppError {
-        let mut err = AppError::new(status, code);
+    pub fn on_field(kind: ErrorKind, code: &'static str, field: &str) -> AppError {
+        let mut err = AppError::new(kind, code);
         err.fields
             .insert(field.to_owned(), (code.to_owned(), BTreeMap::new()));
         err
@@ -75,27 +102,19 @@ impl AppError {
     /// An unexpected failure: logged once here with its cause, answered without internals.
     pub fn internal(cause: impl Display) -> AppError {
         tracing::error!(%cause, "internal error");
-        AppError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal_error")
+        AppError::new(ErrorKind::Internal, "internal_error")
     }
 
     /// The database could not give a connection in time.
     pub fn unavailable(cause: impl Display) -> AppError {
         tracing::error!(%cause, "database unavailable");
-        AppError::new(StatusCode::SERVICE_UNAVAILABLE, "unavailable")
+        AppError::new(ErrorKind::Unavailable, "unavailable")
     }
 }
 
 impl From<diesel::result::Error> for AppError {
     fn from(e: diesel::result::Error) -> AppError {
         AppError::internal(format!("database: {e}"))
-    }
-}
-
-impl IntoResponse for AppError {
-    fn into_response(self) -> Response {
-        let mut res = self.status.into_response();
-        res.extensions_mut().insert(self);
-        res
     }
 }
 

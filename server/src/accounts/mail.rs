@@ -7,7 +7,7 @@ use lettre::message::{Mailbox, header::ContentType};
 use lettre::{AsyncFileTransport, AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 
 use crate::config::Config;
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, ErrorKind};
 
 enum Transport {
     Outbox(AsyncFileTransport<Tokio1Executor>),
@@ -76,7 +76,7 @@ impl Mailer {
         };
         sent.map_err(|e| {
             tracing::error!(cause = %e, "mail not sent");
-            AppError::new(axum::http::StatusCode::BAD_GATEWAY, "mailing_failed")
+            AppError::new(ErrorKind::Upstream, "mailing_failed")
         })
     }
 

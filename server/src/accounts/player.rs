@@ -1,13 +1,12 @@
 //! The player record and its queries.
 
-use axum::http::StatusCode;
 use casino_core::registration::RegistrationForm;
 use casino_schema::PlayerView;
 use diesel::prelude::*;
 
 use crate::db::DbConnection;
 use crate::db::schema::{players, promo_codes};
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, ErrorKind};
 
 /// The account states of SPEC section 4.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -45,8 +44,8 @@ impl Status {
     /// The refusal for an account that may not sign in or act, if any.
     pub fn refusal(self) -> Option<AppError> {
         match self {
-            Status::Suspended => Some(AppError::new(StatusCode::FORBIDDEN, "account_suspended")),
-            Status::Closed => Some(AppError::new(StatusCode::FORBIDDEN, "account_closed")),
+            Status::Suspended => Some(AppError::new(ErrorKind::Forbidden, "account_suspended")),
+            Status::Closed => Some(AppError::new(ErrorKind::Forbidden, "account_closed")),
             _ => None,
         }
     }
@@ -201,7 +200,7 @@ pub fn insert(
 ) -> AppResult<Player> {
     conn.transaction(|conn| {
         if let Some(code) = duplicate(conn, form)? {
-            return Err(AppError::new(StatusCode::CONFLICT, code));
+            return Err(AppError::new(ErrorKind::Conflict, code));
         }
         let id = uuid::Uuid::new_v4().to_string();
         let promo = Some(form.promo_code.trim().to_uppercase()).filter(|p| !p.is_empty());
@@ -238,7 +237,7 @@ pub fn insert(
                 diesel::result::Error::DatabaseError(
                     diesel::result::DatabaseErrorKind::UniqueViolation,
                     _,
-                ) => AppError::new(StatusCode::CONFLICT, "account_exists"),
+                ) => AppError::new(ErrorKind::Conflict, "account_exists"),
                 other => other.into(),
             })?;
         find(conn, &id)?.ok_or_else(|| AppError::internal("inserted player not found"))

@@ -6,8 +6,8 @@ use std::collections::BTreeMap;
 
 use axum::Json;
 use axum::extract::{FromRequestParts, State};
+use axum::http::HeaderMap;
 use axum::http::request::Parts;
-use axum::http::{HeaderMap, StatusCode};
 use casino_core::money::{format_money, from_cents};
 use casino_core::payments::Verification;
 use casino_schema::{
@@ -23,7 +23,7 @@ use crate::accounts::mail::Mail;
 use crate::accounts::now_millis;
 use crate::accounts::player::{self, Player};
 use crate::db::schema::{payment_orders, players};
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, ErrorKind};
 use crate::http::json::ApiJson;
 use crate::locale::request_locale;
 use crate::state::AppState;
@@ -41,7 +41,7 @@ impl FromRequestParts<AppState> for Admin {
         if p.scopes().iter().any(|s| s == "admin") {
             Ok(Admin(p))
         } else {
-            Err(AppError::new(StatusCode::FORBIDDEN, "forbidden"))
+            Err(AppError::new(ErrorKind::Forbidden, "forbidden"))
         }
     }
 }
@@ -135,7 +135,7 @@ async fn decide(
             };
             if !done {
                 // Cancelled by the player, or decided by another administrator first.
-                return Err(AppError::new(StatusCode::CONFLICT, "action_failed"));
+                return Err(AppError::new(ErrorKind::Conflict, "action_failed"));
             }
             let order = orders::find(c, &id)?.ok_or_else(AppError::not_found)?;
             let owner = player::find(c, &order.player_id)?.ok_or_else(AppError::not_found)?;
@@ -214,7 +214,7 @@ pub async fn confirm_wire_deposit(
         .filter(|o| o.processor == "wire" && o.kind == Kind::Deposit.as_str())
         .ok_or_else(AppError::not_found)?;
     if !order.is(OrderState::Pending) {
-        return Err(AppError::new(StatusCode::CONFLICT, "action_failed"));
+        return Err(AppError::new(ErrorKind::Conflict, "action_failed"));
     }
     let reference = order.reference.clone().unwrap_or_else(|| order.id.clone());
     let order = settle_callback_local(&state, "wire", &order, &reference, "approved").await?;
@@ -238,13 +238,8 @@ pub async fn set_player_verification(
     headers: HeaderMap,
     ApiJson(body): ApiJson<VerificationUpdate>,
 ) -> AppResult<Json<Done>> {
-    let level = Verification::parse(&body.verification).ok_or_else(|| {
-        AppError::on_field(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "choice_invalid",
-            "verification",
-        )
-    })?;
+    let level = Verification::parse(&body.verification)
+        .ok_or_else(|| AppError::on_field(ErrorKind::Invalid, "choice_invalid", "verification"))?;
     let key = player::username_key(&body.username);
     let changed = state
         .db
@@ -261,7 +256,7 @@ pub async fn set_player_verification(
         .await?;
     if changed == 0 {
         return Err(AppError::on_field(
-            StatusCode::NOT_FOUND,
+            ErrorKind::NotFound,
             "player_not_found",
             "username",
         ));

@@ -2,13 +2,13 @@
 
 use axum::Json;
 use axum::extract::{FromRequestParts, State};
+use axum::http::header::AUTHORIZATION;
 use axum::http::request::Parts;
-use axum::http::{StatusCode, header::AUTHORIZATION};
 use casino_schema::{LoginAnswer, LoginRequest, UserView};
 
 use crate::accounts::player::{self, Player};
 use crate::accounts::{limiter, now_millis, password};
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, ErrorKind};
 use crate::geo::Visitor;
 use crate::http::json::ApiJson;
 use crate::settings;
@@ -34,7 +34,7 @@ pub async fn login(
         .run(move |c| limiter::blocked(c, &a, &b, now))
         .await?
     {
-        return Err(AppError::new(StatusCode::TOO_MANY_REQUESTS, "rate_limited"));
+        return Err(AppError::new(ErrorKind::TooManyRequests, "rate_limited"));
     }
     let login = req.username.clone();
     let found = state
@@ -57,7 +57,7 @@ pub async fn login(
             .db
             .run(move |c| limiter::record_failure(c, &[&account, &address], now))
             .await?;
-        return Err(AppError::new(StatusCode::UNAUTHORIZED, "wrong_credentials"));
+        return Err(AppError::new(ErrorKind::Unauthorized, "wrong_credentials"));
     };
     if let Some(refusal) = p.status().refusal() {
         return Err(refusal);
@@ -77,7 +77,7 @@ impl FromRequestParts<AppState> for CurrentPlayer {
     type Rejection = AppError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> AppResult<CurrentPlayer> {
-        let unauthorized = || AppError::new(StatusCode::UNAUTHORIZED, "unauthorized");
+        let unauthorized = || AppError::new(ErrorKind::Unauthorized, "unauthorized");
         let token = parts
             .headers
             .get(AUTHORIZATION)
@@ -91,7 +91,7 @@ impl FromRequestParts<AppState> for CurrentPlayer {
 /// The player a token speaks for: a genuine token whose session is still open, of an account
 /// that may act; anything else is 401.
 pub async fn player_for_token(state: &AppState, token: &str) -> AppResult<Player> {
-    let unauthorized = || AppError::new(StatusCode::UNAUTHORIZED, "unauthorized");
+    let unauthorized = || AppError::new(ErrorKind::Unauthorized, "unauthorized");
     let claims = state.keys.verify(token.trim()).ok_or_else(unauthorized)?;
     let id = claims.sub.clone();
     state

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use axum::Json;
 use axum::body::Bytes;
 use axum::extract::{Path, State};
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::HeaderMap;
 use casino_core::money::{format_money, from_cents, to_json_string};
 use casino_core::payments::{self, CARD_ORDERS_PER_DAY, CardForm};
 use casino_core::validate;
@@ -19,7 +19,7 @@ use super::auth::CurrentPlayer;
 use super::wallet::{announce, main_currency, parse_currency};
 use crate::accounts::now_millis;
 use crate::accounts::player::Player;
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, ErrorKind};
 use crate::http::json::ApiJson;
 use crate::locale::request_locale;
 use crate::payments::crypto::{self, Asset};
@@ -93,7 +93,7 @@ pub async fn deposit_with(
         }
         (true, None) => {
             return Err(AppError::on_field(
-                StatusCode::UNPROCESSABLE_ENTITY,
+                ErrorKind::Invalid,
                 "card_invalid",
                 "number",
             ));
@@ -123,7 +123,7 @@ pub async fn deposit_with(
                     >= i64::from(CARD_ORDERS_PER_DAY)
             {
                 return Err(AppError::new(
-                    StatusCode::TOO_MANY_REQUESTS,
+                    ErrorKind::TooManyRequests,
                     "card_orders_limit",
                 ));
             }
@@ -165,11 +165,7 @@ pub async fn deposit_with(
         })
         .map_err(|why| {
             tracing::info!(processor, why, "deposit not started");
-            AppError::on_field(
-                StatusCode::UNPROCESSABLE_ENTITY,
-                "number_invalid",
-                "voucher",
-            )
+            AppError::on_field(ErrorKind::Invalid, "number_invalid", "voucher")
         });
     let next = match next {
         Ok(n) => n,
@@ -295,9 +291,8 @@ pub async fn generate_wallet(
     CurrentPlayer(p): CurrentPlayer,
     ApiJson(body): ApiJson<WalletRequest>,
 ) -> AppResult<Json<CryptoWallet>> {
-    let asset = Asset::parse(&body.asset).ok_or_else(|| {
-        AppError::on_field(StatusCode::UNPROCESSABLE_ENTITY, "choice_invalid", "asset")
-    })?;
+    let asset = Asset::parse(&body.asset)
+        .ok_or_else(|| AppError::on_field(ErrorKind::Invalid, "choice_invalid", "asset"))?;
     let xpub = match asset {
         Asset::Btc => state.config.btc_xpub.clone(),
         Asset::Usdt => state.config.usdt_xpub.clone(),
@@ -351,7 +346,7 @@ pub async fn settle_callback(
     };
     if !signing::verify(&state.callback_secret, body, signature) {
         tracing::warn!(processor, "callback with a bad signature refused");
-        return Err(AppError::new(StatusCode::UNAUTHORIZED, "unauthorized"));
+        return Err(AppError::new(ErrorKind::Unauthorized, "unauthorized"));
     }
     let cb: Callback = serde_json::from_slice(body).map_err(|_| AppError::invalid_request())?;
     let processor = proc_.id();

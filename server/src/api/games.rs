@@ -3,7 +3,6 @@
 
 use axum::Json;
 use axum::extract::{FromRequestParts, Path, State};
-use axum::http::StatusCode;
 use axum::http::header::{AUTHORIZATION, CACHE_CONTROL, CONTENT_TYPE};
 use axum::http::request::Parts;
 use axum::response::IntoResponse;
@@ -20,7 +19,7 @@ use super::auth::player_for_token;
 use super::wallet::main_currency;
 use crate::accounts::now_millis;
 use crate::accounts::player::Player;
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, ErrorKind};
 use crate::games::catalog::{Catalog, Game, Order};
 use crate::games::purse::{self, Purse};
 use crate::games::rounds::{self, Stepped};
@@ -45,7 +44,7 @@ impl FromRequestParts<AppState> for MaybePlayer {
             .to_str()
             .ok()
             .and_then(|v| v.strip_prefix("Bearer "))
-            .ok_or_else(|| AppError::new(StatusCode::UNAUTHORIZED, "unauthorized"))?;
+            .ok_or_else(|| AppError::new(ErrorKind::Unauthorized, "unauthorized"))?;
         Ok(MaybePlayer(Some(player_for_token(state, token).await?)))
     }
 }
@@ -54,7 +53,7 @@ fn game<'a>(state: &'a AppState, id: &str) -> AppResult<&'a Game> {
     state
         .catalog
         .get(id)
-        .ok_or_else(|| AppError::on_field(StatusCode::NOT_FOUND, "game_not_found", "game_id"))
+        .ok_or_else(|| AppError::on_field(ErrorKind::NotFound, "game_not_found", "game_id"))
 }
 
 fn cents(c: i64) -> String {
@@ -67,9 +66,8 @@ pub async fn get_games(
     State(state): State<AppState>,
     ApiJson(r): ApiJson<GameListRequest>,
 ) -> AppResult<Json<GameList>> {
-    let order = Order::parse(r.order.as_deref()).ok_or_else(|| {
-        AppError::on_field(StatusCode::UNPROCESSABLE_ENTITY, "choice_invalid", "order")
-    })?;
+    let order = Order::parse(r.order.as_deref())
+        .ok_or_else(|| AppError::on_field(ErrorKind::Invalid, "choice_invalid", "order"))?;
     let blank = |s: &Option<String>| {
         s.as_deref()
             .map(str::trim)
@@ -84,13 +82,7 @@ pub async fn get_games(
             r.search.as_deref(),
             order,
         )
-        .ok_or_else(|| {
-            AppError::on_field(
-                StatusCode::UNPROCESSABLE_ENTITY,
-                "choice_invalid",
-                "category",
-            )
-        })?;
+        .ok_or_else(|| AppError::on_field(ErrorKind::Invalid, "choice_invalid", "category"))?;
     let page = r.page.unwrap_or(1).max(1);
     let page_size = r.page_size.unwrap_or(24).clamp(1, MAX_PAGE_SIZE);
     let games = found
@@ -133,7 +125,7 @@ pub async fn thumbnail_svg(
         .strip_suffix(".svg")
         .and_then(|id| state.catalog.get(id))
     else {
-        return StatusCode::NOT_FOUND.into_response();
+        return axum::http::StatusCode::NOT_FOUND.into_response();
     };
     (
         [
@@ -155,8 +147,7 @@ async fn purse_for(
 ) -> AppResult<Purse> {
     match mode {
         "real" => {
-            let p =
-                player.ok_or_else(|| AppError::new(StatusCode::UNAUTHORIZED, "unauthorized"))?;
+            let p = player.ok_or_else(|| AppError::new(ErrorKind::Unauthorized, "unauthorized"))?;
             Ok(Purse::Real {
                 currency: main_currency(&p.currency),
                 player: p.id,
@@ -164,7 +155,7 @@ async fn purse_for(
         }
         "fun" => {
             let session = fun_session.ok_or_else(|| {
-                AppError::on_field(StatusCode::NOT_FOUND, "fun_session_unknown", "fun_session")
+                AppError::on_field(ErrorKind::NotFound, "fun_session_unknown", "fun_session")
             })?;
             let id = session.clone();
             let known = state
@@ -175,14 +166,14 @@ async fn purse_for(
                 Ok(Purse::Fun { session })
             } else {
                 Err(AppError::on_field(
-                    StatusCode::NOT_FOUND,
+                    ErrorKind::NotFound,
                     "fun_session_unknown",
                     "fun_session",
                 ))
             }
         }
         _ => Err(AppError::on_field(
-            StatusCode::UNPROCESSABLE_ENTITY,
+            ErrorKind::Invalid,
             "choice_invalid",
             "mode",
         )),
@@ -316,7 +307,7 @@ fn game_of_kind<'a>(state: &'a AppState, id: &str, live: bool) -> AppResult<&'a 
     let g = game(state, id)?;
     if g.entry.live != live {
         return Err(AppError::on_field(
-            StatusCode::UNPROCESSABLE_ENTITY,
+            ErrorKind::Invalid,
             "game_not_found",
             "game_id",
         ));
@@ -341,18 +332,12 @@ async fn placing(
 fn idempotency_key(key: &str) -> AppResult<String> {
     uuid::Uuid::parse_str(key.trim())
         .map(|k| k.to_string())
-        .map_err(|_| {
-            AppError::on_field(
-                StatusCode::UNPROCESSABLE_ENTITY,
-                "invalid_request",
-                "idempotency_key",
-            )
-        })
+        .map_err(|_| AppError::on_field(ErrorKind::Invalid, "invalid_request", "idempotency_key"))
 }
 
 fn parse_bet(bet: serde_json::Value) -> AppResult<GameBet> {
     serde_json::from_value(bet)
-        .map_err(|_| AppError::on_field(StatusCode::UNPROCESSABLE_ENTITY, "bet_invalid", "bet"))
+        .map_err(|_| AppError::on_field(ErrorKind::Invalid, "bet_invalid", "bet"))
 }
 
 #[utoipa::path(post, path = "/api/game/bet", request_body = BetRequest,
@@ -389,13 +374,8 @@ pub async fn act(
     MaybePlayer(player): MaybePlayer,
     ApiJson(r): ApiJson<ActRequest>,
 ) -> AppResult<Json<RoundView>> {
-    let action: Action = serde_json::from_value(r.action).map_err(|_| {
-        AppError::on_field(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "action_not_allowed",
-            "action",
-        )
-    })?;
+    let action: Action = serde_json::from_value(r.action)
+        .map_err(|_| AppError::on_field(ErrorKind::Invalid, "action_not_allowed", "action"))?;
     let mode = if r.fun_session.is_some() {
         "fun"
     } else {
@@ -558,7 +538,7 @@ async fn seeds_call(
                 && !seeds::valid_client_seed(s)
             {
                 return Err(AppError::on_field(
-                    StatusCode::UNPROCESSABLE_ENTITY,
+                    ErrorKind::Invalid,
                     "client_seed_invalid",
                     "client_seed",
                 ));
@@ -568,7 +548,7 @@ async fn seeds_call(
                 .write(move |c| {
                     // An open round would become predictable once its seed is revealed.
                     if rounds::has_open(c, &owner)? {
-                        return Err(AppError::new(StatusCode::CONFLICT, "round_open"));
+                        return Err(AppError::new(ErrorKind::Conflict, "round_open"));
                     }
                     seeds::rotate(c, &owner, client_seed.as_deref(), now_millis())?;
                     seeds::view(c, &owner, now_millis())

@@ -8,7 +8,7 @@ use chrono::NaiveDate;
 use diesel::prelude::*;
 
 use super::auth::CurrentPlayer;
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, ErrorKind};
 use crate::http::json::ApiJson;
 use crate::state::AppState;
 use crate::wallet::orders::{self, Order, State as OrderState};
@@ -16,13 +16,8 @@ use crate::wallet::orders::{self, Order, State as OrderState};
 const MAX_PER_PAGE: u32 = 100;
 
 fn day_start(s: &str, plus_days: i64) -> AppResult<i64> {
-    let d = NaiveDate::parse_from_str(s, "%Y-%m-%d").map_err(|_| {
-        AppError::on_field(
-            axum::http::StatusCode::UNPROCESSABLE_ENTITY,
-            "date_invalid",
-            "from",
-        )
-    })?;
+    let d = NaiveDate::parse_from_str(s, "%Y-%m-%d")
+        .map_err(|_| AppError::on_field(ErrorKind::Invalid, "date_invalid", "from"))?;
     let t = d
         .and_hms_opt(0, 0, 0)
         .ok_or_else(AppError::invalid_request)?

@@ -3,7 +3,7 @@
 
 use axum::Json;
 use axum::extract::State;
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::HeaderMap;
 use casino_core::registration;
 use casino_schema::{
     ChangePasswordRequest, Done, NewPasswordRequest, PasswordChanged, ResetPasswordRequest,
@@ -15,7 +15,7 @@ use super::{done, message};
 use crate::accounts::links::{self, Purpose};
 use crate::accounts::mail::Mail;
 use crate::accounts::{limiter, now_millis, password, player};
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, ErrorKind};
 use crate::geo::Visitor;
 use crate::http::json::ApiJson;
 use crate::state::AppState;
@@ -43,7 +43,7 @@ pub async fn reset_player_password(
         .db
         .run(move |c| {
             if limiter::exhausted(c, &requests, limiter::RESET_LIMIT, now)? {
-                return Err(AppError::new(StatusCode::TOO_MANY_REQUESTS, "rate_limited"));
+                return Err(AppError::new(ErrorKind::TooManyRequests, "rate_limited"));
             }
             limiter::record_failure(c, &[&requests], now)?;
             let Some(p) = player::find_by_login(c, &req.username)? else {
@@ -55,7 +55,7 @@ pub async fn reset_player_password(
         .await?;
     let Some((p, token)) = found else {
         return Err(AppError::on_field(
-            StatusCode::NOT_FOUND,
+            ErrorKind::NotFound,
             "wrong_username_or_email",
             "username",
         ));
@@ -103,7 +103,7 @@ pub async fn set_player_password(
         })
         .await?;
     if !changed {
-        return Err(AppError::new(StatusCode::GONE, "reset_link_invalid"));
+        return Err(AppError::new(ErrorKind::Gone, "reset_link_invalid"));
     }
     Ok(done(&headers, "password_changed"))
 }
@@ -131,13 +131,7 @@ pub async fn update_player_password(
     let checked = AppError::check(&failures);
     if !old_ok {
         // Every failing field at once: the wrong old password beside the new password's rules.
-        let wrong = || {
-            AppError::on_field(
-                StatusCode::UNPROCESSABLE_ENTITY,
-                "old_password_wrong",
-                "old_password",
-            )
-        };
+        let wrong = || AppError::on_field(ErrorKind::Invalid, "old_password_wrong", "old_password");
         let mut err = checked.err().unwrap_or_else(wrong);
         err.fields.insert(
             "old_password".into(),

@@ -11,7 +11,7 @@ use super::{done, today};
 use crate::accounts::links::{self, Purpose};
 use crate::accounts::mail::Mail;
 use crate::accounts::{now_millis, password, player};
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, ErrorKind};
 use crate::geo::Visitor;
 use crate::http::json::ApiJson;
 use crate::settings;
@@ -37,7 +37,7 @@ pub async fn register_player(
     visitor.admit(&settings)?;
     // The country the player declares is held to the same list as the one they connect from.
     if settings.blacklists(&form.country) {
-        return Err(AppError::new(StatusCode::FORBIDDEN, "country_restricted"));
+        return Err(AppError::new(ErrorKind::Forbidden, "country_restricted"));
     }
     if !form.promo_code.trim().is_empty() {
         let code = form.promo_code.clone();
@@ -47,7 +47,7 @@ pub async fn register_player(
             .await?
         {
             return Err(AppError::on_field(
-                StatusCode::UNPROCESSABLE_ENTITY,
+                ErrorKind::Invalid,
                 "promo_code_invalid",
                 "promo_code",
             ));
@@ -97,7 +97,7 @@ pub async fn validate_player_name(
         .await?
     {
         return Err(AppError::on_field(
-            StatusCode::CONFLICT,
+            ErrorKind::Conflict,
             "account_exists",
             "username",
         ));
@@ -119,7 +119,7 @@ pub async fn validate_promo_code(
         Ok(Json(Valid { valid: true }))
     } else {
         Err(AppError::on_field(
-            StatusCode::UNPROCESSABLE_ENTITY,
+            ErrorKind::Invalid,
             "promo_code_invalid",
             "code",
         ))
@@ -148,7 +148,7 @@ pub async fn activate_player(
         })
         .await?;
     if !activated {
-        return Err(AppError::new(StatusCode::GONE, "activation_link_invalid"));
+        return Err(AppError::new(ErrorKind::Gone, "activation_link_invalid"));
     }
     Ok(done(&headers, "account_activated"))
 }

@@ -3,14 +3,14 @@
 
 use axum::Json;
 use axum::extract::State;
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::HeaderMap;
 use casino_core::registration;
 use casino_schema::{EmptyRequest, PlayerView, ProfileAnswer, ProfileUpdate};
 
 use super::auth::CurrentPlayer;
 use super::message;
 use crate::accounts::{now_millis, player};
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, ErrorKind};
 use crate::http::json::ApiJson;
 use crate::state::AppState;
 
@@ -52,7 +52,7 @@ pub async fn update_profile(
 ) -> AppResult<Json<ProfileAnswer>> {
     if let Some(field) = body.keys().find(|k| LOCKED.contains(&k.as_str())) {
         return Err(AppError::on_field(
-            StatusCode::UNPROCESSABLE_ENTITY,
+            ErrorKind::Invalid,
             "profile_locked",
             field,
         ));

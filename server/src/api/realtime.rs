@@ -61,7 +61,7 @@ pub async fn live_socket(
 ) -> AppResult<Response> {
     let (events, first) = state.live.watch(&table.game_id).ok_or_else(|| {
         crate::error::AppError::on_field(
-            axum::http::StatusCode::NOT_FOUND,
+            crate::error::ErrorKind::NotFound,
             "game_not_found",
             "game_id",
         )

@@ -8,7 +8,7 @@ use casino_schema::{BalanceView, CurrencyRequest, EmptyRequest, RealtimeEvent};
 
 use super::auth::CurrentPlayer;
 use crate::accounts::now_millis;
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, ErrorKind};
 use crate::http::json::ApiJson;
 use crate::state::AppState;
 use crate::wallet::balance;
@@ -53,13 +53,8 @@ pub async fn add_currency(
 }
 
 pub fn parse_currency(code: &str) -> AppResult<Currency> {
-    Currency::parse(code).ok_or_else(|| {
-        AppError::on_field(
-            axum::http::StatusCode::UNPROCESSABLE_ENTITY,
-            "choice_invalid",
-            "currency",
-        )
-    })
+    Currency::parse(code)
+        .ok_or_else(|| AppError::on_field(ErrorKind::Invalid, "choice_invalid", "currency"))
 }
 
 /// Tells the player's open pages that money moved: the new balance, and the order's new state.

@@ -3,7 +3,7 @@
 
 use axum::Json;
 use axum::extract::State;
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::HeaderMap;
 use casino_core::money::{from_cents, to_json_string};
 use casino_core::payments::{self, BankForm};
 use casino_schema::{
@@ -14,7 +14,7 @@ use casino_schema::{
 use super::auth::CurrentPlayer;
 use super::wallet::{announce, parse_currency};
 use crate::accounts::now_millis;
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, ErrorKind};
 use crate::http::json::ApiJson;
 use crate::payments::{WITHDRAWAL_METHODS, scaled};
 use crate::state::AppState;
@@ -74,7 +74,7 @@ pub async fn send_withdrawal_request(
         .find(|(id, ..)| *id == body.processor)
     else {
         return Err(AppError::on_field(
-            StatusCode::UNPROCESSABLE_ENTITY,
+            ErrorKind::Invalid,
             "choice_invalid",
             "processor",
         ));
@@ -165,7 +165,7 @@ pub async fn cancel_withdrawal_request(
                 || !withdrawals::give_back(c, &order, OrderState::Cancelled, now_millis())?
             {
                 // Approved, paid or cancelled already: too late to cancel.
-                return Err(AppError::new(StatusCode::CONFLICT, "action_failed"));
+                return Err(AppError::new(ErrorKind::Conflict, "action_failed"));
             }
             orders::find_own(c, &player_id, &id)
         })

@@ -18,7 +18,6 @@ use std::collections::HashMap;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicI64, Ordering};
 
-use axum::http::StatusCode;
 use casino_core::Currency;
 use casino_core::games::{FairStream, GameBet, GameConfig, roulette};
 use casino_schema::LiveTableEvent;
@@ -33,7 +32,7 @@ use super::rounds::{self, RoundRow, Stepped};
 use super::seeds::{self, SeedRow};
 use crate::db::DbConnection;
 use crate::db::schema::{game_rounds, live_rounds};
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, ErrorKind};
 use crate::state::AppState;
 
 /// How often each instance looks at its tables.
@@ -432,9 +431,9 @@ pub fn bet(
             .get_result::<i64>(c)?
             > 0;
         return Err(if repeated {
-            AppError::new(StatusCode::CONFLICT, rounds::REPEATED)
+            AppError::new(ErrorKind::Conflict, rounds::REPEATED)
         } else {
-            AppError::new(StatusCode::CONFLICT, "betting_closed")
+            AppError::new(ErrorKind::Conflict, "betting_closed")
         });
     }
     let table: LiveRound = live_rounds::table.find(live_round_id).first(c)?;
@@ -497,7 +496,7 @@ fn within_table_limits(
 fn unique_is_conflict(e: DieselError) -> AppError {
     match e {
         DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, _) => {
-            AppError::new(StatusCode::CONFLICT, "conflict")
+            AppError::new(ErrorKind::Conflict, "conflict")
         }
         other => other.into(),
     }

@@ -3,13 +3,12 @@
 //! Real play moves money through the double-entry ledger between the player's real account and
 //! the house; fun play moves play money in its session row and never touches the ledger.
 
-use axum::http::StatusCode;
 use casino_core::Currency;
 use diesel::prelude::*;
 
 use crate::db::DbConnection;
 use crate::db::schema::{fun_sessions, ledger_transactions};
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, ErrorKind};
 use crate::wallet::ledger::{self, Account, Movement};
 
 /// Whose money a round moves.
@@ -169,7 +168,7 @@ fn house_move(
 
 fn above_balance(e: AppError) -> AppError {
     if e.code == "amount_above_balance" {
-        AppError::new(StatusCode::UNPROCESSABLE_ENTITY, "bet_above_balance")
+        AppError::new(ErrorKind::Invalid, "bet_above_balance")
     } else {
         e
     }

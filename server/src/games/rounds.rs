@@ -6,7 +6,6 @@
 //! from them with the round's seed pair and nonce. Resuming after a reload is re-reading the row;
 //! verifying in the browser is running the same engine on the same inputs.
 
-use axum::http::StatusCode;
 use casino_core::games::{Action, FairStream, GameBet, GameConfig, GameView, Play};
 use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
@@ -16,7 +15,7 @@ use super::purse::Purse;
 use super::seeds;
 use crate::db::DbConnection;
 use crate::db::schema::game_rounds;
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, ErrorKind};
 
 #[derive(Debug, Clone, Queryable)]
 pub struct RoundRow {
@@ -53,7 +52,7 @@ pub struct Stepped {
 }
 
 pub fn game_error(e: casino_core::games::GameError) -> AppError {
-    let mut err = AppError::new(StatusCode::UNPROCESSABLE_ENTITY, e.code());
+    let mut err = AppError::new(ErrorKind::Invalid, e.code());
     match e {
         casino_core::games::GameError::BetBelowMin { min } => {
             err = err.with_param("min", cents_text(min));
@@ -127,7 +126,7 @@ pub const REPEATED: &str = "request_repeated";
 fn repeated_is_conflict(e: DieselError) -> AppError {
     match e {
         DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, _) => {
-            AppError::new(StatusCode::CONFLICT, REPEATED)
+            AppError::new(ErrorKind::Conflict, REPEATED)
         }
         other => other.into(),
     }
@@ -280,7 +279,7 @@ pub fn act(
         if actions.len() == step as usize + 1 && actions.last() == Some(&action) {
             return current(c, purse, round_id, config);
         }
-        return Err(AppError::new(StatusCode::CONFLICT, "round_changed"));
+        return Err(AppError::new(ErrorKind::Conflict, "round_changed"));
     }
     let bet: GameBet = serde_json::from_str(&row.bet).map_err(AppError::internal)?;
     let seed = seeds::by_id(c, &row.seed_id)?;

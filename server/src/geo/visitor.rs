@@ -2,9 +2,9 @@ use std::net::{IpAddr, SocketAddr};
 
 use axum::extract::{ConnectInfo, FromRequestParts};
 use axum::http::request::Parts;
-use axum::http::{HeaderMap, HeaderName, StatusCode};
+use axum::http::{HeaderMap, HeaderName};
 
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, ErrorKind};
 use crate::settings::Settings;
 use crate::state::AppState;
 
@@ -36,14 +36,14 @@ impl Visitor {
     /// from a blacklisted country.
     pub fn admit(&self, settings: &Settings) -> AppResult<()> {
         if !settings.site_enabled {
-            return Err(AppError::new(StatusCode::FORBIDDEN, "site_disabled"));
+            return Err(AppError::new(ErrorKind::Forbidden, "site_disabled"));
         }
         if self
             .country
             .as_deref()
             .is_some_and(|c| settings.blacklists(c))
         {
-            return Err(AppError::new(StatusCode::FORBIDDEN, "country_restricted"));
+            return Err(AppError::new(ErrorKind::Forbidden, "country_restricted"));
         }
         Ok(())
     }

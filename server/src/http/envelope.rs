@@ -12,7 +12,7 @@ use axum::response::{IntoResponse, Response};
 use casino_core::{Locale, i18n};
 use casino_schema::{ApiError, ErrorEnvelope, FieldError};
 
-use crate::error::AppError;
+use crate::error::{AppError, ErrorKind};
 use crate::locale::request_locale;
 
 pub async fn error_envelope(req: Request, next: Next) -> Response {
@@ -20,7 +20,7 @@ pub async fn error_envelope(req: Request, next: Next) -> Response {
     let is_api = req.uri().path().starts_with("/api/") || req.uri().path() == "/api";
     let mut res = next.run(req).await;
     if let Some(err) = res.extensions_mut().remove::<AppError>() {
-        return render(locale, &err);
+        return render(locale, super::failure::status(err.kind), &err);
     }
     let status = res.status();
     let is_json = res
@@ -28,7 +28,10 @@ pub async fn error_envelope(req: Request, next: Next) -> Response {
         .get(CONTENT_TYPE)
         .is_some_and(|v| v.as_bytes().starts_with(b"application/json"));
     if is_api && (status.is_client_error() || status.is_server_error()) && !is_json {
-        return render(locale, &AppError::new(status, code_for(status)));
+        // The framework's own answer (unknown route, wrong method, time-out): its status stays,
+        // the kind is not used for it.
+        let err = AppError::new(ErrorKind::Internal, code_for(status));
+        return render(locale, status, &err);
     }
     res
 }
@@ -72,9 +75,9 @@ pub fn envelope(locale: Locale, err: &AppError) -> ErrorEnvelope {
     }
 }
 
-fn render(locale: Locale, err: &AppError) -> Response {
+fn render(locale: Locale, status: StatusCode, err: &AppError) -> Response {
     let body = serde_json::to_vec(&envelope(locale, err)).unwrap_or_default();
-    let mut res = (err.status, body).into_response();
+    let mut res = (status, body).into_response();
     let headers = res.headers_mut();
     headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
     headers.remove(CONTENT_LENGTH);

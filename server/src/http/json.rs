@@ -7,7 +7,7 @@ use axum::extract::{FromRequest, Request};
 use axum::http::StatusCode;
 use serde::de::DeserializeOwned;
 
-use crate::error::AppError;
+use crate::error::{AppError, ErrorKind};
 
 pub struct ApiJson<T>(pub T);
 
@@ -32,16 +32,14 @@ fn rejection_error(rejection: JsonRejection) -> AppError {
             // serde's reason ("unknown field `x`, expected ...") names only our own field names.
             AppError::invalid_request().with_param("reason", e.body_text())
         }
-        JsonRejection::JsonSyntaxError(_) => {
-            AppError::new(StatusCode::BAD_REQUEST, "malformed_json")
-        }
+        JsonRejection::JsonSyntaxError(_) => AppError::new(ErrorKind::Malformed, "malformed_json"),
         JsonRejection::MissingJsonContentType(_) => {
-            AppError::new(StatusCode::UNSUPPORTED_MEDIA_TYPE, "unsupported_media_type")
+            AppError::new(ErrorKind::UnsupportedMediaType, "unsupported_media_type")
         }
         other if other.status() == StatusCode::PAYLOAD_TOO_LARGE => {
-            AppError::new(StatusCode::PAYLOAD_TOO_LARGE, "payload_too_large")
+            AppError::new(ErrorKind::TooLarge, "payload_too_large")
         }
-        other => AppError::new(StatusCode::BAD_REQUEST, "malformed_json")
+        other => AppError::new(ErrorKind::Malformed, "malformed_json")
             .with_param("reason", other.body_text()),
     }
 }

@@ -1,6 +1,7 @@
 //! The router: API under `/api`, `/healthz`, and the built web app for every other path.
 
 mod envelope;
+mod failure;
 pub mod json;
 mod security;
 mod static_files;
@@ -17,7 +18,7 @@ use tower_http::compression::CompressionLayer;
 use tower_http::timeout::TimeoutLayer;
 use tower_http::trace::{DefaultOnResponse, TraceLayer};
 
-use crate::error::AppError;
+use crate::error::{AppError, ErrorKind};
 use crate::state::AppState;
 
 /// The spec's request time-out.
@@ -43,7 +44,10 @@ pub fn build_app(state: AppState) -> Router {
         ))
         .layer(CatchPanicLayer::custom(|_| {
             tracing::error!("handler panicked");
-            AppError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal_error").into_response_pub()
+            axum::response::IntoResponse::into_response(AppError::new(
+                ErrorKind::Internal,
+                "internal_error",
+            ))
         }))
         .layer(middleware::from_fn(security::headers))
         .layer(CompressionLayer::new())
@@ -54,10 +58,4 @@ pub fn build_app(state: AppState) -> Router {
                 })
                 .on_response(DefaultOnResponse::new().level(tracing::Level::INFO)),
         )
-}
-
-impl AppError {
-    fn into_response_pub(self) -> axum::response::Response {
-        axum::response::IntoResponse::into_response(self)
-    }
 }

@@ -8,14 +8,13 @@
 //! conditional update (`balance + delta >= 0`): the balance never goes below zero, even when many
 //! requests of one player race.
 
-use axum::http::StatusCode;
 use casino_core::Currency;
 use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
 
 use crate::db::DbConnection;
 use crate::db::schema::{ledger_postings, ledger_transactions, wallets};
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, ErrorKind};
 
 /// An account of the ledger. Only player accounts have a balance row.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -273,7 +272,7 @@ fn apply_to_wallet(
 
 /// The refusal of a debit larger than the balance.
 pub fn above_balance() -> AppError {
-    AppError::new(StatusCode::UNPROCESSABLE_ENTITY, "amount_above_balance")
+    AppError::new(ErrorKind::Invalid, "amount_above_balance")
 }
 
 /// Adds `cents` to the wallet's real or bonus balance unless that would make it negative: the
