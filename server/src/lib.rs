@@ -3,6 +3,7 @@
 
 pub mod accounts;
 pub mod api;
+pub mod clock;
 pub mod config;
 pub mod db;
 pub mod error;
@@ -17,6 +18,7 @@ pub mod settings;
 pub mod state;
 pub mod wallet;
 
+pub use clock::Clock;
 pub use config::Config;
 pub use http::build_app;
 pub use state::AppState;

@@ -2,6 +2,7 @@ use std::sync::Arc;
 
 use crate::accounts::mail::Mailer;
 use crate::accounts::{secrets, token};
+use crate::clock::Clock;
 use crate::config::Config;
 use crate::db::Db;
 use crate::games::catalog::Catalog;
@@ -29,10 +30,17 @@ pub struct AppState {
     pub live: Arc<LiveHub>,
     /// The game configurations already stored in this database.
     pub configs: configs::Known,
+    /// The one source of "now" (real, or set by tests).
+    pub clock: Clock,
 }
 
 impl AppState {
     pub fn new(config: Config) -> anyhow::Result<AppState> {
+        AppState::with_clock(config, Clock::real())
+    }
+
+    /// `new` with a clock of the caller's (tests move time with a manual one).
+    pub fn with_clock(config: Config, clock: Clock) -> anyhow::Result<AppState> {
         let db = Db::connect(&config.database_url, config.pool_size)?;
         let secret = match &config.jwt_secret {
             Some(s) => s.clone(),
@@ -56,6 +64,7 @@ impl AppState {
             realtime: Realtime::default(),
             live: Arc::new(LiveHub::new(&Catalog::shared())),
             configs: configs::Known::default(),
+            clock,
             catalog: Catalog::shared(),
             keys: Arc::new(token::Keys::new(secret.as_bytes())),
             mailer: Arc::new(Mailer::new(&config)?),

@@ -131,7 +131,7 @@ async fn a_live_round_is_shared_settled_once_and_verifiable() {
         assert_eq!(r.status, 200, "{}", r.text());
         assert_eq!(r.json()["balance"], "50.00");
 
-        let t0 = casino_server::accounts::now_millis();
+        let t0 = t.state.clock.now_millis();
         live::tick(&t.state, t0).await;
         let open = board(&t, &game);
         assert_eq!((open.round_no, open.phase.as_str()), (1, "betting"));
@@ -284,10 +284,39 @@ fn live_commitment(seed: &str) -> Option<String> {
 }
 
 #[tokio::test]
+async fn the_server_clock_closes_the_betting_window() {
+    for backend in backends() {
+        let clock = casino_server::Clock::manual(1_800_000_000_000);
+        let t = common::spawn_at(backend, &[("LIVE_TABLES", "off")], clock.clone());
+        let game = table(&t);
+        let ann = seat_fun(&t, &game).await;
+        live::tick(&t.state, clock.now_millis()).await;
+        let open = board(&t, &game);
+        assert_eq!(
+            open.closes_at,
+            1_800_000_000_000 + t.state.config.live_betting_ms
+        );
+
+        // One millisecond before the close the chips are taken; at the close they are not,
+        // though no real time has passed.
+        clock.set(open.closes_at - 1);
+        let r = fun_bet(&t, &game, &open.round_id, &ann, chips("red", &[], 500)).await;
+        assert_eq!(r.status, 200, "{backend:?}: {}", r.text());
+        clock.set(open.closes_at);
+        let r = fun_bet(&t, &game, &open.round_id, &ann, chips("red", &[], 500)).await;
+        assert_eq!(
+            (r.status, r.json()["error"]["code"].as_str()),
+            (409, Some("betting_closed")),
+            "{backend:?}"
+        );
+    }
+}
+
+#[tokio::test]
 async fn a_table_nobody_asked_for_sleeps_and_unknown_tables_are_refused() {
     let t = app(casino_server::db::Backend::Sqlite);
     let game = table(&t);
-    live::tick(&t.state, casino_server::accounts::now_millis()).await;
+    live::tick(&t.state, t.state.clock.now_millis()).await;
     assert!(
         t.state.live.watch(&game).unwrap().1.is_none(),
         "no round opened"

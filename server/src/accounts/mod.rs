@@ -8,8 +8,3 @@ pub mod password;
 pub mod player;
 pub mod secrets;
 pub mod token;
-
-/// Milliseconds since the Unix epoch: every timestamp column.
-pub fn now_millis() -> i64 {
-    chrono::Utc::now().timestamp_millis()
-}

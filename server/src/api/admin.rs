@@ -20,7 +20,6 @@ use super::auth::CurrentPlayer;
 use super::deposit::settle_callback_local;
 use super::wallet::announce;
 use crate::accounts::mail::Mail;
-use crate::accounts::now_millis;
 use crate::accounts::player::{self, Player};
 use crate::db::schema::{payment_orders, players};
 use crate::error::{AppError, AppResult, ErrorKind};
@@ -118,6 +117,7 @@ async fn decide(
     id: Option<String>,
     decision: Decision,
 ) -> AppResult<Json<TransactionAnswer>> {
+    let now = state.clock.now_millis();
     let id = id.ok_or_else(AppError::invalid_request)?;
     let (order, owner) = state
         .db
@@ -125,7 +125,7 @@ async fn decide(
             let order = orders::find(c, &id)?
                 .filter(|o| o.kind == Kind::Withdrawal.as_str())
                 .ok_or_else(AppError::not_found)?;
-            let now = now_millis();
+            let now = now;
             let done = match decision {
                 Decision::Approve => {
                     orders::transition(c, &id, OrderState::Pending, OrderState::Scheduled, now)?
@@ -238,6 +238,7 @@ pub async fn set_player_verification(
     headers: HeaderMap,
     ApiJson(body): ApiJson<VerificationUpdate>,
 ) -> AppResult<Json<Done>> {
+    let now = state.clock.now_millis();
     let level = Verification::parse(&body.verification)
         .ok_or_else(|| AppError::on_field(ErrorKind::Invalid, "choice_invalid", "verification"))?;
     let key = player::username_key(&body.username);
@@ -248,7 +249,7 @@ pub async fn set_player_verification(
                 diesel::update(players::table.filter(players::username_key.eq(key)))
                     .set((
                         players::verification.eq(level.code()),
-                        players::updated_at.eq(now_millis()),
+                        players::updated_at.eq(now),
                     ))
                     .execute(c)?,
             )

@@ -7,7 +7,7 @@ use axum::http::request::Parts;
 use casino_schema::{LoginAnswer, LoginRequest, UserView};
 
 use crate::accounts::player::{self, Player};
-use crate::accounts::{limiter, now_millis, password};
+use crate::accounts::{limiter, password};
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::geo::Visitor;
 use crate::http::json::ApiJson;
@@ -24,8 +24,8 @@ pub async fn login(
     visitor: Visitor,
     ApiJson(req): ApiJson<LoginRequest>,
 ) -> AppResult<Json<LoginAnswer>> {
+    let now = state.clock.now_millis();
     visitor.admit(&state.db.run(settings::load).await?)?;
-    let now = now_millis();
     let account = limiter::account(&req.username.trim().to_lowercase());
     let address = limiter::address(&visitor.address_key());
     let (a, b) = (account.clone(), address.clone());

@@ -17,7 +17,6 @@ use casino_schema::{
 
 use super::auth::CurrentPlayer;
 use super::wallet::{announce, main_currency, parse_currency};
-use crate::accounts::now_millis;
 use crate::accounts::player::Player;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::http::json::ApiJson;
@@ -64,6 +63,7 @@ pub async fn deposit_with(
     headers: HeaderMap,
     body: DepositRequest,
 ) -> AppResult<Json<DepositAnswer>> {
+    let now = state.clock.now_millis();
     let proc_ = state
         .processors
         .get(processor)
@@ -88,7 +88,7 @@ pub async fn deposit_with(
                 year: c.year.clone(),
                 cvv: c.cvv.clone(),
             };
-            AppError::check(&payments::card_failures(&form, super::today()))?;
+            AppError::check(&payments::card_failures(&form, state.clock.today()))?;
             Some(form)
         }
         (true, None) => {
@@ -109,7 +109,6 @@ pub async fn deposit_with(
         let (brand, last4) = payments::card_summary(&c.number);
         format!("{brand} •••• {last4}")
     });
-    let now = now_millis();
     let (player_id, email, key) = (p.id.clone(), p.email.clone(), body.idempotency_key.clone());
     let takes_card = proc_.flow().takes_card();
     let written = state
@@ -173,7 +172,7 @@ pub async fn deposit_with(
             let o = order.clone();
             state
                 .db
-                .run(move |c| deposits::fail(c, &o, None, now_millis()))
+                .run(move |c| deposits::fail(c, &o, None, now))
                 .await?;
             return Err(e);
         }
@@ -187,12 +186,13 @@ pub async fn deposit_with(
 
 /// Carries out what the processor said for a fresh order.
 async fn apply(state: &AppState, order: &Order, next: &Next) -> AppResult<Order> {
+    let now = state.clock.now_millis();
     let o = order.clone();
     let n = next.clone();
     let settled = state
         .db
         .run(move |c| {
-            let now = now_millis();
+            let now = now;
             Ok(match &n {
                 Next::Complete { reference } => Some(deposits::credit(c, &o, reference, now)?),
                 Next::Declined { reference } => Some(deposits::fail(c, &o, Some(reference), now)?),
@@ -291,6 +291,7 @@ pub async fn generate_wallet(
     CurrentPlayer(p): CurrentPlayer,
     ApiJson(body): ApiJson<WalletRequest>,
 ) -> AppResult<Json<CryptoWallet>> {
+    let now = state.clock.now_millis();
     let asset = Asset::parse(&body.asset)
         .ok_or_else(|| AppError::on_field(ErrorKind::Invalid, "choice_invalid", "asset"))?;
     let xpub = match asset {
@@ -300,9 +301,7 @@ pub async fn generate_wallet(
     let id = p.id.clone();
     let address = state
         .db
-        .run(move |c| {
-            crate::wallet::crypto_addresses::for_player(c, &id, asset, &xpub, now_millis())
-        })
+        .run(move |c| crate::wallet::crypto_addresses::for_player(c, &id, asset, &xpub, now))
         .await?;
     let sandbox = state
         .processors
@@ -341,6 +340,7 @@ pub async fn settle_callback(
     body: &[u8],
     signature: &str,
 ) -> AppResult<Order> {
+    let now = state.clock.now_millis();
     let Some(proc_) = state.processors.get(processor).cloned() else {
         return Err(AppError::not_found());
     };
@@ -353,7 +353,7 @@ pub async fn settle_callback(
     let settled = state
         .db
         .run(move |c| {
-            let now = now_millis();
+            let now = now;
             let order = match (&cb.order_id, &cb.address) {
                 (Some(id), _) => orders::find(c, id)?
                     .filter(|o| o.processor == processor && o.kind == Kind::Deposit.as_str())

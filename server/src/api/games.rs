@@ -17,7 +17,6 @@ use diesel::prelude::*;
 
 use super::auth::player_for_token;
 use super::wallet::main_currency;
-use crate::accounts::now_millis;
 use crate::accounts::player::Player;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::games::catalog::{Catalog, Game, Order};
@@ -186,6 +185,7 @@ async fn game_url(
     r: GameUrlRequest,
     live: bool,
 ) -> AppResult<GameUrl> {
+    let now = state.clock.now_millis();
     let g = game_of_kind(state, &r.game_id, live)?;
     let fun_session = if r.mode == "fun" {
         let known = match r.fun_session.clone() {
@@ -204,9 +204,7 @@ async fn game_url(
                 let (new_id, owner) = (id.clone(), player.as_ref().map(|p| p.id.clone()));
                 state
                     .db
-                    .run(move |c| {
-                        purse::open_fun_session(c, &new_id, owner.as_deref(), now_millis())
-                    })
+                    .run(move |c| purse::open_fun_session(c, &new_id, owner.as_deref(), now))
                     .await?;
                 id
             }
@@ -217,7 +215,7 @@ async fn game_url(
     };
     let p = purse_for(state, player, &r.mode, fun_session.clone()).await?;
     if live {
-        state.live.want(&g.entry.id, now_millis());
+        state.live.want(&g.entry.id, now);
         crate::games::live::start(state);
     }
     let purse = p.clone();
@@ -347,6 +345,7 @@ pub async fn bet(
     MaybePlayer(player): MaybePlayer,
     ApiJson(r): ApiJson<BetRequest>,
 ) -> AppResult<Json<RoundView>> {
+    let now = state.clock.now_millis();
     let g = game_of_kind(&state, &r.game_id, false)?;
     let (key, bet, p) = placing(
         &state,
@@ -360,7 +359,7 @@ pub async fn bet(
     let (record, purse, k) = (state.configs.record_for(g), p.clone(), key.clone());
     let opened = state
         .db
-        .write(move |c| rounds::open(c, &purse, &record, &bet, &k, now_millis()))
+        .write(move |c| rounds::open(c, &purse, &record, &bet, &k, now))
         .await;
     let stepped = once(&state, g, &p, &key, opened).await?;
     Ok(Json(round_view(&state, &p, stepped)?))
@@ -374,6 +373,7 @@ pub async fn act(
     MaybePlayer(player): MaybePlayer,
     ApiJson(r): ApiJson<ActRequest>,
 ) -> AppResult<Json<RoundView>> {
+    let now = state.clock.now_millis();
     let action: Action = serde_json::from_value(r.action)
         .map_err(|_| AppError::on_field(ErrorKind::Invalid, "action_not_allowed", "action"))?;
     let mode = if r.fun_session.is_some() {
@@ -390,7 +390,7 @@ pub async fn act(
     let (purse, id) = (p.clone(), r.round_id);
     let stepped = state
         .db
-        .write(move |c| rounds::act(c, &purse, &id, &config, action, r.step, now_millis()))
+        .write(move |c| rounds::act(c, &purse, &id, &config, action, r.step, now))
         .await?;
     Ok(Json(round_view(&state, &p, stepped)?))
 }
@@ -469,6 +469,7 @@ pub async fn live_bet(
     MaybePlayer(player): MaybePlayer,
     ApiJson(r): ApiJson<LiveBetRequest>,
 ) -> AppResult<Json<RoundView>> {
+    let now = state.clock.now_millis();
     let g = game_of_kind(&state, &r.game_id, true)?;
     let (key, bet, p) = placing(
         &state,
@@ -483,7 +484,7 @@ pub async fn live_bet(
     let round_id = r.live_round_id;
     let placed = state
         .db
-        .write(move |c| live::bet(c, &purse, &record, &round_id, &bet, &k, now_millis()))
+        .write(move |c| live::bet(c, &purse, &record, &round_id, &bet, &k, now))
         .await;
     let stepped = once(&state, g, &p, &key, placed).await?;
     Ok(Json(round_view(&state, &p, stepped)?))
@@ -524,15 +525,11 @@ async fn seeds_call(
     r: SeedsRequest,
     change: Option<Option<String>>,
 ) -> AppResult<SeedsView> {
+    let now = state.clock.now_millis();
     let p = purse_for(state, player, &r.mode, r.fun_session).await?;
     let owner = p.owner();
     match change {
-        None => {
-            state
-                .db
-                .run(move |c| seeds::view(c, &owner, now_millis()))
-                .await
-        }
+        None => state.db.run(move |c| seeds::view(c, &owner, now)).await,
         Some(client_seed) => {
             if let Some(s) = &client_seed
                 && !seeds::valid_client_seed(s)
@@ -550,8 +547,8 @@ async fn seeds_call(
                     if rounds::has_open(c, &owner)? {
                         return Err(AppError::new(ErrorKind::Conflict, "round_open"));
                     }
-                    seeds::rotate(c, &owner, client_seed.as_deref(), now_millis())?;
-                    seeds::view(c, &owner, now_millis())
+                    seeds::rotate(c, &owner, client_seed.as_deref(), now)?;
+                    seeds::view(c, &owner, now)
                 })
                 .await
         }

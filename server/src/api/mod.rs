@@ -191,7 +191,3 @@ fn done(headers: &HeaderMap, code: &str) -> Json<Done> {
         message: message(headers, code),
     })
 }
-
-fn today() -> chrono::NaiveDate {
-    chrono::Utc::now().date_naive()
-}

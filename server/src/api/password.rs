@@ -14,7 +14,7 @@ use super::auth::CurrentPlayer;
 use super::{done, message};
 use crate::accounts::links::{self, Purpose};
 use crate::accounts::mail::Mail;
-use crate::accounts::{limiter, now_millis, password, player};
+use crate::accounts::{limiter, password, player};
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::geo::Visitor;
 use crate::http::json::ApiJson;
@@ -37,7 +37,7 @@ pub async fn reset_player_password(
     headers: HeaderMap,
     ApiJson(req): ApiJson<ResetPasswordRequest>,
 ) -> AppResult<Json<Done>> {
-    let now = now_millis();
+    let now = state.clock.now_millis();
     let requests = limiter::reset_requests(&visitor.address_key());
     let found = state
         .db
@@ -83,13 +83,13 @@ pub async fn set_player_password(
     headers: HeaderMap,
     ApiJson(req): ApiJson<NewPasswordRequest>,
 ) -> AppResult<Json<Done>> {
+    let now = state.clock.now_millis();
     AppError::check(&registration::new_password(
         &req.password,
         &req.confirm_password,
         state.config.password_policy,
     ))?;
     let hash = hash(req.password).await?;
-    let now = now_millis();
     let changed = state
         .db
         .run(move |c| {
@@ -119,6 +119,7 @@ pub async fn update_player_password(
     headers: HeaderMap,
     ApiJson(req): ApiJson<ChangePasswordRequest>,
 ) -> AppResult<Json<PasswordChanged>> {
+    let now = state.clock.now_millis();
     let failures = registration::new_password(
         &req.password,
         &req.confirm_password,
@@ -141,7 +142,6 @@ pub async fn update_player_password(
     }
     checked?;
     let hash = hash(req.password).await?;
-    let now = now_millis();
     let id = p.id.clone();
     let version = state
         .db

@@ -7,10 +7,10 @@ use casino_core::registration::{self, RegistrationForm};
 use casino_schema::{Done, LinkRequest, PromoCodeRequest, UsernameRequest, Valid};
 use diesel::Connection;
 
-use super::{done, today};
+use super::done;
 use crate::accounts::links::{self, Purpose};
 use crate::accounts::mail::Mail;
-use crate::accounts::{now_millis, password, player};
+use crate::accounts::{password, player};
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::geo::Visitor;
 use crate::http::json::ApiJson;
@@ -28,9 +28,10 @@ pub async fn register_player(
     headers: HeaderMap,
     ApiJson(form): ApiJson<RegistrationForm>,
 ) -> AppResult<(StatusCode, Json<Done>)> {
+    let now = state.clock.now_millis();
     AppError::check(&registration::failures(
         &form,
-        today(),
+        state.clock.today(),
         state.config.password_policy,
     ))?;
     let settings = state.db.run(settings::load).await?;
@@ -57,7 +58,6 @@ pub async fn register_player(
     let hash = tokio::task::spawn_blocking(move || password::hash(&plain))
         .await
         .map_err(AppError::internal)??;
-    let now = now_millis();
     let (player, token) = state
         .db
         .run(move |c| {
@@ -134,7 +134,7 @@ pub async fn activate_player(
     headers: HeaderMap,
     ApiJson(req): ApiJson<LinkRequest>,
 ) -> AppResult<Json<Done>> {
-    let now = now_millis();
+    let now = state.clock.now_millis();
     let activated = state
         .db
         .run(move |c| {

@@ -9,7 +9,7 @@ use casino_schema::{EmptyRequest, PlayerView, ProfileAnswer, ProfileUpdate};
 
 use super::auth::CurrentPlayer;
 use super::message;
-use crate::accounts::{now_millis, player};
+use crate::accounts::player;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::http::json::ApiJson;
 use crate::state::AppState;
@@ -50,6 +50,7 @@ pub async fn update_profile(
     headers: HeaderMap,
     ApiJson(body): ApiJson<serde_json::Map<String, serde_json::Value>>,
 ) -> AppResult<Json<ProfileAnswer>> {
+    let now = state.clock.now_millis();
     if let Some(field) = body.keys().find(|k| LOCKED.contains(&k.as_str())) {
         return Err(AppError::on_field(
             ErrorKind::Invalid,
@@ -61,7 +62,6 @@ pub async fn update_profile(
         .map_err(|_| AppError::invalid_request())?;
     registration::language(&update.language).map_err(|e| AppError::rule("language", &e))?;
     let id = p.id.clone();
-    let now = now_millis();
     let updated = state
         .db
         .run(move |c| {

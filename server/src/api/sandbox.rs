@@ -13,7 +13,6 @@ use serde::Deserialize;
 
 use super::auth::CurrentPlayer;
 use super::deposit::{settle_callback, settle_callback_local};
-use crate::accounts::now_millis;
 use crate::error::{AppError, AppResult};
 use crate::http::json::ApiJson;
 use crate::payments::{Callback, sandbox, signing};
@@ -138,6 +137,7 @@ pub async fn crypto_payment(
     headers: axum::http::HeaderMap,
     ApiJson(body): ApiJson<SandboxCryptoPayment>,
 ) -> AppResult<Json<TransactionAnswer>> {
+    let now = state.clock.now_millis();
     let address = body.address.trim().to_owned();
     let owner_address = address.clone();
     let (owner, asset) = state
@@ -169,7 +169,7 @@ pub async fn crypto_payment(
     let cb = Callback {
         reference: format!(
             "tx-{}-{}",
-            now_millis(),
+            now,
             &uuid::Uuid::new_v4().simple().to_string()[..8]
         ),
         order_id: None,

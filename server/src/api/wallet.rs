@@ -7,7 +7,6 @@ use casino_core::Currency;
 use casino_schema::{BalanceView, CurrencyRequest, EmptyRequest, RealtimeEvent};
 
 use super::auth::CurrentPlayer;
-use crate::accounts::now_millis;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::http::json::ApiJson;
 use crate::state::AppState;
@@ -40,12 +39,13 @@ pub async fn add_currency(
     CurrentPlayer(p): CurrentPlayer,
     ApiJson(body): ApiJson<CurrencyRequest>,
 ) -> AppResult<Json<BalanceView>> {
+    let now = state.clock.now_millis();
     let currency = parse_currency(&body.currency)?;
     let main = main_currency(&p.currency);
     let view = state
         .db
         .run(move |c| {
-            balance::open(c, &p.id, currency, now_millis())?;
+            balance::open(c, &p.id, currency, now)?;
             balance::view(c, &p.id, main)
         })
         .await?;

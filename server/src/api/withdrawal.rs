@@ -13,7 +13,6 @@ use casino_schema::{
 
 use super::auth::CurrentPlayer;
 use super::wallet::{announce, parse_currency};
-use crate::accounts::now_millis;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::http::json::ApiJson;
 use crate::payments::{WITHDRAWAL_METHODS, scaled};
@@ -28,11 +27,12 @@ pub async fn get_withdrawal_processors(
     CurrentPlayer(p): CurrentPlayer,
     ApiJson(body): ApiJson<CurrencyRequest>,
 ) -> AppResult<Json<WithdrawalProcessorList>> {
+    let now = state.clock.now_millis();
     let currency = parse_currency(&body.currency)?;
     let policy = state.config.unwagered_policy;
     let f = state
         .db
-        .run(move |c| withdrawals::facts(c, &p, currency, policy, now_millis(), 0))
+        .run(move |c| withdrawals::facts(c, &p, currency, policy, now, 0))
         .await?;
     let amount = |cents| to_json_string(from_cents(cents));
     Ok(Json(WithdrawalProcessorList {
@@ -68,6 +68,7 @@ pub async fn send_withdrawal_request(
     headers: HeaderMap,
     ApiJson(body): ApiJson<WithdrawalRequest>,
 ) -> AppResult<Json<TransactionAnswer>> {
+    let now = state.clock.now_millis();
     let currency = parse_currency(&body.currency)?;
     let Some((_, min, max)) = WITHDRAWAL_METHODS
         .iter()
@@ -134,7 +135,7 @@ pub async fn send_withdrawal_request(
                     details,
                     policy,
                 },
-                now_millis(),
+                now,
             )
         })
         .await?;
@@ -155,6 +156,7 @@ pub async fn cancel_withdrawal_request(
     headers: HeaderMap,
     ApiJson(body): ApiJson<TransactionRef>,
 ) -> AppResult<Json<TransactionAnswer>> {
+    let now = state.clock.now_millis();
     let id = body.id.ok_or_else(AppError::invalid_request)?;
     let player_id = p.id.clone();
     let order = state
@@ -162,7 +164,7 @@ pub async fn cancel_withdrawal_request(
         .run(move |c| {
             let order = orders::find_own(c, &player_id, &id)?;
             if order.kind != orders::Kind::Withdrawal.as_str()
-                || !withdrawals::give_back(c, &order, OrderState::Cancelled, now_millis())?
+                || !withdrawals::give_back(c, &order, OrderState::Cancelled, now)?
             {
                 // Approved, paid or cancelled already: too late to cancel.
                 return Err(AppError::new(ErrorKind::Conflict, "action_failed"));

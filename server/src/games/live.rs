@@ -154,7 +154,7 @@ pub fn start(state: &AppState) {
         every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
             every.tick().await;
-            tick(&state, crate::accounts::now_millis()).await;
+            tick(&state, state.clock.now_millis()).await;
         }
     });
 }

@@ -12,7 +12,7 @@ use axum::Router;
 use axum::body::Body;
 use axum::http::{Request, Response};
 use casino_server::db::Backend;
-use casino_server::{AppState, Config, build_app};
+use casino_server::{AppState, Clock, Config, build_app};
 use diesel::{Connection, PgConnection, RunQueryDsl};
 use http_body_util::BodyExt;
 use tower::ServiceExt;
@@ -97,6 +97,11 @@ pub fn spawn(backend: Backend) -> TestApp {
 
 /// `spawn` with more configuration variables (`WITHDRAWAL_UNWAGERED=fee`, ...).
 pub fn spawn_with(backend: Backend, extra: &[(&str, &str)]) -> TestApp {
+    spawn_at(backend, extra, Clock::real())
+}
+
+/// `spawn_with` on a clock of the test's (a manual one moves only when the test says).
+pub fn spawn_at(backend: Backend, extra: &[(&str, &str)], clock: Clock) -> TestApp {
     let dir = tempfile::tempdir().unwrap();
     let dist = write_dist(dir.path());
     let (url, pg_drop) = match backend {
@@ -140,7 +145,7 @@ pub fn spawn_with(backend: Backend, extra: &[(&str, &str)]) -> TestApp {
             .or_else(|| vars.iter().find(|(n, _)| *n == k).map(|(_, v)| v.clone()))
     })
     .unwrap();
-    let state = AppState::new(config).unwrap();
+    let state = AppState::with_clock(config, clock).unwrap();
     TestApp {
         app: build_app(state.clone()),
         state,
