@@ -25,6 +25,7 @@ async fn main() -> anyhow::Result<()> {
     let addr = config.addr;
     let state = AppState::new(config)?;
     tracing::info!(backend = state.db.backend.name(), "database ready");
+    state.start_background();
     let listener = tokio::net::TcpListener::bind(addr).await?;
     tracing::info!("listening on http://{addr}");
     // The peer address feeds the sign-in limiter.

@@ -6,8 +6,8 @@ use crate::clock::Clock;
 use crate::config::Config;
 use crate::db::Db;
 use crate::games::catalog::Catalog;
-use crate::games::configs;
 use crate::games::live::LiveHub;
+use crate::games::{Games, LiveSettings, configs};
 use crate::geo::Geo;
 use crate::payments::Processors;
 use crate::realtime::Realtime;
@@ -24,12 +24,8 @@ pub struct AppState {
     /// The key processors sign their callbacks with.
     pub callback_secret: Arc<Vec<u8>>,
     pub realtime: Realtime,
-    /// The games of the lobby with their computed profiles, built once at start-up.
-    pub catalog: Arc<Catalog>,
-    /// This instance's live tables: their sockets and clock.
-    pub live: Arc<LiveHub>,
-    /// The game configurations already stored in this database.
-    pub configs: configs::Known,
+    /// The games' use cases: catalogue, rounds, seeds, live tables.
+    pub games: Games,
     /// The one source of "now" (real, or set by tests).
     pub clock: Clock,
 }
@@ -37,6 +33,11 @@ pub struct AppState {
 impl AppState {
     pub fn new(config: Config) -> anyhow::Result<AppState> {
         AppState::with_clock(config, Clock::real())
+    }
+
+    /// Starts the background work of this instance: the live tables' clock.
+    pub fn start_background(&self) {
+        crate::games::live::start(&self.games);
     }
 
     /// `new` with a clock of the caller's (tests move time with a manual one).
@@ -58,14 +59,27 @@ impl AppState {
                     .map_err(|e| anyhow::anyhow!("callback key: {}", e.code))?
             }
         };
+        let realtime = Realtime::default();
+        let catalog = Catalog::shared();
+        let games = Games {
+            db: db.clone(),
+            live: Arc::new(LiveHub::new(&catalog)),
+            catalog,
+            configs: configs::Known::default(),
+            live_settings: LiveSettings {
+                tables: config.live_tables,
+                betting_ms: config.live_betting_ms,
+                result_ms: config.live_result_ms,
+            },
+            realtime: realtime.clone(),
+            clock: clock.clone(),
+        };
         Ok(AppState {
             processors: Processors::sandbox(config.wire_account.clone()),
             callback_secret: Arc::new(callback_secret.into_bytes()),
-            realtime: Realtime::default(),
-            live: Arc::new(LiveHub::new(&Catalog::shared())),
-            configs: configs::Known::default(),
+            realtime,
+            games,
             clock,
-            catalog: Catalog::shared(),
             keys: Arc::new(token::Keys::new(secret.as_bytes())),
             mailer: Arc::new(Mailer::new(&config)?),
             geo: Arc::new(Geo::open(&config.geoip_db)),

@@ -43,6 +43,7 @@ async fn fun_session(t: &TestApp, game: &str) -> String {
 fn replay(t: &TestApp, round: &Value) -> casino_core::games::Play<casino_core::games::GameView> {
     let game = t
         .state
+        .games
         .catalog
         .get(round["game_id"].as_str().unwrap())
         .unwrap();

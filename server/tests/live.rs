@@ -26,6 +26,7 @@ fn app(backend: casino_server::db::Backend) -> TestApp {
 
 fn table(t: &TestApp) -> String {
     t.state
+        .games
         .catalog
         .live_tables()
         .next()
@@ -58,6 +59,7 @@ async fn seat_fun(t: &TestApp, game: &str) -> String {
 /// What the table's sockets were last told.
 fn board(t: &TestApp, game: &str) -> casino_schema::LiveTableEvent {
     t.state
+        .games
         .live
         .watch(game)
         .unwrap()
@@ -89,6 +91,7 @@ fn verify(t: &TestApp, bet: &Value) -> casino_core::games::Play<GameView> {
         serde_json::from_value(bet["config"].clone()).unwrap();
     let game = t
         .state
+        .games
         .catalog
         .get(bet["game_id"].as_str().unwrap())
         .unwrap();
@@ -132,7 +135,7 @@ async fn a_live_round_is_shared_settled_once_and_verifiable() {
         assert_eq!(r.json()["balance"], "50.00");
 
         let t0 = t.state.clock.now_millis();
-        live::tick(&t.state, t0).await;
+        live::tick(&t.state.games, t0).await;
         let open = board(&t, &game);
         assert_eq!((open.round_no, open.phase.as_str()), (1, "betting"));
         assert_eq!(open.closes_at, t0 + betting);
@@ -179,7 +182,15 @@ async fn a_live_round_is_shared_settled_once_and_verifiable() {
             "No more bets: this round closed before your chips arrived. Nothing was taken; bet on the next round."
         );
         // The table maximum holds for a player's chips on the round together.
-        let max = t.state.catalog.get(&game).unwrap().config().limits().1;
+        let max = t
+            .state
+            .games
+            .catalog
+            .get(&game)
+            .unwrap()
+            .config()
+            .limits()
+            .1;
         let r = fun_bet(
             &t,
             &game,
@@ -203,7 +214,7 @@ async fn a_live_round_is_shared_settled_once_and_verifiable() {
         assert_eq!(r.status, 200, "{}", r.text());
         let ann_black = r.json();
         assert_eq!(cents(&ann_black["balance"]), 1_000_000 - max);
-        live::tick(&t.state, t0 + 1).await;
+        live::tick(&t.state.games, t0 + 1).await;
         assert_eq!(
             board(&t, &game).bets,
             4,
@@ -212,7 +223,10 @@ async fn a_live_round_is_shared_settled_once_and_verifiable() {
 
         // The window closes: two instants race to settle, one settlement happens.
         let close = t0 + betting;
-        tokio::join!(live::tick(&t.state, close), live::tick(&t.state, close));
+        tokio::join!(
+            live::tick(&t.state.games, close),
+            live::tick(&t.state.games, close)
+        );
         let done = board(&t, &game);
         assert_eq!(
             (done.round_id.as_str(), done.phase.as_str()),
@@ -268,9 +282,9 @@ async fn a_live_round_is_shared_settled_once_and_verifiable() {
 
         // The result shows, then the next round opens with a new committed seed.
         let pause = t.state.config.live_result_ms;
-        live::tick(&t.state, close + pause - 1).await;
+        live::tick(&t.state.games, close + pause - 1).await;
         assert_eq!(board(&t, &game).round_no, 1);
-        live::tick(&t.state, close + pause).await;
+        live::tick(&t.state.games, close + pause).await;
         let next = board(&t, &game);
         assert_eq!((next.round_no, next.phase.as_str()), (2, "betting"));
         assert_ne!(next.commitment, done.commitment);
@@ -290,7 +304,7 @@ async fn the_server_clock_closes_the_betting_window() {
         let t = common::spawn_at(backend, &[("LIVE_TABLES", "off")], clock.clone());
         let game = table(&t);
         let ann = seat_fun(&t, &game).await;
-        live::tick(&t.state, clock.now_millis()).await;
+        live::tick(&t.state.games, clock.now_millis()).await;
         let open = board(&t, &game);
         assert_eq!(
             open.closes_at,
@@ -316,9 +330,9 @@ async fn the_server_clock_closes_the_betting_window() {
 async fn a_table_nobody_asked_for_sleeps_and_unknown_tables_are_refused() {
     let t = app(casino_server::db::Backend::Sqlite);
     let game = table(&t);
-    live::tick(&t.state, t.state.clock.now_millis()).await;
+    live::tick(&t.state.games, t.state.clock.now_millis()).await;
     assert!(
-        t.state.live.watch(&game).unwrap().1.is_none(),
+        t.state.games.live.watch(&game).unwrap().1.is_none(),
         "no round opened"
     );
     let r = anonymous(
@@ -333,7 +347,11 @@ async fn a_table_nobody_asked_for_sleeps_and_unknown_tables_are_refused() {
         (422, Some("game_not_found"))
     );
     assert!(
-        t.state.live.watch("classic-european-roulette").is_none(),
+        t.state
+            .games
+            .live
+            .watch("classic-european-roulette")
+            .is_none(),
         "no socket for it"
     );
 }
@@ -357,7 +375,7 @@ async fn a_round_replays_with_the_configuration_it_was_played_under() {
         "bet": chips("red", &[], 500), "idempotency_key": key() });
         let played = anonymous(&t, "/api/game/bet", body).await.json();
         let shown = round(&t, played["id"].as_str().unwrap(), Some(&session), None).await;
-        let today = t.state.catalog.get(game).unwrap();
+        let today = t.state.games.catalog.get(game).unwrap();
         assert_eq!(
             shown["config"],
             serde_json::from_str::<Value>(&today.config_json).unwrap()

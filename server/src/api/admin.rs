@@ -18,7 +18,6 @@ use diesel::prelude::*;
 
 use super::auth::CurrentPlayer;
 use super::deposit::settle_callback_local;
-use super::wallet::announce;
 use crate::accounts::mail::Mail;
 use crate::accounts::player::{self, Player};
 use crate::db::schema::{payment_orders, players};
@@ -26,6 +25,7 @@ use crate::error::{AppError, AppResult, ErrorKind};
 use crate::http::json::ApiJson;
 use crate::locale::request_locale;
 use crate::state::AppState;
+use crate::wallet::announce::announce;
 use crate::wallet::orders::{self, Kind, Order, State as OrderState};
 use crate::wallet::withdrawals;
 
@@ -142,7 +142,7 @@ async fn decide(
             Ok((order, owner))
         })
         .await?;
-    announce(state, &order.player_id, Some(&order)).await;
+    announce(&state.db, &state.realtime, &order.player_id, Some(&order)).await;
     let amount = format_money(from_cents(order.amount_cents), order.currency());
     let mail = match decision {
         Decision::Approve => Some(Mail::WithdrawalScheduled {

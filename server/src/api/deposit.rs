@@ -16,7 +16,7 @@ use casino_schema::{
 };
 
 use super::auth::CurrentPlayer;
-use super::wallet::{announce, main_currency, parse_currency};
+use super::wallet::parse_currency;
 use crate::accounts::player::Player;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::http::json::ApiJson;
@@ -24,6 +24,7 @@ use crate::locale::request_locale;
 use crate::payments::crypto::{self, Asset};
 use crate::payments::{Callback, Flow, Next, Start, signing};
 use crate::state::AppState;
+use crate::wallet::announce::{announce, main_currency};
 use crate::wallet::deposits::{self, Settled};
 use crate::wallet::orders::{self, Kind, NewOrder, Order};
 
@@ -215,7 +216,13 @@ async fn apply(state: &AppState, order: &Order, next: &Next) -> AppResult<Order>
                 .unwrap_or_else(|| order.clone())
         }
     };
-    announce(state, &current.player_id, Some(&current)).await;
+    announce(
+        &state.db,
+        &state.realtime,
+        &current.player_id,
+        Some(&current),
+    )
+    .await;
     Ok(current)
 }
 
@@ -369,7 +376,7 @@ pub async fn settle_callback(
         })
         .await?;
     if let Settled::Now(o) = &settled {
-        announce(state, &o.player_id, Some(o)).await;
+        announce(&state.db, &state.realtime, &o.player_id, Some(o)).await;
     }
     Ok(settled.order().clone())
 }

@@ -67,23 +67,29 @@ pub fn router() -> Router<AppState> {
 /// The lobby, the game player's rounds and seeds, the bet history and the thumbnails.
 fn game_routes() -> Router<AppState> {
     Router::new()
-        .route("/front/get_games", post(games::get_games))
+        .route("/front/get_games", post(games::lobby::get_games))
         .route(
             "/front/get_game_group_list",
-            post(games::get_game_group_list),
+            post(games::lobby::get_game_group_list),
         )
-        .route("/front/get_game_providers", post(games::get_game_providers))
-        .route("/front/get_game_url", post(games::get_game_url))
-        .route("/front/get_live_game_url", post(games::get_live_game_url))
-        .route("/front/get_bet_list", post(games::get_bet_list))
-        .route("/thumbnails/{file}", get(games::thumbnail_svg))
-        .route("/game/bet", post(games::bet))
-        .route("/game/act", post(games::act))
-        .route("/game/open_round", post(games::open_round))
-        .route("/game/round", post(games::round))
-        .route("/game/seeds", post(games::get_seeds))
-        .route("/game/rotate_seed", post(games::rotate_seed))
-        .route("/game/live_bet", post(games::live_bet))
+        .route(
+            "/front/get_game_providers",
+            post(games::lobby::get_game_providers),
+        )
+        .route("/front/get_game_url", post(games::sessions::get_game_url))
+        .route(
+            "/front/get_live_game_url",
+            post(games::sessions::get_live_game_url),
+        )
+        .route("/front/get_bet_list", post(games::history::get_bet_list))
+        .route("/thumbnails/{file}", get(games::lobby::thumbnail_svg))
+        .route("/game/bet", post(games::rounds::bet))
+        .route("/game/act", post(games::rounds::act))
+        .route("/game/open_round", post(games::rounds::open_round))
+        .route("/game/round", post(games::rounds::round))
+        .route("/game/seeds", post(games::seeds::get_seeds))
+        .route("/game/rotate_seed", post(games::seeds::rotate_seed))
+        .route("/game/live_bet", post(games::rounds::live_bet))
         .route("/live/ws", axum::routing::get(realtime::live_socket))
 }
 

@@ -59,14 +59,13 @@ pub async fn live_socket(
     Query(table): Query<Table>,
     ws: WebSocketUpgrade,
 ) -> AppResult<Response> {
-    let (events, first) = state.live.watch(&table.game_id).ok_or_else(|| {
+    let (events, first) = state.games.live.watch(&table.game_id).ok_or_else(|| {
         crate::error::AppError::on_field(
             crate::error::ErrorKind::NotFound,
             "game_not_found",
             "game_id",
         )
     })?;
-    crate::games::live::start(&state);
     Ok(ws.on_upgrade(move |socket| forward_table(events, first, socket)))
 }
 

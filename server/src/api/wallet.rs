@@ -1,22 +1,16 @@
-//! Balances: `front/get_player_balance`, `front/add_currency`, and the realtime announcements
-//! every money-moving call makes.
+//! Balances: `front/get_player_balance` and `front/add_currency`.
 
 use axum::Json;
 use axum::extract::State;
 use casino_core::Currency;
-use casino_schema::{BalanceView, CurrencyRequest, EmptyRequest, RealtimeEvent};
+use casino_schema::{BalanceView, CurrencyRequest, EmptyRequest};
 
 use super::auth::CurrentPlayer;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::http::json::ApiJson;
 use crate::state::AppState;
+use crate::wallet::announce::main_currency;
 use crate::wallet::balance;
-use crate::wallet::orders::Order;
-
-/// The player's main currency: the one chosen at registration.
-pub fn main_currency(currency: &str) -> Currency {
-    Currency::parse(currency).unwrap_or(Currency::Eur)
-}
 
 #[utoipa::path(post, path = "/api/front/get_player_balance", request_body = EmptyRequest,
     responses((status = 200, body = BalanceView), (status = 401, body = casino_schema::ErrorEnvelope)))]
@@ -55,31 +49,4 @@ pub async fn add_currency(
 pub fn parse_currency(code: &str) -> AppResult<Currency> {
     Currency::parse(code)
         .ok_or_else(|| AppError::on_field(ErrorKind::Invalid, "choice_invalid", "currency"))
-}
-
-/// Tells the player's open pages that money moved: the new balance, and the order's new state.
-pub async fn announce(state: &AppState, player_id: &str, order: Option<&Order>) {
-    let id = player_id.to_owned();
-    let view = state
-        .db
-        .run(move |c| {
-            let main = crate::accounts::player::find(c, &id)?
-                .map_or(Currency::Eur, |p| main_currency(&p.currency));
-            balance::view(c, &id, main)
-        })
-        .await;
-    match view {
-        Ok(balance) => state
-            .realtime
-            .publish(player_id, RealtimeEvent::Balance { balance }),
-        Err(e) => tracing::warn!(code = e.code, "balance not announced"),
-    }
-    if let Some(o) = order {
-        state.realtime.publish(
-            player_id,
-            RealtimeEvent::Transaction {
-                transaction: Box::new(o.view()),
-            },
-        );
-    }
 }

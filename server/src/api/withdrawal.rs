@@ -12,11 +12,12 @@ use casino_schema::{
 };
 
 use super::auth::CurrentPlayer;
-use super::wallet::{announce, parse_currency};
+use super::wallet::parse_currency;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::http::json::ApiJson;
 use crate::payments::{WITHDRAWAL_METHODS, scaled};
 use crate::state::AppState;
+use crate::wallet::announce::announce;
 use crate::wallet::orders::{self, State as OrderState};
 use crate::wallet::withdrawals::{self, Request};
 
@@ -139,7 +140,7 @@ pub async fn send_withdrawal_request(
             )
         })
         .await?;
-    announce(&state, &player_id, Some(&order)).await;
+    announce(&state.db, &state.realtime, &player_id, Some(&order)).await;
     Ok(Json(TransactionAnswer {
         code: "withdrawal_sent".into(),
         message: super::message(&headers, "withdrawal_sent"),
@@ -172,7 +173,7 @@ pub async fn cancel_withdrawal_request(
             orders::find_own(c, &player_id, &id)
         })
         .await?;
-    announce(&state, &p.id, Some(&order)).await;
+    announce(&state.db, &state.realtime, &p.id, Some(&order)).await;
     Ok(Json(TransactionAnswer {
         code: "withdrawal_cancelled".into(),
         message: super::message(&headers, "withdrawal_cancelled"),

@@ -25,6 +25,7 @@ use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
 use tokio::sync::broadcast;
 
+use super::Games;
 use super::catalog::{Catalog, Game};
 use super::configs::Record;
 use super::purse::Purse;
@@ -33,7 +34,7 @@ use super::seeds::{self, SeedRow};
 use crate::db::DbConnection;
 use crate::db::schema::{game_rounds, live_rounds};
 use crate::error::{AppError, AppResult, ErrorKind};
-use crate::state::AppState;
+use crate::wallet::announce;
 
 /// How often each instance looks at its tables.
 const TICK_MS: u64 = 250;
@@ -142,85 +143,82 @@ impl LiveHub {
     }
 }
 
-/// Starts this instance's table clock, once (unless `LIVE_TABLES=off`, where tests tick the
-/// tables themselves).
-pub fn start(state: &AppState) {
-    if !state.config.live_tables || state.live.started.swap(true, Ordering::SeqCst) {
+/// Starts this instance's table clock, once, at start-up (unless `LIVE_TABLES=off`, where tests
+/// tick the tables themselves). A table nobody asked for stays asleep on every tick.
+pub fn start(games: &Games) {
+    if !games.live_settings.tables || games.live.started.swap(true, Ordering::SeqCst) {
         return;
     }
-    let state = state.clone();
+    let games = games.clone();
     tokio::spawn(async move {
         let mut every = tokio::time::interval(std::time::Duration::from_millis(TICK_MS));
         every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
             every.tick().await;
-            tick(&state, state.clock.now_millis()).await;
+            tick(&games, games.clock.now_millis()).await;
         }
     });
 }
 
 /// Moves every table on to where `now` says it should be, and tells the sockets.
-pub async fn tick(state: &AppState, now: i64) {
-    let games: Vec<&Game> = state.catalog.live_tables().collect();
-    for game in games {
-        if let Err(e) = tick_table(state, game, now).await {
+pub async fn tick(games: &Games, now: i64) {
+    for game in games.catalog.live_tables() {
+        if let Err(e) = tick_table(games, game, now).await {
             tracing::warn!(game = %game.entry.id, error = %e.code, "live table tick failed");
         }
     }
 }
 
-async fn tick_table(state: &AppState, game: &Game, now: i64) -> AppResult<()> {
+async fn tick_table(games: &Games, game: &Game, now: i64) -> AppResult<()> {
+    let wanted = games.live.wanted(&game.entry.id, now);
+    // An idle table costs nothing: no read unless someone wants it or its round still takes
+    // chips (it must be settled even after everyone left).
+    let betting = games
+        .live
+        .last(&game.entry.id)
+        .is_some_and(|l| l.phase == BETTING);
+    if !wanted && !betting {
+        return Ok(());
+    }
     let id = game.entry.id.clone();
-    let latest = state.db.run(move |c| latest_round(c, &id)).await?;
-    let wanted = state.live.wanted(&game.entry.id, now);
+    let latest = games.db.run(move |c| latest_round(c, &id)).await?;
     let moved = match &latest {
         Some(r) if r.phase == BETTING && now >= r.closes_at => {
             let (round, config) = (r.clone(), game.config().clone());
-            let pause = state.config.live_result_ms;
-            let paid = state
+            let pause = games.live_settings.result_ms;
+            let paid = games
                 .db
                 .write(move |c| settle(c, &round, &config, pause, now))
                 .await?;
-            announce(state, paid);
+            announce::announce_later(&games.db, &games.realtime, paid);
             true
         }
         Some(r) if r.phase == SETTLED && r.next_at.is_some_and(|t| now >= t) && wanted => {
-            open_next(state, game, r.round_no + 1, now).await?;
+            open_next(games, game, r.round_no + 1, now).await?;
             true
         }
         None if wanted => {
-            open_next(state, game, 1, now).await?;
+            open_next(games, game, 1, now).await?;
             true
         }
         _ => false,
     };
     let latest = if moved {
         let id = game.entry.id.clone();
-        state.db.run(move |c| latest_round(c, &id)).await?
+        games.db.run(move |c| latest_round(c, &id)).await?
     } else {
         latest
     };
     if let Some(round) = latest {
-        let fresh = state.live.last(&game.entry.id).is_none_or(|l| {
+        let fresh = games.live.last(&game.entry.id).is_none_or(|l| {
             l.round_id != round.id || l.phase != round.phase || i64::from(l.bets) != round.bets
         });
         if fresh {
-            let event = state.db.run(move |c| event(c, &round, now)).await?;
-            state.live.publish(event);
+            let event = games.db.run(move |c| event(c, &round, now)).await?;
+            games.live.publish(event);
         }
     }
     Ok(())
-}
-
-/// The players paid by a settlement hear their new balance.
-fn announce(state: &AppState, players: Vec<String>) {
-    if !state.realtime.has_listeners() {
-        return;
-    }
-    for player in players {
-        let state = state.clone();
-        tokio::spawn(async move { crate::api::wallet::announce(&state, &player, None).await });
-    }
 }
 
 fn latest_round(c: &mut DbConnection, game_id: &str) -> AppResult<Option<LiveRound>> {
@@ -237,10 +235,10 @@ fn table_owner(game_id: &str) -> String {
 
 /// Opens round `round_no` with a fresh committed seed. Another instance opening it first makes
 /// this a no-op (the round's number is unique per table).
-async fn open_next(state: &AppState, game: &Game, round_no: i64, now: i64) -> AppResult<()> {
+async fn open_next(games: &Games, game: &Game, round_no: i64, now: i64) -> AppResult<()> {
     let game_id = game.entry.id.clone();
-    let closes_at = now + state.config.live_betting_ms;
-    let opened = state
+    let closes_at = now + games.live_settings.betting_ms;
+    let opened = games
         .db
         .write(move |c| {
             let owner = table_owner(&game_id);

@@ -1,10 +1,47 @@
-//! Games on the server: the catalog, seeds, rounds and the seamless-wallet purse. The rules of
-//! every game are casino-core's engines; this module stores rounds and moves money.
+//! Games on the server: the catalog, seeds, rounds, fun sessions, live tables and the
+//! seamless-wallet purse. The rules of every game are casino-core's engines; this module stores
+//! rounds and moves money. Its use cases are methods of `Games`, which holds what they need.
 
 pub mod catalog;
 pub mod configs;
+pub mod fairness;
+pub mod history;
 pub mod live;
+pub mod lobby;
+pub mod play;
 pub mod purse;
 pub mod rounds;
 pub mod seeds;
+pub mod sessions;
 pub mod thumbnail;
+
+use std::sync::Arc;
+
+use crate::clock::Clock;
+use crate::db::Db;
+use crate::realtime::Realtime;
+
+/// How the live tables run (from the configuration).
+#[derive(Debug, Clone, Copy)]
+pub struct LiveSettings {
+    /// Whether this instance ticks the tables (off: tests move them with `live::tick`).
+    pub tables: bool,
+    pub betting_ms: i64,
+    pub result_ms: i64,
+}
+
+/// Everything the game use cases work with. Built once at start-up; cheap to clone.
+#[derive(Clone)]
+pub struct Games {
+    pub db: Db,
+    /// The games of the lobby with their computed profiles.
+    pub catalog: Arc<catalog::Catalog>,
+    /// The game configurations already stored in this database.
+    pub configs: configs::Known,
+    /// This instance's live tables: their sockets and who asked for them.
+    pub live: Arc<live::LiveHub>,
+    pub live_settings: LiveSettings,
+    /// Where balance changes are told to the player's open pages.
+    pub realtime: Realtime,
+    pub clock: Clock,
+}

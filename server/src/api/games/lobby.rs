@@ -1,0 +1,54 @@
+//! The lobby: games, categories, providers and thumbnails.
+
+use axum::Json;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE};
+use axum::response::{IntoResponse, Response};
+use casino_schema::{EmptyRequest, GameGroupList, GameList, GameListRequest, GameProviderList};
+
+use crate::error::AppResult;
+use crate::games::lobby;
+use crate::http::json::ApiJson;
+use crate::state::AppState;
+
+#[utoipa::path(post, path = "/api/front/get_games", request_body = GameListRequest,
+    responses((status = 200, body = GameList), (status = 422, body = casino_schema::ErrorEnvelope)))]
+pub async fn get_games(
+    State(state): State<AppState>,
+    ApiJson(r): ApiJson<GameListRequest>,
+) -> AppResult<Json<GameList>> {
+    Ok(Json(lobby::search(&state.games.catalog, &r)?))
+}
+
+#[utoipa::path(post, path = "/api/front/get_game_group_list", request_body = EmptyRequest,
+    responses((status = 200, body = GameGroupList)))]
+pub async fn get_game_group_list(State(state): State<AppState>) -> Json<GameGroupList> {
+    Json(GameGroupList {
+        groups: state.games.catalog.groups(),
+    })
+}
+
+#[utoipa::path(post, path = "/api/front/get_game_providers", request_body = EmptyRequest,
+    responses((status = 200, body = GameProviderList)))]
+pub async fn get_game_providers(State(state): State<AppState>) -> Json<GameProviderList> {
+    Json(GameProviderList {
+        providers: state.games.catalog.providers(),
+    })
+}
+
+#[utoipa::path(get, path = "/api/thumbnails/{file}", params(("file" = String, Path)),
+    responses((status = 200, content_type = "image/svg+xml"), (status = 404)))]
+pub async fn thumbnail_svg(State(state): State<AppState>, Path(file): Path<String>) -> Response {
+    match lobby::thumbnail_svg(&state.games.catalog, &file) {
+        Some(svg) => (
+            [
+                (CONTENT_TYPE, "image/svg+xml"),
+                (CACHE_CONTROL, "public, max-age=86400"),
+            ],
+            svg,
+        )
+            .into_response(),
+        None => StatusCode::NOT_FOUND.into_response(),
+    }
+}

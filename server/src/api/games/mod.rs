@@ -1,0 +1,37 @@
+//! Game calls: the lobby's catalogue, opening a game, its rounds, provably fair seeds and the bet
+//! history. Each handler reads the request and calls one use case of `crate::games::Games`.
+
+pub mod history;
+pub mod lobby;
+pub mod rounds;
+pub mod seeds;
+pub mod sessions;
+
+use axum::extract::FromRequestParts;
+use axum::http::header::AUTHORIZATION;
+use axum::http::request::Parts;
+
+use super::auth::player_for_token;
+use crate::accounts::player::Player;
+use crate::error::{AppError, AppResult, ErrorKind};
+use crate::state::AppState;
+
+/// The signed-in player if the request carries a token (which must then be genuine), else none:
+/// fun play needs no account.
+pub struct MaybePlayer(pub Option<Player>);
+
+impl FromRequestParts<AppState> for MaybePlayer {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> AppResult<MaybePlayer> {
+        let Some(header) = parts.headers.get(AUTHORIZATION) else {
+            return Ok(MaybePlayer(None));
+        };
+        let token = header
+            .to_str()
+            .ok()
+            .and_then(|v| v.strip_prefix("Bearer "))
+            .ok_or_else(|| AppError::new(ErrorKind::Unauthorized, "unauthorized"))?;
+        Ok(MaybePlayer(Some(player_for_token(state, token).await?)))
+    }
+}

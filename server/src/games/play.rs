@@ -1,0 +1,222 @@
+//! Playing: a bet opens a round, an action steps it, and a reload finds the open round again.
+//! Every step replays the engine from the round's bet and decisions (see `rounds`), and real
+//! money moves through the seamless-wallet purse.
+
+use casino_core::games::{Action, GameBet, GameConfig};
+use casino_schema::{
+    ActRequest, BetRequest, LiveBetRequest, OpenRoundRequest, RoundRequest, RoundView,
+};
+
+use super::catalog::{Catalog, Game};
+use super::purse::Purse;
+use super::rounds::{self, Stepped};
+use super::sessions::cents;
+use super::{Games, configs, live};
+use crate::accounts::player::Player;
+use crate::db::DbConnection;
+use crate::error::{AppError, AppResult, ErrorKind};
+use crate::wallet::announce;
+
+/// A money-moving request's key: a UUID, written in its canonical form.
+pub fn idempotency_key(key: &str) -> AppResult<String> {
+    uuid::Uuid::parse_str(key.trim())
+        .map(|k| k.to_string())
+        .map_err(|_| AppError::on_field(ErrorKind::Invalid, "invalid_request", "idempotency_key"))
+}
+
+fn parse_bet(bet: serde_json::Value) -> AppResult<GameBet> {
+    serde_json::from_value(bet)
+        .map_err(|_| AppError::on_field(ErrorKind::Invalid, "bet_invalid", "bet"))
+}
+
+/// A round's calls name a fun session in fun play and nothing in real play.
+fn mode_of(fun_session: &Option<String>) -> &'static str {
+    if fun_session.is_some() { "fun" } else { "real" }
+}
+
+/// The configuration a stored round of the purse was played under.
+fn round_config(
+    c: &mut DbConnection,
+    catalog: &Catalog,
+    purse: &Purse,
+    round_id: &str,
+) -> AppResult<GameConfig> {
+    let row = rounds::load(c, purse, round_id)?;
+    let today = catalog.get(&row.game_id).ok_or_else(AppError::not_found)?;
+    configs::of_round(c, row.config_hash.as_deref(), today)
+}
+
+impl Games {
+    /// A bet on a game of one's own: opens its round.
+    pub async fn bet(&self, player: Option<Player>, r: BetRequest) -> AppResult<RoundView> {
+        let now = self.clock.now_millis();
+        let g = self.game_of_kind(&r.game_id, false)?;
+        let key = idempotency_key(&r.idempotency_key)?;
+        let bet = parse_bet(r.bet)?;
+        let p = self.purse_for(player, &r.mode, r.fun_session).await?;
+        let (record, purse, k) = (self.configs.record_for(g), p.clone(), key.clone());
+        let opened = self
+            .db
+            .write(move |c| rounds::open(c, &purse, &record, &bet, &k, now))
+            .await;
+        let stepped = self.once(g, &p, &key, opened).await?;
+        self.round_view(&p, stepped)
+    }
+
+    /// Chips on a live table's open round.
+    pub async fn live_bet(
+        &self,
+        player: Option<Player>,
+        r: LiveBetRequest,
+    ) -> AppResult<RoundView> {
+        let now = self.clock.now_millis();
+        let g = self.game_of_kind(&r.game_id, true)?;
+        let key = idempotency_key(&r.idempotency_key)?;
+        let bet = parse_bet(r.bet)?;
+        let p = self.purse_for(player, &r.mode, r.fun_session).await?;
+        let (record, purse, k) = (self.configs.record_for(g), p.clone(), key.clone());
+        let round_id = r.live_round_id;
+        let placed = self
+            .db
+            .write(move |c| live::bet(c, &purse, &record, &round_id, &bet, &k, now))
+            .await;
+        let stepped = self.once(g, &p, &key, placed).await?;
+        self.round_view(&p, stepped)
+    }
+
+    /// A decision in an open round (hit, stand, hold these cards, ...).
+    pub async fn act(&self, player: Option<Player>, r: ActRequest) -> AppResult<RoundView> {
+        let now = self.clock.now_millis();
+        let action: Action = serde_json::from_value(r.action)
+            .map_err(|_| AppError::on_field(ErrorKind::Invalid, "action_not_allowed", "action"))?;
+        let p = self
+            .purse_for(player, mode_of(&r.fun_session), r.fun_session)
+            .await?;
+        let (purse, id, catalog) = (p.clone(), r.round_id.clone(), self.catalog.clone());
+        let config = self
+            .db
+            .run(move |c| round_config(c, &catalog, &purse, &id))
+            .await?;
+        let (purse, id) = (p.clone(), r.round_id);
+        let stepped = self
+            .db
+            .write(move |c| rounds::act(c, &purse, &id, &config, action, r.step, now))
+            .await?;
+        self.round_view(&p, stepped)
+    }
+
+    /// The round of this game still waiting for the player's decision, if any (a reload
+    /// resumes it).
+    pub async fn open_round(
+        &self,
+        player: Option<Player>,
+        r: OpenRoundRequest,
+    ) -> AppResult<Option<RoundView>> {
+        let g = self.game(&r.game_id)?;
+        let p = self.purse_for(player, &r.mode, r.fun_session).await?;
+        let (purse, game_id, catalog) = (p.clone(), g.entry.id.clone(), self.catalog.clone());
+        let stepped = self
+            .db
+            .run(move |c| {
+                let Some(id) = rounds::open_round(c, &purse, &game_id)? else {
+                    return Ok(None);
+                };
+                let config = round_config(c, &catalog, &purse, &id)?;
+                rounds::current(c, &purse, &id, &config).map(Some)
+            })
+            .await?;
+        stepped.map(|s| self.round_view(&p, s)).transpose()
+    }
+
+    /// One of the player's rounds with the configuration it was played under (the verifier
+    /// replays it).
+    pub async fn round(&self, player: Option<Player>, r: RoundRequest) -> AppResult<RoundView> {
+        let p = self
+            .purse_for(player, mode_of(&r.fun_session), r.fun_session)
+            .await?;
+        let (purse, id) = (p.clone(), r.round_id);
+        let catalog = self.catalog.clone();
+        let (stepped, config) = self
+            .db
+            .run(move |c| {
+                let config = round_config(c, &catalog, &purse, &id)?;
+                Ok((rounds::current(c, &purse, &id, &config)?, config))
+            })
+            .await?;
+        Ok(RoundView {
+            config: Some(serde_json::to_value(config).map_err(AppError::internal)?),
+            ..self.round_view(&p, stepped)?
+        })
+    }
+
+    /// The answer to a bet: the round it opened, or for a repeated idempotency key the round
+    /// the first request opened (the repeat wrote nothing). The game's configuration is stored
+    /// by then.
+    async fn once(
+        &self,
+        g: &Game,
+        purse: &Purse,
+        key: &str,
+        written: AppResult<Stepped>,
+    ) -> AppResult<Stepped> {
+        match written {
+            Ok(stepped) => {
+                self.configs.mark(&g.config_hash);
+                Ok(stepped)
+            }
+            Err(e) if e.code == rounds::REPEATED => {
+                let (purse, key, config) = (
+                    purse.clone(),
+                    rounds::request_key(purse, key),
+                    g.config().clone(),
+                );
+                self.db
+                    .run(move |c| rounds::first_answer(c, &purse, &key, &config))
+                    .await
+            }
+            Err(e) => Err(e),
+        }
+    }
+
+    /// The round as the API shows it: the seed pair's commitment always, its server seed once
+    /// revealed by a rotation. Real money moved, so the player's other pages hear of it.
+    fn round_view(&self, purse: &Purse, stepped: Stepped) -> AppResult<RoundView> {
+        let Stepped {
+            round: r,
+            seed,
+            allowed,
+            balance_cents,
+        } = stepped;
+        if let Purse::Real { player, .. } = purse {
+            announce::announce_later(&self.db, &self.realtime, vec![player.clone()]);
+        }
+        let name = self
+            .catalog
+            .get(&r.game_id)
+            .map_or_else(|| r.game_id.clone(), |g| g.entry.name.clone());
+        let parse =
+            |s: &str| serde_json::from_str::<serde_json::Value>(s).map_err(AppError::internal);
+        Ok(RoundView {
+            game_name: name,
+            mode: r.mode.clone(),
+            currency: r.currency.clone(),
+            stake: cents(r.stake_cents),
+            win: cents(r.win_cents),
+            finished: r.finished,
+            allowed,
+            bet: parse(&r.bet)?,
+            actions: serde_json::from_str(&r.actions).map_err(AppError::internal)?,
+            view: parse(&r.view)?,
+            commitment: seed.commitment,
+            client_seed: seed.client_seed,
+            nonce: r.nonce as u64,
+            server_seed: (!seed.active).then_some(seed.server_seed),
+            created_at: r.created_at,
+            balance: cents(balance_cents),
+            live_round_id: r.live_round_id,
+            config: None,
+            id: r.id,
+            game_id: r.game_id,
+        })
+    }
+}

@@ -1,0 +1,131 @@
+//! Opening a game: whose money it plays with (the player's main wallet for real play, a fun
+//! session's play money otherwise), and what the game player needs to start.
+
+use casino_core::money::{from_cents, to_json_string};
+use casino_schema::{GameUrl, GameUrlRequest};
+
+use super::Games;
+use super::catalog::Game;
+use super::purse::{self, Purse};
+use crate::accounts::player::Player;
+use crate::error::{AppError, AppResult, ErrorKind};
+use crate::wallet::announce::main_currency;
+
+/// Cents as the API writes money (`"12.50"`).
+pub(crate) fn cents(c: i64) -> String {
+    to_json_string(from_cents(c))
+}
+
+impl Games {
+    /// A game of the catalogue.
+    pub fn game(&self, id: &str) -> AppResult<&Game> {
+        self.catalog
+            .get(id)
+            .ok_or_else(|| AppError::on_field(ErrorKind::NotFound, "game_not_found", "game_id"))
+    }
+
+    /// A game that is (or is not) a live table: the other kind is "not found" for a call.
+    pub fn game_of_kind(&self, id: &str, live: bool) -> AppResult<&Game> {
+        let g = self.game(id)?;
+        if g.entry.live != live {
+            return Err(AppError::on_field(
+                ErrorKind::Invalid,
+                "game_not_found",
+                "game_id",
+            ));
+        }
+        Ok(g)
+    }
+
+    /// Whose money a call plays with: the signed-in player's main wallet for real play, the fun
+    /// session for fun play.
+    pub async fn purse_for(
+        &self,
+        player: Option<Player>,
+        mode: &str,
+        fun_session: Option<String>,
+    ) -> AppResult<Purse> {
+        let unknown_session =
+            || AppError::on_field(ErrorKind::NotFound, "fun_session_unknown", "fun_session");
+        match mode {
+            "real" => {
+                let p =
+                    player.ok_or_else(|| AppError::new(ErrorKind::Unauthorized, "unauthorized"))?;
+                Ok(Purse::Real {
+                    currency: main_currency(&p.currency),
+                    player: p.id,
+                })
+            }
+            "fun" => {
+                let session = fun_session.ok_or_else(unknown_session)?;
+                if self.fun_session_exists(&session).await? {
+                    Ok(Purse::Fun { session })
+                } else {
+                    Err(unknown_session())
+                }
+            }
+            _ => Err(AppError::on_field(
+                ErrorKind::Invalid,
+                "choice_invalid",
+                "mode",
+            )),
+        }
+    }
+
+    async fn fun_session_exists(&self, id: &str) -> AppResult<bool> {
+        let id = id.to_owned();
+        self.db
+            .run(move |c| purse::fun_session_exists(c, &id))
+            .await
+    }
+
+    /// Opens a game (a live table when `live`) for a player or a visitor: in fun play it keeps
+    /// the fun session the page already has, or opens a new one with its play money. A live
+    /// table asked for keeps running for a while.
+    pub async fn open(
+        &self,
+        player: Option<Player>,
+        r: GameUrlRequest,
+        live: bool,
+    ) -> AppResult<GameUrl> {
+        let now = self.clock.now_millis();
+        let g = self.game_of_kind(&r.game_id, live)?;
+        let fun_session = if r.mode == "fun" {
+            let known = match &r.fun_session {
+                Some(id) => self.fun_session_exists(id).await?,
+                None => false,
+            };
+            Some(match (known, r.fun_session) {
+                (true, Some(id)) => id,
+                _ => {
+                    let id = uuid::Uuid::new_v4().to_string();
+                    let (new_id, owner) = (id.clone(), player.as_ref().map(|p| p.id.clone()));
+                    self.db
+                        .run(move |c| purse::open_fun_session(c, &new_id, owner.as_deref(), now))
+                        .await?;
+                    id
+                }
+            })
+        } else {
+            None
+        };
+        let p = self.purse_for(player, &r.mode, fun_session.clone()).await?;
+        if live {
+            self.live.want(&g.entry.id, now);
+        }
+        let purse = p.clone();
+        let balance = self.db.run(move |c| purse.balance(c)).await?;
+        let (min, max) = g.config().limits();
+        Ok(GameUrl {
+            url: format!("/online-casino/{}?mode={}", g.entry.id, r.mode),
+            mode: r.mode,
+            game: g.summary.clone(),
+            config: serde_json::to_value(g.config()).map_err(AppError::internal)?,
+            min_bet: cents(min),
+            max_bet: cents(max),
+            currency: p.currency_code().into(),
+            fun_session,
+            balance: cents(balance),
+        })
+    }
+}

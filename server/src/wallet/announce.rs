@@ -1,0 +1,51 @@
+//! Telling a player's open pages that money moved: the new balance, and an order's new state.
+
+use casino_core::Currency;
+use casino_schema::RealtimeEvent;
+
+use super::balance;
+use super::orders::Order;
+use crate::db::Db;
+use crate::realtime::Realtime;
+
+/// The player's main currency: the one chosen at registration.
+pub fn main_currency(currency: &str) -> Currency {
+    Currency::parse(currency).unwrap_or(Currency::Eur)
+}
+
+/// Reads the player's balance and pushes it (and the order, if any) to their sockets. A failure
+/// is logged, never returned: the money already moved, and the page also refreshes on its own.
+pub async fn announce(db: &Db, realtime: &Realtime, player_id: &str, order: Option<&Order>) {
+    let id = player_id.to_owned();
+    let view = db
+        .run(move |c| {
+            let main = crate::accounts::player::find(c, &id)?
+                .map_or(Currency::Eur, |p| main_currency(&p.currency));
+            balance::view(c, &id, main)
+        })
+        .await;
+    match view {
+        Ok(balance) => realtime.publish(player_id, RealtimeEvent::Balance { balance }),
+        Err(e) => tracing::warn!(code = e.code, "balance not announced"),
+    }
+    if let Some(o) = order {
+        realtime.publish(
+            player_id,
+            RealtimeEvent::Transaction {
+                transaction: Box::new(o.view()),
+            },
+        );
+    }
+}
+
+/// `announce` for players whose balance changed in the background (a settled live round), only
+/// when somebody is listening: with no socket open there is nobody to tell.
+pub fn announce_later(db: &Db, realtime: &Realtime, players: Vec<String>) {
+    if !realtime.has_listeners() {
+        return;
+    }
+    for player in players {
+        let (db, realtime) = (db.clone(), realtime.clone());
+        tokio::spawn(async move { announce(&db, &realtime, &player, None).await });
+    }
+}
