@@ -21,22 +21,23 @@ pub const UNWAGERED_FEE_PERCENT: u32 = 10;
 /// Card orders allowed per 24 hours for one e-mail address and terminal.
 pub const CARD_ORDERS_PER_DAY: u32 = 10;
 
-/// Withdrawals allowed per calendar month. The spec gives 50,000 EUR; the USD limit keeps the
-/// same number (a dollar is worth less than a euro, so it is the stricter reading) and the INR
-/// limit converts at 90 rupees per euro.
-pub fn monthly_withdrawal_limit(currency: Currency) -> Decimal {
+/// How many units of `currency` one euro of the site's limits is worth: a dollar counts as a
+/// euro (a dollar is worth less, so this is the stricter reading) and 90 rupees make a euro.
+pub fn units_per_euro(currency: Currency) -> i64 {
     match currency {
-        Currency::Eur | Currency::Usd => Decimal::from(50_000),
-        Currency::Inr => Decimal::from(4_500_000),
+        Currency::Eur | Currency::Usd => 1,
+        Currency::Inr => 90,
     }
 }
 
-/// Above this amount a withdrawal needs the extra verification (SPEC section 9: 2,500 EUR).
+/// Withdrawals allowed per calendar month: 50,000 EUR.
+pub fn monthly_withdrawal_limit(currency: Currency) -> Decimal {
+    Decimal::from(50_000 * units_per_euro(currency))
+}
+
+/// Above this amount a withdrawal needs the extra verification: 2,500 EUR.
 pub fn extra_verification_threshold(currency: Currency) -> Decimal {
-    match currency {
-        Currency::Eur | Currency::Usd => Decimal::from(2_500),
-        Currency::Inr => Decimal::from(225_000),
-    }
+    Decimal::from(2_500 * units_per_euro(currency))
 }
 
 /// What the site does with a withdrawal of deposits not yet wagered 3 times: refuse it ('You

@@ -29,7 +29,7 @@ async fn main() -> anyhow::Result<()> {
                 )),
                 &mut c,
             )?;
-            let address = casino_server::wallet::crypto_addresses::for_player(
+            let address = casino_server::payments::crypto_addresses::for_player(
                 &mut c,
                 &p.id,
                 casino_server::payments::crypto::Asset::Btc,
@@ -44,7 +44,7 @@ async fn main() -> anyhow::Result<()> {
     let mut tasks = Vec::new();
     for (n, (token, address)) in seated.into_iter().enumerate() {
         let app = bench.app.clone();
-        let secret = bench.state.callback_secret.clone();
+        let secret = bench.state.payments.callback_secret.clone();
         tasks.push(tokio::spawn(async move {
             let mut latencies = Vec::new();
             let mut i = 0u64;

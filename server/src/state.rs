@@ -9,7 +9,7 @@ use crate::games::catalog::Catalog;
 use crate::games::live::LiveHub;
 use crate::games::{Games, LiveSettings, configs};
 use crate::geo::Geo;
-use crate::payments::Processors;
+use crate::payments::{Payments, Processors};
 use crate::realtime::Realtime;
 
 /// What every handler may use. Cheap to clone.
@@ -20,9 +20,8 @@ pub struct AppState {
     pub keys: Arc<token::Keys>,
     pub mailer: Arc<Mailer>,
     pub geo: Arc<Geo>,
-    pub processors: Processors,
-    /// The key processors sign their callbacks with.
-    pub callback_secret: Arc<Vec<u8>>,
+    /// The payment processors and the deposit use cases.
+    pub payments: Payments,
     pub realtime: Realtime,
     /// The games' use cases: catalogue, rounds, seeds, live tables.
     pub games: Games,
@@ -60,6 +59,7 @@ impl AppState {
             }
         };
         let realtime = Realtime::default();
+        let mailer = Arc::new(Mailer::new(&config)?);
         let catalog = Catalog::shared();
         let games = Games {
             db: db.clone(),
@@ -75,13 +75,22 @@ impl AppState {
             clock: clock.clone(),
         };
         Ok(AppState {
-            processors: Processors::sandbox(config.wire_account.clone()),
-            callback_secret: Arc::new(callback_secret.into_bytes()),
+            payments: Payments {
+                db: db.clone(),
+                processors: Processors::sandbox(config.wire_account.clone()),
+                callback_secret: Arc::new(callback_secret.into_bytes()),
+                btc_xpub: config.btc_xpub.clone(),
+                usdt_xpub: config.usdt_xpub.clone(),
+                realtime: realtime.clone(),
+                clock: clock.clone(),
+                mailer: mailer.clone(),
+                unwagered_policy: config.unwagered_policy,
+            },
             realtime,
             games,
             clock,
             keys: Arc::new(token::Keys::new(secret.as_bytes())),
-            mailer: Arc::new(Mailer::new(&config)?),
+            mailer,
             geo: Arc::new(Geo::open(&config.geoip_db)),
             config: Arc::new(config),
             db,

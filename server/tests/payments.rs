@@ -318,8 +318,10 @@ async fn crypto_addresses_are_derived_per_player_and_credited_once() {
             json!({ "reference": "txid-1", "address": "bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu",
                          "outcome": "approved", "amount_cents": 12345 })
             .to_string();
-        let signature =
-            casino_server::payments::signing::sign(&t.state.callback_secret, cb.as_bytes());
+        let signature = casino_server::payments::signing::sign(
+            &t.state.payments.callback_secret,
+            cb.as_bytes(),
+        );
         for _ in 0..2 {
             let r = t
                 .post_with(

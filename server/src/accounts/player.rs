@@ -335,3 +335,21 @@ pub fn grant_scope(
         .execute(conn)?;
     Ok(true)
 }
+
+/// Sets the identity verification of the player named `username`; false when no player has
+/// that name.
+pub fn set_verification(
+    conn: &mut DbConnection,
+    username: &str,
+    level: casino_core::payments::Verification,
+    now: i64,
+) -> AppResult<bool> {
+    let changed =
+        diesel::update(players::table.filter(players::username_key.eq(username_key(username))))
+            .set((
+                players::verification.eq(level.code()),
+                players::updated_at.eq(now),
+            ))
+            .execute(conn)?;
+    Ok(changed > 0)
+}

@@ -12,12 +12,10 @@ use casino_schema::{SandboxCryptoPayment, TransactionAnswer};
 use serde::Deserialize;
 
 use super::auth::CurrentPlayer;
-use super::deposit::{settle_callback, settle_callback_local};
-use crate::error::{AppError, AppResult};
+use crate::error::AppResult;
 use crate::http::json::ApiJson;
-use crate::payments::{Callback, sandbox, signing};
 use crate::state::AppState;
-use crate::wallet::orders::{self, Order, State as OrderState};
+use crate::wallet::orders::State as OrderState;
 
 #[derive(Deserialize)]
 pub struct PageQuery {
@@ -52,16 +50,6 @@ fn escape(s: &str) -> String {
         .replace('"', "&quot;")
 }
 
-async fn pending_order(state: &AppState, processor: &str, id: String) -> AppResult<Order> {
-    let processor = processor.to_owned();
-    state
-        .db
-        .run(move |c| orders::find(c, &id))
-        .await?
-        .filter(|o| o.processor == processor && o.kind == "deposit")
-        .ok_or_else(AppError::not_found)
-}
-
 /// `GET /api/sandbox/{processor}/challenge/{id}` (3-D Secure) and
 /// `GET /api/sandbox/carespay/pay/{id}` (hosted payment page).
 pub async fn page(
@@ -69,7 +57,7 @@ pub async fn page(
     Path((processor, id)): Path<(String, String)>,
     Query(q): Query<PageQuery>,
 ) -> AppResult<Response> {
-    let order = pending_order(&state, &processor, id).await?;
+    let order = state.payments.sandbox_order(&processor, id).await?;
     let three_ds = processor != "carespay";
     let (title, text, yes, no) = if three_ds {
         (
@@ -111,16 +99,10 @@ pub async fn decide(
     Path((processor, id)): Path<(String, String)>,
     Form(form): Form<DecisionForm>,
 ) -> AppResult<Response> {
-    let order = pending_order(&state, &processor, id).await?;
-    let outcome = match form.decision.as_str() {
-        "approve" => "approved",
-        "decline" => "declined",
-        _ => return Err(AppError::invalid_request()),
-    };
-    if order.is(OrderState::Pending) {
-        let reference = sandbox::reference(if processor == "carespay" { "CP" } else { "ALT" });
-        settle_callback_local(&state, &processor, &order, &reference, outcome).await?;
-    }
+    let order = state
+        .payments
+        .sandbox_decide(&processor, id, &form.decision)
+        .await?;
     let prefix = casino_core::Locale::parse(&form.lang)
         .map(|l| l.url_prefix())
         .filter(|p| !p.is_empty())
@@ -137,49 +119,10 @@ pub async fn crypto_payment(
     headers: axum::http::HeaderMap,
     ApiJson(body): ApiJson<SandboxCryptoPayment>,
 ) -> AppResult<Json<TransactionAnswer>> {
-    let now = state.clock.now_millis();
-    let address = body.address.trim().to_owned();
-    let owner_address = address.clone();
-    let (owner, asset) = state
-        .db
-        .run(move |c| {
-            use crate::db::schema::crypto_addresses as a;
-            use diesel::prelude::*;
-            Ok(a::table
-                .filter(a::address.eq(owner_address))
-                .select((a::player_id, a::asset))
-                .first::<(String, String)>(c)
-                .optional()?)
-        })
-        .await?
-        .ok_or_else(AppError::not_found)?;
-    if owner != p.id {
-        return Err(AppError::not_found());
-    }
-    let amount =
-        casino_core::validate::number(&body.amount).map_err(|e| AppError::rule("amount", &e))?;
-    let cents = casino_core::money::to_cents(amount).map_err(|_| AppError::invalid_request())?;
-    if cents <= 0 {
-        return Err(AppError::rule(
-            "amount",
-            &casino_core::RuleError::NumberInvalid,
-        ));
-    }
-    let processor = if asset == "BTC" { "bitcoin" } else { "usdt" };
-    let cb = Callback {
-        reference: format!(
-            "tx-{}-{}",
-            now,
-            &uuid::Uuid::new_v4().simple().to_string()[..8]
-        ),
-        order_id: None,
-        address: Some(address),
-        outcome: "approved".into(),
-        amount_cents: Some(cents),
-    };
-    let raw = serde_json::to_vec(&cb).map_err(AppError::internal)?;
-    let signature = signing::sign(&state.callback_secret, &raw);
-    let order = settle_callback(&state, processor, &raw, &signature).await?;
+    let order = state
+        .payments
+        .sandbox_crypto_payment(&p.id, &body.address, &body.amount)
+        .await?;
     let params = std::collections::BTreeMap::from([(
         "amount".to_owned(),
         casino_core::money::format_money(order.amount(), order.currency()),

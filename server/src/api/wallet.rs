@@ -9,8 +9,8 @@ use super::auth::CurrentPlayer;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::http::json::ApiJson;
 use crate::state::AppState;
-use crate::wallet::announce::main_currency;
 use crate::wallet::balance;
+use crate::wallet::currency::main_currency;
 
 #[utoipa::path(post, path = "/api/front/get_player_balance", request_body = EmptyRequest,
     responses((status = 200, body = BalanceView), (status = 401, body = casino_schema::ErrorEnvelope)))]

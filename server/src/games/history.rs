@@ -10,7 +10,7 @@ use super::sessions::cents;
 use crate::accounts::player::Player;
 use crate::db::schema::game_rounds as g;
 use crate::error::AppResult;
-use crate::wallet::announce::main_currency;
+use crate::wallet::currency::main_currency;
 
 type Row = (String, String, i64, String, i64, i64, bool);
 

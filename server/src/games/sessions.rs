@@ -9,7 +9,7 @@ use super::catalog::Game;
 use super::purse::{self, Purse};
 use crate::accounts::player::Player;
 use crate::error::{AppError, AppResult, ErrorKind};
-use crate::wallet::announce::main_currency;
+use crate::wallet::currency::main_currency;
 
 /// Cents as the API writes money (`"12.50"`).
 pub(crate) fn cents(c: i64) -> String {

@@ -1,23 +1,53 @@
-//! Payment processors (DESIGN.md section 5). Each processor of the spec is a `PaymentProcessor`;
+//! Payments: the processors and the deposit use cases. Each processor is a `PaymentProcessor`;
 //! the ones here are sandboxes that behave like the real flows (3-D Secure challenge, redirect,
 //! voucher, wire, crypto, with signed asynchronous callbacks) so the site works end to end
 //! without contracts. A real adapter implements the same trait and replaces its sandbox in
 //! `Processors::sandbox`; the ledger and the orders never know which one ran.
+//!
+//! The use cases are methods of `Payments` (`deposits.rs`, `callbacks.rs`). This module uses
+//! `wallet` (orders and the ledger), never the other way round.
 
+pub mod back_office;
+pub mod callbacks;
 pub mod crypto;
+pub mod crypto_addresses;
+pub mod deposits;
 pub mod sandbox;
 pub mod signing;
+pub mod withdrawals;
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use casino_core::Currency;
-use casino_core::payments::CardForm;
+use casino_core::payments::{CardForm, UnwageredPolicy};
 use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
 
+use crate::accounts::mail::Mailer;
+use crate::clock::Clock;
 use crate::config::WireAccount;
+use crate::db::Db;
+use crate::realtime::Realtime;
 use crate::wallet::orders::Order;
+
+/// Everything the payment use cases work with. Built once at start-up; cheap to clone.
+#[derive(Clone)]
+pub struct Payments {
+    pub db: Db,
+    pub processors: Processors,
+    /// The key processors sign their callbacks with.
+    pub callback_secret: Arc<Vec<u8>>,
+    /// The account keys the players' crypto deposit addresses are derived from.
+    pub btc_xpub: String,
+    pub usdt_xpub: String,
+    pub realtime: Realtime,
+    pub clock: Clock,
+    /// Tells players their withdrawal was scheduled or paid.
+    pub mailer: Arc<Mailer>,
+    /// What a withdrawal of deposits not yet wagered does (refused, or charged a fee).
+    pub unwagered_policy: UnwageredPolicy,
+}
 
 /// The flow a deposit processor runs, which the deposit screen follows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -152,13 +182,9 @@ impl Processors {
     }
 }
 
-/// Bounds in euros, scaled for the other currencies (a dollar as a euro, 90 rupees a euro, as
-/// casino-core's withdrawal limits do).
+/// Bounds in euros, in `currency` at casino-core's rate for the site's limits.
 pub fn scaled(currency: Currency, min: i64, max: i64) -> (Decimal, Decimal) {
-    let factor = match currency {
-        Currency::Eur | Currency::Usd => 1,
-        Currency::Inr => 90,
-    };
+    let factor = casino_core::payments::units_per_euro(currency);
     (Decimal::from(min * factor), Decimal::from(max * factor))
 }
 

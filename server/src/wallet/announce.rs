@@ -4,14 +4,10 @@ use casino_core::Currency;
 use casino_schema::RealtimeEvent;
 
 use super::balance;
+use super::currency::main_currency;
 use super::orders::Order;
 use crate::db::Db;
 use crate::realtime::Realtime;
-
-/// The player's main currency: the one chosen at registration.
-pub fn main_currency(currency: &str) -> Currency {
-    Currency::parse(currency).unwrap_or(Currency::Eur)
-}
 
 /// Reads the player's balance and pushes it (and the order, if any) to their sockets. A failure
 /// is logged, never returned: the money already moved, and the page also refreshes on its own.

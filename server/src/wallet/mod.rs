@@ -3,7 +3,7 @@
 
 pub mod announce;
 pub mod balance;
-pub mod crypto_addresses;
+pub mod currency;
 pub mod deposits;
 pub mod ledger;
 pub mod orders;

@@ -4,10 +4,10 @@
 use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
 
+use super::crypto::{self, Asset};
 use crate::db::DbConnection;
 use crate::db::schema::crypto_addresses;
 use crate::error::{AppError, AppResult};
-use crate::payments::crypto::{self, Asset};
 
 /// The player's address for `asset`, derived the first time it is asked for. Two players
 /// racing for the same next index: the unique index makes the loser try the following one.
@@ -58,6 +58,18 @@ pub fn owner(conn: &mut DbConnection, address: &str) -> AppResult<Option<String>
     Ok(crypto_addresses::table
         .filter(crypto_addresses::address.eq(address))
         .select(crypto_addresses::player_id)
+        .first(conn)
+        .optional()?)
+}
+
+/// Who holds `address`, and of which asset.
+pub fn owner_and_asset(
+    conn: &mut DbConnection,
+    address: &str,
+) -> AppResult<Option<(String, String)>> {
+    Ok(crypto_addresses::table
+        .filter(crypto_addresses::address.eq(address))
+        .select((crypto_addresses::player_id, crypto_addresses::asset))
         .first(conn)
         .optional()?)
 }

@@ -1,0 +1,210 @@
+//! How a started deposit ends: the processor's signed callback. One path settles every deposit,
+//! whether the callback came over HTTP, from a sandbox page in this process, or from an
+//! administrator confirming a wire.
+
+use super::{Callback, Payments, crypto_addresses, sandbox, signing};
+use crate::error::{AppError, AppResult, ErrorKind};
+use crate::wallet::announce::announce;
+use crate::wallet::currency::main_currency;
+use crate::wallet::deposits::{self, Settled};
+use crate::wallet::orders::{self, Kind, NewOrder, Order, State as OrderState};
+
+impl Payments {
+    /// Verifies and applies a processor's callback (`body` as signed, `signature` from its
+    /// header).
+    pub async fn settle_callback(
+        &self,
+        processor: &str,
+        body: &[u8],
+        signature: &str,
+    ) -> AppResult<Order> {
+        let now = self.clock.now_millis();
+        let Some(proc_) = self.processors.get(processor).cloned() else {
+            return Err(AppError::not_found());
+        };
+        if !signing::verify(&self.callback_secret, body, signature) {
+            tracing::warn!(processor, "callback with a bad signature refused");
+            return Err(AppError::new(ErrorKind::Unauthorized, "unauthorized"));
+        }
+        let cb: Callback = serde_json::from_slice(body).map_err(|_| AppError::invalid_request())?;
+        let processor = proc_.id();
+        let settled = self
+            .db
+            .run(move |c| {
+                let order = match (&cb.order_id, &cb.address) {
+                    (Some(id), _) => orders::find(c, id)?
+                        .filter(|o| o.processor == processor && o.kind == Kind::Deposit.as_str())
+                        .ok_or_else(AppError::not_found)?,
+                    (None, Some(address)) => crypto_order(c, processor, address, &cb, now)?,
+                    (None, None) => return Err(AppError::invalid_request()),
+                };
+                match cb.outcome.as_str() {
+                    "approved" => deposits::credit(c, &order, &cb.reference, now),
+                    "declined" => deposits::fail(c, &order, Some(&cb.reference), now),
+                    _ => Err(AppError::invalid_request()),
+                }
+            })
+            .await?;
+        if let Settled::Now(o) = &settled {
+            announce(&self.db, &self.realtime, &o.player_id, Some(o)).await;
+        }
+        Ok(settled.order().clone())
+    }
+
+    /// A callback made in this process, signed and applied like one that came over HTTP.
+    pub async fn settle_local(
+        &self,
+        processor: &str,
+        order: &Order,
+        reference: &str,
+        outcome: &str,
+    ) -> AppResult<Order> {
+        self.settle_signed(
+            processor,
+            &Callback {
+                reference: reference.to_owned(),
+                order_id: Some(order.id.clone()),
+                address: None,
+                outcome: outcome.into(),
+                amount_cents: None,
+            },
+        )
+        .await
+    }
+
+    async fn settle_signed(&self, processor: &str, cb: &Callback) -> AppResult<Order> {
+        let body = serde_json::to_vec(cb).map_err(AppError::internal)?;
+        let signature = signing::sign(&self.callback_secret, &body);
+        self.settle_callback(processor, &body, &signature).await
+    }
+
+    /// The sandbox processor's asynchronous callback, a moment after the answer (as real
+    /// processors call back).
+    pub fn sandbox_callback_later(
+        &self,
+        processor: &'static str,
+        order: &Order,
+        reference: &str,
+        outcome: &'static str,
+    ) {
+        let (payments, order, reference) = (self.clone(), order.clone(), reference.to_owned());
+        tokio::spawn(async move {
+            tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+            if let Err(e) = payments
+                .settle_local(processor, &order, &reference, outcome)
+                .await
+            {
+                tracing::warn!(processor, code = e.code, "sandbox callback failed");
+            }
+        });
+    }
+
+    /// A deposit of this processor, for its sandbox page.
+    pub async fn sandbox_order(&self, processor: &str, id: String) -> AppResult<Order> {
+        let processor = processor.to_owned();
+        self.db
+            .run(move |c| orders::find(c, &id))
+            .await?
+            .filter(|o| o.processor == processor && o.kind == Kind::Deposit.as_str())
+            .ok_or_else(AppError::not_found)
+    }
+
+    /// The player's decision on a sandbox page (3-D Secure or carespay): the processor's
+    /// signed callback settles the order if it still waits. Answers the order.
+    pub async fn sandbox_decide(
+        &self,
+        processor: &str,
+        id: String,
+        decision: &str,
+    ) -> AppResult<Order> {
+        let order = self.sandbox_order(processor, id).await?;
+        let outcome = match decision {
+            "approve" => "approved",
+            "decline" => "declined",
+            _ => return Err(AppError::invalid_request()),
+        };
+        if order.is(OrderState::Pending) {
+            let reference = sandbox::reference(if processor == "carespay" { "CP" } else { "ALT" });
+            self.settle_local(processor, &order, &reference, outcome)
+                .await?;
+        }
+        Ok(order)
+    }
+
+    /// Coins sent in the sandbox to one of the player's own addresses: the crypto processor's
+    /// signed callback credits them.
+    pub async fn sandbox_crypto_payment(
+        &self,
+        player_id: &str,
+        address: &str,
+        amount: &str,
+    ) -> AppResult<Order> {
+        let now = self.clock.now_millis();
+        let lookup = address.trim().to_owned();
+        let (owner, asset) = self
+            .db
+            .run(move |c| crypto_addresses::owner_and_asset(c, &lookup))
+            .await?
+            .ok_or_else(AppError::not_found)?;
+        if owner != player_id {
+            return Err(AppError::not_found());
+        }
+        let amount =
+            casino_core::validate::number(amount).map_err(|e| AppError::rule("amount", &e))?;
+        let cents =
+            casino_core::money::to_cents(amount).map_err(|_| AppError::invalid_request())?;
+        if cents <= 0 {
+            return Err(AppError::rule(
+                "amount",
+                &casino_core::RuleError::NumberInvalid,
+            ));
+        }
+        let processor = if asset == "BTC" { "bitcoin" } else { "usdt" };
+        let cb = Callback {
+            reference: format!(
+                "tx-{}-{}",
+                now,
+                &uuid::Uuid::new_v4().simple().to_string()[..8]
+            ),
+            order_id: None,
+            address: Some(address.trim().to_owned()),
+            outcome: "approved".into(),
+            amount_cents: Some(cents),
+        };
+        self.settle_signed(processor, &cb).await
+    }
+}
+
+/// Coins arrived at a player's address: the deposit order they make, keyed by the processor's
+/// transaction id (a repeated callback finds it).
+fn crypto_order(
+    c: &mut crate::db::DbConnection,
+    processor: &'static str,
+    address: &str,
+    cb: &Callback,
+    now: i64,
+) -> AppResult<Order> {
+    let owner = crypto_addresses::owner(c, address)?.ok_or_else(AppError::not_found)?;
+    let player = crate::accounts::player::find(c, &owner)?.ok_or_else(AppError::not_found)?;
+    let cents = cb
+        .amount_cents
+        .filter(|a| *a > 0)
+        .ok_or_else(AppError::invalid_request)?;
+    let key = format!("callback:{processor}:{}", cb.reference);
+    let new = NewOrder {
+        player_id: &player.id,
+        kind: Kind::Deposit,
+        processor,
+        currency: main_currency(&player.currency),
+        amount_cents: cents,
+        fee_cents: 0,
+        request_key: &key,
+        details: Some(address.to_owned()),
+        destination: None,
+        email: &player.email,
+    };
+    match orders::insert(c, &new, now)? {
+        Some(o) => Ok(o),
+        None => orders::by_request(c, &player.id, &key)?.ok_or_else(AppError::not_found),
+    }
+}

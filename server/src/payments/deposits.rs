@@ -1,0 +1,271 @@
+//! Deposits: the processors a player may use, starting a deposit with one of them, and the
+//! player's crypto deposit address.
+
+use std::collections::BTreeMap;
+
+use casino_core::Locale;
+use casino_core::money::{format_money, from_cents, to_json_string};
+use casino_core::payments::{self, CARD_ORDERS_PER_DAY, CardForm};
+use casino_core::validate;
+use casino_schema::{
+    CryptoWallet, DepositAnswer, DepositRequest, ProcessorList, ProcessorView, WireInstructions,
+};
+
+use super::crypto::{self, Asset};
+use super::{Flow, Next, Payments, Start, crypto_addresses};
+use crate::accounts::player::Player;
+use crate::error::{AppError, AppResult, ErrorKind};
+use crate::wallet::announce::announce;
+use crate::wallet::currency::{main_currency, parse_currency};
+use crate::wallet::deposits;
+use crate::wallet::orders::{self, Kind, NewOrder, Order};
+
+const DAY_MILLIS: i64 = 24 * 60 * 60 * 1000;
+
+impl Payments {
+    /// The deposit processors with their limits in `currency`.
+    pub fn processor_list(&self, currency: &str) -> AppResult<ProcessorList> {
+        let currency = parse_currency(currency)?;
+        let processors = self
+            .processors
+            .list()
+            .map(|p| {
+                let (min, max) = p.limits(currency);
+                ProcessorView {
+                    id: p.id().into(),
+                    kind: p.flow().as_str().into(),
+                    currency: currency.code().into(),
+                    min: to_json_string(min),
+                    max: to_json_string(max),
+                    sandbox: p.sandbox(),
+                }
+            })
+            .collect();
+        Ok(ProcessorList { processors })
+    }
+
+    /// A deposit with one processor: checks the amount (and the card or voucher), writes the
+    /// order once per idempotency key, starts the payment and carries out what the processor
+    /// answered. A retry with the same key gets the first attempt's answer and starts nothing.
+    pub async fn deposit(
+        &self,
+        processor: &'static str,
+        p: Player,
+        locale: Locale,
+        body: DepositRequest,
+    ) -> AppResult<DepositAnswer> {
+        let now = self.clock.now_millis();
+        let proc_ = self
+            .processors
+            .get(processor)
+            .filter(|p| p.flow() != Flow::Crypto)
+            .cloned()
+            .ok_or_else(AppError::not_found)?;
+        let currency = parse_currency(&body.currency)?;
+        let (min, max) = proc_.limits(currency);
+        let amount =
+            validate::amount(&body.amount, min, max).map_err(|e| AppError::rule("amount", &e))?;
+        let amount_cents =
+            casino_core::money::to_cents(amount).map_err(|_| AppError::invalid_request())?;
+        if body.idempotency_key.trim().is_empty() || body.idempotency_key.len() > 100 {
+            return Err(AppError::invalid_request());
+        }
+        let card = self.card_of(proc_.flow().takes_card(), &body)?;
+        if proc_.flow() == Flow::Voucher {
+            validate::required(body.voucher.as_deref().unwrap_or_default())
+                .map_err(|e| AppError::rule("voucher", &e))?;
+        }
+        let details = card.as_ref().map(|c| {
+            let (brand, last4) = payments::card_summary(&c.number);
+            format!("{brand} •••• {last4}")
+        });
+        let (player_id, email, key) = (p.id.clone(), p.email.clone(), body.idempotency_key.clone());
+        let takes_card = proc_.flow().takes_card();
+        let (order, fresh) = self
+            .db
+            .run(move |c| {
+                if let Some(first) = orders::by_request(c, &player_id, &key)? {
+                    return Ok((first, false));
+                }
+                if takes_card
+                    && orders::card_orders_since(c, &email, processor, now - DAY_MILLIS)?
+                        >= i64::from(CARD_ORDERS_PER_DAY)
+                {
+                    return Err(AppError::new(
+                        ErrorKind::TooManyRequests,
+                        "card_orders_limit",
+                    ));
+                }
+                let new = NewOrder {
+                    player_id: &player_id,
+                    kind: Kind::Deposit,
+                    processor,
+                    currency,
+                    amount_cents,
+                    fee_cents: 0,
+                    request_key: &key,
+                    details,
+                    destination: None,
+                    email: &email,
+                };
+                match orders::insert(c, &new, now)? {
+                    Some(o) => Ok((o, true)),
+                    None => orders::by_request(c, &player_id, &key)?
+                        .map(|o| (o, false))
+                        .ok_or_else(|| AppError::internal("deposit key vanished")),
+                }
+            })
+            .await?;
+        if !fresh {
+            return Ok(answer(locale, &order, None));
+        }
+        let start = Start {
+            order: &order,
+            card: card.as_ref(),
+            voucher: body.voucher.as_deref(),
+            lang: locale.tag(),
+        };
+        let next = match proc_.start(&start) {
+            Ok(n) => n,
+            Err(why) => {
+                tracing::info!(processor, why, "deposit not started");
+                let o = order.clone();
+                self.db
+                    .run(move |c| deposits::fail(c, &o, None, now))
+                    .await?;
+                return Err(AppError::on_field(
+                    ErrorKind::Invalid,
+                    "number_invalid",
+                    "voucher",
+                ));
+            }
+        };
+        let order = self.apply(&order, &next).await?;
+        if let Next::Pending { reference } = &next {
+            self.sandbox_callback_later(processor, &order, reference, "approved");
+        }
+        Ok(answer(locale, &order, Some(next)))
+    }
+
+    /// The card of a card processor's deposit, checked by casino-core's card rules.
+    fn card_of(&self, takes_card: bool, body: &DepositRequest) -> AppResult<Option<CardForm>> {
+        match (takes_card, &body.card) {
+            (true, Some(c)) => {
+                let form = CardForm {
+                    holder: c.holder.clone(),
+                    number: c.number.clone(),
+                    month: c.month.clone(),
+                    year: c.year.clone(),
+                    cvv: c.cvv.clone(),
+                };
+                AppError::check(&payments::card_failures(&form, self.clock.today()))?;
+                Ok(Some(form))
+            }
+            (true, None) => Err(AppError::on_field(
+                ErrorKind::Invalid,
+                "card_invalid",
+                "number",
+            )),
+            (false, _) => Ok(None),
+        }
+    }
+
+    /// Carries out what the processor said for a fresh order, and tells the player's pages.
+    async fn apply(&self, order: &Order, next: &Next) -> AppResult<Order> {
+        let now = self.clock.now_millis();
+        let (o, n) = (order.clone(), next.clone());
+        let settled = self
+            .db
+            .run(move |c| {
+                Ok(match &n {
+                    Next::Complete { reference } => Some(deposits::credit(c, &o, reference, now)?),
+                    Next::Declined { reference } => {
+                        Some(deposits::fail(c, &o, Some(reference), now)?)
+                    }
+                    Next::Pending { reference } | Next::Wire { reference, .. } => {
+                        orders::set_reference(c, &o.id, reference)?;
+                        None
+                    }
+                    Next::Challenge { .. } | Next::Redirect { .. } => None,
+                })
+            })
+            .await?;
+        let current = match settled {
+            Some(s) => s.order().clone(),
+            None => {
+                let id = order.id.clone();
+                self.db
+                    .run(move |c| orders::find(c, &id))
+                    .await?
+                    .unwrap_or_else(|| order.clone())
+            }
+        };
+        announce(&self.db, &self.realtime, &current.player_id, Some(&current)).await;
+        Ok(current)
+    }
+
+    /// The player's deposit address for a crypto asset (derived the first time).
+    pub async fn crypto_wallet(&self, p: Player, asset: &str) -> AppResult<CryptoWallet> {
+        let now = self.clock.now_millis();
+        let asset = Asset::parse(asset)
+            .ok_or_else(|| AppError::on_field(ErrorKind::Invalid, "choice_invalid", "asset"))?;
+        let xpub = match asset {
+            Asset::Btc => self.btc_xpub.clone(),
+            Asset::Usdt => self.usdt_xpub.clone(),
+        };
+        let id = p.id.clone();
+        let address = self
+            .db
+            .run(move |c| crypto_addresses::for_player(c, &id, asset, &xpub, now))
+            .await?;
+        let sandbox = self
+            .processors
+            .get(asset.processor())
+            .is_some_and(|p| p.sandbox());
+        Ok(CryptoWallet {
+            asset: asset.code().into(),
+            network: asset.network().into(),
+            qr_svg: crypto::qr_svg(&address),
+            address,
+            currency: main_currency(&p.currency).code().into(),
+            sandbox,
+        })
+    }
+}
+
+/// The answer of a deposit call: the order's state and the sentence for it.
+fn answer(locale: Locale, order: &Order, next: Option<Next>) -> DepositAnswer {
+    let code = match (&next, order.state.as_str()) {
+        (_, "complete") => "deposit_complete",
+        (_, "failed") => "deposit_failed",
+        (Some(Next::Challenge { .. }), _) => "threeds_started",
+        _ => "deposit_pending",
+    };
+    let amount = BTreeMap::from([(
+        "amount".to_owned(),
+        format_money(from_cents(order.amount_cents), order.currency()),
+    )]);
+    DepositAnswer {
+        transaction: order.view(),
+        code: code.into(),
+        message: casino_core::i18n::message(locale, code, &amount),
+        three_d_auth_url: match &next {
+            Some(Next::Challenge { url }) => Some(url.clone()),
+            _ => None,
+        },
+        redirect_url: match &next {
+            Some(Next::Redirect { url }) => Some(url.clone()),
+            _ => None,
+        },
+        wire: match next {
+            Some(Next::Wire { reference, account }) => Some(WireInstructions {
+                beneficiary: account.beneficiary,
+                iban: account.iban,
+                bic: account.bic,
+                bank_name: account.bank_name,
+                reference,
+            }),
+            _ => None,
+        },
+    }
+}

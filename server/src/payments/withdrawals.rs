@@ -1,0 +1,157 @@
+//! Withdrawals as the player sees them: the methods with the facts the page quotes with, the
+//! request, and the cancel of a pending one. The money moves in `wallet::withdrawals`.
+
+use casino_core::money::{from_cents, to_json_string};
+use casino_core::payments::{self, BankForm};
+use casino_schema::{
+    WithdrawalContext, WithdrawalProcessorList, WithdrawalProcessorView, WithdrawalRequest,
+};
+
+use super::{Payments, WITHDRAWAL_METHODS, scaled};
+use crate::accounts::player::Player;
+use crate::error::{AppError, AppResult, ErrorKind};
+use crate::wallet::announce::announce;
+use crate::wallet::currency::parse_currency;
+use crate::wallet::orders::{self, Order, State as OrderState};
+use crate::wallet::withdrawals::{self, Request};
+
+impl Payments {
+    /// The withdrawal methods in `currency`, with the player's balance, deposits, wagers and
+    /// this month's withdrawals.
+    pub async fn withdrawal_processors(
+        &self,
+        p: Player,
+        currency: &str,
+    ) -> AppResult<WithdrawalProcessorList> {
+        let now = self.clock.now_millis();
+        let currency = parse_currency(currency)?;
+        let policy = self.unwagered_policy;
+        let f = self
+            .db
+            .run(move |c| withdrawals::facts(c, &p, currency, policy, now, 0))
+            .await?;
+        let amount = |cents| to_json_string(from_cents(cents));
+        Ok(WithdrawalProcessorList {
+            processors: WITHDRAWAL_METHODS
+                .iter()
+                .map(|(id, min, max)| {
+                    let (min, max) = scaled(currency, *min, *max);
+                    WithdrawalProcessorView {
+                        id: (*id).into(),
+                        min: to_json_string(min),
+                        max: to_json_string(max),
+                    }
+                })
+                .collect(),
+            context: WithdrawalContext {
+                currency: currency.code().into(),
+                balance: amount(f.balance),
+                deposited: amount(f.deposited),
+                wagered: amount(f.wagered),
+                withdrawn_this_month: amount(f.withdrawn_this_month),
+                verification: f.verification.code().into(),
+                policy: f.policy.code().into(),
+            },
+        })
+    }
+
+    /// A withdrawal request: the destination checked by casino-core's rules, the money held
+    /// from the balance once per idempotency key.
+    pub async fn request_withdrawal(&self, p: Player, body: WithdrawalRequest) -> AppResult<Order> {
+        let now = self.clock.now_millis();
+        let currency = parse_currency(&body.currency)?;
+        let Some((_, min, max)) = WITHDRAWAL_METHODS
+            .iter()
+            .find(|(id, ..)| *id == body.processor)
+        else {
+            return Err(AppError::on_field(
+                ErrorKind::Invalid,
+                "choice_invalid",
+                "processor",
+            ));
+        };
+        let (min, max) = scaled(currency, *min, *max);
+        casino_core::validate::amount(&body.amount, min, max)
+            .map_err(|e| AppError::rule("amount", &e))?;
+        if body.idempotency_key.trim().is_empty() || body.idempotency_key.len() > 100 {
+            return Err(AppError::invalid_request());
+        }
+        let (destination, details) = destination(&body)?;
+        let policy = self.unwagered_policy;
+        let player_id = p.id.clone();
+        let order = self
+            .db
+            .run(move |c| {
+                let request = Request {
+                    player: &p,
+                    processor: if body.processor == "bank" {
+                        "bank"
+                    } else {
+                        "bitcoin"
+                    },
+                    amount: &body.amount,
+                    currency,
+                    key: &body.idempotency_key,
+                    destination,
+                    details,
+                    policy,
+                };
+                withdrawals::request(c, &request, now)
+            })
+            .await?;
+        announce(&self.db, &self.realtime, &player_id, Some(&order)).await;
+        Ok(order)
+    }
+
+    /// The player takes back a withdrawal nobody has approved yet.
+    pub async fn cancel_withdrawal(&self, p: &Player, id: Option<String>) -> AppResult<Order> {
+        let now = self.clock.now_millis();
+        let id = id.ok_or_else(AppError::invalid_request)?;
+        let player_id = p.id.clone();
+        let order = self
+            .db
+            .run(move |c| {
+                let order = orders::find_own(c, &player_id, &id)?;
+                if order.kind != orders::Kind::Withdrawal.as_str()
+                    || !withdrawals::give_back(c, &order, OrderState::Cancelled, now)?
+                {
+                    // Approved, paid or cancelled already: too late to cancel.
+                    return Err(AppError::new(ErrorKind::Conflict, "action_failed"));
+                }
+                orders::find_own(c, &player_id, &id)
+            })
+            .await?;
+        announce(&self.db, &self.realtime, &p.id, Some(&order)).await;
+        Ok(order)
+    }
+}
+
+/// Where the money goes (kept for the payout) and how the history shows it (the bank and the
+/// account's last four digits, or the address).
+fn destination(body: &WithdrawalRequest) -> AppResult<(String, String)> {
+    if body.processor == "bank" {
+        let b = body.bank.clone().unwrap_or_default();
+        let form = BankForm {
+            account: b.account,
+            beneficiary: b.beneficiary,
+            bic: b.bic,
+            bank_name: b.bank_name,
+            zip_code: b.zip_code,
+            address: b.address,
+        };
+        AppError::check(&payments::bank_failures(&form))?;
+        let compact: String = form
+            .account
+            .chars()
+            .filter(|c| !c.is_whitespace())
+            .collect();
+        let tail = &compact[compact.len().saturating_sub(4)..];
+        let details = format!("{} •••• {tail}", form.bank_name.trim());
+        let destination = serde_json::to_string(&form).map_err(AppError::internal)?;
+        Ok((destination, details))
+    } else {
+        let address = body.address.clone().unwrap_or_default();
+        payments::bitcoin_address(&address).map_err(|e| AppError::rule("address", &e))?;
+        Ok((address.trim().to_owned(), address.trim().to_owned()))
+    }
+}
