@@ -10,8 +10,6 @@ pub mod error;
 pub mod games;
 pub mod geo;
 pub mod http;
-pub mod locale;
-pub mod openapi;
 pub mod payments;
 pub mod realtime;
 pub mod settings;

@@ -1,7 +1,10 @@
+//! What the HTTP layer hands to handlers: the configuration, the database, and one service per
+//! domain (accounts, payments, games), each holding what its use cases need.
+
 use std::sync::Arc;
 
 use crate::accounts::mail::Mailer;
-use crate::accounts::{secrets, token};
+use crate::accounts::{Accounts, secrets, token};
 use crate::clock::Clock;
 use crate::config::Config;
 use crate::db::Db;
@@ -12,19 +15,20 @@ use crate::geo::Geo;
 use crate::payments::{Payments, Processors};
 use crate::realtime::Realtime;
 
-/// What every handler may use. Cheap to clone.
+/// Cheap to clone: every field is shared.
 #[derive(Clone)]
 pub struct AppState {
     pub config: Arc<Config>,
     pub db: Db,
-    pub keys: Arc<token::Keys>,
-    pub mailer: Arc<Mailer>,
     pub geo: Arc<Geo>,
-    /// The payment processors and the deposit use cases.
+    /// Sign-up, sign-in, passwords and the profile.
+    pub accounts: Accounts,
+    /// The payment processors, deposits, withdrawals and the back office.
     pub payments: Payments,
-    pub realtime: Realtime,
-    /// The games' use cases: catalogue, rounds, seeds, live tables.
+    /// The games: catalogue, rounds, seeds, live tables.
     pub games: Games,
+    /// The signed-in players' sockets.
+    pub realtime: Realtime,
     /// The one source of "now" (real, or set by tests).
     pub clock: Clock,
 }
@@ -42,39 +46,31 @@ impl AppState {
     /// `new` with a clock of the caller's (tests move time with a manual one).
     pub fn with_clock(config: Config, clock: Clock) -> anyhow::Result<AppState> {
         let db = Db::connect(&config.database_url, config.pool_size)?;
-        let secret = match &config.jwt_secret {
+        // Unset secrets are generated once and kept in the database, so every instance agrees.
+        let stored_secret = |name: &str| -> anyhow::Result<String> {
+            let mut conn = db.pool.get()?;
+            secrets::get_or_create(&mut conn, name)
+                .map_err(|e| anyhow::anyhow!("{name} key: {}", e.code))
+        };
+        let jwt_secret = match &config.jwt_secret {
             Some(s) => s.clone(),
-            None => {
-                let mut conn = db.pool.get()?;
-                secrets::get_or_create(&mut conn, "jwt")
-                    .map_err(|e| anyhow::anyhow!("token key: {}", e.code))?
-            }
+            None => stored_secret("jwt")?,
         };
         let callback_secret = match &config.callback_secret {
             Some(s) => s.clone(),
-            None => {
-                let mut conn = db.pool.get()?;
-                secrets::get_or_create(&mut conn, "payment_callbacks")
-                    .map_err(|e| anyhow::anyhow!("callback key: {}", e.code))?
-            }
+            None => stored_secret("payment_callbacks")?,
         };
         let realtime = Realtime::default();
         let mailer = Arc::new(Mailer::new(&config)?);
         let catalog = Catalog::shared();
-        let games = Games {
-            db: db.clone(),
-            live: Arc::new(LiveHub::new(&catalog)),
-            catalog,
-            configs: configs::Known::default(),
-            live_settings: LiveSettings {
-                tables: config.live_tables,
-                betting_ms: config.live_betting_ms,
-                result_ms: config.live_result_ms,
-            },
-            realtime: realtime.clone(),
-            clock: clock.clone(),
-        };
         Ok(AppState {
+            accounts: Accounts {
+                db: db.clone(),
+                mailer: mailer.clone(),
+                keys: Arc::new(token::Keys::new(jwt_secret.as_bytes())),
+                password_policy: config.password_policy,
+                clock: clock.clone(),
+            },
             payments: Payments {
                 db: db.clone(),
                 processors: Processors::sandbox(config.wire_account.clone()),
@@ -83,14 +79,24 @@ impl AppState {
                 usdt_xpub: config.usdt_xpub.clone(),
                 realtime: realtime.clone(),
                 clock: clock.clone(),
-                mailer: mailer.clone(),
+                mailer,
                 unwagered_policy: config.unwagered_policy,
             },
+            games: Games {
+                db: db.clone(),
+                live: Arc::new(LiveHub::new(&catalog)),
+                catalog,
+                configs: configs::Known::default(),
+                live_settings: LiveSettings {
+                    tables: config.live_tables,
+                    betting_ms: config.live_betting_ms,
+                    result_ms: config.live_result_ms,
+                },
+                realtime: realtime.clone(),
+                clock: clock.clone(),
+            },
             realtime,
-            games,
             clock,
-            keys: Arc::new(token::Keys::new(secret.as_bytes())),
-            mailer,
             geo: Arc::new(Geo::open(&config.geoip_db)),
             config: Arc::new(config),
             db,

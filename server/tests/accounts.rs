@@ -260,8 +260,12 @@ async fn forged_expired_and_foreign_tokens_get_401() {
             .to_owned();
         let now = chrono::Utc::now().timestamp();
         let other_key = casino_server::accounts::token::Keys::new(b"not the server's key");
-        let expired = t.state.keys.issue(&player_id, 0, now - 2 * 24 * 3600);
-        let stale_session = t.state.keys.issue(&player_id, 7, now);
+        let expired = t
+            .state
+            .accounts
+            .keys
+            .issue(&player_id, 0, now - 2 * 24 * 3600);
+        let stale_session = t.state.accounts.keys.issue(&player_id, 7, now);
         // The server's own key, but another audience (a token minted for some other service).
         let secret = {
             let mut conn = t.state.db.pool.get().unwrap();

@@ -97,7 +97,11 @@ impl Bench {
                 };
                 let p =
                     player::insert(&mut c, &form, "x", 0).map_err(|e| anyhow::anyhow!(e.code))?;
-                let token = self.state.keys.issue(&p.id, p.session_version, now);
+                let token = self
+                    .state
+                    .accounts
+                    .keys
+                    .issue(&p.id, p.session_version, now);
                 Ok((p, token))
             })
             .collect()

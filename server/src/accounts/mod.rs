@@ -1,10 +1,40 @@
 //! Player accounts: the player record, password hashing, access tokens, single-use e-mail links,
-//! the sign-in limiter and the mails they send. The HTTP side lives in `api::player`.
+//! the sign-in limiter and the mails they send. The use cases are methods of `Accounts`
+//! (`sign_up.rs`, `sign_in.rs`, `passwords.rs`, `profile.rs`).
 
 pub mod limiter;
 pub mod links;
 pub mod mail;
 pub mod password;
+pub mod passwords;
 pub mod player;
+pub mod profile;
 pub mod secrets;
+pub mod sign_in;
+pub mod sign_up;
 pub mod token;
+
+use std::sync::Arc;
+
+use casino_core::validate::PasswordPolicy;
+
+use crate::clock::Clock;
+use crate::db::Db;
+use crate::error::{AppError, AppResult};
+
+/// Everything the account use cases work with. Built once at start-up; cheap to clone.
+#[derive(Clone)]
+pub struct Accounts {
+    pub db: Db,
+    pub mailer: Arc<mail::Mailer>,
+    pub keys: Arc<token::Keys>,
+    pub password_policy: PasswordPolicy,
+    pub clock: Clock,
+}
+
+/// Hashes a password off the async threads (argon2id takes tens of milliseconds).
+async fn hash(plain: String) -> AppResult<String> {
+    tokio::task::spawn_blocking(move || password::hash(&plain))
+        .await
+        .map_err(AppError::internal)?
+}

@@ -18,7 +18,7 @@ use super::auth::CurrentPlayer;
 use crate::accounts::player::{self, Player};
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::http::json::ApiJson;
-use crate::locale::request_locale;
+use crate::http::locale::request_locale;
 use crate::payments::back_office::Decision;
 use crate::state::AppState;
 use crate::wallet::orders::Order;

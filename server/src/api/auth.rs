@@ -1,4 +1,4 @@
-//! Sign-in and the current player (SPEC section 7, Authentication).
+//! Sign-in and the current player.
 
 use axum::Json;
 use axum::extract::{FromRequestParts, State};
@@ -6,12 +6,10 @@ use axum::http::header::AUTHORIZATION;
 use axum::http::request::Parts;
 use casino_schema::{LoginAnswer, LoginRequest, UserView};
 
-use crate::accounts::player::{self, Player};
-use crate::accounts::{limiter, password};
+use crate::accounts::player::Player;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::geo::Visitor;
 use crate::http::json::ApiJson;
-use crate::settings;
 use crate::state::AppState;
 
 /// Signs in. Every wrong credential gets the same answer in about the same time.
@@ -24,48 +22,11 @@ pub async fn login(
     visitor: Visitor,
     ApiJson(req): ApiJson<LoginRequest>,
 ) -> AppResult<Json<LoginAnswer>> {
-    let now = state.clock.now_millis();
-    visitor.admit(&state.db.run(settings::load).await?)?;
-    let account = limiter::account(&req.username.trim().to_lowercase());
-    let address = limiter::address(&visitor.address_key());
-    let (a, b) = (account.clone(), address.clone());
-    if state
-        .db
-        .run(move |c| limiter::blocked(c, &a, &b, now))
-        .await?
-    {
-        return Err(AppError::new(ErrorKind::TooManyRequests, "rate_limited"));
-    }
-    let login = req.username.clone();
-    let found = state
-        .db
-        .run(move |c| player::find_by_login(c, &login))
+    let access_token = state
+        .accounts
+        .sign_in(&visitor, &req.username, req.password)
         .await?;
-    let plain = req.password.clone();
-    let found = tokio::task::spawn_blocking(move || match found {
-        Some(p) if password::verify(&plain, &p.password_hash) => Some(p),
-        Some(_) => None,
-        None => {
-            password::verify_nobody(&plain);
-            None
-        }
-    })
-    .await
-    .map_err(AppError::internal)?;
-    let Some(p) = found else {
-        state
-            .db
-            .run(move |c| limiter::record_failure(c, &[&account, &address], now))
-            .await?;
-        return Err(AppError::new(ErrorKind::Unauthorized, "wrong_credentials"));
-    };
-    if let Some(refusal) = p.status().refusal() {
-        return Err(refusal);
-    }
-    state.db.run(move |c| limiter::clear(c, &account)).await?;
-    Ok(Json(LoginAnswer {
-        access_token: state.keys.issue(&p.id, p.session_version, now / 1000),
-    }))
+    Ok(Json(LoginAnswer { access_token }))
 }
 
 /// The signed-in player of a request: a genuine token whose session is still open, of an account
@@ -91,15 +52,7 @@ impl FromRequestParts<AppState> for CurrentPlayer {
 /// The player a token speaks for: a genuine token whose session is still open, of an account
 /// that may act; anything else is 401.
 pub async fn player_for_token(state: &AppState, token: &str) -> AppResult<Player> {
-    let unauthorized = || AppError::new(ErrorKind::Unauthorized, "unauthorized");
-    let claims = state.keys.verify(token.trim()).ok_or_else(unauthorized)?;
-    let id = claims.sub.clone();
-    state
-        .db
-        .run(move |c| player::find(c, &id))
-        .await?
-        .filter(|p| p.session_version == claims.sv && p.status().refusal().is_none())
-        .ok_or_else(unauthorized)
+    state.accounts.player_for_token(token).await
 }
 
 #[utoipa::path(get, path = "/api/front/auth/player",

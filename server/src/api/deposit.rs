@@ -13,7 +13,7 @@ use casino_schema::{
 use super::auth::CurrentPlayer;
 use crate::error::AppResult;
 use crate::http::json::ApiJson;
-use crate::locale::request_locale;
+use crate::http::locale::request_locale;
 use crate::payments::signing;
 use crate::state::AppState;
 

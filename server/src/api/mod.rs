@@ -23,12 +23,12 @@ use axum::http::HeaderMap;
 use axum::routing::{get, post};
 use casino_schema::Done;
 
-use crate::locale::request_locale;
+use crate::http::locale::request_locale;
 use crate::state::AppState;
 
 pub fn router() -> Router<AppState> {
     Router::new()
-        .route("/openapi.json", get(crate::openapi::openapi_json))
+        .route("/openapi.json", get(crate::http::openapi::openapi_json))
         .route("/geolocation", get(geolocation::geolocation))
         .route("/front/get_setting", post(content::get_setting))
         .route("/front/register_player", post(player::register_player))

@@ -1,34 +1,16 @@
 //! The profile of the signed-in player: read it, and change what a player may change alone
-//! (language and opt-ins). Identity fields are customer support's to change (SPEC section 6).
+//! (language and opt-ins). Identity fields are customer support's to change.
 
 use axum::Json;
 use axum::extract::State;
 use axum::http::HeaderMap;
-use casino_core::registration;
 use casino_schema::{EmptyRequest, PlayerView, ProfileAnswer, ProfileUpdate};
 
 use super::auth::CurrentPlayer;
 use super::message;
-use crate::accounts::player;
-use crate::error::{AppError, AppResult, ErrorKind};
+use crate::error::AppResult;
 use crate::http::json::ApiJson;
 use crate::state::AppState;
-
-/// Fields of the profile that only customer support changes.
-const LOCKED: [&str; 12] = [
-    "username",
-    "email",
-    "mobile",
-    "gender",
-    "birth_date",
-    "first_name",
-    "last_name",
-    "address",
-    "postal_code",
-    "city",
-    "country",
-    "currency",
-];
 
 #[utoipa::path(post, path = "/api/front/get_player_profile", request_body = EmptyRequest,
     responses((status = 200, body = PlayerView), (status = 401, body = casino_schema::ErrorEnvelope)))]
@@ -50,26 +32,7 @@ pub async fn update_profile(
     headers: HeaderMap,
     ApiJson(body): ApiJson<serde_json::Map<String, serde_json::Value>>,
 ) -> AppResult<Json<ProfileAnswer>> {
-    let now = state.clock.now_millis();
-    if let Some(field) = body.keys().find(|k| LOCKED.contains(&k.as_str())) {
-        return Err(AppError::on_field(
-            ErrorKind::Invalid,
-            "profile_locked",
-            field,
-        ));
-    }
-    let update: ProfileUpdate = serde_json::from_value(serde_json::Value::Object(body))
-        .map_err(|_| AppError::invalid_request())?;
-    registration::language(&update.language).map_err(|e| AppError::rule("language", &e))?;
-    let id = p.id.clone();
-    let updated = state
-        .db
-        .run(move |c| {
-            player::update_preferences(c, &id, &update.language, update.newsletter, now)?;
-            player::find(c, &id)
-        })
-        .await?
-        .ok_or_else(AppError::not_found)?;
+    let updated = state.accounts.update_profile(&p, body).await?;
     Ok(Json(ProfileAnswer {
         code: "profile_updated".into(),
         message: message(&headers, "profile_updated"),

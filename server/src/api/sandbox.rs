@@ -130,7 +130,7 @@ pub async fn crypto_payment(
     Ok(Json(TransactionAnswer {
         code: "deposit_complete".into(),
         message: casino_core::i18n::message(
-            crate::locale::request_locale(&headers),
+            crate::http::locale::request_locale(&headers),
             "deposit_complete",
             &params,
         ),

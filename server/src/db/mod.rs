@@ -133,6 +133,15 @@ impl Db {
         .map_err(crate::error::AppError::internal)?
     }
 
+    /// Whether the database answers (the health check).
+    pub async fn ping(&self) -> Result<(), crate::error::AppError> {
+        self.run(|conn| {
+            diesel::select(diesel::dsl::sql::<diesel::sql_types::Integer>("1")).execute(conn)?;
+            Ok(())
+        })
+        .await
+    }
+
     /// Runs a money write in one transaction and answers once it is durable: on SQLite through
     /// the group-commit writer (many writes, one fsync), on PostgreSQL on a pooled connection.
     pub async fn write<T, F>(&self, f: F) -> Result<T, crate::error::AppError>

@@ -13,7 +13,7 @@ use casino_core::{Locale, i18n};
 use casino_schema::{ApiError, ErrorEnvelope, FieldError};
 
 use crate::error::{AppError, ErrorKind};
-use crate::locale::request_locale;
+use crate::http::locale::request_locale;
 
 pub async fn error_envelope(req: Request, next: Next) -> Response {
     let locale = request_locale(req.headers());

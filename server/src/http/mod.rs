@@ -3,8 +3,11 @@
 mod envelope;
 mod failure;
 pub mod json;
+pub mod locale;
+pub mod openapi;
 mod security;
 mod static_files;
+mod visitor;
 
 use std::time::Duration;
 

@@ -5,6 +5,7 @@ pub mod announce;
 pub mod balance;
 pub mod currency;
 pub mod deposits;
+pub mod history;
 pub mod ledger;
 pub mod orders;
 pub mod withdrawals;

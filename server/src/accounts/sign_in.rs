@@ -1,0 +1,71 @@
+//! Signing in, and who a token speaks for.
+
+use super::player::{self, Player};
+use super::{Accounts, limiter, password};
+use crate::error::{AppError, AppResult, ErrorKind};
+use crate::geo::Visitor;
+use crate::settings;
+
+impl Accounts {
+    /// Signs in and answers an access token. Every wrong credential gets the same answer in
+    /// about the same time (a password is hashed even for an unknown name), and failures count
+    /// against the account and the address.
+    pub async fn sign_in(
+        &self,
+        visitor: &Visitor,
+        username: &str,
+        plain: String,
+    ) -> AppResult<String> {
+        let now = self.clock.now_millis();
+        visitor.admit(&self.db.run(settings::load).await?)?;
+        let account = limiter::account(&username.trim().to_lowercase());
+        let address = limiter::address(&visitor.address_key());
+        let (a, b) = (account.clone(), address.clone());
+        if self
+            .db
+            .run(move |c| limiter::blocked(c, &a, &b, now))
+            .await?
+        {
+            return Err(AppError::new(ErrorKind::TooManyRequests, "rate_limited"));
+        }
+        let login = username.to_owned();
+        let found = self
+            .db
+            .run(move |c| player::find_by_login(c, &login))
+            .await?;
+        let found = tokio::task::spawn_blocking(move || match found {
+            Some(p) if password::verify(&plain, &p.password_hash) => Some(p),
+            Some(_) => None,
+            None => {
+                password::verify_nobody(&plain);
+                None
+            }
+        })
+        .await
+        .map_err(AppError::internal)?;
+        let Some(p) = found else {
+            self.db
+                .run(move |c| limiter::record_failure(c, &[&account, &address], now))
+                .await?;
+            return Err(AppError::new(ErrorKind::Unauthorized, "wrong_credentials"));
+        };
+        if let Some(refusal) = p.status().refusal() {
+            return Err(refusal);
+        }
+        self.db.run(move |c| limiter::clear(c, &account)).await?;
+        Ok(self.keys.issue(&p.id, p.session_version, now / 1000))
+    }
+
+    /// The player a token speaks for: a genuine token whose session is still open, of an
+    /// account that may act; anything else is 401.
+    pub async fn player_for_token(&self, token: &str) -> AppResult<Player> {
+        let unauthorized = || AppError::new(ErrorKind::Unauthorized, "unauthorized");
+        let claims = self.keys.verify(token.trim()).ok_or_else(unauthorized)?;
+        let id = claims.sub.clone();
+        self.db
+            .run(move |c| player::find(c, &id))
+            .await?
+            .filter(|p| p.session_version == claims.sv && p.status().refusal().is_none())
+            .ok_or_else(unauthorized)
+    }
+}

@@ -1,0 +1,96 @@
+//! Signing up: the registration form, its live checks, and the activation link of the welcome
+//! e-mail.
+
+use casino_core::registration::{self, RegistrationForm};
+use diesel::Connection;
+
+use super::links::{self, Purpose};
+use super::mail::Mail;
+use super::{Accounts, hash, player};
+use crate::error::{AppError, AppResult, ErrorKind};
+use crate::geo::Visitor;
+use crate::settings;
+
+impl Accounts {
+    /// Registers a player from the whole form, checked by casino-core's rules, and sends the
+    /// welcome e-mail with the activation link. The visitor's country and the declared one are
+    /// held to the site's blacklist.
+    pub async fn register(&self, visitor: &Visitor, form: RegistrationForm) -> AppResult<()> {
+        let now = self.clock.now_millis();
+        AppError::check(&registration::failures(
+            &form,
+            self.clock.today(),
+            self.password_policy,
+        ))?;
+        let settings = self.db.run(settings::load).await?;
+        visitor.admit(&settings)?;
+        if settings.blacklists(&form.country) {
+            return Err(AppError::new(ErrorKind::Forbidden, "country_restricted"));
+        }
+        if !form.promo_code.trim().is_empty() && !self.promo_code_valid(&form.promo_code).await? {
+            return Err(AppError::on_field(
+                ErrorKind::Invalid,
+                "promo_code_invalid",
+                "promo_code",
+            ));
+        }
+        let hash = hash(form.password.clone()).await?;
+        let (player, token) = self
+            .db
+            .run(move |c| {
+                c.transaction(|c| {
+                    let p = player::insert(c, &form, &hash, now)?;
+                    let token = links::create(c, &p.id, Purpose::Activation, now)?;
+                    Ok::<_, AppError>((p, token))
+                })
+            })
+            .await?;
+        let welcome = Mail::Welcome {
+            username: &player.username,
+            token: &token,
+        };
+        self.mailer
+            .send(&player.email, &player.language, welcome)
+            .await
+    }
+
+    /// Whether `username` is well formed and nobody has it (asked as the player types).
+    pub async fn check_username(&self, username: String) -> AppResult<()> {
+        registration::username(&username).map_err(|e| AppError::rule("username", &e))?;
+        if self
+            .db
+            .run(move |c| player::username_taken(c, &username))
+            .await?
+        {
+            return Err(AppError::on_field(
+                ErrorKind::Conflict,
+                "account_exists",
+                "username",
+            ));
+        }
+        Ok(())
+    }
+
+    pub async fn promo_code_valid(&self, code: &str) -> AppResult<bool> {
+        let code = code.to_owned();
+        self.db
+            .run(move |c| player::promo_code_valid(c, &code))
+            .await
+    }
+
+    /// Consumes the activation link (once): false when it was used, expired or never existed.
+    pub async fn activate(&self, token: String) -> AppResult<bool> {
+        let now = self.clock.now_millis();
+        self.db
+            .run(move |c| {
+                c.transaction(|c| {
+                    let Some(id) = links::consume(c, &token, Purpose::Activation, now)? else {
+                        return Ok(false);
+                    };
+                    player::activate(c, &id, now)?;
+                    Ok::<_, AppError>(true)
+                })
+            })
+            .await
+    }
+}
