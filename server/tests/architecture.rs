@@ -1,0 +1,97 @@
+//! The server's layers point one way: `http` and `api` (parse, call one use case, answer) use the
+//! domain modules, and the domain never uses them back. These tests read the source, so a new
+//! import that breaks the rule fails here, with the file and line named.
+
+use std::path::{Path, PathBuf};
+
+const SRC: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/src");
+
+/// Modules that hold use cases and their queries: callable from a handler, a job, a command or a
+/// test alike, so they know nothing of HTTP or of the handlers' state.
+const DOMAIN: [&str; 10] = [
+    "accounts",
+    "wallet",
+    "payments",
+    "games",
+    "geo",
+    "db",
+    "realtime.rs",
+    "clock.rs",
+    "settings.rs",
+    "error.rs",
+];
+
+/// What a domain module may not name.
+const FORBIDDEN_IN_DOMAIN: [&str; 4] = ["crate::api", "crate::state", "axum::", "use axum"];
+
+fn rust_files(path: &Path) -> Vec<PathBuf> {
+    if path.is_file() {
+        return vec![path.to_owned()];
+    }
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(path).unwrap() {
+        let p = entry.unwrap().path();
+        if p.is_dir() {
+            files.extend(rust_files(&p));
+        } else if p.extension().is_some_and(|e| e == "rs") {
+            files.push(p);
+        }
+    }
+    files
+}
+
+/// Every line of `files` containing one of `needles`, as "file:line: text".
+fn offending(files: &[PathBuf], needles: &[&str]) -> Vec<String> {
+    let mut found = Vec::new();
+    for file in files {
+        let text = std::fs::read_to_string(file).unwrap();
+        for (n, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or_default();
+            if needles.iter().any(|needle| code.contains(needle)) {
+                found.push(format!("{}:{}: {}", file.display(), n + 1, line.trim()));
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn the_domain_never_uses_the_http_layer_or_the_state() {
+    let files: Vec<PathBuf> = DOMAIN
+        .iter()
+        .flat_map(|m| rust_files(&Path::new(SRC).join(m)))
+        .collect();
+    assert!(
+        files.len() > 30,
+        "the domain modules were not found under {SRC}"
+    );
+    let found = offending(&files, &FORBIDDEN_IN_DOMAIN);
+    assert!(
+        found.is_empty(),
+        "domain modules must not use the HTTP layer, axum or AppState:\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn handlers_are_thin_and_never_query_the_database() {
+    let files = rust_files(&Path::new(SRC).join("api"));
+    let found = offending(&files, &["diesel::", "use diesel", "crate::db"]);
+    assert!(
+        found.is_empty(),
+        "handlers call use cases; queries belong to the domain modules:\n{}",
+        found.join("\n")
+    );
+    let long: Vec<String> = files
+        .iter()
+        .filter_map(|f| {
+            let lines = std::fs::read_to_string(f).unwrap().lines().count();
+            (lines > 250).then(|| format!("{}: {lines} lines", f.display()))
+        })
+        .collect();
+    assert!(
+        long.is_empty(),
+        "a file of handlers over 250 lines holds more than parsing and answering:\n{}",
+        long.join("\n")
+    );
+}
