@@ -9,10 +9,16 @@ use axum::body::Body;
 use axum::http::Request;
 use casino_core::registration::RegistrationForm;
 use casino_server::accounts::player::{self, Player};
+use casino_server::db::Backend;
 use casino_server::wallet::ledger;
 use casino_server::{AppState, Config, build_app};
 use http_body_util::BodyExt;
 use tower::ServiceExt;
+
+#[path = "../../tests/common/scratch_db.rs"]
+mod scratch_db;
+
+use scratch_db::ScratchDb;
 
 pub const PLAYERS: usize = 32;
 
@@ -20,31 +26,23 @@ pub struct Bench {
     pub state: AppState,
     pub app: Router,
     pub seconds: u64,
+    /// Tags this run's players (their names and phones must be unique).
     run: String,
-    pg_admin: Option<String>,
-    _dir: tempfile::TempDir,
+    db: ScratchDb,
 }
 
 impl Bench {
     /// From the command line: an optional `postgres://` URL and a duration in seconds.
     pub fn open(extra: &[(&str, &str)]) -> anyhow::Result<Bench> {
         let args: Vec<String> = std::env::args().skip(1).collect();
-        let dir = tempfile::tempdir()?;
-        let run = uuid::Uuid::new_v4().simple().to_string();
-        let pg_admin = args.iter().find(|a| a.starts_with("postgres://")).cloned();
-        let url = match &pg_admin {
-            Some(admin) => {
-                use diesel::Connection;
-                let mut c = diesel::PgConnection::establish(admin)?;
-                diesel::RunQueryDsl::execute(
-                    diesel::sql_query(format!("CREATE DATABASE bench_{run}")),
-                    &mut c,
-                )?;
-                let (base, _) = admin.rsplit_once('/').unwrap_or((admin, ""));
-                format!("{base}/bench_{run}")
-            }
-            None => dir.path().join("bench.sqlite3").display().to_string(),
+        let pg_admin = args.iter().find(|a| a.starts_with("postgres://"));
+        let backend = if pg_admin.is_some() {
+            Backend::Postgres
+        } else {
+            Backend::Sqlite
         };
+        let db = ScratchDb::new(backend, pg_admin.map(String::as_str));
+        let url = db.url.clone();
         let seconds: u64 = args.iter().find_map(|a| a.parse().ok()).unwrap_or(10);
         let mut vars: Vec<(String, String)> = vec![
             ("DATABASE_URL".into(), url),
@@ -54,9 +52,9 @@ impl Bench {
             ),
             (
                 "MAIL_OUTBOX".into(),
-                dir.path().join("outbox").display().to_string(),
+                db.dir().join("outbox").display().to_string(),
             ),
-            ("STATIC_DIR".into(), dir.path().display().to_string()),
+            ("STATIC_DIR".into(), db.dir().display().to_string()),
         ];
         vars.extend(
             extra
@@ -71,9 +69,8 @@ impl Bench {
             state,
             app,
             seconds,
-            run,
-            pg_admin,
-            _dir: dir,
+            run: uuid::Uuid::new_v4().simple().to_string(),
+            db,
         })
     }
 
@@ -138,25 +135,12 @@ impl Bench {
         Ok(())
     }
 
-    /// Drops the PostgreSQL database the bench created.
+    /// Drops the database the bench created (the app's connections first).
     pub fn close(self) -> anyhow::Result<()> {
-        let Bench {
-            state,
-            app,
-            run,
-            pg_admin,
-            ..
-        } = self;
+        let Bench { state, app, db, .. } = self;
         drop(app);
         drop(state);
-        if let Some(admin) = pg_admin {
-            use diesel::Connection;
-            let mut c = diesel::PgConnection::establish(&admin)?;
-            diesel::RunQueryDsl::execute(
-                diesel::sql_query(format!("DROP DATABASE IF EXISTS bench_{run} WITH (FORCE)")),
-                &mut c,
-            )?;
-        }
+        drop(db);
         Ok(())
     }
 }

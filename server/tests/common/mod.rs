@@ -5,6 +5,7 @@
 #![allow(dead_code)]
 
 pub mod players;
+pub mod scratch_db;
 
 use std::path::{Path, PathBuf};
 
@@ -13,36 +14,24 @@ use axum::body::Body;
 use axum::http::{Request, Response};
 use casino_server::db::Backend;
 use casino_server::{AppState, Clock, Config, build_app};
-use diesel::{Connection, PgConnection, RunQueryDsl};
 use http_body_util::BodyExt;
+use scratch_db::ScratchDb;
 use tower::ServiceExt;
 
 pub struct TestApp {
     pub app: Router,
     pub state: AppState,
     pub backend: Backend,
-    _dir: tempfile::TempDir,
-    pg_drop: Option<(String, String)>,
+    _db: ScratchDb,
 }
 
 impl Drop for TestApp {
     fn drop(&mut self) {
-        if let Some((admin_url, name)) = self.pg_drop.take() {
-            // Connections of the pool must close before the database can be dropped.
-            drop(std::mem::replace(&mut self.state.db.pool, empty_pool()));
-            if let Ok(mut c) = PgConnection::establish(&admin_url) {
-                let _ = diesel::sql_query(format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
-                    .execute(&mut c);
-            }
+        // Tests loop over both backends; a failure says which one it happened on.
+        if std::thread::panicking() {
+            eprintln!("(this failure happened on {})", self.backend.name());
         }
     }
-}
-
-fn empty_pool() -> casino_server::db::DbPool {
-    use diesel::r2d2::{ConnectionManager, Pool};
-    Pool::builder()
-        .max_size(1)
-        .build_unchecked(ConnectionManager::new(":memory:"))
 }
 
 /// The backends this run covers.
@@ -102,29 +91,16 @@ pub fn spawn_with(backend: Backend, extra: &[(&str, &str)]) -> TestApp {
 
 /// `spawn_with` on a clock of the test's (a manual one moves only when the test says).
 pub fn spawn_at(backend: Backend, extra: &[(&str, &str)], clock: Clock) -> TestApp {
-    let dir = tempfile::tempdir().unwrap();
-    let dist = write_dist(dir.path());
-    let (url, pg_drop) = match backend {
-        Backend::Sqlite => (dir.path().join("test.sqlite3").display().to_string(), None),
-        Backend::Postgres => {
-            let admin = std::env::var("TEST_POSTGRES_URL").unwrap();
-            let name = format!("casino_test_{}", uuid::Uuid::new_v4().simple());
-            let mut c = PgConnection::establish(&admin).expect("connect to TEST_POSTGRES_URL");
-            diesel::sql_query(format!("CREATE DATABASE {name}"))
-                .execute(&mut c)
-                .unwrap();
-            let (base, _) = admin.rsplit_once('/').unwrap();
-            (format!("{base}/{name}"), Some((admin, name)))
-        }
-    };
+    let admin = std::env::var("TEST_POSTGRES_URL").ok();
+    let db = ScratchDb::new(backend, admin.as_deref());
+    let dir = db.dir();
+    let dist = write_dist(dir);
+    let url = db.url.clone();
     let vars = [
         ("DATABASE_URL", url),
         ("STATIC_DIR", dist.display().to_string()),
         ("DATABASE_POOL_SIZE", "4".to_string()),
-        (
-            "MAIL_OUTBOX",
-            dir.path().join("outbox").display().to_string(),
-        ),
+        ("MAIL_OUTBOX", dir.join("outbox").display().to_string()),
         ("PUBLIC_URL", "http://casino.test".to_string()),
         // The development country database that scripts/geoip.sh fetches (bootstrap runs it).
         (
@@ -150,8 +126,7 @@ pub fn spawn_at(backend: Backend, extra: &[(&str, &str)], clock: Clock) -> TestA
         app: build_app(state.clone()),
         state,
         backend,
-        _dir: dir,
-        pg_drop,
+        _db: db,
     }
 }
 
