@@ -1,6 +1,7 @@
-//! Game calls (SPEC section 7, "Games" and `front/get_bet_list`): the catalog, the game player's
+//! Game calls (the lobby, the game player and `front/get_bet_list`): the catalog, the game player's
 //! rounds, provably fair seeds and the bet history. Amounts are decimal strings; instants are
-//! Unix milliseconds.
+//! Unix milliseconds. Counts and instants are JSON numbers below 2^53, so TypeScript reads them
+//! as `number`.
 //!
 //! A round's `bet`, `actions` and `view` belong to one engine of casino-core; they cross the API
 //! as JSON and the web app reads them with the engine types casino-core-games-wasm declares
@@ -130,6 +131,7 @@ pub struct SeedsView {
     pub commitment: String,
     pub client_seed: String,
     /// The nonce the next bet will use.
+    #[ts(type = "number")]
     pub nonce: u64,
     /// The seed pair retired by the last rotation, revealed.
     pub previous: Option<RevealedSeed>,
@@ -141,6 +143,7 @@ pub struct RevealedSeed {
     pub commitment: String,
     pub client_seed: String,
     /// The last nonce used with it (bets used 0..=last_nonce).
+    #[ts(type = "number | null")]
     pub last_nonce: Option<u64>,
 }
 
@@ -195,13 +198,17 @@ pub struct LiveTableEvent {
     pub game_id: String,
     pub round_id: String,
     /// Counts up from 1 per table; it is the round's nonce.
+    #[ts(type = "number")]
     pub round_no: u64,
     /// `betting` (chips accepted until `closes_at`) or `settled` (the result is in; the next
     /// round opens at `next_at`).
     pub phase: String,
     /// The server's clock when the message was sent, so the page's countdown ignores its own.
+    #[ts(type = "number")]
     pub server_now: i64,
+    #[ts(type = "number")]
     pub closes_at: i64,
+    #[ts(type = "number | null")]
     pub next_at: Option<i64>,
     /// `SHA-256` of the round's server seed, shown before any chip is placed.
     pub commitment: String,
@@ -271,9 +278,11 @@ pub struct RoundView {
     pub view: Value,
     pub commitment: String,
     pub client_seed: String,
+    #[ts(type = "number")]
     pub nonce: u64,
     /// The server seed, once a rotation has revealed it (then the round can be verified).
     pub server_seed: Option<String>,
+    #[ts(type = "number")]
     pub created_at: i64,
     /// The balance of the play currency after this step (real or play money).
     pub balance: String,
@@ -292,7 +301,9 @@ pub struct RoundView {
 pub struct BetFilter {
     pub game_id: Option<String>,
     /// Unix milliseconds, inclusive.
+    #[ts(type = "number | null")]
     pub from: Option<i64>,
+    #[ts(type = "number | null")]
     pub to: Option<i64>,
     pub page: Option<u32>,
     pub page_size: Option<u32>,
@@ -304,6 +315,7 @@ pub struct BetRow {
     pub round_id: String,
     pub game_id: String,
     pub game_name: String,
+    #[ts(type = "number")]
     pub created_at: i64,
     pub currency: String,
     pub bet: String,

@@ -377,7 +377,7 @@ commitment: string, client_seed: string,
 /**
  * The nonce the next bet will use.
  */
-nonce: bigint, 
+nonce: number, 
 /**
  * The seed pair retired by the last rotation, revealed.
  */
@@ -387,7 +387,7 @@ export type RevealedSeed = { server_seed: string, commitment: string, client_see
 /**
  * The last nonce used with it (bets used 0..=last_nonce).
  */
-last_nonce: bigint | null, };
+last_nonce: number | null, };
 
 export type SeedsRequest = { 
 /**
@@ -424,11 +424,11 @@ export type RoundView = { id: string, game_id: string, game_name: string, mode: 
 /**
  * Action kinds the player may take next.
  */
-allowed: Array<string>, bet: unknown, actions: unknown[], view: unknown, commitment: string, client_seed: string, nonce: bigint, 
+allowed: Array<string>, bet: unknown, actions: unknown[], view: unknown, commitment: string, client_seed: string, nonce: number, 
 /**
  * The server seed, once a rotation has revealed it (then the round can be verified).
  */
-server_seed: string | null, created_at: bigint, 
+server_seed: string | null, created_at: number, 
 /**
  * The balance of the play currency after this step (real or play money).
  */
@@ -461,7 +461,7 @@ export type LiveTableEvent = { game_id: string, round_id: string,
 /**
  * Counts up from 1 per table; it is the round's nonce.
  */
-round_no: bigint, 
+round_no: number, 
 /**
  * `betting` (chips accepted until `closes_at`) or `settled` (the result is in; the next
  * round opens at `next_at`).
@@ -470,7 +470,7 @@ phase: string,
 /**
  * The server's clock when the message was sent, so the page's countdown ignores its own.
  */
-server_now: bigint, closes_at: bigint, next_at: bigint | null, 
+server_now: number, closes_at: number, next_at: number | null, 
 /**
  * `SHA-256` of the round's server seed, shown before any chip is placed.
  */
@@ -493,8 +493,8 @@ export type BetFilter = { game_id: string | null,
 /**
  * Unix milliseconds, inclusive.
  */
-from: bigint | null, to: bigint | null, page: number | null, page_size: number | null, };
+from: number | null, to: number | null, page: number | null, page_size: number | null, };
 
-export type BetRow = { round_id: string, game_id: string, game_name: string, created_at: bigint, currency: string, bet: string, win: string, total: string, finished: boolean, };
+export type BetRow = { round_id: string, game_id: string, game_name: string, created_at: number, currency: string, bet: string, win: string, total: string, finished: boolean, };
 
 export type BetPage = { bets: Array<BetRow>, total: number, page: number, page_size: number, };

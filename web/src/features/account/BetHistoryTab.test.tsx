@@ -21,7 +21,7 @@ function bet(n: number, overrides: Partial<BetRow> = {}): BetRow {
     round_id: `round-${n}`,
     game_id: 'classic-blackjack',
     game_name: 'Classic Blackjack',
-    created_at: (T0 - n * 60_000) as unknown as bigint,
+    created_at: T0 - n * 60_000,
     currency: 'EUR',
     bet: '10.00',
     win: '0.00',

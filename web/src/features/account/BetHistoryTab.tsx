@@ -9,7 +9,7 @@ import { useLocale } from '../../components/useLocale';
 import { loadRules, type Rules } from '../../core/rules';
 import { useErrorText } from '../../i18n/useErrorText';
 import { verifyPath } from '../games/play/paths';
-import { getBetList, getRound, num, type BetListBody } from '../games/play/gameApi';
+import { getBetList, getRound, type BetListBody } from '../games/play/gameApi';
 import { ensurePlayStrings, PLAY_NS } from '../games/play/strings';
 import { formatMoment, formatMoney } from '../transactions/format';
 import '../transactions/transactions.scss';
@@ -224,7 +224,7 @@ function BetTable({ rules, bets, open, onToggle }: { rules: Rules; bets: BetRow[
         </thead>
         <tbody>
           {bets.map((b) => {
-            const when = formatMoment(rules, num(b.created_at));
+            const when = formatMoment(rules, b.created_at);
             const expanded = open === b.round_id;
             const detailId = `bet-detail-${b.round_id}`;
             return (
@@ -318,7 +318,7 @@ function RoundDetail({ row }: { row: BetRow }) {
             </div>
             <div>
               <dt>{t('fair.nonce')}</dt>
-              <dd>{num(round.nonce)}</dd>
+              <dd>{round.nonce}</dd>
             </div>
             <div>
               <dt>{t('fair.serverSeed')}</dt>

@@ -9,7 +9,7 @@ import { loadGames, parseAnswer, type GameView, type Games, type Play } from '..
 import { loadRules, type Rules } from '../../core/rules';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useStore } from '../../store/store';
-import { getGameUrl, getLiveGameUrl, getRound, num, readFunSession, rotateSeed, type Mode } from './play/gameApi';
+import { getGameUrl, getLiveGameUrl, getRound, readFunSession, rotateSeed, type Mode } from './play/gameApi';
 import { GameKitProvider, makeGameKit, useGameKit } from './play/GameKit';
 import { ensurePlayStrings, PLAY_NS } from './play/strings';
 import './play/play.scss';
@@ -174,7 +174,7 @@ function Verifier() {
           serverSeed: round.server_seed ?? '',
           commitment: round.commitment,
           clientSeed: round.client_seed,
-          nonce: String(num(round.nonce)),
+          nonce: String(round.nonce),
           bet: JSON.stringify(round.bet),
           actions: JSON.stringify(round.actions),
         });

@@ -25,7 +25,7 @@ export function LiveFairPanel({ event, lastSettled, placed }: { event: LiveTable
         <dl className="play-facts">
           <div>
             <dt>{t('live.fair.nonce')}</dt>
-            <dd>{Number(e.round_no)}</dd>
+            <dd>{e.round_no}</dd>
           </div>
           <div>
             <dt>{t('fair.commitment')}</dt>
@@ -51,7 +51,7 @@ export function LiveFairPanel({ event, lastSettled, placed }: { event: LiveTable
           ) : null}
         </dl>
         {mine && mine.finished && e.server_seed ? (
-          <Link className="btn btn-sm btn-outline-secondary mb-3" to={verifyPath(locale, mine)} aria-label={t('live.fair.verifyOf', { number: Number(e.round_no) })}>
+          <Link className="btn btn-sm btn-outline-secondary mb-3" to={verifyPath(locale, mine)} aria-label={t('live.fair.verifyOf', { number: e.round_no })}>
             {t('live.fair.verify')}
           </Link>
         ) : null}
@@ -65,7 +65,7 @@ export function LiveFairPanel({ event, lastSettled, placed }: { event: LiveTable
       {event ? (
         <section aria-labelledby={`${ids}-current`}>
           <h3 id={`${ids}-current`} className="h6">
-            {t('live.fair.current', { number: Number(event.round_no) })}
+            {t('live.fair.current', { number: event.round_no })}
           </h3>
           {facts(event)}
         </section>
@@ -75,7 +75,7 @@ export function LiveFairPanel({ event, lastSettled, placed }: { event: LiveTable
       {previous ? (
         <section aria-labelledby={`${ids}-previous`}>
           <h3 id={`${ids}-previous`} className="h6">
-            {t('live.fair.previous', { number: Number(previous.round_no) })}
+            {t('live.fair.previous', { number: previous.round_no })}
           </h3>
           {facts(previous)}
         </section>

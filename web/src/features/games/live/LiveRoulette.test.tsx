@@ -59,10 +59,10 @@ function tableEvent(overrides: Partial<LiveTableEvent> = {}): LiveTableEvent {
   return {
     game_id: ID,
     round_id: 'lr-7',
-    round_no: 7 as unknown as bigint,
+    round_no: 7,
     phase: 'betting',
-    server_now: 5_000_000 as unknown as bigint,
-    closes_at: 5_012_000 as unknown as bigint,
+    server_now: 5_000_000,
+    closes_at: 5_012_000,
     next_at: null,
     commitment: 'cd'.repeat(32),
     client_seed: 'table-seed',
@@ -75,7 +75,7 @@ function tableEvent(overrides: Partial<LiveTableEvent> = {}): LiveTableEvent {
 }
 
 /** Round 7 settled on 3 (red); the next opens 6 s later. */
-const SETTLED = tableEvent({ phase: 'settled', server_now: 5_013_000 as unknown as bigint, next_at: 5_019_000 as unknown as bigint, number: 3, server_seed: SEED, history: [3, 17, 0, 32] });
+const SETTLED = tableEvent({ phase: 'settled', server_now: 5_013_000, next_at: 5_019_000, number: 3, server_seed: SEED, history: [3, 17, 0, 32] });
 
 /** The player's chips on round 7, as `game/live_bet` answers (the stake taken, nothing settled). */
 function liveBet(overrides: Partial<RoundView> = {}): RoundView {
@@ -94,9 +94,9 @@ function liveBet(overrides: Partial<RoundView> = {}): RoundView {
     view: null,
     commitment: 'cd'.repeat(32),
     client_seed: 'table-seed',
-    nonce: 7 as unknown as bigint,
+    nonce: 7,
     server_seed: null,
-    created_at: 1763900000000 as unknown as bigint,
+    created_at: 1763900000000,
     balance: '999.00',
     live_round_id: 'lr-7',
     config: null,
@@ -223,7 +223,7 @@ describe('live roulette table', () => {
     expect(within(fair).getByRole('link', { name: 'Verify my bet on round 7' }).getAttribute('href')).toBe('/en/provably-fair?round=bet-1&mode=fun');
 
     // The next round: a fresh layout, and the same chips one click away.
-    await serve(tableEvent({ round_id: 'lr-8', round_no: 8 as unknown as bigint, history: [3, 17, 0, 32], bets: 0 }));
+    await serve(tableEvent({ round_id: 'lr-8', round_no: 8, history: [3, 17, 0, 32], bets: 0 }));
     expect(screen.getByText('Place your bets')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Red' }).hasAttribute('disabled')).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Same bets again' }));

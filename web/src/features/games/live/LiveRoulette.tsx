@@ -64,7 +64,7 @@ export default function LiveRoulette({ url, mode, funSession, initial, onRound, 
   const pending = useRef<{ body: string; key: string } | null>(null);
 
   const { event, receivedAt, clock, status, failures } = table;
-  const closesIn = event ? msUntil(Number(event.closes_at), event, receivedAt, clock) : 0;
+  const closesIn = event ? msUntil(event.closes_at, event, receivedAt, clock) : 0;
   const windowOpen = !!event && event.phase === 'betting' && closesIn > 0;
   const settled = event?.phase === 'settled' && event.number != null ? event.number : null;
   const mine = placed && event && placed.live_round_id === event.round_id ? placed : null;
@@ -157,7 +157,7 @@ export default function LiveRoulette({ url, mode, funSession, initial, onRound, 
   let timer = '';
   if (event && windowOpen) timer = t('live.timeLeft', { seconds: secondsLeft(closesIn) });
   else if (event?.phase === 'settled' && event.next_at != null) {
-    const next = secondsLeft(msUntil(Number(event.next_at), event, receivedAt, clock));
+    const next = secondsLeft(msUntil(event.next_at, event, receivedAt, clock));
     timer = next > 0 ? t('live.nextRound', { seconds: next }) : t('live.opening');
   }
 
@@ -180,7 +180,7 @@ export default function LiveRoulette({ url, mode, funSession, initial, onRound, 
         </div>
         {event ? (
           <p className="live-round">
-            <span>{t('live.round', { number: Number(event.round_no) })}</span>
+            <span>{t('live.round', { number: event.round_no })}</span>
             <span>{t('live.tableBets', { bets: event.bets })}</span>
           </p>
         ) : null}

@@ -77,7 +77,7 @@ export function useLiveTable(gameId: string, onReconnect: () => void): LiveTable
  */
 export function msUntil(at: number, event: LiveTableEvent, receivedAt: number, clock: number): number {
   const elapsed = Math.max(0, clock - receivedAt);
-  return at - (Number(event.server_now) + elapsed);
+  return at - (event.server_now + elapsed);
 }
 
 /** Whole seconds left (rounded up), never below zero. */

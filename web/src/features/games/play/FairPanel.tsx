@@ -5,7 +5,7 @@ import type { SeedsView } from '../../../api/generated/api';
 import { failureOf, type Failure } from '../../../api/errors';
 import { useLocale } from '../../../components/useLocale';
 import { useErrorText } from '../../../i18n/useErrorText';
-import { getSeeds, num, rotateSeed, type Mode } from './gameApi';
+import { getSeeds, rotateSeed, type Mode } from './gameApi';
 import { verifyPath } from './paths';
 import { PLAY_NS } from './strings';
 
@@ -98,7 +98,7 @@ export function FairPanel({
         </div>
         <div>
           <dt>{t('fair.nonce')}</dt>
-          <dd>{num(seeds.nonce)}</dd>
+          <dd>{seeds.nonce}</dd>
         </div>
       </dl>
       <form
@@ -164,7 +164,7 @@ export function FairPanel({
             </div>
             <div>
               <dt>{t('fair.lastNonce')}</dt>
-              <dd>{seeds.previous.last_nonce == null ? t('fair.unused') : num(seeds.previous.last_nonce)}</dd>
+              <dd>{seeds.previous.last_nonce == null ? t('fair.unused') : seeds.previous.last_nonce}</dd>
             </div>
           </dl>
         </section>

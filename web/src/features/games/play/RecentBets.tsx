@@ -5,7 +5,6 @@ import { useLocale } from '../../../components/useLocale';
 import { formatMoment } from '../../transactions/format';
 import { verifyPath } from './paths';
 import { useGameKit } from './GameKit';
-import { num } from './gameApi';
 import { PLAY_NS } from './strings';
 
 /** The rounds of this visit, newest first, each with what it staked and won and a Verify link. */
@@ -17,7 +16,7 @@ export function RecentBets({ rounds }: { rounds: RoundView[] }) {
   return (
     <ul className="play-recent" aria-label={t('recent.title')}>
       {rounds.map((r) => {
-        const when = formatMoment(kit.rules, num(r.created_at));
+        const when = formatMoment(kit.rules, r.created_at);
         return (
           <li key={r.id} className="play-recent-row">
             <div>

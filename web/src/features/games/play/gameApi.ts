@@ -87,8 +87,3 @@ export interface BetListBody {
 export function getBetList(body: BetListBody, signal?: AbortSignal): Promise<BetPage> {
   return request<BetPage>('front/get_bet_list', { body, signal });
 }
-
-/** A 64-bit number of the API (typed `bigint`, a JSON number on the wire) as a number. */
-export function num(value: bigint | number): number {
-  return Number(value);
-}
