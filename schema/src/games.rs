@@ -12,6 +12,8 @@ use serde_json::Value;
 use ts_rs::TS;
 use utoipa::ToSchema;
 
+use crate::kinds::{LivePhase, PlayMode};
+
 /// `front/get_games`: one page of the lobby.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
 #[serde(default, deny_unknown_fields)]
@@ -107,7 +109,7 @@ pub struct GameUrlRequest {
 pub struct GameUrl {
     /// The game player's path in the web app (without the locale prefix).
     pub url: String,
-    pub mode: String,
+    pub mode: PlayMode,
     pub game: GameSummary,
     /// The engine configuration (reels and paytable, table limits...): casino-core's type.
     #[ts(type = "unknown")]
@@ -202,7 +204,7 @@ pub struct LiveTableEvent {
     pub round_no: u64,
     /// `betting` (chips accepted until `closes_at`) or `settled` (the result is in; the next
     /// round opens at `next_at`).
-    pub phase: String,
+    pub phase: LivePhase,
     /// The server's clock when the message was sent, so the page's countdown ignores its own.
     #[ts(type = "number")]
     pub server_now: i64,
@@ -260,7 +262,7 @@ pub struct RoundView {
     pub id: String,
     pub game_id: String,
     pub game_name: String,
-    pub mode: String,
+    pub mode: PlayMode,
     pub currency: String,
     pub stake: String,
     pub win: String,

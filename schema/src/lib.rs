@@ -5,6 +5,7 @@
 
 mod error;
 mod games;
+mod kinds;
 mod player;
 mod settings;
 pub mod typescript;
@@ -16,6 +17,9 @@ pub use games::{
     GameListRequest, GameProvider, GameProviderList, GameSummary, GameUrl, GameUrlRequest,
     LiveBetRequest, LiveTableEvent, OpenRoundRequest, RevealedSeed, RoundRequest, RoundView,
     SeedsRequest, SeedsView,
+};
+pub use kinds::{
+    LivePhase, OrderState, PlayMode, ProcessorFlow, TransactionKind, TransactionStatus,
 };
 pub use player::{
     ChangePasswordRequest, Done, Geolocation, LinkRequest, LoginAnswer, LoginRequest,

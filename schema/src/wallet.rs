@@ -10,6 +10,8 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 use utoipa::ToSchema;
 
+use crate::kinds::{OrderState, ProcessorFlow, TransactionKind, TransactionStatus};
+
 /// One wallet's balances: `total` is `real + bonus`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
 pub struct WalletBalance {
@@ -39,7 +41,7 @@ pub struct ProcessorView {
     /// `altitudepay`, `moto`, `carespay`, `cashlib`, `wire`, `bitcoin` or `usdt`.
     pub id: String,
     /// The flow the screen runs: `card_3ds`, `card`, `redirect`, `voucher`, `wire` or `crypto`.
-    pub kind: String,
+    pub kind: ProcessorFlow,
     pub currency: String,
     pub min: String,
     pub max: String,
@@ -146,7 +148,7 @@ pub struct TransactionView {
     /// `deposit` or `withdrawal`.
     #[serde(rename = "type")]
     #[ts(rename = "type")]
-    pub kind: String,
+    pub kind: TransactionKind,
     /// Unix milliseconds.
     #[ts(type = "number")]
     pub created_at: i64,
@@ -157,10 +159,10 @@ pub struct TransactionView {
     /// The processor: `altitudepay`, `moto`, `wire`, `bank`, `bitcoin`, ...
     pub provider: String,
     /// The spec's three: `pending`, `complete` or `cancelled`.
-    pub status: String,
+    pub status: TransactionStatus,
     /// The detailed state: deposits `pending`, `complete`, `failed`; withdrawals `pending`,
     /// `scheduled`, `complete`, `cancelled`, `rejected`.
-    pub state: String,
+    pub state: OrderState,
     /// Processor reference (wire reference, crypto transaction, voucher order).
     #[ts(optional)]
     pub reference: Option<String>,

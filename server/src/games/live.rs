@@ -20,7 +20,7 @@ use std::sync::atomic::{AtomicBool, AtomicI64, Ordering};
 
 use casino_core::Currency;
 use casino_core::games::{FairStream, GameBet, GameConfig, roulette};
-use casino_schema::LiveTableEvent;
+use casino_schema::{LivePhase, LiveTableEvent};
 use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
 use tokio::sync::broadcast;
@@ -176,7 +176,7 @@ async fn tick_table(games: &Games, game: &Game, now: i64) -> AppResult<()> {
     let betting = games
         .live
         .last(&game.entry.id)
-        .is_some_and(|l| l.phase == BETTING);
+        .is_some_and(|l| l.phase == LivePhase::Betting);
     if !wanted && !betting {
         return Ok(());
     }
@@ -211,7 +211,9 @@ async fn tick_table(games: &Games, game: &Game, now: i64) -> AppResult<()> {
     };
     if let Some(round) = latest {
         let fresh = games.live.last(&game.entry.id).is_none_or(|l| {
-            l.round_id != round.id || l.phase != round.phase || i64::from(l.bets) != round.bets
+            l.round_id != round.id
+                || l.phase.as_str() != round.phase
+                || i64::from(l.bets) != round.bets
         });
         if fresh {
             let event = games.db.run(move |c| event(c, &round, now)).await?;
@@ -376,7 +378,8 @@ fn event(c: &mut DbConnection, round: &LiveRound, now: i64) -> AppResult<LiveTab
         game_id: round.game_id.clone(),
         round_id: round.id.clone(),
         round_no: round.round_no as u64,
-        phase: round.phase.clone(),
+        phase: LivePhase::parse(&round.phase)
+            .ok_or_else(|| AppError::internal("a live round in an unknown phase"))?,
         server_now: now,
         closes_at: round.closes_at,
         next_at: round.next_at,

@@ -4,7 +4,7 @@
 
 use casino_core::games::{Action, GameBet, GameConfig};
 use casino_schema::{
-    ActRequest, BetRequest, LiveBetRequest, OpenRoundRequest, RoundRequest, RoundView,
+    ActRequest, BetRequest, LiveBetRequest, OpenRoundRequest, PlayMode, RoundRequest, RoundView,
 };
 
 use super::catalog::{Catalog, Game};
@@ -198,7 +198,8 @@ impl Games {
             |s: &str| serde_json::from_str::<serde_json::Value>(s).map_err(AppError::internal);
         Ok(RoundView {
             game_name: name,
-            mode: r.mode.clone(),
+            mode: PlayMode::parse(&r.mode)
+                .ok_or_else(|| AppError::internal("a round of an unknown mode"))?,
             currency: r.currency.clone(),
             stake: cents(r.stake_cents),
             win: cents(r.win_cents),

@@ -31,9 +31,13 @@ impl Purse {
     }
 
     pub fn mode(&self) -> &'static str {
+        self.play_mode().as_str()
+    }
+
+    pub fn play_mode(&self) -> casino_schema::PlayMode {
         match self {
-            Purse::Real { .. } => "real",
-            Purse::Fun { .. } => "fun",
+            Purse::Real { .. } => casino_schema::PlayMode::Real,
+            Purse::Fun { .. } => casino_schema::PlayMode::Fun,
         }
     }
 

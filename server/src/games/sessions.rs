@@ -118,7 +118,7 @@ impl Games {
         let (min, max) = g.config().limits();
         Ok(GameUrl {
             url: format!("/online-casino/{}?mode={}", g.entry.id, r.mode),
-            mode: r.mode,
+            mode: p.play_mode(),
             game: g.summary.clone(),
             config: serde_json::to_value(g.config()).map_err(AppError::internal)?,
             min_bet: cents(min),

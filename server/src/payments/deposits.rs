@@ -12,7 +12,7 @@ use casino_schema::{
 };
 
 use super::crypto::{self, Asset};
-use super::{Flow, Next, Payments, Start, crypto_addresses};
+use super::{Flow, Next, Payments, Start, crypto_addresses, takes_card};
 use crate::accounts::player::Player;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::wallet::announce::announce;
@@ -33,7 +33,7 @@ impl Payments {
                 let (min, max) = p.limits(currency);
                 ProcessorView {
                     id: p.id().into(),
-                    kind: p.flow().as_str().into(),
+                    kind: p.flow(),
                     currency: currency.code().into(),
                     min: to_json_string(min),
                     max: to_json_string(max),
@@ -70,7 +70,7 @@ impl Payments {
         if body.idempotency_key.trim().is_empty() || body.idempotency_key.len() > 100 {
             return Err(AppError::invalid_request());
         }
-        let card = self.card_of(proc_.flow().takes_card(), &body)?;
+        let card = self.card_of(takes_card(proc_.flow()), &body)?;
         if proc_.flow() == Flow::Voucher {
             validate::required(body.voucher.as_deref().unwrap_or_default())
                 .map_err(|e| AppError::rule("voucher", &e))?;
@@ -80,7 +80,7 @@ impl Payments {
             format!("{brand} •••• {last4}")
         });
         let (player_id, email, key) = (p.id.clone(), p.email.clone(), body.idempotency_key.clone());
-        let takes_card = proc_.flow().takes_card();
+        let takes_card = takes_card(proc_.flow());
         let (order, fresh) = self
             .db
             .run(move |c| {

@@ -49,38 +49,15 @@ pub struct Payments {
     pub unwagered_policy: UnwageredPolicy,
 }
 
-/// The flow a deposit processor runs, which the deposit screen follows.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Flow {
-    /// Card form, then a 3-D Secure challenge in a pop-up.
-    Card3ds,
-    /// Card form, answered at once (mail/telephone order terminal).
-    Card,
-    /// The processor's own payment page, returning to the site.
-    Redirect,
-    /// A prepaid voucher code.
-    Voucher,
-    /// Bank transfer with a reference, confirmed by an administrator.
-    Wire,
-    /// A deposit address; the processor calls back when coins arrive.
-    Crypto,
-}
+/// The flow a deposit processor runs, which the deposit screen follows: `Card3ds` (card form,
+/// then a 3-D Secure challenge in a pop-up), `Card` (answered at once), `Redirect` (the
+/// processor's own page), `Voucher`, `Wire` (confirmed by an administrator), `Crypto` (a deposit
+/// address; the processor calls back when coins arrive).
+pub use casino_schema::ProcessorFlow as Flow;
 
-impl Flow {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Flow::Card3ds => "card_3ds",
-            Flow::Card => "card",
-            Flow::Redirect => "redirect",
-            Flow::Voucher => "voucher",
-            Flow::Wire => "wire",
-            Flow::Crypto => "crypto",
-        }
-    }
-
-    pub fn takes_card(self) -> bool {
-        matches!(self, Flow::Card3ds | Flow::Card)
-    }
+/// Whether the flow starts with the card form.
+pub fn takes_card(flow: Flow) -> bool {
+    matches!(flow, Flow::Card3ds | Flow::Card)
 }
 
 /// What a deposit needs to start: the order already written, and what the player typed.

@@ -1,10 +1,10 @@
 //! The player's transaction history: their deposits and withdrawals, filtered and paged.
 
-use casino_schema::{TransactionFilter, TransactionPage};
+use casino_schema::{TransactionFilter, TransactionPage, TransactionStatus};
 use chrono::NaiveDate;
 use diesel::prelude::*;
 
-use super::orders::{Order, State as OrderState};
+use super::orders::{Order, states_with};
 use crate::db::DbConnection;
 use crate::db::schema::payment_orders as o;
 use crate::error::{AppError, AppResult, ErrorKind};
@@ -36,7 +36,10 @@ pub fn page(
     };
     let states = match f.status.as_deref() {
         None | Some("") => None,
-        Some(s) => Some(OrderState::with_status(s).ok_or_else(AppError::invalid_request)?),
+        Some(s) => {
+            let status = TransactionStatus::parse(s).ok_or_else(AppError::invalid_request)?;
+            Some(states_with(status))
+        }
     };
     let from = f
         .from
@@ -59,7 +62,7 @@ pub fn page(
             q = q.filter(o::kind.eq(k.clone()));
         }
         if let Some(s) = &states {
-            q = q.filter(o::state.eq_any(s.iter().map(|x| (*x).to_owned()).collect::<Vec<_>>()));
+            q = q.filter(o::state.eq_any(s.iter().map(|x| x.as_str()).collect::<Vec<_>>()));
         }
         if let Some(t) = from {
             q = q.filter(o::created_at.ge(t));

@@ -5,71 +5,36 @@
 
 use casino_core::Currency;
 use casino_core::money::{from_cents, to_json_string};
-use casino_schema::TransactionView;
+use casino_schema::{TransactionStatus, TransactionView};
 use diesel::prelude::*;
 
 use crate::db::DbConnection;
 use crate::db::schema::payment_orders;
 use crate::error::{AppError, AppResult};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Kind {
-    Deposit,
-    Withdrawal,
-}
-
-impl Kind {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Kind::Deposit => "deposit",
-            Kind::Withdrawal => "withdrawal",
-        }
-    }
-}
-
 /// Detailed states. Deposits: pending → complete | failed. Withdrawals: pending → scheduled →
 /// complete, or pending → cancelled (by the player) | rejected (by an administrator).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum State {
-    Pending,
-    Scheduled,
-    Complete,
-    Failed,
-    Cancelled,
-    Rejected,
+pub use casino_schema::OrderState as State;
+/// Deposit or withdrawal: the API's word for it is the stored one.
+pub use casino_schema::TransactionKind as Kind;
+
+/// The three statuses a player sees: pending, complete, cancelled. A scheduled withdrawal is
+/// still on its way; failed and rejected orders moved no money.
+pub fn status_of(state: State) -> TransactionStatus {
+    match state {
+        State::Pending | State::Scheduled => TransactionStatus::Pending,
+        State::Complete => TransactionStatus::Complete,
+        State::Failed | State::Cancelled | State::Rejected => TransactionStatus::Cancelled,
+    }
 }
 
-impl State {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            State::Pending => "pending",
-            State::Scheduled => "scheduled",
-            State::Complete => "complete",
-            State::Failed => "failed",
-            State::Cancelled => "cancelled",
-            State::Rejected => "rejected",
-        }
-    }
-
-    /// The spec's three statuses: pending, complete, cancelled. A scheduled withdrawal is
-    /// still on its way; failed and rejected orders moved no money.
-    pub fn status(self) -> &'static str {
-        match self {
-            State::Pending | State::Scheduled => "pending",
-            State::Complete => "complete",
-            State::Failed | State::Cancelled | State::Rejected => "cancelled",
-        }
-    }
-
-    /// The detailed states behind one of the spec's statuses (for the history's filter).
-    pub fn with_status(status: &str) -> Option<&'static [&'static str]> {
-        match status {
-            "pending" => Some(&["pending", "scheduled"]),
-            "complete" => Some(&["complete"]),
-            "cancelled" => Some(&["failed", "cancelled", "rejected"]),
-            _ => None,
-        }
-    }
+/// The detailed states behind one of the statuses (for the history's filter).
+pub fn states_with(status: TransactionStatus) -> Vec<State> {
+    State::ALL
+        .iter()
+        .copied()
+        .filter(|s| status_of(*s) == status)
+        .collect()
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable)]
@@ -107,28 +72,22 @@ impl Order {
     }
 
     pub fn view(&self) -> TransactionView {
-        let status = match self.state.as_str() {
-            "pending" => State::Pending,
-            "scheduled" => State::Scheduled,
-            "complete" => State::Complete,
-            "failed" => State::Failed,
-            "cancelled" => State::Cancelled,
-            _ => State::Rejected,
-        }
-        .status();
+        // Only this module writes the columns, from the same enums.
+        let state = State::parse(&self.state).unwrap_or(State::Rejected);
+        let kind = Kind::parse(&self.kind).unwrap_or(Kind::Deposit);
         TransactionView {
             id: self.id.clone(),
-            kind: self.kind.clone(),
+            kind,
             created_at: self.created_at,
             amount: to_json_string(from_cents(self.amount_cents)),
             fee: to_json_string(from_cents(self.fee_cents)),
             currency: self.currency.clone(),
             provider: self.processor.clone(),
-            status: status.into(),
-            state: self.state.clone(),
+            status: status_of(state),
+            state,
             reference: self.reference.clone(),
             details: self.details.clone(),
-            cancellable: self.kind == Kind::Withdrawal.as_str() && self.is(State::Pending),
+            cancellable: kind == Kind::Withdrawal && state == State::Pending,
         }
     }
 }

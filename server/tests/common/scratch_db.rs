@@ -33,11 +33,7 @@ impl ScratchDb {
                 (format!("{base}/{name}"), Some((admin.to_owned(), name)))
             }
         };
-        ScratchDb {
-            url,
-            dir,
-            pg_drop,
-        }
+        ScratchDb { url, dir, pg_drop }
     }
 
     pub fn dir(&self) -> &Path {

@@ -1,6 +1,18 @@
 // Generated from the casino-schema crate by `just gen-types`. Do not edit by hand:
 // a test fails when this file differs from what the Rust types produce.
 
+export type PlayMode = "real" | "fun";
+
+export type LivePhase = "betting" | "settled";
+
+export type TransactionKind = "deposit" | "withdrawal";
+
+export type TransactionStatus = "pending" | "complete" | "cancelled";
+
+export type OrderState = "pending" | "scheduled" | "complete" | "failed" | "cancelled" | "rejected";
+
+export type ProcessorFlow = "card_3ds" | "card" | "redirect" | "voucher" | "wire" | "crypto";
+
 export type ErrorEnvelope = { error: ApiError, };
 
 export type ApiError = { 
@@ -119,7 +131,7 @@ id: string,
 /**
  * The flow the screen runs: `card_3ds`, `card`, `redirect`, `voucher`, `wire` or `crypto`.
  */
-kind: string, currency: string, min: string, max: string, 
+kind: ProcessorFlow, currency: string, min: string, max: string, 
 /**
  * True while the processor runs in its sandbox (the screen labels it, and offers the
  * sandbox's simulated payment where the real flow happens elsewhere).
@@ -170,7 +182,7 @@ export type TransactionView = { id: string,
 /**
  * `deposit` or `withdrawal`.
  */
-type: string, 
+type: TransactionKind, 
 /**
  * Unix milliseconds.
  */
@@ -186,12 +198,12 @@ provider: string,
 /**
  * The spec's three: `pending`, `complete` or `cancelled`.
  */
-status: string, 
+status: TransactionStatus, 
 /**
  * The detailed state: deposits `pending`, `complete`, `failed`; withdrawals `pending`,
  * `scheduled`, `complete`, `cancelled`, `rejected`.
  */
-state: string, 
+state: OrderState, 
 /**
  * Processor reference (wire reference, crypto transaction, voucher order).
  */
@@ -347,7 +359,7 @@ export type GameUrl = {
 /**
  * The game player's path in the web app (without the locale prefix).
  */
-url: string, mode: string, game: GameSummary, 
+url: string, mode: PlayMode, game: GameSummary, 
 /**
  * The engine configuration (reels and paytable, table limits...): casino-core's type.
  */
@@ -420,7 +432,7 @@ export type OpenRoundRequest = { game_id: string, mode: string, fun_session: str
 
 export type RoundRequest = { round_id: string, fun_session: string | null, };
 
-export type RoundView = { id: string, game_id: string, game_name: string, mode: string, currency: string, stake: string, win: string, finished: boolean, 
+export type RoundView = { id: string, game_id: string, game_name: string, mode: PlayMode, currency: string, stake: string, win: string, finished: boolean, 
 /**
  * Action kinds the player may take next.
  */
@@ -466,7 +478,7 @@ round_no: number,
  * `betting` (chips accepted until `closes_at`) or `settled` (the result is in; the next
  * round opens at `next_at`).
  */
-phase: string, 
+phase: LivePhase, 
 /**
  * The server's clock when the message was sent, so the page's countdown ignores its own.
  */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { BalanceView, DepositAnswer, ProcessorView, TransactionView } from '../../api/generated/api';
+import type { BalanceView, DepositAnswer, ProcessorFlow, ProcessorView, TransactionView } from '../../api/generated/api';
 import { mockApi } from '../../test/api';
 import { failure, json, userView } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
@@ -17,7 +17,7 @@ const EUR = { currency: 'EUR', total: '100.00', real: '100.00', bonus: '0.00' };
 const INR = { currency: 'INR', total: '9000.00', real: '9000.00', bonus: '0.00' };
 
 function processors(currency = 'EUR'): ProcessorView[] {
-  const p = (id: string, kind: string, min: string, max: string): ProcessorView => ({ id, kind, currency, min, max, sandbox: true });
+  const p = (id: string, kind: ProcessorFlow, min: string, max: string): ProcessorView => ({ id, kind, currency, min, max, sandbox: true });
   return [
     p('altitudepay', 'card_3ds', '10.00', '5000.00'),
     p('moto', 'card', '10.00', '5000.00'),

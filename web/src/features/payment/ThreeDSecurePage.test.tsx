@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { TransactionView } from '../../api/generated/api';
+import type { TransactionStatus, TransactionView } from '../../api/generated/api';
 import { mockApi } from '../../test/api';
 import { failure, json, userView } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
@@ -13,7 +13,7 @@ vi.mock('../../core/rules', async (importOriginal) => {
   return { ...actual, loadRules: rulesFromDisk };
 });
 
-function tx(status: string): TransactionView {
+function tx(status: TransactionStatus): TransactionView {
   return {
     id: 'tx-9',
     type: 'deposit',

@@ -1,0 +1,98 @@
+//! The closed sets of words the API uses: TypeScript reads each as a string union, so a typo in
+//! the web app is a type error, and the server parses each once, where it reads the database.
+
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+use utoipa::ToSchema;
+
+macro_rules! words {
+    ($(#[$doc:meta])* $name:ident { $($variant:ident => $word:literal),+ $(,)? }) => {
+        $(#[$doc])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS, ToSchema)]
+        pub enum $name {
+            $(#[serde(rename = $word)] $variant),+
+        }
+
+        impl $name {
+            pub const ALL: &'static [$name] = &[$($name::$variant),+];
+
+            pub fn as_str(self) -> &'static str {
+                match self {
+                    $($name::$variant => $word),+
+                }
+            }
+
+            /// The word as stored or sent; `None` for any other.
+            pub fn parse(word: &str) -> Option<$name> {
+                match word {
+                    $($word => Some($name::$variant),)+
+                    _ => None,
+                }
+            }
+        }
+    };
+}
+
+words! {
+    /// Real money through the ledger, or a fun session's play money.
+    PlayMode { Real => "real", Fun => "fun" }
+}
+
+words! {
+    /// A live table's round: taking chips, or showing its result.
+    LivePhase { Betting => "betting", Settled => "settled" }
+}
+
+words! {
+    /// Money in, or money out.
+    TransactionKind { Deposit => "deposit", Withdrawal => "withdrawal" }
+}
+
+words! {
+    /// What the history shows a player: pending, complete or cancelled.
+    TransactionStatus { Pending => "pending", Complete => "complete", Cancelled => "cancelled" }
+}
+
+words! {
+    /// The detailed state of a payment order: deposits `pending`, `complete`, `failed`;
+    /// withdrawals `pending`, `scheduled`, `complete`, `cancelled`, `rejected`.
+    OrderState {
+        Pending => "pending",
+        Scheduled => "scheduled",
+        Complete => "complete",
+        Failed => "failed",
+        Cancelled => "cancelled",
+        Rejected => "rejected",
+    }
+}
+
+words! {
+    /// The flow a deposit processor's screen runs.
+    ProcessorFlow {
+        Card3ds => "card_3ds",
+        Card => "card",
+        Redirect => "redirect",
+        Voucher => "voucher",
+        Wire => "wire",
+        Crypto => "crypto",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_word_round_trips_through_json_and_parse() {
+        for m in OrderState::ALL {
+            let json = serde_json::to_string(m).unwrap();
+            assert_eq!(json, format!("\"{}\"", m.as_str()));
+            assert_eq!(OrderState::parse(m.as_str()), Some(*m));
+        }
+        assert_eq!(
+            ProcessorFlow::parse("card_3ds"),
+            Some(ProcessorFlow::Card3ds)
+        );
+        assert_eq!(PlayMode::parse("demo"), None);
+    }
+}
