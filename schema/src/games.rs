@@ -12,6 +12,7 @@ use serde_json::Value;
 use ts_rs::TS;
 use utoipa::ToSchema;
 
+use crate::IdempotencyKey;
 use crate::kinds::{LivePhase, PlayMode};
 
 /// `front/get_games`: one page of the lobby.
@@ -172,7 +173,8 @@ pub struct BetRequest {
     #[schema(value_type = Object)]
     pub bet: Value,
     /// A fresh UUID per bet: a retry returns the first result and moves no money twice.
-    pub idempotency_key: String,
+    #[schema(value_type = String)]
+    pub idempotency_key: IdempotencyKey,
 }
 
 /// `game/live_bet`: chips on the open round of a live table. The stake is taken at once; the
@@ -190,7 +192,8 @@ pub struct LiveBetRequest {
     #[schema(value_type = Object)]
     pub bet: Value,
     /// A fresh UUID per submission: a retry returns the first answer and takes no stake twice.
-    pub idempotency_key: String,
+    #[schema(value_type = String)]
+    pub idempotency_key: IdempotencyKey,
 }
 
 /// What a live table's socket (`GET /api/live/ws?game_id=`) sends on connecting and whenever the

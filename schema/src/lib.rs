@@ -5,6 +5,7 @@
 
 mod error;
 mod games;
+mod idempotency;
 mod kinds;
 mod player;
 mod settings;
@@ -18,6 +19,7 @@ pub use games::{
     LiveBetRequest, LiveTableEvent, OpenRoundRequest, RevealedSeed, RoundRequest, RoundView,
     SeedsRequest, SeedsView,
 };
+pub use idempotency::IdempotencyKey;
 pub use kinds::{
     LivePhase, OrderState, PlayMode, ProcessorFlow, TransactionKind, TransactionStatus,
 };

@@ -7,15 +7,15 @@ use crate::{
     BetPage, BetRequest, BetRow, CardInput, ChangePasswordRequest, CryptoWallet, CurrencyRequest,
     DepositAnswer, DepositRequest, Done, EmptyRequest, ErrorEnvelope, FieldError, GameGroup,
     GameGroupList, GameList, GameListRequest, GameProvider, GameProviderList, GameSummary, GameUrl,
-    GameUrlRequest, Geolocation, Health, LinkRequest, LiveBetRequest, LivePhase, LiveTableEvent,
-    LoginAnswer, LoginRequest, NewPasswordRequest, OpenRoundRequest, OrderState, PasswordChanged,
-    PlayMode, PlayerView, ProcessorFlow, ProcessorList, ProcessorView, ProfileAnswer,
-    ProfileUpdate, PromoCodeRequest, RealtimeEvent, ResetPasswordRequest, RevealedSeed,
-    RoundRequest, RoundView, SandboxCryptoPayment, SeedsRequest, SeedsView, SiteSettings,
-    TransactionAnswer, TransactionFilter, TransactionKind, TransactionPage, TransactionRef,
-    TransactionStatus, TransactionView, UserView, UsernameRequest, Valid, VerificationUpdate,
-    WalletBalance, WalletRequest, WireInstructions, WithdrawalContext, WithdrawalProcessorList,
-    WithdrawalProcessorView, WithdrawalRequest,
+    GameUrlRequest, Geolocation, Health, IdempotencyKey, LinkRequest, LiveBetRequest, LivePhase,
+    LiveTableEvent, LoginAnswer, LoginRequest, NewPasswordRequest, OpenRoundRequest, OrderState,
+    PasswordChanged, PlayMode, PlayerView, ProcessorFlow, ProcessorList, ProcessorView,
+    ProfileAnswer, ProfileUpdate, PromoCodeRequest, RealtimeEvent, ResetPasswordRequest,
+    RevealedSeed, RoundRequest, RoundView, SandboxCryptoPayment, SeedsRequest, SeedsView,
+    SiteSettings, TransactionAnswer, TransactionFilter, TransactionKind, TransactionPage,
+    TransactionRef, TransactionStatus, TransactionView, UserView, UsernameRequest, Valid,
+    VerificationUpdate, WalletBalance, WalletRequest, WireInstructions, WithdrawalContext,
+    WithdrawalProcessorList, WithdrawalProcessorView, WithdrawalRequest,
 };
 
 /// Where the web app keeps the generated copy, relative to the workspace root.
@@ -33,6 +33,7 @@ pub fn render() -> String {
          // a test fails when this file differs from what the Rust types produce.\n\n",
     );
     for d in [
+        decl::<IdempotencyKey>(&cfg),
         decl::<PlayMode>(&cfg),
         decl::<LivePhase>(&cfg),
         decl::<TransactionKind>(&cfg),

@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 use utoipa::ToSchema;
 
+use crate::IdempotencyKey;
 use crate::kinds::{OrderState, ProcessorFlow, TransactionKind, TransactionStatus};
 
 /// One wallet's balances: `total` is `real + bonus`.
@@ -75,7 +76,8 @@ pub struct CardInput {
 pub struct DepositRequest {
     pub amount: String,
     pub currency: String,
-    pub idempotency_key: String,
+    #[schema(value_type = String)]
+    pub idempotency_key: IdempotencyKey,
     #[serde(default)]
     #[ts(optional)]
     pub card: Option<CardInput>,
@@ -265,7 +267,8 @@ pub struct WithdrawalRequest {
     pub processor: String,
     pub amount: String,
     pub currency: String,
-    pub idempotency_key: String,
+    #[schema(value_type = String)]
+    pub idempotency_key: IdempotencyKey,
     #[serde(default)]
     #[ts(optional)]
     pub bank: Option<BankInput>,

@@ -17,13 +17,6 @@ use crate::db::DbConnection;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::wallet::announce;
 
-/// A money-moving request's key: a UUID, written in its canonical form.
-pub fn idempotency_key(key: &str) -> AppResult<String> {
-    uuid::Uuid::parse_str(key.trim())
-        .map(|k| k.to_string())
-        .map_err(|_| AppError::on_field(ErrorKind::Invalid, "invalid_request", "idempotency_key"))
-}
-
 fn parse_bet(bet: serde_json::Value) -> AppResult<GameBet> {
     serde_json::from_value(bet)
         .map_err(|_| AppError::on_field(ErrorKind::Invalid, "bet_invalid", "bet"))
@@ -51,7 +44,7 @@ impl Games {
     pub async fn bet(&self, player: Option<Player>, r: BetRequest) -> AppResult<RoundView> {
         let now = self.clock.now_millis();
         let g = self.game_of_kind(&r.game_id, false)?;
-        let key = idempotency_key(&r.idempotency_key)?;
+        let key = r.idempotency_key.as_str().to_owned();
         let bet = parse_bet(r.bet)?;
         let p = self.purse_for(player, &r.mode, r.fun_session).await?;
         let (record, purse, k) = (self.configs.record_for(g), p.clone(), key.clone());
@@ -71,7 +64,7 @@ impl Games {
     ) -> AppResult<RoundView> {
         let now = self.clock.now_millis();
         let g = self.game_of_kind(&r.game_id, true)?;
-        let key = idempotency_key(&r.idempotency_key)?;
+        let key = r.idempotency_key.as_str().to_owned();
         let bet = parse_bet(r.bet)?;
         let p = self.purse_for(player, &r.mode, r.fun_session).await?;
         let (record, purse, k) = (self.configs.record_for(g), p.clone(), key.clone());

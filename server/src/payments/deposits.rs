@@ -67,9 +67,6 @@ impl Payments {
             validate::amount(&body.amount, min, max).map_err(|e| AppError::rule("amount", &e))?;
         let amount_cents =
             casino_core::money::to_cents(amount).map_err(|_| AppError::invalid_request())?;
-        if body.idempotency_key.trim().is_empty() || body.idempotency_key.len() > 100 {
-            return Err(AppError::invalid_request());
-        }
         let card = self.card_of(takes_card(proc_.flow()), &body)?;
         if proc_.flow() == Flow::Voucher {
             validate::required(body.voucher.as_deref().unwrap_or_default())
@@ -79,7 +76,8 @@ impl Payments {
             let (brand, last4) = payments::card_summary(&c.number);
             format!("{brand} •••• {last4}")
         });
-        let (player_id, email, key) = (p.id.clone(), p.email.clone(), body.idempotency_key.clone());
+        let (player_id, email) = (p.id.clone(), p.email.clone());
+        let key = body.idempotency_key.as_str().to_owned();
         let takes_card = takes_card(proc_.flow());
         let (order, fresh) = self
             .db

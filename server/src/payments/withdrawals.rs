@@ -73,9 +73,6 @@ impl Payments {
         let (min, max) = scaled(currency, *min, *max);
         casino_core::validate::amount(&body.amount, min, max)
             .map_err(|e| AppError::rule("amount", &e))?;
-        if body.idempotency_key.trim().is_empty() || body.idempotency_key.len() > 100 {
-            return Err(AppError::invalid_request());
-        }
         let (destination, details) = destination(&body)?;
         let policy = self.unwagered_policy;
         let player_id = p.id.clone();
@@ -91,7 +88,7 @@ impl Payments {
                     },
                     amount: &body.amount,
                     currency,
-                    key: &body.idempotency_key,
+                    key: body.idempotency_key.as_str(),
                     destination,
                     details,
                     policy,

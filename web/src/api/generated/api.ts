@@ -1,6 +1,8 @@
 // Generated from the casino-schema crate by `just gen-types`. Do not edit by hand:
 // a test fails when this file differs from what the Rust types produce.
 
+export type IdempotencyKey = string;
+
 export type PlayMode = "real" | "fun";
 
 export type LivePhase = "betting" | "settled";
@@ -142,7 +144,7 @@ export type ProcessorList = { processors: Array<ProcessorView>, };
 
 export type CardInput = { holder: string, number: string, month: string, year: string, cvv: string, };
 
-export type DepositRequest = { amount: string, currency: string, idempotency_key: string, card?: CardInput, voucher?: string, };
+export type DepositRequest = { amount: string, currency: string, idempotency_key: IdempotencyKey, card?: CardInput, voucher?: string, };
 
 export type WireInstructions = { beneficiary: string, iban: string, bic: string, bank_name: string, reference: string, };
 
@@ -255,7 +257,7 @@ export type WithdrawalProcessorList = { processors: Array<WithdrawalProcessorVie
 
 export type BankInput = { account: string, beneficiary: string, bic: string, bank_name: string, zip_code: string, address: string, };
 
-export type WithdrawalRequest = { processor: string, amount: string, currency: string, idempotency_key: string, bank?: BankInput, address?: string, };
+export type WithdrawalRequest = { processor: string, amount: string, currency: string, idempotency_key: IdempotencyKey, bank?: BankInput, address?: string, };
 
 export type TransactionAnswer = { code: string, message: string, transaction: TransactionView, };
 
@@ -419,7 +421,7 @@ bet: unknown,
 /**
  * A fresh UUID per bet: a retry returns the first result and moves no money twice.
  */
-idempotency_key: string, };
+idempotency_key: IdempotencyKey, };
 
 export type ActRequest = { round_id: string, fun_session: string | null, action: unknown, 
 /**
@@ -467,7 +469,7 @@ bet: unknown,
 /**
  * A fresh UUID per submission: a retry returns the first answer and takes no stake twice.
  */
-idempotency_key: string, };
+idempotency_key: IdempotencyKey, };
 
 export type LiveTableEvent = { game_id: string, round_id: string, 
 /**
