@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/Modal';
@@ -154,14 +154,10 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     },
   });
   const busy = form.busy;
-  const { set } = form;
-  const onChange = useCallback(
-    (value: string) => {
-      set('username', value);
-      setSent(false);
-    },
-    [set],
-  );
+  const onChange = (value: string) => {
+    form.set('username', value);
+    setSent(false);
+  };
   const f = form.failureOf('username');
 
   const onSubmit = (event: FormEvent) => {
