@@ -63,7 +63,12 @@ pub async fn generate_wallet(
     Ok(Json(state.payments.crypto_wallet(p, &body.asset).await?))
 }
 
-/// `POST /api/payment/callback/{processor}`: a processor's signed callback.
+/// A processor's signed callback (HMAC-SHA256 of the body in `X-Signature`).
+#[utoipa::path(post, path = "/api/payment/callback/{processor}",
+    params(("processor" = String, Path, description = "the processor's id")),
+    request_body(content = String, description = "the processor's callback, as it signed it"),
+    responses((status = 200, body = TransactionView), (status = 401, body = casino_schema::ErrorEnvelope),
+              (status = 404, body = casino_schema::ErrorEnvelope), (status = 422, body = casino_schema::ErrorEnvelope)))]
 pub async fn payment_callback(
     State(state): State<AppState>,
     Path(processor): Path<String>,

@@ -17,172 +17,112 @@ pub mod sandbox;
 pub mod wallet;
 pub mod withdrawal;
 
-use axum::Router;
 use axum::extract::Json;
 use axum::http::HeaderMap;
-use axum::routing::{get, post};
 use casino_schema::Done;
+use utoipa::OpenApi;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 use crate::http::locale::request_locale;
 use crate::state::AppState;
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/openapi.json", get(crate::http::openapi::openapi_json))
-        .route("/geolocation", get(geolocation::geolocation))
-        .route("/front/get_setting", post(content::get_setting))
-        .route("/front/register_player", post(player::register_player))
-        .route(
-            "/front/validate_player_name",
-            post(player::validate_player_name),
-        )
-        .route(
-            "/front/validate_promo_code",
-            post(player::validate_promo_code),
-        )
-        .route("/front/activate_player", post(player::activate_player))
-        .route("/front/auth/login/", post(auth::login))
-        .route("/front/auth/player", get(auth::auth_player))
-        .route(
-            "/front/reset_player_password",
-            post(password::reset_player_password),
-        )
-        .route(
-            "/front/set_player_password",
-            post(password::set_player_password),
-        )
-        .route(
-            "/front/update_player_password",
-            post(password::update_player_password),
-        )
-        .route(
-            "/front/get_player_profile",
-            post(profile::get_player_profile),
-        )
-        .route("/front/update_profile", post(profile::update_profile))
+/// Every API route, each with its OpenAPI operation: the router and `/api/openapi.json` come
+/// from this one list, so no route can go undocumented. Paths are whole (`/api/...`), as the
+/// handlers' `#[utoipa::path]` attributes write them.
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::with_openapi(crate::http::openapi::ApiDoc::openapi())
+        .routes(routes!(crate::http::openapi::openapi_json))
+        .routes(routes!(health::healthz))
+        .routes(routes!(geolocation::geolocation))
+        .routes(routes!(content::get_setting))
+        .merge(account_routes())
         .merge(money_routes())
+        .merge(admin_routes())
+        .merge(sandbox_routes())
         .merge(game_routes())
 }
 
-/// The lobby, the game player's rounds and seeds, the bet history and the thumbnails.
-fn game_routes() -> Router<AppState> {
-    Router::new()
-        .route("/front/get_games", post(games::lobby::get_games))
-        .route(
-            "/front/get_game_group_list",
-            post(games::lobby::get_game_group_list),
-        )
-        .route(
-            "/front/get_game_providers",
-            post(games::lobby::get_game_providers),
-        )
-        .route("/front/get_game_url", post(games::sessions::get_game_url))
-        .route(
-            "/front/get_live_game_url",
-            post(games::sessions::get_live_game_url),
-        )
-        .route("/front/get_bet_list", post(games::history::get_bet_list))
-        .route("/thumbnails/{file}", get(games::lobby::thumbnail_svg))
-        .route("/game/bet", post(games::rounds::bet))
-        .route("/game/act", post(games::rounds::act))
-        .route("/game/open_round", post(games::rounds::open_round))
-        .route("/game/round", post(games::rounds::round))
-        .route("/game/seeds", post(games::seeds::get_seeds))
-        .route("/game/rotate_seed", post(games::seeds::rotate_seed))
-        .route("/game/live_bet", post(games::rounds::live_bet))
-        .route("/live/ws", axum::routing::get(realtime::live_socket))
+/// Sign-up, sign-in, passwords and the profile.
+fn account_routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(player::register_player))
+        .routes(routes!(player::validate_player_name))
+        .routes(routes!(player::validate_promo_code))
+        .routes(routes!(player::activate_player))
+        .routes(routes!(auth::login))
+        .routes(routes!(auth::auth_player))
+        .routes(routes!(password::reset_player_password))
+        .routes(routes!(password::set_player_password))
+        .routes(routes!(password::update_player_password))
+        .routes(routes!(profile::get_player_profile))
+        .routes(routes!(profile::update_profile))
 }
 
-/// Balances, deposits, withdrawals, histories, the administrators' queue, the processors'
-/// callbacks and sandbox pages, and the realtime socket.
-fn money_routes() -> Router<AppState> {
-    use axum::routing::get as g;
-    Router::new()
-        .route("/ws", g(realtime::socket))
-        .route(
-            "/front/get_player_balance",
-            post(wallet::get_player_balance),
-        )
-        .route("/front/add_currency", post(wallet::add_currency))
-        .route("/front/get_processors", post(deposit::get_processors))
-        .route(
-            "/front/altitudepay_deposit_processor",
-            post(deposit::altitudepay_deposit_processor),
-        )
-        .route(
-            "/front/moto_deposit_processor",
-            post(deposit::moto_deposit_processor),
-        )
-        .route(
-            "/front/carespay_deposit_processor",
-            post(deposit::carespay_deposit_processor),
-        )
-        .route(
-            "/front/cashlib_deposit_processor",
-            post(deposit::cashlib_deposit_processor),
-        )
-        .route(
-            "/front/wire_deposit_processor",
-            post(deposit::wire_deposit_processor),
-        )
-        .route("/front/generate_wallet", post(deposit::generate_wallet))
-        .route(
-            "/payment/callback/{processor}",
-            post(deposit::payment_callback),
-        )
-        .route(
-            "/front/get_withdrawal_processors",
-            post(withdrawal::get_withdrawal_processors),
-        )
-        .route(
-            "/payment/send_withdrawal_request",
-            post(withdrawal::send_withdrawal_request),
-        )
-        .route(
-            "/front/cancel_withdrawal_request",
-            post(withdrawal::cancel_withdrawal_request),
-        )
-        .route(
-            "/front/get_financial_transactions",
-            post(history::get_financial_transactions),
-        )
-        .route(
-            "/front/get_financial_transaction",
-            post(history::get_financial_transaction),
-        )
-        .route(
-            "/front/get_eupayment_financial_transaction",
-            post(history::get_eupayment_financial_transaction),
-        )
-        .route(
-            "/admin/get_withdrawal_requests",
-            post(admin::get_withdrawal_requests),
-        )
-        .route("/admin/approve_withdrawal", post(admin::approve_withdrawal))
-        .route("/admin/reject_withdrawal", post(admin::reject_withdrawal))
-        .route(
-            "/admin/complete_withdrawal",
-            post(admin::complete_withdrawal),
-        )
-        .route("/admin/get_wire_deposits", post(admin::get_wire_deposits))
-        .route(
-            "/admin/confirm_wire_deposit",
-            post(admin::confirm_wire_deposit),
-        )
-        .route(
-            "/admin/set_player_verification",
-            post(admin::set_player_verification),
-        )
-        .route("/sandbox/style.css", g(sandbox::style))
-        .route("/sandbox/crypto_payment", post(sandbox::crypto_payment))
-        .route(
-            "/sandbox/{processor}/challenge/{id}",
-            g(sandbox::page).post(sandbox::decide),
-        )
-        .route(
-            "/sandbox/{processor}/pay/{id}",
-            g(sandbox::page).post(sandbox::decide),
-        )
+/// Balances, deposits, withdrawals, the histories, the processors' callbacks and the realtime
+/// socket.
+fn money_routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(realtime::socket))
+        .routes(routes!(wallet::get_player_balance))
+        .routes(routes!(wallet::add_currency))
+        .routes(routes!(deposit::get_processors))
+        .routes(routes!(deposit::altitudepay_deposit_processor))
+        .routes(routes!(deposit::moto_deposit_processor))
+        .routes(routes!(deposit::carespay_deposit_processor))
+        .routes(routes!(deposit::cashlib_deposit_processor))
+        .routes(routes!(deposit::wire_deposit_processor))
+        .routes(routes!(deposit::generate_wallet))
+        .routes(routes!(deposit::payment_callback))
+        .routes(routes!(withdrawal::get_withdrawal_processors))
+        .routes(routes!(withdrawal::send_withdrawal_request))
+        .routes(routes!(withdrawal::cancel_withdrawal_request))
+        .routes(routes!(history::get_financial_transactions))
+        .routes(routes!(history::get_financial_transaction))
+        .routes(routes!(history::get_eupayment_financial_transaction))
+}
+
+/// The administrators' queue and decisions.
+fn admin_routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(admin::get_withdrawal_requests))
+        .routes(routes!(admin::approve_withdrawal))
+        .routes(routes!(admin::reject_withdrawal))
+        .routes(routes!(admin::complete_withdrawal))
+        .routes(routes!(admin::get_wire_deposits))
+        .routes(routes!(admin::confirm_wire_deposit))
+        .routes(routes!(admin::set_player_verification))
+}
+
+/// The sandbox processors' own pages and the simulated crypto payment.
+fn sandbox_routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(sandbox::style))
+        .routes(routes!(sandbox::crypto_payment))
+        .routes(routes!(sandbox::challenge_page, sandbox::decide_challenge))
+        .routes(routes!(sandbox::pay_page, sandbox::decide_pay))
+}
+
+/// The lobby, the game player's rounds and seeds, the bet history, the thumbnails and the live
+/// tables' socket.
+fn game_routes() -> OpenApiRouter<AppState> {
+    use games::{history as bets, lobby, rounds, seeds, sessions};
+    OpenApiRouter::new()
+        .routes(routes!(lobby::get_games))
+        .routes(routes!(lobby::get_game_group_list))
+        .routes(routes!(lobby::get_game_providers))
+        .routes(routes!(lobby::thumbnail_svg))
+        .routes(routes!(sessions::get_game_url))
+        .routes(routes!(sessions::get_live_game_url))
+        .routes(routes!(bets::get_bet_list))
+        .routes(routes!(rounds::bet))
+        .routes(routes!(rounds::act))
+        .routes(routes!(rounds::open_round))
+        .routes(routes!(rounds::round))
+        .routes(routes!(rounds::live_bet))
+        .routes(routes!(seeds::get_seeds))
+        .routes(routes!(seeds::rotate_seed))
+        .routes(routes!(realtime::live_socket))
 }
 
 /// A success sentence in the request's language.

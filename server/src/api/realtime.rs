@@ -10,11 +10,15 @@ use serde::Deserialize;
 use crate::error::AppResult;
 use crate::state::AppState;
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::IntoParams)]
 pub struct Auth {
+    /// The player's access token.
     token: String,
 }
 
+#[utoipa::path(get, path = "/api/ws", params(Auth),
+    responses((status = 101, description = "WebSocket of RealtimeEvent messages"),
+              (status = 401, body = casino_schema::ErrorEnvelope)))]
 pub async fn socket(
     State(state): State<AppState>,
     Query(auth): Query<Auth>,
@@ -46,14 +50,18 @@ async fn forward(state: AppState, player_id: String, mut socket: WebSocket) {
     }
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::IntoParams)]
 pub struct Table {
+    /// A live table's game id.
     game_id: String,
 }
 
 /// `GET /api/live/ws?game_id=`: a live table's socket, open to anyone (watching a table needs no
 /// account; chips go through `game/live_bet`). It sends the table's state at once, then every
 /// change. Watching keeps the table running.
+#[utoipa::path(get, path = "/api/live/ws", params(Table),
+    responses((status = 101, description = "WebSocket of LiveTableEvent messages"),
+              (status = 404, body = casino_schema::ErrorEnvelope)))]
 pub async fn live_socket(
     State(state): State<AppState>,
     Query(table): Query<Table>,

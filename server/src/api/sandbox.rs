@@ -38,7 +38,8 @@ border-radius:8px;border:0;margin:.3rem .5rem 0 0;cursor:pointer}.ok{background:
 .no{background:#dde;color:#222}.tag{display:inline-block;background:#ffc107;border-radius:4px;\
 padding:0 .4rem;font-size:.8rem}";
 
-/// `GET /api/sandbox/style.css`: the pages' stylesheet (the CSP allows no inline style).
+/// The sandbox pages' stylesheet (the CSP allows no inline style).
+#[utoipa::path(get, path = "/api/sandbox/style.css", responses((status = 200, content_type = "text/css")))]
 pub async fn style() -> Response {
     ([(axum::http::header::CONTENT_TYPE, "text/css")], STYLE).into_response()
 }
@@ -50,9 +51,31 @@ fn escape(s: &str) -> String {
         .replace('"', "&quot;")
 }
 
-/// `GET /api/sandbox/{processor}/challenge/{id}` (3-D Secure) and
-/// `GET /api/sandbox/carespay/pay/{id}` (hosted payment page).
-pub async fn page(
+/// The 3-D Secure challenge of a card deposit (the issuer's page in a real flow).
+#[utoipa::path(get, path = "/api/sandbox/{processor}/challenge/{id}",
+    params(("processor" = String, Path), ("id" = String, Path), ("lang" = Option<String>, Query)),
+    responses((status = 200, content_type = "text/html"), (status = 404, body = casino_schema::ErrorEnvelope)))]
+pub async fn challenge_page(
+    state: State<AppState>,
+    path: Path<(String, String)>,
+    query: Query<PageQuery>,
+) -> AppResult<Response> {
+    page(state, path, query).await
+}
+
+/// carespay's hosted payment page.
+#[utoipa::path(get, path = "/api/sandbox/{processor}/pay/{id}",
+    params(("processor" = String, Path), ("id" = String, Path), ("lang" = Option<String>, Query)),
+    responses((status = 200, content_type = "text/html"), (status = 404, body = casino_schema::ErrorEnvelope)))]
+pub async fn pay_page(
+    state: State<AppState>,
+    path: Path<(String, String)>,
+    query: Query<PageQuery>,
+) -> AppResult<Response> {
+    page(state, path, query).await
+}
+
+async fn page(
     State(state): State<AppState>,
     Path((processor, id)): Path<(String, String)>,
     Query(q): Query<PageQuery>,
@@ -92,9 +115,37 @@ pub async fn page(
     Ok(Html(html).into_response())
 }
 
-/// The decision on the sandbox page: the processor's signed callback settles the order, then the
+/// The decision on the 3-D Secure page.
+#[utoipa::path(post, path = "/api/sandbox/{processor}/challenge/{id}",
+    params(("processor" = String, Path), ("id" = String, Path)),
+    request_body(content_type = "application/x-www-form-urlencoded", content = String),
+    responses((status = 303, description = "back to the site's /threedsecure page"),
+              (status = 404, body = casino_schema::ErrorEnvelope)))]
+pub async fn decide_challenge(
+    state: State<AppState>,
+    path: Path<(String, String)>,
+    form: Form<DecisionForm>,
+) -> AppResult<Response> {
+    decide(state, path, form).await
+}
+
+/// The decision on carespay's page.
+#[utoipa::path(post, path = "/api/sandbox/{processor}/pay/{id}",
+    params(("processor" = String, Path), ("id" = String, Path)),
+    request_body(content_type = "application/x-www-form-urlencoded", content = String),
+    responses((status = 303, description = "back to the site's /threedsecure page"),
+              (status = 404, body = casino_schema::ErrorEnvelope)))]
+pub async fn decide_pay(
+    state: State<AppState>,
+    path: Path<(String, String)>,
+    form: Form<DecisionForm>,
+) -> AppResult<Response> {
+    decide(state, path, form).await
+}
+
+/// The decision on a sandbox page: the processor's signed callback settles the order, then the
 /// browser goes back to the site.
-pub async fn decide(
+async fn decide(
     State(state): State<AppState>,
     Path((processor, id)): Path<(String, String)>,
     Form(form): Form<DecisionForm>,
@@ -111,8 +162,11 @@ pub async fn decide(
     Ok(Redirect::to(&format!("{prefix}/threedsecure?transaction={}", order.id)).into_response())
 }
 
-/// `POST /api/sandbox/crypto_payment`: coins sent to one of the signed-in player's addresses,
-/// announced by the processor's signed callback.
+/// Coins sent to one of the signed-in player's addresses, announced by the processor's signed
+/// callback.
+#[utoipa::path(post, path = "/api/sandbox/crypto_payment", request_body = SandboxCryptoPayment,
+    responses((status = 200, body = TransactionAnswer), (status = 401, body = casino_schema::ErrorEnvelope),
+              (status = 404, body = casino_schema::ErrorEnvelope), (status = 422, body = casino_schema::ErrorEnvelope)))]
 pub async fn crypto_payment(
     State(state): State<AppState>,
     CurrentPlayer(p): CurrentPlayer,

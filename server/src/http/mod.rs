@@ -15,7 +15,7 @@ use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use axum::http::StatusCode;
 use axum::middleware;
-use axum::routing::get;
+use axum::routing::any;
 use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::compression::CompressionLayer;
 use tower_http::timeout::TimeoutLayer;
@@ -30,13 +30,16 @@ pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(25);
 pub const API_BODY_LIMIT: usize = 64 * 1024;
 
 pub fn build_app(state: AppState) -> Router {
-    let api = crate::api::router()
-        .fallback(|| async { AppError::not_found() })
+    let (api, _) = crate::api::routes().split_for_parts();
+    // Unknown API paths answer the envelope's 404, never the web app.
+    let not_found = || async { AppError::not_found() };
+    let api = api
+        .route("/api", any(not_found))
+        .route("/api/{*rest}", any(not_found))
         .layer(DefaultBodyLimit::max(API_BODY_LIMIT));
     let static_dir = state.config.static_dir.clone();
     Router::new()
-        .route("/healthz", get(crate::api::health::healthz))
-        .nest("/api", api)
+        .merge(api)
         .nest_service("/assets", static_files::assets(&static_dir))
         .fallback_service(static_files::spa(&static_dir))
         .with_state(state)
