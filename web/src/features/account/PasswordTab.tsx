@@ -2,7 +2,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf, fieldFailures, type Failure } from '../../api/errors';
 import { PasswordField } from '../../components/Field';
-import { useRuleForm } from '../../core/useRuleForm';
+import { useCoreFormik } from '../../core/useCoreFormik';
 import type { Rules } from '../../core/rules';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useStore } from '../../store/store';
@@ -19,10 +19,28 @@ export function PasswordTab() {
   const { text } = useErrorText();
   const policy = useStore().state.passwordPolicy;
   const check = useCallback((r: Rules, v: PasswordChange) => passwordChangeFailures(r, v, policy), [policy]);
-  const form = useRuleForm<PasswordChange>({ initial: EMPTY, check });
-  const [busy, setBusy] = useState(false);
   const [changed, setChanged] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
+  const form = useCoreFormik<PasswordChange>({
+    initial: EMPTY,
+    check,
+    onSubmit: async (values) => {
+      try {
+        const answer = await updatePlayerPassword(values);
+        // The server ended every other session, this one included: go on with the new token.
+        storeToken(answer.accessToken);
+        form.reset(EMPTY);
+        setChanged(true);
+      } catch (e) {
+        const fields = fieldFailures(e);
+        if (Object.keys(fields).length > 0) {
+          form.report(fields);
+          form.focusFirstInvalid();
+        } else setFailure(failureOf(e));
+      }
+    },
+  });
+  const busy = form.busy;
 
   const bind = (name: keyof PasswordChange & string) => {
     const f = form.failureOf(name);
@@ -41,28 +59,10 @@ export function PasswordTab() {
     };
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
+  const onSubmit = (event: FormEvent) => {
     setFailure(null);
     setChanged(false);
-    if (!(await form.validate())) return;
-    setBusy(true);
-    try {
-      const answer = await updatePlayerPassword(form.values);
-      // The server ended every other session, this one included: go on with the new token.
-      storeToken(answer.accessToken);
-      form.reset(EMPTY);
-      setChanged(true);
-    } catch (e) {
-      const fields = fieldFailures(e);
-      if (Object.keys(fields).length > 0) {
-        form.report(fields);
-        form.focusFirstInvalid();
-      } else setFailure(failureOf(e));
-    } finally {
-      setBusy(false);
-    }
+    void form.handleSubmit(event);
   };
 
   return (

@@ -4,7 +4,7 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { PageHeader } from '../../components/PageHeader';
 import { PasswordField } from '../../components/Field';
 import { useStore } from '../../store/store';
-import { useRuleForm } from '../../core/useRuleForm';
+import { useCoreFormik } from '../../core/useCoreFormik';
 import type { Rules } from '../../core/rules';
 import { useErrorText } from '../../i18n/useErrorText';
 import { failureOf, fieldFailures, statusOf, type Failure } from '../../api/errors';
@@ -23,38 +23,41 @@ export default function ResetPasswordPage() {
   const token = useLinkToken();
   const policy = state.passwordPolicy;
   const check = useCallback((r: Rules, v: NewPassword) => newPasswordFailures(r, v, policy), [policy]);
-  const form = useRuleForm<NewPassword>({ initial: { password: '', confirm_password: '' }, check });
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(token ? null : { code: 'reset_link_invalid', params: {} });
   const [linkDead, setLinkDead] = useState(!token);
   const [done, setDone] = useState(false);
+  const form = useCoreFormik<NewPassword>({
+    initial: { password: '', confirm_password: '' },
+    check,
+    onSubmit: async (values) => {
+      if (!token) return; // a page without a token has no form
+      try {
+        await setPassword({ token, ...values });
+        setDone(true);
+      } catch (e) {
+        const fields = fieldFailures(e);
+        if (Object.keys(fields).length > 0) {
+          form.report(fields);
+          form.focusFirstInvalid();
+        } else {
+          setFailure(failureOf(e));
+          if (statusOf(e) === 410) setLinkDead(true);
+        }
+      }
+    },
+  });
+  const busy = form.busy;
 
   const error = (name: keyof NewPassword & string) => {
     const f = form.failureOf(name);
     return f ? text(f.code, f.params) : undefined;
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy || !token) return;
+    if (!token) return;
     setFailure(null);
-    if (!(await form.validate())) return;
-    setBusy(true);
-    try {
-      await setPassword({ token, ...form.values });
-      setDone(true);
-    } catch (e) {
-      const fields = fieldFailures(e);
-      if (Object.keys(fields).length > 0) {
-        form.report(fields);
-        form.focusFirstInvalid();
-      } else {
-        setFailure(failureOf(e));
-        if (statusOf(e) === 410) setLinkDead(true);
-      }
-    } finally {
-      setBusy(false);
-    }
+    void form.handleSubmit();
   };
 
   if (done) {

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/Modal';
 import { Field, PasswordField } from '../../components/Field';
 import { useStore } from '../../store/store';
-import { useRuleForm, type Failures } from '../../core/useRuleForm';
+import { useCoreFormik, type Failures } from '../../core/useCoreFormik';
 import type { Rules } from '../../core/rules';
 import { failureOf, type Failure } from '../../api/errors';
 import { useErrorText } from '../../i18n/useErrorText';
@@ -57,27 +57,28 @@ function SignInForm({ registerPath, onDone, onForgot }: { registerPath: string; 
   const { t } = useTranslation();
   const { text } = useErrorText();
   const { signIn } = useSession();
-  const form = useRuleForm<Credentials>({ initial: { username: '', password: '' }, check: credentialRules });
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
+  const form = useCoreFormik<Credentials>({
+    initial: { username: '', password: '' },
+    check: credentialRules,
+    onSubmit: async (values) => {
+      try {
+        await signIn(values.username, values.password);
+        onDone();
+      } catch (e) {
+        setFailure(failureOf(e));
+      }
+    },
+  });
+  const busy = form.busy;
   const error = (name: keyof Credentials & string) => {
     const f = form.failureOf(name);
     return f ? text(f.code, f.params) : undefined;
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
+  const onSubmit = (event: FormEvent) => {
     setFailure(null);
-    if (!(await form.validate())) return;
-    setBusy(true);
-    try {
-      await signIn(form.values.username, form.values.password);
-      onDone();
-    } catch (e) {
-      setFailure(failureOf(e));
-      setBusy(false);
-    }
+    void form.handleSubmit(event);
   };
 
   return (
@@ -133,40 +134,36 @@ const resetRequestRules = (r: Rules, v: ResetRequest): Failures<ResetRequest> =>
 function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation();
   const { text } = useErrorText();
-  const form = useRuleForm<ResetRequest>({ initial: { username: '' }, check: resetRequestRules });
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [sent, setSent] = useState(false);
-  const { set } = form;
-  const onChange = useCallback(
-    (value: string) => {
-      set('username', value);
-      setSent(false);
+  const form = useCoreFormik<ResetRequest>({
+    initial: { username: '' },
+    check: resetRequestRules,
+    onSubmit: async (values) => {
+      try {
+        await requestPasswordReset(values.username);
+        setSent(true);
+      } catch (e) {
+        const failure = failureOf(e);
+        // An unknown name is said under the field the player has to correct.
+        if (failure.code === 'wrong_username_or_email') {
+          form.report({ username: failure });
+          form.focusFirstInvalid();
+        } else setFailure(failure);
+      }
     },
-    [set],
-  );
+  });
+  const busy = form.busy;
+  const onChange = (value: string) => {
+    form.set('username', value);
+    setSent(false);
+  };
   const f = form.failureOf('username');
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
+  const onSubmit = (event: FormEvent) => {
     setFailure(null);
     setSent(false);
-    if (!(await form.validate())) return;
-    setBusy(true);
-    try {
-      await requestPasswordReset(form.values.username);
-      setSent(true);
-    } catch (e) {
-      const failure = failureOf(e);
-      // An unknown name is said under the field the player has to correct.
-      if (failure.code === 'wrong_username_or_email') {
-        form.report({ username: failure });
-        form.focusFirstInvalid();
-      } else setFailure(failure);
-    } finally {
-      setBusy(false);
-    }
+    void form.handleSubmit(event);
   };
 
   return (

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { todayIso } from '../../core/today';
-import { useRuleForm } from '../../core/useRuleForm';
+import { useCoreFormik } from '../../core/useCoreFormik';
 import type { Rules } from '../../core/rules';
 import { useStore } from '../../store/store';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -29,7 +29,7 @@ const FIELD_OF_CODE: Record<string, Name> = {
   country_restricted: 'country',
 };
 
-/** The currency offered first: INR on the Indian site, EUR elsewhere (SPEC section 9). */
+/** The currency offered first: INR on the Indian site, EUR elsewhere. */
 function defaultCurrency(lang: string, currencies: readonly string[]): string {
   const preferred = lang === 'hi' ? 'INR' : 'EUR';
   return currencies.includes(preferred) ? preferred : (currencies[0] ?? preferred);
@@ -53,7 +53,9 @@ export default function SignUpPage() {
 
   const policy = state.passwordPolicy;
   const check = useCallback((r: Rules, v: SignUpValues) => registrationFailures(r, v, todayIso(), policy), [policy]);
-  const form = useRuleForm<SignUpValues>({
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [done, setDone] = useState(false);
+  const form = useCoreFormik<SignUpValues>({
     initial: () => ({
       ...EMPTY_SIGN_UP,
       language: lang,
@@ -61,6 +63,20 @@ export default function SignUpPage() {
       country: geoCountry,
     }),
     check,
+    onSubmit: async (values) => {
+      try {
+        await registerPlayer(values);
+        setDone(true);
+      } catch (e) {
+        const f = failureOf(e);
+        const fields = fieldFailures(e);
+        const field = FIELD_OF_CODE[f.code];
+        if (Object.keys(fields).length > 0) form.report(fields);
+        else if (field) form.report({ [field]: f });
+        else setFailure(f);
+        if (Object.keys(fields).length > 0 || field) form.focusFirstInvalid();
+      }
+    },
   });
   const { values } = form;
 
@@ -73,9 +89,7 @@ export default function SignUpPage() {
   }
 
   const countries = useMemo(() => countryOptions(lang, blacklist), [lang, blacklist]);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [done, setDone] = useState(false);
+  const busy = form.busy;
   const [promoAccepted, setPromoAccepted] = useState<string | null>(null);
   const [checking, setChecking] = useState<Partial<Record<Name, boolean>>>({});
 
@@ -127,25 +141,9 @@ export default function SignUpPage() {
     if (value !== '' && promoAccepted !== values.promo_code) void checkRemotely('promo_code', values.promo_code, validatePromoCode);
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
+  const onSubmit = (event: FormEvent) => {
     setFailure(null);
-    if (!(await form.validate())) return;
-    setBusy(true);
-    try {
-      await registerPlayer(values);
-      setDone(true);
-    } catch (e) {
-      const f = failureOf(e);
-      const fields = fieldFailures(e);
-      const field = FIELD_OF_CODE[f.code];
-      if (Object.keys(fields).length > 0) form.report(fields);
-      else if (field) form.report({ [field]: f });
-      else setFailure(f);
-      if (Object.keys(fields).length > 0 || field) form.focusFirstInvalid();
-      setBusy(false);
-    }
+    void form.handleSubmit(event);
   };
 
   if (done) return <SignUpSuccess />;
