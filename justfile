@@ -91,5 +91,5 @@ measure-games rounds="1000000":
     {{measure_games}} slots-build
     {{measure_games}} slots-calibration
 
-# The budgets of DESIGN.md section 9 that exist so far: bundle sizes, Lighthouse, payments, games.
+# The speed and size budgets measured so far: bundle sizes, Lighthouse, payments, games.
 bench: size lighthouse bench-payments bench-games

@@ -1,4 +1,4 @@
-//! The rules of deposits and withdrawals (SPEC sections 5 and 9): the card and bank forms, the
+//! The rules of deposits and withdrawals: the card and bank forms, the
 //! bitcoin withdrawal address, and the withdrawal quote that decides whether a withdrawal may go
 //! and what it costs. The deposit and withdrawal pages run these through WebAssembly; the server
 //! runs them again before money moves.
@@ -141,7 +141,7 @@ fn cents_of(amount: Decimal) -> i64 {
     crate::money::to_cents(amount).unwrap_or(i64::MAX)
 }
 
-/// Decides a withdrawal of `value`: every rule of SPEC sections 5 and 9 in the order a player
+/// Decides a withdrawal of `value`: every withdrawal rule in the order a player
 /// can act on them (amount, monthly limit, identity, wagering), and the fee when the policy
 /// charges one (10 % of the amount, capped at 10 % of the unwagered deposits, rounded down in
 /// the player's favour).
@@ -223,7 +223,7 @@ pub fn card_summary(number: &str) -> (&'static str, String) {
     (brand, last4)
 }
 
-/// The bank withdrawal form (SPEC section 3), as typed.
+/// The bank withdrawal form, as typed.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(default, deny_unknown_fields)]

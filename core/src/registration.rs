@@ -1,4 +1,4 @@
-//! The registration form of SPEC section 3, checked as a whole: the sign-up page runs this through
+//! The registration form, checked as a whole: the sign-up page runs this through
 //! WebAssembly as the player types, the server runs it again on `front/register_player`.
 
 use std::collections::BTreeMap;

@@ -1,4 +1,4 @@
-//! The validation rules of SPEC section 5, each returning a typed `RuleError`.
+//! The validation rules of the forms, each returning a typed `RuleError`.
 
 use chrono::{Datelike, NaiveDate};
 use rust_decimal::Decimal;

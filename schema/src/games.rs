@@ -19,7 +19,7 @@ use crate::kinds::{LivePhase, PlayMode};
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
 #[serde(default, deny_unknown_fields)]
 pub struct GameListRequest {
-    /// A category slug of SPEC section 3, or a group (`new`, `popular`, `live`).
+    /// A category slug (`casino_core::games::catalog::CATEGORIES`), or a group (`new`, `popular`, `live`).
     pub category: Option<String>,
     /// A studio slug from `front/get_game_providers`.
     pub provider: Option<String>,

@@ -1,4 +1,4 @@
-//! Money calls (SPEC section 7, "Money" and "Histories"): balances, processors, deposits,
+//! Money calls: balances, processors, deposits,
 //! withdrawals, the transaction history and the administrators' queue. Amounts are decimal
 //! strings (`"25.00"`); instants are Unix milliseconds.
 //!
@@ -248,7 +248,7 @@ pub struct WithdrawalProcessorList {
     pub context: WithdrawalContext,
 }
 
-/// The bank withdrawal form of SPEC section 3.
+/// The bank withdrawal form (checked by `casino_core::payments::bank_failures`).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
 #[serde(default, deny_unknown_fields)]
 pub struct BankInput {

@@ -1,5 +1,5 @@
-//! The double-entry ledger on every backend, under concurrency: the invariants of DESIGN.md
-//! section 2 hold after every test (postings sum to zero per transaction, wallets equal their
+//! The double-entry ledger on every backend, under concurrency: the ledger's invariants hold
+//! after every test (postings sum to zero per transaction, wallets equal their
 //! postings, no negative balance, one effect per idempotency key).
 
 mod common;

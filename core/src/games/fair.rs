@@ -1,4 +1,4 @@
-//! Provably fair randomness (DESIGN.md section 6).
+//! Provably fair randomness.
 //!
 //! The server commits to a 32-byte seed by publishing `SHA-256(server_seed)` before play; the
 //! player chooses a client seed; each bet has a nonce. The bytes of a round are
@@ -83,7 +83,7 @@ impl FairStream {
         b
     }
 
-    /// Four bytes, big-endian: the "float in [0,1)" of DESIGN.md as the fixed-point fraction
+    /// Four bytes, big-endian: the "float in [0,1)" of the fairness scheme as the fixed-point fraction
     /// `value / 2^32`, kept as an integer so no game draws through floating point.
     pub fn next_u32(&mut self) -> u32 {
         u32::from_be_bytes([

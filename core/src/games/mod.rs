@@ -1,4 +1,4 @@
-//! Game engines (DESIGN.md section 6): pure functions from a configuration, a bet, the player's
+//! Game engines: pure functions from a configuration, a bet, the player's
 //! actions so far and a provably fair byte stream to the state of a round.
 //!
 //! The contract every engine module follows:

@@ -8,7 +8,7 @@ use crate::db::DbConnection;
 use crate::db::schema::{players, promo_codes};
 use crate::error::{AppError, AppResult, ErrorKind};
 
-/// The account states of SPEC section 4.
+/// The states of an account.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Status {
     Registered,

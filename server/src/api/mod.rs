@@ -1,5 +1,5 @@
-//! API controllers, one module per domain. Paths follow the spec under `/api`; all POST unless the
-//! spec says otherwise.
+//! API controllers, one module per area: each handler parses, calls one use case of a domain
+//! service, and answers. Paths live under `/api`; calls are POST unless a read is a plain GET.
 
 pub mod admin;
 pub mod auth;

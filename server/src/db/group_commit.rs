@@ -1,4 +1,4 @@
-//! Group commit for SQLite (DESIGN.md section 4).
+//! Group commit for SQLite.
 //!
 //! With `synchronous=FULL` every durable commit costs a few milliseconds of fsync, so committing
 //! each bet on its own caps the whole site at a few hundred money moves per second. Here one

@@ -1,4 +1,4 @@
-//! The seamless-wallet interface games use (DESIGN.md section 6): bet, win and rollback, each
+//! The seamless-wallet interface games use: bet, win and rollback, each
 //! idempotent by its transaction id, the same calls an external game provider would make.
 //! Real play moves money through the double-entry ledger between the player's real account and
 //! the house; fun play moves play money in its session row and never touches the ledger.

@@ -1,4 +1,4 @@
-//! Provably fair seed pairs (DESIGN.md section 6): one active pair per owner (a player's real
+//! Provably fair seed pairs: one active pair per owner (a player's real
 //! play, or a fun session), its server seed 32 bytes from the operating system, shown only as its
 //! SHA-256 commitment until a rotation retires it and reveals it.
 

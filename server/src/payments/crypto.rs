@@ -1,5 +1,5 @@
-//! Crypto deposit addresses, derived per player from the site's extended public keys (DESIGN.md
-//! section 5): no private key is ever on the web server. Bitcoin: BIP84 native SegWit (P2WPKH)
+//! Crypto deposit addresses, derived per player from the site's extended public keys:
+//! no private key is ever on the web server. Bitcoin: BIP84 native SegWit (P2WPKH)
 //! at `0/index` of the configured account key. USDT: an ERC-20 token, so an Ethereum address
 //! (Keccak-256 of the public key, EIP-55 checksum) at `0/index` of the BIP44 account key.
 

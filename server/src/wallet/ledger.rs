@@ -1,4 +1,4 @@
-//! The double-entry ledger of DESIGN.md section 2.
+//! The double-entry ledger (ARCHITECTURE.md, "The money flow through the ledger").
 //!
 //! `post` writes one movement: a transaction row keyed by its idempotency key, postings that sum
 //! to zero, and the player's wallet row in the same database transaction. Its first statement is
@@ -317,7 +317,7 @@ pub fn balance(conn: &mut DbConnection, player: &str, currency: Currency) -> App
         .unwrap_or_default())
 }
 
-/// Checks the invariants of DESIGN.md section 2 over the whole ledger and returns every breach
+/// Checks the ledger's invariants over the whole ledger and returns every breach
 /// found (empty when sound): postings of each transaction sum to zero, each wallet equals the sum
 /// of its postings, no balance is negative. (Keys are unique by the schema.)
 pub fn audit(conn: &mut DbConnection) -> AppResult<Vec<String>> {

@@ -12,7 +12,7 @@ pub use themes::{GLYPHS, STUDIOS, Studio, THEMES, Theme, glyph, theme};
 
 use super::GameConfig;
 
-/// The category slugs of SPEC section 3, in the lobby's order.
+/// The category slugs, in the lobby's order.
 pub const CATEGORIES: &[&str] = &[
     "slots",
     "baccarat",
