@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useFormik, type FormikErrors } from 'formik';
+import { useFormik, type FormikErrors, type FormikTouched } from 'formik';
 import { loadRules, type RuleFailure, type Rules } from './rules';
 
 export type FormValues = Record<string, string | boolean>;
@@ -80,7 +80,7 @@ export function useCoreFormik<V extends FormValues>({ initial, check, onSubmit }
       }
     },
   });
-  const { values, touched, submitCount, setFieldValue, setFieldTouched, resetForm, submitForm } = formik;
+  const { values, touched, submitCount, setFieldValue, setFieldTouched, setTouched, validateForm, resetForm, submitForm } = formik;
 
   // The latest values, for answers that arrive later (an availability check of a changed value is stale).
   const current = useRef<V>(values);
@@ -125,13 +125,27 @@ export function useCoreFormik<V extends FormValues>({ initial, check, onSubmit }
 
   const focusFirstInvalid = useCallback(() => setFocusRequest((n) => n + 1), []);
 
-  /** The form's `onSubmit`: one attempt at a time; a refused one focuses the first invalid field. */
-  const handleSubmit = async (event?: FormEvent) => {
+  /**
+   * The form's `onSubmit`: one attempt at a time; a refused one focuses the first invalid field.
+   * Answers whether the form passed the rules and was sent.
+   */
+  const handleSubmit = async (event?: FormEvent): Promise<boolean> => {
     event?.preventDefault();
-    if (formik.isSubmitting) return;
+    if (formik.isSubmitting) return false;
     passed.current = false;
     await submitForm();
     if (!passed.current) focusFirstInvalid();
+    return passed.current;
+  };
+
+  /**
+   * Shows every field's message without sending (for a submit that must decide at once, before
+   * the rulebook is there); a failing form focuses its first invalid field.
+   */
+  const reveal = async (): Promise<void> => {
+    await setTouched(Object.fromEntries(Object.keys(values).map((k) => [k, true])) as FormikTouched<V>, false);
+    const failures = await validateForm();
+    if (Object.keys(failures).length > 0) focusFirstInvalid();
   };
 
   /** Back to the first state (after a successful submit that keeps the form on screen). */
@@ -153,8 +167,7 @@ export function useCoreFormik<V extends FormValues>({ initial, check, onSubmit }
     clearReported,
     holds,
     handleSubmit,
-    /** Shows every field's message and tries to send the form (as a click on its submit button). */
-    submit: handleSubmit,
+    reveal,
     focusFirstInvalid,
     reset,
     /** The `id` the form element must carry. */

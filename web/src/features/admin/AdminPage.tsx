@@ -10,7 +10,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { SelectField } from '../../components/SelectField';
 import { usePageTitle } from '../../components/usePageTitle';
 import { loadRules, type Rules } from '../../core/rules';
-import { useRuleForm, type Failures } from '../../core/useRuleForm';
+import { useCoreFormik, type Failures } from '../../core/useCoreFormik';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useStore } from '../../store/store';
 import { useAnswerText, type Answer } from '../transactions/answers';
@@ -328,32 +328,33 @@ function VerificationSection() {
   const { text } = useErrorText();
   const answerText = useAnswerText();
   const labels = useTransactionLabels();
-  const form = useRuleForm<VerificationValues>({ initial: EMPTY_VERIFICATION, check: verificationFailures });
-  const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const form = useCoreFormik<VerificationValues>({
+    initial: EMPTY_VERIFICATION,
+    check: verificationFailures,
+    onSubmit: async (values) => {
+      const username = values.username.trim();
+      try {
+        const answer = await setPlayerVerification({ username, verification: values.verification });
+        setOutcome({ kind: 'success', answer, params: { username } });
+      } catch (e) {
+        const fields = fieldFailures(e);
+        const f = failureOf(e);
+        if (fields.username || fields.verification) {
+          form.report(fields);
+          form.focusFirstInvalid();
+        } else if (f.code === 'not_found') {
+          form.report({ username: f });
+          form.focusFirstInvalid();
+        } else setOutcome({ kind: 'failure', failure: f });
+      }
+    },
+  });
+  const busy = form.busy;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
+  const onSubmit = (event: FormEvent) => {
     setOutcome(null);
-    if (!(await form.validate())) return;
-    setBusy(true);
-    try {
-      const answer = await setPlayerVerification({ username: form.values.username.trim(), verification: form.values.verification });
-      setOutcome({ kind: 'success', answer, params: { username: form.values.username.trim() } });
-    } catch (e) {
-      const fields = fieldFailures(e);
-      const f = failureOf(e);
-      if (fields.username || fields.verification) {
-        form.report(fields);
-        form.focusFirstInvalid();
-      } else if (f.code === 'not_found') {
-        form.report({ username: f });
-        form.focusFirstInvalid();
-      } else setOutcome({ kind: 'failure', failure: f });
-    } finally {
-      setBusy(false);
-    }
+    void form.handleSubmit(event);
   };
 
   const usernameFailure = form.failureOf('username');

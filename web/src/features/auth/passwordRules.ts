@@ -1,5 +1,5 @@
 import type { Rules } from '../../core/rules';
-import type { Failures } from '../../core/useRuleForm';
+import type { Failures } from '../../core/useCoreFormik';
 import type { ClientState } from '../../store/store';
 
 export interface NewPassword extends Record<string, string> {

@@ -1,5 +1,5 @@
 import type { RegistrationForm, Rules } from '../../core/rules';
-import type { Failures } from '../../core/useRuleForm';
+import type { Failures } from '../../core/useCoreFormik';
 import type { ClientState } from '../../store/store';
 
 /** Every field of the form, always present (the body of `front/register_player`). */

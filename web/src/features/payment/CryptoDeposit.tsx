@@ -6,7 +6,7 @@ import type { CryptoWallet, ProcessorView, TransactionAnswer } from '../../api/g
 import { Field } from '../../components/Field';
 import { SubmitButton } from '../../components/FormFooter';
 import type { Rules } from '../../core/rules';
-import { useRuleForm, type Failures } from '../../core/useRuleForm';
+import { useCoreFormik, type Failures } from '../../core/useCoreFormik';
 import { useRulebook } from '../../core/useRulebook';
 import { useErrorText } from '../../i18n/useErrorText';
 import { refreshBalance } from '../wallet/balanceStore';
@@ -125,31 +125,31 @@ function SandboxPayment({ address, processor, currency }: { address: string; pro
     },
     [processor],
   );
-  const form = useRuleForm<Sandbox>({ initial: { amount: '' }, check });
-  const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<TransactionAnswer | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const titleId = useId();
+  const form = useCoreFormik<Sandbox>({
+    initial: { amount: '' },
+    check,
+    onSubmit: async (values) => {
+      try {
+        const amount = rules?.amount(values.amount, processor.min, processor.max).value ?? values.amount.trim();
+        setAnswer(await simulateCryptoPayment({ address, amount }));
+        form.reset({ amount: '' });
+        void refreshBalance();
+      } catch (e) {
+        const fields = fieldFailures(e);
+        if (fields.amount) form.report({ amount: fields.amount });
+        else setFailure(failureOf(e));
+      }
+    },
+  });
+  const busy = form.busy;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
+  const onSubmit = (event: FormEvent) => {
     setAnswer(null);
     setFailure(null);
-    if (!(await form.validate())) return;
-    setBusy(true);
-    try {
-      const amount = rules?.amount(form.values.amount, processor.min, processor.max).value ?? form.values.amount.trim();
-      setAnswer(await simulateCryptoPayment({ address, amount }));
-      form.reset({ amount: '' });
-      void refreshBalance();
-    } catch (e) {
-      const fields = fieldFailures(e);
-      if (fields.amount) form.report({ amount: fields.amount });
-      else setFailure(failureOf(e));
-    } finally {
-      setBusy(false);
-    }
+    void form.handleSubmit(event);
   };
 
   const f = form.failureOf('amount');

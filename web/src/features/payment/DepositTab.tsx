@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withMinDelay } from '../../api/client';
 import { failureOf, fieldFailures, type Failure } from '../../api/errors';
@@ -9,7 +9,7 @@ import { SubmitButton } from '../../components/FormFooter';
 import { useLocale } from '../../components/useLocale';
 import type { Rules } from '../../core/rules';
 import { todayIso } from '../../core/today';
-import { useRuleForm, type Failures } from '../../core/useRuleForm';
+import { useCoreFormik, type Failures } from '../../core/useCoreFormik';
 import { useRulebook } from '../../core/useRulebook';
 import { useErrorText } from '../../i18n/useErrorText';
 import { refreshBalance, useBalance } from '../wallet/balanceStore';
@@ -35,7 +35,7 @@ type Outcome =
 
 /**
  * The currency a deposit starts in: the main wallet's, except on the Indian site, which starts in
- * rupees when the player holds a rupee wallet (SPEC section 9).
+ * rupees when the player holds a rupee wallet.
  */
 export function defaultDepositCurrency(wallets: readonly WalletBalance[], lang: string): string | null {
   if (lang === 'hi' && wallets.some((w) => w.currency === 'INR')) return 'INR';
@@ -98,8 +98,10 @@ export function DepositTab() {
   const processor = list.processors.find((p) => p.id === chosenId) ?? list.processors[0];
 
   const check = useCallback((r: Rules, v: DepositValues) => depositFailures(r, v, processor, todayIso()), [processor]);
-  const form = useRuleForm<DepositValues>({ initial: EMPTY_DEPOSIT, check });
-  const [busy, setBusy] = useState(false);
+  // The 3-D Secure pop-up opened by the click that submitted the form (null for other processors).
+  const popup = useRef<Window | null>(null);
+  const form = useCoreFormik<DepositValues>({ initial: EMPTY_DEPOSIT, check, onSubmit: (values) => send(values, popup.current) });
+  const busy = form.busy;
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // One key per attempt: kept when a call fails without an answer (the retry is the same
   // attempt), dropped when the server answered or the player changed anything.
@@ -182,16 +184,11 @@ export function DepositTab() {
     void refreshBalance();
   };
 
-  const send = async (p: ProcessorView, popup: Window | null) => {
-    if (!isDepositProcessor(p.id) || !currency) return;
-    if (!(await form.validate())) {
-      popup?.close();
-      return;
-    }
-    setBusy(true);
+  const send = async (v: DepositValues, popup: Window | null) => {
+    const p = processor;
+    if (!p || !isDepositProcessor(p.id) || !currency) return;
     const key = attemptKey ?? newIdempotencyKey();
     setAttemptKey(key);
-    const v = form.values;
     const body: DepositRequest = {
       amount: rules?.amount(v.amount, p.min, p.max).value ?? v.amount.trim(),
       currency,
@@ -210,8 +207,6 @@ export function DepositTab() {
         form.report(fields);
         form.focusFirstInvalid();
       } else setOutcome({ kind: 'error', failure: failureOf(e) });
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -219,22 +214,26 @@ export function DepositTab() {
     event.preventDefault();
     if (busy || !processor || outcome?.kind === 'redirecting') return;
     setOutcome(null);
-    let popup: Window | null = null;
+    if (!isDepositProcessor(processor.id) || !currency) return;
+    let opened: Window | null = null;
     if (processor.kind === 'card_3ds') {
       // The pop-up must open in the click itself (before any wait), or browsers block it: only a
       // form that already passes the rules opens one.
       const names = Object.keys(EMPTY_DEPOSIT) as Name[];
       if (!form.ready || Object.keys(form.local).length > 0 || names.some((n) => form.failureOf(n))) {
-        void form.validate();
+        void form.reveal();
         return;
       }
-      popup = window.open('', THREEDS_WINDOW, POPUP_FEATURES);
-      if (!popup) {
+      opened = window.open('', THREEDS_WINDOW, POPUP_FEATURES);
+      if (!opened) {
         setOutcome({ kind: 'error', failure: { code: 'popup_blocked', params: {} }, popupBlocked: true });
         return;
       }
     }
-    void send(processor, popup);
+    popup.current = opened;
+    void form.handleSubmit().then((sent) => {
+      if (!sent) opened?.close();
+    });
   };
 
   if (!balance) {

@@ -1,6 +1,6 @@
 import type { ProcessorView } from '../../api/generated/api';
 import type { Rules } from '../../core/rules';
-import type { Failures } from '../../core/useRuleForm';
+import type { Failures } from '../../core/useCoreFormik';
 
 /** The deposit form as typed: the amount, the card (card processors) and the voucher (cashlib). */
 export interface DepositValues extends Record<string, string> {

@@ -8,7 +8,7 @@ import { Field } from '../../components/Field';
 import { FormOutcome, SubmitButton } from '../../components/FormFooter';
 import { SelectField } from '../../components/SelectField';
 import { loadRules, type Rules } from '../../core/rules';
-import { useRuleForm } from '../../core/useRuleForm';
+import { useCoreFormik } from '../../core/useCoreFormik';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useStore } from '../../store/store';
 import { ConfirmDialog, SummaryList } from '../transactions/ConfirmDialog';
@@ -153,14 +153,27 @@ function WithdrawalForm({ facts, onSent }: { facts: Facts; onSent: () => void })
   const [method, setMethod] = useState(processors[0].id);
   const processor = processors.find((p) => p.id === method) ?? processors[0];
   const check = useCallback((r: Rules, v: WithdrawalValues) => withdrawalFailures(r, v, processor, context), [processor, context]);
-  const form = useRuleForm<WithdrawalValues>({ initial: EMPTY_WITHDRAWAL, check });
-  const { values } = form;
   const [sent, setSent] = useState(false);
   const [confirming, setConfirming] = useState<{ request: WithdrawalRequest; quote: WithdrawalQuote } | null>(null);
   const [busy, setBusy] = useState(false);
   const [sendFailure, setSendFailure] = useState<Failure | null>(null);
   // One idempotency key per attempt: the same request confirmed again (a retry) keeps its key.
   const attempt = useRef<{ signature: string; key: string } | null>(null);
+  // A form that passes the rules is not sent yet: the player confirms the quote in a dialog first.
+  const form = useCoreFormik<WithdrawalValues>({
+    initial: EMPTY_WITHDRAWAL,
+    check,
+    onSubmit: (values) => {
+      const q = quoteWithdrawal(rules, values.amount, context).quote;
+      if (!q) return;
+      const body = requestOf(values, processor.id, currency);
+      const signature = JSON.stringify(body);
+      if (attempt.current?.signature !== signature) attempt.current = { signature, key: newIdempotencyKey() };
+      setSendFailure(null);
+      setConfirming({ request: { ...body, idempotency_key: attempt.current.key }, quote: q });
+    },
+  });
+  const { values } = form;
 
   const money = (amount: string) => formatMoney(rules, amount, currency);
   const methodLabel = (id: string) => (METHOD_LABELS[id] ? t(METHOD_LABELS[id]) : id);
@@ -190,18 +203,11 @@ function WithdrawalForm({ facts, onSent }: { facts: Facts; onSent: () => void })
     onBlur: () => form.touch(name),
   });
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     setSent(false);
-    if (!(await form.validate())) return;
-    const q = quoteWithdrawal(rules, values.amount, context).quote;
-    if (!q) return;
-    const body = requestOf(values, processor.id, currency);
-    const signature = JSON.stringify(body);
-    if (attempt.current?.signature !== signature) attempt.current = { signature, key: newIdempotencyKey() };
-    setSendFailure(null);
-    setConfirming({ request: { ...body, idempotency_key: attempt.current.key }, quote: q });
+    void form.handleSubmit();
   };
 
   const send = async () => {

@@ -1,6 +1,6 @@
 import type { BankInput, WithdrawalContext, WithdrawalProcessorView, WithdrawalRequest } from '../../api/generated/api';
 import type { RuleFailure, Rules } from '../../core/rules';
-import type { Failures } from '../../core/useRuleForm';
+import type { Failures } from '../../core/useCoreFormik';
 
 export type { WithdrawalQuote } from '../../wasm/pkg/casino_core_wasm';
 
