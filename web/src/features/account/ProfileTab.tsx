@@ -7,6 +7,7 @@ import { LocaleLink } from '../../components/LocaleLink';
 import { SelectField } from '../../components/SelectField';
 import { CheckField } from '../../components/CheckField';
 import { formatIsoDate, useRulebook } from '../../core/useRulebook';
+import { useCoreFormik, type Failures } from '../../core/useCoreFormik';
 import { LOCALES } from '../../i18n/locales';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useStore } from '../../store/store';
@@ -124,49 +125,58 @@ function ProfileDetails({ profile, onSaved }: { profile: PlayerView; onSaved: (p
   );
 }
 
+interface Settings extends Record<string, string | boolean> {
+  language: string;
+  newsletter: boolean;
+}
+
+/** The settings have no rule to check in the page: the language is one of the list, the server checks it. */
+const noClientRules = (): Failures<Settings> => ({});
+
 function ProfileSettings({ profile, onSaved }: { profile: PlayerView; onSaved: (p: PlayerView) => void }) {
   const { t } = useTranslation();
   const { text } = useErrorText();
-  const [language, setLanguage] = useState(profile.language);
-  const [newsletter, setNewsletter] = useState(profile.newsletter);
-  const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
-  const [fieldFailure, setFieldFailure] = useState<Failure | null>(null);
+  const form = useCoreFormik<Settings>({
+    initial: () => ({ language: profile.language, newsletter: profile.newsletter }),
+    check: noClientRules,
+    onSubmit: async (values) => {
+      try {
+        const answer = await updateProfile(values);
+        setSaved(true);
+        onSaved(answer.profile);
+      } catch (e) {
+        const fields = fieldFailures(e);
+        if (fields.language) form.report({ language: fields.language });
+        else setFailure(failureOf(e));
+      }
+    },
+  });
+  const busy = form.busy;
+  const fieldFailure = form.failureOf('language');
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
+  const onSubmit = (event: FormEvent) => {
     setSaved(false);
     setFailure(null);
-    setFieldFailure(null);
-    try {
-      const answer = await updateProfile({ language, newsletter });
-      setSaved(true);
-      onSaved(answer.profile);
-    } catch (e) {
-      const fields = fieldFailures(e);
-      if (fields.language) setFieldFailure(fields.language);
-      else setFailure(failureOf(e));
-    } finally {
-      setBusy(false);
-    }
+    // Sent again as it is: the server answers for the language anew.
+    form.report({}, true);
+    void form.handleSubmit(event);
   };
 
   return (
-    <form className="card" onSubmit={onSubmit} noValidate aria-busy={busy}>
+    <form className="card" onSubmit={onSubmit} noValidate id={form.formId} aria-busy={busy}>
       <div className="card-body row g-3">
         <h3 className="h6 text-body-secondary mb-0">{t('profile.settings')}</h3>
         <SelectField
           id="profile-language"
           label={t('profile.language')}
           name="language"
-          value={language}
+          value={form.values.language}
           error={fieldFailure ? text(fieldFailure.code, fieldFailure.params) : undefined}
           hint={t('profile.languageHint')}
           onChange={(e) => {
-            setLanguage(e.target.value);
+            form.set('language', e.target.value);
             setSaved(false);
           }}
         >
@@ -179,9 +189,9 @@ function ProfileSettings({ profile, onSaved }: { profile: PlayerView; onSaved: (
         <CheckField
           id="profile-newsletter"
           name="newsletter"
-          checked={newsletter}
+          checked={form.values.newsletter}
           onChange={(e) => {
-            setNewsletter(e.target.checked);
+            form.set('newsletter', e.target.checked);
             setSaved(false);
           }}
           label={t('signUp.newsletter')}

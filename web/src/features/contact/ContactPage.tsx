@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../components/usePageTitle';
 import { PageHeader } from '../../components/PageHeader';
@@ -10,23 +11,49 @@ export default function ContactPage() {
   const { t } = useTranslation();
   usePageTitle(t('contact.title'));
   const [sent, setSent] = useState(false);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSent(true);
-  };
+  // No message leaves the page yet (there is no support endpoint): the form says where to write.
+  const form = useFormik({
+    initialValues: { name: '', email: '', subject: '', message: '' },
+    onSubmit: () => setSent(true),
+  });
   return (
     <div className="row g-4">
       <div className="col-12 col-lg-7">
         <PageHeader title={t('contact.title')} lead={t('contact.lead')} />
-        <form className="row g-3" onSubmit={onSubmit} noValidate>
-          <Field label={t('contact.name')} name="name" autoComplete="name" className="col-12 col-md-6" required />
-          <Field label={t('contact.email')} name="email" type="email" autoComplete="email" className="col-12 col-md-6" required />
-          <Field label={t('contact.subject')} name="subject" required />
+        <form className="row g-3" onSubmit={form.handleSubmit} noValidate>
+          <Field
+            label={t('contact.name')}
+            name="name"
+            autoComplete="name"
+            className="col-12 col-md-6"
+            required
+            value={form.values.name}
+            onChange={form.handleChange}
+          />
+          <Field
+            label={t('contact.email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            className="col-12 col-md-6"
+            required
+            value={form.values.email}
+            onChange={form.handleChange}
+          />
+          <Field label={t('contact.subject')} name="subject" required value={form.values.subject} onChange={form.handleChange} />
           <div className="col-12">
             <label htmlFor="contact-message" className="form-label">
               {t('contact.message')}
             </label>
-            <textarea id="contact-message" name="message" className="form-control" rows={5} required />
+            <textarea
+              id="contact-message"
+              name="message"
+              className="form-control"
+              rows={5}
+              required
+              value={form.values.message}
+              onChange={form.handleChange}
+            />
           </div>
           <div className="col-12">
             <button type="submit" className="btn btn-secondary">
