@@ -8,7 +8,7 @@ import { Modal } from '../../components/Modal';
 import { SelectField } from '../../components/SelectField';
 import { loadRules, type Rules } from '../../core/rules';
 import { useErrorText } from '../../i18n/useErrorText';
-import { refreshBalance } from '../wallet/balanceStore';
+import { useRefreshBalance } from '../wallet/api/useBalance';
 import { subscribeRealtime } from '../wallet/realtime';
 import { useAnswerText, type Answer } from './answers';
 import { ConfirmDialog, SummaryList } from './ConfirmDialog';
@@ -68,6 +68,7 @@ export function TransactionsTab() {
   const { text } = useErrorText();
   const answerText = useAnswerText();
   const labels = useTransactionLabels();
+  const refreshBalance = useRefreshBalance();
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
   const [query, setQuery] = useState<Query>({ filters: NO_FILTERS, page: 1, round: 0 });
   const [view, setView] = useState<View>({ data: null, busy: true, failure: null });
@@ -134,7 +135,7 @@ export function TransactionsTab() {
       focusOutcome.current = true;
       refresh();
       // The money is back: the header's balance follows even without the realtime socket.
-      void refreshBalance();
+      refreshBalance();
     } catch (e) {
       if (statusOf(e) === 0) {
         // No answer (network, time-out): the dialog stays, confirming again retries.
