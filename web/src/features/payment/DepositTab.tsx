@@ -203,11 +203,7 @@ export function DepositTab() {
       follow(answer, popup);
     } catch (e) {
       popup?.close();
-      const fields = formFields(fieldFailures(e));
-      if (Object.keys(fields).length > 0) {
-        form.report(fields);
-        form.focusFirstInvalid();
-      } else setOutcome({ kind: 'error', failure: failureOf(e) });
+      if (!form.reportFields(formFields(fieldFailures(e)))) setOutcome({ kind: 'error', failure: failureOf(e) });
     }
   };
 

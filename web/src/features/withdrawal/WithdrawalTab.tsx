@@ -228,8 +228,7 @@ function WithdrawalForm({ facts, onSent }: { facts: Facts; onSent: () => void })
       const fields = controlFailures(fieldFailures(e), processor.id);
       if (Object.keys(fields).length > 0) {
         setConfirming(null);
-        form.report(fields);
-        form.focusFirstInvalid();
+        form.reportFields(fields);
       } else {
         // Said in the dialog: confirming again retries with the same key.
         setSendFailure(failureOf(e));
