@@ -6,8 +6,7 @@ import { changeLocale } from '../i18n/i18n';
 import { localeFromPath, localizePath } from '../i18n/locales';
 import { Header } from '../components/Header';
 import { Footer } from '../components/Footer';
-import { getSetting } from '../features/settings/getSetting';
-import { geolocate } from '../features/geolocation/geolocate';
+import { useSiteSettings } from '../lib/siteSettings';
 import { useSessionKeeper } from '../features/auth/useSession';
 import { loadWithReload } from './chunkReload';
 import { PageFallback } from './PageRoute';
@@ -18,6 +17,7 @@ export function Layout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { state, update } = useStore();
+  const { siteEnabled } = useSiteSettings();
   const locale = localeFromPath(pathname);
 
   // Every page change starts at the top (braces: Chromium's scrollTo returns a promise).
@@ -28,8 +28,8 @@ export function Layout() {
   // The URL decides the language; the cookie only remembers the visitor's choice.
   useEffect(() => {
     void changeLocale(locale);
-    update({ language: locale.lang, activePage: pathname });
-  }, [locale, pathname, update]);
+    update({ language: locale.lang });
+  }, [locale, update]);
 
   const description = t('meta.description');
   useEffect(() => {
@@ -38,30 +38,6 @@ export function Layout() {
 
   useSessionKeeper();
 
-  useEffect(() => {
-    let live = true;
-    void getSetting().then((settings) => {
-      if (!live || !settings) return;
-      update({
-        brand: settings.brand || state.brand,
-        countryBlackList: settings.country_blacklist ?? [],
-        siteEnabled: settings.site_enabled !== false,
-        passwordPolicy: settings.password_policy === 'interface' ? 'interface' : 'terms',
-        ...(settings.currencies?.length ? { currencies: settings.currencies } : {}),
-      });
-    });
-    // The country is looked up after the first paint and never delays it; the guards run again
-    // when it arrives (a blacklisted visitor is then sent to /restriction).
-    void geolocate().then((geo) => {
-      if (live && geo) update({ countryCode: geo.country_code ?? null, ip: geo.ip ?? null });
-    });
-    return () => {
-      live = false;
-    };
-    // Settings and the country are read once per visit.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
   return (
     <>
       <a className="skip-link" href="#main">
@@ -69,7 +45,7 @@ export function Layout() {
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="container-xl py-4 flex-grow-1">
-        {state.siteEnabled ? (
+        {siteEnabled ? (
           <Suspense fallback={<PageFallback />}>
             <Outlet />
           </Suspense>

@@ -7,6 +7,8 @@ import { ErrorPage } from '../components/ErrorPage';
 import { lazyPage } from './chunkReload';
 import { runGuards, guards as defaultGuards, type Guard } from './guards';
 import type { PageDef } from './pages';
+import { useCountryCode } from '../lib/geolocation';
+import { useSiteSettings } from '../lib/siteSettings';
 
 const lazyCache = new Map<PageDef['load'], LazyExoticComponent<ComponentType>>();
 
@@ -38,14 +40,16 @@ export function PageRoute({
   registry?: Record<string, Guard>;
 }) {
   const { t } = useTranslation();
-  const { state, loggedIn } = useStore();
+  const { loggedIn } = useStore();
+  const countryCode = useCountryCode();
+  const { countryBlackList } = useSiteSettings();
   const { pathname } = useLocation();
   const outcome = runGuards(
     page.middleware,
     {
       loggedIn,
-      countryCode: state.countryCode,
-      countryBlackList: state.countryBlackList,
+      countryCode,
+      countryBlackList,
       locale: localeFromPath(pathname),
       pathname,
     },

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -8,16 +8,17 @@ import { localeFromPath } from '../i18n/locales';
 import { StoreProvider, type ClientState } from '../store/store';
 import { createQueryClient } from '../lib/queryClient';
 import { userView } from '../test/fixtures';
+import { visitorClient } from '../test/renderApp';
 import { buildRoutes } from './routes';
 import { PAGES, type PageDef } from './pages';
 
-async function renderAt(path: string, options: { pages?: PageDef[]; initial?: Partial<ClientState> } = {}) {
+async function renderAt(path: string, options: { pages?: PageDef[]; initial?: Partial<ClientState>; client?: QueryClient } = {}) {
   const i18n = await initI18n(localeFromPath(path));
   const router = createMemoryRouter(buildRoutes(options.pages), { initialEntries: [path] });
   await act(async () => {
     render(
       <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={createQueryClient()}>
+        <QueryClientProvider client={options.client ?? createQueryClient()}>
           <StoreProvider initial={options.initial}>
             <RouterProvider router={router} />
           </StoreProvider>
@@ -96,7 +97,7 @@ describe('router', () => {
   });
 
   it('the restriction guard sends blacklisted countries to /restriction', async () => {
-    const router = await renderAt('/en/faq', { initial: { countryCode: 'aw', countryBlackList: ['AW', 'JP'] } });
+    const router = await renderAt('/en/faq', { client: visitorClient({ countryCode: 'aw', countryBlackList: ['AW', 'JP'] }) });
     expect(router.state.location.pathname).toBe('/en/restriction');
     expect(await screen.findByText("You can't access the site.")).toBeTruthy();
   });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../store/store';
 import { LocaleLink } from './LocaleLink';
 import { Logo } from './Logo';
+import { useSiteSettings } from '../lib/siteSettings';
 
 const LINKS = [
   { to: '/about-us', key: 'nav.about' },
@@ -15,7 +15,7 @@ const LINKS = [
 
 export function Footer() {
   const { t } = useTranslation();
-  const brand = useStore().state.brand;
+  const { brand } = useSiteSettings();
   return (
     <footer className="site-footer mt-5">
       <div className="container-xl py-4">

@@ -9,6 +9,7 @@ import { Logo } from './Logo';
 import { CloseIcon, MenuIcon, ShieldIcon, SignOutIcon, UserIcon } from './Icons';
 import { isAdminScope } from '../features/admin/scope';
 import { useLocalePath } from './useLocale';
+import { useSiteSettings } from '../lib/siteSettings';
 
 // The balance comes with the session: its code (wallet, realtime socket) is not part of the first
 // render of a visitor's page. A chunk that cannot load leaves the header without it, not broken.
@@ -25,6 +26,7 @@ const NAV = [
 export function Header() {
   const { t } = useTranslation();
   const { state, loggedIn, openModal, signOut: forget } = useStore();
+  const { brand } = useSiteSettings();
   const navigate = useNavigate();
   const localePath = useLocalePath();
   /** Forgets the session (user, flag, token) and goes to the locale's root. */
@@ -54,9 +56,9 @@ export function Header() {
   return (
     <header className="site-header sticky-top">
       <div className="navbar navbar-expand-lg container-xl">
-        <LocaleLink to="/" className="navbar-brand d-flex align-items-center gap-2" aria-label={t('a11y.home', { brand: state.brand })}>
+        <LocaleLink to="/" className="navbar-brand d-flex align-items-center gap-2" aria-label={t('a11y.home', { brand })}>
           <Logo />
-          <span className="brand-name">{state.brand}</span>
+          <span className="brand-name">{brand}</span>
         </LocaleLink>
         <div className="d-flex align-items-center gap-2 ms-auto order-lg-last header-actions">
           <LanguageMenu />

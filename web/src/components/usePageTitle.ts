@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useStore } from '../store/store';
+import { useSiteSettings } from '../lib/siteSettings';
 
 // The build-time renderer runs no effects: it reads the title the page asked for from here.
 let renderedTitle = '';
@@ -17,7 +17,7 @@ export function takeRenderedTitle(): string {
 
 /** Sets the document title to "<page> · <brand>". */
 export function usePageTitle(page: string): void {
-  const brand = useStore().state.brand;
+  const { brand } = useSiteSettings();
   const title = page ? `${page} · ${brand}` : brand;
   if (import.meta.env.SSR) recordTitle(title);
   useEffect(() => {

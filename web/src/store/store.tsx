@@ -1,6 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { clearSession } from '../api/client';
-import { BRAND } from '../config';
 import type { PlayerView } from '../api/generated/api';
 
 export type Theme = 'dark' | 'light';
@@ -14,41 +13,21 @@ export interface User {
   scope?: string[];
 }
 
-/** Client state of the spec (section 3); fields that arrive with later features start empty. */
+/**
+ * What the page holds for itself: the theme, the language, who is signed in and the dialog on
+ * screen. Server answers (balance, settings, the visitor's country...) live in the query cache.
+ */
 export interface ClientState {
   theme: Theme;
   language: string;
   user: User | null;
   modal: ModalName;
-  countryCode: string | null;
-  ip: string | null;
-  countryBlackList: string[];
-  ipBlackList: string[];
-  mainLoading: boolean;
-  pageReady: boolean;
-  managementTab: number;
-  activePage: string;
-  brand: string;
-  siteEnabled: boolean;
-  /** The site's password rule (`terms` or `interface`), from the server's settings. */
-  passwordPolicy: 'terms' | 'interface';
-  /** Currencies a player may hold a wallet in, from the server's settings. */
-  currencies: string[];
-  isGamePlay: boolean;
-  gameName: string | null;
-  bonusCode: string | null;
-  success: string | null;
-  error: string | null;
-  errors: Record<string, string>;
-  threeDauthUrl: string | null;
 }
 
 export const THEME_KEY = 'theme';
-/** Stored auth state (spec section 3): the user and the logged-in flag, both `auth.` keys. */
+/** Stored auth state: the user and the logged-in flag, both `auth.` keys. */
 export const USER_KEY = 'auth.user';
 export const LOGGED_IN_KEY = 'auth.loggedIn';
-/** casino-core's currencies, until the server's settings say which ones the site offers. */
-export const DEFAULT_CURRENCIES = ['EUR', 'USD', 'INR'];
 
 export function isLoggedIn(user: User | null | undefined): boolean {
   return !!user && user.player !== undefined && user.player !== null && user.player !== false;
@@ -97,25 +76,6 @@ export function initialState(overrides: Partial<ClientState> = {}): ClientState 
     language: 'fr',
     user: readStoredUser(),
     modal: null,
-    countryCode: null,
-    ip: null,
-    countryBlackList: [],
-    ipBlackList: [],
-    mainLoading: false,
-    pageReady: false,
-    managementTab: 2,
-    activePage: '',
-    brand: BRAND,
-    siteEnabled: true,
-    passwordPolicy: 'terms',
-    currencies: DEFAULT_CURRENCIES,
-    isGamePlay: false,
-    gameName: null,
-    bonusCode: null,
-    success: null,
-    error: null,
-    errors: {},
-    threeDauthUrl: null,
     ...overrides,
   };
 }

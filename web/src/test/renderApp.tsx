@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -6,16 +6,30 @@ import { initI18n } from '../i18n/i18n';
 import { localeFromPath } from '../i18n/locales';
 import { StoreProvider, type ClientState } from '../store/store';
 import { buildRoutes } from '../app/routes';
+import { GEOLOCATION_KEY } from '../lib/geolocation';
 import { createQueryClient } from '../lib/queryClient';
+import { SETTINGS_KEY } from '../lib/siteSettings';
+import { BRAND } from '../config';
 
-/** The whole app (layout, guards, pages) at `path`, in the path's language, with an empty query cache. */
-export async function renderApp(path: string, initial?: Partial<ClientState>) {
+/**
+ * A query cache that already knows the visitor's country and the site's blacklist (as if both
+ * had been read): the guards and forms that depend on them see them from the first render.
+ */
+export function visitorClient({ countryCode, countryBlackList }: { countryCode: string; countryBlackList: string[] }): QueryClient {
+  const client = createQueryClient();
+  client.setQueryData(GEOLOCATION_KEY, { country_code: countryCode, ip: '' });
+  client.setQueryData(SETTINGS_KEY, { brand: BRAND, country_blacklist: countryBlackList, site_enabled: true, currencies: [], password_policy: 'terms' });
+  return client;
+}
+
+/** The whole app (layout, guards, pages) at `path`, in the path's language, with an empty query cache unless given one. */
+export async function renderApp(path: string, initial?: Partial<ClientState>, client: QueryClient = createQueryClient()) {
   const i18n = await initI18n(localeFromPath(path));
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
   await act(async () => {
     render(
       <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={createQueryClient()}>
+        <QueryClientProvider client={client}>
           <StoreProvider initial={{ language: localeFromPath(path).lang, ...initial }}>
             <RouterProvider router={router} />
           </StoreProvider>

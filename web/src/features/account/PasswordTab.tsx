@@ -5,11 +5,11 @@ import { PasswordField } from '../../components/Field';
 import { useCoreFormik } from '../../core/useCoreFormik';
 import type { Rules } from '../../core/rules';
 import { useErrorText } from '../../i18n/useErrorText';
-import { useStore } from '../../store/store';
 import { storeToken } from '../auth/session';
 import { passwordChangeFailures, type PasswordChange } from '../auth/passwordRules';
 import { updatePlayerPassword } from './accountApi';
 import { FormOutcome, SubmitButton } from '../../components/FormFooter';
+import { useSiteSettings } from '../../lib/siteSettings';
 
 const EMPTY: PasswordChange = { old_password: '', password: '', confirm_password: '' };
 
@@ -17,7 +17,7 @@ const EMPTY: PasswordChange = { old_password: '', password: '', confirm_password
 export function PasswordTab() {
   const { t } = useTranslation();
   const { text } = useErrorText();
-  const policy = useStore().state.passwordPolicy;
+  const policy = useSiteSettings().passwordPolicy;
   const check = useCallback((r: Rules, v: PasswordChange) => passwordChangeFailures(r, v, policy), [policy]);
   const [changed, setChanged] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);

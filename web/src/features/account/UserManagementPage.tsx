@@ -1,8 +1,9 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../components/usePageTitle';
 import { PageHeader } from '../../components/PageHeader';
-import { useStore } from '../../store/store';
+import { ACCOUNT_TABS, askedAccountTab, type AccountTab } from '../../lib/accountTabs';
 import { ProfileTab } from './ProfileTab';
 import { PasswordTab } from './PasswordTab';
 import { DepositTab } from '../payment/DepositTab';
@@ -10,19 +11,27 @@ import { WithdrawalTab } from '../withdrawal/WithdrawalTab';
 import { TransactionsTab } from '../transactions/TransactionsTab';
 import { BetHistoryTab } from './BetHistoryTab';
 
-export const ACCOUNT_TABS = ['profile', 'password', 'deposit', 'withdrawal', 'transactions', 'bets', 'mail', 'loyalty'] as const;
-export type AccountTab = (typeof ACCOUNT_TABS)[number];
+export { ACCOUNT_TABS, type AccountTab } from '../../lib/accountTabs';
+
+/** The tab open by default: the deposit. */
+const DEFAULT_TAB = ACCOUNT_TABS.indexOf('deposit');
 
 /**
  * The account area: a tabbed side navigation (a horizontal, scrollable pill bar on phones). The
- * open tab is the client state's `managementTab` (2 by default, as the spec says). Keyboard: the
+ * deposit tab opens first, unless the link that led here asks for another one. Keyboard: the
  * arrow keys, Home and End move between tabs; Tab goes into the open panel.
  */
 export default function UserManagementPage() {
   const { t } = useTranslation();
-  const { state, update } = useStore();
   usePageTitle(t('titles.account'));
-  const active = Math.min(Math.max(state.managementTab, 0), ACCOUNT_TABS.length - 1);
+  const location = useLocation();
+  const [active, setActive] = useState(() => tabIndex(location.state));
+  // A link followed while the page is open (the header's "Deposit") opens its tab.
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (seenKey !== location.key) {
+    setSeenKey(location.key);
+    if (askedAccountTab(location.state)) setActive(tabIndex(location.state));
+  }
   const tab = ACCOUNT_TABS[active];
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const moved = useRef(false);
@@ -37,7 +46,7 @@ export default function UserManagementPage() {
 
   const select = (i: number, byKey = false) => {
     moved.current = byKey;
-    update({ managementTab: i });
+    setActive(i);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -109,4 +118,9 @@ function TabContent({ tab }: { tab: AccountTab }) {
     default:
       return <p className="text-body-secondary">{t('account.soon')}</p>;
   }
+}
+
+function tabIndex(state: unknown): number {
+  const asked = askedAccountTab(state);
+  return asked ? ACCOUNT_TABS.indexOf(asked) : DEFAULT_TAB;
 }

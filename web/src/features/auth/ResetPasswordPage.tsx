@@ -13,15 +13,16 @@ import { setPassword } from './passwordReset';
 import { newPasswordFailures, type NewPassword } from './passwordRules';
 import { FormOutcome, SubmitButton } from '../../components/FormFooter';
 import { SuccessPanel } from '../../components/SuccessPanel';
+import { useSiteSettings } from '../../lib/siteSettings';
 
 /** The link of the password-reset e-mail (`/reset-password?token=...`): choose a new password. */
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
   usePageTitle(t('titles.resetPassword'));
   const { text } = useErrorText();
-  const { state, openModal } = useStore();
+  const { openModal } = useStore();
   const token = useLinkToken();
-  const policy = state.passwordPolicy;
+  const policy = useSiteSettings().passwordPolicy;
   const check = useCallback((r: Rules, v: NewPassword) => newPasswordFailures(r, v, policy), [policy]);
   const [failure, setFailure] = useState<Failure | null>(token ? null : { code: 'reset_link_invalid', params: {} });
   const [linkDead, setLinkDead] = useState(!token);

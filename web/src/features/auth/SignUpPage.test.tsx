@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { initI18n } from '../../i18n/i18n';
@@ -7,7 +8,7 @@ import { localeByPrefix } from '../../i18n/locales';
 import { StoreProvider } from '../../store/store';
 import { mockApi } from '../../test/api';
 import { failure, json } from '../../test/fixtures';
-import { renderApp } from '../../test/renderApp';
+import { renderApp, visitorClient } from '../../test/renderApp';
 import { SignUpSuccess } from './SignUpSuccess';
 
 vi.mock('../../core/rules', async (importOriginal) => {
@@ -60,8 +61,8 @@ function errorOf(label: string): string | null | undefined {
   return ids.map((id) => document.getElementById(id)).find((el) => el?.classList.contains('invalid-feedback'))?.textContent;
 }
 
-async function openSignUp(initial = {}) {
-  const router = await renderApp('/en/sign-up', initial);
+async function openSignUp(client?: QueryClient) {
+  const router = await renderApp('/en/sign-up', {}, client);
   await screen.findByRole('heading', { level: 1, name: 'Register now' });
   // The rulebook and the catalogue are here once a rule speaks.
   leave('E-mail', 'x');
@@ -192,7 +193,7 @@ describe('sign-up page', () => {
 
   it('defaults the country to the geolocated one, without blacklisted countries in the list', async () => {
     mockApi({});
-    await openSignUp({ countryCode: 'de', countryBlackList: ['JP', 'QA'] });
+    await openSignUp(visitorClient({ countryCode: 'de', countryBlackList: ['JP', 'QA'] }));
     const country = screen.getByLabelText('Country') as HTMLSelectElement;
     expect(country.value).toBe('DE');
     expect(within(country).getByRole('option', { name: 'Germany' })).toBeTruthy();

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { todayIso } from '../../core/today';
 import { useCoreFormik } from '../../core/useCoreFormik';
 import type { Rules } from '../../core/rules';
-import { useStore } from '../../store/store';
 import { usePageTitle } from '../../components/usePageTitle';
 import { PageHeader } from '../../components/PageHeader';
 import { Field, PasswordField } from '../../components/Field';
@@ -17,6 +16,8 @@ import { EMPTY_SIGN_UP, registrationFailures, type SignUpValues } from './signUp
 import { countryOptions } from '../../i18n/countries';
 import { registerPlayer, validatePlayerName, validatePromoCode } from './registration';
 import { SignUpSuccess } from './SignUpSuccess';
+import { useCountryCode } from '../../lib/geolocation';
+import { useSiteSettings } from '../../lib/siteSettings';
 
 type Name = Extract<keyof SignUpValues, string>;
 
@@ -43,15 +44,16 @@ export default function SignUpPage() {
   const { t } = useTranslation();
   usePageTitle(t('titles.signUp'));
   const { text } = useErrorText();
-  const { state } = useStore();
+  const settings = useSiteSettings();
+  const countryCode = useCountryCode();
   const locale = useLocale();
   const localePath = useLocalePath();
   const lang = locale.lang;
-  const blacklist = state.countryBlackList;
-  const located = (state.countryCode ?? '').toUpperCase();
+  const blacklist = settings.countryBlackList;
+  const located = (countryCode ?? '').toUpperCase();
   const geoCountry = blacklist.some((c) => c.toUpperCase() === located) ? '' : located;
 
-  const policy = state.passwordPolicy;
+  const policy = settings.passwordPolicy;
   const check = useCallback((r: Rules, v: SignUpValues) => registrationFailures(r, v, todayIso(), policy), [policy]);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [done, setDone] = useState(false);
@@ -59,7 +61,7 @@ export default function SignUpPage() {
     initial: () => ({
       ...EMPTY_SIGN_UP,
       language: lang,
-      currency: defaultCurrency(lang, state.currencies),
+      currency: defaultCurrency(lang, settings.currencies),
       country: geoCountry,
     }),
     check,
@@ -243,7 +245,7 @@ export default function SignUpPage() {
               ))}
             </SelectField>
             <SelectField label={t('signUp.currencyLabel')} {...bind('currency')} className="col-12 col-md-6" required>
-              {state.currencies.map((c) => (
+              {settings.currencies.map((c) => (
                 <option key={c} value={c}>
                   {c}
                 </option>

@@ -1,6 +1,6 @@
 import type { RegistrationForm, Rules } from '../../core/rules';
 import type { Failures } from '../../core/useCoreFormik';
-import type { ClientState } from '../../store/store';
+import type { Settings } from '../../lib/siteSettings';
 
 /** Every field of the form, always present (the body of `front/register_player`). */
 export type SignUpValues = Required<RegistrationForm> & Record<string, string | boolean>;
@@ -32,7 +32,7 @@ export function registrationFailures(
   rules: Rules,
   form: SignUpValues,
   today: string,
-  policy: ClientState['passwordPolicy'],
+  policy: Settings['passwordPolicy'],
 ): Failures<SignUpValues> {
   return rules.registration_failures(form, today, policy);
 }

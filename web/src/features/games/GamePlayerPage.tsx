@@ -48,7 +48,7 @@ type PanelTab = 'rules' | 'fair' | 'recent';
 function GamePlayer({ id, mode, askedReal }: { id: string; mode: Mode; askedReal: boolean }) {
   const { t } = useTranslation(PLAY_NS);
   const { text } = useErrorText();
-  const { loggedIn, openModal, update } = useStore();
+  const { loggedIn, openModal } = useStore();
   const refreshBalance = useRefreshBalance();
   const [, setParams] = useSearchParams();
   const ids = useId();
@@ -81,11 +81,6 @@ function GamePlayer({ id, mode, askedReal }: { id: string; mode: Mode; askedReal
 
   const game = load.kind === 'ready' ? load.url.game : null;
   usePageTitle(game?.name ?? t('player.title'));
-
-  useEffect(() => {
-    update({ isGamePlay: true, gameName: game?.name ?? null });
-    return () => update({ isGamePlay: false, gameName: null });
-  }, [game?.name, update]);
 
   /** A round as the server answered it: shown, listed in this visit's bets, balances updated. */
   const accept = useCallback(

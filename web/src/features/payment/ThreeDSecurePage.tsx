@@ -5,13 +5,10 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { LocaleLink } from '../../components/LocaleLink';
 import { useRulebook } from '../../core/useRulebook';
 import { useErrorText } from '../../i18n/useErrorText';
-import { useStore } from '../../store/store';
+import { openAccountTab } from '../../lib/accountTabs';
 import { formatMoney } from '../wallet/money';
 import { THREEDS_MESSAGE, type ThreeDsMessage } from './threeds';
 import { useTransactionWatch } from './useTransactionWatch';
-
-/** The account area's tab index of the deposit screen. */
-const DEPOSIT_TAB = 2;
 
 /** The window that opened this one (the deposit page), when there is one. */
 function openerWindow(): Window | null {
@@ -31,7 +28,6 @@ function openerWindow(): Window | null {
 export default function ThreeDSecurePage() {
   const { t } = useTranslation();
   const { text } = useErrorText();
-  const { update } = useStore();
   usePageTitle(t('threeds.title'));
   const [params] = useSearchParams();
   const id = params.get('transaction');
@@ -88,7 +84,7 @@ export default function ThreeDSecurePage() {
             {t('threeds.close')}
           </button>
         ) : (
-          <LocaleLink to="/user-management" className="btn btn-secondary" onClick={() => update({ managementTab: DEPOSIT_TAB })}>
+          <LocaleLink to="/user-management" className="btn btn-secondary" state={openAccountTab('deposit')}>
             {t('threeds.toDeposit')}
           </LocaleLink>
         )

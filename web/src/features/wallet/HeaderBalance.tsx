@@ -8,9 +8,9 @@ import { AddCurrencyDialog } from './AddCurrencyDialog';
 import { useBalance } from './api/useBalance';
 import { formatMoney } from './money';
 import { useWalletSync } from './useWalletSync';
+import { openAccountTab } from '../../lib/accountTabs';
+import { useSiteSettings } from '../../lib/siteSettings';
 
-/** The account area's tab index of the deposit screen. */
-const DEPOSIT_TAB = 2;
 
 function WalletIcon() {
   return (
@@ -29,7 +29,8 @@ function WalletIcon() {
  */
 export default function HeaderBalance() {
   const { t } = useTranslation();
-  const { state, update } = useStore();
+  const { state } = useStore();
+  const { currencies } = useSiteSettings();
   const playerId = state.user?.player ? state.user.player.id : '';
   useWalletSync(playerId);
   const { balance, failed, refresh } = useBalance();
@@ -144,10 +145,8 @@ export default function HeaderBalance() {
           <LocaleLink
             to="/user-management"
             className="btn btn-secondary btn-sm"
-            onClick={() => {
-              update({ managementTab: DEPOSIT_TAB });
-              setOpen(false);
-            }}
+            state={openAccountTab('deposit')}
+            onClick={() => setOpen(false)}
           >
             {t('wallet.deposit')}
           </LocaleLink>
@@ -162,7 +161,7 @@ export default function HeaderBalance() {
       {adding
         ? createPortal(
             <AddCurrencyDialog
-              offered={state.currencies}
+              offered={currencies}
               held={wallets.map((w) => w.currency)}
               onClose={() => setAdding(false)}
               onAdded={(currency) => {

@@ -8,6 +8,7 @@ import { failureOf, type Failure } from '../../api/errors';
 import { useLinkToken } from '../auth/useLinkToken';
 import { activatePlayer } from '../auth/registration';
 import { SuccessPanel } from '../../components/SuccessPanel';
+import { useSiteSettings } from '../../lib/siteSettings';
 
 type Activation = { kind: 'pending' } | { kind: 'done' } | { kind: 'failed'; failure: Failure };
 
@@ -36,7 +37,7 @@ export default function WelcomePage() {
 
 function Welcome() {
   const { t } = useTranslation();
-  const brand = useStore().state.brand;
+  const { brand } = useSiteSettings();
   return (
     <section className="text-center py-5 mx-auto narrow">
       <h1 className="h2 mb-3">{t('welcome.title', { brand })}</h1>

@@ -1,0 +1,19 @@
+/** The account area's tabs, in the order of its side navigation. */
+export const ACCOUNT_TABS = ['profile', 'password', 'deposit', 'withdrawal', 'transactions', 'bets', 'mail', 'loyalty'] as const;
+export type AccountTab = (typeof ACCOUNT_TABS)[number];
+
+/** The location state of a link into the account area that opens one of its tabs. */
+export interface AccountTabState {
+  accountTab: AccountTab;
+}
+
+/** `state` of a link to `/user-management` opening `tab` (the deposit tab from the header, the 3-D Secure page). */
+export function openAccountTab(tab: AccountTab): AccountTabState {
+  return { accountTab: tab };
+}
+
+/** The tab a location asks for, if any. */
+export function askedAccountTab(state: unknown): AccountTab | null {
+  const tab = (state as Partial<AccountTabState> | null)?.accountTab;
+  return tab && (ACCOUNT_TABS as readonly string[]).includes(tab) ? tab : null;
+}

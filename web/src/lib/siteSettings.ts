@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { request } from '../api/client';
+import type { SiteSettings } from '../api/generated/api';
+import { BRAND } from '../config';
+
+export const SETTINGS_KEY = ['settings'] as const;
+
+/** The site's settings as the pages use them, the defaults standing until the server's arrive. */
+export interface Settings {
+  brand: string;
+  /** Countries (upper-case ISO codes) whose visitors are sent to `/restriction`. */
+  countryBlackList: string[];
+  siteEnabled: boolean;
+  /** The site's password rule. */
+  passwordPolicy: 'terms' | 'interface';
+  /** Currencies a player may hold a wallet in. */
+  currencies: string[];
+}
+
+/** casino-core's currencies, until the server's settings say which ones the site offers. */
+export const DEFAULT_CURRENCIES = ['EUR', 'USD', 'INR'];
+
+const DEFAULTS: Settings = { brand: BRAND, countryBlackList: [], siteEnabled: true, passwordPolicy: 'terms', currencies: DEFAULT_CURRENCIES };
+
+/** `POST front/get_setting`; null when the API is unreachable or fails (the defaults stand). */
+export async function getSetting(): Promise<SiteSettings | null> {
+  try {
+    return await request<SiteSettings>('front/get_setting', { body: {} });
+  } catch {
+    return null;
+  }
+}
+
+function settingsOf(raw: SiteSettings | null): Settings {
+  if (!raw) return DEFAULTS;
+  return {
+    brand: raw.brand || BRAND,
+    countryBlackList: raw.country_blacklist ?? [],
+    siteEnabled: raw.site_enabled !== false,
+    passwordPolicy: raw.password_policy === 'interface' ? 'interface' : 'terms',
+    currencies: raw.currencies?.length ? raw.currencies : DEFAULT_CURRENCIES,
+  };
+}
+
+/** The site's settings, read once per visit. */
+export function useSiteSettings(): Settings {
+  const { data } = useQuery({ queryKey: SETTINGS_KEY, queryFn: getSetting, staleTime: Infinity, select: settingsOf });
+  return data ?? DEFAULTS;
+}
