@@ -2,25 +2,20 @@
 // `casino-games-wasm` crate), loaded on first use by the game player and the verifier only. The
 // page checks a bet and counts its stake with them, and replays any past round, also offline.
 // Every engine type (`GameConfig`, `GameBet`, `GameView`, `Action`, `Play`, `SlotsConfig`...).
-export type * from '../wasm/games-pkg/casino_games_wasm';
+export type * from '../wasm/games/casino_games_wasm';
 
-import type { PayRow } from '../wasm/games-pkg/casino_games_wasm';
+import type { PayRow } from '../wasm/games/casino_games_wasm';
 
-export type Games = typeof import('../wasm/games-pkg/casino_games_wasm');
+export type Games = typeof import('../wasm/games/casino_games_wasm');
 
 let loading: Promise<Games> | null = null;
 
 /** Loads and instantiates the module once; later calls share the same promise. */
 export function loadGames(): Promise<Games> {
-  loading ??= import('../wasm/games-pkg/casino_games_wasm')
-    .then(async (m) => {
-      await m.default();
-      return m;
-    })
-    .catch((e: unknown) => {
-      loading = null; // let a later call retry (for example after coming back online)
-      throw e;
-    });
+  loading ??= import('../wasm/games/casino_games_wasm').catch((e: unknown) => {
+    loading = null; // let a later call retry (for example after coming back online)
+    throw e;
+  });
   return loading;
 }
 

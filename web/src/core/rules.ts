@@ -1,25 +1,21 @@
 // The rulebook in the browser: casino-core compiled to WebAssembly, loaded on first use (never on
 // the home page's critical path). Every rule a form shows comes from here; TypeScript never
-// re-implements one.
-import type { Check, Outcome } from '../wasm/pkg/casino_core_wasm';
+// re-implements one. The module imports its `.wasm` as an ES module; vite-plugin-wasm turns that
+// import into a fetch and an instantiation in its own chunk (the justfile's build-wasm writes it).
+import type { Check, Outcome } from '../wasm/core/casino_core_wasm';
 
-export type { Check, Outcome, RegistrationForm, RuleFailure } from '../wasm/pkg/casino_core_wasm';
+export type { Check, Outcome, RegistrationForm, RuleFailure } from '../wasm/core/casino_core_wasm';
 
-export type Rules = typeof import('../wasm/pkg/casino_core_wasm');
+export type Rules = typeof import('../wasm/core/casino_core_wasm');
 
 let loading: Promise<Rules> | null = null;
 
 /** Loads and instantiates the module once; later calls share the same promise. */
 export function loadRules(): Promise<Rules> {
-  loading ??= import('../wasm/pkg/casino_core_wasm')
-    .then(async (m) => {
-      await m.default();
-      return m;
-    })
-    .catch((e: unknown) => {
-      loading = null; // let a later call retry (for example after coming back online)
-      throw e;
-    });
+  loading ??= import('../wasm/core/casino_core_wasm').catch((e: unknown) => {
+    loading = null; // let a later call retry (for example after coming back online)
+    throw e;
+  });
   return loading;
 }
 
