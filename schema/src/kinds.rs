@@ -78,6 +78,17 @@ words! {
     }
 }
 
+words! {
+    /// What an administrator may do with an order in the queues: approve or reject a pending
+    /// withdrawal, mark a scheduled one as paid, confirm a pending wire deposit's money arrived.
+    AdminAction {
+        Approve => "approve",
+        Reject => "reject",
+        Complete => "complete",
+        ConfirmWire => "confirm_wire",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

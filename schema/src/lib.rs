@@ -21,7 +21,7 @@ pub use games::{
 };
 pub use idempotency::IdempotencyKey;
 pub use kinds::{
-    LivePhase, OrderState, PlayMode, ProcessorFlow, TransactionKind, TransactionStatus,
+    AdminAction, LivePhase, OrderState, PlayMode, ProcessorFlow, TransactionKind, TransactionStatus,
 };
 pub use player::{
     ChangePasswordRequest, Done, Geolocation, LinkRequest, LoginAnswer, LoginRequest,

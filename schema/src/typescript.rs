@@ -3,18 +3,18 @@
 use ts_rs::{Config, TS};
 
 use crate::{
-    ActRequest, AdminQueue, AdminTransactionView, ApiError, BalanceView, BankInput, BetFilter,
-    BetPage, BetRequest, BetRow, CardInput, ChangePasswordRequest, CryptoWallet, CurrencyRequest,
-    DepositAnswer, DepositRequest, Done, EmptyRequest, ErrorEnvelope, FieldError, GameGroup,
-    GameGroupList, GameList, GameListRequest, GameProvider, GameProviderList, GameSummary, GameUrl,
-    GameUrlRequest, Geolocation, Health, IdempotencyKey, LinkRequest, LiveBetRequest, LivePhase,
-    LiveTableEvent, LoginAnswer, LoginRequest, NewPasswordRequest, OpenRoundRequest, OrderState,
-    PasswordChanged, PlayMode, PlayerView, ProcessorFlow, ProcessorList, ProcessorView,
-    ProfileAnswer, ProfileUpdate, PromoCodeRequest, RealtimeEvent, ResetPasswordRequest,
-    RevealedSeed, RoundRequest, RoundView, SandboxCryptoPayment, SeedsRequest, SeedsView,
-    SiteSettings, TransactionAnswer, TransactionFilter, TransactionKind, TransactionPage,
-    TransactionRef, TransactionStatus, TransactionView, UserView, UsernameRequest, Valid,
-    VerificationUpdate, WalletBalance, WalletRequest, WireInstructions, WithdrawalContext,
+    ActRequest, AdminAction, AdminQueue, AdminTransactionView, ApiError, BalanceView, BankInput,
+    BetFilter, BetPage, BetRequest, BetRow, CardInput, ChangePasswordRequest, CryptoWallet,
+    CurrencyRequest, DepositAnswer, DepositRequest, Done, EmptyRequest, ErrorEnvelope, FieldError,
+    GameGroup, GameGroupList, GameList, GameListRequest, GameProvider, GameProviderList,
+    GameSummary, GameUrl, GameUrlRequest, Geolocation, Health, IdempotencyKey, LinkRequest,
+    LiveBetRequest, LivePhase, LiveTableEvent, LoginAnswer, LoginRequest, NewPasswordRequest,
+    OpenRoundRequest, OrderState, PasswordChanged, PlayMode, PlayerView, ProcessorFlow,
+    ProcessorList, ProcessorView, ProfileAnswer, ProfileUpdate, PromoCodeRequest, RealtimeEvent,
+    ResetPasswordRequest, RevealedSeed, RoundRequest, RoundView, SandboxCryptoPayment,
+    SeedsRequest, SeedsView, SiteSettings, TransactionAnswer, TransactionFilter, TransactionKind,
+    TransactionPage, TransactionRef, TransactionStatus, TransactionView, UserView, UsernameRequest,
+    Valid, VerificationUpdate, WalletBalance, WalletRequest, WireInstructions, WithdrawalContext,
     WithdrawalProcessorList, WithdrawalProcessorView, WithdrawalRequest,
 };
 
@@ -35,6 +35,7 @@ pub fn render() -> String {
     for d in [
         decl::<IdempotencyKey>(&cfg),
         decl::<PlayMode>(&cfg),
+        decl::<AdminAction>(&cfg),
         decl::<LivePhase>(&cfg),
         decl::<TransactionKind>(&cfg),
         decl::<TransactionStatus>(&cfg),

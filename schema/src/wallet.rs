@@ -11,7 +11,7 @@ use ts_rs::TS;
 use utoipa::ToSchema;
 
 use crate::IdempotencyKey;
-use crate::kinds::{OrderState, ProcessorFlow, TransactionKind, TransactionStatus};
+use crate::kinds::{AdminAction, OrderState, ProcessorFlow, TransactionKind, TransactionStatus};
 
 /// One wallet's balances: `total` is `real + bonus`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
@@ -291,6 +291,8 @@ pub struct AdminTransactionView {
     pub username: String,
     pub verification: String,
     pub transaction: TransactionView,
+    /// What may be done with it now (the server's order state machine decides).
+    pub actions: Vec<AdminAction>,
 }
 
 /// `admin/get_withdrawal_requests` and `admin/get_wire_deposits`: what waits for a decision.

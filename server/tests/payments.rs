@@ -7,7 +7,7 @@ mod common;
 use common::players::{
     CARD, CARD_DIGITS, CVV, admin, audit, call, card, moto, player, real_balance,
 };
-use common::{TestApp, backends, spawn, spawn_with};
+use common::{TestApp, TestResponse, backends, spawn, spawn_with};
 use serde_json::json;
 
 async fn verify(t: &TestApp, admin: &str, username: &str, level: &str) {
@@ -221,6 +221,7 @@ async fn wire_deposits_wait_for_an_administrator_and_vouchers_for_their_callback
         let id = r.json()["id"].as_str().unwrap().to_owned();
         let r = call(&t, "/api/admin/get_wire_deposits", &boss, json!({})).await;
         assert_eq!(r.json()["items"][0]["username"], "joueur1");
+        assert_eq!(r.json()["items"][0]["actions"], json!(["confirm_wire"]));
         let r = call(
             &t,
             "/api/admin/confirm_wire_deposit",
@@ -475,6 +476,10 @@ async fn under_the_fee_policy_withdrawals_are_charged_cancelled_approved_and_pai
         )
         .await;
         let second = r.json()["transaction"]["id"].as_str().unwrap().to_owned();
+        // The queue offers what the order's state allows.
+        let actions = |r: &TestResponse| r.json()["items"][0]["actions"].clone();
+        let r = call(&t, "/api/admin/get_withdrawal_requests", &boss, json!({})).await;
+        assert_eq!(actions(&r), json!(["approve", "reject"]));
         let r = call(
             &t,
             "/api/admin/approve_withdrawal",
@@ -483,6 +488,8 @@ async fn under_the_fee_policy_withdrawals_are_charged_cancelled_approved_and_pai
         )
         .await;
         assert_eq!(r.json()["message"], "Withdrawal of 30.00€ scheduled");
+        let r = call(&t, "/api/admin/get_withdrawal_requests", &boss, json!({})).await;
+        assert_eq!(actions(&r), json!(["complete"]));
         let r = call(
             &t,
             "/api/front/cancel_withdrawal_request",

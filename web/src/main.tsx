@@ -1,5 +1,6 @@
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -11,6 +12,7 @@ import { buildRoutes } from './app/routes';
 import { installPrefetcher } from './app/prefetcher';
 import { matchPage } from './app/pages';
 import { preloadPage } from './app/chunkReload';
+import { createQueryClient } from './lib/queryClient';
 
 applyTheme(readStoredTheme());
 installPrefetcher();
@@ -21,6 +23,7 @@ const locale = localeFromPath(window.location.pathname);
 const page = matchPage(stripLocale(window.location.pathname));
 const [i18n] = await Promise.all([initI18n(locale), page ? preloadPage(page.load).catch(() => undefined) : undefined]);
 const router = createBrowserRouter(buildRoutes());
+const queryClient = createQueryClient();
 
 /** Marks the page live (`<html data-ready>`): a page rendered at build time looks the same before. */
 function Ready({ children }: { children: ReactNode }) {
@@ -37,9 +40,11 @@ startTransition(() =>
     <StrictMode>
       <Ready>
         <I18nextProvider i18n={i18n}>
-          <StoreProvider initial={{ language: locale.lang }}>
-            <RouterProvider router={router} />
-          </StoreProvider>
+          <QueryClientProvider client={queryClient}>
+            <StoreProvider initial={{ language: locale.lang }}>
+              <RouterProvider router={router} />
+            </StoreProvider>
+          </QueryClientProvider>
         </I18nextProvider>
       </Ready>
     </StrictMode>,

@@ -50,10 +50,18 @@ fn queue(c: &mut DbConnection, kind: Kind, states: &[&str]) -> AppResult<AdminQu
     Ok(AdminQueue {
         items: rows
             .into_iter()
-            .map(|(o, username, verification)| AdminTransactionView {
-                username,
-                verification,
-                transaction: o.view(),
+            .map(|(o, username, verification)| {
+                let transaction = o.view();
+                AdminTransactionView {
+                    username,
+                    verification,
+                    actions: orders::admin_actions(
+                        transaction.kind,
+                        transaction.state,
+                        &o.processor,
+                    ),
+                    transaction,
+                }
             })
             .collect(),
     })

@@ -5,7 +5,7 @@
 
 use casino_core::Currency;
 use casino_core::money::{from_cents, to_json_string};
-use casino_schema::{TransactionStatus, TransactionView};
+use casino_schema::{AdminAction, TransactionStatus, TransactionView};
 use diesel::prelude::*;
 
 use crate::db::DbConnection;
@@ -25,6 +25,18 @@ pub fn status_of(state: State) -> TransactionStatus {
         State::Pending | State::Scheduled => TransactionStatus::Pending,
         State::Complete => TransactionStatus::Complete,
         State::Failed | State::Cancelled | State::Rejected => TransactionStatus::Cancelled,
+    }
+}
+
+/// What an administrator may do with an order now: a pending withdrawal is approved or
+/// rejected, a scheduled one is paid out, a pending wire deposit is confirmed when its money
+/// arrives. Nothing else waits for an administrator.
+pub fn admin_actions(kind: Kind, state: State, processor: &str) -> Vec<AdminAction> {
+    match (kind, state) {
+        (Kind::Withdrawal, State::Pending) => vec![AdminAction::Approve, AdminAction::Reject],
+        (Kind::Withdrawal, State::Scheduled) => vec![AdminAction::Complete],
+        (Kind::Deposit, State::Pending) if processor == "wire" => vec![AdminAction::ConfirmWire],
+        _ => Vec::new(),
     }
 }
 

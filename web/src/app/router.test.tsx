@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { initI18n } from '../i18n/i18n';
 import { localeFromPath } from '../i18n/locales';
 import { StoreProvider, type ClientState } from '../store/store';
+import { createQueryClient } from '../lib/queryClient';
 import { userView } from '../test/fixtures';
 import { buildRoutes } from './routes';
 import { PAGES, type PageDef } from './pages';
@@ -15,9 +17,11 @@ async function renderAt(path: string, options: { pages?: PageDef[]; initial?: Pa
   await act(async () => {
     render(
       <I18nextProvider i18n={i18n}>
-        <StoreProvider initial={options.initial}>
-          <RouterProvider router={router} />
-        </StoreProvider>
+        <QueryClientProvider client={createQueryClient()}>
+          <StoreProvider initial={options.initial}>
+            <RouterProvider router={router} />
+          </StoreProvider>
+        </QueryClientProvider>
       </I18nextProvider>,
     );
   });

@@ -120,10 +120,24 @@ export function useCoreFormik<V extends FormValues>({ initial, check, onSubmit }
     setReported((r) => (replace ? { ...failures } : { ...r, ...failures }));
   }, []);
 
+  const focusFirstInvalid = useCallback(() => setFocusRequest((n) => n + 1), []);
+
+  /**
+   * The server's failures for some fields, said under them with the focus on the first; answers
+   * false when there are none (the failure is about the whole form).
+   */
+  const reportFields = useCallback(
+    (failures: Failures<V>): boolean => {
+      if (Object.keys(failures).length === 0) return false;
+      report(failures);
+      focusFirstInvalid();
+      return true;
+    },
+    [report, focusFirstInvalid],
+  );
+
   /** Whether `name` still holds `value` (for answers about a value that arrive later). */
   const holds = useCallback((name: Name, value: V[Name]) => current.current[name] === value, []);
-
-  const focusFirstInvalid = useCallback(() => setFocusRequest((n) => n + 1), []);
 
   /**
    * The form's `onSubmit`: one attempt at a time; a refused one focuses the first invalid field.
@@ -164,6 +178,7 @@ export function useCoreFormik<V extends FormValues>({ initial, check, onSubmit }
     touch,
     failureOf,
     report,
+    reportFields,
     clearReported,
     holds,
     handleSubmit,

@@ -4,6 +4,7 @@
  * not wait for React. The client renders the same tree over it (see main.tsx).
  */
 import { renderToString } from 'react-dom/server';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { buildRoutes } from '../app/routes';
@@ -11,6 +12,7 @@ import { preloadPage } from '../app/chunkReload';
 import { matchPage, PAGES } from '../app/pages';
 import { createI18n } from '../i18n/i18n';
 import { LOCALES, localeFromPath, localizePath, stripLocale } from '../i18n/locales';
+import { createQueryClient } from '../lib/queryClient';
 import { StoreProvider } from '../store/store';
 import { takeRenderedTitle } from '../components/usePageTitle';
 
@@ -55,9 +57,11 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   if (page) await preloadPage(page.load);
   const html = renderToString(
     <I18nextProvider i18n={i18n}>
-      <StoreProvider initial={{ language: locale.lang }}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </StoreProvider>
+      <QueryClientProvider client={createQueryClient()}>
+        <StoreProvider initial={{ language: locale.lang }}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </StoreProvider>
+      </QueryClientProvider>
     </I18nextProvider>,
   );
   const modules = [`src/i18n/locales/${locale.lang}.json`, ...(page ? [`src/features/${page.module}.tsx`] : [])];

@@ -1,3 +1,4 @@
+import { notifyManager } from '@tanstack/react-query';
 import { FakeWebSocket } from './socket';
 
 // jsdom has no scrollTo; files that run in the node environment have no window at all.
@@ -6,3 +7,8 @@ if (typeof window !== 'undefined') {
   // jsdom's WebSocket really connects: the realtime socket of signed-in pages gets a double.
   globalThis.WebSocket = window.WebSocket = FakeWebSocket as unknown as typeof WebSocket;
 }
+
+// The query cache tells the screens about new answers in a microtask rather than a timer, so a
+// test's `await act(...)` sees a loaded screen the way it saw the hand-written loaders' one
+// (fake timers would otherwise hold every answer back).
+notifyManager.setScheduler(queueMicrotask);

@@ -5,6 +5,8 @@ export type IdempotencyKey = string;
 
 export type PlayMode = "real" | "fun";
 
+export type AdminAction = "approve" | "reject" | "complete" | "confirm_wire";
+
 export type LivePhase = "betting" | "settled";
 
 export type TransactionKind = "deposit" | "withdrawal";
@@ -261,7 +263,11 @@ export type WithdrawalRequest = { processor: string, amount: string, currency: s
 
 export type TransactionAnswer = { code: string, message: string, transaction: TransactionView, };
 
-export type AdminTransactionView = { username: string, verification: string, transaction: TransactionView, };
+export type AdminTransactionView = { username: string, verification: string, transaction: TransactionView, 
+/**
+ * What may be done with it now (the server's order state machine decides).
+ */
+actions: Array<AdminAction>, };
 
 export type AdminQueue = { items: Array<AdminTransactionView>, };
 
@@ -275,7 +281,7 @@ export type RealtimeEvent = { "type": "balance", balance: BalanceView, } | { "ty
 
 export type GameListRequest = { 
 /**
- * A category slug of SPEC section 3, or a group (`new`, `popular`, `live`).
+ * A category slug (`casino_core::games::catalog::CATEGORIES`), or a group (`new`, `popular`, `live`).
  */
 category: string | null, 
 /**

@@ -32,11 +32,7 @@ export function PasswordTab() {
         form.reset(EMPTY);
         setChanged(true);
       } catch (e) {
-        const fields = fieldFailures(e);
-        if (Object.keys(fields).length > 0) {
-          form.report(fields);
-          form.focusFirstInvalid();
-        } else setFailure(failureOf(e));
+        if (!form.reportFields(fieldFailures(e))) setFailure(failureOf(e));
       }
     },
   });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { AdminQueue, AdminTransactionView, TransactionView, UserView } from '../../api/generated/api';
+import type { AdminAction, AdminQueue, AdminTransactionView, TransactionView, UserView } from '../../api/generated/api';
 import { mockApi } from '../../test/api';
 import { failure, json, player, userView } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
@@ -14,10 +14,11 @@ vi.mock('../../core/rules', async (importOriginal) => {
 
 const T0 = 1763900000000; // 2025.11.23 12:13:20 UTC
 
-function item(username: string, verification: string, tx: Partial<TransactionView>): AdminTransactionView {
+function item(username: string, verification: string, tx: Partial<TransactionView>, actions: AdminAction[]): AdminTransactionView {
   return {
     username,
     verification,
+    actions,
     transaction: {
       id: 'tx',
       type: 'withdrawal',
@@ -36,13 +37,13 @@ function item(username: string, verification: string, tx: Partial<TransactionVie
 
 const WITHDRAWALS: AdminQueue = {
   items: [
-    item('ana', 'verified', { id: 'w-1', details: 'FR76 •••• 0189 · Ana Martin', fee: '5.00' }),
-    item('bob', 'enhanced', { id: 'w-2', amount: '3000.00', provider: 'bitcoin', state: 'scheduled', cancellable: false, details: 'bc1qar0s…5mdq' }),
+    item('ana', 'verified', { id: 'w-1', details: 'FR76 •••• 0189 · Ana Martin', fee: '5.00' }, ['approve', 'reject']),
+    item('bob', 'enhanced', { id: 'w-2', amount: '3000.00', provider: 'bitcoin', state: 'scheduled', cancellable: false, details: 'bc1qar0s…5mdq' }, ['complete']),
   ],
 };
 
 const WIRES: AdminQueue = {
-  items: [item('carla', 'none', { id: 'd-1', type: 'deposit', amount: '250.00', provider: 'wire', reference: 'EMR-4F2K9', cancellable: false })],
+  items: [item('carla', 'none', { id: 'd-1', type: 'deposit', amount: '250.00', provider: 'wire', reference: 'EMR-4F2K9', cancellable: false }, ['confirm_wire'])],
 };
 
 const ADMIN: UserView = { player: player({ username: 'root' }), scope: ['player', 'admin'] };

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withMinDelay } from '../../api/client';
-import type { AdminQueue, AdminTransactionView, TransactionAnswer } from '../../api/generated/api';
+import type { AdminAction, AdminQueue, AdminTransactionView, TransactionAnswer } from '../../api/generated/api';
 import { failureOf, fieldFailures, statusOf, type Failure } from '../../api/errors';
 import { ErrorPage } from '../../components/ErrorPage';
 import { Field } from '../../components/Field';
@@ -77,12 +77,17 @@ const CALLS: Record<Action, (id: string) => Promise<TransactionAnswer>> = {
   confirmWire: confirmWireDeposit,
 };
 
-/** What may be done with an item of a queue, by its detailed state. */
-function actionsOf(variant: Variant, item: AdminTransactionView): Action[] {
-  if (variant === 'wires') return item.transaction.state === 'pending' ? ['confirmWire'] : [];
-  if (item.transaction.state === 'pending') return ['approve', 'reject'];
-  if (item.transaction.state === 'scheduled') return ['complete'];
-  return [];
+/** The page's name (and translation key) of each action the server offers. */
+const ACTION_OF: Record<AdminAction, Action> = {
+  approve: 'approve',
+  reject: 'reject',
+  complete: 'complete',
+  confirm_wire: 'confirmWire',
+};
+
+/** What may be done with an item of a queue: the server's order state machine says. */
+function actionsOf(item: AdminTransactionView): Action[] {
+  return item.actions.map((a) => ACTION_OF[a]);
 }
 
 type Variant = 'withdrawals' | 'wires';
@@ -251,7 +256,7 @@ function QueueSection({ variant }: { variant: Variant }) {
                         <StatusBadge status={tx.status} state={tx.state} />
                       </td>
                       <td className="tx-actions">
-                        {actionsOf(variant, item).map((action) => (
+                        {actionsOf(item).map((action) => (
                           <button
                             key={action}
                             type="button"

@@ -35,11 +35,7 @@ export default function ResetPasswordPage() {
         await setPassword({ token, ...values });
         setDone(true);
       } catch (e) {
-        const fields = fieldFailures(e);
-        if (Object.keys(fields).length > 0) {
-          form.report(fields);
-          form.focusFirstInvalid();
-        } else {
+        if (!form.reportFields(fieldFailures(e))) {
           setFailure(failureOf(e));
           if (statusOf(e) === 410) setLinkDead(true);
         }

@@ -36,8 +36,8 @@ function defaultCurrency(lang: string, currencies: readonly string[]): string {
 }
 
 /**
- * Registration: every field of the spec, checked as the player types by casino-core (WebAssembly,
- * loaded by this page only), then sent to `front/register_player`, which runs the same check.
+ * Registration: every field of `front/register_player`, checked as the player types by casino-core
+ * (WebAssembly, loaded by this page only), then sent to that endpoint, which runs the same check.
  */
 export default function SignUpPage() {
   const { t } = useTranslation();

@@ -23,36 +23,30 @@ export default function ContactPage() {
         <form className="row g-3" onSubmit={form.handleSubmit} noValidate>
           <Field
             label={t('contact.name')}
-            name="name"
             autoComplete="name"
             className="col-12 col-md-6"
             required
-            value={form.values.name}
-            onChange={form.handleChange}
+            {...form.getFieldProps('name')}
           />
           <Field
             label={t('contact.email')}
-            name="email"
             type="email"
             autoComplete="email"
             className="col-12 col-md-6"
             required
-            value={form.values.email}
-            onChange={form.handleChange}
+            {...form.getFieldProps('email')}
           />
-          <Field label={t('contact.subject')} name="subject" required value={form.values.subject} onChange={form.handleChange} />
+          <Field label={t('contact.subject')} required {...form.getFieldProps('subject')} />
           <div className="col-12">
             <label htmlFor="contact-message" className="form-label">
               {t('contact.message')}
             </label>
             <textarea
               id="contact-message"
-              name="message"
               className="form-control"
               rows={5}
               required
-              value={form.values.message}
-              onChange={form.handleChange}
+              {...form.getFieldProps('message')}
             />
           </div>
           <div className="col-12">

@@ -12,7 +12,7 @@ import { loadGames, type Action, type GameBet } from '../../core/games';
 import { loadRules } from '../../core/rules';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useStore } from '../../store/store';
-import { refreshBalance } from '../wallet/balanceStore';
+import { useRefreshBalance } from '../wallet/api/useBalance';
 import { engineUi } from './engines';
 import type { EngineUiProps } from './engines/types';
 import { FairPanel } from './play/FairPanel';
@@ -69,6 +69,7 @@ function GamePlayer({ id, mode, askedReal }: { id: string; mode: Mode; askedReal
   const { t } = useTranslation(PLAY_NS);
   const { text } = useErrorText();
   const { loggedIn, openModal, update } = useStore();
+  const refreshBalance = useRefreshBalance();
   const [, setParams] = useSearchParams();
   const ids = useId();
   const [attempt, setAttempt] = useState(0);
@@ -134,9 +135,9 @@ function GamePlayer({ id, mode, askedReal }: { id: string; mode: Mode; askedReal
       setHistory((h) => upsert(h, r));
       if (r.mode === 'fun') setFunBalance(r.balance);
       // Real money moved: the header's balance follows (the realtime socket may also tell it).
-      else void refreshBalance();
+      else refreshBalance();
     },
-    [],
+    [refreshBalance],
   );
 
   const live = load.kind === 'ready' && load.url.game.live;

@@ -9,7 +9,7 @@ import type { Rules } from '../../core/rules';
 import { useCoreFormik, type Failures } from '../../core/useCoreFormik';
 import { useRulebook } from '../../core/useRulebook';
 import { useErrorText } from '../../i18n/useErrorText';
-import { refreshBalance } from '../wallet/balanceStore';
+import { useRefreshBalance } from '../wallet/api/useBalance';
 import { formatMoney, formatPlain } from '../wallet/money';
 import { CopyButton } from './CopyButton';
 import { generateWallet, simulateCryptoPayment } from './paymentApi';
@@ -118,6 +118,7 @@ function SandboxPayment({ address, processor, currency }: { address: string; pro
   const { t } = useTranslation();
   const { text } = useErrorText();
   const rules = useRulebook();
+  const refreshBalance = useRefreshBalance();
   const check = useCallback(
     (r: Rules, v: Sandbox): Failures<Sandbox> => {
       const error = r.amount(v.amount, processor.min, processor.max).error;
@@ -136,7 +137,7 @@ function SandboxPayment({ address, processor, currency }: { address: string; pro
         const amount = rules?.amount(values.amount, processor.min, processor.max).value ?? values.amount.trim();
         setAnswer(await simulateCryptoPayment({ address, amount }));
         form.reset({ amount: '' });
-        void refreshBalance();
+        refreshBalance();
       } catch (e) {
         const fields = fieldFailures(e);
         if (fields.amount) form.report({ amount: fields.amount });

@@ -12,7 +12,7 @@ import { todayIso } from '../../core/today';
 import { useCoreFormik, type Failures } from '../../core/useCoreFormik';
 import { useRulebook } from '../../core/useRulebook';
 import { useErrorText } from '../../i18n/useErrorText';
-import { refreshBalance, useBalance } from '../wallet/balanceStore';
+import { useBalance, useRefreshBalance } from '../wallet/api/useBalance';
 import { formatMoney, formatPlain } from '../wallet/money';
 import { CardFields } from './CardFields';
 import { CryptoDeposit } from './CryptoDeposit';
@@ -89,7 +89,8 @@ export function DepositTab() {
   const { text } = useErrorText();
   const { lang } = useLocale();
   const rules = useRulebook();
-  const { balance, failed: balanceFailed } = useBalance();
+  const { balance, failed: balanceFailed, refresh: retryBalance } = useBalance();
+  const refreshBalance = useRefreshBalance();
   const wallets = balance?.wallets ?? [];
   const [chosenCurrency, setChosenCurrency] = useState<string | null>(null);
   const currency = chosenCurrency && wallets.some((w) => w.currency === chosenCurrency) ? chosenCurrency : defaultDepositCurrency(wallets, lang);
@@ -115,7 +116,7 @@ export function DepositTab() {
     onSettled: (transaction) => {
       clearCard();
       setOutcome({ kind: 'done', ok: transaction.status === 'complete', transaction });
-      void refreshBalance();
+      refreshBalance();
     },
     onRefused: (failure) => setOutcome({ kind: 'error', failure }),
   });
@@ -181,7 +182,7 @@ export function DepositTab() {
     clearCard();
     const ok = answer.code === 'deposit_complete' || (answer.code !== 'deposit_failed' && transaction.status === 'complete');
     setOutcome({ kind: 'done', ok, transaction });
-    void refreshBalance();
+    refreshBalance();
   };
 
   const send = async (v: DepositValues, popup: Window | null) => {
@@ -202,11 +203,7 @@ export function DepositTab() {
       follow(answer, popup);
     } catch (e) {
       popup?.close();
-      const fields = formFields(fieldFailures(e));
-      if (Object.keys(fields).length > 0) {
-        form.report(fields);
-        form.focusFirstInvalid();
-      } else setOutcome({ kind: 'error', failure: failureOf(e) });
+      if (!form.reportFields(formFields(fieldFailures(e)))) setOutcome({ kind: 'error', failure: failureOf(e) });
     }
   };
 
@@ -243,7 +240,7 @@ export function DepositTab() {
           <p className="alert alert-danger" role="alert">
             {t('wallet.loadFailed')}
           </p>
-          <button type="button" className="btn btn-secondary" onClick={() => void refreshBalance()}>
+          <button type="button" className="btn btn-secondary" onClick={retryBalance}>
             {t('deposit.retry')}
           </button>
         </div>

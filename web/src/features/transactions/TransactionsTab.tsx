@@ -1,60 +1,21 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withMinDelay } from '../../api/client';
-import type { TransactionFilter, TransactionPage, TransactionView } from '../../api/generated/api';
+import type { TransactionView } from '../../api/generated/api';
 import { failureOf, statusOf, type Failure } from '../../api/errors';
-import { Field } from '../../components/Field';
-import { Modal } from '../../components/Modal';
-import { SelectField } from '../../components/SelectField';
-import { loadRules, type Rules } from '../../core/rules';
 import { useErrorText } from '../../i18n/useErrorText';
-import { refreshBalance } from '../wallet/balanceStore';
-import { subscribeRealtime } from '../wallet/realtime';
+import { useRefreshBalance } from '../wallet/api/useBalance';
 import { useAnswerText, type Answer } from './answers';
+import { useCancelWithdrawal } from './api/useCancelWithdrawal';
 import { ConfirmDialog, SummaryList } from './ConfirmDialog';
-import { formatMoment, formatMoney, isZeroAmount } from './format';
+import { formatMoment, formatMoney } from './format';
 import { useTransactionLabels } from './labels';
+import { Loading } from './Loading';
 import { OutcomeRegion } from './OutcomeRegion';
-import { StatusBadge } from './StatusBadge';
-import { cancelWithdrawalRequest, getFinancialTransaction, getFinancialTransactions } from './transactionsApi';
+import { TransactionDetail } from './TransactionDetail';
+import { TransactionFilters } from './TransactionFilters';
+import { Pager, TransactionTable } from './TransactionTable';
+import { useTransactionHistory } from './useTransactionHistory';
 import './transactions.scss';
-
-export const PER_PAGE = 10;
-
-export interface Filters {
-  type: string;
-  status: string;
-  from: string;
-  to: string;
-}
-
-const NO_FILTERS: Filters = { type: '', status: '', from: '', to: '' };
-const TYPES = ['deposit', 'withdrawal'] as const;
-const STATUSES = ['pending', 'complete', 'cancelled'] as const;
-
-/** The body of `front/get_financial_transactions`: the filters that are set, and the page. */
-export function filterBody(filters: Filters, page: number): TransactionFilter {
-  const body: TransactionFilter = {};
-  if (filters.type) body.type = filters.type;
-  if (filters.status) body.status = filters.status;
-  if (filters.from) body.from = filters.from;
-  if (filters.to) body.to = filters.to;
-  return { ...body, page, per_page: PER_PAGE };
-}
-
-interface Query {
-  filters: Filters;
-  page: number;
-  /** Bumped to load the same page again (after a cancel, a retry). */
-  round: number;
-}
-
-interface View {
-  /** The last page shown, kept on screen while the next one loads. */
-  data: { rules: Rules; page: TransactionPage } | null;
-  busy: boolean;
-  failure: Failure | null;
-}
 
 type Outcome = { kind: 'success'; answer: Answer } | { kind: 'failure'; failure: Failure } | null;
 
@@ -68,149 +29,57 @@ export function TransactionsTab() {
   const { text } = useErrorText();
   const answerText = useAnswerText();
   const labels = useTransactionLabels();
-  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
-  const [query, setQuery] = useState<Query>({ filters: NO_FILTERS, page: 1, round: 0 });
-  const [view, setView] = useState<View>({ data: null, busy: true, failure: null });
+  const refreshBalance = useRefreshBalance();
+  const history = useTransactionHistory();
+  const cancel = useCancelWithdrawal();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [viewing, setViewing] = useState<TransactionView | null>(null);
   const [cancelling, setCancelling] = useState<TransactionView | null>(null);
-  const [cancelBusy, setCancelBusy] = useState(false);
   const [cancelFailure, setCancelFailure] = useState<Failure | null>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
-  const focusOutcome = useRef(false);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    // The rulebook formats the dates and amounts: the rows show once both are here.
-    withMinDelay(Promise.all([loadRules(), getFinancialTransactions(filterBody(query.filters, query.page), controller.signal)])).then(
-      ([rules, page]) => {
-        if (controller.signal.aborted) return;
-        setView({ data: { rules, page }, busy: false, failure: null });
-        if (focusOutcome.current) {
-          focusOutcome.current = false;
-          outcomeRef.current?.focus();
+  /** The cancelled row's button is gone: once the list is read again, the outcome takes the focus. */
+  const refreshThenFocus = () =>
+    void history.refresh().then((read) => {
+      if (read) outcomeRef.current?.focus();
+    });
+
+  const confirmCancel = () => {
+    if (!cancelling || cancel.isPending) return;
+    setCancelFailure(null);
+    cancel.mutate(cancelling.id, {
+      onSuccess: (answer) => {
+        setOutcome({ kind: 'success', answer });
+        setCancelling(null);
+        refreshThenFocus();
+        // The money is back: the header's balance follows even without the realtime socket.
+        refreshBalance();
+      },
+      onError: (e) => {
+        if (statusOf(e) === 0) {
+          // No answer (network, time-out): the dialog stays, confirming again retries.
+          setCancelFailure(failureOf(e));
+        } else {
+          setOutcome({ kind: 'failure', failure: failureOf(e) });
+          setCancelling(null);
+          refreshThenFocus();
         }
       },
-      (e: unknown) => {
-        if (controller.signal.aborted) return;
-        // A background refresh that fails keeps the rows on screen; a load the player asked for says why.
-        setView((v) => (v.data && !v.busy ? v : { data: null, busy: false, failure: failureOf(e) }));
-      },
-    );
-    return () => controller.abort();
-  }, [query]);
-
-  // A transaction changed elsewhere (an administrator decided, a deposit settled): the same page again.
-  useEffect(() => subscribeRealtime((event) => event.type === 'transaction' && setQuery((q) => ({ ...q, round: q.round + 1 }))), []);
-
-  const go = (next: Omit<Query, 'round'>) => {
-    setView((v) => ({ ...v, busy: true, failure: null }));
-    setQuery((q) => ({ ...next, round: q.round + 1 }));
+    });
   };
 
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    setOutcome(null);
-    go({ filters: draft, page: 1 });
-  };
-
-  const clear = () => {
-    setDraft(NO_FILTERS);
-    setOutcome(null);
-    go({ filters: NO_FILTERS, page: 1 });
-  };
-
-  /** The same page again, the current rows staying on screen until the new ones are here. */
-  const refresh = () => setQuery((q) => ({ ...q, round: q.round + 1 }));
-
-  const confirmCancel = async () => {
-    if (!cancelling || cancelBusy) return;
-    setCancelBusy(true);
-    setCancelFailure(null);
-    try {
-      const answer = await cancelWithdrawalRequest(cancelling.id);
-      setOutcome({ kind: 'success', answer });
-      setCancelling(null);
-      focusOutcome.current = true;
-      refresh();
-      // The money is back: the header's balance follows even without the realtime socket.
-      void refreshBalance();
-    } catch (e) {
-      if (statusOf(e) === 0) {
-        // No answer (network, time-out): the dialog stays, confirming again retries.
-        setCancelFailure(failureOf(e));
-      } else {
-        setOutcome({ kind: 'failure', failure: failureOf(e) });
-        setCancelling(null);
-        focusOutcome.current = true;
-        refresh();
-      }
-    } finally {
-      setCancelBusy(false);
-    }
-  };
-
-  const filtered = Object.values(query.filters).some((v) => v !== '');
-  const data = view.data;
+  const filtered = Object.values(history.filters).some((v) => v !== '');
+  const { data, busy, failure } = history;
 
   return (
     <div>
-      <form className="row g-2 tx-filters mb-3" onSubmit={apply} noValidate aria-label={t('transactions.filters')}>
-        <SelectField
-          id="tx-filter-type"
-          className="col-6 col-lg-3"
-          label={t('transactions.columns.type')}
-          value={draft.type}
-          onChange={(e) => setDraft({ ...draft, type: e.target.value })}
-        >
-          <option value="">{t('transactions.allTypes')}</option>
-          {TYPES.map((v) => (
-            <option key={v} value={v}>
-              {labels.type(v)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          id="tx-filter-status"
-          className="col-6 col-lg-3"
-          label={t('transactions.columns.status')}
-          value={draft.status}
-          onChange={(e) => setDraft({ ...draft, status: e.target.value })}
-        >
-          <option value="">{t('transactions.allStatuses')}</option>
-          {STATUSES.map((v) => (
-            <option key={v} value={v}>
-              {labels.status(v)}
-            </option>
-          ))}
-        </SelectField>
-        <Field
-          id="tx-filter-from"
-          className="col-6 col-lg-3"
-          type="date"
-          label={t('transactions.from')}
-          value={draft.from}
-          max={draft.to || undefined}
-          onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-        />
-        <Field
-          id="tx-filter-to"
-          className="col-6 col-lg-3"
-          type="date"
-          label={t('transactions.to')}
-          value={draft.to}
-          min={draft.from || undefined}
-          onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-        />
-        <div className="col-12 d-flex flex-wrap gap-2">
-          <button type="submit" className="btn btn-secondary" disabled={view.busy}>
-            {t('transactions.apply')}
-          </button>
-          <button type="button" className="btn btn-outline-secondary" onClick={clear} disabled={view.busy}>
-            {t('transactions.clear')}
-          </button>
-        </div>
-      </form>
+      <TransactionFilters
+        busy={busy}
+        onApply={(filters) => {
+          setOutcome(null);
+          history.show(filters, 1);
+        }}
+      />
 
       <OutcomeRegion
         ref={outcomeRef}
@@ -218,22 +87,22 @@ export function TransactionsTab() {
         failure={outcome?.kind === 'failure' ? text(outcome.failure.code, outcome.failure.params) : null}
       />
 
-      {view.failure ? (
+      {failure ? (
         <div className="py-2">
           <p className="alert alert-danger" role="alert">
-            {text(view.failure.code, view.failure.params)}
+            {text(failure.code, failure.params)}
           </p>
-          <button type="button" className="btn btn-secondary" onClick={() => go({ filters: query.filters, page: query.page })}>
+          <button type="button" className="btn btn-secondary" onClick={() => history.show(history.filters, history.page)}>
             {t('transactions.retry')}
           </button>
         </div>
       ) : null}
 
-      {!data && view.busy ? <Loading label={t('transactions.loading')} /> : null}
+      {!data && busy ? <Loading label={t('transactions.loading')} /> : null}
 
       {data ? (
-        <div aria-busy={view.busy}>
-          {view.busy ? <Loading label={t('transactions.loading')} small /> : null}
+        <div aria-busy={busy}>
+          {busy ? <Loading label={t('transactions.loading')} small /> : null}
           {data.page.items.length === 0 ? (
             <div className="empty-state text-center">
               <p className="mb-0">{filtered ? t('transactions.noMatch') : t('transactions.empty')}</p>
@@ -251,10 +120,10 @@ export function TransactionsTab() {
           )}
           <Pager
             page={data.page}
-            busy={view.busy}
+            busy={busy}
             onPage={(page) => {
               setOutcome(null);
-              go({ filters: query.filters, page });
+              history.show(history.filters, page);
             }}
           />
         </div>
@@ -268,10 +137,10 @@ export function TransactionsTab() {
           confirmLabel={t('transactions.cancelConfirm')}
           busyLabel={t('transactions.cancelBusy')}
           backLabel={t('transactions.keep')}
-          busy={cancelBusy}
+          busy={cancel.isPending}
           danger
           failure={cancelFailure ? text(cancelFailure.code, cancelFailure.params) : null}
-          onConfirm={() => void confirmCancel()}
+          onConfirm={confirmCancel}
           onClose={() => setCancelling(null)}
         >
           <SummaryList
@@ -285,168 +154,5 @@ export function TransactionsTab() {
         </ConfirmDialog>
       ) : null}
     </div>
-  );
-}
-
-function Loading({ label, small = false }: { label: string; small?: boolean }) {
-  return (
-    <div className={small ? 'd-flex align-items-center gap-2 mb-2' : 'd-flex align-items-center gap-2 py-4'} role="status">
-      <span className={small ? 'spinner spinner-sm' : 'spinner'} aria-hidden="true" />
-      <span>{label}</span>
-    </div>
-  );
-}
-
-function TransactionTable({
-  rules,
-  page,
-  onView,
-  onCancel,
-}: {
-  rules: Rules;
-  page: TransactionPage;
-  onView: (tx: TransactionView) => void;
-  onCancel: (tx: TransactionView) => void;
-}) {
-  const { t } = useTranslation();
-  const labels = useTransactionLabels();
-  const col = (name: string) => t(`transactions.columns.${name}`);
-  return (
-    <div className="tx-table-wrap">
-      <table className="tx-table">
-        <caption className="visually-hidden">{t('transactions.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{col('type')}</th>
-            <th scope="col">{col('date')}</th>
-            <th scope="col" className="tx-amount">
-              {col('amount')}
-            </th>
-            <th scope="col">{col('provider')}</th>
-            <th scope="col">{col('status')}</th>
-            <th scope="col" className="tx-actions">
-              <span className="visually-hidden">{col('actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {page.items.map((tx) => {
-            const amount = formatMoney(rules, tx.amount, tx.currency);
-            const when = formatMoment(rules, tx.created_at);
-            const row = [labels.type(tx.type), amount, when].join(', ');
-            return (
-              <tr key={tx.id}>
-                <td data-label={col('type')}>{labels.type(tx.type)}</td>
-                <td data-label={col('date')} className="tx-when">
-                  {when}
-                </td>
-                <td data-label={col('amount')} className="tx-amount">
-                  {amount}
-                </td>
-                <td data-label={col('provider')}>{labels.provider(tx.provider)}</td>
-                <td data-label={col('status')}>
-                  <StatusBadge status={tx.status} state={tx.state} />
-                </td>
-                <td className="tx-actions">
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-secondary"
-                    aria-label={t('transactions.detailsOf', { row })}
-                    onClick={() => onView(tx)}
-                  >
-                    {t('transactions.details')}
-                  </button>
-                  {tx.cancellable ? (
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline-danger"
-                      aria-label={t('transactions.cancelOf', { row })}
-                      onClick={() => onCancel(tx)}
-                    >
-                      {t('transactions.cancel')}
-                    </button>
-                  ) : null}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-function Pager({ page, busy, onPage }: { page: TransactionPage; busy: boolean; onPage: (page: number) => void }) {
-  const { t } = useTranslation();
-  const pages = Math.max(1, Math.ceil(page.total / Math.max(1, page.per_page)));
-  return (
-    <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-3">
-      <p className="mb-0 text-body-secondary small">{t('transactions.total', { total: page.total })}</p>
-      {pages > 1 ? (
-        <nav className="d-flex align-items-center gap-2" aria-label={t('transactions.pages')}>
-          <button type="button" className="btn btn-sm btn-outline-secondary" disabled={busy || page.page <= 1} onClick={() => onPage(page.page - 1)}>
-            {t('transactions.previous')}
-          </button>
-          <span aria-current="page">{t('transactions.pageOf', { page: page.page, pages })}</span>
-          <button type="button" className="btn btn-sm btn-outline-secondary" disabled={busy || page.page >= pages} onClick={() => onPage(page.page + 1)}>
-            {t('transactions.next')}
-          </button>
-        </nav>
-      ) : null}
-    </div>
-  );
-}
-
-type DetailLoad = { kind: 'loading' } | { kind: 'failed'; failure: Failure } | { kind: 'ready'; tx: TransactionView };
-
-/** One transaction, as `front/get_financial_transaction` tells it, in a dialog. */
-function TransactionDetail({ rules, id, onClose }: { rules: Rules; id: string; onClose: () => void }) {
-  const { t } = useTranslation();
-  const { text } = useErrorText();
-  const labels = useTransactionLabels();
-  const [load, setLoad] = useState<DetailLoad>({ kind: 'loading' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    withMinDelay(getFinancialTransaction(id, controller.signal)).then(
-      (tx) => !controller.signal.aborted && setLoad({ kind: 'ready', tx }),
-      (e: unknown) => !controller.signal.aborted && setLoad({ kind: 'failed', failure: failureOf(e) }),
-    );
-    return () => controller.abort();
-  }, [id]);
-
-  let body;
-  if (load.kind === 'loading') body = <Loading label={t('transactions.loadingOne')} />;
-  else if (load.kind === 'failed') {
-    body = (
-      <p className="alert alert-danger mb-0" role="alert">
-        {text(load.failure.code, load.failure.params)}
-      </p>
-    );
-  } else {
-    const tx = load.tx;
-    const rows: [string, ReactNode][] = [
-      [t('transactions.columns.type'), labels.type(tx.type)],
-      [t('transactions.columns.date'), formatMoment(rules, tx.created_at)],
-      [t('transactions.columns.amount'), formatMoney(rules, tx.amount, tx.currency)],
-    ];
-    if (tx.type === 'withdrawal' || !isZeroAmount(tx.fee)) rows.push([t('transactions.fee'), formatMoney(rules, tx.fee, tx.currency)]);
-    rows.push([t('transactions.columns.provider'), labels.provider(tx.provider)]);
-    if (tx.details) rows.push([tx.type === 'withdrawal' ? t('transactions.destination') : t('transactions.paymentDetails'), tx.details]);
-    if (tx.reference) rows.push([t('transactions.reference'), tx.reference]);
-    rows.push([t('transactions.columns.status'), <StatusBadge key="status" status={tx.status} state={tx.state} />]);
-    rows.push([t('transactions.id'), tx.id]);
-    body = <SummaryList rows={rows} />;
-  }
-
-  return (
-    <Modal title={t('transactions.detailTitle')} closeLabel={t('a11y.close')} onClose={onClose}>
-      {body}
-      <div className="d-flex justify-content-end mt-3">
-        <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
-          {t('transactions.close')}
-        </button>
-      </div>
-    </Modal>
   );
 }

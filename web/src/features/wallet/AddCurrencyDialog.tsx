@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureOf, type Failure } from '../../api/errors';
+import { failureOf } from '../../api/errors';
 import { Modal } from '../../components/Modal';
 import { useErrorText } from '../../i18n/useErrorText';
-import { setBalance } from './balanceStore';
+import { useAddCurrency } from './api/useAddCurrency';
 import { currencySymbol } from './money';
-import { addCurrency } from './walletApi';
 
 interface Props {
   /** Currencies the site offers (EUR, USD, INR). */
@@ -22,21 +21,15 @@ export function AddCurrencyDialog({ offered, held, onClose, onAdded }: Props) {
   const { text } = useErrorText();
   const options = offered.filter((c) => !held.includes(c));
   const [choice, setChoice] = useState(options[0] ?? '');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const adding = useAddCurrency();
+  // Still busy once added: the dialog closes with the answer.
+  const busy = adding.isPending || adding.isSuccess;
+  const failure = adding.error ? failureOf(adding.error) : null;
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (busy || choice === '') return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      setBalance(await addCurrency({ currency: choice }));
-      onAdded(choice);
-    } catch (e) {
-      setFailure(failureOf(e));
-      setBusy(false);
-    }
+    adding.mutate(choice, { onSuccess: () => onAdded(choice) });
   };
 
   return (

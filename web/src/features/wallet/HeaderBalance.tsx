@@ -5,7 +5,7 @@ import { LocaleLink } from '../../components/LocaleLink';
 import { useRulebook } from '../../core/useRulebook';
 import { useStore } from '../../store/store';
 import { AddCurrencyDialog } from './AddCurrencyDialog';
-import { refreshBalance, useBalance } from './balanceStore';
+import { useBalance } from './api/useBalance';
 import { formatMoney } from './money';
 import { useWalletSync } from './useWalletSync';
 
@@ -32,7 +32,7 @@ export default function HeaderBalance() {
   const { state, update } = useStore();
   const playerId = state.user?.player ? state.user.player.id : '';
   useWalletSync(playerId);
-  const { balance, failed } = useBalance();
+  const { balance, failed, refresh } = useBalance();
   const rules = useRulebook();
   const [open, setOpen] = useState(false);
   const [adding, setAdding] = useState(false);
@@ -111,7 +111,7 @@ export default function HeaderBalance() {
         {failed ? (
           <div className="px-3 pb-2">
             <p className="mb-2">{t('wallet.loadFailed')}</p>
-            <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => void refreshBalance()}>
+            <button type="button" className="btn btn-outline-secondary btn-sm" onClick={refresh}>
               {t('wallet.retry')}
             </button>
           </div>

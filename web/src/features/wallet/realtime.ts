@@ -1,4 +1,4 @@
-// The realtime socket of DESIGN.md section 3: the server pushes the signed-in player's balance
+// The realtime socket: the server pushes the signed-in player's balance
 // and transaction changes. One connection per page, opened while a player is signed in, closed
 // at sign-out; a lost connection comes back with an exponential, jittered back-off.
 import { getToken } from '../../api/client';

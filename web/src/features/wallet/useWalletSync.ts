@@ -1,25 +1,27 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { clearBalance, refreshBalance, setBalance } from './balanceStore';
+import { PLAYER_QUERIES } from '../../lib/queryClient';
+import { BALANCE_KEY, putBalance } from './api/useBalance';
 import { realtime } from './realtime';
 
 /**
- * While mounted (a player is signed in): reads the balance, opens the realtime socket and applies
- * the balances it pushes; a reconnected socket reads the balance again (events may have been
- * missed). Unmounting (sign-out) closes the socket and forgets the balance.
+ * While mounted (a player is signed in): opens the realtime socket and writes the balances it
+ * pushes into the query cache; a reconnected socket has the balance read again (events may have
+ * been missed). Unmounting (sign-out) closes the socket and forgets the player's queries.
  */
 export function useWalletSync(playerId: string): void {
+  const client = useQueryClient();
   useEffect(() => {
-    void refreshBalance();
     const offEvent = realtime.subscribe((event) => {
-      if (event.type === 'balance') setBalance(event.balance);
+      if (event.type === 'balance') void putBalance(client, event.balance);
     });
-    const offReconnect = realtime.onReconnect(() => void refreshBalance());
+    const offReconnect = realtime.onReconnect(() => void client.invalidateQueries({ queryKey: BALANCE_KEY }));
     realtime.start();
     return () => {
       offEvent();
       offReconnect();
       realtime.stop();
-      clearBalance();
+      client.removeQueries({ queryKey: PLAYER_QUERIES });
     };
-  }, [playerId]);
+  }, [client, playerId]);
 }

@@ -12,7 +12,7 @@ import { useCoreFormik } from '../../core/useCoreFormik';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useStore } from '../../store/store';
 import { ConfirmDialog, SummaryList } from '../transactions/ConfirmDialog';
-import { refreshBalance } from '../wallet/balanceStore';
+import { useRefreshBalance } from '../wallet/api/useBalance';
 import { subscribeRealtime } from '../wallet/realtime';
 import { formatMoney, isZeroAmount } from '../transactions/format';
 import '../transactions/transactions.scss';
@@ -150,6 +150,7 @@ function WithdrawalForm({ facts, onSent }: { facts: Facts; onSent: () => void })
   const { t } = useTranslation();
   const { text } = useErrorText();
   const { rules, context, processors, currency } = facts;
+  const refreshBalance = useRefreshBalance();
   const [method, setMethod] = useState(processors[0].id);
   const processor = processors.find((p) => p.id === method) ?? processors[0];
   const check = useCallback((r: Rules, v: WithdrawalValues) => withdrawalFailures(r, v, processor, context), [processor, context]);
@@ -222,13 +223,12 @@ function WithdrawalForm({ facts, onSent }: { facts: Facts; onSent: () => void })
       setSent(true);
       onSent();
       // The money left the balance: the header follows even without the realtime socket.
-      void refreshBalance();
+      refreshBalance();
     } catch (e) {
       const fields = controlFailures(fieldFailures(e), processor.id);
       if (Object.keys(fields).length > 0) {
         setConfirming(null);
-        form.report(fields);
-        form.focusFirstInvalid();
+        form.reportFields(fields);
       } else {
         // Said in the dialog: confirming again retries with the same key.
         setSendFailure(failureOf(e));

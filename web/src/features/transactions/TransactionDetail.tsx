@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { failureOf } from '../../api/errors';
+import { Modal } from '../../components/Modal';
+import type { Rules } from '../../core/rules';
+import { useErrorText } from '../../i18n/useErrorText';
+import { useTransaction } from './api/useTransaction';
+import { SummaryList } from './ConfirmDialog';
+import { formatMoment, formatMoney, isZeroAmount } from './format';
+import { useTransactionLabels } from './labels';
+import { Loading } from './Loading';
+import { StatusBadge } from './StatusBadge';
+
+/** One transaction, as `front/get_financial_transaction` tells it, in a dialog. */
+export function TransactionDetail({ rules, id, onClose }: { rules: Rules; id: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { text } = useErrorText();
+  const labels = useTransactionLabels();
+  const load = useTransaction(id);
+
+  let body;
+  if (load.isPending) body = <Loading label={t('transactions.loadingOne')} />;
+  else if (load.isError) {
+    const failure = failureOf(load.error);
+    body = (
+      <p className="alert alert-danger mb-0" role="alert">
+        {text(failure.code, failure.params)}
+      </p>
+    );
+  } else {
+    const tx = load.data;
+    const rows: [string, ReactNode][] = [
+      [t('transactions.columns.type'), labels.type(tx.type)],
+      [t('transactions.columns.date'), formatMoment(rules, tx.created_at)],
+      [t('transactions.columns.amount'), formatMoney(rules, tx.amount, tx.currency)],
+    ];
+    if (tx.type === 'withdrawal' || !isZeroAmount(tx.fee)) rows.push([t('transactions.fee'), formatMoney(rules, tx.fee, tx.currency)]);
+    rows.push([t('transactions.columns.provider'), labels.provider(tx.provider)]);
+    if (tx.details) rows.push([tx.type === 'withdrawal' ? t('transactions.destination') : t('transactions.paymentDetails'), tx.details]);
+    if (tx.reference) rows.push([t('transactions.reference'), tx.reference]);
+    rows.push([t('transactions.columns.status'), <StatusBadge key="status" status={tx.status} state={tx.state} />]);
+    rows.push([t('transactions.id'), tx.id]);
+    body = <SummaryList rows={rows} />;
+  }
+
+  return (
+    <Modal title={t('transactions.detailTitle')} closeLabel={t('a11y.close')} onClose={onClose}>
+      {body}
+      <div className="d-flex justify-content-end mt-3">
+        <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
+          {t('transactions.close')}
+        </button>
+      </div>
+    </Modal>
+  );
+}
