@@ -9,9 +9,13 @@ import { ensureEngineStrings } from '../features/games/engines/parts/strings';
 import type { EngineUiProps } from '../features/games/engines/types';
 import { GameKitProvider, makeGameKit } from '../features/games/play/GameKit';
 import { ensurePlayStrings } from '../features/games/play/strings';
-import { gamesFromDisk, rulesFromDisk } from './wasm';
+import type { Games } from '../core/games';
+import { gamesFromDisk as gamesModule, rulesFromDisk } from './wasm';
 
-export { gamesFromDisk };
+/** The real game engines (a function declaration: mocks of core/games call it while this file loads). */
+export function gamesFromDisk(): Games {
+  return gamesModule();
+}
 
 /** A finished (or open) round of the API around an engine's bet and view. */
 export function roundOf(partial: Partial<RoundView> & Pick<RoundView, 'bet' | 'view'>): RoundView {

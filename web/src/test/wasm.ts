@@ -3,19 +3,20 @@ import { join } from 'node:path';
 import type { Rules } from '../core/rules';
 import type { Games } from '../core/games';
 // wasm-bindgen's bundler target writes the JavaScript side of each module into `*_bg.js` (typed
-// through the module's own `.d.ts`, not on its own). The app imports the module, whose `.wasm`
-// import vite-plugin-wasm resolves; jsdom tests cannot use the plugin, so they join the glue to
-// the instance themselves, synchronously, from the built file on disk.
+// through the module's own `.d.ts`, not on its own). The app gets the instance through
+// vite-plugin-wasm (loadRules, loadGames); jsdom tests cannot use the plugin, so they instantiate
+// the built file from disk themselves, synchronously.
 // @ts-expect-error the glue module has no declaration file
 import * as coreGlue from '../wasm/core/casino_core_wasm_bg.js';
 // @ts-expect-error the glue module has no declaration file
 import * as gamesGlue from '../wasm/games/casino_games_wasm_bg.js';
 
+// Not core/rules' joinModule: tests mock that module with these helpers.
 interface Glue {
   __wbg_set_wasm(exports: WebAssembly.Exports): void;
 }
 
-/** Instantiates `file` with the glue as its imports (under `importName`) and starts it once. */
+/** Instantiates `file` with the glue as its imports (under `importName`) and joins the two. */
 function instantiate<T>(glue: Glue, importName: string, file: string): T {
   const module = new WebAssembly.Module(readFileSync(join(__dirname, '..', 'wasm', file)));
   const instance = new WebAssembly.Instance(module, { [importName]: glue as unknown as WebAssembly.ModuleImports });
