@@ -1,19 +1,20 @@
-import { Fragment, Suspense, use, useEffect, useState, type FormEvent } from 'react';
+import { Fragment, Suspense, use, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { withMinDelay } from '../../api/client';
-import { failureOf, type Failure } from '../../api/errors';
-import type { BetPage, BetRow, RoundView } from '../../api/generated/api';
+import { failureOf } from '../../api/errors';
+import type { BetRow } from '../../api/generated/api';
 import { Field } from '../../components/Field';
 import { useLocale } from '../../components/useLocale';
-import { loadRules, type Rules } from '../../core/rules';
+import type { Rules } from '../../core/rules';
 import { useErrorText } from '../../i18n/useErrorText';
 import { verifyPath } from '../games/play/paths';
-import { getBetList, getRound, type BetListBody } from '../games/play/gameApi';
+import type { BetListBody } from '../games/play/gameApi';
 import { ensurePlayStrings, PLAY_NS } from '../games/play/strings';
 import { formatMoment, formatMoney } from '../transactions/format';
 import '../transactions/transactions.scss';
 import '../games/play/play.scss';
+import { useBetList } from './api/useBetList';
+import { useBetRound } from './api/useBetRound';
 
 export const BETS_PER_PAGE = 10;
 const DAY_MS = 86_400_000;
@@ -58,16 +59,11 @@ export function BetHistoryTab() {
   );
 }
 
-interface Query {
+interface Shown {
   filters: Filters;
   page: number;
-  round: number;
-}
-
-interface View {
-  data: { rules: Rules; page: BetPage } | null;
-  busy: boolean;
-  failure: Failure | null;
+  /** Bumped by each load the player asks for (dates, a page, a retry). */
+  reading: number;
 }
 
 /**
@@ -79,27 +75,16 @@ function BetHistory() {
   use(ensurePlayStrings(i18n, i18n.language));
   const { text } = useErrorText();
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
-  const [query, setQuery] = useState<Query>({ filters: NO_FILTERS, page: 1, round: 0 });
-  const [view, setView] = useState<View>({ data: null, busy: true, failure: null });
+  const [shown, setShown] = useState<Shown>({ filters: NO_FILTERS, page: 1, reading: 0 });
   const [open, setOpen] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    withMinDelay(Promise.all([loadRules(), getBetList(betListBody(query.filters, query.page), controller.signal)])).then(
-      ([rules, page]) => {
-        if (!controller.signal.aborted) setView({ data: { rules, page }, busy: false, failure: null });
-      },
-      (e: unknown) => {
-        if (!controller.signal.aborted) setView({ data: null, busy: false, failure: failureOf(e) });
-      },
-    );
-    return () => controller.abort();
-  }, [query]);
+  const list = useBetList(betListBody(shown.filters, shown.page), shown.reading);
+  const data = list.data ?? null;
+  const busy = list.isFetching;
+  const failure = list.isError ? failureOf(list.error) : null;
 
   const go = (filters: Filters, page: number) => {
     setOpen(null);
-    setView((v) => ({ ...v, busy: true, failure: null }));
-    setQuery((q) => ({ filters, page, round: q.round + 1 }));
+    setShown((s) => ({ filters, page, reading: s.reading + 1 }));
   };
 
   const apply = (event: FormEvent) => {
@@ -107,8 +92,7 @@ function BetHistory() {
     go(draft, 1);
   };
 
-  const filtered = query.filters.from !== '' || query.filters.to !== '';
-  const data = view.data;
+  const filtered = shown.filters.from !== '' || shown.filters.to !== '';
   const pages = data ? Math.max(1, Math.ceil(data.page.total / Math.max(1, data.page.page_size))) : 1;
 
   return (
@@ -133,13 +117,13 @@ function BetHistory() {
           onChange={(e) => setDraft({ ...draft, to: e.target.value })}
         />
         <div className="col-12 col-lg-6 d-flex flex-wrap align-items-end gap-2">
-          <button type="submit" className="btn btn-secondary" disabled={view.busy}>
+          <button type="submit" className="btn btn-secondary" disabled={busy}>
             {t('bets.apply')}
           </button>
           <button
             type="button"
             className="btn btn-outline-secondary"
-            disabled={view.busy}
+            disabled={busy}
             onClick={() => {
               setDraft(NO_FILTERS);
               go(NO_FILTERS, 1);
@@ -150,18 +134,18 @@ function BetHistory() {
         </div>
       </form>
 
-      {view.failure ? (
+      {failure ? (
         <div className="py-2">
           <p className="alert alert-danger" role="alert">
-            {text(view.failure.code, view.failure.params)}
+            {text(failure.code, failure.params)}
           </p>
-          <button type="button" className="btn btn-secondary" onClick={() => go(query.filters, query.page)}>
+          <button type="button" className="btn btn-secondary" onClick={() => go(shown.filters, shown.page)}>
             {t('bets.retry')}
           </button>
         </div>
       ) : null}
 
-      {view.busy ? (
+      {busy ? (
         <div className={data ? 'd-flex align-items-center gap-2 mb-2' : 'd-flex align-items-center gap-2 py-4'} role="status">
           <span className={data ? 'spinner spinner-sm' : 'spinner'} aria-hidden="true" />
           <span>{t('bets.loading')}</span>
@@ -169,7 +153,7 @@ function BetHistory() {
       ) : null}
 
       {data ? (
-        <div aria-busy={view.busy}>
+        <div aria-busy={busy}>
           {data.page.bets.length === 0 ? (
             <div className="empty-state text-center">
               <p className="mb-0">{filtered ? t('bets.noMatch') : t('bets.empty')}</p>
@@ -181,11 +165,11 @@ function BetHistory() {
             <p className="mb-0 text-body-secondary small">{t('bets.total', { total: data.page.total })}</p>
             {pages > 1 ? (
               <nav className="d-flex align-items-center gap-2" aria-label={t('bets.pages')}>
-                <button type="button" className="btn btn-sm btn-outline-secondary" disabled={view.busy || data.page.page <= 1} onClick={() => go(query.filters, data.page.page - 1)}>
+                <button type="button" className="btn btn-sm btn-outline-secondary" disabled={busy || data.page.page <= 1} onClick={() => go(shown.filters, data.page.page - 1)}>
                   {t('bets.previous')}
                 </button>
                 <span aria-current="page">{t('bets.pageOf', { page: data.page.page, pages })}</span>
-                <button type="button" className="btn btn-sm btn-outline-secondary" disabled={view.busy || data.page.page >= pages} onClick={() => go(query.filters, data.page.page + 1)}>
+                <button type="button" className="btn btn-sm btn-outline-secondary" disabled={busy || data.page.page >= pages} onClick={() => go(shown.filters, data.page.page + 1)}>
                   {t('bets.next')}
                 </button>
               </nav>
@@ -277,17 +261,9 @@ function RoundDetail({ row }: { row: BetRow }) {
   const { t } = useTranslation(PLAY_NS);
   const { text } = useErrorText();
   const locale = useLocale();
-  const [round, setRound] = useState<RoundView | null>(null);
-  const [failure, setFailure] = useState<Failure | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getRound({ round_id: row.round_id, fun_session: null }, controller.signal).then(
-      (r) => !controller.signal.aborted && setRound(r),
-      (e: unknown) => !controller.signal.aborted && setFailure(failureOf(e)),
-    );
-    return () => controller.abort();
-  }, [row.round_id]);
+  const read = useBetRound(row.round_id);
+  const round = read.data ?? null;
+  const failure = read.isError ? failureOf(read.error) : null;
 
   return (
     <div className="bet-detail">

@@ -5,7 +5,7 @@ import type { GameList, GameSummary } from '../../api/generated/api';
 import { mockApi } from '../../test/api';
 import { failure, json } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
-import type { GameListBody } from './getGames';
+import type { GameListBody } from './api/getGames';
 
 // Counts the renders of the lobby's tiles, keeping the real (memoised) tile.
 const tileRenders = vi.hoisted(() => ({ count: 0 }));

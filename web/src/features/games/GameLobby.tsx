@@ -1,9 +1,7 @@
 import { use, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { withMinDelay } from '../../api/client';
 import { failureOf, type Failure } from '../../api/errors';
-import type { GameGroup, GameList, GameProvider, GameSummary } from '../../api/generated/api';
 import { useLocale } from '../../components/useLocale';
 import { useErrorText } from '../../i18n/useErrorText';
 import { localizePath } from '../../i18n/locales';
@@ -13,49 +11,20 @@ import {
   GROUPS,
   NO_FILTERS,
   ORDERS,
-  filtersKey,
-  gamesBody,
   isFiltered,
   readFilters,
   writeFilters,
   type LobbyFilters,
   type Order,
 } from './filters';
-import { getGameGroupList } from './getGameGroupList';
-import { getGameProviders } from './getGameProviders';
-import { getGames } from './getGames';
+import { useGameGroups } from './api/useGameGroups';
+import { useGameList } from './api/useGameList';
+import { useGameProviders } from './api/useGameProviders';
 import { GameTile, type TileText } from './GameTile';
 import { LobbySkeleton } from './LobbySkeleton';
 import { SearchBox } from './SearchBox';
 import { ensureGamesStrings, GAMES_NS } from './strings';
 import './games.scss';
-
-/** The games shown for one set of filters (and one attempt at loading them). */
-interface Results {
-  loadKey: string;
-  games: GameSummary[];
-  total: number;
-  /** The last page loaded. */
-  page: number;
-  failure: Failure | null;
-  more: 'idle' | 'busy' | 'failed';
-  moreFailure: Failure | null;
-}
-
-/** The next page appended: a game already shown (the catalogue moved between pages) is not shown twice. */
-function append(results: Results, list: GameList): Results {
-  const seen = new Set(results.games.map((g) => g.id));
-  const fresh = list.games.filter((g) => !seen.has(g.id));
-  return {
-    ...results,
-    games: fresh.length ? [...results.games, ...fresh] : results.games,
-    // A page with nothing new means the end, whatever the total said.
-    total: fresh.length ? Math.max(list.total, results.games.length + fresh.length) : results.games.length,
-    page: list.page,
-    more: 'idle',
-    moreFailure: null,
-  };
-}
 
 /** A tile's path: the game's page in the current locale. */
 export function gamePath(id: string, locale: Parameters<typeof localizePath>[1]): string {
@@ -76,67 +45,39 @@ export default function GameLobby() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
-  const key = filtersKey(filters);
   const ids = useId();
   const panelId = `${ids}-panel`;
 
-  const [round, setRound] = useState(0);
-  const loadKey = `${key}\u0001${round}`;
-  const [results, setResults] = useState<Results | null>(null);
-  const [groups, setGroups] = useState<GameGroup[] | null>(null);
-  const [providers, setProviders] = useState<GameProvider[] | null>(null);
-  const moreAbort = useRef<AbortController | null>(null);
+  // Bumped by "try again": a new first reading of the same filters.
+  const [attempt, setAttempt] = useState(0);
+  const list = useGameList(filters, attempt);
+  // The tab names and the studios; without them the tabs are the spec's list and the studio
+  // selector offers "all".
+  const groups = useGameGroups().data ?? null;
+  const providers = useGameProviders().data ?? null;
   const gridRef = useRef<HTMLUListElement>(null);
-  const focusFrom = useRef(-1);
+  // The number of games shown when "load more" was asked: the keyboard goes on from the next one.
+  const moreFrom = useRef(-1);
 
   // Bumped by "reset filters": the search box starts again empty, even mid-typing.
   const [resets, setResets] = useState(0);
 
-  // The tab names and the studios, once per visit of the lobby; without them the tabs are the
-  // spec's list and the studio selector offers "all".
-  useEffect(() => {
-    const controller = new AbortController();
-    getGameGroupList(controller.signal).then(
-      (list) => setGroups(list.groups),
-      () => undefined,
-    );
-    getGameProviders(controller.signal).then(
-      (list) => setProviders(list.providers),
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, []);
-
-  // The first page for the current filters.
-  useEffect(() => {
-    const controller = new AbortController();
-    const current = `${filtersKey(filters)}\u0001${round}`;
-    withMinDelay(getGames(gamesBody(filters, 1), controller.signal)).then(
-      (list) => {
-        if (controller.signal.aborted) return;
-        setResults({ loadKey: current, games: list.games, total: list.total, page: list.page, failure: null, more: 'idle', moreFailure: null });
-      },
-      (e: unknown) => {
-        if (controller.signal.aborted) return;
-        setResults({ loadKey: current, games: [], total: 0, page: 0, failure: failureOf(e), more: 'idle', moreFailure: null });
-      },
-    );
-    return () => {
-      controller.abort();
-      moreAbort.current?.abort();
-    };
-  }, [filters, round]);
+  const results = list.data ?? null;
+  const failure = list.isError && !results ? failureOf(list.error) : null;
+  const moreFailure = list.isFetchNextPageError ? failureOf(list.error) : null;
+  const moreBusy = list.isFetchingNextPage;
 
   // After "load more", the keyboard goes on from the first new game.
+  const shownCount = results?.games.length ?? 0;
   useEffect(() => {
-    if (focusFrom.current < 0) return;
-    const link = gridRef.current?.children[focusFrom.current]?.querySelector('a');
-    focusFrom.current = -1;
+    if (moreBusy || moreFrom.current < 0) return;
+    const link = shownCount > moreFrom.current ? gridRef.current?.children[moreFrom.current]?.querySelector('a') : null;
+    moreFrom.current = -1;
     link?.focus();
-  }, [results?.games.length]);
+  }, [moreBusy, shownCount]);
 
-  const loading = !results || results.loadKey !== loadKey;
-  const showGrid = !loading && !results.failure && results.games.length > 0;
+  const loading = list.isPending;
+  const showGrid = !!results && results.games.length > 0;
 
   // One listener for every tile: in-app navigation for plain clicks. The tiles stay plain links
   // (middle click, open in a new tab) and hold no router state of their own.
@@ -169,25 +110,10 @@ export default function GameLobby() {
     apply(NO_FILTERS);
   };
 
-  const loadMore = async () => {
-    if (!results || results.more === 'busy') return;
-    const from = results;
-    const controller = new AbortController();
-    moreAbort.current = controller;
-    setResults({ ...from, more: 'busy', moreFailure: null });
-    try {
-      const list = await withMinDelay(getGames(gamesBody(filters, from.page + 1), controller.signal));
-      if (controller.signal.aborted) return;
-      setResults((r) => {
-        if (!r || r.loadKey !== from.loadKey) return r;
-        const next = append(r, list);
-        if (next.games.length > r.games.length) focusFrom.current = r.games.length;
-        return next;
-      });
-    } catch (e) {
-      if (controller.signal.aborted) return;
-      setResults((r) => (r && r.loadKey === from.loadKey ? { ...r, more: 'failed', moreFailure: failureOf(e) } : r));
-    }
+  const loadMore = () => {
+    if (!results || moreBusy) return;
+    moreFrom.current = results.games.length;
+    void list.fetchNextPage();
   };
 
   const number = useMemo(() => new Intl.NumberFormat(lang), [lang]);
@@ -230,16 +156,16 @@ export default function GameLobby() {
   const hasMore = !!results && results.games.length < results.total;
 
   let body;
-  if (loading) {
-    body = <LobbySkeleton label={t('loading')} />;
-  } else if (results.failure) {
+  if (failure) {
     body = (
       <LobbyFailure
-        failure={results.failure}
-        onRetry={() => setRound((r) => r + 1)}
+        failure={failure}
+        onRetry={() => setAttempt((n) => n + 1)}
         onReset={filtered ? reset : undefined}
       />
     );
+  } else if (!results) {
+    body = <LobbySkeleton label={t('loading')} />;
   } else if (results.games.length === 0) {
     body = (
       <div className="empty-state text-center" role="status">
@@ -266,16 +192,16 @@ export default function GameLobby() {
           <p className="lobby-count mb-0" id={`${ids}-count`} aria-live="polite">
             {t('shown', { shown: number.format(results.games.length), total: number.format(results.total) })}
           </p>
-          {results.more === 'failed' && results.moreFailure ? <MoreFailure failure={results.moreFailure} /> : null}
+          {moreFailure ? <MoreFailure failure={moreFailure} /> : null}
           {hasMore ? (
             <button
               type="button"
               className="btn btn-outline-secondary lobby-more-button"
-              onClick={() => void loadMore()}
-              disabled={results.more === 'busy'}
+              onClick={loadMore}
+              disabled={moreBusy}
               aria-describedby={`${ids}-count`}
             >
-              {results.more === 'busy' ? (
+              {moreBusy ? (
                 <>
                   <span className="spinner spinner-sm me-2" aria-hidden="true" />
                   {t('loadingMore')}

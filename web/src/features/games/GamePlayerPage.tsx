@@ -1,22 +1,22 @@
-import { createElement, lazy, Suspense, use, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { createElement, lazy, Suspense, use, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { withMinDelay } from '../../api/client';
 import { failureOf, statusOf, type Failure } from '../../api/errors';
 import type { GameUrl, RoundView } from '../../api/generated/api';
-import { newIdempotencyKey } from '../../api/idempotency';
 import { ErrorPage } from '../../components/ErrorPage';
 import { LocaleLink } from '../../components/LocaleLink';
 import { usePageTitle } from '../../components/usePageTitle';
-import { loadGames, type Action, type GameBet } from '../../core/games';
-import { loadRules } from '../../core/rules';
+import type { Action, GameBet } from '../../core/games';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useStore } from '../../store/store';
 import { useRefreshBalance } from '../wallet/api/useBalance';
 import { engineUi } from './engines';
 import type { EngineUiProps } from './engines/types';
 import { FairPanel } from './play/FairPanel';
-import { actOnRound, getGameUrl, getLiveGameUrl, getRound, openRound, placeBet, readFunSession, storeFunSession, type Mode } from './play/gameApi';
+import { useActOnRound } from './api/useActOnRound';
+import { useGameStart, type GameStart } from './api/useGameStart';
+import { usePlaceBet } from './api/usePlaceBet';
+import { getGameUrl, getLiveGameUrl, getRound, readFunSession, storeFunSession, type Mode } from './play/gameApi';
 import { GameKitProvider, makeGameKit, type GameKit } from './play/GameKit';
 import { MoreGames } from './play/MoreGames';
 import { RecentBets } from './play/RecentBets';
@@ -27,24 +27,6 @@ import './play/play.scss';
 
 // A live table's screen is its own chunk, fetched when a live table opens.
 const LiveRoulette = lazy(() => import('./live/LiveRoulette'));
-
-/**
- * The game's configuration and limits: `front/get_game_url`, or for a live table (which that call
- * refuses as `game_not_found`) `front/get_live_game_url`, which also wakes the table.
- */
-async function openGame(body: { game_id: string; mode: Mode; fun_session: string | null }, signal?: AbortSignal): Promise<GameUrl> {
-  try {
-    return await getGameUrl(body, signal);
-  } catch (e) {
-    if (failureOf(e).code !== 'game_not_found') throw e;
-    try {
-      return await getLiveGameUrl(body, signal);
-    } catch (live) {
-      // Not a live table either: the first answer stands (unless the second got none at all).
-      throw statusOf(live) === 0 ? live : e;
-    }
-  }
-}
 
 /**
  * The game player (`/online-casino/:id`): one game of the catalogue, in real money for a
@@ -61,8 +43,6 @@ export default function GamePlayerPage() {
   return <GamePlayer key={`${id}\u0001${mode}`} id={id} mode={mode} askedReal={!loggedIn && params.get('mode') === 'real'} />;
 }
 
-type Load = { kind: 'loading' } | { kind: 'notFound' } | { kind: 'failed'; failure: Failure } | { kind: 'ready'; url: GameUrl; kit: GameKit };
-
 type PanelTab = 'rules' | 'fair' | 'recent';
 
 function GamePlayer({ id, mode, askedReal }: { id: string; mode: Mode; askedReal: boolean }) {
@@ -73,7 +53,9 @@ function GamePlayer({ id, mode, askedReal }: { id: string; mode: Mode; askedReal
   const [, setParams] = useSearchParams();
   const ids = useId();
   const [attempt, setAttempt] = useState(0);
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const start = useGameStart(id, mode, attempt);
+  const { mutateAsync: placeBet } = usePlaceBet();
+  const { mutateAsync: act } = useActOnRound();
   const [funSession, setFunSession] = useState<string | null>(() => (mode === 'fun' ? readFunSession() : null));
   const [round, setRound] = useState<RoundView | null>(null);
   const [history, setHistory] = useState<RoundView[]>([]);
@@ -83,9 +65,19 @@ function GamePlayer({ id, mode, askedReal }: { id: string; mode: Mode; askedReal
   const [expanded, setExpanded] = useState(false);
   const [tab, setTab] = useState<PanelTab>('rules');
   const busyRef = useRef(false);
-  // The key of a bet whose answer never came (network, time-out): sending the same bet again
-  // reuses it, so the server plays it at most once.
-  const pending = useRef<{ bet: string; key: string } | null>(null);
+
+  // The game opened: its session and any unfinished round become the page's own state.
+  const [started, setStarted] = useState<GameStart | null>(null);
+  if (start.data && start.data !== started) {
+    const { url, fun, open } = start.data;
+    setStarted(start.data);
+    setFunSession(fun);
+    setRound(open);
+    if (mode === 'fun') setFunBalance(open ? open.balance : url.balance);
+    if (open) setHistory((h) => upsert(h, open));
+  }
+  const kit = useMemo(() => (started ? makeGameKit(started.games, started.rules) : null), [started]);
+  const load = loadOf(start.error, started, kit);
 
   const game = load.kind === 'ready' ? load.url.game : null;
   usePageTitle(game?.name ?? t('player.title'));
@@ -94,39 +86,6 @@ function GamePlayer({ id, mode, askedReal }: { id: string; mode: Mode; askedReal
     update({ isGamePlay: true, gameName: game?.name ?? null });
     return () => update({ isGamePlay: false, gameName: null });
   }, [game?.name, update]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const session = mode === 'fun' ? readFunSession() : null;
-    const start = async () => {
-      const [games, rules, url] = await Promise.all([
-        loadGames(),
-        loadRules(),
-        openGame({ game_id: id, mode, fun_session: session }, controller.signal),
-      ]);
-      const fun = mode === 'fun' ? (url.fun_session ?? session) : null;
-      if (mode === 'fun') storeFunSession(fun);
-      // A round left unfinished (a reload, another tab) is resumed where it stopped.
-      const open = await openRound({ game_id: id, mode, fun_session: fun }, controller.signal);
-      return { games, rules, url, fun, open };
-    };
-    withMinDelay(start()).then(
-      ({ games, rules, url, fun, open }) => {
-        if (controller.signal.aborted) return;
-        setFunSession(fun);
-        setRound(open);
-        if (mode === 'fun') setFunBalance(open ? open.balance : url.balance);
-        if (open) setHistory((h) => upsert(h, open));
-        setLoad({ kind: 'ready', url, kit: makeGameKit(games, rules) });
-      },
-      (e: unknown) => {
-        if (controller.signal.aborted) return;
-        const f = failureOf(e);
-        setLoad(statusOf(e) === 404 || f.code === 'game_not_found' ? { kind: 'notFound' } : { kind: 'failed', failure: f });
-      },
-    );
-    return () => controller.abort();
-  }, [id, mode, attempt]);
 
   /** A round as the server answered it: shown, listed in this visit's bets, balances updated. */
   const accept = useCallback(
@@ -140,7 +99,7 @@ function GamePlayer({ id, mode, askedReal }: { id: string; mode: Mode; askedReal
     [refreshBalance],
   );
 
-  const live = load.kind === 'ready' && load.url.game.live;
+  const live = !!started?.url.game.live;
 
   /** The play-money session is gone (expired): a fresh one, with fresh play money. */
   const renewFunSession = useCallback(async () => {
@@ -173,26 +132,19 @@ function GamePlayer({ id, mode, askedReal }: { id: string; mode: Mode; askedReal
   const onBet = useCallback(
     async (bet: GameBet) => {
       if (busyRef.current) return;
-      const body = JSON.stringify(bet);
-      const key = pending.current?.bet === body ? pending.current.key : newIdempotencyKey();
-      pending.current = { bet: body, key };
       busyRef.current = true;
       setBusy(true);
       setFailure(null);
       try {
-        const r = await placeBet({ game_id: id, mode, fun_session: mode === 'fun' ? funSession : null, bet, idempotency_key: key });
-        pending.current = null;
-        accept(r);
+        accept(await placeBet({ game_id: id, mode, fun_session: mode === 'fun' ? funSession : null, bet }));
       } catch (e) {
-        // An answer (even a refusal) settles the attempt; only a lost answer keeps its key.
-        if (statusOf(e) !== 0) pending.current = null;
         await fail(e);
       } finally {
         busyRef.current = false;
         setBusy(false);
       }
     },
-    [id, mode, funSession, accept, fail],
+    [id, mode, funSession, accept, fail, placeBet],
   );
 
   const onAct = useCallback(
@@ -203,7 +155,7 @@ function GamePlayer({ id, mode, askedReal }: { id: string; mode: Mode; askedReal
       setFailure(null);
       const fun = mode === 'fun' ? funSession : null;
       try {
-        accept(await actOnRound({ round_id: round.id, fun_session: fun, action, step: round.actions.length }));
+        accept(await act({ round_id: round.id, fun_session: fun, action, step: round.actions.length }));
       } catch (e) {
         await fail(e);
         if (failureOf(e).code === 'round_changed') {
@@ -219,7 +171,7 @@ function GamePlayer({ id, mode, askedReal }: { id: string; mode: Mode; askedReal
         setBusy(false);
       }
     },
-    [round, mode, funSession, accept, fail],
+    [round, mode, funSession, accept, fail, act],
   );
 
   // Escape leaves the expanded layout.
@@ -249,10 +201,7 @@ function GamePlayer({ id, mode, askedReal }: { id: string; mode: Mode; askedReal
         <button
           type="button"
           className="btn btn-secondary"
-          onClick={() => {
-            setLoad({ kind: 'loading' });
-            setAttempt((n) => n + 1);
-          }}
+          onClick={() => setAttempt((n) => n + 1)}
         >
           {t('player.retry')}
         </button>
@@ -260,7 +209,7 @@ function GamePlayer({ id, mode, askedReal }: { id: string; mode: Mode; askedReal
     );
   }
 
-  const { url, kit } = load;
+  const { url, kit: gameKit } = load;
   const loading = (
     <div className="d-flex align-items-center gap-2 py-4" role="status">
       <span className="spinner spinner-sm" aria-hidden="true" />
@@ -294,7 +243,7 @@ function GamePlayer({ id, mode, askedReal }: { id: string; mode: Mode; askedReal
   }, { replace: true });
 
   return (
-    <GameKitProvider kit={kit}>
+    <GameKitProvider kit={gameKit}>
       <div className={expanded ? 'game-player player-expanded' : 'game-player'}>
         <header className="player-bar">
           <div className="player-title">
@@ -308,7 +257,7 @@ function GamePlayer({ id, mode, askedReal }: { id: string; mode: Mode; askedReal
             {mode === 'fun' ? (
               <p className="player-fun mb-0" role="status">
                 <span className="badge player-fun-badge">{t('player.funLabel')}</span>{' '}
-                <span className="player-balance">{t('player.funBalance', { amount: funBalance ? kit.money(funBalance, 'FUN') : '–' })}</span>
+                <span className="player-balance">{t('player.funBalance', { amount: funBalance ? gameKit.money(funBalance, 'FUN') : '–' })}</span>
               </p>
             ) : (
               <p className="player-real mb-0">
@@ -392,4 +341,15 @@ function upsert(list: RoundView[], round: RoundView): RoundView[] {
   const at = list.findIndex((r) => r.id === round.id);
   if (at >= 0) return list.map((r, i) => (i === at ? round : r));
   return [round, ...list].slice(0, 50);
+}
+
+type Load = { kind: 'loading' } | { kind: 'notFound' } | { kind: 'failed'; failure: Failure } | { kind: 'ready'; url: GameUrl; kit: GameKit };
+
+/** What the page shows of the game's opening: a game the server does not know is a 404 page. */
+function loadOf(error: unknown, started: GameStart | null, kit: GameKit | null): Load {
+  if (error) {
+    const f = failureOf(error);
+    return statusOf(error) === 404 || f.code === 'game_not_found' ? { kind: 'notFound' } : { kind: 'failed', failure: f };
+  }
+  return started && kit ? { kind: 'ready', url: started.url, kit } : { kind: 'loading' };
 }

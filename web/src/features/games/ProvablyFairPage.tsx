@@ -9,7 +9,9 @@ import { loadGames, parseAnswer, type GameView, type Games, type Play } from '..
 import { loadRules, type Rules } from '../../core/rules';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useStore } from '../../store/store';
-import { getGameUrl, getLiveGameUrl, getRound, readFunSession, rotateSeed, type Mode } from './play/gameApi';
+import { useRecordedRound, type RecordedRound } from './api/useRecordedRound';
+import { useRotateSeed } from './api/useRotateSeed';
+import { readFunSession, type Mode } from './play/gameApi';
 import { GameKitProvider, makeGameKit, useGameKit } from './play/GameKit';
 import { ensurePlayStrings, PLAY_NS } from './play/strings';
 import './play/play.scss';
@@ -89,6 +91,14 @@ function canonical(value: unknown): unknown {
 
 type Prefill = { kind: 'none' } | { kind: 'loading' } | { kind: 'failed'; failure: Failure } | { kind: 'hidden'; round: RoundView } | { kind: 'ready'; round: RoundView };
 
+/** Where the form's filling from a round stands: a round whose server seed is still secret cannot be checked yet. */
+function prefillOf(roundId: string | null, error: unknown, filled: RecordedRound | null): Prefill {
+  if (!roundId) return { kind: 'none' };
+  if (error) return { kind: 'failed', failure: failureOf(error) };
+  if (!filled) return { kind: 'loading' };
+  return filled.round.server_seed ? { kind: 'ready', round: filled.round } : { kind: 'hidden', round: filled.round };
+}
+
 /**
  * The verifier (`/provably-fair`): replays any round from its revealed server seed, client seed,
  * nonce, bet and actions with the same engine code the server ran, compiled to WebAssembly. With
@@ -146,47 +156,31 @@ function Verifier() {
   const needsSignIn = mode === 'real' && !loggedIn && !!params.get('round');
   const roundId = needsSignIn ? null : params.get('round');
   const [form, setForm] = useState<VerifyForm>(EMPTY);
-  const [prefill, setPrefill] = useState<Prefill>(roundId ? { kind: 'loading' } : { kind: 'none' });
   const [verdict, setVerdict] = useState<Verdict | null>(null);
-  const [rotating, setRotating] = useState(false);
-  const [rotateFailure, setRotateFailure] = useState<Failure | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const read = useRecordedRound(roundId, mode, attempt);
+  const rotation = useRotateSeed();
+  const rotating = rotation.isPending;
+  const rotateFailure = rotation.error ? failureOf(rotation.error) : null;
 
-  useEffect(() => {
-    if (!roundId) return;
-    const controller = new AbortController();
-    const fun = mode === 'fun' ? readFunSession() : null;
-    const run = async (): Promise<{ round: RoundView; config: unknown }> => {
-      const round = await getRound({ round_id: roundId, fun_session: fun }, controller.signal);
-      // The engine configuration the round was played under, as the server recorded it; for an
-      // older round without one, the catalogue's (live tables always record theirs).
-      if (round.config != null) return { round, config: round.config };
-      const open = round.live_round_id ? getLiveGameUrl : getGameUrl;
-      const url = await open({ game_id: round.game_id, mode, fun_session: fun }, controller.signal);
-      return { round, config: url.config };
-    };
-    run().then(
-      ({ round, config }) => {
-        if (controller.signal.aborted) return;
-        setForm({
-          game: round.game_name,
-          config: JSON.stringify(config),
-          serverSeed: round.server_seed ?? '',
-          commitment: round.commitment,
-          clientSeed: round.client_seed,
-          nonce: String(round.nonce),
-          bet: JSON.stringify(round.bet),
-          actions: JSON.stringify(round.actions),
-        });
-        setVerdict(null);
-        setPrefill(round.server_seed ? { kind: 'ready', round } : { kind: 'hidden', round });
-      },
-      (e: unknown) => {
-        if (!controller.signal.aborted) setPrefill({ kind: 'failed', failure: failureOf(e) });
-      },
-    );
-    return () => controller.abort();
-  }, [roundId, mode, attempt]);
+  // The round read fills the form (once per reading: the player may then edit it).
+  const [filledFrom, setFilledFrom] = useState<RecordedRound | null>(null);
+  if (read.data && read.data !== filledFrom) {
+    const { round, config } = read.data;
+    setFilledFrom(read.data);
+    setForm({
+      game: round.game_name,
+      config: JSON.stringify(config),
+      serverSeed: round.server_seed ?? '',
+      commitment: round.commitment,
+      clientSeed: round.client_seed,
+      nonce: String(round.nonce),
+      bet: JSON.stringify(round.bet),
+      actions: JSON.stringify(round.actions),
+    });
+    setVerdict(null);
+  }
+  const prefill = prefillOf(roundId, read.error, read.data === filledFrom ? filledFrom : null);
 
   const recorded = prefill.kind === 'ready' || prefill.kind === 'hidden' ? prefill.round : null;
 
@@ -195,19 +189,12 @@ function Verifier() {
     setVerdict(verify(kit.games, form, recorded));
   };
 
-  const changeSeed = async () => {
-    setRotating(true);
-    setRotateFailure(null);
-    try {
-      await rotateSeed({ mode, fun_session: mode === 'fun' ? readFunSession() : null, client_seed: null });
-      setPrefill({ kind: 'loading' });
-      setAttempt((n) => n + 1);
-    } catch (e) {
-      setRotateFailure(failureOf(e));
-    } finally {
-      setRotating(false);
-    }
-  };
+  const changeSeed = () =>
+    rotation.mutate(
+      { mode, fun_session: mode === 'fun' ? readFunSession() : null, client_seed: null },
+      // The round's server seed is revealed now: read it again.
+      { onSuccess: () => setAttempt((n) => n + 1) },
+    );
 
   const field = (name: keyof VerifyForm) => ({
     id: `${ids}-${name}`,
@@ -241,7 +228,7 @@ function Verifier() {
       {prefill.kind === 'hidden' ? (
         <div className="alert alert-warning">
           <p>{t('verify.notRevealed')}</p>
-          <button type="button" className="btn btn-secondary" disabled={rotating} onClick={() => void changeSeed()}>
+          <button type="button" className="btn btn-secondary" disabled={rotating} onClick={changeSeed}>
             {rotating ? <span className="spinner spinner-sm me-2" aria-hidden="true" /> : null}
             {t('verify.changeSeed')}
           </button>

@@ -1,4 +1,4 @@
-import type { GameListBody } from './getGames';
+import type { GameListBody } from './api/getGames';
 
 /** Games per page of `front/get_games` (the server's default; it accepts up to 100). */
 export const PAGE_SIZE = 24;
@@ -113,9 +113,4 @@ export function gamesBody(filters: LobbyFilters, page: number): GameListBody {
   if (filters.q) body.search = filters.q;
   if (filters.order !== DEFAULT_ORDER) body.order = filters.order;
   return { ...body, page, page_size: PAGE_SIZE };
-}
-
-/** A stable key of the filters, to tell one result list from another. */
-export function filtersKey(filters: LobbyFilters): string {
-  return [filters.category, filters.provider, filters.order, filters.q].join('\u0000');
 }

@@ -1,11 +1,13 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SeedsView } from '../../../api/generated/api';
-import { failureOf, type Failure } from '../../../api/errors';
+import { failureOf } from '../../../api/errors';
 import { useLocale } from '../../../components/useLocale';
 import { useErrorText } from '../../../i18n/useErrorText';
-import { getSeeds, rotateSeed, type Mode } from './gameApi';
+import { useRotateSeed } from '../api/useRotateSeed';
+import { useSeeds } from '../api/useSeeds';
+import type { Mode } from './gameApi';
 import { verifyPath } from './paths';
 import { PLAY_NS } from './strings';
 
@@ -30,44 +32,37 @@ export function FairPanel({
   const { text } = useErrorText();
   const locale = useLocale();
   const ids = useId();
+  const read = useSeeds(mode, mode === 'fun' ? funSession : null, refresh);
+  const rotation = useRotateSeed();
+  // The last pair read or rotated to stays on screen while the next one is read.
   const [seeds, setSeeds] = useState<SeedsView | null>(null);
-  const [loadFailure, setLoadFailure] = useState<Failure | null>(null);
   const [clientSeed, setClientSeed] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<Failure | null>(null);
   const [changed, setChanged] = useState(false);
+  const [readSeeds, setReadSeeds] = useState<SeedsView | null>(null);
+  if (read.data && read.data !== readSeeds) {
+    const s = read.data;
+    setReadSeeds(s);
+    setSeeds(s);
+    setClientSeed((typed) => (typed === '' ? s.client_seed : typed));
+  }
+  const loadFailure = read.isError ? failureOf(read.error) : null;
+  const busy = rotation.isPending;
+  const failure = rotation.error ? failureOf(rotation.error) : null;
 
-  useEffect(() => {
-    const controller = new AbortController();
-    getSeeds({ mode, fun_session: mode === 'fun' ? funSession : null }, controller.signal).then(
-      (s) => {
-        setSeeds(s);
-        setLoadFailure(null);
-        setClientSeed((typed) => (typed === '' ? s.client_seed : typed));
-      },
-      (e: unknown) => {
-        if (!controller.signal.aborted) setLoadFailure(failureOf(e));
+  const rotate = () => {
+    if (busy) return;
+    setChanged(false);
+    rotation.mutate(
+      { mode, fun_session: mode === 'fun' ? funSession : null, client_seed: clientSeed.trim() === '' ? null : clientSeed.trim() },
+      {
+        onSuccess: (s) => {
+          setSeeds(s);
+          setClientSeed(s.client_seed);
+          setChanged(true);
+          onRotated?.(s);
+        },
       },
     );
-    return () => controller.abort();
-  }, [mode, funSession, refresh]);
-
-  const rotate = async () => {
-    if (busy) return;
-    setBusy(true);
-    setFailure(null);
-    setChanged(false);
-    try {
-      const s = await rotateSeed({ mode, fun_session: mode === 'fun' ? funSession : null, client_seed: clientSeed.trim() === '' ? null : clientSeed.trim() });
-      setSeeds(s);
-      setClientSeed(s.client_seed);
-      setChanged(true);
-      onRotated?.(s);
-    } catch (e) {
-      setFailure(failureOf(e));
-    } finally {
-      setBusy(false);
-    }
   };
 
   if (loadFailure && !seeds) {
@@ -106,7 +101,7 @@ export function FairPanel({
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void rotate();
+          rotate();
         }}
       >
         <label htmlFor={`${ids}-client`} className="form-label">

@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { GameSummary } from '../../../api/generated/api';
 import { useLocale } from '../../../components/useLocale';
-import { getGames } from '../getGames';
+import { useCategoryGames } from '../api/useCategoryGames';
 import { GameTile, type TileText } from '../GameTile';
 import '../games.scss';
 import { gamePlayerPath } from './paths';
@@ -18,25 +18,16 @@ export function MoreGames({ game, mode }: { game: GameSummary; mode: string }) {
   const { t, i18n } = useTranslation(PLAY_NS);
   const locale = useLocale();
   const navigate = useNavigate();
-  const [games, setGames] = useState<GameSummary[] | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const category = game.categories[0] ?? null;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getGames({ category, page: 1, page_size: 8 }, controller.signal).then(
-      (list) => {
-        // The game played is always in the strip, first if the page did not bring it.
-        const others = list.games.filter((g) => g.id !== game.id);
-        const at = list.games.findIndex((g) => g.id === game.id);
-        setGames(at >= 0 ? list.games : [game, ...others.slice(0, 7)]);
-      },
-      () => {
-        if (!controller.signal.aborted) setGames([game]);
-      },
-    );
-    return () => controller.abort();
-  }, [game, category]);
+  const read = useCategoryGames(category);
+  const games = useMemo(() => {
+    if (read.isError) return [game];
+    if (!read.data) return null;
+    // The game played is always in the strip, first if the page did not bring it.
+    const others = read.data.filter((g) => g.id !== game.id);
+    return read.data.some((g) => g.id === game.id) ? read.data : [game, ...others.slice(0, 7)];
+  }, [game, read.data, read.isError]);
 
   useEffect(() => {
     const list = listRef.current;

@@ -1,5 +1,5 @@
-import { request } from '../../api/client';
-import type { GameList, GameListRequest } from '../../api/generated/api';
+import { request } from '../../../api/client';
+import type { GameList, GameListRequest } from '../../../api/generated/api';
 
 /** The filters of `front/get_games` that are set: an absent field is no filter (the server's default). */
 export type GameListBody = Partial<GameListRequest>;

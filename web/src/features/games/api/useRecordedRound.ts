@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import type { RoundView } from '../../../api/generated/api';
+import { getGameUrl, getLiveGameUrl, getRound, readFunSession, type Mode } from '../play/gameApi';
+
+export interface RecordedRound {
+  round: RoundView;
+  /** The engine configuration the round was played under. */
+  config: unknown;
+}
+
+async function readRound(roundId: string, mode: Mode, signal: AbortSignal): Promise<RecordedRound> {
+  const fun = mode === 'fun' ? readFunSession() : null;
+  const round = await getRound({ round_id: roundId, fun_session: fun }, signal);
+  // The configuration as the server recorded it; for an older round without one, the
+  // catalogue's (live tables always record theirs).
+  if (round.config != null) return { round, config: round.config };
+  const open = round.live_round_id ? getLiveGameUrl : getGameUrl;
+  const url = await open({ game_id: round.game_id, mode, fun_session: fun }, signal);
+  return { round, config: url.config };
+}
+
+/**
+ * A round to verify (`game/round`) and its configuration, read when the verifier opens on it;
+ * `attempt` is bumped after a seed change (the round's server seed may now be revealed).
+ */
+export function useRecordedRound(roundId: string | null, mode: Mode, attempt: number) {
+  return useQuery({
+    queryKey: ['games', 'recorded-round', roundId, mode, attempt],
+    queryFn: ({ signal }) => readRound(roundId!, mode, signal),
+    enabled: roundId !== null,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+}
