@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withMinDelay } from '../../api/client';
-import type { AdminAction, AdminQueue, AdminTransactionView, TransactionAnswer } from '../../api/generated/api';
+import type { AdminAction, AdminTransactionView } from '../../api/generated/api';
 import { failureOf, fieldFailures, statusOf, type Failure } from '../../api/errors';
 import { ErrorPage } from '../../components/ErrorPage';
 import { Field } from '../../components/Field';
@@ -9,7 +8,7 @@ import { SubmitButton } from '../../components/FormFooter';
 import { PageHeader } from '../../components/PageHeader';
 import { SelectField } from '../../components/SelectField';
 import { usePageTitle } from '../../components/usePageTitle';
-import { loadRules, type Rules } from '../../core/rules';
+import type { Rules } from '../../core/rules';
 import { useCoreFormik, type Failures } from '../../core/useCoreFormik';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useStore } from '../../store/store';
@@ -21,15 +20,9 @@ import { OutcomeRegion } from '../transactions/OutcomeRegion';
 import { StatusBadge } from '../transactions/StatusBadge';
 import '../transactions/transactions.scss';
 import { isAdminScope } from './scope';
-import {
-  approveWithdrawal,
-  completeWithdrawal,
-  confirmWireDeposit,
-  getWireDeposits,
-  getWithdrawalRequests,
-  rejectWithdrawal,
-  setPlayerVerification,
-} from './adminApi';
+import { setPlayerVerification } from './adminApi';
+import { useAdminQueue, type Variant } from './api/useAdminQueue';
+import { useQueueAction, type Action } from './api/useQueueAction';
 
 export { ADMIN_SCOPE } from './scope';
 
@@ -68,15 +61,6 @@ function AdminArea() {
   );
 }
 
-type Action = 'approve' | 'reject' | 'complete' | 'confirmWire';
-
-const CALLS: Record<Action, (id: string) => Promise<TransactionAnswer>> = {
-  approve: approveWithdrawal,
-  reject: rejectWithdrawal,
-  complete: completeWithdrawal,
-  confirmWire: confirmWireDeposit,
-};
-
 /** The page's name (and translation key) of each action the server offers. */
 const ACTION_OF: Record<AdminAction, Action> = {
   approve: 'approve',
@@ -90,19 +74,6 @@ function actionsOf(item: AdminTransactionView): Action[] {
   return item.actions.map((a) => ACTION_OF[a]);
 }
 
-type Variant = 'withdrawals' | 'wires';
-
-const LOADERS: Record<Variant, (signal: AbortSignal) => Promise<AdminQueue>> = {
-  withdrawals: getWithdrawalRequests,
-  wires: getWireDeposits,
-};
-
-interface View {
-  data: { rules: Rules; queue: AdminQueue } | null;
-  busy: boolean;
-  failure: Failure | null;
-}
-
 type Outcome = { kind: 'success'; answer: Answer; params: Record<string, string> } | { kind: 'failure'; failure: Failure } | null;
 
 /** A queue of transactions waiting for an administrator, with its actions. */
@@ -111,69 +82,54 @@ function QueueSection({ variant }: { variant: Variant }) {
   const { text } = useErrorText();
   const answerText = useAnswerText();
   const labels = useTransactionLabels();
-  const [round, setRound] = useState(0);
-  const [view, setView] = useState<View>({ data: null, busy: true, failure: null });
+  const [reading, setReading] = useState(0);
+  const queue = useAdminQueue(variant, reading);
+  const decide = useQueueAction();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [pending, setPending] = useState<{ action: Action; item: AdminTransactionView } | null>(null);
-  const [busy, setBusy] = useState(false);
   const [actionFailure, setActionFailure] = useState<Failure | null>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
-  const focusOutcome = useRef(false);
   const headingId = `admin-${variant}-title`;
 
-  useEffect(() => {
-    const controller = new AbortController();
-    withMinDelay(Promise.all([loadRules(), LOADERS[variant](controller.signal)])).then(
-      ([rules, queue]) => {
-        if (controller.signal.aborted) return;
-        setView({ data: { rules, queue }, busy: false, failure: null });
-        if (focusOutcome.current) {
-          focusOutcome.current = false;
-          outcomeRef.current?.focus();
-        }
-      },
-      (e: unknown) => {
-        if (controller.signal.aborted) return;
-        // A refresh after an action that fails keeps the rows on screen; a first load says why.
-        setView((v) => (v.data && !v.busy ? v : { data: null, busy: false, failure: failureOf(e) }));
-      },
-    );
-    return () => controller.abort();
-  }, [variant, round]);
+  const data = queue.data ?? null;
+  const loading = queue.isFetching && data === null;
+  // A refresh after an action that fails keeps the rows on screen; a first load says why.
+  const failure = queue.isError && data === null ? failureOf(queue.error) : null;
+  const busy = decide.isPending;
 
-  const retry = () => {
-    setView((v) => ({ ...v, busy: true, failure: null }));
-    setRound((n) => n + 1);
-  };
+  /** The queue again after an action; the acted-on row's button is gone, so the outcome takes the focus. */
+  const refreshThenFocus = () =>
+    void queue.refetch().then((read) => {
+      if (read.isSuccess) outcomeRef.current?.focus();
+    });
 
-  const run = async () => {
-    if (!pending || busy || !view.data) return;
+  const run = () => {
+    if (!pending || busy || !data) return;
     const { action, item } = pending;
     const tx = item.transaction;
-    setBusy(true);
     setActionFailure(null);
-    try {
-      const answer = await CALLS[action](tx.id);
-      setOutcome({ kind: 'success', answer, params: { amount: formatMoney(view.data.rules, tx.amount, tx.currency) } });
-      setPending(null);
-      focusOutcome.current = true;
-      setRound((n) => n + 1);
-    } catch (e) {
-      if (statusOf(e) === 0) {
-        // No answer (network, time-out): the dialog stays, confirming again retries.
-        setActionFailure(failureOf(e));
-      } else {
-        setOutcome({ kind: 'failure', failure: failureOf(e) });
-        setPending(null);
-        focusOutcome.current = true;
-        setRound((n) => n + 1);
-      }
-    } finally {
-      setBusy(false);
-    }
+    decide.mutate(
+      { action, id: tx.id },
+      {
+        onSuccess: (answer) => {
+          setOutcome({ kind: 'success', answer, params: { amount: formatMoney(data.rules, tx.amount, tx.currency) } });
+          setPending(null);
+          refreshThenFocus();
+        },
+        onError: (e) => {
+          if (statusOf(e) === 0) {
+            // No answer (network, time-out): the dialog stays, confirming again retries.
+            setActionFailure(failureOf(e));
+          } else {
+            setOutcome({ kind: 'failure', failure: failureOf(e) });
+            setPending(null);
+            refreshThenFocus();
+          }
+        },
+      },
+    );
   };
 
-  const data = view.data;
   const col = (name: string) => t(`admin.columns.${name}`);
 
   return (
@@ -188,17 +144,17 @@ function QueueSection({ variant }: { variant: Variant }) {
           success={outcome?.kind === 'success' ? answerText(outcome.answer, outcome.params) : null}
           failure={outcome?.kind === 'failure' ? text(outcome.failure.code, outcome.failure.params) : null}
         />
-        {view.failure ? (
+        {failure ? (
           <div>
             <p className="alert alert-danger" role="alert">
-              {text(view.failure.code, view.failure.params)}
+              {text(failure.code, failure.params)}
             </p>
-            <button type="button" className="btn btn-secondary" onClick={retry}>
+            <button type="button" className="btn btn-secondary" onClick={() => setReading((n) => n + 1)}>
               {t('admin.retry')}
             </button>
           </div>
         ) : null}
-        {!data && view.busy ? (
+        {loading ? (
           <div className="d-flex align-items-center gap-2 py-3" role="status">
             <span className="spinner" aria-hidden="true" />
             <span>{t('admin.loading')}</span>
@@ -206,7 +162,7 @@ function QueueSection({ variant }: { variant: Variant }) {
         ) : null}
         {data && data.queue.items.length === 0 ? <p className="empty-state text-center mb-0">{t(`admin.${variant}.empty`)}</p> : null}
         {data && data.queue.items.length > 0 ? (
-          <div className="tx-table-wrap" aria-busy={view.busy}>
+          <div className="tx-table-wrap" aria-busy={loading}>
             <table className="tx-table">
               <caption className="visually-hidden">{t(`admin.${variant}.title`)}</caption>
               <thead>
@@ -288,7 +244,7 @@ function QueueSection({ variant }: { variant: Variant }) {
           busy={busy}
           danger={pending.action === 'reject'}
           failure={actionFailure ? text(actionFailure.code, actionFailure.params) : null}
-          onConfirm={() => void run()}
+          onConfirm={run}
           onClose={() => setPending(null)}
         >
           <SummaryList
