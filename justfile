@@ -5,8 +5,8 @@ set shell := ["bash", "-euo", "pipefail", "-c"]
 export PATH := env_var('HOME') + "/.cargo/bin:" + env_var('HOME') + "/.local/bin:" + env_var('PATH')
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := "1"
 
-wasm_out := "web/src/wasm/pkg"
-games_wasm_out := "web/src/wasm/games-pkg"
+wasm_out := "web/src/wasm/core"
+games_wasm_out := "web/src/wasm/games"
 measure_games := "cargo run --release -q -p casino-core --features measure --example measure_games --"
 
 default: run
@@ -19,13 +19,14 @@ run: build
 build: build-web
     cargo build --release -p casino-server
 
-# The rulebook compiled to WebAssembly for the browser (size-optimised).
+# The rulebook and the game engines compiled to WebAssembly for the browser (size-optimised), as
+# ES modules that import their .wasm (wasm-bindgen's bundler target, loaded by vite-plugin-wasm).
 build-wasm:
     cargo build -p casino-core-wasm --target wasm32-unknown-unknown --profile wasm
-    wasm-bindgen --target web --out-dir {{wasm_out}} target/wasm32-unknown-unknown/wasm/casino_core_wasm.wasm
+    wasm-bindgen --target bundler --out-dir {{wasm_out}} target/wasm32-unknown-unknown/wasm/casino_core_wasm.wasm
     web/node_modules/.bin/wasm-opt -Oz --strip-debug --strip-producers {{wasm_out}}/casino_core_wasm_bg.wasm -o {{wasm_out}}/casino_core_wasm_bg.wasm
     cargo build -p casino-games-wasm --target wasm32-unknown-unknown --profile wasm
-    wasm-bindgen --target web --out-dir {{games_wasm_out}} target/wasm32-unknown-unknown/wasm/casino_games_wasm.wasm
+    wasm-bindgen --target bundler --out-dir {{games_wasm_out}} target/wasm32-unknown-unknown/wasm/casino_games_wasm.wasm
     web/node_modules/.bin/wasm-opt -Oz --strip-debug --strip-producers {{games_wasm_out}}/casino_games_wasm_bg.wasm -o {{games_wasm_out}}/casino_games_wasm_bg.wasm
 
 # The web app's production build (web/dist).

@@ -5,7 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dev-dist', 'node_modules', 'src/wasm/pkg', 'src/wasm/games-pkg', 'src/api/generated', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'dev-dist', 'node_modules', 'src/wasm', 'src/api/generated', 'test-results', 'playwright-report'] },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended, jsxA11y.flatConfigs.recommended],

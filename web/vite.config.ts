@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import wasm from 'vite-plugin-wasm';
 
 // The production server's CSP; `vite preview` sends it too so browser tests catch violations.
 export const CSP =
@@ -12,6 +13,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
   plugins: [
     react(),
+    // The WebAssembly modules (src/wasm) import their `.wasm` as ES modules (wasm-bindgen's bundler
+    // target): the plugin fetches and instantiates it in the chunk that imports it, which only the
+    // lazily loaded rulebook and game engines do.
+    wasm(),
     !isSsrBuild &&
     VitePWA({
       filename: 'sw.js',

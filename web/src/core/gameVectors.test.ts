@@ -3,8 +3,8 @@
 // very engines the server runs.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { initSync, replay_round, seed_commitment } from '../wasm/games-pkg/casino_games_wasm';
+import { describe, expect, it } from 'vitest';
+import { gamesFromDisk } from '../test/wasm';
 
 interface RoundVector {
   name: string;
@@ -20,9 +20,7 @@ interface RoundVector {
 const root = join(__dirname, '..', '..', '..');
 const vectors = JSON.parse(readFileSync(join(root, 'core', 'tests', 'vectors', 'games', 'rounds.json'), 'utf8')) as RoundVector[];
 
-beforeAll(() => {
-  initSync({ module: readFileSync(join(__dirname, '..', 'wasm', 'games-pkg', 'casino_games_wasm_bg.wasm')) });
-});
+const { replay_round, seed_commitment } = gamesFromDisk();
 
 describe('shared round vectors through WebAssembly', () => {
   it('covers every engine', () => {

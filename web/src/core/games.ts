@@ -2,21 +2,24 @@
 // `casino-games-wasm` crate), loaded on first use by the game player and the verifier only. The
 // page checks a bet and counts its stake with them, and replays any past round, also offline.
 // Every engine type (`GameConfig`, `GameBet`, `GameView`, `Action`, `Play`, `SlotsConfig`...).
-export type * from '../wasm/games-pkg/casino_games_wasm';
+export type * from '../wasm/games/casino_games_wasm';
 
-import type { PayRow } from '../wasm/games-pkg/casino_games_wasm';
+import type { PayRow } from '../wasm/games/casino_games_wasm';
+import { joinModule, type Glue } from './rules';
 
-export type Games = typeof import('../wasm/games-pkg/casino_games_wasm');
+export type Games = typeof import('../wasm/games/casino_games_wasm');
 
 let loading: Promise<Games> | null = null;
 
 /** Loads and instantiates the module once; later calls share the same promise. */
 export function loadGames(): Promise<Games> {
-  loading ??= import('../wasm/games-pkg/casino_games_wasm')
-    .then(async (m) => {
-      await m.default();
-      return m;
-    })
+  // Loaded as the rulebook is (see joinModule in rules.ts).
+  loading ??= Promise.all([
+    // @ts-expect-error wasm-bindgen writes no declaration for the JavaScript side (typed as Games)
+    import('../wasm/games/casino_games_wasm_bg.js') as Promise<Glue>,
+    import('../wasm/games/casino_games_wasm_bg.wasm') as Promise<Record<string, unknown>>,
+  ])
+    .then(([glue, exports]) => joinModule<Games>(glue, exports))
     .catch((e: unknown) => {
       loading = null; // let a later call retry (for example after coming back online)
       throw e;

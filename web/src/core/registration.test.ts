@@ -1,14 +1,11 @@
 // @vitest-environment node
 // The sign-up form and the new-password forms run casino-core's whole-form rules through the
 // real WebAssembly build: the same fields fail here as on `front/register_player`.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { initSync, new_password_failures, registration_failures, type RegistrationForm } from '../wasm/pkg/casino_core_wasm';
+import { describe, expect, it } from 'vitest';
+import type { RegistrationForm } from './rules';
+import { coreFromDisk } from '../test/wasm';
 
-beforeAll(() => {
-  initSync({ module: readFileSync(join(__dirname, '..', 'wasm', 'pkg', 'casino_core_wasm_bg.wasm')) });
-});
+const { new_password_failures, registration_failures } = coreFromDisk();
 
 const valid: RegistrationForm = {
   username: 'lucie_m',

@@ -3,9 +3,8 @@
 // through the real WebAssembly build, and must give identical outcomes.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { initSync } from '../wasm/pkg/casino_core_wasm';
-import * as wasm from '../wasm/pkg/casino_core_wasm';
+import { describe, expect, it } from 'vitest';
+import { coreFromDisk } from '../test/wasm';
 import { runCheck, type Check, type Outcome } from './rules';
 
 const root = join(__dirname, '..', '..', '..');
@@ -22,9 +21,7 @@ const vectors: [string, Vector][] = files.flatMap((f) =>
   (JSON.parse(readFileSync(join(vectorDir, f), 'utf8')) as Vector[]).map((v) => [f, v] as [string, Vector]),
 );
 
-beforeAll(() => {
-  initSync({ module: readFileSync(join(__dirname, '..', 'wasm', 'pkg', 'casino_core_wasm_bg.wasm')) });
-});
+const wasm = coreFromDisk();
 
 describe('shared rule vectors through WebAssembly', () => {
   it('has the vectors the native run has', () => {

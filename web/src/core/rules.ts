@@ -1,21 +1,43 @@
 // The rulebook in the browser: casino-core compiled to WebAssembly, loaded on first use (never on
 // the home page's critical path). Every rule a form shows comes from here; TypeScript never
-// re-implements one.
-import type { Check, Outcome } from '../wasm/pkg/casino_core_wasm';
+// re-implements one. The justfile's build-wasm writes the module.
+import type { Check, Outcome } from '../wasm/core/casino_core_wasm';
 
-export type { Check, Outcome, RegistrationForm, RuleFailure } from '../wasm/pkg/casino_core_wasm';
+export type { Check, Outcome, RegistrationForm, RuleFailure } from '../wasm/core/casino_core_wasm';
 
-export type Rules = typeof import('../wasm/pkg/casino_core_wasm');
+export type Rules = typeof import('../wasm/core/casino_core_wasm');
+
+// wasm-bindgen's bundler target splits a module in two: the JavaScript side (`*_bg.js`, every
+// exported function) and the `.wasm`, which imports that side and is imported by it in turn.
+// vite-plugin-wasm loads the `.wasm` as an ES module (fetched and instantiated in its own chunk);
+// this joins the two halves. The generated entry file (`casino_core_wasm.js`) does the same with
+// a static `import * as` of the `.wasm`, which makes the bundler add a namespace helper to the
+// chunks the home page loads: two dynamic imports give the same result without it.
+// The game engines' module (games.ts) loads the same way.
+
+/** The JavaScript side of a module: it calls into the instance once given its exports. */
+export interface Glue {
+  __wbg_set_wasm(exports: object): void;
+}
+
+/** Gives the instance's exports to the JavaScript side, starts the module and returns it. */
+export function joinModule<T>(glue: Glue, exports: Record<string, unknown>): T {
+  glue.__wbg_set_wasm(exports);
+  (exports.__wbindgen_start as (() => void) | undefined)?.();
+  return glue as unknown as T;
+}
 
 let loading: Promise<Rules> | null = null;
 
 /** Loads and instantiates the module once; later calls share the same promise. */
 export function loadRules(): Promise<Rules> {
-  loading ??= import('../wasm/pkg/casino_core_wasm')
-    .then(async (m) => {
-      await m.default();
-      return m;
-    })
+  loading ??= Promise.all([
+    // @ts-expect-error wasm-bindgen writes no declaration for the JavaScript side (typed as Rules)
+    import('../wasm/core/casino_core_wasm_bg.js') as Promise<Glue>,
+    // The instance's exports, through vite-plugin-wasm (used by the glue only).
+    import('../wasm/core/casino_core_wasm_bg.wasm') as Promise<Record<string, unknown>>,
+  ])
+    .then(([glue, exports]) => joinModule<Rules>(glue, exports))
     .catch((e: unknown) => {
       loading = null; // let a later call retry (for example after coming back online)
       throw e;

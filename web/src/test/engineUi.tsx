@@ -1,29 +1,20 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { Suspense, type ComponentType } from 'react';
 import { act, render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { vi } from 'vitest';
 import type { RoundView } from '../api/generated/api';
-import type { Games } from '../core/games';
 import { createI18n, ensureErrors } from '../i18n/i18n';
 import { localeFromPath } from '../i18n/locales';
-import * as games from '../wasm/games-pkg/casino_games_wasm';
 import { ensureEngineStrings } from '../features/games/engines/parts/strings';
 import type { EngineUiProps } from '../features/games/engines/types';
 import { GameKitProvider, makeGameKit } from '../features/games/play/GameKit';
 import { ensurePlayStrings } from '../features/games/play/strings';
-import { rulesFromDisk } from './wasm';
+import type { Games } from '../core/games';
+import { gamesFromDisk as gamesModule, rulesFromDisk } from './wasm';
 
-let ready = false;
-
-/** The real game engines, instantiated from the built module on disk (jsdom cannot fetch it). */
+/** The real game engines (a function declaration: mocks of core/games call it while this file loads). */
 export function gamesFromDisk(): Games {
-  if (!ready) {
-    games.initSync({ module: readFileSync(join(__dirname, '..', 'wasm', 'games-pkg', 'casino_games_wasm_bg.wasm')) });
-    ready = true;
-  }
-  return games;
+  return gamesModule();
 }
 
 /** A finished (or open) round of the API around an engine's bet and view. */

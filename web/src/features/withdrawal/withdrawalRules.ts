@@ -2,7 +2,7 @@ import type { BankInput, WithdrawalContext, WithdrawalProcessorView, WithdrawalR
 import type { RuleFailure, Rules } from '../../core/rules';
 import type { Failures } from '../../core/useCoreFormik';
 
-export type { WithdrawalQuote } from '../../wasm/pkg/casino_core_wasm';
+export type { WithdrawalQuote } from '../../wasm/core/casino_core_wasm';
 
 /** Every control of the withdrawal form, as typed. `wallet` is the bitcoin address. */
 export interface WithdrawalValues extends Record<string, string> {

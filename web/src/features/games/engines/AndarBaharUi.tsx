@@ -1,4 +1,4 @@
-import type { AndarBaharConfig } from '../../../wasm/games-pkg/casino_games_wasm';
+import type { AndarBaharConfig } from '../../../wasm/games/casino_games_wasm';
 import { useGameKit } from '../play/GameKit';
 import { PlayingCard, RoundOutcome } from '../play/controls';
 import { CardRow } from './parts/CardRow';

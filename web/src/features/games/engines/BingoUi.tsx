@@ -1,4 +1,4 @@
-import type { BingoConfig, Pattern } from '../../../wasm/games-pkg/casino_games_wasm';
+import type { BingoConfig, Pattern } from '../../../wasm/games/casino_games_wasm';
 import { RoundOutcome, useStake } from '../play/controls';
 import { times } from './parts/format';
 import { StakeForm } from './parts/StakeForm';

@@ -1,4 +1,4 @@
-import type { CasinoHoldemConfig } from '../../../wasm/games-pkg/casino_games_wasm';
+import type { CasinoHoldemConfig } from '../../../wasm/games/casino_games_wasm';
 import { useGameKit } from '../play/GameKit';
 import { usePlayText } from '../play/strings';
 import { AnteGame } from './parts/AnteGame';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Field } from '../../../components/Field';
-import type { CrashBet, CrashConfig } from '../../../wasm/games-pkg/casino_games_wasm';
+import type { CrashBet, CrashConfig } from '../../../wasm/games/casino_games_wasm';
 import { useErrorText } from '../../../i18n/useErrorText';
 import { useGameKit } from '../play/GameKit';
 import { RoundOutcome, useStake } from '../play/controls';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { DiceBet, DiceConfig, DiceView, Direction } from '../../../wasm/games-pkg/casino_games_wasm';
+import type { DiceBet, DiceConfig, DiceView, Direction } from '../../../wasm/games/casino_games_wasm';
 import { useGameKit } from '../play/GameKit';
 import { RoundOutcome, useStake } from '../play/controls';
 import { StakeForm } from './parts/StakeForm';

@@ -1,4 +1,4 @@
-import type { Action, HiloConfig } from '../../../wasm/games-pkg/casino_games_wasm';
+import type { Action, HiloConfig } from '../../../wasm/games/casino_games_wasm';
 import { useGameKit } from '../play/GameKit';
 import { PlayingCard, RoundOutcome, useStake } from '../play/controls';
 import { times } from './parts/format';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { LotteryConfig } from '../../../wasm/games-pkg/casino_games_wasm';
+import type { LotteryConfig } from '../../../wasm/games/casino_games_wasm';
 import { RoundOutcome, useStake } from '../play/controls';
 import { times } from './parts/format';
 import { NumberBoard } from './parts/NumberBoard';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { RacingConfig, RacingView } from '../../../wasm/games-pkg/casino_games_wasm';
+import type { RacingConfig, RacingView } from '../../../wasm/games/casino_games_wasm';
 import { useGameKit } from '../play/GameKit';
 import { RoundOutcome, useStake } from '../play/controls';
 import { fixed } from './parts/format';

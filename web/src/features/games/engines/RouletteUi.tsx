@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { RouletteConfig, RoulettePlaced } from '../../../wasm/games-pkg/casino_games_wasm';
+import type { RouletteConfig, RoulettePlaced } from '../../../wasm/games/casino_games_wasm';
 import { RoundOutcome } from '../play/controls';
 import { chipValues } from './parts/ChipSelector';
 import { LayoutFooter } from './parts/LayoutFooter';

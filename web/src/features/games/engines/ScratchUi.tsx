@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ScratchConfig } from '../../../wasm/games-pkg/casino_games_wasm';
+import type { ScratchConfig } from '../../../wasm/games/casino_games_wasm';
 import { RoundOutcome, useStake } from '../play/controls';
 import { times } from './parts/format';
 import { StakeForm } from './parts/StakeForm';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SicBoConfig, SicBoPlaced, Wager } from '../../../wasm/games-pkg/casino_games_wasm';
+import type { SicBoConfig, SicBoPlaced, Wager } from '../../../wasm/games/casino_games_wasm';
 import { useGameKit } from '../play/GameKit';
 import { RoundOutcome } from '../play/controls';
 import { chipValues } from './parts/ChipSelector';

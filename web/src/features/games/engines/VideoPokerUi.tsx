@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { VideoPokerConfig } from '../../../wasm/games-pkg/casino_games_wasm';
+import type { VideoPokerConfig } from '../../../wasm/games/casino_games_wasm';
 import { useGameKit } from '../play/GameKit';
 import { PlayingCard, RoundOutcome, useStake } from '../play/controls';
 import { usePlayText } from '../play/strings';

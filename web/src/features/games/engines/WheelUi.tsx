@@ -1,4 +1,4 @@
-import type { WheelConfig } from '../../../wasm/games-pkg/casino_games_wasm';
+import type { WheelConfig } from '../../../wasm/games/casino_games_wasm';
 import { RoundOutcome, useStake } from '../play/controls';
 import { fixed, times } from './parts/format';
 import { StakeForm } from './parts/StakeForm';

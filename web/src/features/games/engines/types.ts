@@ -1,5 +1,5 @@
 import type { RoundView } from '../../../api/generated/api';
-import type { Action, GameBet, GameConfig } from '../../../wasm/games-pkg/casino_games_wasm';
+import type { Action, GameBet, GameConfig } from '../../../wasm/games/casino_games_wasm';
 export interface EngineUiProps<C = GameConfig> {
   config: C;                 // the engine config (narrowed by the engine's component)
   round: RoundView | null;   // the current/last round (view, allowed, finished, win)

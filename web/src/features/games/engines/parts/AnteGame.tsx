@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RoundView } from '../../../../api/generated/api';
-import type { Action, GameBet } from '../../../../wasm/games-pkg/casino_games_wasm';
+import type { Action, GameBet } from '../../../../wasm/games/casino_games_wasm';
 import { useGameKit } from '../../play/GameKit';
 import { RoundOutcome, useStake } from '../../play/controls';
 import { StakeForm } from './StakeForm';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
-import type { RoulettePlaced } from '../../../../wasm/games-pkg/casino_games_wasm';
+import type { RoulettePlaced } from '../../../../wasm/games/casino_games_wasm';
 import { useGameKit } from '../../play/GameKit';
 import {
   COLUMNS,

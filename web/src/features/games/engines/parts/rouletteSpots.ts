@@ -1,4 +1,4 @@
-import type { BetKind, RoulettePlaced } from '../../../../wasm/games-pkg/casino_games_wasm';
+import type { BetKind, RoulettePlaced } from '../../../../wasm/games/casino_games_wasm';
 
 // The geometry of the roulette layout: which numbers lie next to which, so which groups of
 // numbers a chip on a border or a corner covers. Layout only: the engine checks every bet

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { EngineError } from '../../../../core/games';
 import { useErrorText } from '../../../../i18n/useErrorText';
-import type { GameBet } from '../../../../wasm/games-pkg/casino_games_wasm';
+import type { GameBet } from '../../../../wasm/games/casino_games_wasm';
 import { useGameKit } from '../../play/GameKit';
 
 /**

@@ -1,5 +1,5 @@
 import type { RoundView } from '../../../../api/generated/api';
-import type { GameBet, GameView } from '../../../../wasm/games-pkg/casino_games_wasm';
+import type { GameBet, GameView } from '../../../../wasm/games/casino_games_wasm';
 
 type Tagged<U, E> = U extends { engine: E } ? U : never;
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { CasinoHoldemConfig, RussianPokerConfig, TeenPattiConfig } from '../../../../wasm/games-pkg/casino_games_wasm';
+import type { CasinoHoldemConfig, RussianPokerConfig, TeenPattiConfig } from '../../../../wasm/games/casino_games_wasm';
 import CasinoHoldemUi from '../CasinoHoldemUi';
 import RussianPokerUi from '../RussianPokerUi';
 import TeenPattiUi from '../TeenPattiUi';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { BaccaratConfig, SicBoBet, SicBoConfig } from '../../../../wasm/games-pkg/casino_games_wasm';
+import type { BaccaratConfig, SicBoBet, SicBoConfig } from '../../../../wasm/games/casino_games_wasm';
 import { betError } from '../../../../core/games';
 import { gamesFromDisk, renderEngine, roundOf } from '../../../../test/engineUi';
 import BaccaratUi from '../BaccaratUi';

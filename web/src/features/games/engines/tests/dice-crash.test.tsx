@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import type { CrashConfig, DiceConfig } from '../../../../wasm/games-pkg/casino_games_wasm';
+import type { CrashConfig, DiceConfig } from '../../../../wasm/games/casino_games_wasm';
 import { renderEngine, roundOf } from '../../../../test/engineUi';
 import CrashUi from '../CrashUi';
 import DiceUi from '../DiceUi';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { HiloConfig, VideoPokerConfig } from '../../../../wasm/games-pkg/casino_games_wasm';
+import type { HiloConfig, VideoPokerConfig } from '../../../../wasm/games/casino_games_wasm';
 import { renderEngine, roundOf } from '../../../../test/engineUi';
 import HiloUi from '../HiloUi';
 import VideoPokerUi from '../VideoPokerUi';

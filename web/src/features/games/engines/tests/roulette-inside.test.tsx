@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { betError } from '../../../../core/games';
-import type { RouletteConfig, RoulettePlaced } from '../../../../wasm/games-pkg/casino_games_wasm';
+import type { RouletteConfig, RoulettePlaced } from '../../../../wasm/games/casino_games_wasm';
 import { gamesFromDisk, renderEngine } from '../../../../test/engineUi';
 import { RouletteBoard } from '../parts/RouletteBoard';
 import { boardSpots, chipCounts, DOUBLE_ZERO, insidePlacements, keyOf, type Spot } from '../parts/rouletteSpots';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { ScratchConfig, WheelConfig } from '../../../../wasm/games-pkg/casino_games_wasm';
+import type { ScratchConfig, WheelConfig } from '../../../../wasm/games/casino_games_wasm';
 import { renderEngine, roundOf } from '../../../../test/engineUi';
 import ScratchUi from '../ScratchUi';
 import WheelUi from '../WheelUi';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { AndarBaharConfig, BingoConfig, LotteryConfig, RacingConfig } from '../../../../wasm/games-pkg/casino_games_wasm';
+import type { AndarBaharConfig, BingoConfig, LotteryConfig, RacingConfig } from '../../../../wasm/games/casino_games_wasm';
 import { renderEngine, roundOf } from '../../../../test/engineUi';
 import AndarBaharUi from '../AndarBaharUi';
 import BingoUi from '../BingoUi';
