@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withMinDelay } from '../../api/client';
 import { failureOf, fieldFailures, type Failure } from '../../api/errors';
-import type { DepositAnswer, DepositRequest, ProcessorView, TransactionView, WalletBalance, WireInstructions as Wire } from '../../api/generated/api';
+import type { DepositAnswer, DepositRequest, TransactionView, WalletBalance, WireInstructions as Wire } from '../../api/generated/api';
 import { Field } from '../../components/Field';
 import { SelectField } from '../../components/SelectField';
 import { SubmitButton } from '../../components/FormFooter';
@@ -18,7 +17,8 @@ import { CardFields } from './CardFields';
 import { CryptoDeposit } from './CryptoDeposit';
 import { newIdempotencyKey } from '../../api/idempotency';
 import { depositFailures, EMPTY_DEPOSIT, takesCard, type DepositValues } from './depositRules';
-import { deposit, getProcessors, isDepositProcessor } from './paymentApi';
+import { useProcessors } from './api/useProcessors';
+import { deposit, isDepositProcessor } from './paymentApi';
 import { POPUP_FEATURES, THREEDS_WINDOW } from './threeds';
 import { useTransactionWatch } from './useTransactionWatch';
 import { WireInstructions } from './WireInstructions';
@@ -42,28 +42,14 @@ export function defaultDepositCurrency(wallets: readonly WalletBalance[], lang: 
   return wallets[0]?.currency ?? null;
 }
 
-/** The deposit processors of a currency (`front/get_processors`), reloaded when it changes. */
-function useProcessors(currency: string | null) {
-  const [load, setLoad] = useState<{ key: string; processors?: ProcessorView[]; failure?: Failure } | null>(null);
+/** The deposit processors of a currency, with their loading state and a retry. */
+function useProcessorList(currency: string | null) {
   const [attempt, setAttempt] = useState(0);
-  const key = `${currency}#${attempt}`;
-
-  useEffect(() => {
-    if (!currency) return;
-    const controller = new AbortController();
-    const k = `${currency}#${attempt}`;
-    withMinDelay(getProcessors({ currency }, controller.signal)).then(
-      (list) => !controller.signal.aborted && setLoad({ key: k, processors: list.processors }),
-      (e: unknown) => !controller.signal.aborted && setLoad({ key: k, failure: failureOf(e) }),
-    );
-    return () => controller.abort();
-  }, [currency, attempt]);
-
-  const current = load?.key === key ? load : null;
+  const read = useProcessors(currency, attempt);
   return {
-    loading: current === null,
-    processors: current?.processors ?? [],
-    failure: current?.failure ?? null,
+    loading: read.isPending,
+    processors: read.data ?? [],
+    failure: read.isError ? failureOf(read.error) : null,
     retry: () => setAttempt((n) => n + 1),
   };
 }
@@ -94,7 +80,7 @@ export function DepositTab() {
   const wallets = balance?.wallets ?? [];
   const [chosenCurrency, setChosenCurrency] = useState<string | null>(null);
   const currency = chosenCurrency && wallets.some((w) => w.currency === chosenCurrency) ? chosenCurrency : defaultDepositCurrency(wallets, lang);
-  const list = useProcessors(currency);
+  const list = useProcessorList(currency);
   const [chosenId, setChosenId] = useState<string | null>(null);
   const processor = list.processors.find((p) => p.id === chosenId) ?? list.processors[0];
 
