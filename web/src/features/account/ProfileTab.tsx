@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withMinDelay } from '../../api/client';
 import type { PlayerView } from '../../api/generated/api';
 import { failureOf, fieldFailures, type Failure } from '../../api/errors';
 import { LocaleLink } from '../../components/LocaleLink';
@@ -12,43 +11,27 @@ import { LOCALES } from '../../i18n/locales';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useStore } from '../../store/store';
 import { countryName } from '../../i18n/countries';
-import { getPlayerProfile, updateProfile } from './accountApi';
+import { updateProfile } from './accountApi';
+import { useProfile } from './api/useProfile';
 import { FormOutcome, SubmitButton } from '../../components/FormFooter';
-
-type Load = { kind: 'loading' } | { kind: 'failed'; failure: Failure } | { kind: 'ready'; profile: PlayerView };
 
 /** My profile: the details on file (read-only: support changes them) and the player's own settings. */
 export function ProfileTab() {
   const { t } = useTranslation();
   const { text } = useErrorText();
   const { state, setUser } = useStore();
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const profile = useProfile(attempt);
 
+  // The header shows the stored player: keep it as fresh as what this page shows.
+  const read = profile.data;
   useEffect(() => {
-    const controller = new AbortController();
-    withMinDelay(getPlayerProfile(controller.signal)).then(
-      (profile) => {
-        if (controller.signal.aborted) return;
-        setLoad({ kind: 'ready', profile });
-        // The header shows the stored player: keep it as fresh as what this page shows.
-        if (state.user) setUser({ ...state.user, player: profile });
-      },
-      (e: unknown) => {
-        if (!controller.signal.aborted) setLoad({ kind: 'failed', failure: failureOf(e) });
-      },
-    );
-    return () => controller.abort();
-    // A new attempt (retry) loads again; the stored user is only written, not read for changes.
+    if (read && state.user) setUser({ ...state.user, player: read });
+    // Only a new reading writes the stored user; the stored user is not read for changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [attempt]);
+  }, [read]);
 
-  const retry = () => {
-    setLoad({ kind: 'loading' });
-    setAttempt((n) => n + 1);
-  };
-
-  if (load.kind === 'loading') {
+  if (profile.isPending) {
     return (
       <div className="d-flex align-items-center gap-2 py-4" role="status">
         <span className="spinner" aria-hidden="true" />
@@ -56,13 +39,14 @@ export function ProfileTab() {
       </div>
     );
   }
-  if (load.kind === 'failed') {
+  if (profile.isError) {
+    const failure = failureOf(profile.error);
     return (
       <div className="py-2">
         <p className="alert alert-danger" role="alert">
-          {text(load.failure.code, load.failure.params)}
+          {text(failure.code, failure.params)}
         </p>
-        <button type="button" className="btn btn-secondary" onClick={retry}>
+        <button type="button" className="btn btn-secondary" onClick={() => setAttempt((n) => n + 1)}>
           {t('profile.retry')}
         </button>
       </div>
@@ -70,11 +54,8 @@ export function ProfileTab() {
   }
   return (
     <ProfileDetails
-      profile={load.profile}
-      onSaved={(profile) => {
-        setLoad({ kind: 'ready', profile });
-        if (state.user) setUser({ ...state.user, player: profile });
-      }}
+      profile={profile.data}
+      onSaved={profile.show}
     />
   );
 }
