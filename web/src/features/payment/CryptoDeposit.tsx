@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withMinDelay } from '../../api/client';
 import { failureOf, fieldFailures, type Failure } from '../../api/errors';
-import type { CryptoWallet, ProcessorView, TransactionAnswer } from '../../api/generated/api';
+import type { ProcessorView, TransactionAnswer } from '../../api/generated/api';
 import { Field } from '../../components/Field';
 import { SubmitButton } from '../../components/FormFooter';
 import type { Rules } from '../../core/rules';
@@ -10,9 +9,10 @@ import { useCoreFormik, type Failures } from '../../core/useCoreFormik';
 import { useRulebook } from '../../core/useRulebook';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useRefreshBalance } from '../wallet/api/useBalance';
+import { useCryptoAddress } from './api/useCryptoAddress';
 import { formatMoney, formatPlain } from '../wallet/money';
 import { CopyButton } from './CopyButton';
-import { generateWallet, simulateCryptoPayment } from './paymentApi';
+import { simulateCryptoPayment } from './paymentApi';
 
 /** The asset of a crypto processor. */
 export function assetOf(processorId: string): 'BTC' | 'USDT' {
@@ -30,31 +30,18 @@ function svgDataUrl(svg: string): string {
   return `data:image/svg+xml;base64,${btoa(binary)}`;
 }
 
-type Load = { key: string; wallet?: CryptoWallet; failure?: Failure };
 
 /** The crypto deposit page: the player's own address for the asset, its QR code and a copy button. */
 export function CryptoDeposit({ processor }: { processor: ProcessorView }) {
   const { t } = useTranslation();
   const { text } = useErrorText();
   const asset = assetOf(processor.id);
-  const [load, setLoad] = useState<Load | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [copied, setCopied] = useState('');
-  const key = `${asset}#${attempt}`;
   const addressId = useId();
+  const read = useCryptoAddress(asset, attempt);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    const k = `${asset}#${attempt}`;
-    withMinDelay(generateWallet({ asset }, controller.signal)).then(
-      (wallet) => !controller.signal.aborted && setLoad({ key: k, wallet }),
-      (e: unknown) => !controller.signal.aborted && setLoad({ key: k, failure: failureOf(e) }),
-    );
-    return () => controller.abort();
-  }, [asset, attempt]);
-
-  const current = load?.key === key ? load : null;
-  if (!current) {
+  if (read.isPending) {
     return (
       <div className="d-flex align-items-center gap-2 py-3" role="status">
         <span className="spinner" aria-hidden="true" />
@@ -62,11 +49,12 @@ export function CryptoDeposit({ processor }: { processor: ProcessorView }) {
       </div>
     );
   }
-  if (current.failure || !current.wallet) {
+  if (read.isError) {
+    const failure = failureOf(read.error);
     return (
       <div className="py-2">
         <p className="alert alert-danger" role="alert">
-          {text(current.failure?.code ?? 'internal_error', current.failure?.params)}
+          {text(failure.code, failure.params)}
         </p>
         <button type="button" className="btn btn-secondary" onClick={() => setAttempt((n) => n + 1)}>
           {t('deposit.retry')}
@@ -74,7 +62,7 @@ export function CryptoDeposit({ processor }: { processor: ProcessorView }) {
       </div>
     );
   }
-  const wallet = current.wallet;
+  const wallet = read.data;
   return (
     <div className="crypto-deposit">
       <p>{t('deposit.crypto.lead', { asset: wallet.asset, network: NETWORKS[wallet.network] ?? wallet.network, currency: wallet.currency })}</p>
