@@ -1,13 +1,12 @@
 import { newIdempotencyKey } from '../../api/idempotency';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withMinDelay } from '../../api/client';
-import type { WalletBalance, WithdrawalContext, WithdrawalProcessorView, WithdrawalRequest } from '../../api/generated/api';
+import type { WithdrawalRequest } from '../../api/generated/api';
 import { failureOf, fieldFailures, type Failure } from '../../api/errors';
 import { Field } from '../../components/Field';
 import { FormOutcome, SubmitButton } from '../../components/FormFooter';
 import { SelectField } from '../../components/SelectField';
-import { loadRules, type Rules } from '../../core/rules';
+import type { Rules } from '../../core/rules';
 import { useCoreFormik } from '../../core/useCoreFormik';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useStore } from '../../store/store';
@@ -16,7 +15,8 @@ import { useRefreshBalance } from '../wallet/api/useBalance';
 import { subscribeRealtime } from '../wallet/realtime';
 import { formatMoney, isZeroAmount } from '../transactions/format';
 import '../transactions/transactions.scss';
-import { getPlayerBalance, getWithdrawalProcessors, sendWithdrawalRequest } from './withdrawalApi';
+import { useWithdrawalFacts, type Facts } from './api/useWithdrawalFacts';
+import { sendWithdrawalRequest } from './withdrawalApi';
 import {
   controlFailures,
   EMPTY_WITHDRAWAL,
@@ -26,28 +26,6 @@ import {
   type WithdrawalQuote,
   type WithdrawalValues,
 } from './withdrawalRules';
-
-interface Facts {
-  rules: Rules;
-  wallets: WalletBalance[];
-  currency: string;
-  processors: WithdrawalProcessorView[];
-  context: WithdrawalContext;
-}
-
-/** The wallets, then the methods and facts of one currency (the main wallet's unless chosen). */
-async function loadFacts(currency: string | null, fallback: string, signal: AbortSignal): Promise<Facts> {
-  const [rules, balance] = await Promise.all([loadRules(), getPlayerBalance(signal)]);
-  const chosen = currency ?? balance.wallets[0]?.currency ?? fallback;
-  const list = await getWithdrawalProcessors({ currency: chosen }, signal);
-  return { rules, wallets: balance.wallets, currency: chosen, processors: list.processors, context: list.context };
-}
-
-interface View {
-  facts: Facts | null;
-  busy: boolean;
-  failure: Failure | null;
-}
 
 /**
  * Withdrawal: the wallet (when the player has several), the method with its bounds, the amount
@@ -61,40 +39,30 @@ export function WithdrawalTab() {
   const player = state.user?.player;
   const fallbackCurrency = (player && player.currency) || 'EUR';
   const [currency, setCurrency] = useState<string | null>(null);
-  const [round, setRound] = useState(0);
-  const [view, setView] = useState<View>({ facts: null, busy: true, failure: null });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    withMinDelay(loadFacts(currency, fallbackCurrency, controller.signal)).then(
-      (facts) => !controller.signal.aborted && setView({ facts, busy: false, failure: null }),
-      (e: unknown) => {
-        if (controller.signal.aborted) return;
-        // A background refresh that fails keeps the facts on screen; a load the player asked for says why.
-        setView((v) => (v.facts && !v.busy ? v : { facts: null, busy: false, failure: failureOf(e) }));
-      },
-    );
-    return () => controller.abort();
-  }, [currency, round, fallbackCurrency]);
+  const [reading, setReading] = useState(0);
+  const read = useWithdrawalFacts(currency, fallbackCurrency, reading);
+  const { refetch } = read;
+  const facts = read.data ?? null;
+  const busy = read.isPlaceholderData || (read.isFetching && facts === null);
+  // A background refresh that fails keeps the facts on screen; a load the player asked for says why.
+  const failure = read.isError && facts === null ? failureOf(read.error) : null;
 
   const reload = (next: string | null) => {
-    setView((v) => ({ ...v, busy: true, failure: null }));
     setCurrency(next);
-    setRound((n) => n + 1);
+    setReading((n) => n + 1);
   };
 
   /** The facts again after a request (the balance and the month's total changed), the form staying. */
-  const refresh = useCallback(() => setRound((n) => n + 1), []);
+  const refresh = useCallback(() => void refetch(), [refetch]);
 
   // The balance or a transaction changed elsewhere (another window, an administrator): read the facts again.
   useEffect(() => subscribeRealtime(() => refresh()), [refresh]);
 
-  const facts = view.facts;
-  if (view.failure) {
+  if (failure) {
     return (
       <div className="py-2">
         <p className="alert alert-danger" role="alert">
-          {text(view.failure.code, view.failure.params)}
+          {text(failure.code, failure.params)}
         </p>
         <button type="button" className="btn btn-secondary" onClick={() => reload(currency)}>
           {t('withdrawal.retry')}
@@ -111,7 +79,7 @@ export function WithdrawalTab() {
     );
   }
   return (
-    <div className="narrow-lg" aria-busy={view.busy}>
+    <div className="narrow-lg" aria-busy={busy}>
       <p className="text-body-secondary">{t('withdrawal.lead')}</p>
       {facts.wallets.length > 1 ? (
         <div className="row mb-3">
