@@ -1,6 +1,8 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useEffectEvent } from 'react';
 import type { TransactionView } from '../../api/generated/api';
 import { failureOf, statusOf, type Failure } from '../../api/errors';
+import { PLAYER_QUERIES } from '../../lib/queryClient';
 import { subscribeRealtime } from '../wallet/realtime';
 import { getFinancialTransaction } from './paymentApi';
 import { isThreeDsMessage } from './threeds';
@@ -21,9 +23,13 @@ export interface WatchHandlers {
   onRefused?: (failure: Failure) => void;
 }
 
-interface Result extends TransactionWatch {
-  id: string;
+/** A 4xx answer other than a time-out or a rate limit: asking again would be refused again. */
+function isRefusal(error: unknown): boolean {
+  const status = statusOf(error);
+  return status >= 400 && status < 500 && status !== 408 && status !== 429;
 }
+
+const settledOf = (tx: TransactionView | undefined) => (tx && tx.status !== 'pending' ? tx : null);
 
 /**
  * Follows a pending transaction until it is complete or cancelled: it asks
@@ -32,74 +38,52 @@ interface Result extends TransactionWatch {
  * server hiccups keep it asking; a refusal (4xx) ends it with the failure. `null` watches nothing.
  */
 export function useTransactionWatch(id: string | null, handlers: WatchHandlers = {}): TransactionWatch {
-  const [result, setResult] = useState<Result | null>(null);
-  const settled = useEffectEvent((transaction: TransactionView) => handlers.onSettled?.(transaction));
-  const refused = useEffectEvent((failure: Failure) => handlers.onRefused?.(failure));
+  const client = useQueryClient();
+  const key = [...PLAYER_QUERIES, 'watch', id];
+  const query = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => getFinancialTransaction({ id: id! }, signal),
+    enabled: id !== null,
+    retry: (_, error) => !isRefusal(error),
+    retryDelay: POLL_INTERVAL_MS,
+    refetchInterval: (q) => (settledOf(q.state.data) || (q.state.error && isRefusal(q.state.error)) ? false : POLL_INTERVAL_MS),
+    refetchIntervalInBackground: true,
+    gcTime: 0,
+  });
+  const { refetch } = query;
 
+  // The socket and the 3-D Secure pop-up may tell before the next question.
   useEffect(() => {
     if (!id) return;
-    let live = true;
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    let controller: AbortController | null = null;
-    // Only the latest request schedules the next one (a message may start one while another runs).
-    let latest = 0;
-
-    const stop = () => {
-      live = false;
-      if (timer !== null) clearTimeout(timer);
-      controller?.abort();
-    };
-
-    const done = (transaction: TransactionView) => {
-      if (!live || transaction.id !== id || transaction.status === 'pending') return;
-      stop();
-      setResult({ id, transaction, failure: null });
-      settled(transaction);
-    };
-
-    const poll = async () => {
-      if (!live) return;
-      if (timer !== null) clearTimeout(timer);
-      timer = null;
-      controller?.abort();
-      const mine = new AbortController();
-      controller = mine;
-      const n = ++latest;
-      try {
-        const transaction = await getFinancialTransaction({ id }, mine.signal);
-        if (transaction.status !== 'pending') {
-          done(transaction);
-          return;
-        }
-      } catch (e) {
-        const status = statusOf(e);
-        if (live && status >= 400 && status < 500 && status !== 408 && status !== 429) {
-          stop();
-          const failure = failureOf(e);
-          setResult({ id, transaction: null, failure });
-          refused(failure);
-          return;
-        }
-      }
-      if (live && n === latest) timer = setTimeout(() => void poll(), POLL_INTERVAL_MS);
-    };
-
+    const watched = [...PLAYER_QUERIES, 'watch', id];
     const offRealtime = subscribeRealtime((event) => {
-      if (event.type === 'transaction') done(event.transaction);
+      if (event.type !== 'transaction' || event.transaction.id !== id || event.transaction.status === 'pending') return;
+      void client.cancelQueries({ queryKey: watched }).then(() => client.setQueryData(watched, event.transaction));
     });
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || !isThreeDsMessage(event.data) || event.data.id !== id) return;
-      void poll();
+      void refetch({ cancelRefetch: true });
     };
     window.addEventListener('message', onMessage);
-    void poll();
     return () => {
-      stop();
       offRealtime();
       window.removeEventListener('message', onMessage);
     };
-  }, [id]);
+  }, [client, id, refetch]);
 
-  if (!result || result.id !== id) return { transaction: null, failure: null };
-  return { transaction: result.transaction, failure: result.failure };
+  const transaction = settledOf(query.data);
+  const failure = query.isError && isRefusal(query.error) ? failureOf(query.error) : null;
+
+  const settled = useEffectEvent((tx: TransactionView) => handlers.onSettled?.(tx));
+  const refused = useEffectEvent((f: Failure) => handlers.onRefused?.(f));
+  useEffect(() => {
+    if (transaction) settled(transaction);
+  }, [transaction]);
+  useEffect(() => {
+    if (failure) refused(failure);
+    // The failure object is new at each render: the error it comes from says when it changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query.error]);
+
+  return { transaction, failure };
 }
