@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { request } from '../api/client';
 import type { Geolocation } from '../api/generated/api';
+import { useVisitQuery } from './useVisitQuery';
 
 export const GEOLOCATION_KEY = ['geolocation'] as const;
 
@@ -18,6 +18,5 @@ export async function geolocate(): Promise<Geolocation | null> {
  * paint: the guards run again when it arrives (a blacklisted visitor is then sent to /restriction).
  */
 export function useCountryCode(): string | null {
-  const { data } = useQuery({ queryKey: GEOLOCATION_KEY, queryFn: geolocate, staleTime: Infinity });
-  return data?.country_code ?? null;
+  return useVisitQuery(GEOLOCATION_KEY, geolocate)?.country_code ?? null;
 }

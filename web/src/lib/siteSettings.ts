@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { request } from '../api/client';
 import type { SiteSettings } from '../api/generated/api';
 import { BRAND } from '../config';
+import { useVisitQuery } from './useVisitQuery';
 
 export const SETTINGS_KEY = ['settings'] as const;
 
@@ -31,7 +32,7 @@ export async function getSetting(): Promise<SiteSettings | null> {
   }
 }
 
-function settingsOf(raw: SiteSettings | null): Settings {
+function settingsOf(raw: SiteSettings | null | undefined): Settings {
   if (!raw) return DEFAULTS;
   return {
     brand: raw.brand || BRAND,
@@ -44,6 +45,6 @@ function settingsOf(raw: SiteSettings | null): Settings {
 
 /** The site's settings, read once per visit. */
 export function useSiteSettings(): Settings {
-  const { data } = useQuery({ queryKey: SETTINGS_KEY, queryFn: getSetting, staleTime: Infinity, select: settingsOf });
-  return data ?? DEFAULTS;
+  const raw = useVisitQuery(SETTINGS_KEY, getSetting);
+  return useMemo(() => settingsOf(raw), [raw]);
 }
