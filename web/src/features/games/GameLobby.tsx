@@ -51,7 +51,7 @@ export default function GameLobby() {
   // Bumped by "try again": a new first reading of the same filters.
   const [attempt, setAttempt] = useState(0);
   const list = useGameList(filters, attempt);
-  // The tab names and the studios; without them the tabs are the spec's list and the studio
+  // The tab names and the studios; without them the tabs are the built-in list (filters.ts) and the studio
   // selector offers "all".
   const groups = useGameGroups().data ?? null;
   const providers = useGameProviders().data ?? null;
@@ -135,7 +135,7 @@ export default function GameLobby() {
 
   const tabs = useMemo<TabItem[]>(() => {
     const all = providers ? providers.reduce((sum, p) => sum + p.count, 0) : undefined;
-    // Before the server's list, the spec's groups and categories; after, its order and counts,
+    // Before the server's list, the built-in groups and categories; after, its order and counts,
     // without the empty ones (unless a link opened one).
     const listed: { slug: string; count?: number }[] = groups
       ? groups.filter((g) => g.count > 0 || g.slug === filters.category)

@@ -6,7 +6,7 @@ export const PAGE_SIZE = 24;
 /** The groups `front/get_game_group_list` lists before the categories. */
 export const GROUPS = ['popular', 'new', 'live'] as const;
 
-/** The category slugs of SPEC section 3, in its order. */
+/** The catalogue's category slugs, in the order the lobby shows them until the server's list arrives. */
 export const CATEGORIES = [
   'slots',
   'baccarat',

@@ -1,6 +1,6 @@
 import { useTransactionLabels } from './labels';
 
-/** A transaction's status (the spec's three), with the detailed state when it says more. */
+/** A transaction's status (pending, complete or cancelled), with the detailed state when it says more. */
 export function StatusBadge({ status, state }: { status: string; state: string }) {
   const labels = useTransactionLabels();
   return (

@@ -13,7 +13,7 @@ export function formatPlain(rules: Rules | null, amount: string): string {
 
 /**
  * A decimal string from the API (`"1234.50"`) as the site shows money, by casino-core's
- * `format_money` (the euro after the number as the spec's '{0}€', the dollar and rupee before it:
+ * `format_money` (the euro after the number as in '{0}€', the dollar and rupee before it:
  * `1,234.50€`, `$25.00`, `₹2,250.00`). Until the module loads, the API's own string and code.
  * No arithmetic: money never becomes a number.
  */

@@ -11,7 +11,7 @@ import { PLAY_NS } from './strings';
 
 /**
  * More games of the same category under the player, the one being played among them with a
- * highlighted border (the spec's "playing game row"). Plain links: a click opens the game in
+ * highlighted border. Plain links: a click opens the game in
  * place, a middle click in a new tab.
  */
 export function MoreGames({ game, mode }: { game: GameSummary; mode: string }) {
