@@ -7,7 +7,7 @@ import { LanguageMenu } from './LanguageMenu';
 import { ThemeSwitch } from './ThemeSwitch';
 import { Logo } from './Logo';
 import { CloseIcon, MenuIcon, ShieldIcon, SignOutIcon, UserIcon } from './Icons';
-import { isAdminScope } from '../features/admin/scope';
+import { isAdminScope } from '../lib/scope';
 import { useLocalePath } from './useLocale';
 import { useSiteSettings } from '../lib/siteSettings';
 

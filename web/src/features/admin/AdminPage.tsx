@@ -12,19 +12,19 @@ import type { Rules } from '../../core/rules';
 import { useCoreFormik, type Failures } from '../../core/useCoreFormik';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useStore } from '../../store/store';
-import { useAnswerText, type Answer } from '../transactions/answers';
-import { ConfirmDialog, SummaryList } from '../transactions/ConfirmDialog';
-import { formatMoment, formatMoney, isZeroAmount } from '../transactions/format';
-import { useTransactionLabels } from '../transactions/labels';
-import { OutcomeRegion } from '../transactions/OutcomeRegion';
-import { StatusBadge } from '../transactions/StatusBadge';
-import '../transactions/transactions.scss';
-import { isAdminScope } from './scope';
+import { useAnswerText, type Answer } from '../../lib/answers';
+import { ConfirmDialog, SummaryList } from '../../components/ConfirmDialog';
+import { formatMoment, formatMoney, isZeroAmount } from '../../lib/money';
+import { useTransactionLabels } from '../../lib/transactionLabels';
+import { OutcomeRegion } from '../../components/OutcomeRegion';
+import { StatusBadge } from '../../components/StatusBadge';
+import '../../styles/transactions.scss';
+import { isAdminScope } from '../../lib/scope';
 import { setPlayerVerification } from './adminApi';
 import { useAdminQueue, type Variant } from './api/useAdminQueue';
 import { useQueueAction, type Action } from './api/useQueueAction';
 
-export { ADMIN_SCOPE } from './scope';
+export { ADMIN_SCOPE } from '../../lib/scope';
 
 /**
  * The administrator area: the withdrawal queue (approve, reject, mark as paid), the wire-transfer

@@ -9,7 +9,7 @@ import { usePageTitle } from '../../components/usePageTitle';
 import type { Action, GameBet } from '../../core/games';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useStore } from '../../store/store';
-import { useRefreshBalance } from '../wallet/api/useBalance';
+import { useRefreshBalance } from '../../lib/balance';
 import { engineUi } from './engines';
 import type { EngineUiProps } from './engines/types';
 import { FairPanel } from './play/FairPanel';

@@ -8,9 +8,9 @@ import type { Rules } from '../../core/rules';
 import { useCoreFormik, type Failures } from '../../core/useCoreFormik';
 import { useRulebook } from '../../core/useRulebook';
 import { useErrorText } from '../../i18n/useErrorText';
-import { useRefreshBalance } from '../wallet/api/useBalance';
+import { useRefreshBalance } from '../../lib/balance';
 import { useCryptoAddress } from './api/useCryptoAddress';
-import { formatMoney, formatPlain } from '../wallet/money';
+import { formatMoney, formatPlain } from '../../lib/money';
 import { CopyButton } from './CopyButton';
 import { simulateCryptoPayment } from './paymentApi';
 

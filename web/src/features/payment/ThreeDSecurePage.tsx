@@ -6,7 +6,7 @@ import { LocaleLink } from '../../components/LocaleLink';
 import { useRulebook } from '../../core/useRulebook';
 import { useErrorText } from '../../i18n/useErrorText';
 import { openAccountTab } from '../../lib/accountTabs';
-import { formatMoney } from '../wallet/money';
+import { formatMoney } from '../../lib/money';
 import { THREEDS_MESSAGE, type ThreeDsMessage } from './threeds';
 import { useTransactionWatch } from './useTransactionWatch';
 

@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent } from 'react';
 import type { TransactionView } from '../../api/generated/api';
 import { failureOf, statusOf, type Failure } from '../../api/errors';
 import { PLAYER_QUERIES } from '../../lib/queryClient';
-import { subscribeRealtime } from '../wallet/realtime';
+import { subscribeRealtime } from '../../lib/realtime';
 import { getFinancialTransaction } from './paymentApi';
 import { isThreeDsMessage } from './threeds';
 

@@ -5,11 +5,11 @@ import { Modal } from '../../components/Modal';
 import type { Rules } from '../../core/rules';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useTransaction } from './api/useTransaction';
-import { SummaryList } from './ConfirmDialog';
-import { formatMoment, formatMoney, isZeroAmount } from './format';
-import { useTransactionLabels } from './labels';
+import { SummaryList } from '../../components/ConfirmDialog';
+import { formatMoment, formatMoney, isZeroAmount } from '../../lib/money';
+import { useTransactionLabels } from '../../lib/transactionLabels';
 import { Loading } from './Loading';
-import { StatusBadge } from './StatusBadge';
+import { StatusBadge } from '../../components/StatusBadge';
 
 /** One transaction, as `front/get_financial_transaction` tells it, in a dialog. */
 export function TransactionDetail({ rules, id, onClose }: { rules: Rules; id: string; onClose: () => void }) {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/Field';
 import { SelectField } from '../../components/SelectField';
-import { useTransactionLabels } from './labels';
+import { useTransactionLabels } from '../../lib/transactionLabels';
 import { NO_FILTERS, type Filters } from './useTransactionHistory';
 
 const TYPES = ['deposit', 'withdrawal'] as const;

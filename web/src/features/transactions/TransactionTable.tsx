@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { TransactionPage, TransactionView } from '../../api/generated/api';
 import type { Rules } from '../../core/rules';
-import { formatMoment, formatMoney } from './format';
-import { useTransactionLabels } from './labels';
-import { StatusBadge } from './StatusBadge';
+import { formatMoment, formatMoney } from '../../lib/money';
+import { useTransactionLabels } from '../../lib/transactionLabels';
+import { StatusBadge } from '../../components/StatusBadge';
 
 /** One page of transactions: a table from md up, stacked cards on phones; each row opens or cancels. */
 export function TransactionTable({

@@ -3,19 +3,19 @@ import { useTranslation } from 'react-i18next';
 import type { TransactionView } from '../../api/generated/api';
 import { failureOf, statusOf, type Failure } from '../../api/errors';
 import { useErrorText } from '../../i18n/useErrorText';
-import { useRefreshBalance } from '../wallet/api/useBalance';
-import { useAnswerText, type Answer } from './answers';
+import { useRefreshBalance } from '../../lib/balance';
+import { useAnswerText, type Answer } from '../../lib/answers';
 import { useCancelWithdrawal } from './api/useCancelWithdrawal';
-import { ConfirmDialog, SummaryList } from './ConfirmDialog';
-import { formatMoment, formatMoney } from './format';
-import { useTransactionLabels } from './labels';
+import { ConfirmDialog, SummaryList } from '../../components/ConfirmDialog';
+import { formatMoment, formatMoney } from '../../lib/money';
+import { useTransactionLabels } from '../../lib/transactionLabels';
 import { Loading } from './Loading';
-import { OutcomeRegion } from './OutcomeRegion';
+import { OutcomeRegion } from '../../components/OutcomeRegion';
 import { TransactionDetail } from './TransactionDetail';
 import { TransactionFilters } from './TransactionFilters';
 import { Pager, TransactionTable } from './TransactionTable';
 import { useTransactionHistory } from './useTransactionHistory';
-import './transactions.scss';
+import '../../styles/transactions.scss';
 
 type Outcome = { kind: 'success'; answer: Answer } | { kind: 'failure'; failure: Failure } | null;
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { TransactionFilter } from '../../api/generated/api';
 import { failureOf } from '../../api/errors';
-import { subscribeRealtime } from '../wallet/realtime';
+import { subscribeRealtime } from '../../lib/realtime';
 import { useTransactions } from './api/useTransactions';
 
 export const PER_PAGE = 10;

@@ -4,7 +4,7 @@ import { failureOf } from '../../api/errors';
 import { Modal } from '../../components/Modal';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useAddCurrency } from './api/useAddCurrency';
-import { currencySymbol } from './money';
+import { currencySymbol } from '../../lib/money';
 
 interface Props {
   /** Currencies the site offers (EUR, USD, INR). */

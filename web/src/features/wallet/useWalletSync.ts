@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { PLAYER_QUERIES } from '../../lib/queryClient';
-import { BALANCE_KEY, putBalance } from './api/useBalance';
-import { realtime } from './realtime';
+import { BALANCE_KEY, putBalance } from '../../lib/balance';
+import { realtime } from '../../lib/realtime';
 
 /**
  * While mounted (a player is signed in): opens the realtime socket and writes the balances it

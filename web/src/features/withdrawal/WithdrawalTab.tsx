@@ -10,11 +10,11 @@ import type { Rules } from '../../core/rules';
 import { useCoreFormik } from '../../core/useCoreFormik';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useStore } from '../../store/store';
-import { ConfirmDialog, SummaryList } from '../transactions/ConfirmDialog';
-import { useRefreshBalance } from '../wallet/api/useBalance';
-import { subscribeRealtime } from '../wallet/realtime';
-import { formatMoney, isZeroAmount } from '../transactions/format';
-import '../transactions/transactions.scss';
+import { ConfirmDialog, SummaryList } from '../../components/ConfirmDialog';
+import { useRefreshBalance } from '../../lib/balance';
+import { subscribeRealtime } from '../../lib/realtime';
+import { formatMoney, isZeroAmount } from '../../lib/money';
+import '../../styles/transactions.scss';
 import { useWithdrawalFacts, type Facts } from './api/useWithdrawalFacts';
 import { sendWithdrawalRequest } from './withdrawalApi';
 import {

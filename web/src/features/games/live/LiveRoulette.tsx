@@ -4,7 +4,7 @@ import type { GameUrl, RoundView } from '../../../api/generated/api';
 import { newIdempotencyKey } from '../../../api/idempotency';
 import type { RouletteConfig, RoulettePlaced } from '../../../core/games';
 import { useErrorText } from '../../../i18n/useErrorText';
-import { isZeroAmount } from '../../transactions/format';
+import { isZeroAmount } from '../../../lib/money';
 import { chipValues } from '../engines/parts/ChipSelector';
 import { LayoutFooter } from '../engines/parts/LayoutFooter';
 import { chipCounts, colourOf, pocketName, RouletteBall, RouletteBetLines, RouletteBoard } from '../engines/parts/RouletteBoard';

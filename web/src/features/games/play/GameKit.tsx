@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { betStake, payTable, stakeOptions, typedCents, type EngineAnswer, type EngineError, type Games, type PayRow } from '../../../core/games';
 import type { Rules } from '../../../core/rules';
-import { formatMoney, formatPlain } from '../../wallet/money';
+import { formatMoney, formatPlain } from '../../../lib/money';
 
 /**
  * What every engine screen needs besides its props: the engines module (amounts typed by the

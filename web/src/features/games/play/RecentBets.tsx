@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RoundView } from '../../../api/generated/api';
 import { useLocale } from '../../../components/useLocale';
-import { formatMoment } from '../../transactions/format';
+import { formatMoment } from '../../../lib/money';
 import { verifyPath } from './paths';
 import { useGameKit } from './GameKit';
 import { PLAY_NS } from './strings';

@@ -3,7 +3,7 @@ import type { RoundView } from '../../../api/generated/api';
 import { Field } from '../../../components/Field';
 import type { Action, ActionKind, GameBet } from '../../../core/games';
 import { useErrorText } from '../../../i18n/useErrorText';
-import { isZeroAmount } from '../../transactions/format';
+import { isZeroAmount } from '../../../lib/money';
 import { useGameKit } from './GameKit';
 import { usePlayText } from './strings';
 

@@ -1,9 +1,9 @@
 // The realtime socket: the server pushes the signed-in player's balance
 // and transaction changes. One connection per page, opened while a player is signed in, closed
 // at sign-out; a lost connection comes back with an exponential, jittered back-off.
-import { getToken } from '../../api/client';
-import type { RealtimeEvent } from '../../api/generated/api';
-import { ReconnectingSocket } from '../../api/reconnectingSocket';
+import { getToken } from '../api/client';
+import type { RealtimeEvent } from '../api/generated/api';
+import { ReconnectingSocket } from '../api/reconnectingSocket';
 
 export type RealtimeListener = (event: RealtimeEvent) => void;
 

@@ -1,4 +1,4 @@
-import { useTransactionLabels } from './labels';
+import { useTransactionLabels } from '../lib/transactionLabels';
 
 /** A transaction's status (pending, complete or cancelled), with the detailed state when it says more. */
 export function StatusBadge({ status, state }: { status: string; state: string }) {

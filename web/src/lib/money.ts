@@ -1,4 +1,4 @@
-import type { Rules } from '../../core/rules';
+import type { Rules } from '../core/rules';
 
 const SYMBOLS: Record<string, string> = { EUR: '€', USD: '$', INR: '₹' };
 
@@ -19,4 +19,14 @@ export function formatPlain(rules: Rules | null, amount: string): string {
  */
 export function formatMoney(rules: Rules | null, amount: string, currency: string): string {
   return (rules ? rules.format_money(amount, currency).value : undefined) ?? `${amount} ${currency}`;
+}
+
+/** A moment (Unix ms) in the site's format, `YYYY.MM.DD hh:mm:ss` (casino-core's `format_datetime`). */
+export function formatMoment(rules: Rules, millis: number): string {
+  return rules.format_datetime(millis).value ?? '';
+}
+
+/** Whether a decimal string the server or casino-core produced is zero (a reading, not arithmetic). */
+export function isZeroAmount(amount: string): boolean {
+  return /^[+-]?0*(\.0*)?$/.test(amount.trim());
 }

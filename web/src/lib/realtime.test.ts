@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeWebSocket } from '../../test/socket';
+import { FakeWebSocket } from '../test/socket';
 import { RealtimeClient, socketUrl } from './realtime';
 
 const balance = { type: 'balance', balance: { wallets: [{ currency: 'EUR', total: '10.00', real: '10.00', bonus: '0.00' }] } };

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { BalanceView } from '../../../api/generated/api';
-import { PLAYER_QUERIES } from '../../../lib/queryClient';
-import { getPlayerBalance } from '../walletApi';
+import type { BalanceView } from '../api/generated/api';
+import { PLAYER_QUERIES } from './queryClient';
+import { getPlayerBalance } from '../features/wallet/walletApi';
 
 /** The player's wallets (`front/get_player_balance`), the main one first. */
 export const BALANCE_KEY = [...PLAYER_QUERIES, 'balance'] as const;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../i18n/useErrorText';
+import { useErrorText } from '../i18n/useErrorText';
 
 /** A success answer of the API (`TransactionAnswer`, `Done`): its code and the server's sentence. */
 export interface Answer {
