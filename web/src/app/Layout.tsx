@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from '../store/store';
 import { changeLocale } from '../i18n/i18n';
 import { localeFromPath, localizePath } from '../i18n/locales';
-import { Header } from '../components/Header';
+import { Header } from './Header';
 import { Footer } from '../components/Footer';
 import { useSiteSettings } from '../lib/siteSettings';
 import { useSessionKeeper } from '../features/auth/useSession';

@@ -42,7 +42,7 @@ export const PAGES: PageDef[] = [
   page('terms', 'content/TermsPage', open),
   page('threedsecure', 'payment/ThreeDSecurePage', open),
   page('user-management', 'account/UserManagementPage', ['restriction', 'auth']),
-  page('welcome', 'welcome/WelcomePage', open),
+  page('welcome', 'auth/WelcomePage', open),
 ];
 
 /** The page definition serving a locale-neutral path ('/faq/3' -> 'faq/:id'). */

@@ -5,11 +5,11 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { PageHeader } from '../../components/PageHeader';
 import { ACCOUNT_TABS, askedAccountTab, type AccountTab } from '../../lib/accountTabs';
 import { ProfileTab } from './ProfileTab';
-import { PasswordTab } from './PasswordTab';
+import { PasswordTab } from '../auth/PasswordTab';
 import { DepositTab } from '../payment/DepositTab';
 import { WithdrawalTab } from '../withdrawal/WithdrawalTab';
 import { TransactionsTab } from '../transactions/TransactionsTab';
-import { BetHistoryTab } from './BetHistoryTab';
+import { BetHistoryTab } from '../games/history/BetHistoryTab';
 
 export { ACCOUNT_TABS, type AccountTab } from '../../lib/accountTabs';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { PLAYER_QUERIES } from '../../../lib/queryClient';
-import { getRound } from '../../games/play/gameApi';
+import { getRound } from '../play/gameApi';
 
 /** One real-money round of the player (`game/round`), read each time its row opens. */
 export function useBetRound(roundId: string) {

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { withMinDelay } from '../../../api/client';
 import { loadRules } from '../../../core/rules';
 import { PLAYER_QUERIES } from '../../../lib/queryClient';
-import { getBetList, type BetListBody } from '../../games/play/gameApi';
+import { getBetList, type BetListBody } from '../play/gameApi';
 
 /**
  * One page of the player's real-money rounds (`front/get_bet_list`) with the rulebook that formats

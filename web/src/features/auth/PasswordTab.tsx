@@ -5,9 +5,9 @@ import { PasswordField } from '../../components/Field';
 import { useCoreFormik } from '../../core/useCoreFormik';
 import type { Rules } from '../../core/rules';
 import { useErrorText } from '../../i18n/useErrorText';
-import { storeToken } from '../auth/session';
-import { passwordChangeFailures, type PasswordChange } from '../auth/passwordRules';
-import { updatePlayerPassword } from './accountApi';
+import { storeToken } from './session';
+import { passwordChangeFailures, type PasswordChange } from './passwordRules';
+import { updatePlayerPassword } from '../account/accountApi';
 import { FormOutcome, SubmitButton } from '../../components/FormFooter';
 import { useSiteSettings } from '../../lib/siteSettings';
 

@@ -5,8 +5,8 @@ import { LocaleLink } from '../../components/LocaleLink';
 import { useStore } from '../../store/store';
 import { useErrorText } from '../../i18n/useErrorText';
 import { failureOf, type Failure } from '../../api/errors';
-import { useLinkToken } from '../auth/useLinkToken';
-import { activatePlayer } from '../auth/registration';
+import { useLinkToken } from './useLinkToken';
+import { activatePlayer } from './registration';
 import { SuccessPanel } from '../../components/SuccessPanel';
 import { useSiteSettings } from '../../lib/siteSettings';
 

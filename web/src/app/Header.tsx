@@ -2,13 +2,13 @@ import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../store/store';
-import { LocaleLink, LocaleNavLink } from './LocaleLink';
-import { LanguageMenu } from './LanguageMenu';
-import { ThemeSwitch } from './ThemeSwitch';
-import { Logo } from './Logo';
-import { CloseIcon, MenuIcon, ShieldIcon, SignOutIcon, UserIcon } from './Icons';
+import { LocaleLink, LocaleNavLink } from '../components/LocaleLink';
+import { LanguageMenu } from '../components/LanguageMenu';
+import { ThemeSwitch } from '../components/ThemeSwitch';
+import { Logo } from '../components/Logo';
+import { CloseIcon, MenuIcon, ShieldIcon, SignOutIcon, UserIcon } from '../components/Icons';
 import { isAdminScope } from '../lib/scope';
-import { useLocalePath } from './useLocale';
+import { useLocalePath } from '../components/useLocale';
 import { useSiteSettings } from '../lib/siteSettings';
 
 // The balance comes with the session: its code (wallet, realtime socket) is not part of the first

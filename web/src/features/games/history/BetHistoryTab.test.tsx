@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { BetRow } from '../../api/generated/api';
-import { mockApi } from '../../test/api';
-import { failure, json, userView } from '../../test/fixtures';
-import { renderApp } from '../../test/renderApp';
-import { storeToken } from '../auth/session';
+import type { BetRow } from '../../../api/generated/api';
+import { mockApi } from '../../../test/api';
+import { failure, json, userView } from '../../../test/fixtures';
+import { renderApp } from '../../../test/renderApp';
+import { storeToken } from '../../auth/session';
 import { betListBody } from './BetHistoryTab';
 
-vi.mock('../../core/rules', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../core/rules')>();
-  const { rulesFromDisk } = await import('../../test/wasm');
+vi.mock('../../../core/rules', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../core/rules')>();
+  const { rulesFromDisk } = await import('../../../test/wasm');
   return { ...actual, loadRules: rulesFromDisk };
 });
 
