@@ -2,9 +2,14 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { useCallback } from 'react';
 import type { BalanceView } from '../api/generated/api';
 import { PLAYER_QUERIES } from './queryClient';
-import { getPlayerBalance } from '../features/wallet/walletApi';
+import { request } from '../api/client';
 
-/** The player's wallets (`front/get_player_balance`), the main one first. */
+/** `POST front/get_player_balance`: every wallet of the player, the main one first. */
+export function getPlayerBalance(signal?: AbortSignal): Promise<BalanceView> {
+  return request<BalanceView>('front/get_player_balance', { body: {}, signal });
+}
+
+/** The query of the player's wallets. */
 export const BALANCE_KEY = [...PLAYER_QUERIES, 'balance'] as const;
 
 export interface BalanceState {

@@ -1,5 +1,5 @@
 import { request } from '../../api/client';
-import type { PasswordChanged, ChangePasswordRequest, PlayerView, ProfileAnswer, ProfileUpdate } from '../../api/generated/api';
+import type { PlayerView, ProfileAnswer, ProfileUpdate } from '../../api/generated/api';
 
 /** `POST front/get_player_profile`: the signed-in player's details. */
 export function getPlayerProfile(signal?: AbortSignal): Promise<PlayerView> {
@@ -9,9 +9,4 @@ export function getPlayerProfile(signal?: AbortSignal): Promise<PlayerView> {
 /** `POST front/update_profile`: what a player may change alone (language, newsletter). */
 export function updateProfile(body: ProfileUpdate): Promise<ProfileAnswer> {
   return request<ProfileAnswer>('front/update_profile', { body });
-}
-
-/** `POST front/update_player_password`: ends every other session and answers this one's new token. */
-export function updatePlayerPassword(body: ChangePasswordRequest): Promise<PasswordChanged> {
-  return request<PasswordChanged>('front/update_player_password', { body });
 }

@@ -7,7 +7,7 @@ import type { Rules } from '../../core/rules';
 import { useErrorText } from '../../i18n/useErrorText';
 import { storeToken } from './session';
 import { passwordChangeFailures, type PasswordChange } from './passwordRules';
-import { updatePlayerPassword } from '../account/accountApi';
+import { updatePlayerPassword } from './changePassword';
 import { FormOutcome, SubmitButton } from '../../components/FormFooter';
 import { useSiteSettings } from '../../lib/siteSettings';
 

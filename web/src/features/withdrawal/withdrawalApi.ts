@@ -1,16 +1,10 @@
 import { request } from '../../api/client';
 import type {
-  BalanceView,
   CurrencyRequest,
   TransactionAnswer,
   WithdrawalProcessorList,
   WithdrawalRequest,
 } from '../../api/generated/api';
-
-/** `POST front/get_player_balance`: the player's wallets, the main one first. */
-export function getPlayerBalance(signal?: AbortSignal): Promise<BalanceView> {
-  return request<BalanceView>('front/get_player_balance', { body: {}, signal });
-}
 
 /** `POST front/get_withdrawal_processors`: the methods of a currency and the facts the withdrawal rules read. */
 export function getWithdrawalProcessors(body: CurrencyRequest, signal?: AbortSignal): Promise<WithdrawalProcessorList> {

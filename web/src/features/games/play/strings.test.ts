@@ -20,7 +20,7 @@ function usedKeys(): string[] {
     ...readdirSync(__dirname).filter((f) => f.endsWith('.tsx')).map((f) => join(__dirname, f)),
     ...['GenericUi.tsx', 'SlotsUi.tsx', 'BlackjackUi.tsx'].map((f) => join(root, 'engines', f)),
     ...readdirSync(join(root, 'live')).filter((f) => f.endsWith('.tsx')).map((f) => join(root, 'live', f)),
-    join(root, '..', 'account', 'BetHistoryTab.tsx'),
+    join(root, 'history', 'BetHistoryTab.tsx'),
   ];
   const keys = new Set<string>();
   for (const file of sources) {

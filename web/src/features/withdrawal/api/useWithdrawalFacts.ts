@@ -3,7 +3,8 @@ import { withMinDelay } from '../../../api/client';
 import type { WalletBalance, WithdrawalContext, WithdrawalProcessorView } from '../../../api/generated/api';
 import { loadRules, type Rules } from '../../../core/rules';
 import { PLAYER_QUERIES } from '../../../lib/queryClient';
-import { getPlayerBalance, getWithdrawalProcessors } from '../withdrawalApi';
+import { getPlayerBalance } from '../../../lib/balance';
+import { getWithdrawalProcessors } from '../withdrawalApi';
 
 export interface Facts {
   rules: Rules;
