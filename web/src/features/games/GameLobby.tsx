@@ -1,35 +1,17 @@
-import { use, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { use, useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { failureOf, type Failure } from '../../api/errors';
-import { useLocale } from '../../components/useLocale';
-import { useErrorText } from '../../i18n/useErrorText';
-import { localizePath } from '../../i18n/locales';
-import { CategoryTabs, tabId, type TabItem } from './CategoryTabs';
-import {
-  CATEGORIES,
-  GROUPS,
-  NO_FILTERS,
-  ORDERS,
-  isFiltered,
-  readFilters,
-  writeFilters,
-  type LobbyFilters,
-  type Order,
-} from './filters';
+import { useSearchParams } from 'react-router';
 import { useGameGroups } from './api/useGameGroups';
-import { useGameList } from './api/useGameList';
 import { useGameProviders } from './api/useGameProviders';
-import { GameTile, type TileText } from './GameTile';
-import { LobbySkeleton } from './LobbySkeleton';
-import { SearchBox } from './SearchBox';
+import { CategoryTabs, type TabItem } from './CategoryTabs';
+import { CATEGORIES, GROUPS, NO_FILTERS, isFiltered, readFilters, writeFilters, type LobbyFilters } from './filters';
+import type { TileText } from './GameTile';
+import { LobbyResults } from './LobbyResults';
+import { LobbyToolbar } from './LobbyToolbar';
 import { ensureGamesStrings, GAMES_NS } from './strings';
 import './games.scss';
 
-/** A tile's path: the game's page in the current locale. */
-export function gamePath(id: string, locale: Parameters<typeof localizePath>[1]): string {
-  return localizePath(`/online-casino/${encodeURIComponent(id)}`, locale);
-}
+export { gamePath } from './LobbyResults';
 
 /**
  * The game lobby: group and category tabs, studio and order selectors, a search, and the games as
@@ -41,58 +23,17 @@ export default function GameLobby() {
   const lang = i18n.language;
   // The lobby's words come with it (the page's placeholder stays until they are here).
   use(ensureGamesStrings(i18n, lang));
-  const locale = useLocale();
-  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
   const ids = useId();
   const panelId = `${ids}-panel`;
-
-  // Bumped by "try again": a new first reading of the same filters.
-  const [attempt, setAttempt] = useState(0);
-  const list = useGameList(filters, attempt);
   // The tab names and the studios; without them the tabs are the built-in list (filters.ts) and the studio
   // selector offers "all".
   const groups = useGameGroups().data ?? null;
   const providers = useGameProviders().data ?? null;
-  const gridRef = useRef<HTMLUListElement>(null);
-  // The number of games shown when "load more" was asked: the keyboard goes on from the next one.
-  const moreFrom = useRef(-1);
 
   // Bumped by "reset filters": the search box starts again empty, even mid-typing.
   const [resets, setResets] = useState(0);
-
-  const results = list.data ?? null;
-  const failure = list.isError && !results ? failureOf(list.error) : null;
-  const moreFailure = list.isFetchNextPageError ? failureOf(list.error) : null;
-  const moreBusy = list.isFetchingNextPage;
-
-  // After "load more", the keyboard goes on from the first new game.
-  const shownCount = results?.games.length ?? 0;
-  useEffect(() => {
-    if (moreBusy || moreFrom.current < 0) return;
-    const link = shownCount > moreFrom.current ? gridRef.current?.children[moreFrom.current]?.querySelector('a') : null;
-    moreFrom.current = -1;
-    link?.focus();
-  }, [moreBusy, shownCount]);
-
-  const loading = list.isPending;
-  const showGrid = !!results && results.games.length > 0;
-
-  // One listener for every tile: in-app navigation for plain clicks. The tiles stay plain links
-  // (middle click, open in a new tab) and hold no router state of their own.
-  useEffect(() => {
-    const grid = gridRef.current;
-    if (!grid) return;
-    const onClick = (event: MouseEvent) => {
-      const tile = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-tile]');
-      if (!tile || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      event.preventDefault();
-      navigate(tile.getAttribute('href') ?? '/');
-    };
-    grid.addEventListener('click', onClick);
-    return () => grid.removeEventListener('click', onClick);
-  }, [navigate, showGrid]);
 
   /** Shows other filters: a new history entry, except while a search is being refined. */
   const apply = useCallback(
@@ -108,12 +49,6 @@ export default function GameLobby() {
   const reset = () => {
     setResets((n) => n + 1);
     apply(NO_FILTERS);
-  };
-
-  const loadMore = () => {
-    if (!results || moreBusy) return;
-    moreFrom.current = results.games.length;
-    void list.fetchNextPage();
   };
 
   const number = useMemo(() => new Intl.NumberFormat(lang), [lang]);
@@ -152,70 +87,6 @@ export default function GameLobby() {
     return list;
   }, [providers, filters.provider]);
 
-  const filtered = isFiltered(filters);
-  const hasMore = !!results && results.games.length < results.total;
-
-  let body;
-  if (failure) {
-    body = (
-      <LobbyFailure
-        failure={failure}
-        onRetry={() => setAttempt((n) => n + 1)}
-        onReset={filtered ? reset : undefined}
-      />
-    );
-  } else if (!results) {
-    body = <LobbySkeleton label={t('loading')} />;
-  } else if (results.games.length === 0) {
-    body = (
-      <div className="empty-state text-center" role="status">
-        <p className="fw-semibold mb-1">{filtered ? t('empty') : t('emptyCatalogue')}</p>
-        {filtered ? (
-          <>
-            <p className="small text-body-secondary mb-3">{t('emptyHint')}</p>
-            <button type="button" className="btn btn-secondary" onClick={reset}>
-              {t('reset')}
-            </button>
-          </>
-        ) : null}
-      </div>
-    );
-  } else {
-    body = (
-      <>
-        <ul ref={gridRef} className="game-grid" aria-label={t('results')}>
-          {results.games.map((game) => (
-            <GameTile key={game.id} game={game} href={gamePath(game.id, locale)} text={text} />
-          ))}
-        </ul>
-        <div className="lobby-more">
-          <p className="lobby-count mb-0" id={`${ids}-count`} aria-live="polite">
-            {t('shown', { shown: number.format(results.games.length), total: number.format(results.total) })}
-          </p>
-          {moreFailure ? <MoreFailure failure={moreFailure} /> : null}
-          {hasMore ? (
-            <button
-              type="button"
-              className="btn btn-outline-secondary lobby-more-button"
-              onClick={loadMore}
-              disabled={moreBusy}
-              aria-describedby={`${ids}-count`}
-            >
-              {moreBusy ? (
-                <>
-                  <span className="spinner spinner-sm me-2" aria-hidden="true" />
-                  {t('loadingMore')}
-                </>
-              ) : (
-                t('loadMore')
-              )}
-            </button>
-          ) : null}
-        </div>
-      </>
-    );
-  }
-
   return (
     <div className="game-lobby">
       <CategoryTabs
@@ -227,96 +98,9 @@ export default function GameLobby() {
         label={t('categories')}
         formatCount={(n) => number.format(n)}
       />
-      <form className="row g-2 lobby-toolbar" role="search" onSubmit={(e) => e.preventDefault()} aria-label={t('filters')}>
-        <div className="col-12 col-md-6">
-          <SearchBox
-            key={resets}
-            id={`${ids}-search`}
-            value={filters.q}
-            onSearch={search}
-            label={t('search')}
-            placeholder={t('searchPlaceholder')}
-            clearLabel={t('clearSearch')}
-          />
-        </div>
-        <div className="col-6 col-md-3">
-          <label htmlFor={`${ids}-provider`} className="form-label">
-            {t('provider')}
-          </label>
-          <select
-            id={`${ids}-provider`}
-            className="form-select"
-            value={filters.provider}
-            onChange={(e) => apply({ ...filters, provider: e.target.value })}
-          >
-            <option value="">{t('allProviders')}</option>
-            {providerOptions.map((p) => (
-              <option key={p.slug} value={p.slug}>
-                {p.count >= 0 ? t('providerOption', { name: p.name, count: number.format(p.count) }) : p.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-6 col-md-3">
-          <label htmlFor={`${ids}-order`} className="form-label">
-            {t('order')}
-          </label>
-          <select
-            id={`${ids}-order`}
-            className="form-select"
-            value={filters.order}
-            onChange={(e) => apply({ ...filters, order: e.target.value as Order })}
-          >
-            {ORDERS.map((o) => (
-              <option key={o} value={o}>
-                {t(`orders.${o}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </form>
-      <div id={panelId} role="tabpanel" aria-labelledby={tabId(ids, filters.category)} aria-busy={loading} className="lobby-results">
-        {body}
-      </div>
+      <LobbyToolbar filters={filters} providerOptions={providerOptions} apply={apply} search={search} resets={resets} ids={ids} number={number} />
+      <LobbyResults filters={filters} filtered={isFiltered(filters)} reset={reset} ids={ids} panelId={panelId} text={text} number={number} />
     </div>
   );
 }
 
-/** Why the games could not be shown, and what to do: try again, or drop a filter the server does not know. */
-function LobbyFailure({ failure, onRetry, onReset }: { failure: Failure; onRetry: () => void; onReset?: () => void }) {
-  const { t } = useTranslation(GAMES_NS);
-  // The shared catalogue of messages is fetched only now that one is needed.
-  const { ready, text } = useErrorText();
-  const invalid = failure.code === 'choice_invalid' && onReset !== undefined;
-  return (
-    <div className="empty-state text-center">
-      <div role="alert">
-        <p className={invalid ? 'fw-semibold mb-3' : 'fw-semibold mb-1'}>{invalid ? t('invalidFilter') : t('failed')}</p>
-        {/* Until the catalogue is here, its code would show: the place is kept empty. */}
-        {invalid ? null : <p className="small text-body-secondary mb-3">{ready ? text(failure.code, failure.params) : '\u00a0'}</p>}
-      </div>
-      <div className="d-flex flex-wrap justify-content-center gap-2">
-        {invalid ? null : (
-          <button type="button" className="btn btn-secondary" onClick={onRetry}>
-            {t('retry')}
-          </button>
-        )}
-        {onReset ? (
-          <button type="button" className={invalid ? 'btn btn-secondary' : 'btn btn-outline-secondary'} onClick={onReset}>
-            {t('reset')}
-          </button>
-        ) : null}
-      </div>
-    </div>
-  );
-}
-
-function MoreFailure({ failure }: { failure: Failure }) {
-  const { t } = useTranslation(GAMES_NS);
-  const { ready, text } = useErrorText();
-  return (
-    <p className="alert alert-danger mb-0" role="alert">
-      {t('moreFailed')} {ready ? text(failure.code, failure.params) : null}
-    </p>
-  );
-}
