@@ -1,103 +1,20 @@
 import { use, useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { failureOf, type Failure } from '../../api/errors';
-import type { RoundView } from '../../api/generated/api';
 import { PageHeader } from '../../components/PageHeader';
 import { usePageTitle } from '../../components/usePageTitle';
-import { loadGames, parseAnswer, type GameView, type Games, type Play } from '../../core/games';
+import { loadGames, type Games } from '../../core/games';
 import { loadRules, type Rules } from '../../core/rules';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useStore } from '../../store/store';
-import { useRecordedRound, type RecordedRound } from './api/useRecordedRound';
-import { useRotateSeed } from './api/useRotateSeed';
-import { readFunSession, type Mode } from './play/gameApi';
 import { GameKitProvider, makeGameKit, useGameKit } from './play/GameKit';
 import { ensurePlayStrings, PLAY_NS } from './play/strings';
+import { useVerifier } from './verify/useVerifier';
+import { VerdictView } from './verify/VerdictView';
+import { verify, type VerifyForm } from './verify/verify';
 import './play/play.scss';
 
-/** What the form holds: the replay's inputs, as typed or prefilled from a round. */
-export interface VerifyForm {
-  game: string;
-  config: string;
-  serverSeed: string;
-  commitment: string;
-  clientSeed: string;
-  nonce: string;
-  bet: string;
-  actions: string;
-}
-
-const EMPTY: VerifyForm = { game: '', config: '', serverSeed: '', commitment: '', clientSeed: '', nonce: '0', bet: '', actions: '[]' };
-
-/** The result of a replay: the round as the engine plays it, and how it compares. */
-export type Verdict =
-  | { kind: 'error'; code: string }
-  | {
-      kind: 'done';
-      /** `SHA-256(server seed)` as computed here, and whether it equals the commitment shown. */
-      commitment: string | null;
-      commitmentOk: boolean | null;
-      play: Play<GameView>;
-      /** Whether the replay equals the recorded round (null without a recorded round). */
-      matches: boolean | null;
-    };
-
-/**
- * Replays a round in the browser with the engines module (no network): the commitment check and
- * the engine's result, compared with the recorded round when there is one.
- */
-export function verify(games: Games, form: VerifyForm, recorded: RoundView | null): Verdict {
-  const seed = form.serverSeed.trim().toLowerCase();
-  if (!/^[0-9a-f]{64}$/.test(seed)) return { kind: 'error', code: 'server_seed' };
-  if (!/^\d{1,15}$/.test(form.nonce.trim())) return { kind: 'error', code: 'nonce' };
-  for (const [field, text] of [['config', form.config], ['bet', form.bet], ['actions', form.actions]] as const) {
-    try {
-      JSON.parse(text);
-    } catch {
-      return { kind: 'error', code: field };
-    }
-  }
-  const answer = parseAnswer<Play<GameView>>(games.replay_round(form.config, form.bet, form.actions, seed, form.clientSeed, BigInt(form.nonce.trim())));
-  if (answer.error) return { kind: 'error', code: answer.error.code };
-  const commitment = games.seed_commitment(seed) ?? null;
-  const shown = form.commitment.trim().toLowerCase();
-  const play = answer.ok;
-  let matches: boolean | null = null;
-  if (recorded) {
-    const cents = (text: string) => parseAnswer<number>(games.amount_cents(text)).ok;
-    matches =
-      JSON.stringify(canonical(play.view)) === JSON.stringify(canonical(recorded.view)) &&
-      play.finished === recorded.finished &&
-      play.win === cents(recorded.win) &&
-      play.stake === cents(recorded.stake);
-  }
-  return { kind: 'done', commitment, commitmentOk: shown === '' ? null : commitment === shown, play, matches };
-}
-
-/** A JSON value with its object keys sorted and absent optional fields dropped, to compare two views. */
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>)
-        .filter(([, v]) => v !== null && v !== undefined)
-        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-        .map(([k, v]) => [k, canonical(v)]),
-    );
-  }
-  return value;
-}
-
-type Prefill = { kind: 'none' } | { kind: 'loading' } | { kind: 'failed'; failure: Failure } | { kind: 'hidden'; round: RoundView } | { kind: 'ready'; round: RoundView };
-
-/** Where the form's filling from a round stands: a round whose server seed is still secret cannot be checked yet. */
-function prefillOf(roundId: string | null, error: unknown, filled: RecordedRound | null): Prefill {
-  if (!roundId) return { kind: 'none' };
-  if (error) return { kind: 'failed', failure: failureOf(error) };
-  if (!filled) return { kind: 'loading' };
-  return filled.round.server_seed ? { kind: 'ready', round: filled.round } : { kind: 'hidden', round: filled.round };
-}
+export { verify, type Verdict, type VerifyForm } from './verify/verify';
 
 /**
  * The verifier (`/provably-fair`): replays any round from its revealed server seed, client seed,
@@ -149,52 +66,13 @@ function Verifier() {
   const { text } = useErrorText();
   const kit = useGameKit();
   const ids = useId();
-  const [params] = useSearchParams();
-  const { loggedIn, openModal } = useStore();
-  const mode: Mode = params.get('mode') === 'fun' ? 'fun' : 'real';
-  // A real-money round is the player's own: a visitor signs in first (the call would answer 401).
-  const needsSignIn = mode === 'real' && !loggedIn && !!params.get('round');
-  const roundId = needsSignIn ? null : params.get('round');
-  const [form, setForm] = useState<VerifyForm>(EMPTY);
-  const [verdict, setVerdict] = useState<Verdict | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const read = useRecordedRound(roundId, mode, attempt);
-  const rotation = useRotateSeed();
-  const rotating = rotation.isPending;
-  const rotateFailure = rotation.error ? failureOf(rotation.error) : null;
-
-  // The round read fills the form (once per reading: the player may then edit it).
-  const [filledFrom, setFilledFrom] = useState<RecordedRound | null>(null);
-  if (read.data && read.data !== filledFrom) {
-    const { round, config } = read.data;
-    setFilledFrom(read.data);
-    setForm({
-      game: round.game_name,
-      config: JSON.stringify(config),
-      serverSeed: round.server_seed ?? '',
-      commitment: round.commitment,
-      clientSeed: round.client_seed,
-      nonce: String(round.nonce),
-      bet: JSON.stringify(round.bet),
-      actions: JSON.stringify(round.actions),
-    });
-    setVerdict(null);
-  }
-  const prefill = prefillOf(roundId, read.error, read.data === filledFrom ? filledFrom : null);
-
-  const recorded = prefill.kind === 'ready' || prefill.kind === 'hidden' ? prefill.round : null;
+  const { openModal } = useStore();
+  const { needsSignIn, form, setForm, verdict, setVerdict, prefill, recorded, rotating, rotateFailure, changeSeed } = useVerifier();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setVerdict(verify(kit.games, form, recorded));
   };
-
-  const changeSeed = () =>
-    rotation.mutate(
-      { mode, fun_session: mode === 'fun' ? readFunSession() : null, client_seed: null },
-      // The round's server seed is revealed now: read it again.
-      { onSuccess: () => setAttempt((n) => n + 1) },
-    );
 
   const field = (name: keyof VerifyForm) => ({
     id: `${ids}-${name}`,
@@ -306,76 +184,3 @@ function Verifier() {
   );
 }
 
-function VerdictView({ verdict, currency }: { verdict: Verdict; currency: string | null }) {
-  const { t } = useTranslation(PLAY_NS);
-  const kit = useGameKit();
-  if (verdict.kind === 'error') {
-    return (
-      <p className="alert alert-danger" role="alert">
-        {t(`verify.errors.${verdict.code}`, { defaultValue: t('verify.errors.engine', { code: verdict.code }) })}
-      </p>
-    );
-  }
-  const { play } = verdict;
-  const amount = (cents: number) => (currency ? kit.cents(cents, currency) : kit.games.cents_text(cents));
-  return (
-    <section className="verify-verdict" aria-labelledby="verify-result-title">
-      <h2 id="verify-result-title" className="h4">
-        {t('verify.result')}
-      </h2>
-      <dl className="play-facts">
-        <div>
-          <dt>{t('verify.computedCommitment')}</dt>
-          <dd>
-            <code className="play-hash">{verdict.commitment ?? '–'}</code>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('verify.commitmentCheck')}</dt>
-          <dd className={verdict.commitmentOk === false ? 'text-danger fw-semibold' : verdict.commitmentOk ? 'text-success fw-semibold' : undefined}>
-            {verdict.commitmentOk === null ? t('verify.commitmentNone') : verdict.commitmentOk ? t('verify.commitmentOk') : t('verify.commitmentBad')}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('verify.stake')}</dt>
-          <dd>{amount(play.stake)}</dd>
-        </div>
-        <div>
-          <dt>{t('verify.win')}</dt>
-          <dd>{amount(play.win)}</dd>
-        </div>
-        <div>
-          <dt>{t('verify.finished')}</dt>
-          <dd>{play.finished ? t('verify.yes') : t('verify.no')}</dd>
-        </div>
-        <div>
-          <dt>{t('verify.view')}</dt>
-          <dd>{summary(play.view)}</dd>
-        </div>
-      </dl>
-      {verdict.matches === null ? null : (
-        <p className={verdict.matches ? 'alert alert-success' : 'alert alert-danger'} role="status">
-          {verdict.matches ? t('verify.match') : t('verify.mismatch')}
-        </p>
-      )}
-    </section>
-  );
-}
-
-/** The replayed view in one line: what was drawn (cards, number, reels...), lists in brackets. */
-export function summary(view: GameView): string {
-  const show = (value: unknown): string => {
-    if (value === null || value === undefined) return '–';
-    if (Array.isArray(value)) return `[${value.map(show).join(', ')}]`;
-    if (typeof value === 'object') return `{${fields(value as Record<string, unknown>)}}`;
-    return String(value);
-  };
-  const fields = (value: Record<string, unknown>) =>
-    Object.entries(value)
-      .map(([k, v]) => `${k}: ${show(v)}`)
-      .join(', ');
-  return Object.entries(view as unknown as Record<string, unknown>)
-    .filter(([k]) => k !== 'engine')
-    .map(([k, v]) => `${k}: ${show(v)}`)
-    .join('; ');
-}

@@ -21,6 +21,7 @@ function usedKeys(): string[] {
     ...['GenericUi.tsx', 'SlotsUi.tsx', 'BlackjackUi.tsx'].map((f) => join(root, 'engines', f)),
     ...readdirSync(join(root, 'live')).filter((f) => f.endsWith('.tsx')).map((f) => join(root, 'live', f)),
     join(root, 'history', 'BetHistoryTab.tsx'),
+    ...readdirSync(join(root, 'verify')).filter((f) => f.endsWith('.tsx')).map((f) => join(root, 'verify', f)),
   ];
   const keys = new Set<string>();
   for (const file of sources) {
