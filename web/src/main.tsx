@@ -1,6 +1,5 @@
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -12,7 +11,7 @@ import { buildRoutes } from './app/routes';
 import { installPrefetcher } from './app/prefetcher';
 import { matchPage } from './app/pages';
 import { preloadPage } from './app/chunkReload';
-import { createQueryClient } from './lib/queryClient';
+import { QueryRoot } from './lib/queryRoot';
 
 applyTheme(readStoredTheme());
 installPrefetcher();
@@ -23,7 +22,6 @@ const locale = localeFromPath(window.location.pathname);
 const page = matchPage(stripLocale(window.location.pathname));
 const [i18n] = await Promise.all([initI18n(locale), page ? preloadPage(page.load).catch(() => undefined) : undefined]);
 const router = createBrowserRouter(buildRoutes());
-const queryClient = createQueryClient();
 
 /** Marks the page live (`<html data-ready>`): a page rendered at build time looks the same before. */
 function Ready({ children }: { children: ReactNode }) {
@@ -40,11 +38,11 @@ startTransition(() =>
     <StrictMode>
       <Ready>
         <I18nextProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>
+          <QueryRoot>
             <StoreProvider initial={{ language: locale.lang }}>
               <RouterProvider router={router} />
             </StoreProvider>
-          </QueryClientProvider>
+          </QueryRoot>
         </I18nextProvider>
       </Ready>
     </StrictMode>,

@@ -10,10 +10,13 @@ import { CloseIcon, MenuIcon, ShieldIcon, SignOutIcon, UserIcon } from '../compo
 import { isAdminScope } from '../lib/scope';
 import { useLocalePath } from '../components/useLocale';
 import { useSiteSettings } from '../lib/siteSettings';
+import { withQueries } from '../lib/queryRoot';
 
 // The balance comes with the session: its code (wallet, realtime socket) is not part of the first
 // render of a visitor's page. A chunk that cannot load leaves the header without it, not broken.
-const HeaderBalance = lazy<ComponentType>(() => import('../features/wallet/HeaderBalance').catch(() => ({ default: () => null })));
+const HeaderBalance = lazy<ComponentType>(() =>
+  withQueries(() => import('../features/wallet/HeaderBalance'))().catch(() => ({ default: () => null })),
+);
 
 const NAV = [
   { to: '/', key: 'nav.home' },

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { withQueries } from '../lib/queryRoot';
 
 export interface PageDef {
   /** Path below the locale prefix, '' for the home page. */
@@ -13,33 +14,39 @@ export interface PageDef {
 // Every page module, each its own chunk; a page names its module once.
 const modules = import.meta.glob<{ default: ComponentType }>('../features/*/*Page.tsx');
 
-function page(path: string, module: string, middleware: string[]): PageDef {
+/**
+ * A page whose screens read the server through queries (`queries`, the default) loads the query
+ * client with its chunk; the others render without it, so their first paint does not wait for it.
+ */
+function page(path: string, module: string, middleware: string[], { queries = true } = {}): PageDef {
   const load = modules[`../features/${module}.tsx`];
   if (!load) throw new Error(`No page module ${module}`);
-  return { path, module, load, middleware };
+  return { path, module, load: queries ? withQueries(load) : load, middleware };
 }
 
 const open = ['restriction'];
+/** Pages that read no server data through queries. */
+const light = { queries: false };
 
 export const PAGES: PageDef[] = [
-  page('', 'home/HomePage', open),
-  page('about-us', 'content/AboutPage', open),
+  page('', 'home/HomePage', open, light),
+  page('about-us', 'content/AboutPage', open, light),
   page('admin', 'admin/AdminPage', ['restriction', 'auth']),
   page('contact-us', 'contact/ContactPage', open),
-  page('faq', 'faq/FaqPage', open),
-  page('faq/:id', 'faq/FaqPage', open),
-  page('login', 'auth/LoginPage', ['restriction', 'guest']),
+  page('faq', 'faq/FaqPage', open, light),
+  page('faq/:id', 'faq/FaqPage', open, light),
+  page('login', 'auth/LoginPage', ['restriction', 'guest'], light),
   page('online-casino', 'casino/CasinoPage', open),
   page('online-casino/:id', 'games/GamePlayerPage', open),
-  page('privacy', 'content/PrivacyPage', open),
+  page('privacy', 'content/PrivacyPage', open, light),
   page('provably-fair', 'games/ProvablyFairPage', open),
-  page('promotion', 'promotion/PromotionPage', open),
-  page('promotion/:id', 'promotion/PromotionPage', open),
+  page('promotion', 'promotion/PromotionPage', open, light),
+  page('promotion/:id', 'promotion/PromotionPage', open, light),
   page('reset-password', 'auth/ResetPasswordPage', ['restriction']),
-  page('responsible', 'content/ResponsiblePage', open),
-  page('restriction', 'content/RestrictionPage', []),
+  page('responsible', 'content/ResponsiblePage', open, light),
+  page('restriction', 'content/RestrictionPage', [], light),
   page('sign-up', 'auth/SignUpPage', ['restriction', 'guest']),
-  page('terms', 'content/TermsPage', open),
+  page('terms', 'content/TermsPage', open, light),
   page('threedsecure', 'payment/ThreeDSecurePage', open),
   page('user-management', 'account/UserManagementPage', ['restriction', 'auth']),
   page('welcome', 'auth/WelcomePage', open),

@@ -16,6 +16,30 @@ type Loaders = Record<string, () => Promise<NamespaceFile>>;
  * it fails (offline for a moment: a later call tries again).
  */
 export function lazyNamespace(ns: string, loaders: Loaders): (i18n: I18n, lang: string) => Promise<void> {
+  return lazyTexts(loaders, {
+    present: (i18n, lang) => i18n.hasResourceBundle(lang, ns),
+    add: (i18n, lang, texts) => void i18n.addResourceBundle(lang, ns, texts),
+  });
+}
+
+/**
+ * Like `lazyNamespace`, for the texts under one top-level key of the main `translation` namespace
+ * (`deposit`): the files hold that key's subtree, merged in when loaded, so the screens keep their
+ * `t('deposit.…')` keys.
+ */
+export function lazyKey(key: string, loaders: Loaders): (i18n: I18n, lang: string) => Promise<void> {
+  return lazyTexts(loaders, {
+    present: (i18n, lang) => i18n.getResource(lang, 'translation', key) !== undefined,
+    add: (i18n, lang, texts) => void i18n.addResourceBundle(lang, 'translation', { [key]: texts }, true, true),
+  });
+}
+
+interface Placement {
+  present(i18n: I18n, lang: string): boolean;
+  add(i18n: I18n, lang: string, texts: Record<string, unknown>): void;
+}
+
+function lazyTexts(loaders: Loaders, place: Placement): (i18n: I18n, lang: string) => Promise<void> {
   const loads = new WeakMap<I18n, Map<string, Promise<void>>>();
   return (i18n, lang) => {
     let byLang = loads.get(i18n);
@@ -24,13 +48,11 @@ export function lazyNamespace(ns: string, loaders: Loaders): (i18n: I18n, lang: 
     let promise = cache.get(lang);
     if (!promise) {
       const load = Object.entries(loaders).find(([path]) => path.endsWith(`/${lang}.json`))?.[1];
-      promise = i18n.hasResourceBundle(lang, ns)
+      promise = place.present(i18n, lang)
         ? Promise.resolve()
         : load
-          ? load().then((mod) => {
-              i18n.addResourceBundle(lang, ns, mod.default);
-            })
-          : Promise.reject(new Error(`No ${ns} texts for locale ${lang}`));
+          ? load().then((mod) => place.add(i18n, lang, mod.default))
+          : Promise.reject(new Error(`No texts for locale ${lang}`));
       promise.catch(() => cache.delete(lang));
       cache.set(lang, promise);
     }

@@ -1,8 +1,8 @@
 import { request } from '../api/client';
 import type { Geolocation } from '../api/generated/api';
-import { useVisitQuery } from './useVisitQuery';
+import { useVisitReading } from './visitReading';
 
-export const GEOLOCATION_KEY = ['geolocation'] as const;
+export const GEOLOCATION_KEY = 'geolocation';
 
 /** `GET geolocation`: the visitor's country and address; null when unknown or unreachable. */
 export async function geolocate(): Promise<Geolocation | null> {
@@ -18,5 +18,5 @@ export async function geolocate(): Promise<Geolocation | null> {
  * paint: the guards run again when it arrives (a blacklisted visitor is then sent to /restriction).
  */
 export function useCountryCode(): string | null {
-  return useVisitQuery(GEOLOCATION_KEY, geolocate)?.country_code ?? null;
+  return useVisitReading(GEOLOCATION_KEY, geolocate)?.country_code ?? null;
 }

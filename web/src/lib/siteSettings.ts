@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { request } from '../api/client';
 import type { SiteSettings } from '../api/generated/api';
 import { BRAND } from '../config';
-import { useVisitQuery } from './useVisitQuery';
+import { useVisitReading } from './visitReading';
 
-export const SETTINGS_KEY = ['settings'] as const;
+export const SETTINGS_KEY = 'settings';
 
 /** The site's settings as the pages use them, the defaults standing until the server's arrive. */
 export interface Settings {
@@ -45,6 +45,6 @@ function settingsOf(raw: SiteSettings | null | undefined): Settings {
 
 /** The site's settings, read once per visit. */
 export function useSiteSettings(): Settings {
-  const raw = useVisitQuery(SETTINGS_KEY, getSetting);
+  const raw = useVisitReading(SETTINGS_KEY, getSetting);
   return useMemo(() => settingsOf(raw), [raw]);
 }

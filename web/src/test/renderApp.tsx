@@ -9,17 +9,17 @@ import { buildRoutes } from '../app/routes';
 import { GEOLOCATION_KEY } from '../lib/geolocation';
 import { createQueryClient } from '../lib/queryClient';
 import { SETTINGS_KEY } from '../lib/siteSettings';
+import { putVisitReading } from '../lib/visitReading';
 import { BRAND } from '../config';
 
 /**
- * A query cache that already knows the visitor's country and the site's blacklist (as if both
- * had been read): the guards and forms that depend on them see them from the first render.
+ * Records the visitor's country and the site's blacklist as if both had been read, so the guards
+ * and forms that depend on them see them from the first render; returns an empty query cache.
  */
 export function visitorClient({ countryCode, countryBlackList }: { countryCode: string; countryBlackList: string[] }): QueryClient {
-  const client = createQueryClient();
-  client.setQueryData(GEOLOCATION_KEY, { country_code: countryCode, ip: '' });
-  client.setQueryData(SETTINGS_KEY, { brand: BRAND, country_blacklist: countryBlackList, site_enabled: true, currencies: [], password_policy: 'terms' });
-  return client;
+  putVisitReading(GEOLOCATION_KEY, { country_code: countryCode, ip: '' });
+  putVisitReading(SETTINGS_KEY, { brand: BRAND, country_blacklist: countryBlackList, site_enabled: true, currencies: [], password_policy: 'terms' });
+  return createQueryClient();
 }
 
 /** The whole app (layout, guards, pages) at `path`, in the path's language, with an empty query cache unless given one. */

@@ -1,4 +1,6 @@
 import { notifyManager } from '@tanstack/react-query';
+import { afterEach } from 'vitest';
+import { forgetVisitReadings } from '../lib/visitReading';
 import { FakeWebSocket } from './socket';
 
 // jsdom has no scrollTo; files that run in the node environment have no window at all.
@@ -12,3 +14,6 @@ if (typeof window !== 'undefined') {
 // test's `await act(...)` sees a loaded screen the way it saw the hand-written loaders' one
 // (fake timers would otherwise hold every answer back).
 notifyManager.setScheduler(queueMicrotask);
+
+// The visit's readings (settings, country) are kept for the page's life; each test is a new visit.
+afterEach(forgetVisitReadings);

@@ -1,11 +1,12 @@
 import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withQueries } from '../../lib/queryRoot';
 import './slot.scss';
 
 // The lobby is its own chunk (with its styles and, once it runs, its words), loaded after the
 // page's first render: the home page's first-render budget has no room for it, and it sits below
 // the carousel anyway. Only this slot is in the page's chunk.
-const load = () => import('./GameLobby');
+const load = withQueries(() => import('./GameLobby'));
 let LazyLobby = lazy(load);
 
 /** Catches a chunk or texts that could not be fetched (offline, a new deploy): the rest of the page stays. */

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { Suspense, use, useCallback, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf, fieldFailures, type Failure } from '../../api/errors';
 import type { DepositAnswer, DepositRequest, TransactionView, WalletBalance, WireInstructions as Wire } from '../../api/generated/api';
@@ -22,6 +22,7 @@ import { deposit, isDepositProcessor } from './paymentApi';
 import { POPUP_FEATURES, THREEDS_WINDOW } from './threeds';
 import { useTransactionWatch } from './useTransactionWatch';
 import { WireInstructions } from './WireInstructions';
+import { ensureDepositStrings } from './strings';
 
 type Name = Extract<keyof DepositValues, string>;
 
@@ -72,6 +73,17 @@ function formFields(fields: Record<string, Failure>): Failures<DepositValues> {
  */
 export function DepositTab() {
   const { t } = useTranslation();
+  return (
+    <Suspense fallback={<Loading label={t('account.loadingTab')} />}>
+      <DepositForm />
+    </Suspense>
+  );
+}
+
+function DepositForm() {
+  const { t, i18n } = useTranslation();
+  // The tab's words come with it (see ./strings).
+  use(ensureDepositStrings(i18n, i18n.language));
   const { text } = useErrorText();
   const { lang } = useLocale();
   const rules = useRulebook();

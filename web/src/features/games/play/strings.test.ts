@@ -1,16 +1,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../../i18n/locales';
+import { entries, expectEveryLocale } from '../../../test/localeFiles';
 
 const files = import.meta.glob<Record<string, unknown>>('./i18n/*.json', { eager: true, import: 'default' });
-
-function entries(value: unknown, prefix = ''): [string, string][] {
-  if (typeof value !== 'object' || value === null) return [[prefix, String(value)]];
-  return Object.entries(value).flatMap(([k, v]) => entries(v, prefix ? `${prefix}.${k}` : k));
-}
-
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 /** The static keys (`t('fair.nonce')`) the game pages and screens of the `play` namespace use. */
 function usedKeys(): string[] {
@@ -34,15 +27,7 @@ describe('game texts (play namespace)', () => {
   const en = new Map(entries(files['./i18n/en.json']));
 
   it('exist in every locale of the site, with the keys and placeholders of English, none empty', () => {
-    expect(Object.keys(files).sort()).toEqual(LOCALES.map((l) => `./i18n/${l.lang}.json`).sort());
-    for (const [file, data] of Object.entries(files)) {
-      const own = new Map(entries(data));
-      expect([...own.keys()].sort(), file).toEqual([...en.keys()].sort());
-      for (const [key, text] of own) {
-        expect(text.trim(), `${file} ${key}`).not.toBe('');
-        expect(placeholders(text), `${file} ${key}`).toEqual(placeholders(en.get(key)!));
-      }
-    }
+    expectEveryLocale(files, './i18n');
   });
 
   it('cover every key the pages use', () => {
