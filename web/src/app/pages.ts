@@ -4,7 +4,10 @@ import { withQueries } from '../lib/queryRoot';
 export interface PageDef {
   /** Path below the locale prefix, '' for the home page. */
   path: string;
-  /** The page's module below `src/features`, without extension ('home/HomePage'). */
+  /**
+   * The page's module below `src`, without extension: a feature's page ('features/faq/FaqPage'),
+   * or a page of `app/pages` that composes several features' screens ('app/pages/HomePage').
+   */
   module: string;
   load: () => Promise<{ default: ComponentType }>;
   /** Named guards, run in order. */
@@ -12,14 +15,14 @@ export interface PageDef {
 }
 
 // Every page module, each its own chunk; a page names its module once.
-const modules = import.meta.glob<{ default: ComponentType }>('../features/*/*Page.tsx');
+const modules = import.meta.glob<{ default: ComponentType }>(['../features/*/*Page.tsx', './pages/*Page.tsx']);
 
 /**
  * A page whose screens read the server through queries (`queries`, the default) loads the query
  * client with its chunk; the others render without it, so their first paint does not wait for it.
  */
 function page(path: string, module: string, middleware: string[], { queries = true } = {}): PageDef {
-  const load = modules[`../features/${module}.tsx`];
+  const load = modules[module.startsWith('app/') ? `./${module.slice('app/'.length)}.tsx` : `../${module}.tsx`];
   if (!load) throw new Error(`No page module ${module}`);
   return { path, module, load: queries ? withQueries(load) : load, middleware };
 }
@@ -29,27 +32,27 @@ const open = ['restriction'];
 const light = { queries: false };
 
 export const PAGES: PageDef[] = [
-  page('', 'home/HomePage', open, light),
-  page('about-us', 'content/AboutPage', open, light),
-  page('admin', 'admin/AdminPage', ['restriction', 'auth']),
-  page('contact-us', 'contact/ContactPage', open),
-  page('faq', 'faq/FaqPage', open, light),
-  page('faq/:id', 'faq/FaqPage', open, light),
-  page('login', 'auth/LoginPage', ['restriction', 'guest'], light),
-  page('online-casino', 'casino/CasinoPage', open),
-  page('online-casino/:id', 'games/GamePlayerPage', open),
-  page('privacy', 'content/PrivacyPage', open, light),
-  page('provably-fair', 'games/ProvablyFairPage', open),
-  page('promotion', 'promotion/PromotionPage', open, light),
-  page('promotion/:id', 'promotion/PromotionPage', open, light),
-  page('reset-password', 'auth/ResetPasswordPage', ['restriction']),
-  page('responsible', 'content/ResponsiblePage', open, light),
-  page('restriction', 'content/RestrictionPage', [], light),
-  page('sign-up', 'auth/SignUpPage', ['restriction', 'guest']),
-  page('terms', 'content/TermsPage', open, light),
-  page('threedsecure', 'payment/ThreeDSecurePage', open),
-  page('user-management', 'account/UserManagementPage', ['restriction', 'auth']),
-  page('welcome', 'auth/WelcomePage', open),
+  page('', 'app/pages/HomePage', open, light),
+  page('about-us', 'features/content/AboutPage', open, light),
+  page('admin', 'features/admin/AdminPage', ['restriction', 'auth']),
+  page('contact-us', 'features/contact/ContactPage', open),
+  page('faq', 'features/faq/FaqPage', open, light),
+  page('faq/:id', 'features/faq/FaqPage', open, light),
+  page('login', 'features/auth/LoginPage', ['restriction', 'guest'], light),
+  page('online-casino', 'app/pages/CasinoPage', open),
+  page('online-casino/:id', 'features/games/GamePlayerPage', open),
+  page('privacy', 'features/content/PrivacyPage', open, light),
+  page('provably-fair', 'features/games/ProvablyFairPage', open),
+  page('promotion', 'features/promotion/PromotionPage', open, light),
+  page('promotion/:id', 'features/promotion/PromotionPage', open, light),
+  page('reset-password', 'features/auth/ResetPasswordPage', ['restriction']),
+  page('responsible', 'features/content/ResponsiblePage', open, light),
+  page('restriction', 'features/content/RestrictionPage', [], light),
+  page('sign-up', 'features/auth/SignUpPage', ['restriction', 'guest']),
+  page('terms', 'features/content/TermsPage', open, light),
+  page('threedsecure', 'features/payment/ThreeDSecurePage', open),
+  page('user-management', 'app/pages/UserManagementPage', ['restriction', 'auth']),
+  page('welcome', 'features/auth/WelcomePage', open),
 ];
 
 /** The page definition serving a locale-neutral path ('/faq/3' -> 'faq/:id'). */

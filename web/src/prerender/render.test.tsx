@@ -20,7 +20,7 @@ describe('build-time rendering', () => {
     expect(page.description).toBe('Émeraude Casino: slots, table games and live casino, provably fair and verifiable play. Adults 18+ only.');
     expect(page.html).toContain('Game lobby');
     expect(page.html).not.toContain('Salle de jeux');
-    expect(page.modules).toEqual(['src/i18n/locales/en.json', 'src/features/home/HomePage.tsx']);
+    expect(page.modules).toEqual(['src/i18n/locales/en.json', 'src/app/pages/HomePage.tsx']);
   });
 
   it('renders a content page in French at the plain path', async () => {

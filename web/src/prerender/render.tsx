@@ -64,6 +64,6 @@ export async function renderPage(path: string): Promise<RenderedPage> {
       </QueryClientProvider>
     </I18nextProvider>,
   );
-  const modules = [`src/i18n/locales/${locale.lang}.json`, ...(page ? [`src/features/${page.module}.tsx`] : [])];
+  const modules = [`src/i18n/locales/${locale.lang}.json`, ...(page ? [`src/${page.module}.tsx`] : [])];
   return { path, lang: locale.lang, title: takeRenderedTitle(), description: i18n.t('meta.description'), html, modules };
 }

@@ -3,8 +3,8 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { LocaleLink } from '../../components/LocaleLink';
 import { useStore } from '../../store/store';
 import { DepositIcon, FairIcon, SafeIcon, SupportIcon } from '../../components/Icons';
-import { GameLobbySlot } from '../games/GameLobbySlot';
-import { Carousel } from './Carousel';
+import { GameLobbySlot } from '../../features/games/GameLobbySlot';
+import { Carousel } from '../../features/home/Carousel';
 
 const INFO = [
   { key: 'deposit', Icon: DepositIcon },

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../components/usePageTitle';
 import { PageHeader } from '../../components/PageHeader';
 import { ACCOUNT_TABS, askedAccountTab, type AccountTab } from '../../lib/accountTabs';
-import { ProfileTab } from './ProfileTab';
-import { PasswordTab } from '../auth/PasswordTab';
-import { DepositTab } from '../payment/DepositTab';
-import { WithdrawalTab } from '../withdrawal/WithdrawalTab';
-import { TransactionsTab } from '../transactions/TransactionsTab';
-import { BetHistoryTab } from '../games/history/BetHistoryTab';
+import { ProfileTab } from '../../features/account/ProfileTab';
+import { PasswordTab } from '../../features/auth/PasswordTab';
+import { DepositTab } from '../../features/payment/DepositTab';
+import { WithdrawalTab } from '../../features/withdrawal/WithdrawalTab';
+import { TransactionsTab } from '../../features/transactions/TransactionsTab';
+import { BetHistoryTab } from '../../features/games/history/BetHistoryTab';
 
 export { ACCOUNT_TABS, type AccountTab } from '../../lib/accountTabs';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../components/usePageTitle';
 import { PageHeader } from '../../components/PageHeader';
-import { GameLobbySlot } from '../games/GameLobbySlot';
+import { GameLobbySlot } from '../../features/games/GameLobbySlot';
 
 export default function CasinoPage() {
   const { t } = useTranslation();
