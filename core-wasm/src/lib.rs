@@ -354,3 +354,46 @@ pub fn withdrawal_quote(value: &str, facts: JsValue) -> JsValue {
     }
     object.into()
 }
+
+/// Supported currency codes of a list, in its order (others dropped).
+fn currencies(codes: &[String]) -> Vec<casino_core::money::Currency> {
+    codes
+        .iter()
+        .filter_map(|c| casino_core::money::Currency::parse(c))
+        .collect()
+}
+
+/// The symbol of a supported currency (`€`, `$`, `₹`); undefined for any other code.
+#[wasm_bindgen]
+pub fn currency_symbol(code: &str) -> Option<String> {
+    casino_core::money::Currency::parse(code).map(|c| c.symbol().to_owned())
+}
+
+/// The currency the sign-up form offers first in the language `lang`, among those the site offers.
+#[wasm_bindgen]
+pub fn sign_up_currency(lang: &str, offered: Vec<String>) -> Option<String> {
+    let locale = casino_core::locale::Locale::parse(lang)?;
+    locale
+        .sign_up_currency(&currencies(&offered))
+        .map(|c| c.code().to_owned())
+}
+
+/// The wallet a deposit starts in on the site of `lang`, among the player's (main one first).
+#[wasm_bindgen]
+pub fn deposit_currency(lang: &str, held: Vec<String>) -> Option<String> {
+    let held = currencies(&held);
+    match casino_core::locale::Locale::parse(lang) {
+        Some(locale) => locale.deposit_currency(&held),
+        None => held.first().copied(),
+    }
+    .map(|c| c.code().to_owned())
+}
+
+/// A player's identity verification levels, lowest first (`none`, `verified`, `enhanced`).
+#[wasm_bindgen]
+pub fn verification_levels() -> Vec<String> {
+    casino_core::payments::Verification::ALL
+        .iter()
+        .map(|v| v.code().to_owned())
+        .collect()
+}

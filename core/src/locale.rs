@@ -113,6 +113,29 @@ impl Locale {
             _ => Currency::Eur,
         }
     }
+
+    /// The currency the sign-up form offers first: this locale's own when the site offers it,
+    /// otherwise the first the site offers.
+    pub fn sign_up_currency(self, offered: &[Currency]) -> Option<Currency> {
+        let own = self.default_currency();
+        if offered.contains(&own) {
+            Some(own)
+        } else {
+            offered.first().copied()
+        }
+    }
+
+    /// The wallet a deposit starts in, among the player's (the main one first): the main one,
+    /// except on a site whose own currency is not the euro (the Indian site's rupee), which starts
+    /// in that currency when the player holds it.
+    pub fn deposit_currency(self, held: &[Currency]) -> Option<Currency> {
+        let own = self.default_currency();
+        if own != Currency::Eur && held.contains(&own) {
+            Some(own)
+        } else {
+            held.first().copied()
+        }
+    }
 }
 
 fn parse_q(s: &str) -> u16 {
@@ -135,6 +158,26 @@ fn parse_q(s: &str) -> u16 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_sign_up_form_offers_the_locales_own_currency_first() {
+        use Currency::*;
+        assert_eq!(Locale::Hi.sign_up_currency(&[Eur, Usd, Inr]), Some(Inr));
+        assert_eq!(Locale::Fr.sign_up_currency(&[Usd, Eur]), Some(Eur));
+        // A site that does not offer the locale's own currency offers its first.
+        assert_eq!(Locale::Hi.sign_up_currency(&[Usd, Eur]), Some(Usd));
+        assert_eq!(Locale::En.sign_up_currency(&[]), None);
+    }
+
+    #[test]
+    fn a_deposit_starts_in_the_main_wallet_or_the_indian_sites_rupees() {
+        use Currency::*;
+        assert_eq!(Locale::Hi.deposit_currency(&[Eur, Inr]), Some(Inr));
+        assert_eq!(Locale::Hi.deposit_currency(&[Usd, Eur]), Some(Usd));
+        // Elsewhere the main wallet, even when the player also holds euros.
+        assert_eq!(Locale::Fr.deposit_currency(&[Usd, Eur]), Some(Usd));
+        assert_eq!(Locale::De.deposit_currency(&[]), None);
+    }
 
     #[test]
     fn url_prefixes_are_the_spec_codes() {

@@ -83,6 +83,12 @@ pub enum Verification {
 }
 
 impl Verification {
+    pub const ALL: [Verification; 3] = [
+        Verification::None,
+        Verification::Verified,
+        Verification::Enhanced,
+    ];
+
     pub fn parse(s: &str) -> Option<Verification> {
         match s {
             "none" => Some(Verification::None),

@@ -118,6 +118,12 @@ pub fn paytable(config: &str) -> String {
     answer(run())
 }
 
+/// The highest dice roll, and so the highest target a player can pick.
+#[wasm_bindgen]
+pub fn dice_max_roll() -> u32 {
+    casino_core::games::dice::MAX_ROLL
+}
+
 /// The stakes a slot's screen offers, in cents (`{"ok": [30, 60, 75, ...]}`); other games have
 /// none (`{"ok": []}`).
 #[wasm_bindgen]

@@ -160,7 +160,7 @@ pub struct TransactionView {
     pub currency: String,
     /// The processor: `altitudepay`, `moto`, `wire`, `bank`, `bitcoin`, ...
     pub provider: String,
-    /// The spec's three: `pending`, `complete` or `cancelled`.
+    /// One of three: `pending`, `complete` or `cancelled`.
     pub status: TransactionStatus,
     /// The detailed state: deposits `pending`, `complete`, `failed`; withdrawals `pending`,
     /// `scheduled`, `complete`, `cancelled`, `rejected`.

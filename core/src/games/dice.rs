@@ -21,6 +21,9 @@ pub type View = DiceView;
 /// Rolls per round, and the unit of multipliers (ten-thousandths).
 const ROLLS: u32 = 10_000;
 
+/// The highest roll, and so the highest target a player can pick.
+pub const MAX_ROLL: u32 = ROLLS - 1;
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 pub struct DiceConfig {

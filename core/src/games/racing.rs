@@ -41,7 +41,7 @@ pub struct RacingConfig {
     pub runners: Vec<Runner>,
     /// The bookmaker's margin in basis points (1000 pays 90 % of the fair odds).
     pub margin_bp: u32,
-    /// The most a bet returns, in cents (100000 is the spec's 1000 per bet).
+    /// The most a bet returns, in cents (100000: at most 1,000 € per bet).
     pub max_win: i64,
     pub min_bet: i64,
     pub max_bet: i64,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../store/store';
@@ -10,8 +10,12 @@ import { useSiteSettings } from '../lib/siteSettings';
 import { useSessionKeeper } from '../features/auth/useSession';
 import { loadWithReload } from './chunkReload';
 import { PageFallback } from './PageRoute';
+import { withQueries } from '../lib/queryRoot';
+import { getToken } from '../api/client';
 
 const SignInModal = lazy(() => loadWithReload(() => import('../features/auth/SignInModal')));
+// Reading the stored token's player again needs the query client: it loads after the first render.
+const SessionRefresh = lazy(() => withQueries(() => import('../features/auth/SessionRefresh'))().catch(() => ({ default: () => null })));
 
 export function Layout() {
   const { t } = useTranslation();
@@ -37,6 +41,9 @@ export function Layout() {
   }, [description]);
 
   useSessionKeeper();
+  // A session carried over from an earlier visit is checked once; a sign-in during this visit has
+  // just read its player.
+  const [carriedOver] = useState(() => getToken() !== null);
 
   return (
     <>
@@ -56,6 +63,11 @@ export function Layout() {
         )}
       </main>
       <Footer />
+      {carriedOver && state.user ? (
+        <Suspense fallback={null}>
+          <SessionRefresh />
+        </Suspense>
+      ) : null}
       {state.modal !== null ? (
         <Suspense fallback={null}>
           <SignInModal registerPath={localizePath('/sign-up', locale)} initialMode={state.modal === 'forgotPassword' ? 'forgot' : 'signIn'} />

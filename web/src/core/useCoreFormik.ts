@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useFormik, type FormikErrors, type FormikTouched } from 'formik';
 import { loadRules, type RuleFailure, type Rules } from './rules';
+import { useRulebookLoad } from './useRulebook';
 
 export type FormValues = Record<string, string | boolean>;
 export type Failures<V> = Partial<Record<Extract<keyof V, string>, RuleFailure>>;
@@ -25,25 +26,13 @@ export interface CoreFormikOptions<V extends FormValues> {
  */
 export function useCoreFormik<V extends FormValues>({ initial, check, onSubmit }: CoreFormikOptions<V>) {
   type Name = Extract<keyof V, string>;
-  const [rules, setRules] = useState<Rules | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
+  const { rules, failed: loadFailed } = useRulebookLoad();
   const [initialValues] = useState<V>(initial);
   const [reported, setReported] = useState<Failures<V>>({});
   const [sending, setSending] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
   // The form element's id: a failed submit focuses its first invalid control.
   const formId = useId();
-
-  useEffect(() => {
-    let live = true;
-    loadRules().then(
-      (r) => live && setRules(r),
-      () => live && setLoadFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
 
   useEffect(() => {
     if (focusRequest === 0) return;
@@ -191,6 +180,8 @@ export function useCoreFormik<V extends FormValues>({ initial, check, onSubmit }
     busy: sending,
     /** The rulebook is loaded. */
     ready: rules !== null,
+    /** The rulebook, once loaded (for what the form derives from it, such as a default choice). */
+    rules,
     /** The rulebook could not be loaded (offline on a first visit): the server still checks. */
     loadFailed,
     local,

@@ -3,18 +3,23 @@ import { loadRules, type Rules } from './rules';
 
 /** casino-core in the page (null until loaded, or if it cannot be). */
 export function useRulebook(): Rules | null {
-  const [rules, setRules] = useState<Rules | null>(null);
+  return useRulebookLoad().rules;
+}
+
+/** casino-core in the page, and whether it could not be loaded (offline on a first visit). */
+export function useRulebookLoad(): { rules: Rules | null; failed: boolean } {
+  const [load, setLoad] = useState<{ rules: Rules | null; failed: boolean }>({ rules: null, failed: false });
   useEffect(() => {
     let live = true;
     loadRules().then(
-      (r) => live && setRules(r),
-      () => undefined,
+      (rules) => live && setLoad({ rules, failed: false }),
+      () => live && setLoad({ rules: null, failed: true }),
     );
     return () => {
       live = false;
     };
   }, []);
-  return rules;
+  return load;
 }
 
 /** An ISO date (`YYYY-MM-DD`) in the site's date format (`YYYY.MM.DD`, casino-core's `format_date`). */

@@ -6,7 +6,7 @@ export interface Locale {
   name: string;
 }
 
-// Menu order follows the spec: English, French, Finnish, German, Italian, Swedish,
+// The language menu's order: English, French, Finnish, German, Italian, Swedish,
 // Norwegian, Russian, Turkish, Chinese, Indian (Hindi text).
 export const LOCALES: readonly Locale[] = [
   { prefix: 'en', lang: 'en', name: 'English' },

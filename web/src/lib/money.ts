@@ -1,9 +1,8 @@
 import type { Rules } from '../core/rules';
 
-const SYMBOLS: Record<string, string> = { EUR: '€', USD: '$', INR: '₹' };
-
-export function currencySymbol(currency: string): string {
-  return SYMBOLS[currency] ?? currency;
+/** A currency's symbol by casino-core (`€`); the code itself until the module loads. */
+export function currencySymbol(rules: Rules | null, currency: string): string {
+  return rules?.currency_symbol(currency) ?? currency;
 }
 
 /** The amount alone, formatted by casino-core (`1,234.50`); the API's own string until it loads. */

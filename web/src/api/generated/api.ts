@@ -200,7 +200,7 @@ fee: string, currency: string,
  */
 provider: string, 
 /**
- * The spec's three: `pending`, `complete` or `cancelled`.
+ * One of three: `pending`, `complete` or `cancelled`.
  */
 status: TransactionStatus, 
 /**

@@ -30,12 +30,6 @@ const FIELD_OF_CODE: Record<string, Name> = {
   country_restricted: 'country',
 };
 
-/** The currency offered first: INR on the Indian site, EUR elsewhere. */
-function defaultCurrency(lang: string, currencies: readonly string[]): string {
-  const preferred = lang === 'hi' ? 'INR' : 'EUR';
-  return currencies.includes(preferred) ? preferred : (currencies[0] ?? preferred);
-}
-
 /**
  * Registration: every field of `front/register_player`, checked as the player types by casino-core
  * (WebAssembly, loaded by this page only), then sent to that endpoint, which runs the same check.
@@ -61,7 +55,8 @@ export default function SignUpPage() {
     initial: () => ({
       ...EMPTY_SIGN_UP,
       language: lang,
-      currency: defaultCurrency(lang, settings.currencies),
+      // Chosen by casino-core once the rulebook is here (below).
+      currency: '',
       country: geoCountry,
     }),
     check,
@@ -80,7 +75,13 @@ export default function SignUpPage() {
       }
     },
   });
-  const { values } = form;
+
+  const { rules, values } = form;
+
+  // The currency offered first is casino-core's choice (the locale's own when the site offers
+  // it), made once the rulebook is here.
+  const suggested = rules && values.currency === '' ? rules.sign_up_currency(lang, [...settings.currencies]) : undefined;
+  if (suggested) form.set('currency', suggested);
 
   // The geolocated country becomes the default when it arrives after the form, unless the player
   // has already chosen one.

@@ -7,7 +7,7 @@ import { localizePath } from '../../i18n/locales';
 import { useErrorText } from '../../i18n/useErrorText';
 import { SuccessPanel } from '../../components/SuccessPanel';
 
-/** Seconds before the success screen goes to the home page (the spec's "{0} seconds"). */
+/** Seconds before the success screen goes to the home page. */
 export const REDIRECT_SECONDS = 10;
 
 /** "10 seconds", "1 second", "10 secondes", "10 секунд": the language's own plural rules. */

@@ -1,31 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../components/usePageTitle';
 import { LocaleLink } from '../../components/LocaleLink';
 import { useStore } from '../../store/store';
 import { useErrorText } from '../../i18n/useErrorText';
-import { failureOf, type Failure } from '../../api/errors';
+import { failureOf } from '../../api/errors';
 import { useLinkToken } from './useLinkToken';
 import { activatePlayer } from './registration';
 import { SuccessPanel } from '../../components/SuccessPanel';
 import { useSiteSettings } from '../../lib/siteSettings';
-
-type Activation = { kind: 'pending' } | { kind: 'done' } | { kind: 'failed'; failure: Failure };
-
-// One call per token, shared by every mount (StrictMode mounts twice; the link works once).
-const activations = new Map<string, Promise<Activation>>();
-
-function activate(token: string): Promise<Activation> {
-  let pending = activations.get(token);
-  if (!pending) {
-    pending = activatePlayer(token).then(
-      (): Activation => ({ kind: 'done' }),
-      (e: unknown): Activation => ({ kind: 'failed', failure: failureOf(e) }),
-    );
-    activations.set(token, pending);
-  }
-  return pending;
-}
 
 /** The welcome page, and the activation link of the welcome e-mail (`/welcome?token=...`). */
 export default function WelcomePage() {
@@ -58,17 +41,11 @@ function ActivationResult({ token }: { token: string }) {
   const { t } = useTranslation();
   const { text } = useErrorText();
   const { openModal, loggedIn } = useStore();
-  const [result, setResult] = useState<Activation>({ kind: 'pending' });
+  // One call per link and visit: the link works once, so the answer is kept (a second mount, or a
+  // return to the page, shows it rather than asking again).
+  const activation = useQuery({ queryKey: ['activation', token], queryFn: () => activatePlayer(token), staleTime: Infinity, gcTime: Infinity });
 
-  useEffect(() => {
-    let live = true;
-    void activate(token).then((r) => live && setResult(r));
-    return () => {
-      live = false;
-    };
-  }, [token]);
-
-  if (result.kind === 'pending') {
+  if (activation.isPending) {
     return (
       <section className="text-center py-5 mx-auto narrow">
         <h1 className="h2 mb-3">{t('activation.title')}</h1>
@@ -79,12 +56,13 @@ function ActivationResult({ token }: { token: string }) {
       </section>
     );
   }
-  if (result.kind === 'failed') {
+  if (activation.isError) {
+    const failure = failureOf(activation.error);
     return (
       <section className="text-center py-5 mx-auto narrow">
         <h1 className="h2 mb-3">{t('activation.title')}</h1>
         <p className="alert alert-danger" role="alert">
-          {text(result.failure.code, result.failure.params)}
+          {text(failure.code, failure.params)}
         </p>
         <p className="text-body-secondary">{t('activation.failedHelp')}</p>
         <div className="d-flex flex-wrap gap-2 justify-content-center">

@@ -1,4 +1,4 @@
-// The session of SPEC section 4: a successful login stores the access token (local storage key
+// The player's session: a successful login stores the access token (local storage key
 // with prefix `auth.`, cookie with prefix `front.`), then fetches the user; signing out forgets
 // both. There is no logout call: the token simply stops being sent.
 import { clearSession, request, TOKEN_COOKIE, TOKEN_STORAGE_KEY } from '../../api/client';

@@ -4,7 +4,7 @@ import { getToken, setUnauthorizedHandler, TOKEN_STORAGE_KEY } from '../../api/c
 import { localizePath } from '../../i18n/locales';
 import { useLocale } from '../../components/useLocale';
 import { readStoredUser, useStore } from '../../store/store';
-import { fetchUser, login } from './session';
+import { login } from './session';
 
 /** Signing in from any component: the token is stored, then the user (store and storage). */
 export function useSession() {
@@ -23,9 +23,9 @@ export function useSession() {
 }
 
 /**
- * Keeps the session true at start-up and afterwards: a stored token is checked and the user
- * refreshed (a 401 signs out and goes to the root), and a sign-in or sign-out in another tab
- * is followed here.
+ * Keeps the session true at start-up and afterwards: a 401 signs out and goes to the root, a
+ * stored user without a token is signed out, and a sign-in or sign-out in another tab is followed
+ * here. (The stored token's user is read again by `SessionRefresh`.)
  */
 export function useSessionKeeper() {
   const { state, setUser, signOut } = useStore();
@@ -40,18 +40,8 @@ export function useSessionKeeper() {
   }, [navigate, signOut, locale]);
 
   useEffect(() => {
-    if (!getToken()) {
-      if (state.user) signOut(); // a user without a token is a session that ended elsewhere
-      return;
-    }
-    let live = true;
-    fetchUser().then(
-      (user) => live && setUser(user),
-      () => undefined, // 401: the handler signed out; offline: the stored user stays
-    );
-    return () => {
-      live = false;
-    };
+    // A user without a token is a session that ended elsewhere.
+    if (!getToken() && state.user) signOut();
     // Once per visit.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -1,7 +1,7 @@
 import { Suspense, use, useCallback, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf, fieldFailures, type Failure } from '../../api/errors';
-import type { DepositAnswer, DepositRequest, TransactionView, WalletBalance, WireInstructions as Wire } from '../../api/generated/api';
+import type { DepositAnswer, DepositRequest, TransactionView, WireInstructions as Wire } from '../../api/generated/api';
 import { Field } from '../../components/Field';
 import { SelectField } from '../../components/SelectField';
 import { SubmitButton } from '../../components/FormFooter';
@@ -9,7 +9,7 @@ import { useLocale } from '../../components/useLocale';
 import type { Rules } from '../../core/rules';
 import { todayIso } from '../../core/today';
 import { useCoreFormik, type Failures } from '../../core/useCoreFormik';
-import { useRulebook } from '../../core/useRulebook';
+import { useRulebookLoad } from '../../core/useRulebook';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useBalance, useRefreshBalance } from '../../lib/balance';
 import { formatMoney, formatPlain } from '../../lib/money';
@@ -33,15 +33,6 @@ type Outcome =
   | { kind: 'wire'; transaction: TransactionView; wire: Wire }
   | { kind: 'redirecting' }
   | { kind: 'error'; failure: Failure; popupBlocked?: boolean };
-
-/**
- * The currency a deposit starts in: the main wallet's, except on the Indian site, which starts in
- * rupees when the player holds a rupee wallet.
- */
-export function defaultDepositCurrency(wallets: readonly WalletBalance[], lang: string): string | null {
-  if (lang === 'hi' && wallets.some((w) => w.currency === 'INR')) return 'INR';
-  return wallets[0]?.currency ?? null;
-}
 
 /** The deposit processors of a currency, with their loading state and a retry. */
 function useProcessorList(currency: string | null) {
@@ -86,12 +77,16 @@ function DepositForm() {
   use(ensureDepositStrings(i18n, i18n.language));
   const { text } = useErrorText();
   const { lang } = useLocale();
-  const rules = useRulebook();
+  const { rules, failed: rulesFailed } = useRulebookLoad();
   const { balance, failed: balanceFailed, refresh: retryBalance } = useBalance();
   const refreshBalance = useRefreshBalance();
   const wallets = balance?.wallets ?? [];
   const [chosenCurrency, setChosenCurrency] = useState<string | null>(null);
-  const currency = chosenCurrency && wallets.some((w) => w.currency === chosenCurrency) ? chosenCurrency : defaultDepositCurrency(wallets, lang);
+  // Unless the player chose one, casino-core picks the wallet (the main one, or the Indian site's
+  // rupees); without the rulebook (offline on a first visit), the main one.
+  const held = wallets.map((w) => w.currency);
+  const suggested = (rules ? rules.deposit_currency(lang, held) : rulesFailed ? held[0] : undefined) ?? null;
+  const currency = chosenCurrency && wallets.some((w) => w.currency === chosenCurrency) ? chosenCurrency : suggested;
   const list = useProcessorList(currency);
   const [chosenId, setChosenId] = useState<string | null>(null);
   const processor = list.processors.find((p) => p.id === chosenId) ?? list.processors[0];

@@ -5,6 +5,7 @@ import { Modal } from '../../components/Modal';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useAddCurrency } from './api/useAddCurrency';
 import { currencySymbol } from '../../lib/money';
+import { useRulebook } from '../../core/useRulebook';
 
 interface Props {
   /** Currencies the site offers (EUR, USD, INR). */
@@ -19,6 +20,7 @@ interface Props {
 export function AddCurrencyDialog({ offered, held, onClose, onAdded }: Props) {
   const { t } = useTranslation();
   const { text } = useErrorText();
+  const rules = useRulebook();
   const options = offered.filter((c) => !held.includes(c));
   const [choice, setChoice] = useState(options[0] ?? '');
   const adding = useAddCurrency();
@@ -55,7 +57,7 @@ export function AddCurrencyDialog({ offered, held, onClose, onAdded }: Props) {
                   onChange={() => setChoice(currency)}
                 />
                 <label className="form-check-label" htmlFor={`add-currency-${currency}`}>
-                  {currency} ({currencySymbol(currency)})
+                  {currency} ({currencySymbol(rules, currency)})
                 </label>
               </div>
             ))}

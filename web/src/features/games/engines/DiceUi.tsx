@@ -10,8 +10,6 @@ import { betOf, viewOf } from './parts/view';
 import type { EngineUiProps } from './types';
 import './parts/engines.scss';
 
-const MAX_TARGET = 9999;
-
 /**
  * Dice: a roll of 0 to 9999; the player picks a target and whether the roll lands under or over
  * it. The chance and the multiplier come from the engine (a preview of the bet), never from the
@@ -20,6 +18,7 @@ const MAX_TARGET = 9999;
 export default function DiceUi({ config, round, busy, currency, minBet, maxBet, onBet }: EngineUiProps<DiceConfig>) {
   const t = useEngineText();
   const kit = useGameKit();
+  const maxTarget = kit.games.dice_max_roll();
   const ids = useId();
   const stake = useStake(minBet, currency);
   const played = betOf(round, 'dice');
@@ -42,7 +41,7 @@ export default function DiceUi({ config, round, busy, currency, minBet, maxBet, 
   const type = (text: string) => {
     if (!/^\d{0,4}$/.test(text)) return;
     setTyped(text);
-    if (text !== '') setTarget(Math.min(Number(text), MAX_TARGET));
+    if (text !== '') setTarget(Math.min(Number(text), maxTarget));
   };
 
   return (
@@ -81,7 +80,7 @@ export default function DiceUi({ config, round, busy, currency, minBet, maxBet, 
               type="range"
               className="form-range"
               min={0}
-              max={MAX_TARGET}
+              max={maxTarget}
               step={1}
               value={target}
               disabled={busy}

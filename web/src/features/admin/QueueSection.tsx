@@ -1,0 +1,217 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminAction, AdminTransactionView } from '../../api/generated/api';
+import { failureOf, statusOf, type Failure } from '../../api/errors';
+import { useErrorText } from '../../i18n/useErrorText';
+import { useAnswerText } from '../../lib/answers';
+import { ConfirmDialog, SummaryList } from '../../components/ConfirmDialog';
+import { formatMoment, formatMoney, isZeroAmount } from '../../lib/money';
+import { useTransactionLabels } from '../../lib/transactionLabels';
+import { OutcomeRegion } from '../../components/OutcomeRegion';
+import { StatusBadge } from '../../components/StatusBadge';
+import '../../styles/transactions.scss';
+import { useAdminQueue, type Variant } from './api/useAdminQueue';
+import type { Outcome } from './outcome';
+import { useQueueAction, type Action } from './api/useQueueAction';
+
+/** The page's name (and translation key) of each action the server offers. */
+const ACTION_OF: Record<AdminAction, Action> = {
+  approve: 'approve',
+  reject: 'reject',
+  complete: 'complete',
+  confirm_wire: 'confirmWire',
+};
+
+/** What may be done with an item of a queue: the server's order state machine says. */
+function actionsOf(item: AdminTransactionView): Action[] {
+  return item.actions.map((a) => ACTION_OF[a]);
+}
+
+
+/** A queue of transactions waiting for an administrator, with its actions. */
+export function QueueSection({ variant }: { variant: Variant }) {
+  const { t } = useTranslation();
+  const { text } = useErrorText();
+  const answerText = useAnswerText();
+  const labels = useTransactionLabels();
+  const [reading, setReading] = useState(0);
+  const queue = useAdminQueue(variant, reading);
+  const decide = useQueueAction();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [pending, setPending] = useState<{ action: Action; item: AdminTransactionView } | null>(null);
+  const [actionFailure, setActionFailure] = useState<Failure | null>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const headingId = `admin-${variant}-title`;
+
+  const data = queue.data ?? null;
+  const loading = queue.isFetching && data === null;
+  // A refresh after an action that fails keeps the rows on screen; a first load says why.
+  const failure = queue.isError && data === null ? failureOf(queue.error) : null;
+  const busy = decide.isPending;
+
+  /** The queue again after an action; the acted-on row's button is gone, so the outcome takes the focus. */
+  const refreshThenFocus = () =>
+    void queue.refetch().then((read) => {
+      if (read.isSuccess) outcomeRef.current?.focus();
+    });
+
+  const run = () => {
+    if (!pending || busy || !data) return;
+    const { action, item } = pending;
+    const tx = item.transaction;
+    setActionFailure(null);
+    decide.mutate(
+      { action, id: tx.id },
+      {
+        onSuccess: (answer) => {
+          setOutcome({ kind: 'success', answer, params: { amount: formatMoney(data.rules, tx.amount, tx.currency) } });
+          setPending(null);
+          refreshThenFocus();
+        },
+        onError: (e) => {
+          if (statusOf(e) === 0) {
+            // No answer (network, time-out): the dialog stays, confirming again retries.
+            setActionFailure(failureOf(e));
+          } else {
+            setOutcome({ kind: 'failure', failure: failureOf(e) });
+            setPending(null);
+            refreshThenFocus();
+          }
+        },
+      },
+    );
+  };
+
+  const col = (name: string) => t(`admin.columns.${name}`);
+
+  return (
+    <section className="card" aria-labelledby={headingId}>
+      <div className="card-body">
+        <h2 id={headingId} className="h5 mb-1">
+          {t(`admin.${variant}.title`)}
+        </h2>
+        <p className="text-body-secondary small">{t(`admin.${variant}.lead`)}</p>
+        <OutcomeRegion
+          ref={outcomeRef}
+          success={outcome?.kind === 'success' ? answerText(outcome.answer, outcome.params) : null}
+          failure={outcome?.kind === 'failure' ? text(outcome.failure.code, outcome.failure.params) : null}
+        />
+        {failure ? (
+          <div>
+            <p className="alert alert-danger" role="alert">
+              {text(failure.code, failure.params)}
+            </p>
+            <button type="button" className="btn btn-secondary" onClick={() => setReading((n) => n + 1)}>
+              {t('admin.retry')}
+            </button>
+          </div>
+        ) : null}
+        {loading ? (
+          <div className="d-flex align-items-center gap-2 py-3" role="status">
+            <span className="spinner" aria-hidden="true" />
+            <span>{t('admin.loading')}</span>
+          </div>
+        ) : null}
+        {data && data.queue.items.length === 0 ? <p className="empty-state text-center mb-0">{t(`admin.${variant}.empty`)}</p> : null}
+        {data && data.queue.items.length > 0 ? (
+          <div className="tx-table-wrap" aria-busy={loading}>
+            <table className="tx-table">
+              <caption className="visually-hidden">{t(`admin.${variant}.title`)}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{col('player')}</th>
+                  <th scope="col">{col('date')}</th>
+                  <th scope="col" className="tx-amount">
+                    {col('amount')}
+                  </th>
+                  <th scope="col">{col('method')}</th>
+                  <th scope="col">{variant === 'withdrawals' ? col('destination') : col('reference')}</th>
+                  <th scope="col">{col('state')}</th>
+                  <th scope="col" className="tx-actions">
+                    <span className="visually-hidden">{col('actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.queue.items.map((item) => {
+                  const tx = item.transaction;
+                  const amount = formatMoney(data.rules, tx.amount, tx.currency);
+                  const row = [item.username, amount, formatMoment(data.rules, tx.created_at)].join(', ');
+                  return (
+                    <tr key={tx.id}>
+                      <td data-label={col('player')}>
+                        <div>
+                          <span className="d-block fw-semibold">{item.username}</span>
+                          <span className="d-block small text-body-secondary">{labels.verification(item.verification)}</span>
+                        </div>
+                      </td>
+                      <td data-label={col('date')} className="tx-when">
+                        {formatMoment(data.rules, tx.created_at)}
+                      </td>
+                      <td data-label={col('amount')} className="tx-amount">
+                        <div>
+                          <span className="d-block">{amount}</span>
+                          {!isZeroAmount(tx.fee) ? (
+                            <span className="d-block small text-body-secondary">{t('admin.fee', { fee: formatMoney(data.rules, tx.fee, tx.currency) })}</span>
+                          ) : null}
+                        </div>
+                      </td>
+                      <td data-label={col('method')}>{labels.provider(tx.provider)}</td>
+                      <td data-label={variant === 'withdrawals' ? col('destination') : col('reference')} className="tx-wrap">
+                        {(variant === 'withdrawals' ? tx.details : tx.reference) ?? ''}
+                      </td>
+                      <td data-label={col('state')}>
+                        <StatusBadge status={tx.status} state={tx.state} />
+                      </td>
+                      <td className="tx-actions">
+                        {actionsOf(item).map((action) => (
+                          <button
+                            key={action}
+                            type="button"
+                            className={action === 'reject' ? 'btn btn-sm btn-outline-danger' : 'btn btn-sm btn-outline-secondary'}
+                            aria-label={t(`admin.actions.${action}.of`, { row })}
+                            onClick={() => {
+                              setActionFailure(null);
+                              setPending({ action, item });
+                            }}
+                          >
+                            {t(`admin.actions.${action}.button`)}
+                          </button>
+                        ))}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+      </div>
+      {pending && data ? (
+        <ConfirmDialog
+          title={t(`admin.actions.${pending.action}.title`)}
+          confirmLabel={t(`admin.actions.${pending.action}.button`)}
+          busyLabel={t('admin.working')}
+          backLabel={t('admin.back')}
+          busy={busy}
+          danger={pending.action === 'reject'}
+          failure={actionFailure ? text(actionFailure.code, actionFailure.params) : null}
+          onConfirm={run}
+          onClose={() => setPending(null)}
+        >
+          <SummaryList
+            rows={[
+              [col('player'), pending.item.username],
+              [col('amount'), formatMoney(data.rules, pending.item.transaction.amount, pending.item.transaction.currency)],
+              [col('method'), labels.provider(pending.item.transaction.provider)],
+              ...(variant === 'withdrawals'
+                ? ([[col('destination'), pending.item.transaction.details ?? '']] as [string, string][])
+                : ([[col('reference'), pending.item.transaction.reference ?? '']] as [string, string][])),
+            ]}
+          />
+          <p className="mt-3 mb-0">{t(`admin.actions.${pending.action}.lead`)}</p>
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}
