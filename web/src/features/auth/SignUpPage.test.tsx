@@ -201,6 +201,16 @@ describe('sign-up page', () => {
     expect((screen.getByLabelText('Language') as HTMLSelectElement).value).toBe('en');
   });
 
+  it("offers casino-core's first currency: the euro, and rupees on the Indian site", async () => {
+    mockApi({});
+    await openSignUp();
+    expect((screen.getByLabelText('Currency') as HTMLSelectElement).value).toBe('EUR');
+    cleanup();
+    await renderApp('/in/sign-up');
+    const currency = await screen.findByLabelText('मुद्रा');
+    await vi.waitFor(() => expect((currency as HTMLSelectElement).value).toBe('INR'));
+  });
+
   it('the success screen counts down from 10 seconds, then goes to the locale home', async () => {
     vi.useFakeTimers();
     const i18n = await initI18n(localeByPrefix('en')!);
