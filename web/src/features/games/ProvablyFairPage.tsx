@@ -1,4 +1,4 @@
-import { use, useEffect, useId, useState, type FormEvent } from 'react';
+import { use, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf, type Failure } from '../../api/errors';
 import { PageHeader } from '../../components/PageHeader';
@@ -67,18 +67,9 @@ function Verifier() {
   const kit = useGameKit();
   const ids = useId();
   const { openModal } = useStore();
-  const { needsSignIn, form, setForm, verdict, setVerdict, prefill, recorded, rotating, rotateFailure, changeSeed } = useVerifier();
+  const { needsSignIn, form, verdict, prefill, recorded, rotating, rotateFailure, changeSeed } = useVerifier((values, round) => verify(kit.games, values, round));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setVerdict(verify(kit.games, form, recorded));
-  };
-
-  const field = (name: keyof VerifyForm) => ({
-    id: `${ids}-${name}`,
-    value: form[name],
-    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: e.target.value })),
-  });
+  const field = (name: keyof VerifyForm) => ({ id: `${ids}-${name}`, name, value: form.values[name], onChange: form.handleChange });
 
   return (
     <div className="verify">
@@ -118,7 +109,7 @@ function Verifier() {
         </div>
       ) : null}
 
-      <form className="row g-3" onSubmit={submit} noValidate aria-label={t('verify.form')}>
+      <form className="row g-3" onSubmit={form.handleSubmit} noValidate aria-label={t('verify.form')}>
         <div className="col-12 col-md-6">
           <label className="form-label" htmlFor={`${ids}-game`}>
             {t('verify.game')}

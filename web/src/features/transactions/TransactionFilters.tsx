@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../components/Field';
+import { DateRangeFields } from '../../components/DateRangeFields';
 import { SelectField } from '../../components/SelectField';
 import { useTransactionLabels } from '../../lib/transactionLabels';
 import { NO_FILTERS, type Filters } from './useTransactionHistory';
@@ -12,26 +12,19 @@ const STATUSES = ['pending', 'complete', 'cancelled'] as const;
 export function TransactionFilters({ busy, onApply }: { busy: boolean; onApply: (filters: Filters) => void }) {
   const { t } = useTranslation();
   const labels = useTransactionLabels();
-  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
-
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(draft);
-  };
-
-  const clear = () => {
-    setDraft(NO_FILTERS);
-    onApply(NO_FILTERS);
-  };
+  // Clearing resets the form and shows the whole history.
+  const form = useFormik<Filters>({ initialValues: NO_FILTERS, onSubmit: onApply, onReset: () => onApply(NO_FILTERS) });
+  const draft = form.values;
 
   return (
-    <form className="row g-2 tx-filters mb-3" onSubmit={apply} noValidate aria-label={t('transactions.filters')}>
+    <form className="row g-2 tx-filters mb-3" onSubmit={form.handleSubmit} onReset={form.handleReset} noValidate aria-label={t('transactions.filters')}>
       <SelectField
         id="tx-filter-type"
         className="col-6 col-lg-3"
         label={t('transactions.columns.type')}
         value={draft.type}
-        onChange={(e) => setDraft({ ...draft, type: e.target.value })}
+        name="type"
+        onChange={form.handleChange}
       >
         <option value="">{t('transactions.allTypes')}</option>
         {TYPES.map((v) => (
@@ -45,7 +38,8 @@ export function TransactionFilters({ busy, onApply }: { busy: boolean; onApply: 
         className="col-6 col-lg-3"
         label={t('transactions.columns.status')}
         value={draft.status}
-        onChange={(e) => setDraft({ ...draft, status: e.target.value })}
+        name="status"
+        onChange={form.handleChange}
       >
         <option value="">{t('transactions.allStatuses')}</option>
         {STATUSES.map((v) => (
@@ -54,29 +48,12 @@ export function TransactionFilters({ busy, onApply }: { busy: boolean; onApply: 
           </option>
         ))}
       </SelectField>
-      <Field
-        id="tx-filter-from"
-        className="col-6 col-lg-3"
-        type="date"
-        label={t('transactions.from')}
-        value={draft.from}
-        max={draft.to || undefined}
-        onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-      />
-      <Field
-        id="tx-filter-to"
-        className="col-6 col-lg-3"
-        type="date"
-        label={t('transactions.to')}
-        value={draft.to}
-        min={draft.from || undefined}
-        onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-      />
+      <DateRangeFields idPrefix="tx-filter" from={draft.from} to={draft.to} fromLabel={t('transactions.from')} toLabel={t('transactions.to')} onChange={form.handleChange} />
       <div className="col-12 d-flex flex-wrap gap-2">
         <button type="submit" className="btn btn-secondary" disabled={busy}>
           {t('transactions.apply')}
         </button>
-        <button type="button" className="btn btn-outline-secondary" onClick={clear} disabled={busy}>
+        <button type="reset" className="btn btn-outline-secondary" disabled={busy}>
           {t('transactions.clear')}
         </button>
       </div>

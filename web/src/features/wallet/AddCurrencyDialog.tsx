@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '../../api/errors';
 import { Modal } from '../../components/Modal';
@@ -22,24 +22,25 @@ export function AddCurrencyDialog({ offered, held, onClose, onAdded }: Props) {
   const { text } = useErrorText();
   const rules = useRulebook();
   const options = offered.filter((c) => !held.includes(c));
-  const [choice, setChoice] = useState(options[0] ?? '');
   const adding = useAddCurrency();
   // Still busy once added: the dialog closes with the answer.
   const busy = adding.isPending || adding.isSuccess;
   const failure = adding.error ? failureOf(adding.error) : null;
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || choice === '') return;
-    adding.mutate(choice, { onSuccess: () => onAdded(choice) });
-  };
+  const form = useFormik({
+    initialValues: { currency: options[0] ?? '' },
+    onSubmit: ({ currency }) => {
+      if (busy || currency === '') return;
+      adding.mutate(currency, { onSuccess: () => onAdded(currency) });
+    },
+  });
+  const choice = form.values.currency;
 
   return (
     <Modal title={t('wallet.addCurrency')} closeLabel={t('a11y.close')} onClose={onClose}>
       {options.length === 0 ? (
         <p className="mb-0">{t('wallet.allHeld')}</p>
       ) : (
-        <form onSubmit={onSubmit} noValidate aria-busy={busy}>
+        <form onSubmit={form.handleSubmit} noValidate aria-busy={busy}>
           <p className="text-body-secondary">{t('wallet.addLead')}</p>
           <fieldset className="mb-3">
             <legend className="legend-label">
@@ -54,7 +55,7 @@ export function AddCurrencyDialog({ offered, held, onClose, onAdded }: Props) {
                   id={`add-currency-${currency}`}
                   value={currency}
                   checked={choice === currency}
-                  onChange={() => setChoice(currency)}
+                  onChange={form.handleChange}
                 />
                 <label className="form-check-label" htmlFor={`add-currency-${currency}`}>
                   {currency} ({currencySymbol(rules, currency)})

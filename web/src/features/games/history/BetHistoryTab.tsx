@@ -1,9 +1,10 @@
-import { Fragment, Suspense, use, useState, type FormEvent } from 'react';
+import { useFormik } from 'formik';
+import { Fragment, Suspense, use, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { failureOf } from '../../../api/errors';
 import type { BetRow } from '../../../api/generated/api';
-import { Field } from '../../../components/Field';
+import { DateRangeFields } from '../../../components/DateRangeFields';
 import { useLocale } from '../../../components/useLocale';
 import type { Rules } from '../../../core/rules';
 import { useErrorText } from '../../../i18n/useErrorText';
@@ -74,7 +75,6 @@ function BetHistory() {
   const { t, i18n } = useTranslation(PLAY_NS);
   use(ensurePlayStrings(i18n, i18n.language));
   const { text } = useErrorText();
-  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
   const [shown, setShown] = useState<Shown>({ filters: NO_FILTERS, page: 1, reading: 0 });
   const [open, setOpen] = useState<string | null>(null);
   const list = useBetList(betListBody(shown.filters, shown.page), shown.reading);
@@ -87,52 +87,12 @@ function BetHistory() {
     setShown((s) => ({ filters, page, reading: s.reading + 1 }));
   };
 
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    go(draft, 1);
-  };
-
   const filtered = shown.filters.from !== '' || shown.filters.to !== '';
   const pages = data ? Math.max(1, Math.ceil(data.page.total / Math.max(1, data.page.page_size))) : 1;
 
   return (
     <div>
-      <form className="row g-2 tx-filters mb-3" onSubmit={apply} noValidate aria-label={t('bets.filters')}>
-        <Field
-          id="bet-filter-from"
-          className="col-6 col-lg-3"
-          type="date"
-          label={t('bets.from')}
-          value={draft.from}
-          max={draft.to || undefined}
-          onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-        />
-        <Field
-          id="bet-filter-to"
-          className="col-6 col-lg-3"
-          type="date"
-          label={t('bets.to')}
-          value={draft.to}
-          min={draft.from || undefined}
-          onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-        />
-        <div className="col-12 col-lg-6 d-flex flex-wrap align-items-end gap-2">
-          <button type="submit" className="btn btn-secondary" disabled={busy}>
-            {t('bets.apply')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-outline-secondary"
-            disabled={busy}
-            onClick={() => {
-              setDraft(NO_FILTERS);
-              go(NO_FILTERS, 1);
-            }}
-          >
-            {t('bets.clear')}
-          </button>
-        </div>
-      </form>
+      <BetFilters busy={busy} onApply={(filters) => go(filters, 1)} />
 
       {failure ? (
         <div className="py-2">
@@ -178,6 +138,26 @@ function BetHistory() {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** The history's dates: applied, or cleared, as a whole. */
+function BetFilters({ busy, onApply }: { busy: boolean; onApply: (filters: Filters) => void }) {
+  const { t } = useTranslation(PLAY_NS);
+  // Clearing resets the form and shows the whole history.
+  const form = useFormik<Filters>({ initialValues: NO_FILTERS, onSubmit: onApply, onReset: () => onApply(NO_FILTERS) });
+  return (
+    <form className="row g-2 tx-filters mb-3" onSubmit={form.handleSubmit} onReset={form.handleReset} noValidate aria-label={t('bets.filters')}>
+      <DateRangeFields idPrefix="bet-filter" from={form.values.from} to={form.values.to} fromLabel={t('bets.from')} toLabel={t('bets.to')} onChange={form.handleChange} />
+      <div className="col-12 col-lg-6 d-flex flex-wrap align-items-end gap-2">
+        <button type="submit" className="btn btn-secondary" disabled={busy}>
+          {t('bets.apply')}
+        </button>
+        <button type="reset" className="btn btn-outline-secondary" disabled={busy}>
+          {t('bets.clear')}
+        </button>
+      </div>
+    </form>
   );
 }
 

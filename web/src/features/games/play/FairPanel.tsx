@@ -1,3 +1,4 @@
+import { useFormik } from 'formik';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -36,20 +37,22 @@ export function FairPanel({
   const rotation = useRotateSeed();
   // The last pair read or rotated to stays on screen while the next one is read.
   const [seeds, setSeeds] = useState<SeedsView | null>(null);
-  const [clientSeed, setClientSeed] = useState('');
   const [changed, setChanged] = useState(false);
+  const form = useFormik({ initialValues: { clientSeed: '' }, onSubmit: ({ clientSeed }) => rotate(clientSeed) });
+  const clientSeed = form.values.clientSeed;
   const [readSeeds, setReadSeeds] = useState<SeedsView | null>(null);
   if (read.data && read.data !== readSeeds) {
     const s = read.data;
     setReadSeeds(s);
     setSeeds(s);
-    setClientSeed((typed) => (typed === '' ? s.client_seed : typed));
+    // The seed read fills the box unless the player has typed one.
+    if (clientSeed === '') void form.setFieldValue('clientSeed', s.client_seed, false);
   }
   const loadFailure = read.isError ? failureOf(read.error) : null;
   const busy = rotation.isPending;
   const failure = rotation.error ? failureOf(rotation.error) : null;
 
-  const rotate = () => {
+  const rotate = (clientSeed: string) => {
     if (busy) return;
     setChanged(false);
     rotation.mutate(
@@ -57,7 +60,7 @@ export function FairPanel({
       {
         onSuccess: (s) => {
           setSeeds(s);
-          setClientSeed(s.client_seed);
+          void form.setFieldValue('clientSeed', s.client_seed, false);
           setChanged(true);
           onRotated?.(s);
         },
@@ -96,14 +99,7 @@ export function FairPanel({
           <dd>{seeds.nonce}</dd>
         </div>
       </dl>
-      <form
-        className="mb-3"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          rotate();
-        }}
-      >
+      <form className="mb-3" noValidate onSubmit={form.handleSubmit}>
         <label htmlFor={`${ids}-client`} className="form-label">
           {t('fair.clientSeed')}
         </label>
@@ -111,12 +107,13 @@ export function FairPanel({
           <input
             id={`${ids}-client`}
             className={failure?.code === 'client_seed_invalid' ? 'form-control is-invalid' : 'form-control'}
+            name="clientSeed"
             value={clientSeed}
             maxLength={64}
             autoComplete="off"
             spellCheck={false}
             aria-describedby={`${ids}-client-hint`}
-            onChange={(e) => setClientSeed(e.target.value)}
+            onChange={form.handleChange}
           />
           <button type="submit" className="btn btn-secondary" disabled={busy}>
             {busy ? <span className="spinner spinner-sm me-2" aria-hidden="true" /> : null}

@@ -1,3 +1,4 @@
+import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { failureOf, type Failure } from '../../../api/errors';
@@ -20,17 +21,18 @@ function prefillOf(roundId: string | null, error: unknown, filled: RecordedRound
 
 /**
  * The verifier's state: the round the link names (`?round=`, `&mode=fun`) read and filled into
- * the form, the form as edited, the verdict, and the seed change that reveals a round's seed.
+ * the form, the form as edited (Formik), the verdict `check` gives on submit, and the seed change
+ * that reveals a round's seed.
  */
-export function useVerifier() {
+export function useVerifier(check: (form: VerifyForm, recorded: RoundView | null) => Verdict) {
   const [params] = useSearchParams();
   const { loggedIn } = useStore();
   const mode: Mode = params.get('mode') === 'fun' ? 'fun' : 'real';
   // A real-money round is the player's own: a visitor signs in first (the call would answer 401).
   const needsSignIn = mode === 'real' && !loggedIn && !!params.get('round');
   const roundId = needsSignIn ? null : params.get('round');
-  const [form, setForm] = useState<VerifyForm>(EMPTY);
   const [verdict, setVerdict] = useState<Verdict | null>(null);
+  const form = useFormik<VerifyForm>({ initialValues: EMPTY, onSubmit: (values) => setVerdict(check(values, recorded)) });
   const [attempt, setAttempt] = useState(0);
   const read = useRecordedRound(roundId, mode, attempt);
   const rotation = useRotateSeed();
@@ -42,7 +44,7 @@ export function useVerifier() {
   if (read.data && read.data !== filledFrom) {
     const { round, config } = read.data;
     setFilledFrom(read.data);
-    setForm({
+    void form.setValues({
       game: round.game_name,
       config: JSON.stringify(config),
       serverSeed: round.server_seed ?? '',
@@ -51,7 +53,7 @@ export function useVerifier() {
       nonce: String(round.nonce),
       bet: JSON.stringify(round.bet),
       actions: JSON.stringify(round.actions),
-    });
+    }, false);
     setVerdict(null);
   }
   const prefill = prefillOf(roundId, read.error, read.data === filledFrom ? filledFrom : null);
@@ -65,5 +67,5 @@ export function useVerifier() {
       { onSuccess: () => setAttempt((n) => n + 1) },
     );
 
-  return { mode, needsSignIn, form, setForm, verdict, setVerdict, prefill, recorded, rotating, rotateFailure, changeSeed };
+  return { mode, needsSignIn, form, verdict, prefill, recorded, rotating, rotateFailure, changeSeed };
 }
