@@ -13,6 +13,7 @@ import { useStore } from '../../store/store';
 import { countryName } from '../../i18n/countries';
 import { updateProfile } from './accountApi';
 import { useProfile } from './api/useProfile';
+import { Loading } from '../../components/Loading';
 import { FormOutcome, SubmitButton } from '../../components/FormFooter';
 
 /** My profile: the details on file (read-only: support changes them) and the player's own settings. */
@@ -33,10 +34,7 @@ export function ProfileTab() {
 
   if (profile.isPending) {
     return (
-      <div className="d-flex align-items-center gap-2 py-4" role="status">
-        <span className="spinner" aria-hidden="true" />
-        <span>{t('profile.loading')}</span>
-      </div>
+      <Loading label={t('profile.loading')} />
     );
   }
   if (profile.isError) {

@@ -12,6 +12,7 @@ import { useRefreshBalance } from '../../lib/balance';
 import { useCryptoAddress } from './api/useCryptoAddress';
 import { formatMoney, formatPlain } from '../../lib/money';
 import { CopyButton } from './CopyButton';
+import { Loading } from '../../components/Loading';
 import { simulateCryptoPayment } from './paymentApi';
 
 /** The asset of a crypto processor. */
@@ -43,10 +44,7 @@ export function CryptoDeposit({ processor }: { processor: ProcessorView }) {
 
   if (read.isPending) {
     return (
-      <div className="d-flex align-items-center gap-2 py-3" role="status">
-        <span className="spinner" aria-hidden="true" />
-        <span>{t('deposit.crypto.loading')}</span>
-      </div>
+      <Loading label={t('deposit.crypto.loading')} />
     );
   }
   if (read.isError) {

@@ -1,9 +1,8 @@
 import { Suspense, use, useCallback, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf, fieldFailures, type Failure } from '../../api/errors';
-import type { DepositAnswer, DepositRequest, TransactionView, WireInstructions as Wire } from '../../api/generated/api';
+import type { DepositAnswer, DepositRequest, TransactionView } from '../../api/generated/api';
 import { Field } from '../../components/Field';
-import { SelectField } from '../../components/SelectField';
 import { SubmitButton } from '../../components/FormFooter';
 import { useLocale } from '../../components/useLocale';
 import type { Rules } from '../../core/rules';
@@ -17,34 +16,16 @@ import { CardFields } from './CardFields';
 import { CryptoDeposit } from './CryptoDeposit';
 import { newIdempotencyKey } from '../../api/idempotency';
 import { depositFailures, EMPTY_DEPOSIT, takesCard, type DepositValues } from './depositRules';
-import { useProcessors } from './api/useProcessors';
 import { deposit, isDepositProcessor } from './paymentApi';
 import { POPUP_FEATURES, THREEDS_WINDOW } from './threeds';
 import { useTransactionWatch } from './useTransactionWatch';
 import { WireInstructions } from './WireInstructions';
+import { DepositOutcome, type Outcome } from './DepositOutcome';
+import { ProcessorPicker, useProcessorList } from './ProcessorPicker';
+import { Loading } from '../../components/Loading';
 import { ensureDepositStrings } from './strings';
 
 type Name = Extract<keyof DepositValues, string>;
-
-/** What the last deposit came to, shown under the form. */
-type Outcome =
-  | { kind: 'done'; ok: boolean; transaction: TransactionView }
-  | { kind: 'pending'; code: 'threeds_started' | 'deposit_pending'; transaction: TransactionView; challengeUrl?: string }
-  | { kind: 'wire'; transaction: TransactionView; wire: Wire }
-  | { kind: 'redirecting' }
-  | { kind: 'error'; failure: Failure; popupBlocked?: boolean };
-
-/** The deposit processors of a currency, with their loading state and a retry. */
-function useProcessorList(currency: string | null) {
-  const [attempt, setAttempt] = useState(0);
-  const read = useProcessors(currency, attempt);
-  return {
-    loading: read.isPending,
-    processors: read.data ?? [],
-    failure: read.isError ? failureOf(read.error) : null,
-    retry: () => setAttempt((n) => n + 1),
-  };
-}
 
 /** Server field names of a deposit's failures (`card.number`) as the form's (`number`). */
 function formFields(fields: Record<string, Failure>): Failures<DepositValues> {
@@ -248,71 +229,15 @@ function DepositForm() {
     <div className="deposit-tab">
       <div className="card mb-3">
         <div className="card-body row g-3">
-          <SelectField
-            label={t('deposit.currency')}
-            id="deposit-currency"
-            className="col-12 col-sm-6"
-            value={currency ?? ''}
-            onChange={(e) => selectCurrency(e.target.value)}
-          >
-            {wallets.map((w) => (
-              <option key={w.currency} value={w.currency}>
-                {t('deposit.currencyOption', { currency: w.currency, amount: formatMoney(rules, w.total, w.currency) })}
-              </option>
-            ))}
-          </SelectField>
-          <fieldset className="col-12" aria-busy={list.loading}>
-            <legend className="legend-label">
-              {t('deposit.method')}
-            </legend>
-            {list.loading ? (
-              <Loading label={t('deposit.loadingMethods')} />
-            ) : list.failure ? (
-              <div>
-                <p className="alert alert-danger" role="alert">
-                  {text(list.failure.code, list.failure.params)}
-                </p>
-                <button type="button" className="btn btn-secondary" onClick={list.retry}>
-                  {t('deposit.retry')}
-                </button>
-              </div>
-            ) : list.processors.length === 0 ? (
-              <p className="text-body-secondary mb-0">{t('deposit.noMethods')}</p>
-            ) : (
-              <div className="processor-grid">
-                {list.processors.map((p) => {
-                  const selected = p.id === processor?.id;
-                  const inputId = `deposit-method-${p.id}`;
-                  return (
-                    <div className={`processor-card${selected ? ' selected' : ''}`} key={p.id}>
-                      <input
-                        className="form-check-input"
-                        type="radio"
-                        name="deposit-method"
-                        id={inputId}
-                        value={p.id}
-                        checked={selected}
-                        onChange={() => selectProcessor(p.id)}
-                        aria-describedby={`${inputId}-details`}
-                      />
-                      <div className="processor-text">
-                        <label htmlFor={inputId} className="processor-name">
-                          {t(`deposit.methods.${p.id}`, { defaultValue: p.id })}
-                        </label>
-                        <span id={`${inputId}-details`} className="processor-details">
-                          <span className="d-block">{t(`deposit.kinds.${p.kind}`, { defaultValue: '' })}</span>
-                          <span className="d-block">
-                            {t('deposit.limits', { min: formatMoney(rules, p.min, p.currency), max: formatMoney(rules, p.max, p.currency) })}
-                          </span>
-                          {p.sandbox ? <span className="badge sandbox-badge mt-1">{t('deposit.sandbox')}</span> : null}
-                        </span>
-                      </div>
-                    </div>
-                  );
-                })}
-              </div>
-            )}
-          </fieldset>
+          <ProcessorPicker
+            rules={rules}
+            wallets={wallets}
+            currency={currency}
+            list={list}
+            processor={processor}
+            onCurrency={selectCurrency}
+            onProcessor={selectProcessor}
+          />
         </div>
       </div>
 
@@ -369,68 +294,5 @@ function DepositForm() {
         <WireInstructions wire={outcome.wire} amount={amountText(outcome.transaction)} onNewDeposit={() => setOutcome(null)} />
       ) : null}
     </div>
-  );
-}
-
-function Loading({ label }: { label: string }) {
-  return (
-    <div className="d-flex align-items-center gap-2 py-3" role="status">
-      <span className="spinner" aria-hidden="true" />
-      <span>{label}</span>
-    </div>
-  );
-}
-
-/** The outcome of the last deposit: progress and success announced politely, failures as alerts. */
-function DepositOutcome({ outcome, amountText }: { outcome: Outcome | null; amountText: (tx: TransactionView) => string }) {
-  const { t } = useTranslation();
-  const { text } = useErrorText();
-  let status: { text: string; tone: 'success' | 'info'; detail?: string; spinner?: boolean } | null = null;
-  let failure: { text: string; detail?: string } | null = null;
-
-  if (outcome?.kind === 'done') {
-    const amount = amountText(outcome.transaction);
-    if (outcome.ok) status = { text: text('deposit_complete', { amount }), tone: 'success' };
-    else failure = { text: text('deposit_failed', { amount }) };
-  } else if (outcome?.kind === 'pending') {
-    const amount = amountText(outcome.transaction);
-    status =
-      outcome.code === 'threeds_started'
-        ? { text: text('threeds_started'), tone: 'info', detail: t('deposit.threedsWait'), spinner: true }
-        : { text: text('deposit_pending', { amount }), tone: 'info', detail: t('deposit.pendingWait'), spinner: true };
-  } else if (outcome?.kind === 'wire') {
-    status = { text: text('deposit_pending', { amount: amountText(outcome.transaction) }), tone: 'info' };
-  } else if (outcome?.kind === 'error') {
-    failure = { text: text(outcome.failure.code, outcome.failure.params), detail: outcome.popupBlocked ? t('deposit.popupHelp') : undefined };
-  }
-
-  return (
-    <>
-      {/* Always there (a live region must exist before what it announces); empty, it takes no gutter. */}
-      <div className={status ? 'col-12' : 'col-12 mt-0'} role="status">
-        {status ? (
-          <div className={`alert alert-${status.tone} mb-0 d-flex gap-2 align-items-start`}>
-            {status.spinner ? <span className="spinner spinner-sm mt-1 flex-shrink-0" aria-hidden="true" /> : null}
-            <div>
-              <p className="mb-0">{status.text}</p>
-              {status.detail ? <p className="mb-0 small">{status.detail}</p> : null}
-              {outcome?.kind === 'pending' && outcome.challengeUrl ? (
-                <a className="small" href={outcome.challengeUrl} target={THREEDS_WINDOW}>
-                  {t('deposit.reopen')}
-                </a>
-              ) : null}
-            </div>
-          </div>
-        ) : null}
-      </div>
-      {failure ? (
-        <div className="col-12" role="alert">
-          <div className="alert alert-danger mb-0">
-            <p className="mb-0">{failure.text}</p>
-            {failure.detail ? <p className="mb-0 mt-1 small">{failure.detail}</p> : null}
-          </div>
-        </div>
-      ) : null}
-    </>
   );
 }

@@ -8,7 +8,7 @@ import { useTransaction } from './api/useTransaction';
 import { SummaryList } from '../../components/ConfirmDialog';
 import { formatMoment, formatMoney, isZeroAmount } from '../../lib/money';
 import { useTransactionLabels } from '../../lib/transactionLabels';
-import { Loading } from './Loading';
+import { Loading } from '../../components/Loading';
 import { StatusBadge } from '../../components/StatusBadge';
 
 /** One transaction, as `front/get_financial_transaction` tells it, in a dialog. */

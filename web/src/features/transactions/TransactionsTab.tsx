@@ -9,7 +9,7 @@ import { useCancelWithdrawal } from './api/useCancelWithdrawal';
 import { ConfirmDialog, SummaryList } from '../../components/ConfirmDialog';
 import { formatMoment, formatMoney } from '../../lib/money';
 import { useTransactionLabels } from '../../lib/transactionLabels';
-import { Loading } from './Loading';
+import { Loading } from '../../components/Loading';
 import { OutcomeRegion } from '../../components/OutcomeRegion';
 import { TransactionDetail } from './TransactionDetail';
 import { TransactionFilters } from './TransactionFilters';

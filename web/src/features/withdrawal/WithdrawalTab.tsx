@@ -17,6 +17,7 @@ import { formatMoney, isZeroAmount } from '../../lib/money';
 import '../../styles/transactions.scss';
 import { useWithdrawalFacts, type Facts } from './api/useWithdrawalFacts';
 import { sendWithdrawalRequest } from './withdrawalApi';
+import { Loading } from '../../components/Loading';
 import {
   controlFailures,
   EMPTY_WITHDRAWAL,
@@ -72,10 +73,7 @@ export function WithdrawalTab() {
   }
   if (!facts) {
     return (
-      <div className="d-flex align-items-center gap-2 py-4" role="status">
-        <span className="spinner" aria-hidden="true" />
-        <span>{t('withdrawal.loading')}</span>
-      </div>
+      <Loading label={t('withdrawal.loading')} />
     );
   }
   return (

@@ -15,6 +15,7 @@ import { formatMoment, formatMoney } from '../../../lib/money';
 import '../../../styles/transactions.scss';
 import '../play/play.scss';
 import { useBetList } from '../api/useBetList';
+import { Loading } from '../../../components/Loading';
 import { useBetRound } from '../api/useBetRound';
 
 export const BETS_PER_PAGE = 10;
@@ -106,10 +107,7 @@ function BetHistory() {
       ) : null}
 
       {busy ? (
-        <div className={data ? 'd-flex align-items-center gap-2 mb-2' : 'd-flex align-items-center gap-2 py-4'} role="status">
-          <span className={data ? 'spinner spinner-sm' : 'spinner'} aria-hidden="true" />
-          <span>{t('bets.loading')}</span>
-        </div>
+        <Loading label={t('bets.loading')} small={!!data} />
       ) : null}
 
       {data ? (
