@@ -9,7 +9,7 @@ use super::terms::BonusTerms;
 /// How many times the deposit (or, for a bonus given without a deposit, the bonus amount) the
 /// bonus balance may bring in real money:
 ///
-/// - a bonus of less than 100 % of the deposit: 50 times the deposit;
+/// - a bonus of less than 100 % of the deposit (a fixed bonus included): 50 times the deposit;
 /// - a bonus of 100 % to 199 %: 30 times the deposit;
 /// - a bonus of 200 % or more: 20 times the deposit;
 /// - a cashback or loyalty bonus: 30 times the bonus amount.

@@ -1,6 +1,6 @@
 //! Bonuses: what a deposit earns, how the bonus is wagered, what it may turn into, cashback,
-//! loyalty points and the cash-out quote. Pure integer arithmetic on whole cents; every rounding
-//! is down, never in the house's favour on what the player keeps.
+//! loyalty points and the cash-out quote. Pure integer arithmetic on whole cents of the wallet's
+//! currency (never floating point); a share of an amount is rounded down to the cent.
 //!
 //! The doc comments of the public functions are the terms shown to players: they state each rule
 //! in words.

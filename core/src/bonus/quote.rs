@@ -110,4 +110,21 @@ mod tests {
             }
         );
     }
+
+    mod props {
+        use super::*;
+        use proptest::prelude::*;
+
+        proptest! {
+            #[test]
+            fn the_quote_accounts_for_every_cent(
+                wagered in 0i64..300_000, balance in 0i64..1_000_000, real in 0i64..1_000_000,
+            ) {
+                let q = cashout_quote(&active(wagered, balance), real);
+                prop_assert_eq!(q.keep + q.forfeit, real + balance);
+                prop_assert!(q.keep >= real && q.keep <= real + 150_000);
+                prop_assert_eq!(q.wagering_left, (150_000 - wagered).max(0));
+            }
+        }
+    }
 }

@@ -245,4 +245,43 @@ mod tests {
             Err(RuleError::CashoutMoreBets)
         );
     }
+
+    mod props {
+        use super::*;
+        use proptest::prelude::*;
+
+        proptest! {
+            #[test]
+            fn stakes_and_wins_are_split_without_losing_a_cent(
+                stake in 0i64..10_000_000, real in 0i64..10_000_000, bonus in 0i64..10_000_000,
+                win in 0i64..100_000_000,
+            ) {
+                match split_stake(stake, real, bonus) {
+                    Ok(s) => {
+                        prop_assert_eq!(s.real + s.bonus, stake);
+                        prop_assert!(s.real <= real && s.bonus <= bonus);
+                        // Bonus money is touched only once the real balance is used up.
+                        prop_assert!(s.bonus == 0 || s.real == real);
+                        let w = split_win(win, s);
+                        prop_assert_eq!(w.real + w.bonus, win);
+                        prop_assert!(w.bonus >= 0 && w.real >= 0);
+                    }
+                    Err(e) => {
+                        prop_assert_eq!(e, RuleError::BetAboveBalance);
+                        prop_assert!(stake > real + bonus);
+                    }
+                }
+            }
+
+            #[test]
+            fn the_largest_bet_is_below_thirty_percent_and_one_cent_more_is_not(
+                deposit in 1i64..10_000_000, bonus in 1i64..10_000_000,
+            ) {
+                let max = max_bet(&welcome(), deposit, bonus).unwrap();
+                let smaller = i128::from(deposit.min(bonus));
+                prop_assert!(i128::from(max) * 100 < smaller * 30);
+                prop_assert!(i128::from(max + 1) * 100 >= smaller * 30);
+            }
+        }
+    }
 }
