@@ -12,10 +12,11 @@ use super::terms::BonusTerms;
 /// - a bonus of less than 100 % of the deposit (a fixed bonus included): 50 times the deposit;
 /// - a bonus of 100 % to 199 %: 30 times the deposit;
 /// - a bonus of 200 % or more: 20 times the deposit;
-/// - a cashback or loyalty bonus: 30 times the bonus amount.
+/// - a cashback or loyalty bonus, or any bonus given without a deposit (a referral or code bonus
+///   on its own): 30 times the bonus amount.
 pub fn cap_multiple(terms: &BonusTerms) -> u32 {
     if terms.kind.without_deposit() {
-        return 30;
+        return NO_DEPOSIT_CAP as u32;
     }
     match terms.percent {
         0..=99 => 50,
@@ -25,15 +26,17 @@ pub fn cap_multiple(terms: &BonusTerms) -> u32 {
 }
 
 /// The most real money, in cents, a bonus balance may become: the cap multiple times the initial
-/// deposit, or times the bonus amount for a cashback or loyalty bonus.
+/// deposit, or 30 times the bonus amount for a bonus given without a deposit (a cap of 50 times
+/// nothing would take a referral or code bonus away entirely).
 pub fn cap(terms: &BonusTerms, deposit: i64, bonus_amount: i64) -> i64 {
-    let base = if terms.kind.without_deposit() {
-        bonus_amount
-    } else {
-        deposit
-    };
-    mul_div(base.max(0), i64::from(cap_multiple(terms)), 1)
+    if terms.kind.without_deposit() || deposit <= 0 {
+        return mul_div(bonus_amount.max(0), NO_DEPOSIT_CAP, 1);
+    }
+    mul_div(deposit, i64::from(cap_multiple(terms)), 1)
 }
+
+/// The cap of a bonus given without a deposit, in times the bonus amount.
+const NO_DEPOSIT_CAP: i64 = 30;
 
 /// What happens to the bonus balance once the wagering is complete, in cents.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
