@@ -68,6 +68,18 @@ pub enum RuleError {
     WagerNotMet,
     #[error("bitcoin_address_invalid")]
     BitcoinAddressInvalid,
+    #[error("bet_above_balance")]
+    BetAboveBalance,
+    #[error("bonus_active")]
+    BonusActive,
+    #[error("bonus_min_deposit")]
+    BonusMinDeposit { min: Decimal },
+    #[error("bonus_max_bet")]
+    BonusMaxBet { max: Decimal },
+    #[error("cashout_more_bets")]
+    CashoutMoreBets,
+    #[error("loyalty_not_enough")]
+    LoyaltyNotEnough,
 }
 
 /// The wire form of a rule failure: what the API error envelope and the WebAssembly facade carry.
@@ -113,6 +125,12 @@ impl RuleError {
             RuleError::ExtraVerificationRequired { .. } => "extra_verification_required",
             RuleError::WagerNotMet => "wager_not_met",
             RuleError::BitcoinAddressInvalid => "bitcoin_address_invalid",
+            RuleError::BetAboveBalance => "bet_above_balance",
+            RuleError::BonusActive => "bonus_active",
+            RuleError::BonusMinDeposit { .. } => "bonus_min_deposit",
+            RuleError::BonusMaxBet { .. } => "bonus_max_bet",
+            RuleError::CashoutMoreBets => "cashout_more_bets",
+            RuleError::LoyaltyNotEnough => "loyalty_not_enough",
         }
     }
 
@@ -123,8 +141,12 @@ impl RuleError {
             RuleError::PhoneTooShort { min }
             | RuleError::PasswordTooShort { min }
             | RuleError::PasswordWeak { min } => vec![("min", min.to_string())],
-            RuleError::AmountBelowMin { min } => vec![("min", amount(min))],
-            RuleError::AmountAboveMax { max } => vec![("max", amount(max))],
+            RuleError::AmountBelowMin { min } | RuleError::BonusMinDeposit { min } => {
+                vec![("min", amount(min))]
+            }
+            RuleError::AmountAboveMax { max } | RuleError::BonusMaxBet { max } => {
+                vec![("max", amount(max))]
+            }
             RuleError::AmountOutOfRange { min, max } => {
                 vec![("min", amount(min)), ("max", amount(max))]
             }

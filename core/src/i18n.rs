@@ -156,6 +156,39 @@ mod tests {
     }
 
     #[test]
+    fn bonus_messages_in_english() {
+        let en = |e: RuleError| message(Locale::En, e.code(), &e.params());
+        assert_eq!(
+            en(RuleError::BonusActive),
+            "You still have an active bonus, please keep playing and try again later"
+        );
+        assert_eq!(
+            en(RuleError::BonusMaxBet {
+                max: Decimal::new(2_999, 2)
+            }),
+            "While a bonus is active, a bet may be at most 29.99."
+        );
+        assert_eq!(
+            en(RuleError::BonusMinDeposit {
+                min: Decimal::new(100_000, 2)
+            }),
+            "This bonus needs a deposit of at least 1,000.00."
+        );
+        assert_eq!(
+            en(RuleError::CashoutMoreBets),
+            "You have to still make some more bet to cashout."
+        );
+        assert_eq!(
+            en(RuleError::LoyaltyNotEnough),
+            "You don't have that many points."
+        );
+        assert_eq!(
+            en(RuleError::BetAboveBalance),
+            "Your balance is too low for this bet."
+        );
+    }
+
+    #[test]
     fn french_is_translated() {
         let msg = message(Locale::Fr, "field_required", &BTreeMap::new());
         assert_eq!(msg, "Champ obligatoire");

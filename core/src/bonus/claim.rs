@@ -1,0 +1,24 @@
+//! Claiming a bonus.
+
+use crate::error::RuleError;
+
+/// A player has one active bonus at a time: another can be claimed only once the current one is
+/// wagered, cancelled or expired.
+pub fn can_claim(has_active: bool) -> Result<(), RuleError> {
+    if has_active {
+        Err(RuleError::BonusActive)
+    } else {
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_active_bonus_at_a_time() {
+        assert_eq!(can_claim(false), Ok(()));
+        assert_eq!(can_claim(true), Err(RuleError::BonusActive));
+    }
+}

@@ -1,0 +1,54 @@
+//! Bonuses: what a deposit earns, how the bonus is wagered, what it may turn into, cashback,
+//! loyalty points and the cash-out quote. Pure integer arithmetic on whole cents of the wallet's
+//! currency (never floating point); a share of an amount is rounded down to the cent.
+//!
+//! The doc comments of the public functions are the terms shown to players: they state each rule
+//! in words.
+
+pub mod award;
+pub mod calc;
+pub mod caps;
+pub mod cashback;
+pub mod claim;
+pub mod loyalty;
+pub mod quote;
+pub mod terms;
+pub mod wagering;
+
+pub use award::{Award, award};
+pub use calc::{Answer, Calc, Outcome, Vector, run};
+pub use caps::{Conversion, cap, cap_multiple, conversion};
+pub use cashback::cashback;
+pub use claim::can_claim;
+pub use loyalty::{Redemption, points_earned, redeem};
+pub use quote::{ActiveBonus, CashoutQuote, cashout_quote};
+pub use terms::{BonusKind, BonusTerms, Contribution};
+pub use wagering::{
+    StakeSplit, check_bet, contribution, max_bet, progress, require_wagered, split_stake, split_win,
+};
+
+/// `amount × numerator / denominator`, rounded down, without overflow on the way (the product is
+/// taken in 128 bits; a result beyond `i64` saturates). `denominator` must not be zero.
+pub(crate) fn mul_div(amount: i64, numerator: i64, denominator: i64) -> i64 {
+    let exact = (i128::from(amount) * i128::from(numerator)).div_euclid(i128::from(denominator));
+    i64::try_from(exact).unwrap_or(if exact < 0 { i64::MIN } else { i64::MAX })
+}
+
+/// `percent` whole percent of `amount`, rounded down.
+pub(crate) fn percent_of(amount: i64, percent: u32) -> i64 {
+    mul_div(amount, i64::from(percent), 100)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shares_round_down_and_do_not_overflow() {
+        assert_eq!(percent_of(999, 10), 99);
+        assert_eq!(percent_of(5_000, 100), 5_000);
+        assert_eq!(percent_of(i64::MAX, 200), i64::MAX);
+        assert_eq!(mul_div(-1, 1, 3), -1);
+        assert_eq!(mul_div(7, 2, 3), 4);
+    }
+}
