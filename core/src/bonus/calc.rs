@@ -18,11 +18,17 @@ use super::wagering::{
 use crate::Currency;
 use crate::error::{RuleError, RuleFailure};
 
+// The types carry the module's name so their TypeScript declarations (tsify) do not clash with
+// the form rules' `Outcome`; inside casino-core they keep the short names.
+pub type Calc = BonusCalc;
+pub type Answer = BonusAnswer;
+pub type Outcome = BonusOutcome;
+
 /// A bonus rule and its inputs; amounts in cents.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(tag = "rule", rename_all = "snake_case", deny_unknown_fields)]
-pub enum Calc {
+pub enum BonusCalc {
     Award {
         terms: BonusTerms,
         deposit: i64,
@@ -100,7 +106,7 @@ pub enum Calc {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(untagged)]
-pub enum Answer {
+pub enum BonusAnswer {
     Award(Award),
     Split(StakeSplit),
     Conversion(Conversion),
@@ -117,7 +123,7 @@ pub enum Answer {
 /// The result of a bonus rule: `ok`, the answer where the rule gives one, or the failure.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct Outcome {
+pub struct BonusOutcome {
     pub ok: bool,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "wasm", tsify(optional))]
