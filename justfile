@@ -7,6 +7,7 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := "1"
 
 wasm_out := "web/src/wasm/core"
 games_wasm_out := "web/src/wasm/games"
+bonus_wasm_out := "web/src/wasm/bonus"
 measure_games := "cargo run --release -q -p casino-core --features measure --example measure_games --"
 
 default: run
@@ -28,6 +29,9 @@ build-wasm:
     cargo build -p casino-games-wasm --target wasm32-unknown-unknown --profile wasm
     wasm-bindgen --target bundler --out-dir {{games_wasm_out}} target/wasm32-unknown-unknown/wasm/casino_games_wasm.wasm
     web/node_modules/.bin/wasm-opt -Oz --strip-debug --strip-producers {{games_wasm_out}}/casino_games_wasm_bg.wasm -o {{games_wasm_out}}/casino_games_wasm_bg.wasm
+    cargo build -p casino-bonus-wasm --target wasm32-unknown-unknown --profile wasm
+    wasm-bindgen --target bundler --out-dir {{bonus_wasm_out}} target/wasm32-unknown-unknown/wasm/casino_bonus_wasm.wasm
+    web/node_modules/.bin/wasm-opt -Oz --strip-debug --strip-producers {{bonus_wasm_out}}/casino_bonus_wasm_bg.wasm -o {{bonus_wasm_out}}/casino_bonus_wasm_bg.wasm
 
 # The web app's production build (web/dist).
 build-web: build-wasm
@@ -42,7 +46,7 @@ lint: build-wasm
     cargo fmt --all --check
     cargo clippy --workspace --all-targets -- -D warnings
     cargo clippy -p casino-core --all-targets --features measure -- -D warnings
-    cargo clippy -p casino-core-wasm -p casino-games-wasm --target wasm32-unknown-unknown -- -D warnings
+    cargo clippy -p casino-core-wasm -p casino-games-wasm -p casino-bonus-wasm --target wasm32-unknown-unknown -- -D warnings
     cd web && npm run lint && npm run typecheck
 
 # Rust tests on SQLite and PostgreSQL.

@@ -11,13 +11,37 @@ use std::str::FromStr;
 use casino_core::check::{self, Check, Outcome};
 use casino_core::validate::PasswordPolicy;
 use rust_decimal::Decimal;
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+/// Sets `key` of a plain object.
+fn set(object: &js_sys::Object, key: &str, value: &JsValue) {
+    let _ = js_sys::Reflect::set(object, &JsValue::from_str(key), value);
+}
+
+/// An `Outcome` as a plain `{ ok, value?, error? }` object, built field by field: a serde
+/// serializer costs the module kilobytes for these few shapes.
 fn out(outcome: Outcome) -> JsValue {
-    outcome
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .unwrap_or(JsValue::NULL)
+    let object = js_sys::Object::new();
+    set(&object, "ok", &JsValue::from_bool(outcome.ok));
+    if let Some(value) = &outcome.value {
+        set(&object, "value", &JsValue::from_str(value));
+    }
+    if let Some(error) = &outcome.error {
+        set(&object, "error", &rule_failure_out(error));
+    }
+    object.into()
+}
+
+/// A rule failure as `{ code, params }` (parameters already formatted as text).
+fn rule_failure_out(failure: &casino_core::error::RuleFailure) -> JsValue {
+    let params = js_sys::Object::new();
+    for (key, value) in &failure.params {
+        set(&params, key, &JsValue::from_str(value));
+    }
+    let object = js_sys::Object::new();
+    set(&object, "code", &JsValue::from_str(&failure.code));
+    set(&object, "params", &params);
+    object.into()
 }
 
 fn run(c: Check) -> JsValue {
@@ -164,25 +188,21 @@ fn failures_out(
 ) -> JsValue {
     let object = js_sys::Object::new();
     for (field, e) in failures {
-        let _ = js_sys::Reflect::set(&object, &JsValue::from_str(field), &failure_out(&e));
+        set(&object, field, &failure_out(&e));
     }
     object.into()
 }
 
 /// One rule failure as `{ code, params }`.
 fn failure_out(e: &casino_core::RuleError) -> JsValue {
-    e.to_failure()
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .unwrap_or(JsValue::NULL)
+    rule_failure_out(&e.to_failure())
 }
 
 fn failure_out_code(code: &str) -> JsValue {
-    casino_core::error::RuleFailure {
+    rule_failure_out(&casino_core::error::RuleFailure {
         code: code.into(),
         params: Default::default(),
-    }
-    .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-    .unwrap_or(JsValue::NULL)
+    })
 }
 
 /// Reads the form's fields one by one: a serde decoder of the object would add about 25 kB to
@@ -251,14 +271,9 @@ pub fn new_password_failures(password: &str, confirmation: &str, policy: &str) -
 
 /// A caller's bug (a malformed form, date or policy), reported in the shape of the answer.
 fn invalid_form() -> JsValue {
-    let failure = casino_core::error::RuleFailure {
-        code: "invalid_request".into(),
-        params: Default::default(),
-    }
-    .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-    .unwrap_or(JsValue::NULL);
+    let failure = failure_out_code("invalid_request");
     let object = js_sys::Object::new();
-    let _ = js_sys::Reflect::set(&object, &JsValue::from_str("form"), &failure);
+    set(&object, "form", &failure);
     object.into()
 }
 
@@ -329,9 +344,6 @@ pub fn withdrawal_quote(value: &str, facts: JsValue) -> JsValue {
             policy: UnwageredPolicy::parse(&text_field(&facts, "policy"))?,
         })
     };
-    let set = |o: &js_sys::Object, key: &str, value: &JsValue| {
-        let _ = js_sys::Reflect::set(o, &JsValue::from_str(key), value);
-    };
     let object = js_sys::Object::new();
     match read().map(|f| casino_core::payments::withdrawal_quote(value, &f)) {
         Some(Ok(q)) => {
@@ -355,45 +367,62 @@ pub fn withdrawal_quote(value: &str, facts: JsValue) -> JsValue {
     object.into()
 }
 
-/// Supported currency codes of a list, in its order (others dropped).
-fn currencies(codes: &[String]) -> Vec<casino_core::money::Currency> {
-    codes
-        .iter()
-        .filter_map(|c| casino_core::money::Currency::parse(c))
-        .collect()
+/// The locale of a language code as the web app names it (`fr`, `hi`), and a currency of its
+/// code (`EUR`): exact matches, leaner in the module than the forgiving `parse` functions.
+fn locale(lang: &str) -> Option<casino_core::locale::Locale> {
+    casino_core::locale::Locale::ALL
+        .into_iter()
+        .find(|l| l.tag() == lang)
+}
+
+fn currency(code: &str) -> Option<casino_core::money::Currency> {
+    casino_core::money::Currency::ALL
+        .into_iter()
+        .find(|c| c.code() == code)
+}
+
+/// Supported currencies of a comma-separated list (`EUR,USD`), in its order (others dropped).
+/// Lists and answers cross as plain strings: wasm-bindgen's glue for arrays costs kilobytes.
+fn currencies(codes: &str) -> Vec<casino_core::money::Currency> {
+    codes.split(',').filter_map(currency).collect()
+}
+
+/// A currency code, or undefined.
+fn code_out(c: Option<casino_core::money::Currency>) -> JsValue {
+    c.map_or(JsValue::UNDEFINED, |c| JsValue::from_str(c.code()))
 }
 
 /// The symbol of a supported currency (`€`, `$`, `₹`); undefined for any other code.
-#[wasm_bindgen]
-pub fn currency_symbol(code: &str) -> Option<String> {
-    casino_core::money::Currency::parse(code).map(|c| c.symbol().to_owned())
+#[wasm_bindgen(unchecked_return_type = "string | undefined")]
+pub fn currency_symbol(code: &str) -> JsValue {
+    currency(code).map_or(JsValue::UNDEFINED, |c| JsValue::from_str(c.symbol()))
 }
 
-/// The currency the sign-up form offers first in the language `lang`, among those the site offers.
-#[wasm_bindgen]
-pub fn sign_up_currency(lang: &str, offered: Vec<String>) -> Option<String> {
-    let locale = casino_core::locale::Locale::parse(lang)?;
-    locale
-        .sign_up_currency(&currencies(&offered))
-        .map(|c| c.code().to_owned())
+/// The currency the sign-up form offers first in the language `lang`, among those the site
+/// offers (`offered`: comma-separated codes); undefined when it offers none.
+#[wasm_bindgen(unchecked_return_type = "string | undefined")]
+pub fn sign_up_currency(lang: &str, offered: &str) -> JsValue {
+    code_out(locale(lang).and_then(|l| l.sign_up_currency(&currencies(offered))))
 }
 
-/// The wallet a deposit starts in on the site of `lang`, among the player's (main one first).
-#[wasm_bindgen]
-pub fn deposit_currency(lang: &str, held: Vec<String>) -> Option<String> {
-    let held = currencies(&held);
-    match casino_core::locale::Locale::parse(lang) {
-        Some(locale) => locale.deposit_currency(&held),
+/// The wallet a deposit starts in on the site of `lang`, among the player's (`held`:
+/// comma-separated codes, the main one first); undefined when the player holds none.
+#[wasm_bindgen(unchecked_return_type = "string | undefined")]
+pub fn deposit_currency(lang: &str, held: &str) -> JsValue {
+    let held = currencies(held);
+    code_out(match locale(lang) {
+        Some(l) => l.deposit_currency(&held),
         None => held.first().copied(),
-    }
-    .map(|c| c.code().to_owned())
+    })
 }
 
-/// A player's identity verification levels, lowest first (`none`, `verified`, `enhanced`).
-#[wasm_bindgen]
-pub fn verification_levels() -> Vec<String> {
-    casino_core::payments::Verification::ALL
+/// A player's identity verification levels, lowest first, comma-separated
+/// (`none,verified,enhanced`).
+#[wasm_bindgen(unchecked_return_type = "string")]
+pub fn verification_levels() -> JsValue {
+    let codes: Vec<_> = casino_core::payments::Verification::ALL
         .iter()
-        .map(|v| v.code().to_owned())
-        .collect()
+        .map(|v| v.code())
+        .collect();
+    JsValue::from_str(&codes.join(","))
 }

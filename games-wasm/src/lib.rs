@@ -3,9 +3,7 @@
 //! runs (also offline: the module is cached like the rest of the app).
 //!
 //! This module is separate from the rulebook's (`casino-core-wasm`) so that pages without a game
-//! never download the engines. It also carries the bonus math (`bonus_calc`): its inputs are
-//! structured (terms with their category contributions), and decoding them needs the JSON reader
-//! this module already has, which the form rulebook's size budget has no room for. Values cross as JSON text in the shapes of casino-core's types,
+//! never download the engines. Values cross as JSON text in the shapes of casino-core's types,
 //! whose TypeScript declarations tsify adds to this package (`GameConfig`, `GameBet`, `Action`,
 //! `Play`, `GameView`...).
 
@@ -138,23 +136,4 @@ pub fn stake_options(config: &str) -> String {
         })
     };
     answer(run())
-}
-
-/// A bonus rule (`casino_core::bonus::Calc` as JSON: `{"rule": "award", "terms": ..., "deposit":
-/// 5000}`) run by casino-core: its `Outcome` as JSON (`{"ok": true, "value": ...}`, or `{"ok":
-/// false, "error": {code, params}}`); a request that is not a `Calc` answers `invalid_request`.
-#[wasm_bindgen]
-pub fn bonus_calc(calc: &str) -> String {
-    let outcome = match serde_json::from_str::<casino_core::bonus::Calc>(calc) {
-        Ok(calc) => casino_core::bonus::run(&calc),
-        Err(_) => casino_core::bonus::Outcome {
-            ok: false,
-            value: None,
-            error: Some(casino_core::error::RuleFailure {
-                code: "invalid_request".into(),
-                params: Default::default(),
-            }),
-        },
-    };
-    serde_json::to_string(&outcome).unwrap_or_default()
 }

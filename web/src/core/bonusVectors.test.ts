@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { gamesFromDisk } from '../test/wasm';
+import { bonusFromDisk } from '../test/wasm';
 import { bonusCalc, type BonusCalc } from './bonus';
 
 interface BonusVector {
@@ -18,7 +18,7 @@ const vectors = readdirSync(dir)
   .filter((f) => f.endsWith('.json'))
   .flatMap((f) => (JSON.parse(readFileSync(join(dir, f), 'utf8')) as BonusVector[]).map((v) => ({ ...v, name: `${f}: ${v.name}` })));
 
-const games = gamesFromDisk();
+const math = bonusFromDisk();
 
 describe('shared bonus vectors through WebAssembly', () => {
   it('cover every bonus rule', () => {
@@ -27,10 +27,10 @@ describe('shared bonus vectors through WebAssembly', () => {
   });
 
   it.each(vectors.map((v) => [v.name, v] as const))('%s', (_name, v) => {
-    expect(bonusCalc(games, v.calc)).toEqual(v.expect);
+    expect(bonusCalc(math, v.calc)).toEqual(v.expect);
   });
 
   it('answers a request that is not a bonus rule with invalid_request', () => {
-    expect(JSON.parse(games.bonus_calc('{"rule":"lottery"}'))).toEqual({ ok: false, error: { code: 'invalid_request', params: {} } });
+    expect(bonusCalc(math, { rule: 'lottery' } as unknown as BonusCalc)).toEqual({ ok: false, error: { code: 'invalid_request', params: {} } });
   });
 });

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 const declared = (file: string) => [...readFileSync(join(__dirname, '..', 'wasm', file), 'utf8').matchAll(/^export (?:interface|type) (\w+)/gm)].map((m) => m[1]);
 
 describe('the WebAssembly modules’ type declarations', () => {
-  it.each(['core/casino_core_wasm.d.ts', 'games/casino_games_wasm.d.ts'])('%s declares each name once', (file) => {
+  it.each(['core/casino_core_wasm.d.ts', 'games/casino_games_wasm.d.ts', 'bonus/casino_bonus_wasm.d.ts'])('%s declares each name once', (file) => {
     const names = declared(file);
     expect(names.length).toBeGreaterThan(20);
     expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);

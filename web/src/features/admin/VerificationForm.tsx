@@ -100,7 +100,7 @@ export function VerificationForm() {
           }}
           className="col-12 col-md-6"
         >
-          {(form.rules?.verification_levels() ?? [form.values.verification]).map((level) => (
+          {(form.rules?.verification_levels().split(',') ?? [form.values.verification]).map((level) => (
             <option key={level} value={level}>
               {labels.verification(level)}
             </option>

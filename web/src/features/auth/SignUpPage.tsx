@@ -80,7 +80,7 @@ export default function SignUpPage() {
 
   // The currency offered first is casino-core's choice (the locale's own when the site offers
   // it), made once the rulebook is here.
-  const suggested = rules && values.currency === '' ? rules.sign_up_currency(lang, [...settings.currencies]) : undefined;
+  const suggested = rules && values.currency === '' ? rules.sign_up_currency(lang, settings.currencies.join(',')) : undefined;
   if (suggested) form.set('currency', suggested);
 
   // The geolocated country becomes the default when it arrives after the form, unless the player

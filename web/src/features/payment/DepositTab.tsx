@@ -66,7 +66,7 @@ function DepositForm() {
   // Unless the player chose one, casino-core picks the wallet (the main one, or the Indian site's
   // rupees); without the rulebook (offline on a first visit), the main one.
   const held = wallets.map((w) => w.currency);
-  const suggested = (rules ? rules.deposit_currency(lang, held) : rulesFailed ? held[0] : undefined) ?? null;
+  const suggested = (rules ? rules.deposit_currency(lang, held.join(',')) : rulesFailed ? held[0] : undefined) ?? null;
   const currency = chosenCurrency && wallets.some((w) => w.currency === chosenCurrency) ? chosenCurrency : suggested;
   const list = useProcessorList(currency);
   const [chosenId, setChosenId] = useState<string | null>(null);
