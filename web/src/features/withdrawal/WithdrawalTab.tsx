@@ -1,5 +1,6 @@
+import { ensureWithdrawalStrings } from './strings';
 import { newIdempotencyKey } from '../../api/idempotency';
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Suspense, use, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WithdrawalRequest } from '../../api/generated/api';
 import { failureOf, fieldFailures, type Failure } from '../../api/errors';
@@ -35,6 +36,17 @@ import {
  */
 export function WithdrawalTab() {
   const { t } = useTranslation();
+  return (
+    <Suspense fallback={<Loading label={t('account.loadingTab')} />}>
+      <WithdrawalPanel />
+    </Suspense>
+  );
+}
+
+function WithdrawalPanel() {
+  const { t, i18n } = useTranslation();
+  // The tab's words come with it (see ./strings).
+  use(ensureWithdrawalStrings(i18n, i18n.language));
   const { text } = useErrorText();
   const { state } = useStore();
   const player = state.user?.player;
