@@ -51,12 +51,13 @@ export default function SignUpPage() {
   const check = useCallback((r: Rules, v: SignUpValues) => registrationFailures(r, v, todayIso(), policy), [policy]);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [done, setDone] = useState(false);
+  const [firstCurrency] = useState(settings.currencies[0] ?? '');
   const form = useCoreFormik<SignUpValues>({
     initial: () => ({
       ...EMPTY_SIGN_UP,
       language: lang,
-      // Chosen by casino-core once the rulebook is here (below).
-      currency: '',
+      // The list's first until casino-core chooses, once the rulebook is here (below).
+      currency: firstCurrency,
       country: geoCountry,
     }),
     check,
@@ -79,9 +80,13 @@ export default function SignUpPage() {
   const { rules, values } = form;
 
   // The currency offered first is casino-core's choice (the locale's own when the site offers
-  // it), made once the rulebook is here.
-  const suggested = rules && values.currency === '' ? rules.sign_up_currency(lang, settings.currencies.join(',')) : undefined;
-  if (suggested) form.set('currency', suggested);
+  // it), made once the rulebook is here, unless the player has already chosen one.
+  const [currencySuggested, setCurrencySuggested] = useState(false);
+  if (rules && !currencySuggested) {
+    setCurrencySuggested(true);
+    const suggested = rules.sign_up_currency(lang, settings.currencies.join(','));
+    if (suggested && values.currency === firstCurrency) form.set('currency', suggested);
+  }
 
   // The geolocated country becomes the default when it arrives after the form, unless the player
   // has already chosen one.
