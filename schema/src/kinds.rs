@@ -89,6 +89,22 @@ words! {
     }
 }
 
+words! {
+    /// What a bonus campaign gives its bonus for (casino-core's `BonusKind`): a first deposit,
+    /// a later one, a code, a referred friend, the week's losses, the weekly and monthly offers,
+    /// loyalty points.
+    BonusKind {
+        Welcome => "welcome",
+        Reload => "reload",
+        Code => "code",
+        Referral => "referral",
+        Cashback => "cashback",
+        Weekly => "weekly",
+        Monthly => "monthly",
+        Loyalty => "loyalty",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -8,6 +8,7 @@ mod games;
 mod idempotency;
 mod kinds;
 mod player;
+mod promotions;
 mod settings;
 pub mod typescript;
 mod wallet;
@@ -21,13 +22,15 @@ pub use games::{
 };
 pub use idempotency::IdempotencyKey;
 pub use kinds::{
-    AdminAction, LivePhase, OrderState, PlayMode, ProcessorFlow, TransactionKind, TransactionStatus,
+    AdminAction, BonusKind, LivePhase, OrderState, PlayMode, ProcessorFlow, TransactionKind,
+    TransactionStatus,
 };
 pub use player::{
     ChangePasswordRequest, Done, Geolocation, LinkRequest, LoginAnswer, LoginRequest,
     NewPasswordRequest, PasswordChanged, PlayerView, ProfileAnswer, ProfileUpdate,
     PromoCodeRequest, ResetPasswordRequest, UserView, UsernameRequest, Valid,
 };
+pub use promotions::{PromotionPage, PromotionRequest, PromotionView};
 pub use settings::{EmptyRequest, Health, SiteSettings};
 pub use wallet::{
     AdminQueue, AdminTransactionView, BalanceView, BankInput, CardInput, CryptoWallet,

@@ -4,17 +4,18 @@ use ts_rs::{Config, TS};
 
 use crate::{
     ActRequest, AdminAction, AdminQueue, AdminTransactionView, ApiError, BalanceView, BankInput,
-    BetFilter, BetPage, BetRequest, BetRow, CardInput, ChangePasswordRequest, CryptoWallet,
-    CurrencyRequest, DepositAnswer, DepositRequest, Done, EmptyRequest, ErrorEnvelope, FieldError,
-    GameGroup, GameGroupList, GameList, GameListRequest, GameProvider, GameProviderList,
-    GameSummary, GameUrl, GameUrlRequest, Geolocation, Health, IdempotencyKey, LinkRequest,
-    LiveBetRequest, LivePhase, LiveTableEvent, LoginAnswer, LoginRequest, NewPasswordRequest,
-    OpenRoundRequest, OrderState, PasswordChanged, PlayMode, PlayerView, ProcessorFlow,
-    ProcessorList, ProcessorView, ProfileAnswer, ProfileUpdate, PromoCodeRequest, RealtimeEvent,
-    ResetPasswordRequest, RevealedSeed, RoundRequest, RoundView, SandboxCryptoPayment,
-    SeedsRequest, SeedsView, SiteSettings, TransactionAnswer, TransactionFilter, TransactionKind,
-    TransactionPage, TransactionRef, TransactionStatus, TransactionView, UserView, UsernameRequest,
-    Valid, VerificationUpdate, WalletBalance, WalletRequest, WireInstructions, WithdrawalContext,
+    BetFilter, BetPage, BetRequest, BetRow, BonusKind, CardInput, ChangePasswordRequest,
+    CryptoWallet, CurrencyRequest, DepositAnswer, DepositRequest, Done, EmptyRequest,
+    ErrorEnvelope, FieldError, GameGroup, GameGroupList, GameList, GameListRequest, GameProvider,
+    GameProviderList, GameSummary, GameUrl, GameUrlRequest, Geolocation, Health, IdempotencyKey,
+    LinkRequest, LiveBetRequest, LivePhase, LiveTableEvent, LoginAnswer, LoginRequest,
+    NewPasswordRequest, OpenRoundRequest, OrderState, PasswordChanged, PlayMode, PlayerView,
+    ProcessorFlow, ProcessorList, ProcessorView, ProfileAnswer, ProfileUpdate, PromoCodeRequest,
+    PromotionPage, PromotionRequest, PromotionView, RealtimeEvent, ResetPasswordRequest,
+    RevealedSeed, RoundRequest, RoundView, SandboxCryptoPayment, SeedsRequest, SeedsView,
+    SiteSettings, TransactionAnswer, TransactionFilter, TransactionKind, TransactionPage,
+    TransactionRef, TransactionStatus, TransactionView, UserView, UsernameRequest, Valid,
+    VerificationUpdate, WalletBalance, WalletRequest, WireInstructions, WithdrawalContext,
     WithdrawalProcessorList, WithdrawalProcessorView, WithdrawalRequest,
 };
 
@@ -41,6 +42,7 @@ pub fn render() -> String {
         decl::<TransactionStatus>(&cfg),
         decl::<OrderState>(&cfg),
         decl::<ProcessorFlow>(&cfg),
+        decl::<BonusKind>(&cfg),
         decl::<ErrorEnvelope>(&cfg),
         decl::<ApiError>(&cfg),
         decl::<FieldError>(&cfg),
@@ -111,6 +113,9 @@ pub fn render() -> String {
         decl::<BetFilter>(&cfg),
         decl::<BetRow>(&cfg),
         decl::<BetPage>(&cfg),
+        decl::<PromotionRequest>(&cfg),
+        decl::<PromotionView>(&cfg),
+        decl::<PromotionPage>(&cfg),
     ] {
         out.push_str(&d);
         out.push('\n');

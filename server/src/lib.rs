@@ -3,6 +3,7 @@
 
 pub mod accounts;
 pub mod api;
+pub mod bonuses;
 pub mod clock;
 pub mod config;
 pub mod db;

@@ -1,10 +1,11 @@
 //! What the HTTP layer hands to handlers: the configuration, the database, and one service per
-//! domain (accounts, payments, games), each holding what its use cases need.
+//! domain (accounts, payments, games, bonuses), each holding what its use cases need.
 
 use std::sync::Arc;
 
 use crate::accounts::mail::Mailer;
 use crate::accounts::{Accounts, secrets, token};
+use crate::bonuses::Bonuses;
 use crate::clock::Clock;
 use crate::config::Config;
 use crate::db::Db;
@@ -27,6 +28,8 @@ pub struct AppState {
     pub payments: Payments,
     /// The games: catalogue, rounds, seeds, live tables.
     pub games: Games,
+    /// The bonus campaigns (the promotions page).
+    pub bonuses: Bonuses,
     /// The signed-in players' sockets.
     pub realtime: Realtime,
     /// The one source of "now" (real, or set by tests).
@@ -93,6 +96,10 @@ impl AppState {
                     result_ms: config.live_result_ms,
                 },
                 realtime: realtime.clone(),
+                clock: clock.clone(),
+            },
+            bonuses: Bonuses {
+                db: db.clone(),
                 clock: clock.clone(),
             },
             realtime,

@@ -8,8 +8,9 @@ const SRC: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/src");
 
 /// Modules that hold use cases and their queries: callable from a handler, a job, a command or a
 /// test alike, so they know nothing of HTTP or of the handlers' state.
-const DOMAIN: [&str; 10] = [
+const DOMAIN: [&str; 11] = [
     "accounts",
+    "bonuses",
     "wallet",
     "payments",
     "games",

@@ -79,8 +79,9 @@ async fn the_served_document_lists_every_operation() {
         "POST /api/front/moto_deposit_processor",
         "POST /api/admin/complete_withdrawal",
         "POST /api/game/live_bet",
+        "POST /api/front/get_promotion_template",
     ] {
         assert!(operations.contains(op), "{op} is not documented");
     }
-    assert_eq!(operations.len(), 60, "{operations:#?}");
+    assert_eq!(operations.len(), 61, "{operations:#?}");
 }

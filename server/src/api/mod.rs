@@ -12,6 +12,7 @@ pub mod history;
 pub mod password;
 pub mod player;
 pub mod profile;
+pub mod promotions;
 pub mod realtime;
 pub mod sandbox;
 pub mod wallet;
@@ -36,6 +37,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(health::healthz))
         .routes(routes!(geolocation::geolocation))
         .routes(routes!(content::get_setting))
+        .routes(routes!(promotions::get_promotion_template))
         .merge(account_routes())
         .merge(money_routes())
         .merge(admin_routes())

@@ -206,6 +206,36 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    bonus_campaigns (id, currency, version) {
+        id -> Text,
+        currency -> Text,
+        version -> BigInt,
+        kind -> Text,
+        percent -> BigInt,
+        fixed_cents -> BigInt,
+        min_deposit_cents -> BigInt,
+        max_bonus_cents -> BigInt,
+        wagering_multiple -> BigInt,
+        validity_days -> BigInt,
+        max_bet_cents -> BigInt,
+        contributions -> Text,
+        active -> Bool,
+        position -> BigInt,
+        created_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    bonus_campaign_texts (campaign_id, lang) {
+        campaign_id -> Text,
+        lang -> Text,
+        title -> Text,
+        summary -> Text,
+        terms -> Text,
+    }
+}
+
 diesel::joinable!(payment_orders -> players (player_id));
 diesel::joinable!(game_rounds -> fair_seeds (seed_id));
 diesel::joinable!(ledger_postings -> ledger_transactions (transaction_id));

@@ -17,6 +17,8 @@ export type OrderState = "pending" | "scheduled" | "complete" | "failed" | "canc
 
 export type ProcessorFlow = "card_3ds" | "card" | "redirect" | "voucher" | "wire" | "crypto";
 
+export type BonusKind = "welcome" | "reload" | "code" | "referral" | "cashback" | "weekly" | "monthly" | "loyalty";
+
 export type ErrorEnvelope = { error: ApiError, };
 
 export type ApiError = { 
@@ -518,3 +520,74 @@ from: number | null, to: number | null, page: number | null, page_size: number |
 export type BetRow = { round_id: string, game_id: string, game_name: string, created_at: number, currency: string, bet: string, win: string, total: string, finished: boolean, };
 
 export type BetPage = { bets: Array<BetRow>, total: number, page: number, page_size: number, };
+
+export type PromotionRequest = { 
+/**
+ * A campaign's slug (`welcome`): that one alone. Absent: a page of the list.
+ */
+id: string | null, 
+/**
+ * 1-based.
+ */
+page: number | null, 
+/**
+ * 1..=24, 4 by default.
+ */
+page_size: number | null, };
+
+export type PromotionView = { 
+/**
+ * The campaign's slug, used in its URL.
+ */
+id: string, kind: BonusKind, 
+/**
+ * The version of the terms shown (a bonus keeps the version it was accepted under).
+ */
+version: number, title: string, summary: string, 
+/**
+ * The full terms, their figures in the answer's currency.
+ */
+terms: string, 
+/**
+ * The currency of every amount below (`EUR`, `USD`, `INR`).
+ */
+currency: string, 
+/**
+ * The smallest deposit that earns the bonus.
+ */
+min_deposit: string | null, 
+/**
+ * The bonus as a whole percent of the deposit (deposit bonuses).
+ */
+bonus_percent: number | null, 
+/**
+ * The bonus the smallest qualifying deposit earns; for a fixed bonus, the bonus itself (per
+ * friend for a referral, per 1000 points for loyalty).
+ */
+bonus_amount: string | null, 
+/**
+ * The largest bonus a deposit can earn.
+ */
+max_bonus: string | null, 
+/**
+ * The share of the week's net loss paid back (cashback).
+ */
+cashback_percent: number | null, 
+/**
+ * The bonus must be wagered this many times before it can be cashed out.
+ */
+wagering_multiple: number, 
+/**
+ * Days the bonus stays valid once awarded.
+ */
+validity_days: number, 
+/**
+ * The largest bet while the bonus is active.
+ */
+max_bet: string | null, };
+
+export type PromotionPage = { promotions: Array<PromotionView>, 
+/**
+ * How many promotions the whole list holds.
+ */
+total: number, page: number, page_size: number, };

@@ -1,0 +1,2 @@
+DROP TABLE bonus_campaign_texts;
+DROP TABLE bonus_campaigns;

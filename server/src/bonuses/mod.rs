@@ -1,0 +1,149 @@
+//! Bonuses on the server: the bonus campaigns the promotions page shows, with their versioned
+//! terms. The arithmetic of a bonus (what a deposit earns, wagering, caps) is casino-core's
+//! `bonus` module; this module stores campaigns and reads them in a reader's language and
+//! currency. Its use cases are methods of `Bonuses`.
+
+pub mod campaigns;
+pub mod display;
+
+use casino_core::{Currency, Locale};
+use casino_schema::{PromotionPage, PromotionRequest, PromotionView};
+
+use crate::accounts::player::Player;
+use crate::clock::Clock;
+use crate::db::Db;
+use crate::error::{AppError, AppResult};
+use crate::wallet::currency::main_currency;
+
+/// The most promotions one page may hold.
+pub const MAX_PAGE_SIZE: u32 = 24;
+/// A page of the list when the request does not say: "load more" adds the next ones.
+pub const DEFAULT_PAGE_SIZE: u32 = 4;
+
+/// Everything the bonus use cases work with. Cheap to clone.
+#[derive(Clone)]
+pub struct Bonuses {
+    pub db: Db,
+    pub clock: Clock,
+}
+
+/// The currency a reader's promotions are shown in: a signed-in player's main wallet's, else the
+/// default of the page's language (rupees on the Indian site, euros elsewhere).
+pub fn reader_currency(player: Option<&Player>, locale: Locale) -> Currency {
+    player.map_or_else(|| locale.default_currency(), |p| main_currency(&p.currency))
+}
+
+impl Bonuses {
+    /// `front/get_promotion_template`: the promotion `id` names, else a page of them.
+    pub async fn template(
+        &self,
+        r: PromotionRequest,
+        lang: Locale,
+        currency: Currency,
+    ) -> AppResult<PromotionPage> {
+        match r.id {
+            Some(id) => self.promotion(&id, lang, currency).await,
+            None => self.promotions(lang, currency, r.page, r.page_size).await,
+        }
+    }
+
+    /// A page of the active campaigns, in the page's order, in `lang` and `currency`.
+    pub async fn promotions(
+        &self,
+        lang: Locale,
+        currency: Currency,
+        page: Option<u32>,
+        page_size: Option<u32>,
+    ) -> AppResult<PromotionPage> {
+        let page = page.unwrap_or(1).max(1);
+        let page_size = page_size
+            .unwrap_or(DEFAULT_PAGE_SIZE)
+            .clamp(1, MAX_PAGE_SIZE);
+        let all = self
+            .db
+            .run(move |c| campaigns::current(c, currency))
+            .await?;
+        let total = all.len() as u32;
+        let shown: Vec<campaigns::Campaign> = all
+            .into_iter()
+            .skip(((page - 1) as usize).saturating_mul(page_size as usize))
+            .take(page_size as usize)
+            .collect();
+        let ids: Vec<String> = shown.iter().map(|c| c.id.clone()).collect();
+        let texts = self
+            .db
+            .run(move |c| campaigns::texts(c, &ids, lang))
+            .await?;
+        let promotions = shown
+            .iter()
+            .map(|c| view(c, texts.get(&c.id), currency))
+            .collect::<AppResult<Vec<_>>>()?;
+        Ok(PromotionPage {
+            promotions,
+            total,
+            page,
+            page_size,
+        })
+    }
+
+    /// One active campaign by its slug, in `lang` and `currency`; an unknown or inactive one is
+    /// not found.
+    pub async fn promotion(
+        &self,
+        id: &str,
+        lang: Locale,
+        currency: Currency,
+    ) -> AppResult<PromotionPage> {
+        let id = id.trim().to_owned();
+        let found = self
+            .db
+            .run(move |c| {
+                let Some(campaign) = campaigns::current(c, currency)?
+                    .into_iter()
+                    .find(|k| k.id == id)
+                else {
+                    return Ok(None);
+                };
+                let texts = campaigns::texts(c, std::slice::from_ref(&campaign.id), lang)?;
+                Ok(Some((campaign, texts)))
+            })
+            .await?;
+        let (campaign, texts) = found.ok_or_else(AppError::not_found)?;
+        Ok(PromotionPage {
+            promotions: vec![view(&campaign, texts.get(&campaign.id), currency)?],
+            total: 1,
+            page: 1,
+            page_size: 1,
+        })
+    }
+}
+
+/// A campaign as the page shows it. A campaign without words in any language is a fault of the
+/// data, not of the request.
+fn view(
+    campaign: &campaigns::Campaign,
+    text: Option<&campaigns::Text>,
+    currency: Currency,
+) -> AppResult<PromotionView> {
+    let text = text.ok_or_else(|| {
+        AppError::internal(format!("bonus campaign {} has no texts", campaign.id))
+    })?;
+    let shown = display::Display::of(&campaign.terms, currency);
+    Ok(PromotionView {
+        id: campaign.id.clone(),
+        kind: display::kind_word(campaign.terms.kind),
+        version: u32::try_from(campaign.version).unwrap_or(u32::MAX),
+        title: text.title.clone(),
+        summary: text.summary.clone(),
+        terms: shown.fill(&text.terms),
+        currency: currency.code().to_owned(),
+        min_deposit: shown.min_deposit,
+        bonus_percent: shown.bonus_percent,
+        bonus_amount: shown.bonus_amount,
+        max_bonus: shown.max_bonus,
+        cashback_percent: shown.cashback_percent,
+        wagering_multiple: campaign.terms.wagering_multiple,
+        validity_days: campaign.terms.validity_days,
+        max_bet: shown.max_bet,
+    })
+}
