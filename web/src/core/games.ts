@@ -5,27 +5,16 @@
 export type * from '../wasm/games/casino_games_wasm';
 
 import type { PayRow } from '../wasm/games/casino_games_wasm';
-import { joinModule, type Glue } from './rules';
+import { moduleLoader, type Glue } from './rules';
 
 export type Games = typeof import('../wasm/games/casino_games_wasm');
 
-let loading: Promise<Games> | null = null;
-
-/** Loads and instantiates the module once; later calls share the same promise. */
-export function loadGames(): Promise<Games> {
-  // Loaded as the rulebook is (see joinModule in rules.ts).
-  loading ??= Promise.all([
-    // @ts-expect-error wasm-bindgen writes no declaration for the JavaScript side (typed as Games)
-    import('../wasm/games/casino_games_wasm_bg.js') as Promise<Glue>,
-    import('../wasm/games/casino_games_wasm_bg.wasm') as Promise<Record<string, unknown>>,
-  ])
-    .then(([glue, exports]) => joinModule<Games>(glue, exports))
-    .catch((e: unknown) => {
-      loading = null; // let a later call retry (for example after coming back online)
-      throw e;
-    });
-  return loading;
-}
+/** Loads and instantiates the engines once (as the rulebook is, see rules.ts); later calls share the same promise. */
+export const loadGames = moduleLoader<Games>(() => [
+  // @ts-expect-error wasm-bindgen writes no declaration for the JavaScript side (typed as Games)
+  import('../wasm/games/casino_games_wasm_bg.js') as Promise<Glue>,
+  import('../wasm/games/casino_games_wasm_bg.wasm') as Promise<Record<string, unknown>>,
+]);
 
 /** An answer of the module: its value, or the engine's error (`{code, ...params}`). */
 export type EngineAnswer<T> = { ok: T; error?: undefined } | { ok?: undefined; error: EngineError };

@@ -27,23 +27,30 @@ export function joinModule<T>(glue: Glue, exports: Record<string, unknown>): T {
   return glue as unknown as T;
 }
 
-let loading: Promise<Rules> | null = null;
-
-/** Loads and instantiates the module once; later calls share the same promise. */
-export function loadRules(): Promise<Rules> {
-  loading ??= Promise.all([
-    // @ts-expect-error wasm-bindgen writes no declaration for the JavaScript side (typed as Rules)
-    import('../wasm/core/casino_core_wasm_bg.js') as Promise<Glue>,
-    // The instance's exports, through vite-plugin-wasm (used by the glue only).
-    import('../wasm/core/casino_core_wasm_bg.wasm') as Promise<Record<string, unknown>>,
-  ])
-    .then(([glue, exports]) => joinModule<Rules>(glue, exports))
-    .catch((e: unknown) => {
-      loading = null; // let a later call retry (for example after coming back online)
-      throw e;
-    });
-  return loading;
+/**
+ * A module's loader: the two halves (`halves()`: the JavaScript side and, through
+ * vite-plugin-wasm, the instance's exports) are loaded and joined once, and later calls share the
+ * same promise; a failure lets a later call retry (for example after coming back online).
+ */
+export function moduleLoader<T>(halves: () => [Promise<Glue>, Promise<Record<string, unknown>>]): () => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return () => {
+    loading ??= Promise.all(halves())
+      .then(([glue, exports]) => joinModule<T>(glue, exports))
+      .catch((e: unknown) => {
+        loading = null;
+        throw e;
+      });
+    return loading;
+  };
 }
+
+/** Loads and instantiates the rulebook once; later calls share the same promise. */
+export const loadRules = moduleLoader<Rules>(() => [
+  // @ts-expect-error wasm-bindgen writes no declaration for the JavaScript side (typed as Rules)
+  import('../wasm/core/casino_core_wasm_bg.js') as Promise<Glue>,
+  import('../wasm/core/casino_core_wasm_bg.wasm') as Promise<Record<string, unknown>>,
+]);
 
 /** Runs a serialised `Check` (the form the shared test vectors use) through the module. */
 export function runCheck(rules: Rules, check: Check): Outcome {
