@@ -105,6 +105,20 @@ words! {
     }
 }
 
+words! {
+    /// Where a player's bonus is in its life: `offered` (chosen with a deposit not credited
+    /// yet), `active`, `wagered` (turned into real money), `forfeited` (cancelled by the player),
+    /// `expired`, `lost` (its money played away).
+    BonusStatus {
+        Offered => "offered",
+        Active => "active",
+        Wagered => "wagered",
+        Forfeited => "forfeited",
+        Expired => "expired",
+        Lost => "lost",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -3,6 +3,7 @@
 //! `web/src/api/generated/api.ts` is produced from these types (`just gen-types`) and a test fails
 //! when it is stale, so the web app never hand-writes an API type.
 
+mod bonuses;
 mod error;
 mod games;
 mod idempotency;
@@ -13,6 +14,10 @@ mod settings;
 pub mod typescript;
 mod wallet;
 
+pub use bonuses::{
+    CancelBonusRequest, CashoutQuoteView, DepositBonus, DepositBonusList, DepositBonusRequest,
+    PlayerBonusList, PlayerBonusView,
+};
 pub use error::{ApiError, ErrorEnvelope, FieldError};
 pub use games::{
     ActRequest, BetFilter, BetPage, BetRequest, BetRow, GameGroup, GameGroupList, GameList,
@@ -22,8 +27,8 @@ pub use games::{
 };
 pub use idempotency::IdempotencyKey;
 pub use kinds::{
-    AdminAction, BonusKind, LivePhase, OrderState, PlayMode, ProcessorFlow, TransactionKind,
-    TransactionStatus,
+    AdminAction, BonusKind, BonusStatus, LivePhase, OrderState, PlayMode, ProcessorFlow,
+    TransactionKind, TransactionStatus,
 };
 pub use player::{
     ChangePasswordRequest, Done, Geolocation, LinkRequest, LoginAnswer, LoginRequest,

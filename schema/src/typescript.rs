@@ -4,18 +4,19 @@ use ts_rs::{Config, TS};
 
 use crate::{
     ActRequest, AdminAction, AdminQueue, AdminTransactionView, ApiError, BalanceView, BankInput,
-    BetFilter, BetPage, BetRequest, BetRow, BonusKind, CardInput, ChangePasswordRequest,
-    CryptoWallet, CurrencyRequest, DepositAnswer, DepositRequest, Done, EmptyRequest,
+    BetFilter, BetPage, BetRequest, BetRow, BonusKind, BonusStatus, CancelBonusRequest, CardInput,
+    CashoutQuoteView, ChangePasswordRequest, CryptoWallet, CurrencyRequest, DepositAnswer,
+    DepositBonus, DepositBonusList, DepositBonusRequest, DepositRequest, Done, EmptyRequest,
     ErrorEnvelope, FieldError, GameGroup, GameGroupList, GameList, GameListRequest, GameProvider,
     GameProviderList, GameSummary, GameUrl, GameUrlRequest, Geolocation, Health, IdempotencyKey,
     LinkRequest, LiveBetRequest, LivePhase, LiveTableEvent, LoginAnswer, LoginRequest,
-    NewPasswordRequest, OpenRoundRequest, OrderState, PasswordChanged, PlayMode, PlayerView,
-    ProcessorFlow, ProcessorList, ProcessorView, ProfileAnswer, ProfileUpdate, PromoCodeRequest,
-    PromotionPage, PromotionRequest, PromotionView, RealtimeEvent, ResetPasswordRequest,
-    RevealedSeed, RoundRequest, RoundView, SandboxCryptoPayment, SeedsRequest, SeedsView,
-    SiteSettings, TransactionAnswer, TransactionFilter, TransactionKind, TransactionPage,
-    TransactionRef, TransactionStatus, TransactionView, UserView, UsernameRequest, Valid,
-    VerificationUpdate, WalletBalance, WalletRequest, WireInstructions, WithdrawalContext,
+    NewPasswordRequest, OpenRoundRequest, OrderState, PasswordChanged, PlayMode, PlayerBonusList,
+    PlayerBonusView, PlayerView, ProcessorFlow, ProcessorList, ProcessorView, ProfileAnswer,
+    ProfileUpdate, PromoCodeRequest, PromotionPage, PromotionRequest, PromotionView, RealtimeEvent,
+    ResetPasswordRequest, RevealedSeed, RoundRequest, RoundView, SandboxCryptoPayment,
+    SeedsRequest, SeedsView, SiteSettings, TransactionAnswer, TransactionFilter, TransactionKind,
+    TransactionPage, TransactionRef, TransactionStatus, TransactionView, UserView, UsernameRequest,
+    Valid, VerificationUpdate, WalletBalance, WalletRequest, WireInstructions, WithdrawalContext,
     WithdrawalProcessorList, WithdrawalProcessorView, WithdrawalRequest,
 };
 
@@ -43,6 +44,7 @@ pub fn render() -> String {
         decl::<OrderState>(&cfg),
         decl::<ProcessorFlow>(&cfg),
         decl::<BonusKind>(&cfg),
+        decl::<BonusStatus>(&cfg),
         decl::<ErrorEnvelope>(&cfg),
         decl::<ApiError>(&cfg),
         decl::<FieldError>(&cfg),
@@ -116,6 +118,13 @@ pub fn render() -> String {
         decl::<PromotionRequest>(&cfg),
         decl::<PromotionView>(&cfg),
         decl::<PromotionPage>(&cfg),
+        decl::<DepositBonusRequest>(&cfg),
+        decl::<DepositBonus>(&cfg),
+        decl::<DepositBonusList>(&cfg),
+        decl::<CashoutQuoteView>(&cfg),
+        decl::<PlayerBonusView>(&cfg),
+        decl::<PlayerBonusList>(&cfg),
+        decl::<CancelBonusRequest>(&cfg),
     ] {
         out.push_str(&d);
         out.push('\n');

@@ -84,6 +84,11 @@ pub struct DepositRequest {
     #[serde(default)]
     #[ts(optional)]
     pub voucher: Option<String>,
+    /// The deposit bonus this deposit carries (a campaign's slug from
+    /// `front/get_deposit_bonuses`); absent for none.
+    #[serde(default)]
+    #[ts(optional)]
+    pub bonus: Option<String>,
 }
 
 /// Bank details to send a wire transfer to, with the reference that identifies the deposit.

@@ -80,8 +80,11 @@ async fn the_served_document_lists_every_operation() {
         "POST /api/admin/complete_withdrawal",
         "POST /api/game/live_bet",
         "POST /api/front/get_promotion_template",
+        "POST /api/front/get_deposit_bonuses",
+        "POST /api/front/get_player_bonuses",
+        "POST /api/front/cancel_bonus",
     ] {
         assert!(operations.contains(op), "{op} is not documented");
     }
-    assert_eq!(operations.len(), 61, "{operations:#?}");
+    assert_eq!(operations.len(), 64, "{operations:#?}");
 }

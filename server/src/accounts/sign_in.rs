@@ -60,7 +60,11 @@ impl Accounts {
     /// account that may act; anything else is 401.
     pub async fn player_for_token(&self, token: &str) -> AppResult<Player> {
         let unauthorized = || AppError::new(ErrorKind::Unauthorized, "unauthorized");
-        let claims = self.keys.verify(token.trim()).ok_or_else(unauthorized)?;
+        let now_secs = self.clock.now_millis() / 1000;
+        let claims = self
+            .keys
+            .verify(token.trim(), now_secs)
+            .ok_or_else(unauthorized)?;
         let id = claims.sub.clone();
         self.db
             .run(move |c| player::find(c, &id))

@@ -47,16 +47,20 @@ impl Keys {
             .expect("HS256 encoding of plain claims cannot fail")
     }
 
-    /// The claims of a genuine, unexpired token for this site; `None` for anything else.
-    pub fn verify(&self, token: &str) -> Option<Claims> {
+    /// The claims of a genuine token for this site, unexpired at `now_secs` (the server's
+    /// clock, which tests move, not the system's); `None` for anything else.
+    pub fn verify(&self, token: &str, now_secs: i64) -> Option<Claims> {
         let mut v = Validation::new(Algorithm::HS256);
         v.set_audience(&[AUDIENCE]);
         v.set_issuer(&[ISSUER]);
         v.leeway = 0;
+        // `exp` is required and compared below with the injected clock.
+        v.validate_exp = false;
         v.set_required_spec_claims(&["exp", "aud", "iss", "sub"]);
         jsonwebtoken::decode::<Claims>(token, &self.decoding, &v)
             .ok()
             .map(|d| d.claims)
+            .filter(|c| c.exp > now_secs)
     }
 }
 
@@ -72,17 +76,17 @@ mod tests {
     fn a_token_verifies_with_its_key_only() {
         let keys = Keys::new(b"k1");
         let t = keys.issue("p1", 3, now());
-        let c = keys.verify(&t).unwrap();
+        let c = keys.verify(&t, now()).unwrap();
         assert_eq!((c.sub.as_str(), c.sv), ("p1", 3));
-        assert_eq!(Keys::new(b"k2").verify(&t), None);
-        assert_eq!(keys.verify(&format!("{t}x")), None);
+        assert_eq!(Keys::new(b"k2").verify(&t, now()), None);
+        assert_eq!(keys.verify(&format!("{t}x"), now()), None);
     }
 
     #[test]
     fn expired_and_foreign_tokens_are_refused() {
         let keys = Keys::new(b"k1");
         assert_eq!(
-            keys.verify(&keys.issue("p1", 0, now() - LIFETIME_SECS - 5)),
+            keys.verify(&keys.issue("p1", 0, now() - LIFETIME_SECS - 5), now()),
             None
         );
         let claims = Claims {
@@ -99,7 +103,7 @@ mod tests {
             &EncodingKey::from_secret(b"k1"),
         )
         .unwrap();
-        assert_eq!(keys.verify(&foreign), None, "wrong audience");
+        assert_eq!(keys.verify(&foreign, now()), None, "wrong audience");
         let none_alg = format!(
             "{}.{}.",
             base64_url(r#"{"alg":"none","typ":"JWT"}"#),
@@ -111,7 +115,7 @@ mod tests {
                 .unwrap()
             )
         );
-        assert_eq!(keys.verify(&none_alg), None, "unsigned");
+        assert_eq!(keys.verify(&none_alg, now()), None, "unsigned");
     }
 
     fn base64_url(s: &str) -> String {

@@ -3,6 +3,7 @@
 
 pub mod admin;
 pub mod auth;
+pub mod bonuses;
 pub mod content;
 pub mod deposit;
 pub mod games;
@@ -68,6 +69,9 @@ fn money_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(realtime::socket))
         .routes(routes!(wallet::get_player_balance))
         .routes(routes!(wallet::add_currency))
+        .routes(routes!(bonuses::get_deposit_bonuses))
+        .routes(routes!(bonuses::get_player_bonuses))
+        .routes(routes!(bonuses::cancel_bonus))
         .routes(routes!(deposit::get_processors))
         .routes(routes!(deposit::altitudepay_deposit_processor))
         .routes(routes!(deposit::moto_deposit_processor))

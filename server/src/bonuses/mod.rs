@@ -5,6 +5,11 @@
 
 pub mod campaigns;
 pub mod display;
+pub mod held;
+pub mod life;
+pub mod offers;
+pub mod player;
+pub mod staking;
 
 use casino_core::{Currency, Locale};
 use casino_schema::{PromotionPage, PromotionRequest, PromotionView};

@@ -177,6 +177,7 @@ diesel::table! {
         updated_at -> BigInt,
         live_round_id -> Nullable<Text>,
         config_hash -> Nullable<Text>,
+        bonus_stake_cents -> BigInt,
     }
 }
 
@@ -236,7 +237,31 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    player_bonuses (id) {
+        id -> Text,
+        player_id -> Text,
+        currency -> Text,
+        campaign_id -> Text,
+        campaign_version -> BigInt,
+        terms -> Text,
+        source -> Text,
+        order_id -> Nullable<Text>,
+        status -> Text,
+        deposit_cents -> BigInt,
+        amount_cents -> BigInt,
+        wagering_required_cents -> BigInt,
+        wagered_cents -> BigInt,
+        converted_cents -> BigInt,
+        forfeited_cents -> BigInt,
+        created_at -> BigInt,
+        expires_at -> BigInt,
+        ended_at -> Nullable<BigInt>,
+    }
+}
+
 diesel::joinable!(payment_orders -> players (player_id));
+diesel::joinable!(player_bonuses -> players (player_id));
 diesel::joinable!(game_rounds -> fair_seeds (seed_id));
 diesel::joinable!(ledger_postings -> ledger_transactions (transaction_id));
 diesel::allow_tables_to_appear_in_same_query!(
@@ -248,5 +273,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     payment_orders,
     players,
     game_rounds,
-    fair_seeds
+    fair_seeds,
+    player_bonuses
 );

@@ -31,10 +31,12 @@ use super::configs::Record;
 use super::purse::Purse;
 use super::rounds::{self, RoundRow, Stepped};
 use super::seeds::{self, SeedRow};
+use crate::bonuses::staking::{self, Wager};
 use crate::db::DbConnection;
 use crate::db::schema::{game_rounds, live_rounds};
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::wallet::announce;
+use casino_core::bonus::StakeSplit;
 
 /// How often each instance looks at its tables.
 const TICK_MS: u64 = 250;
@@ -323,8 +325,15 @@ fn settle(
             ))
             .execute(c)?;
         let purse = purse_of(&bet_row)?;
+        let staked = StakeSplit {
+            real: bet_row.stake_cents - bet_row.bonus_stake_cents,
+            bonus: bet_row.bonus_stake_cents,
+        };
         if play.win > 0 {
-            purse.win_fresh(c, &format!("{}:win", bet_row.id), play.win, now)?;
+            purse.win_fresh(c, &format!("{}:win", bet_row.id), play.win, staked, now)?;
+        }
+        if let (Purse::Real { player, currency }, true) = (&purse, staked.bonus > 0) {
+            staking::after_round(c, player, *currency, now)?;
         }
         if let Purse::Real { player, .. } = purse {
             paid.push(player);
@@ -402,6 +411,7 @@ pub fn bet(
     c: &mut DbConnection,
     purse: &Purse,
     game: &Record,
+    categories: &[&'static str],
     live_round_id: &str,
     bet: &GameBet,
     request_key: &str,
@@ -455,11 +465,24 @@ pub fn bet(
     };
     rounds::insert(c, &round, game, now)?;
     within_table_limits(c, purse, config, &table.id)?;
-    purse.bet_fresh(c, &format!("{id}:bet"), stake, now)?;
+    let bonus = purse.bonus(c, now)?;
+    let wager = Wager {
+        categories,
+        round_stake: stake,
+    };
+    let split = purse.bet_fresh(c, &format!("{id}:bet"), stake, bonus.as_ref(), wager, now)?;
+    if split.bonus > 0 {
+        diesel::update(game_rounds::table.find(&id))
+            .set(game_rounds::bonus_stake_cents.eq(split.bonus))
+            .execute(c)?;
+    }
     Ok(Stepped {
         allowed: Vec::new(),
         balance_cents: purse.balance(c)?,
-        round,
+        round: RoundRow {
+            bonus_stake_cents: split.bonus,
+            ..round
+        },
         seed,
     })
 }

@@ -6,6 +6,10 @@
 use casino_core::Currency;
 use diesel::prelude::*;
 
+use casino_core::bonus::StakeSplit;
+
+use crate::bonuses::held::Held;
+use crate::bonuses::staking::{self, Wager};
 use crate::db::DbConnection;
 use crate::db::schema::{fun_sessions, ledger_transactions};
 use crate::error::{AppError, AppResult, ErrorKind};
@@ -56,7 +60,9 @@ impl Purse {
     }
 
     /// Takes a stake. `tx` is the transaction id; a repeated id moves nothing again. A stake
-    /// above the balance is refused with `bet_above_balance` and nothing is written.
+    /// above the balance is refused with `bet_above_balance` and nothing is written. (This
+    /// external-provider interface moves real money only; the site's own rounds go through
+    /// `bet_fresh`, which plays an active bonus.)
     pub fn bet(&self, c: &mut DbConnection, tx: &str, cents: i64, now: i64) -> AppResult<()> {
         self.moved(c, tx, "bet", -cents, now, Write::Idempotent)
             .map_err(above_balance)
@@ -67,16 +73,62 @@ impl Purse {
         self.moved(c, tx, "win", cents, now, Write::Idempotent)
     }
 
-    /// `bet` inside the transaction that has just created the round `tx` belongs to, so the id
-    /// is new: one savepoint fewer, and an error must abort that transaction.
-    pub fn bet_fresh(&self, c: &mut DbConnection, tx: &str, cents: i64, now: i64) -> AppResult<()> {
-        self.moved(c, tx, "bet", -cents, now, Write::Fresh)
-            .map_err(above_balance)
+    /// The bonus taking part in this purse's rounds now: the player's active bonus in the
+    /// purse's currency (never in fun play).
+    pub fn bonus(&self, c: &mut DbConnection, now: i64) -> AppResult<Option<Held>> {
+        match self {
+            Purse::Real { player, currency } => staking::active_in(c, player, *currency, now),
+            Purse::Fun { .. } => Ok(None),
+        }
     }
 
-    /// `win` for a round settled in the caller's transaction (see `bet_fresh`).
-    pub fn win_fresh(&self, c: &mut DbConnection, tx: &str, cents: i64, now: i64) -> AppResult<()> {
-        self.moved(c, tx, "win", cents, now, Write::Fresh)
+    /// `bet` inside the transaction that has just created (or claimed) the round `tx` belongs
+    /// to, so the id is new: one savepoint fewer, and an error must abort that transaction.
+    /// With a bonus active the stake follows its rules (`staking::stake`); the answer is how
+    /// the stake divided between the real and bonus balances.
+    pub fn bet_fresh(
+        &self,
+        c: &mut DbConnection,
+        tx: &str,
+        cents: i64,
+        bonus: Option<&Held>,
+        wager: Wager<'_>,
+        now: i64,
+    ) -> AppResult<StakeSplit> {
+        if let Some(b) = bonus {
+            return staking::stake(c, b, format!("game:{tx}"), cents, wager, now)
+                .map_err(above_balance);
+        }
+        self.moved(c, tx, "bet", -cents, now, Write::Fresh)
+            .map_err(above_balance)?;
+        Ok(StakeSplit {
+            real: cents,
+            bonus: 0,
+        })
+    }
+
+    /// `win` for a round settled in the caller's transaction (see `bet_fresh`). A round that
+    /// staked bonus money pays back in the same proportion while its bonus is active.
+    pub fn win_fresh(
+        &self,
+        c: &mut DbConnection,
+        tx: &str,
+        cents: i64,
+        staked: StakeSplit,
+        now: i64,
+    ) -> AppResult<()> {
+        match self {
+            Purse::Real { player, currency } if staked.bonus > 0 => staking::pay(
+                c,
+                player,
+                *currency,
+                format!("game:{tx}"),
+                cents,
+                staked,
+                now,
+            ),
+            _ => self.moved(c, tx, "win", cents, now, Write::Fresh),
+        }
     }
 
     fn moved(
@@ -131,7 +183,11 @@ impl Purse {
     /// The balance the game player shows, in cents.
     pub fn balance(&self, c: &mut DbConnection) -> AppResult<i64> {
         match self {
-            Purse::Real { player, currency } => Ok(ledger::balance(c, player, *currency)?.real),
+            // Bonus money is played like real money, so the game shows both together.
+            Purse::Real { player, currency } => {
+                let b = ledger::balance(c, player, *currency)?;
+                Ok(b.real + b.bonus)
+            }
             Purse::Fun { session } => Ok(fun_sessions::table
                 .find(session)
                 .select(fun_sessions::balance_cents)

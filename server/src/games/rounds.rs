@@ -13,9 +13,11 @@ use diesel::result::{DatabaseErrorKind, Error as DieselError};
 use super::configs::{self, Record};
 use super::purse::Purse;
 use super::seeds;
+use crate::bonuses::staking::{self, Wager};
 use crate::db::DbConnection;
 use crate::db::schema::game_rounds;
 use crate::error::{AppError, AppResult, ErrorKind};
+use casino_core::bonus::StakeSplit;
 
 #[derive(Debug, Clone, Queryable)]
 pub struct RoundRow {
@@ -39,6 +41,8 @@ pub struct RoundRow {
     /// The live table round these chips are on, if any (`live`).
     pub live_round_id: Option<String>,
     pub config_hash: Option<String>,
+    /// The part of the stake that came from the bonus balance.
+    pub bonus_stake_cents: i64,
 }
 
 /// A round after a step, with the purse's balance after it.
@@ -93,26 +97,70 @@ fn allowed(play: &Play<GameView>) -> Vec<String> {
 }
 
 /// The money a step moves: the stake added since the last step, and the win once finished.
+/// With a bonus active, the stake follows its rules, the round records the bonus part of its
+/// stake (its win divides the same way), and a finished round may end the bonus (wagered, or
+/// played away). The answer is the round's bonus stake after the step.
 fn settle(
     c: &mut DbConnection,
     purse: &Purse,
-    round_id: &str,
-    step: usize,
-    staked_before: i64,
+    round: &Step<'_>,
     play: &Play<GameView>,
     now: i64,
-) -> AppResult<()> {
-    let extra = play.stake - staked_before;
+) -> AppResult<i64> {
+    let extra = play.stake - round.staked_before;
+    let mut bonus_stake = round.bonus_staked_before;
+    if extra <= 0 && !play.finished {
+        return Ok(bonus_stake);
+    }
+    let bonus = purse.bonus(c, now)?;
     if extra > 0 {
-        let tx = if step == 0 {
-            format!("{round_id}:bet")
+        let tx = if round.step == 0 {
+            format!("{}:bet", round.id)
         } else {
-            format!("{round_id}:bet:{step}")
+            format!("{}:bet:{}", round.id, round.step)
         };
-        purse.bet_fresh(c, &tx, extra, now)?;
+        let wager = Wager {
+            categories: round.categories,
+            round_stake: play.stake,
+        };
+        bonus_stake += purse
+            .bet_fresh(c, &tx, extra, bonus.as_ref(), wager, now)?
+            .bonus;
     }
     if play.finished && play.win > 0 {
-        purse.win_fresh(c, &format!("{round_id}:win"), play.win, now)?;
+        let staked = StakeSplit {
+            real: play.stake - bonus_stake,
+            bonus: bonus_stake,
+        };
+        purse.win_fresh(c, &format!("{}:win", round.id), play.win, staked, now)?;
+    }
+    if let (true, Some(player)) = (play.finished && bonus.is_some(), purse.player()) {
+        let currency = casino_core::Currency::parse(round.currency).ok_or_else(|| {
+            AppError::internal(format!("round {} in {}", round.id, round.currency))
+        })?;
+        staking::after_round(c, player, currency, now)?;
+    }
+    Ok(bonus_stake)
+}
+
+/// A round's step as money sees it: what the round had staked before it.
+pub struct Step<'a> {
+    pub id: &'a str,
+    pub currency: &'a str,
+    /// The number of actions taken with this step (0 for the bet that opens the round).
+    pub step: usize,
+    /// The game's categories: what its stakes count towards a bonus's wagering.
+    pub categories: &'a [&'static str],
+    pub staked_before: i64,
+    pub bonus_staked_before: i64,
+}
+
+/// Records the bonus part of a round's stake, when it has one.
+fn set_bonus_stake(c: &mut DbConnection, round_id: &str, cents: i64) -> AppResult<()> {
+    if cents > 0 {
+        diesel::update(game_rounds::table.find(round_id))
+            .set(game_rounds::bonus_stake_cents.eq(cents))
+            .execute(c)?;
     }
     Ok(())
 }
@@ -143,6 +191,7 @@ pub fn open(
     c: &mut DbConnection,
     purse: &Purse,
     game: &Record,
+    categories: &[&'static str],
     bet: &GameBet,
     request_key_of_player: &str,
     now: i64,
@@ -161,7 +210,20 @@ pub fn open(
         ..new_row(&id, &key, purse, game, &seed, nonce as i64, json(bet)?, now)
     };
     insert(c, &round, game, now)?;
-    settle(c, purse, &id, 0, 0, &play, now)?;
+    let step = Step {
+        id: &id,
+        currency: &round.currency,
+        step: 0,
+        categories,
+        staked_before: 0,
+        bonus_staked_before: 0,
+    };
+    let bonus_stake = settle(c, purse, &step, &play, now)?;
+    set_bonus_stake(c, &id, bonus_stake)?;
+    let round = RoundRow {
+        bonus_stake_cents: bonus_stake,
+        ..round
+    };
     // Everything the answer needs is at hand: only the balance is read back.
     Ok(Stepped {
         allowed: allowed(&play),
@@ -203,6 +265,7 @@ pub fn new_row(
         updated_at: now,
         live_round_id: None,
         config_hash: Some(game.hash.clone()),
+        bonus_stake_cents: 0,
     }
 }
 
@@ -257,6 +320,7 @@ pub fn act(
     purse: &Purse,
     round_id: &str,
     config: &GameConfig,
+    categories: &[&'static str],
     action: Action,
     step: u32,
     now: i64,
@@ -286,17 +350,18 @@ pub fn act(
     actions.push(action);
     let play = replay(config, &seed, row.nonce as u64, &bet, &actions)?;
     c.transaction(|c| -> AppResult<()> {
-        settle(
-            c,
-            purse,
-            round_id,
-            actions.len(),
-            row.stake_cents,
-            &play,
-            now,
-        )?;
+        let step = Step {
+            id: round_id,
+            currency: &row.currency,
+            step: actions.len(),
+            categories,
+            staked_before: row.stake_cents,
+            bonus_staked_before: row.bonus_stake_cents,
+        };
+        let bonus_stake = settle(c, purse, &step, &play, now)?;
         diesel::update(game_rounds::table.find(round_id))
             .set((
+                game_rounds::bonus_stake_cents.eq(bonus_stake),
                 game_rounds::actions.eq(json(&actions)?),
                 game_rounds::view.eq(json(&play.view)?),
                 game_rounds::stake_cents.eq(play.stake),

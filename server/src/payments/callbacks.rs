@@ -6,7 +6,7 @@ use super::{Callback, Payments, crypto_addresses, sandbox, signing};
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::wallet::announce::announce;
 use crate::wallet::currency::main_currency;
-use crate::wallet::deposits::{self, Settled};
+use crate::wallet::deposits::Settled;
 use crate::wallet::orders::{self, Kind, NewOrder, Order, State as OrderState};
 
 impl Payments {
@@ -39,8 +39,8 @@ impl Payments {
                     (None, None) => return Err(AppError::invalid_request()),
                 };
                 match cb.outcome.as_str() {
-                    "approved" => deposits::credit(c, &order, &cb.reference, now),
-                    "declined" => deposits::fail(c, &order, Some(&cb.reference), now),
+                    "approved" => super::credit(c, &order, &cb.reference, now),
+                    "declined" => super::fail(c, &order, Some(&cb.reference), now),
                     _ => Err(AppError::invalid_request()),
                 }
             })

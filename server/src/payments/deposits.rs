@@ -14,11 +14,12 @@ use casino_schema::{
 use super::crypto::{self, Asset};
 use super::{Flow, Next, Payments, Start, crypto_addresses, takes_card};
 use crate::accounts::player::Player;
+use crate::bonuses::offers;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::wallet::announce::announce;
 use crate::wallet::currency::{main_currency, parse_currency};
-use crate::wallet::deposits;
 use crate::wallet::orders::{self, Kind, NewOrder, Order};
+use diesel::Connection;
 
 const DAY_MILLIS: i64 = 24 * 60 * 60 * 1000;
 
@@ -79,6 +80,7 @@ impl Payments {
         let (player_id, email) = (p.id.clone(), p.email.clone());
         let key = body.idempotency_key.as_str().to_owned();
         let takes_card = takes_card(proc_.flow());
+        let bonus = body.bonus.clone().filter(|b| !b.trim().is_empty());
         let (order, fresh) = self
             .db
             .run(move |c| {
@@ -106,12 +108,26 @@ impl Payments {
                     destination: None,
                     email: &email,
                 };
-                match orders::insert(c, &new, now)? {
-                    Some(o) => Ok((o, true)),
+                // The order and the bonus it carries are written together, or neither is.
+                c.transaction(|c| match orders::insert(c, &new, now)? {
+                    Some(o) => {
+                        if let Some(campaign) = &bonus {
+                            offers::choose(
+                                c,
+                                &player_id,
+                                currency,
+                                campaign,
+                                &o.id,
+                                amount_cents,
+                                now,
+                            )?;
+                        }
+                        Ok((o, true))
+                    }
                     None => orders::by_request(c, &player_id, &key)?
                         .map(|o| (o, false))
                         .ok_or_else(|| AppError::internal("deposit key vanished")),
-                }
+                })
             })
             .await?;
         if !fresh {
@@ -128,9 +144,7 @@ impl Payments {
             Err(why) => {
                 tracing::info!(processor, why, "deposit not started");
                 let o = order.clone();
-                self.db
-                    .run(move |c| deposits::fail(c, &o, None, now))
-                    .await?;
+                self.db.run(move |c| super::fail(c, &o, None, now)).await?;
                 return Err(AppError::on_field(
                     ErrorKind::Invalid,
                     "number_invalid",
@@ -176,10 +190,8 @@ impl Payments {
             .db
             .run(move |c| {
                 Ok(match &n {
-                    Next::Complete { reference } => Some(deposits::credit(c, &o, reference, now)?),
-                    Next::Declined { reference } => {
-                        Some(deposits::fail(c, &o, Some(reference), now)?)
-                    }
+                    Next::Complete { reference } => Some(super::credit(c, &o, reference, now)?),
+                    Next::Declined { reference } => Some(super::fail(c, &o, Some(reference), now)?),
                     Next::Pending { reference } | Next::Wire { reference, .. } => {
                         orders::set_reference(c, &o.id, reference)?;
                         None

@@ -25,10 +25,14 @@ use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
 
 use crate::accounts::mail::Mailer;
+use crate::bonuses::{held, life};
 use crate::clock::Clock;
 use crate::config::WireAccount;
 use crate::db::Db;
+use crate::db::DbConnection;
+use crate::error::AppResult;
 use crate::realtime::Realtime;
+use crate::wallet::deposits::{self as deposits_wallet, Settled};
 use crate::wallet::orders::Order;
 
 /// Everything the payment use cases work with. Built once at start-up; cheap to clone.
@@ -168,3 +172,31 @@ pub fn scaled(currency: Currency, min: i64, max: i64) -> (Decimal, Decimal) {
 /// Withdrawal methods and their bounds.
 pub const WITHDRAWAL_METHODS: [(&str, i64, i64); 2] =
     [("bank", 20, 50_000), ("bitcoin", 20, 50_000)];
+
+/// Credits a deposit and, in the same transaction, the bonus offer it carries (see
+/// `bonuses::life::on_deposit_credited`).
+pub fn credit(
+    c: &mut DbConnection,
+    order: &Order,
+    reference: &str,
+    now: i64,
+) -> AppResult<Settled> {
+    deposits_wallet::credit(c, order, reference, now, |c| {
+        life::on_deposit_credited(c, &order.id, order.amount_cents, now).map(drop)
+    })
+}
+
+/// Fails a deposit and withdraws the bonus offer it carried.
+pub fn fail(
+    c: &mut DbConnection,
+    order: &Order,
+    reference: Option<&str>,
+    now: i64,
+) -> AppResult<Settled> {
+    deposits_wallet::fail(c, order, reference, now, |c| {
+        match held::offer_of(c, &order.id)? {
+            Some(offer) => held::drop_offer(c, &offer.id),
+            None => Ok(()),
+        }
+    })
+}

@@ -9,6 +9,7 @@ use casino_schema::{
 
 use super::{Payments, WITHDRAWAL_METHODS, scaled};
 use crate::accounts::player::Player;
+use crate::bonuses::life;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::wallet::announce::announce;
 use crate::wallet::currency::parse_currency;
@@ -93,6 +94,9 @@ impl Payments {
                     details,
                     policy,
                 };
+                if orders::by_request(c, &p.id, request.key)?.is_none() {
+                    life::require_wagered(c, &p.id, currency, now)?;
+                }
                 withdrawals::request(c, &request, now)
             })
             .await?;

@@ -27,12 +27,14 @@ impl Settled {
     }
 }
 
-/// Credits the order's amount to the player's real balance and completes it.
+/// Credits the order's amount to the player's real balance and completes it. `then` runs in
+/// the same transaction once the money is credited (a bonus the deposit carries), and only then.
 pub fn credit(
     conn: &mut DbConnection,
     order: &Order,
     reference: &str,
     now: i64,
+    then: impl FnOnce(&mut DbConnection) -> AppResult<()>,
 ) -> AppResult<Settled> {
     conn.transaction(|c| {
         if !orders::transition(c, &order.id, State::Pending, State::Complete, now)? {
@@ -63,21 +65,27 @@ pub fn credit(
             },
             now,
         )?;
+        then(c)?;
         Ok(Settled::Now(
             orders::find(c, &order.id)?.unwrap_or_else(|| order.clone()),
         ))
     })
 }
 
-/// Marks the order failed; no money moved for it.
+/// Marks the order failed; no money moved for it. `then` runs in the same transaction when
+/// this call failed it (withdrawing a bonus offer the deposit carried).
 pub fn fail(
     conn: &mut DbConnection,
     order: &Order,
     reference: Option<&str>,
     now: i64,
+    then: impl FnOnce(&mut DbConnection) -> AppResult<()>,
 ) -> AppResult<Settled> {
     conn.transaction(|c| {
         let moved = orders::transition(c, &order.id, State::Pending, State::Failed, now)?;
+        if moved {
+            then(c)?;
+        }
         if let (true, None, Some(r)) = (moved, &order.reference, reference) {
             orders::set_reference(c, &order.id, r)?;
         }

@@ -1,0 +1,98 @@
+//! A player's bonuses: the deposit bonuses on offer now, the active bonus with its wagering, the
+//! ended ones, and cancelling. Amounts are decimal strings in the bonus's currency.
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use ts_rs::TS;
+use utoipa::ToSchema;
+
+use crate::kinds::{BonusKind, BonusStatus};
+use crate::promotions::PromotionView;
+
+/// `front/get_deposit_bonuses`: the bonuses a deposit in `currency` may carry now.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct DepositBonusRequest {
+    pub currency: String,
+}
+
+/// A bonus a deposit may carry: the promotion as the page shows it, and its terms as
+/// casino-core's bonus rules read them (`BonusTerms`, amounts in cents), for the deposit form's
+/// preview.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct DepositBonus {
+    pub promotion: PromotionView,
+    #[ts(type = "unknown")]
+    #[schema(value_type = Object)]
+    pub rules: Value,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct DepositBonusList {
+    /// Empty while a bonus is active or waits for a deposit (one bonus at a time).
+    pub offers: Vec<DepositBonus>,
+}
+
+/// What cashing out (or cancelling the bonus) now would mean, from casino-core's
+/// `cashout_quote`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct CashoutQuoteView {
+    /// Real money the player keeps.
+    pub keep: String,
+    /// Bonus money removed.
+    pub forfeit: String,
+    /// Stakes still needed before the bonus turns into real money.
+    pub wagering_left: String,
+}
+
+/// One of the player's bonuses.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct PlayerBonusView {
+    pub id: String,
+    /// The campaign's slug (its promotion page).
+    pub campaign_id: String,
+    pub kind: BonusKind,
+    pub title: String,
+    pub status: BonusStatus,
+    pub currency: String,
+    /// The deposit the bonus came with (`0.00` for a bonus without one).
+    pub deposit: String,
+    pub amount: String,
+    pub wagering_required: String,
+    pub wagered: String,
+    /// Whole percent of the wagering done, 0 to 100.
+    pub progress: u32,
+    /// The bonus money held now (active bonus; `0.00` once ended).
+    pub balance: String,
+    /// Bonus money that became real money.
+    pub converted: String,
+    /// Bonus money removed (cancelled, expired, above the cap).
+    pub forfeited: String,
+    /// The largest bet while the bonus is active.
+    pub max_bet: Option<String>,
+    /// The terms it was accepted under, its figures in its currency.
+    pub terms: String,
+    #[ts(type = "number")]
+    pub created_at: i64,
+    #[ts(type = "number")]
+    pub expires_at: i64,
+    #[ts(type = "number | null")]
+    pub ended_at: Option<i64>,
+    /// The active bonus's cash-out quote: what cancelling it now keeps and removes.
+    pub quote: Option<CashoutQuoteView>,
+}
+
+/// `front/get_player_bonuses`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct PlayerBonusList {
+    pub active: Option<PlayerBonusView>,
+    /// Ended bonuses, newest first.
+    pub history: Vec<PlayerBonusView>,
+}
+
+/// `front/cancel_bonus`: gives up the active bonus `id`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CancelBonusRequest {
+    pub id: String,
+}

@@ -1,0 +1,2 @@
+ALTER TABLE game_rounds DROP COLUMN bonus_stake_cents;
+DROP TABLE player_bonuses;

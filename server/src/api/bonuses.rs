@@ -1,0 +1,64 @@
+//! A player's bonuses: `front/get_deposit_bonuses`, `front/get_player_bonuses` and
+//! `front/cancel_bonus`.
+
+use axum::Json;
+use axum::extract::State;
+use axum::http::HeaderMap;
+use casino_schema::{
+    CancelBonusRequest, DepositBonusList, DepositBonusRequest, EmptyRequest, PlayerBonusList,
+    PlayerBonusView,
+};
+
+use super::auth::CurrentPlayer;
+use crate::error::AppResult;
+use crate::http::json::ApiJson;
+use crate::http::locale::request_locale;
+use crate::state::AppState;
+use crate::wallet::announce::announce;
+use crate::wallet::currency::parse_currency;
+
+/// The bonuses a deposit in `currency` may carry now (none while a bonus is active).
+#[utoipa::path(post, path = "/api/front/get_deposit_bonuses", request_body = DepositBonusRequest,
+    responses((status = 200, body = DepositBonusList), (status = 401, body = casino_schema::ErrorEnvelope),
+              (status = 422, body = casino_schema::ErrorEnvelope)))]
+pub async fn get_deposit_bonuses(
+    State(state): State<AppState>,
+    CurrentPlayer(p): CurrentPlayer,
+    headers: HeaderMap,
+    ApiJson(body): ApiJson<DepositBonusRequest>,
+) -> AppResult<Json<DepositBonusList>> {
+    let currency = parse_currency(&body.currency)?;
+    let lang = request_locale(&headers);
+    Ok(Json(
+        state.bonuses.deposit_bonuses(&p.id, currency, lang).await?,
+    ))
+}
+
+/// The active bonus with its wagering and quote, and the ended ones.
+#[utoipa::path(post, path = "/api/front/get_player_bonuses", request_body = EmptyRequest,
+    responses((status = 200, body = PlayerBonusList), (status = 401, body = casino_schema::ErrorEnvelope)))]
+pub async fn get_player_bonuses(
+    State(state): State<AppState>,
+    CurrentPlayer(p): CurrentPlayer,
+    headers: HeaderMap,
+    _body: ApiJson<EmptyRequest>,
+) -> AppResult<Json<PlayerBonusList>> {
+    let lang = request_locale(&headers);
+    Ok(Json(state.bonuses.player_bonuses(&p.id, lang).await?))
+}
+
+/// Gives up the active bonus: its bonus money is removed, real money stays.
+#[utoipa::path(post, path = "/api/front/cancel_bonus", request_body = CancelBonusRequest,
+    responses((status = 200, body = PlayerBonusView), (status = 401, body = casino_schema::ErrorEnvelope),
+              (status = 409, body = casino_schema::ErrorEnvelope), (status = 422, body = casino_schema::ErrorEnvelope)))]
+pub async fn cancel_bonus(
+    State(state): State<AppState>,
+    CurrentPlayer(p): CurrentPlayer,
+    headers: HeaderMap,
+    ApiJson(body): ApiJson<CancelBonusRequest>,
+) -> AppResult<Json<PlayerBonusView>> {
+    let lang = request_locale(&headers);
+    let ended = state.bonuses.cancel(&p.id, body.id, lang).await?;
+    announce(&state.db, &state.realtime, &p.id, None).await;
+    Ok(Json(ended))
+}

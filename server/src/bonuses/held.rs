@@ -1,0 +1,256 @@
+//! Players' bonuses as stored: the offer a deposit carries, the one active bonus, and the ended
+//! ones (ARCHITECTURE.md, "Bonuses"). A status changes only by a conditional update from the
+//! status it is expected to be in, so two racing endings (a cancellation and the last wager) can
+//! not both happen.
+
+use casino_core::Currency;
+use casino_core::bonus::{ActiveBonus, BonusTerms};
+use diesel::prelude::*;
+
+use crate::db::DbConnection;
+use crate::db::schema::player_bonuses;
+use crate::error::{AppError, AppResult};
+
+/// Where a bonus is in its life; the API's word for it is the stored one.
+pub use casino_schema::BonusStatus as Status;
+
+#[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable)]
+#[diesel(table_name = player_bonuses)]
+pub struct Held {
+    pub id: String,
+    pub player_id: String,
+    pub currency: String,
+    pub campaign_id: String,
+    pub campaign_version: i64,
+    pub terms: String,
+    pub source: String,
+    pub order_id: Option<String>,
+    pub status: String,
+    pub deposit_cents: i64,
+    pub amount_cents: i64,
+    pub wagering_required_cents: i64,
+    pub wagered_cents: i64,
+    pub converted_cents: i64,
+    pub forfeited_cents: i64,
+    pub created_at: i64,
+    pub expires_at: i64,
+    pub ended_at: Option<i64>,
+}
+
+impl Held {
+    pub fn currency(&self) -> Currency {
+        // Only `offer` writes the column, from a `Currency`.
+        Currency::parse(&self.currency).unwrap_or(Currency::Eur)
+    }
+
+    pub fn status(&self) -> Status {
+        Status::parse(&self.status).unwrap_or(Status::Expired)
+    }
+
+    pub fn terms(&self) -> AppResult<BonusTerms> {
+        serde_json::from_str(&self.terms)
+            .map_err(|e| AppError::internal(format!("bonus {}: terms {e}", self.id)))
+    }
+
+    /// The bonus as casino-core's rules read it, holding `bonus_balance`.
+    pub fn active(&self, bonus_balance: i64) -> AppResult<ActiveBonus> {
+        Ok(ActiveBonus {
+            terms: self.terms()?,
+            deposit: self.deposit_cents,
+            amount: self.amount_cents,
+            wagering_required: self.wagering_required_cents,
+            wagered: self.wagered_cents,
+            bonus_balance,
+        })
+    }
+}
+
+/// A bonus to write.
+pub struct NewHeld<'a> {
+    pub player_id: &'a str,
+    pub currency: Currency,
+    pub campaign_id: &'a str,
+    pub campaign_version: i64,
+    pub terms: &'a BonusTerms,
+    pub source: &'a str,
+    pub order_id: Option<&'a str>,
+    pub status: Status,
+    pub deposit_cents: i64,
+    pub amount_cents: i64,
+    pub wagering_required_cents: i64,
+    pub expires_at: i64,
+}
+
+/// Writes a bonus; `None` when its source gave one before (nothing is written).
+pub fn insert(c: &mut DbConnection, n: &NewHeld<'_>, now: i64) -> AppResult<Option<Held>> {
+    let id = uuid::Uuid::new_v4().to_string();
+    let terms = serde_json::to_string(n.terms).map_err(AppError::internal)?;
+    // A savepoint, so the unique violation of a repeated source leaves the caller's
+    // transaction usable (PostgreSQL aborts a transaction on any error otherwise).
+    let written = c.transaction(|c| {
+        diesel::insert_into(player_bonuses::table)
+            .values((
+                player_bonuses::id.eq(&id),
+                player_bonuses::player_id.eq(n.player_id),
+                player_bonuses::currency.eq(n.currency.code()),
+                player_bonuses::campaign_id.eq(n.campaign_id),
+                player_bonuses::campaign_version.eq(n.campaign_version),
+                player_bonuses::terms.eq(&terms),
+                player_bonuses::source.eq(n.source),
+                player_bonuses::order_id.eq(n.order_id),
+                player_bonuses::status.eq(n.status.as_str()),
+                player_bonuses::deposit_cents.eq(n.deposit_cents),
+                player_bonuses::amount_cents.eq(n.amount_cents),
+                player_bonuses::wagering_required_cents.eq(n.wagering_required_cents),
+                player_bonuses::wagered_cents.eq(0),
+                player_bonuses::converted_cents.eq(0),
+                player_bonuses::forfeited_cents.eq(0),
+                player_bonuses::created_at.eq(now),
+                player_bonuses::expires_at.eq(n.expires_at),
+            ))
+            .execute(c)
+    });
+    match written {
+        Ok(_) => {}
+        Err(diesel::result::Error::DatabaseError(
+            diesel::result::DatabaseErrorKind::UniqueViolation,
+            _,
+        )) => return Ok(None),
+        Err(e) => return Err(e.into()),
+    }
+    find(c, &id)
+}
+
+pub fn find(c: &mut DbConnection, id: &str) -> AppResult<Option<Held>> {
+    Ok(player_bonuses::table
+        .find(id)
+        .select(Held::as_select())
+        .first(c)
+        .optional()?)
+}
+
+/// The offer a deposit order carries, if any.
+pub fn offer_of(c: &mut DbConnection, order_id: &str) -> AppResult<Option<Held>> {
+    Ok(player_bonuses::table
+        .filter(player_bonuses::order_id.eq(order_id))
+        .filter(player_bonuses::status.eq(Status::Offered.as_str()))
+        .select(Held::as_select())
+        .first(c)
+        .optional()?)
+}
+
+/// The player's active bonus, whatever its state of validity.
+pub fn active(c: &mut DbConnection, player: &str) -> AppResult<Option<Held>> {
+    Ok(player_bonuses::table
+        .filter(player_bonuses::player_id.eq(player))
+        .filter(player_bonuses::status.eq(Status::Active.as_str()))
+        .select(Held::as_select())
+        .first(c)
+        .optional()?)
+}
+
+/// The player's bonuses other than open offers, newest first.
+pub fn history(c: &mut DbConnection, player: &str, limit: i64) -> AppResult<Vec<Held>> {
+    Ok(player_bonuses::table
+        .filter(player_bonuses::player_id.eq(player))
+        .filter(player_bonuses::status.ne(Status::Offered.as_str()))
+        .order((player_bonuses::created_at.desc(), player_bonuses::id.desc()))
+        .limit(limit)
+        .select(Held::as_select())
+        .load(c)?)
+}
+
+/// Makes an offer active with the amounts its credited deposit earned. False when it was not
+/// offered any more, or when the player holds another active bonus (the unique index says so).
+pub fn activate(
+    c: &mut DbConnection,
+    id: &str,
+    deposit: i64,
+    amount: i64,
+    required: i64,
+    expires_at: i64,
+    now: i64,
+) -> AppResult<bool> {
+    let changed = c.transaction(|c| {
+        diesel::update(
+            player_bonuses::table
+                .find(id)
+                .filter(player_bonuses::status.eq(Status::Offered.as_str())),
+        )
+        .set((
+            player_bonuses::status.eq(Status::Active.as_str()),
+            player_bonuses::deposit_cents.eq(deposit),
+            player_bonuses::amount_cents.eq(amount),
+            player_bonuses::wagering_required_cents.eq(required),
+            player_bonuses::created_at.eq(now),
+            player_bonuses::expires_at.eq(expires_at),
+        ))
+        .execute(c)
+    });
+    match changed {
+        Ok(n) => Ok(n == 1),
+        Err(diesel::result::Error::DatabaseError(
+            diesel::result::DatabaseErrorKind::UniqueViolation,
+            _,
+        )) => Ok(false),
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// Ends an active bonus (`to` is wagered, forfeited, expired or lost) with what became real
+/// money and what was removed. False when it was not active any more.
+pub fn end(
+    c: &mut DbConnection,
+    id: &str,
+    to: Status,
+    converted: i64,
+    forfeited: i64,
+    now: i64,
+) -> AppResult<bool> {
+    Ok(diesel::update(
+        player_bonuses::table
+            .find(id)
+            .filter(player_bonuses::status.eq(Status::Active.as_str())),
+    )
+    .set((
+        player_bonuses::status.eq(to.as_str()),
+        player_bonuses::converted_cents.eq(converted),
+        player_bonuses::forfeited_cents.eq(forfeited),
+        player_bonuses::ended_at.eq(Some(now)),
+    ))
+    .execute(c)?
+        == 1)
+}
+
+/// Withdraws an offer whose deposit failed or could not carry it: it was never a bonus, and its
+/// source is free again (a welcome bonus stays the player's to take with the next deposit).
+pub fn drop_offer(c: &mut DbConnection, id: &str) -> AppResult<()> {
+    diesel::delete(
+        player_bonuses::table
+            .find(id)
+            .filter(player_bonuses::status.eq(Status::Offered.as_str())),
+    )
+    .execute(c)?;
+    Ok(())
+}
+
+/// Whether the player has an offer waiting for a deposit or an active bonus.
+pub fn open_or_active(c: &mut DbConnection, player: &str) -> AppResult<bool> {
+    Ok(player_bonuses::table
+        .filter(player_bonuses::player_id.eq(player))
+        .filter(player_bonuses::status.eq_any([Status::Offered.as_str(), Status::Active.as_str()]))
+        .count()
+        .get_result::<i64>(c)?
+        > 0)
+}
+
+/// Counts `cents` of stakes towards the bonus's wagering; the new total.
+pub fn add_wagered(c: &mut DbConnection, id: &str, cents: i64) -> AppResult<i64> {
+    diesel::update(player_bonuses::table.find(id))
+        .set(player_bonuses::wagered_cents.eq(player_bonuses::wagered_cents + cents))
+        .execute(c)?;
+    Ok(player_bonuses::table
+        .find(id)
+        .select(player_bonuses::wagered_cents)
+        .first(c)?)
+}

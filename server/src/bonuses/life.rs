@@ -1,0 +1,167 @@
+//! A bonus's life in money: the award credits the player's bonus account from the house; the
+//! end moves what is left of it to the real account (wagered, up to the cap) or back to the house
+//! (forfeited, expired). Each move is a ledger posting with its own idempotency key, in the
+//! transaction that changes the bonus's status, so a status and its money never disagree.
+
+use casino_core::Currency;
+use casino_core::bonus::{self, award};
+
+use super::held::{self, Held, Status};
+use crate::db::DbConnection;
+use crate::error::AppResult;
+use crate::wallet::ledger::{self, Account, Movement};
+
+/// How a bonus ended, in cents.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Ended {
+    pub status: Status,
+    /// Bonus money that became real money.
+    pub converted: i64,
+    /// Bonus money removed.
+    pub forfeited: i64,
+}
+
+/// The player's active bonus, ended first when its validity has run out (then `None`).
+pub fn current(c: &mut DbConnection, player: &str, now: i64) -> AppResult<Option<Held>> {
+    let Some(held) = held::active(c, player)? else {
+        return Ok(None);
+    };
+    if held.expires_at > now {
+        return Ok(Some(held));
+    }
+    end(c, &held, Status::Expired, now)?;
+    Ok(None)
+}
+
+/// The money a deposit order's offer becomes once the deposit is credited, in the credit's
+/// transaction: the bonus casino-core's `award` gives for the deposit, in the bonus account. An
+/// offer the deposit cannot carry (below its minimum, or another bonus became active meanwhile)
+/// is withdrawn and the deposit stays a plain deposit.
+pub fn on_deposit_credited(
+    c: &mut DbConnection,
+    order_id: &str,
+    deposit: i64,
+    now: i64,
+) -> AppResult<Option<Held>> {
+    let Some(offer) = held::offer_of(c, order_id)? else {
+        return Ok(None);
+    };
+    let terms = offer.terms()?;
+    let Ok(a) = award(&terms, deposit) else {
+        held::drop_offer(c, &offer.id)?;
+        return Ok(None);
+    };
+    let until = super::offers::expiry(&terms, now);
+    if !held::activate(
+        c,
+        &offer.id,
+        deposit,
+        a.bonus,
+        a.wagering_required,
+        until,
+        now,
+    )? {
+        held::drop_offer(c, &offer.id)?;
+        return Ok(None);
+    }
+    credit_award(c, &offer, a.bonus, now)?;
+    let Some(active) = held::find(c, &offer.id)? else {
+        return Ok(None);
+    };
+    if a.wagering_required <= 0 {
+        end(c, &active, Status::Wagered, now)?;
+    }
+    Ok(Some(active))
+}
+
+/// The award's posting: from the house to the player's bonus account.
+fn credit_award(c: &mut DbConnection, b: &Held, cents: i64, now: i64) -> AppResult<()> {
+    if cents <= 0 {
+        return Ok(());
+    }
+    ledger::post(
+        c,
+        &Movement {
+            key: format!("bonus:{}:award", b.id),
+            kind: "bonus_award",
+            player_id: Some(b.player_id.clone()),
+            currency: b.currency(),
+            legs: vec![
+                (Account::House, -cents),
+                (Account::PlayerBonus(b.player_id.clone()), cents),
+            ],
+        },
+        now,
+    )?;
+    Ok(())
+}
+
+/// Ends an active bonus. Wagered: the bonus balance becomes real money up to the cap
+/// (casino-core's `conversion`), the rest goes back to the house. Forfeited, expired or lost:
+/// the whole bonus balance goes back to the house. `None` when the bonus was no longer active
+/// (another request ended it first; nothing moved).
+pub fn end(c: &mut DbConnection, b: &Held, to: Status, now: i64) -> AppResult<Option<Ended>> {
+    let currency = b.currency();
+    let balance = ledger::balance(c, &b.player_id, currency)?.bonus;
+    let (converted, forfeited) = if to == Status::Wagered {
+        let v = bonus::conversion(&b.terms()?, b.deposit_cents, b.amount_cents, balance);
+        (v.to_real, v.forfeited)
+    } else {
+        (0, balance)
+    };
+    if !held::end(c, &b.id, to, converted, forfeited, now)? {
+        return Ok(None);
+    }
+    if balance > 0 {
+        ledger::post(c, &ending(b, currency, to, converted, forfeited), now)?;
+    }
+    Ok(Some(Ended {
+        status: to,
+        converted,
+        forfeited,
+    }))
+}
+
+/// The posting that empties the bonus account at the end of a bonus.
+fn ending(b: &Held, currency: Currency, to: Status, converted: i64, forfeited: i64) -> Movement {
+    let player = &b.player_id;
+    let legs = [
+        (
+            Account::PlayerBonus(player.clone()),
+            -(converted + forfeited),
+        ),
+        (Account::PlayerReal(player.clone()), converted),
+        (Account::House, forfeited),
+    ]
+    .into_iter()
+    .filter(|(_, cents)| *cents != 0)
+    .collect();
+    Movement {
+        key: format!("bonus:{}:end", b.id),
+        kind: match to {
+            Status::Wagered => "bonus_convert",
+            Status::Expired => "bonus_expire",
+            _ => "bonus_forfeit",
+        },
+        player_id: Some(player.clone()),
+        currency,
+        legs,
+    }
+}
+
+/// Refuses a cash-out in the active bonus's currency while its wagering is not met (the player
+/// may cancel the bonus instead, after its quote). Money of another currency is not tied to it.
+pub fn require_wagered(
+    c: &mut DbConnection,
+    player: &str,
+    currency: Currency,
+    now: i64,
+) -> AppResult<()> {
+    match current(c, player, now)? {
+        Some(b) if b.currency() == currency => {
+            bonus::require_wagered(b.wagering_required_cents, b.wagered_cents)
+                .map_err(|e| crate::error::AppError::rule("amount", &e))
+        }
+        _ => Ok(()),
+    }
+}

@@ -1,0 +1,151 @@
+//! A player's bonuses as the account area shows them: the deposit bonuses on offer, the active
+//! bonus with its wagering and cash-out quote, the ended ones; and cancelling the active one.
+
+use casino_core::bonus::{self, BonusTerms};
+use casino_core::money::{from_cents, to_json_string};
+use casino_core::{Currency, Locale};
+use casino_schema::{
+    CashoutQuoteView, DepositBonus, DepositBonusList, PlayerBonusList, PlayerBonusView,
+};
+
+use super::campaigns::{self, Text};
+use super::held::{self, Held, Status};
+use super::{Bonuses, display, life, offers};
+use crate::db::DbConnection;
+use crate::error::{AppError, AppResult, ErrorKind};
+use crate::wallet::ledger;
+
+/// Ended bonuses the account area lists.
+const HISTORY: i64 = 50;
+
+fn amount(cents: i64) -> String {
+    to_json_string(from_cents(cents))
+}
+
+impl Bonuses {
+    /// `front/get_deposit_bonuses`: what a deposit in `currency` may carry now.
+    pub async fn deposit_bonuses(
+        &self,
+        player: &str,
+        currency: Currency,
+        lang: Locale,
+    ) -> AppResult<DepositBonusList> {
+        let (player, now) = (player.to_owned(), self.clock.now_millis());
+        let (offers, texts) = self
+            .db
+            .run(move |c| {
+                let offers = offers::available(c, &player, currency, now)?;
+                let ids: Vec<String> = offers.iter().map(|(k, _)| k.id.clone()).collect();
+                Ok((offers, campaigns::texts(c, &ids, lang)?))
+            })
+            .await?;
+        let offers = offers
+            .iter()
+            .map(|(campaign, _)| {
+                Ok(DepositBonus {
+                    promotion: super::view(campaign, texts.get(&campaign.id), currency)?,
+                    rules: serde_json::to_value(&campaign.terms).map_err(AppError::internal)?,
+                })
+            })
+            .collect::<AppResult<Vec<_>>>()?;
+        Ok(DepositBonusList { offers })
+    }
+
+    /// `front/get_player_bonuses`: the active bonus (its validity checked first) and the ended
+    /// ones, in `lang`.
+    pub async fn player_bonuses(&self, player: &str, lang: Locale) -> AppResult<PlayerBonusList> {
+        let (player, now) = (player.to_owned(), self.clock.now_millis());
+        self.db
+            .run(move |c| {
+                let active = life::current(c, &player, now)?;
+                let history = held::history(c, &player, HISTORY)?
+                    .into_iter()
+                    .filter(|b| b.status() != Status::Active)
+                    .collect::<Vec<_>>();
+                let mut ids: Vec<String> = history.iter().map(|b| b.campaign_id.clone()).collect();
+                ids.extend(active.iter().map(|b| b.campaign_id.clone()));
+                ids.sort();
+                ids.dedup();
+                let texts = campaigns::texts(c, &ids, lang)?;
+                let active = match active {
+                    Some(b) => Some(active_view(c, &b, texts.get(&b.campaign_id))?),
+                    None => None,
+                };
+                let history = history
+                    .iter()
+                    .map(|b| bonus_view(b, texts.get(&b.campaign_id), 0, None))
+                    .collect::<AppResult<Vec<_>>>()?;
+                Ok(PlayerBonusList { active, history })
+            })
+            .await
+    }
+
+    /// `front/cancel_bonus`: gives up the active bonus `id`; its bonus money is removed (the
+    /// quote told how much). A bonus no longer active (ended meanwhile, or cancelled by a first
+    /// request) is a conflict, and nothing moves twice.
+    pub async fn cancel(
+        &self,
+        player: &str,
+        id: String,
+        lang: Locale,
+    ) -> AppResult<PlayerBonusView> {
+        let (player, now) = (player.to_owned(), self.clock.now_millis());
+        self.db
+            .write(move |c| {
+                let b = life::current(c, &player, now)?
+                    .filter(|b| b.id == id)
+                    .ok_or_else(|| AppError::new(ErrorKind::Conflict, "action_failed"))?;
+                life::end(c, &b, Status::Forfeited, now)?
+                    .ok_or_else(|| AppError::new(ErrorKind::Conflict, "action_failed"))?;
+                let ended = held::find(c, &b.id)?.ok_or_else(AppError::not_found)?;
+                let texts = campaigns::texts(c, std::slice::from_ref(&ended.campaign_id), lang)?;
+                bonus_view(&ended, texts.get(&ended.campaign_id), 0, None)
+            })
+            .await
+    }
+}
+
+/// The active bonus with its balance and cash-out quote.
+fn active_view(c: &mut DbConnection, b: &Held, text: Option<&Text>) -> AppResult<PlayerBonusView> {
+    let balance = ledger::balance(c, &b.player_id, b.currency())?;
+    let q = bonus::cashout_quote(&b.active(balance.bonus)?, balance.real);
+    let quote = CashoutQuoteView {
+        keep: amount(q.keep),
+        forfeit: amount(q.forfeit),
+        wagering_left: amount(q.wagering_left),
+    };
+    bonus_view(b, text, balance.bonus, Some(quote))
+}
+
+fn bonus_view(
+    b: &Held,
+    text: Option<&Text>,
+    balance: i64,
+    quote: Option<CashoutQuoteView>,
+) -> AppResult<PlayerBonusView> {
+    let terms: BonusTerms = b.terms()?;
+    let currency = b.currency();
+    let shown = display::Display::of(&terms, currency);
+    Ok(PlayerBonusView {
+        id: b.id.clone(),
+        campaign_id: b.campaign_id.clone(),
+        kind: display::kind_word(terms.kind),
+        title: text.map_or_else(|| b.campaign_id.clone(), |t| t.title.clone()),
+        status: b.status(),
+        currency: currency.code().to_owned(),
+        deposit: amount(b.deposit_cents),
+        amount: amount(b.amount_cents),
+        wagering_required: amount(b.wagering_required_cents),
+        wagered: amount(b.wagered_cents.min(b.wagering_required_cents)),
+        progress: bonus::progress(b.wagering_required_cents, b.wagered_cents),
+        balance: amount(balance),
+        converted: amount(b.converted_cents),
+        forfeited: amount(b.forfeited_cents),
+        max_bet: bonus::max_bet(&terms, b.deposit_cents, b.amount_cents).map(amount),
+        terms: text.map_or_else(String::new, |t| shown.fill(&t.terms)),
+        created_at: b.created_at,
+        expires_at: b.expires_at,
+        ended_at: b.ended_at,
+        quote,
+    })
+}

@@ -1,0 +1,139 @@
+//! Real-money rounds with an active bonus: which balance pays the stake, what the stake counts
+//! towards wagering, where the win goes, and the bonus's end once a round settles. The rules are
+//! casino-core's (`split_stake`, `contribution`, `check_bet`, `split_win`); this module applies
+//! them in the round's own transaction.
+
+use casino_core::Currency;
+use casino_core::bonus::{self, StakeSplit};
+
+use super::held::{self, Held, Status};
+use super::life;
+use crate::db::DbConnection;
+use crate::error::{AppError, AppResult};
+use crate::wallet::ledger::{self, Account, Movement};
+
+/// What a stake is placed on: its game's categories (the wagering contribution) and the round's
+/// whole stake so far, this one included (the largest bet while wagering).
+#[derive(Debug, Clone, Copy)]
+pub struct Wager<'a> {
+    pub categories: &'a [&'static str],
+    pub round_stake: i64,
+}
+
+/// The player's active bonus in the round's currency, if any (a bonus in another currency does
+/// not take part in this round).
+pub fn active_in(
+    c: &mut DbConnection,
+    player: &str,
+    currency: Currency,
+    now: i64,
+) -> AppResult<Option<Held>> {
+    Ok(life::current(c, player, now)?.filter(|b| b.currency() == currency))
+}
+
+/// Takes a stake with a bonus active: refused above the bonus's largest bet; real money first,
+/// then bonus money; the contribution of the game's best-counting category added to the
+/// wagering. The split is what the round records to divide its win.
+pub fn stake(
+    c: &mut DbConnection,
+    b: &Held,
+    key: String,
+    cents: i64,
+    wager: Wager<'_>,
+    now: i64,
+) -> AppResult<StakeSplit> {
+    let terms = b.terms()?;
+    let balance = ledger::balance(c, &b.player_id, b.currency())?;
+    bonus::check_bet(&terms, b.deposit_cents, b.amount_cents, wager.round_stake)
+        .map_err(|e| AppError::rule("bet", &e))?;
+    let split = bonus::split_stake(cents, balance.real, balance.bonus)
+        .map_err(|e| AppError::rule("bet", &e))?;
+    let player = &b.player_id;
+    ledger::post_fresh(
+        c,
+        &Movement {
+            key,
+            kind: "bet",
+            player_id: Some(player.clone()),
+            currency: b.currency(),
+            legs: legs(player, -split.real, -split.bonus),
+        },
+        now,
+    )?;
+    let counted = wager
+        .categories
+        .iter()
+        .map(|category| bonus::contribution(&terms, category, cents))
+        .max()
+        .unwrap_or(0);
+    if counted > 0 {
+        held::add_wagered(c, &b.id, counted)?;
+    }
+    Ok(split)
+}
+
+/// Pays a win of a round that staked `staked`: back to the balances in the proportion the stake
+/// came from them while the bonus is active. Once the bonus has ended (wagered, cancelled,
+/// expired) the whole win is real money: there is no bonus left to add to.
+pub fn pay(
+    c: &mut DbConnection,
+    player: &str,
+    currency: Currency,
+    key: String,
+    win: i64,
+    staked: StakeSplit,
+    now: i64,
+) -> AppResult<()> {
+    let active = active_in(c, player, currency, now)?.is_some();
+    let split = if active {
+        bonus::split_win(win, staked)
+    } else {
+        StakeSplit {
+            real: win,
+            bonus: 0,
+        }
+    };
+    ledger::post_fresh(
+        c,
+        &Movement {
+            key,
+            kind: "win",
+            player_id: Some(player.to_owned()),
+            currency,
+            legs: legs(player, split.real, split.bonus),
+        },
+        now,
+    )
+}
+
+/// After a round of the player's has settled: the bonus ends as wagered once its requirement is
+/// met, or as lost when its money is played away.
+pub fn after_round(
+    c: &mut DbConnection,
+    player: &str,
+    currency: Currency,
+    now: i64,
+) -> AppResult<Option<life::Ended>> {
+    let Some(b) = active_in(c, player, currency, now)? else {
+        return Ok(None);
+    };
+    if b.wagered_cents >= b.wagering_required_cents {
+        return life::end(c, &b, Status::Wagered, now);
+    }
+    if ledger::balance(c, player, currency)?.bonus <= 0 {
+        return life::end(c, &b, Status::Lost, now);
+    }
+    Ok(None)
+}
+
+/// The legs of a move between the player's two accounts and the house (zero legs left out).
+fn legs(player: &str, real: i64, bonus: i64) -> Vec<(Account, i64)> {
+    [
+        (Account::PlayerReal(player.to_owned()), real),
+        (Account::PlayerBonus(player.to_owned()), bonus),
+        (Account::House, -(real + bonus)),
+    ]
+    .into_iter()
+    .filter(|(_, cents)| *cents != 0)
+    .collect()
+}

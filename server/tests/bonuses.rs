@@ -1,0 +1,354 @@
+//! A player's bonuses on every backend: the welcome bonus chosen with a first deposit, its money
+//! in the ledger's bonus account, real money staked first, wagering counted by the game's
+//! category, the largest bet, the cash-out refusal, the end (wagered or played away), cancelling
+//! with the quote, expiry on the clock, and one bonus at a time. Every test ends with the ledger
+//! audit, which covers the bonus accounts.
+
+mod common;
+
+use casino_server::clock::Clock;
+use common::players::{CARD, audit, call, card, player};
+use common::{TestApp, TestResponse, backends, spawn_at};
+use serde_json::{Value, json};
+
+/// Tuesday 24 November 2026, noon UTC: no weekly (Wednesday) or monthly (1st) bonus today.
+const TUESDAY_NOON: i64 = 1_795_521_600_000;
+const DAY: i64 = 24 * 60 * 60 * 1000;
+const ROULETTE: &str = "classic-european-roulette";
+
+/// A new version of the welcome bonus in euros that roulette wagers fully, twice the bonus, with
+/// a maximum bet of 20.00: short enough to play through in a test. Version 1 stays as it was.
+fn quick_welcome(t: &TestApp) {
+    use diesel::RunQueryDsl;
+    let mut c = t.state.db.pool.get().unwrap();
+    diesel::sql_query(
+        "INSERT INTO bonus_campaigns (id, currency, version, kind, percent, fixed_cents, \
+         min_deposit_cents, max_bonus_cents, wagering_multiple, validity_days, max_bet_cents, \
+         contributions, active, position, created_at) VALUES ('welcome', 'EUR', 2, 'welcome', \
+         100, 0, 2000, 20000, 2, 30, 2000, '[{\"category\":\"roulette\",\"percent\":100}]', \
+         TRUE, 1, 0)",
+    )
+    .execute(&mut c)
+    .unwrap();
+}
+
+async fn deposit(
+    t: &TestApp,
+    token: &str,
+    amount: &str,
+    key: &str,
+    bonus: Option<&str>,
+) -> TestResponse {
+    let mut body =
+        json!({ "amount": amount, "currency": "EUR", "idempotency_key": key, "card": card(CARD) });
+    if let Some(b) = bonus {
+        body["bonus"] = json!(b);
+    }
+    call(t, "/api/front/moto_deposit_processor", token, body).await
+}
+
+async fn wallet(t: &TestApp, token: &str) -> (String, String, String) {
+    let r = call(t, "/api/front/get_player_balance", token, json!({})).await;
+    assert_eq!(r.status, 200, "{}", r.text());
+    let w = &r.json()["wallets"][0];
+    let s = |k: &str| w[k].as_str().unwrap().to_owned();
+    (s("total"), s("real"), s("bonus"))
+}
+
+async fn bonuses(t: &TestApp, token: &str) -> Value {
+    let r = call(t, "/api/front/get_player_bonuses", token, json!({})).await;
+    assert_eq!(r.status, 200, "{}", r.text());
+    r.json()
+}
+
+async fn offers(t: &TestApp, token: &str) -> Vec<String> {
+    let r = call(
+        t,
+        "/api/front/get_deposit_bonuses",
+        token,
+        json!({ "currency": "EUR" }),
+    )
+    .await;
+    assert_eq!(r.status, 200, "{}", r.text());
+    r.json()["offers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| o["promotion"]["id"].as_str().unwrap().to_owned())
+        .collect()
+}
+
+async fn red(t: &TestApp, token: &str, cents: i64, key: &str) -> TestResponse {
+    let bet =
+        json!({ "engine": "roulette", "bets": [{ "kind": "red", "numbers": [], "cents": cents }] });
+    let body = json!({ "game_id": ROULETTE, "mode": "real", "bet": bet, "idempotency_key": key });
+    call(t, "/api/game/bet", token, body).await
+}
+
+/// Signs joueur1 in again: moving the clock by days outlives any access token.
+async fn sign_in_again(t: &TestApp) -> String {
+    let r = t.login("joueur1", "Secret#2026").await;
+    assert_eq!(r.status, 200, "{}", r.text());
+    r.json()["accessToken"].as_str().unwrap().to_owned()
+}
+
+fn cents(amount: &str) -> i64 {
+    let d: rust_decimal::Decimal = amount.parse().unwrap();
+    casino_core::money::to_cents(d).unwrap()
+}
+
+#[tokio::test]
+async fn the_welcome_bonus_is_wagered_with_real_money_first_then_becomes_real_money() {
+    for b in backends() {
+        let t = spawn_at(b, &[], Clock::manual(TUESDAY_NOON));
+        quick_welcome(&t);
+        let token = player(&t, 1).await;
+        assert_eq!(offers(&t, &token).await, ["welcome"]);
+
+        // Below the bonus's minimum deposit: refused, and nothing is written.
+        let r = deposit(&t, &token, "10", "d-0", Some("welcome")).await;
+        assert_eq!(
+            (r.status, r.message()),
+            (
+                422,
+                "This bonus needs a deposit of at least 20.00.".to_owned()
+            )
+        );
+        assert_eq!(wallet(&t, &token).await.0, "0.00");
+        let r = deposit(&t, &token, "50", "d-x", Some("weekly")).await;
+        assert_eq!(
+            r.message(),
+            "This bonus is not available with this deposit."
+        );
+
+        let r = deposit(&t, &token, "50", "d-1", Some("welcome")).await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        assert_eq!(
+            wallet(&t, &token).await,
+            ("100.00".into(), "50.00".into(), "50.00".into())
+        );
+        let list = bonuses(&t, &token).await;
+        let active = &list["active"];
+        assert_eq!(
+            (
+                active["status"].as_str(),
+                active["amount"].as_str(),
+                active["wagering_required"].as_str(),
+                active["wagered"].as_str(),
+                active["progress"].as_u64(),
+                active["max_bet"].as_str(),
+                active["expires_at"].as_i64(),
+            ),
+            (
+                Some("active"),
+                Some("50.00"),
+                Some("100.00"),
+                Some("0.00"),
+                Some(0),
+                // 30 % of the 50.00 deposit is 15.00: the largest bet stays below it.
+                Some("14.99"),
+                Some(TUESDAY_NOON + 30 * DAY)
+            )
+        );
+        assert_eq!(
+            active["quote"],
+            json!({ "keep": "50.00", "forfeit": "50.00", "wagering_left": "100.00" })
+        );
+        // One bonus at a time.
+        assert_eq!(offers(&t, &token).await, Vec::<String>::new());
+        let r = deposit(&t, &token, "50", "d-2", Some("welcome")).await;
+        assert_eq!(
+            r.message(),
+            "You still have an active bonus, please keep playing and try again later"
+        );
+        // No cash-out before the wagering is met.
+        let bank = json!({ "account": "FR76 3000 6000 0112 3456 7890 189", "beneficiary": "Léa Martin",
+                           "bic": "AGRIFRPP", "bank_name": "Crédit Agricole", "zip_code": "75002",
+                           "address": "1 rue de la Paix, Paris" });
+        let withdrawal = json!({ "processor": "bank", "amount": "20", "currency": "EUR", "idempotency_key": "w-1", "bank": bank });
+        let r = call(
+            &t,
+            "/api/payment/send_withdrawal_request",
+            &token,
+            withdrawal.clone(),
+        )
+        .await;
+        assert_eq!(
+            (r.status, r.message()),
+            (
+                422,
+                "You have to still make some more bet to cashout.".to_owned()
+            )
+        );
+        // Above the largest bet while wagering.
+        let r = red(&t, &token, 1_500, "b-big").await;
+        assert_eq!(
+            (r.status, r.message()),
+            (
+                422,
+                "While a bonus is active, a bet may be at most 14.99.".to_owned()
+            )
+        );
+
+        // Real money is staked first: the first bet leaves the bonus money untouched.
+        let r = red(&t, &token, 1_000, "b-0").await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        assert_eq!(wallet(&t, &token).await.2, "50.00");
+        audit(&t);
+        let mut n = 1;
+        loop {
+            let list = bonuses(&t, &token).await;
+            if list["active"].is_null() {
+                break;
+            }
+            assert_eq!(
+                list["active"]["wagered"].as_str().map(cents),
+                Some(1_000 * n),
+                "every bet counts fully on roulette"
+            );
+            assert!(n < 10, "the wagering of 100.00 is met in 10 bets of 10.00");
+            let (_, real, bonus) = wallet(&t, &token).await;
+            let stake = 1_000.min(cents(&real) + cents(&bonus));
+            let r = red(&t, &token, stake, &format!("b-{n}")).await;
+            assert_eq!(r.status, 200, "{}", r.text());
+            n += 1;
+            audit(&t);
+        }
+        let ended = &bonuses(&t, &token).await["history"][0];
+        let (total, real, bonus) = wallet(&t, &token).await;
+        assert_eq!(bonus, "0.00", "an ended bonus leaves no bonus money");
+        assert_eq!(total, real);
+        match ended["status"].as_str() {
+            Some("wagered") => {
+                // Met after 10 bets of 10.00: the bonus money became real money (far below the
+                // cap of 30 × 50.00).
+                assert_eq!(n, 10);
+                assert_eq!(ended["progress"], 100);
+                assert_eq!(ended["forfeited"], "0.00");
+                assert!(cents(ended["converted"].as_str().unwrap()) >= 0);
+            }
+            // Every cent was played away before the wagering was met.
+            Some("lost") => assert_eq!(total, "0.00"),
+            other => panic!("ended as {other:?}"),
+        }
+        audit(&t);
+    }
+}
+
+#[tokio::test]
+async fn a_cancelled_bonus_loses_its_bonus_money_and_keeps_the_real_money() {
+    for b in backends() {
+        let t = spawn_at(b, &[], Clock::manual(TUESDAY_NOON));
+        let token = player(&t, 1).await;
+        let r = deposit(&t, &token, "50", "d-1", Some("welcome")).await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        // Version 1 of the welcome bonus: 100 % up to 200.00, wagered 30 times.
+        let active = bonuses(&t, &token).await["active"].clone();
+        assert_eq!(active["wagering_required"], "1500.00");
+        assert_eq!(active["max_bet"], "5.00");
+        let id = active["id"].as_str().unwrap().to_owned();
+        let r = call(&t, "/api/front/cancel_bonus", &token, json!({ "id": id })).await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        assert_eq!(
+            (r.json()["status"].as_str(), r.json()["forfeited"].as_str()),
+            (Some("forfeited"), Some("50.00"))
+        );
+        assert_eq!(
+            wallet(&t, &token).await,
+            ("50.00".into(), "50.00".into(), "0.00".into())
+        );
+        // A second cancellation moves nothing.
+        let r = call(&t, "/api/front/cancel_bonus", &token, json!({ "id": id })).await;
+        assert_eq!(r.status, 409);
+        let list = bonuses(&t, &token).await;
+        assert!(list["active"].is_null());
+        assert_eq!(list["history"][0]["status"], "forfeited");
+        // The welcome bonus was the first deposit's: it is not offered again.
+        assert_eq!(offers(&t, &token).await, Vec::<String>::new());
+        audit(&t);
+    }
+}
+
+#[tokio::test]
+async fn a_bonus_expires_on_the_clock_and_its_money_goes_back() {
+    for b in backends() {
+        let clock = Clock::manual(TUESDAY_NOON);
+        let t = spawn_at(b, &[], clock.clone());
+        let token = player(&t, 1).await;
+        let r = deposit(&t, &token, "40", "d-1", Some("welcome")).await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        assert_eq!(wallet(&t, &token).await.2, "40.00");
+        clock.set(TUESDAY_NOON + 30 * DAY - 1);
+        let token = sign_in_again(&t).await;
+        assert_eq!(bonuses(&t, &token).await["active"]["status"], "active");
+        clock.set(TUESDAY_NOON + 30 * DAY);
+        let list = bonuses(&t, &token).await;
+        assert!(list["active"].is_null());
+        assert_eq!(
+            (
+                list["history"][0]["status"].as_str(),
+                list["history"][0]["forfeited"].as_str()
+            ),
+            (Some("expired"), Some("40.00"))
+        );
+        assert_eq!(
+            wallet(&t, &token).await,
+            ("40.00".into(), "40.00".into(), "0.00".into())
+        );
+        audit(&t);
+    }
+}
+
+#[tokio::test]
+async fn a_deposit_without_a_bonus_stays_a_plain_deposit_and_the_welcome_bonus_is_gone() {
+    for b in backends() {
+        let t = spawn_at(b, &[], Clock::manual(TUESDAY_NOON));
+        let token = player(&t, 1).await;
+        let r = deposit(&t, &token, "50", "d-1", None).await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        assert_eq!(
+            wallet(&t, &token).await,
+            ("50.00".into(), "50.00".into(), "0.00".into())
+        );
+        assert_eq!(offers(&t, &token).await, Vec::<String>::new());
+        let r = deposit(&t, &token, "50", "d-2", Some("welcome")).await;
+        assert_eq!(
+            r.message(),
+            "This bonus is not available with this deposit."
+        );
+        assert_eq!(
+            bonuses(&t, &token).await,
+            json!({ "active": null, "history": [] })
+        );
+        audit(&t);
+    }
+}
+
+#[tokio::test]
+async fn the_weekly_bonus_is_offered_on_wednesdays_once_a_week() {
+    for b in backends() {
+        let clock = Clock::manual(TUESDAY_NOON);
+        let t = spawn_at(b, &[], clock.clone());
+        let token = player(&t, 1).await;
+        deposit(&t, &token, "50", "d-1", None).await;
+        assert_eq!(offers(&t, &token).await, Vec::<String>::new());
+        clock.set(TUESDAY_NOON + DAY);
+        let token = sign_in_again(&t).await;
+        assert_eq!(offers(&t, &token).await, ["weekly"]);
+        let r = deposit(&t, &token, "40", "d-2", Some("weekly")).await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        // 50 % of 40.00.
+        assert_eq!(wallet(&t, &token).await.2, "20.00");
+        let id = bonuses(&t, &token).await["active"]["id"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        call(&t, "/api/front/cancel_bonus", &token, json!({ "id": id })).await;
+        // Once a week: not again this Wednesday, again next Wednesday.
+        assert_eq!(offers(&t, &token).await, Vec::<String>::new());
+        clock.set(TUESDAY_NOON + 8 * DAY);
+        let token = sign_in_again(&t).await;
+        assert_eq!(offers(&t, &token).await, ["weekly"]);
+        audit(&t);
+    }
+}
