@@ -7,7 +7,8 @@
 //! serde-wasm-bindgen, whose decoder the form rulebook's size budget has no room for, and the
 //! game pages need none of it. Types are declared by tsify (`BonusCalc`, `BonusOutcome`, ...).
 
-use casino_core::bonus::{Calc, Outcome, run};
+use casino_core::Currency;
+use casino_core::bonus::{self, BonusTerms, Calc, DepositPreview, Outcome, run};
 use casino_core::error::RuleFailure;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -31,4 +32,44 @@ pub fn bonus_calc(#[wasm_bindgen(unchecked_param_type = "BonusCalc")] calc: JsVa
     outcome
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
         .unwrap_or(JsValue::NULL)
+}
+
+/// The deposit form's bonus preview (`DepositPreview`, formatted in `currency`) of a deposit of
+/// `amount` as typed under `terms` (a `BonusTerms` object), or the rule's failure
+/// (`{code, params}`: not an amount, below the offer's minimum deposit).
+#[wasm_bindgen(unchecked_return_type = "{ ok: true, value: DepositPreview } | { ok: false, error: RuleFailure }")]
+pub fn deposit_preview(
+    #[wasm_bindgen(unchecked_param_type = "BonusTerms")] terms: JsValue,
+    amount: &str,
+    currency: &str,
+) -> JsValue {
+    let answer = match (
+        serde_wasm_bindgen::from_value::<BonusTerms>(terms),
+        Currency::parse(currency),
+    ) {
+        (Ok(terms), Some(currency)) => match bonus::deposit_preview(&terms, amount, currency) {
+            Ok(value) => Preview::Done { ok: true, value },
+            Err(e) => Preview::Failed {
+                ok: false,
+                error: e.to_failure(),
+            },
+        },
+        _ => Preview::Failed {
+            ok: false,
+            error: RuleFailure {
+                code: "invalid_request".into(),
+                params: Default::default(),
+            },
+        },
+    };
+    answer
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .unwrap_or(JsValue::NULL)
+}
+
+#[derive(Serialize)]
+#[serde(untagged)]
+enum Preview {
+    Done { ok: bool, value: DepositPreview },
+    Failed { ok: bool, error: RuleFailure },
 }

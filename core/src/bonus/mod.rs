@@ -11,6 +11,7 @@ pub mod caps;
 pub mod cashback;
 pub mod claim;
 pub mod loyalty;
+pub mod preview;
 pub mod quote;
 pub mod terms;
 pub mod wagering;
@@ -21,6 +22,7 @@ pub use caps::{Conversion, cap, cap_multiple, conversion};
 pub use cashback::cashback;
 pub use claim::can_claim;
 pub use loyalty::{Redemption, points_earned, redeem};
+pub use preview::{DepositPreview, deposit_preview};
 pub use quote::{ActiveBonus, CashoutQuote, cashout_quote};
 pub use terms::{BonusKind, BonusTerms, Contribution};
 pub use wagering::{

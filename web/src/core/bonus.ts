@@ -19,3 +19,6 @@ export const loadBonusMath = moduleLoader<BonusMath>(() => [
 export function bonusCalc(math: BonusMath, calc: BonusCalc): BonusOutcome {
   return math.bonus_calc(calc);
 }
+
+/** A deposit bonus's figures formatted in the deposit's currency (casino-core's `deposit_preview`). */
+export type DepositPreviewAnswer = ReturnType<BonusMath['deposit_preview']>;

@@ -8,18 +8,24 @@ export function useRulebook(): Rules | null {
 
 /** casino-core in the page, and whether it could not be loaded (offline on a first visit). */
 export function useRulebookLoad(): { rules: Rules | null; failed: boolean } {
-  const [load, setLoad] = useState<{ rules: Rules | null; failed: boolean }>({ rules: null, failed: false });
+  const { module, failed } = useWasmModule(loadRules);
+  return { rules: module, failed };
+}
+
+/** A WebAssembly module of casino-core (its loader shares one load), null until it is here. */
+export function useWasmModule<T>(load: () => Promise<T>): { module: T | null; failed: boolean } {
+  const [state, setState] = useState<{ module: T | null; failed: boolean }>({ module: null, failed: false });
   useEffect(() => {
     let live = true;
-    loadRules().then(
-      (rules) => live && setLoad({ rules, failed: false }),
-      () => live && setLoad({ rules: null, failed: true }),
+    load().then(
+      (module) => live && setState({ module, failed: false }),
+      () => live && setState({ module: null, failed: true }),
     );
     return () => {
       live = false;
     };
-  }, []);
-  return load;
+  }, [load]);
+  return state;
 }
 
 /** An ISO date (`YYYY-MM-DD`) in the site's date format (`YYYY.MM.DD`, casino-core's `format_date`). */

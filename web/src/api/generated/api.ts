@@ -19,6 +19,8 @@ export type ProcessorFlow = "card_3ds" | "card" | "redirect" | "voucher" | "wire
 
 export type BonusKind = "welcome" | "reload" | "code" | "referral" | "cashback" | "weekly" | "monthly" | "loyalty";
 
+export type BonusStatus = "offered" | "active" | "wagered" | "forfeited" | "expired" | "lost";
+
 export type ErrorEnvelope = { error: ApiError, };
 
 export type ApiError = { 
@@ -148,7 +150,12 @@ export type ProcessorList = { processors: Array<ProcessorView>, };
 
 export type CardInput = { holder: string, number: string, month: string, year: string, cvv: string, };
 
-export type DepositRequest = { amount: string, currency: string, idempotency_key: IdempotencyKey, card?: CardInput, voucher?: string, };
+export type DepositRequest = { amount: string, currency: string, idempotency_key: IdempotencyKey, card?: CardInput, voucher?: string, 
+/**
+ * The deposit bonus this deposit carries (a campaign's slug from
+ * `front/get_deposit_bonuses`); absent for none.
+ */
+bonus?: string, };
 
 export type WireInstructions = { beneficiary: string, iban: string, bic: string, bank_name: string, reference: string, };
 
@@ -591,3 +598,73 @@ export type PromotionPage = { promotions: Array<PromotionView>,
  * How many promotions the whole list holds.
  */
 total: number, page: number, page_size: number, };
+
+export type DepositBonusRequest = { currency: string, };
+
+export type DepositBonus = { promotion: PromotionView, rules: unknown, };
+
+export type DepositBonusList = { 
+/**
+ * Empty while a bonus is active or waits for a deposit (one bonus at a time).
+ */
+offers: Array<DepositBonus>, };
+
+export type CashoutQuoteView = { 
+/**
+ * Real money the player keeps.
+ */
+keep: string, 
+/**
+ * Bonus money removed.
+ */
+forfeit: string, 
+/**
+ * Stakes still needed before the bonus turns into real money.
+ */
+wagering_left: string, };
+
+export type PlayerBonusView = { id: string, 
+/**
+ * The campaign's slug (its promotion page).
+ */
+campaign_id: string, kind: BonusKind, title: string, status: BonusStatus, currency: string, 
+/**
+ * The deposit the bonus came with (`0.00` for a bonus without one).
+ */
+deposit: string, amount: string, wagering_required: string, wagered: string, 
+/**
+ * Whole percent of the wagering done, 0 to 100.
+ */
+progress: number, 
+/**
+ * The bonus money held now (active bonus; `0.00` once ended).
+ */
+balance: string, 
+/**
+ * Bonus money that became real money.
+ */
+converted: string, 
+/**
+ * Bonus money removed (cancelled, expired, above the cap).
+ */
+forfeited: string, 
+/**
+ * The largest bet while the bonus is active.
+ */
+max_bet: string | null, 
+/**
+ * The terms it was accepted under, its figures in its currency.
+ */
+terms: string, created_at: number, expires_at: number, ended_at: number | null, 
+/**
+ * The active bonus's cash-out quote: what cancelling it now keeps and removes.
+ */
+quote: CashoutQuoteView | null, };
+
+export type PlayerBonusList = { active: PlayerBonusView | null, 
+/**
+ * Ended bonuses, newest first.
+ */
+history: Array<PlayerBonusView>, };
+
+export type CancelBonusRequest = { id: string, };

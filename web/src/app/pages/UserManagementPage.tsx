@@ -10,6 +10,7 @@ import { DepositTab } from '../../features/payment/DepositTab';
 import { WithdrawalTab } from '../../features/withdrawal/WithdrawalTab';
 import { TransactionsTab } from '../../features/transactions/TransactionsTab';
 import { BetHistoryTab } from '../../features/games/history/BetHistoryTab';
+import { BonusesTab } from '../../features/bonus/BonusesTab';
 
 export { ACCOUNT_TABS, type AccountTab } from '../../lib/accountTabs';
 
@@ -115,6 +116,8 @@ function TabContent({ tab }: { tab: AccountTab }) {
       return <TransactionsTab />;
     case 'bets':
       return <BetHistoryTab />;
+    case 'bonuses':
+      return <BonusesTab />;
     default:
       return <p className="text-body-secondary">{t('account.soon')}</p>;
   }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { BalanceView, DepositAnswer, ProcessorFlow, ProcessorView, TransactionView } from '../../api/generated/api';
+import type { BalanceView, DepositAnswer, DepositBonus, ProcessorFlow, ProcessorView, TransactionView } from '../../api/generated/api';
 import { mockApi } from '../../test/api';
 import { failure, json, userView } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
@@ -11,6 +11,12 @@ vi.mock('../../core/rules', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../core/rules')>();
   const { rulesFromDisk } = await import('../../test/wasm');
   return { ...actual, loadRules: rulesFromDisk };
+});
+
+vi.mock('../../core/bonus', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../core/bonus')>();
+  const { bonusFromDisk } = await import('../../test/wasm');
+  return { ...actual, loadBonusMath: () => Promise.resolve(bonusFromDisk()) };
 });
 
 const EUR = { currency: 'EUR', total: '100.00', real: '100.00', bonus: '0.00' };
@@ -42,6 +48,21 @@ function tx(overrides: Partial<TransactionView> = {}): TransactionView {
     state: 'pending',
     cancellable: false,
     ...overrides,
+  };
+}
+
+/** The welcome bonus as `front/get_deposit_bonuses` offers it: 100 % from 20.00, wagered 30 times. */
+function welcomeOffer(): DepositBonus {
+  return {
+    promotion: {
+      id: 'welcome', kind: 'welcome', version: 1, title: 'Welcome bonus', summary: 'A bonus on your first deposit.', terms: 'Terms.',
+      currency: 'EUR', min_deposit: '20.00', bonus_percent: 100, bonus_amount: '20.00', max_bonus: '200.00', cashback_percent: null,
+      wagering_multiple: 30, validity_days: 30, max_bet: '5.00',
+    },
+    rules: {
+      kind: 'welcome', percent: 100, fixed: 0, min_deposit: 2000, max_bonus: 20000, wagering_multiple: 30, validity_days: 30, max_bet: 500,
+      contributions: [{ category: 'slots', percent: 100 }],
+    },
   };
 }
 
@@ -237,6 +258,26 @@ describe('deposit tab', () => {
     expect(screen.getByRole('status').textContent).toBe('The deposit for 25.00€ is complete!');
     expect(api.callsTo('front/moto_deposit_processor')).toHaveLength(1);
     expect(api.callsTo('front/get_player_balance').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('moto with the welcome bonus: the preview as the player types, the bonus sent with the deposit', async () => {
+    const api = await openDeposit('/en/user-management', {
+      'front/get_deposit_bonuses': () => json(200, { offers: [welcomeOffer()] }),
+      'front/moto_deposit_processor': () => json(200, answer('deposit_complete', tx({ provider: 'moto', amount: '50.00', status: 'complete', state: 'complete' }))),
+    });
+    await act(async () => fireEvent.click(screen.getByRole('radio', { name: 'Credit card' })));
+    expect((screen.getByRole('radio', { name: 'No bonus' }) as HTMLInputElement).checked).toBe(true);
+    await act(async () => fireEvent.click(screen.getByRole('radio', { name: 'Welcome bonus' })));
+    type('Amount', '10');
+    expect(await screen.findByText('This bonus needs a deposit of at least 20.00.')).toBeTruthy();
+    type('Amount', '50');
+    expect(await screen.findByText('Deposit 50.00€, get 50.00€ bonus, wager 1,500.00€ before cash-out.')).toBeTruthy();
+    fillCard();
+    await deposit();
+    expect(await screen.findByText('The deposit for 50.00€ is complete!')).toBeTruthy();
+    expect(api.callsTo('front/moto_deposit_processor')[0].body).toMatchObject({ amount: '50.00', currency: 'EUR', bonus: 'welcome' });
+    // The offer was taken: the tab asks again what a deposit may carry.
+    expect(api.callsTo('front/get_deposit_bonuses').length).toBeGreaterThanOrEqual(2);
   });
 
   it('moto: the 10-orders-a-day limit and a retry with the same key after a network failure', async () => {

@@ -24,6 +24,11 @@ import { DepositOutcome, type Outcome } from './DepositOutcome';
 import { ProcessorPicker, useProcessorList } from './ProcessorPicker';
 import { Loading } from '../../components/Loading';
 import { ensureDepositStrings } from './strings';
+import { BonusChoice } from './BonusChoice';
+import { useDepositBonuses } from './api/useDepositBonuses';
+import { useLocation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { askedBonus } from '../../lib/accountTabs';
 
 type Name = Extract<keyof DepositValues, string>;
 
@@ -72,10 +77,23 @@ function DepositForm() {
   const [chosenId, setChosenId] = useState<string | null>(null);
   const processor = list.processors.find((p) => p.id === chosenId) ?? list.processors[0];
 
+  const bonuses = useDepositBonuses(currency);
+  const offers = bonuses.data ?? [];
+  const queryClient = useQueryClient();
+  const location = useLocation();
+
   const check = useCallback((r: Rules, v: DepositValues) => depositFailures(r, v, processor, todayIso()), [processor]);
   // The 3-D Secure pop-up opened by the click that submitted the form (null for other processors).
   const popup = useRef<Window | null>(null);
-  const form = useCoreFormik<DepositValues>({ initial: EMPTY_DEPOSIT, check, onSubmit: (values) => send(values, popup.current) });
+  // A promotion's "Get bonus now" comes with its bonus chosen.
+  const initial = { ...EMPTY_DEPOSIT, bonus: askedBonus(location.state) };
+  const form = useCoreFormik<DepositValues>({ initial, check, onSubmit: (values) => send(values, popup.current) });
+  const bonusChosen = offers.some((o) => o.promotion.id === form.values.bonus) ? form.values.bonus : '';
+  /** A credited deposit may have taken an offer (or used up the welcome bonus): they are read again. */
+  const offersChanged = () => {
+    form.set('bonus', '');
+    void queryClient.invalidateQueries({ queryKey: ['payment', 'deposit-bonuses'] });
+  };
   const busy = form.busy;
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // One key per attempt: kept when a call fails without an answer (the retry is the same
@@ -91,6 +109,7 @@ function DepositForm() {
       clearCard();
       setOutcome({ kind: 'done', ok: transaction.status === 'complete', transaction });
       refreshBalance();
+      offersChanged();
     },
     onRefused: (failure) => setOutcome({ kind: 'error', failure }),
   });
@@ -157,6 +176,7 @@ function DepositForm() {
     const ok = answer.code === 'deposit_complete' || (answer.code !== 'deposit_failed' && transaction.status === 'complete');
     setOutcome({ kind: 'done', ok, transaction });
     refreshBalance();
+    offersChanged();
   };
 
   const send = async (v: DepositValues, popup: Window | null) => {
@@ -171,6 +191,7 @@ function DepositForm() {
     };
     if (takesCard(p)) body.card = { holder: v.holder.trim(), number: v.number, month: v.month, year: v.year, cvv: v.cvv };
     if (p.kind === 'voucher') body.voucher = v.voucher.trim();
+    if (bonusChosen) body.bonus = bonusChosen;
     try {
       const answer = await deposit(p.id, body);
       setAttemptKey(null);
@@ -265,6 +286,16 @@ function DepositForm() {
                 hint={t('deposit.amountHint', { currency: processor.currency, min: formatPlain(rules, processor.min) })}
                 required
               />
+              {offers.length > 0 ? (
+                <BonusChoice
+                  offers={offers}
+                  value={bonusChosen}
+                  onChange={(value) => change('bonus', value)}
+                  amount={form.values.amount}
+                  currency={processor.currency}
+                  error={bind('bonus').error}
+                />
+              ) : null}
               {takesCard(processor) ? <CardFields bind={bind} threeDs={processor.kind === 'card_3ds'} sandbox={processor.sandbox} /> : null}
               {processor.kind === 'voucher' ? (
                 <Field

@@ -11,9 +11,11 @@ export interface DepositValues extends Record<string, string> {
   year: string;
   cvv: string;
   voucher: string;
+  /** The deposit bonus chosen (a campaign's slug), '' for none. */
+  bonus: string;
 }
 
-export const EMPTY_DEPOSIT: DepositValues = { amount: '', holder: '', number: '', month: '', year: '', cvv: '', voucher: '' };
+export const EMPTY_DEPOSIT: DepositValues = { amount: '', holder: '', number: '', month: '', year: '', cvv: '', voucher: '', bonus: '' };
 
 export function takesCard(processor: ProcessorView | undefined): boolean {
   return processor?.kind === 'card' || processor?.kind === 'card_3ds';

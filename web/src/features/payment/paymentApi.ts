@@ -3,6 +3,8 @@ import type {
   CryptoWallet,
   CurrencyRequest,
   DepositAnswer,
+  DepositBonusList,
+  DepositBonusRequest,
   DepositRequest,
   ProcessorList,
   SandboxCryptoPayment,
@@ -46,4 +48,9 @@ export function simulateCryptoPayment(body: SandboxCryptoPayment): Promise<Trans
 /** `POST front/get_financial_transaction`: one of the player's transactions. */
 export function getFinancialTransaction(body: TransactionRef, signal?: AbortSignal): Promise<TransactionView> {
   return request<TransactionView>('front/get_financial_transaction', { body, signal });
+}
+
+/** `POST front/get_deposit_bonuses`: the bonuses a deposit in a currency may carry now. */
+export function getDepositBonuses(body: DepositBonusRequest, signal?: AbortSignal): Promise<DepositBonusList> {
+  return request<DepositBonusList>('front/get_deposit_bonuses', { body, signal });
 }

@@ -153,7 +153,7 @@ describe('promotions page', () => {
     expect(cta.getAttribute('href')).toBe('/en/user-management');
     fireEvent.click(cta);
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/user-management'));
-    expect(router.state.location.state).toEqual({ accountTab: 'deposit' });
+    expect(router.state.location.state).toEqual({ accountTab: 'deposit', bonus: 'cashback' });
   });
 
   it('shows the not-found page for an unknown promotion', async () => {

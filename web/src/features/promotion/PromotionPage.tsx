@@ -132,19 +132,22 @@ function PromotionDetail({ id }: { id: string }) {
       <h2 className="h5">{t('promotions.terms')}</h2>
       <p>{promo.terms}</p>
       <div className="d-flex flex-wrap gap-2">
-        <GetBonusLink />
+        <GetBonusLink id={promo.id} />
         <BackLink />
       </div>
     </article>
   );
 }
 
-/** "Get bonus now": a visitor signs up first; a player goes to the account's deposit tab. */
-function GetBonusLink() {
+/**
+ * "Get bonus now": a visitor signs up first; a player goes to the account's deposit tab with the
+ * promotion's bonus chosen (when a deposit can carry it now, the tab offers it).
+ */
+function GetBonusLink({ id }: { id?: string }) {
   const { t } = useTranslation();
   const { loggedIn } = useStore();
   return loggedIn ? (
-    <LocaleLink to="/user-management" state={openAccountTab('deposit')} className="btn btn-secondary">
+    <LocaleLink to="/user-management" state={openAccountTab('deposit', id)} className="btn btn-secondary">
       {t('promotions.cta')}
     </LocaleLink>
   ) : (

@@ -1,0 +1,68 @@
+//! The deposit form's bonus preview: what a deposit typed as text earns under an offer's terms,
+//! written as the site writes money ("deposit 50.00€, get 50.00€ bonus, wager 1,500.00€ before
+//! cash-out"). The browser shows it as the player types; the server credits the same `award`.
+
+use serde::{Deserialize, Serialize};
+
+use super::award::award;
+use super::terms::BonusTerms;
+use crate::Currency;
+use crate::error::RuleError;
+use crate::money::{format_money, from_cents, parse_amount, to_cents};
+
+/// A deposit bonus's figures, formatted in the deposit's currency.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct DepositPreview {
+    pub deposit: String,
+    pub bonus: String,
+    /// The stakes needed before the bonus can be cashed out.
+    pub wagering: String,
+    /// What the player holds to play with: the deposit and the bonus.
+    pub total: String,
+}
+
+/// The preview of a deposit of `amount` (as typed) in `currency` under `terms`; the amount's own
+/// rule failure when it is not an amount, or the offer's minimum deposit when below it.
+pub fn deposit_preview(
+    terms: &BonusTerms,
+    amount: &str,
+    currency: Currency,
+) -> Result<DepositPreview, RuleError> {
+    let deposit = to_cents(parse_amount(amount)?).map_err(|_| RuleError::NumberInvalid)?;
+    let a = award(terms, deposit)?;
+    let money = |cents: i64| format_money(from_cents(cents), currency);
+    Ok(DepositPreview {
+        deposit: money(deposit),
+        bonus: money(a.bonus),
+        wagering: money(a.wagering_required),
+        total: money(deposit.saturating_add(a.bonus)),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bonus::terms::tests::welcome;
+
+    #[test]
+    fn fifty_euros_earn_fifty_and_wager_fifteen_hundred() {
+        let p = deposit_preview(&welcome(), "50", Currency::Eur).unwrap();
+        assert_eq!(
+            (p.deposit.as_str(), p.bonus.as_str(), p.wagering.as_str(), p.total.as_str()),
+            ("50.00€", "50.00€", "1,500.00€", "100.00€")
+        );
+        // The maximum bonus holds: 500.00 earns 200.00.
+        let p = deposit_preview(&welcome(), "500.00", Currency::Usd).unwrap();
+        assert_eq!(p.bonus, "$200.00");
+    }
+
+    #[test]
+    fn a_deposit_below_the_minimum_or_not_an_amount_is_refused() {
+        assert_eq!(
+            deposit_preview(&welcome(), "19.99", Currency::Eur).unwrap_err().code(),
+            "bonus_min_deposit"
+        );
+        assert!(deposit_preview(&welcome(), "abc", Currency::Eur).is_err());
+    }
+}

@@ -1,0 +1,121 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import type { PlayerBonusList, PlayerBonusView } from '../../api/generated/api';
+import { mockApi } from '../../test/api';
+import { failure, json, userView } from '../../test/fixtures';
+import { renderApp } from '../../test/renderApp';
+import { storeToken } from '../auth/session';
+
+vi.mock('../../core/rules', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../core/rules')>();
+  const { rulesFromDisk } = await import('../../test/wasm');
+  return { ...actual, loadRules: rulesFromDisk };
+});
+
+// 2026-11-24 12:00:00 UTC.
+const T0 = 1_795_521_600_000;
+const DAY = 86_400_000;
+
+function bonus(overrides: Partial<PlayerBonusView> = {}): PlayerBonusView {
+  return {
+    id: 'b-1',
+    campaign_id: 'welcome',
+    kind: 'welcome',
+    title: 'Welcome bonus',
+    status: 'active',
+    currency: 'EUR',
+    deposit: '50.00',
+    amount: '50.00',
+    wagering_required: '1500.00',
+    wagered: '375.00',
+    progress: 25,
+    balance: '42.50',
+    converted: '0.00',
+    forfeited: '0.00',
+    max_bet: '5.00',
+    terms: 'Wager the bonus 30 times within 30 days.',
+    created_at: T0,
+    expires_at: T0 + 30 * DAY,
+    ended_at: null,
+    quote: { keep: '12.00', forfeit: '42.50', wagering_left: '1125.00' },
+    ...overrides,
+  };
+}
+
+const ENDED = bonus({ id: 'b-0', title: 'Weekly bonus', status: 'wagered', progress: 100, balance: '0.00', converted: '80.00', ended_at: T0 - DAY, quote: null });
+
+const TAB = { en: ['/en/user-management', 'Bonuses'], fr: ['/user-management', 'Mes bonus'] } as const;
+
+async function openBonuses(list: () => Response, routes: Parameters<typeof mockApi>[0] = {}, lang: 'en' | 'fr' = 'en') {
+  const api = mockApi({
+    'front/auth/player': () => json(200, userView()),
+    'front/get_player_balance': () => json(200, { wallets: [{ currency: 'EUR', total: '54.50', real: '12.00', bonus: '42.50' }] }),
+    'front/get_player_bonuses': list,
+    ...routes,
+  });
+  const [path, name] = TAB[lang];
+  storeToken('tok');
+  await renderApp(path, { user: userView() });
+  const tab = await screen.findByRole('tab', { name }, { timeout: 4000 });
+  await act(async () => fireEvent.click(tab));
+  return { api, panel: screen.getByRole('tabpanel', { name }) };
+}
+
+const listOf = (active: PlayerBonusView | null, history: PlayerBonusView[] = []): PlayerBonusList => ({ active, history });
+
+describe('bonuses tab', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the active bonus with its wagering progress, figures and terms, and the ended ones', async () => {
+    const { panel } = await openBonuses(() => json(200, listOf(bonus(), [ENDED])));
+    const bar = await within(panel).findByRole('progressbar');
+    expect(bar.getAttribute('aria-valuenow')).toBe('25');
+    expect(within(panel).getByText('Wagered 375.00€ of 1,500.00€ (25 %)')).toBeTruthy();
+    const figures = within(panel).getByRole('region', { name: 'Welcome bonus' });
+    const text = figures.textContent ?? '';
+    for (const shown of ['Bonus money now42.50€', 'Still to wager1,125.00€', 'Largest bet5.00€', 'Valid until2026.12.24']) {
+      expect(text).toContain(shown);
+    }
+    expect(within(panel).getByText('Wager the bonus 30 times within 30 days.')).toBeTruthy();
+    expect(within(panel).getByText('Turned into real money')).toBeTruthy();
+    expect(within(panel).getByText('80.00€')).toBeTruthy();
+  });
+
+  it('cancelling shows what is kept and removed first, then says what was removed', async () => {
+    let cancelled = false;
+    const { api, panel } = await openBonuses(() => json(200, cancelled ? listOf(null, [bonus({ status: 'forfeited', forfeited: '42.50', quote: null })]) : listOf(bonus())), {
+      'front/cancel_bonus': () => {
+        cancelled = true;
+        return json(200, bonus({ status: 'forfeited', forfeited: '42.50', balance: '0.00', quote: null }));
+      },
+    });
+    await act(async () => fireEvent.click(await within(panel).findByRole('button', { name: 'Cancel the bonus' })));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this bonus?' });
+    expect(dialog.textContent).toContain('Real money you keep12.00€');
+    expect(dialog.textContent).toContain('Bonus money removed42.50€');
+    expect(api.callsTo('front/cancel_bonus')).toHaveLength(0);
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel the bonus' })));
+    expect(await within(panel).findByText('The bonus is cancelled: 42.50€ of bonus money was removed.')).toBeTruthy();
+    expect(api.callsTo('front/cancel_bonus')[0].body).toEqual({ id: 'b-1' });
+    expect(await within(panel).findByText('You have no active bonus.')).toBeTruthy();
+    expect(within(panel).getByText('Cancelled')).toBeTruthy();
+  });
+
+  it('says when there is no bonus, in French, with the way to the promotions', async () => {
+    const { panel } = await openBonuses(() => json(200, listOf(null)), {}, 'fr');
+    expect(await within(panel).findByText("Vous n'avez aucun bonus actif.")).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: 'Voir les promotions' }).getAttribute('href')).toBe('/promotion');
+    expect(within(panel).getByText("Aucun bonus n'est encore terminé.")).toBeTruthy();
+  });
+
+  it('says when the bonuses cannot be loaded, and tries again', async () => {
+    let calls = 0;
+    const { panel } = await openBonuses(() => (++calls === 1 ? failure(503, 'service_unavailable') : json(200, listOf(null))));
+    await act(async () => fireEvent.click(await within(panel).findByRole('button', { name: 'Try again' })));
+    expect(await within(panel).findByText('You have no active bonus.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,23 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { withMinDelay } from '../../../api/client';
+import { PLAYER_QUERIES } from '../../../lib/queryClient';
+import { useStore } from '../../../store/store';
+import { cancelBonus, getPlayerBonuses } from './bonusApi';
+
+/**
+ * The player's bonuses, read on every visit of the tab (wagering moves with every round) and
+ * forgotten at sign-out with the player's other readings.
+ */
+export function usePlayerBonuses() {
+  const player = useStore().state.user?.player;
+  return useQuery({
+    queryKey: [...PLAYER_QUERIES, player ? player.id : '', 'bonuses'],
+    queryFn: ({ signal }) => withMinDelay(getPlayerBonuses(signal)),
+    staleTime: 0,
+  });
+}
+
+/** `front/cancel_bonus` of the active bonus `id`. */
+export function useCancelBonus() {
+  return useMutation({ mutationFn: (id: string) => cancelBonus({ id }) });
+}
