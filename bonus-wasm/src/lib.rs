@@ -37,7 +37,9 @@ pub fn bonus_calc(#[wasm_bindgen(unchecked_param_type = "BonusCalc")] calc: JsVa
 /// The deposit form's bonus preview (`DepositPreview`, formatted in `currency`) of a deposit of
 /// `amount` as typed under `terms` (a `BonusTerms` object), or the rule's failure
 /// (`{code, params}`: not an amount, below the offer's minimum deposit).
-#[wasm_bindgen(unchecked_return_type = "{ ok: true, value: DepositPreview } | { ok: false, error: RuleFailure }")]
+#[wasm_bindgen(
+    unchecked_return_type = "{ ok: true, value: DepositPreview } | { ok: false, error: RuleFailure }"
+)]
 pub fn deposit_preview(
     #[wasm_bindgen(unchecked_param_type = "BonusTerms")] terms: JsValue,
     amount: &str,

@@ -6,6 +6,7 @@ use serde_json::Value;
 use ts_rs::TS;
 use utoipa::ToSchema;
 
+use crate::IdempotencyKey;
 use crate::kinds::{BonusKind, BonusStatus};
 use crate::promotions::PromotionView;
 
@@ -95,4 +96,43 @@ pub struct PlayerBonusList {
 #[serde(deny_unknown_fields)]
 pub struct CancelBonusRequest {
     pub id: String,
+}
+
+/// `front/get_loyalty`: the player's loyalty points.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct LoyaltyView {
+    /// Points the player can redeem now.
+    #[ts(type = "number")]
+    pub points: u64,
+    /// Points earned since the account was opened (one per euro of real-money stakes).
+    #[ts(type = "number")]
+    pub earned: u64,
+    #[ts(type = "number")]
+    pub redeemed: u64,
+    /// Points are redeemed in multiples of this (1000).
+    pub step: u32,
+    /// The bonus money one step is worth, in `currency` (the main wallet's).
+    pub step_value: String,
+    pub currency: String,
+}
+
+/// `front/loyalty_redeem_processor`: exchanges `points` (a multiple of 1000, as typed) for a
+/// loyalty bonus.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct LoyaltyRedeemRequest {
+    pub points: String,
+    #[schema(value_type = String)]
+    pub idempotency_key: IdempotencyKey,
+}
+
+/// The answer of a redemption: the spec's message, the bonus credited, the points left.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct LoyaltyAnswer {
+    /// `loyalty_redeemed`.
+    pub code: String,
+    pub message: String,
+    pub bonus: String,
+    pub currency: String,
+    pub loyalty: LoyaltyView,
 }

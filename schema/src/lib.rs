@@ -16,7 +16,7 @@ mod wallet;
 
 pub use bonuses::{
     CancelBonusRequest, CashoutQuoteView, DepositBonus, DepositBonusList, DepositBonusRequest,
-    PlayerBonusList, PlayerBonusView,
+    LoyaltyAnswer, LoyaltyRedeemRequest, LoyaltyView, PlayerBonusList, PlayerBonusView,
 };
 pub use error::{ApiError, ErrorEnvelope, FieldError};
 pub use games::{

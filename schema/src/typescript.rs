@@ -10,13 +10,14 @@ use crate::{
     ErrorEnvelope, FieldError, GameGroup, GameGroupList, GameList, GameListRequest, GameProvider,
     GameProviderList, GameSummary, GameUrl, GameUrlRequest, Geolocation, Health, IdempotencyKey,
     LinkRequest, LiveBetRequest, LivePhase, LiveTableEvent, LoginAnswer, LoginRequest,
-    NewPasswordRequest, OpenRoundRequest, OrderState, PasswordChanged, PlayMode, PlayerBonusList,
-    PlayerBonusView, PlayerView, ProcessorFlow, ProcessorList, ProcessorView, ProfileAnswer,
-    ProfileUpdate, PromoCodeRequest, PromotionPage, PromotionRequest, PromotionView, RealtimeEvent,
-    ResetPasswordRequest, RevealedSeed, RoundRequest, RoundView, SandboxCryptoPayment,
-    SeedsRequest, SeedsView, SiteSettings, TransactionAnswer, TransactionFilter, TransactionKind,
-    TransactionPage, TransactionRef, TransactionStatus, TransactionView, UserView, UsernameRequest,
-    Valid, VerificationUpdate, WalletBalance, WalletRequest, WireInstructions, WithdrawalContext,
+    LoyaltyAnswer, LoyaltyRedeemRequest, LoyaltyView, NewPasswordRequest, OpenRoundRequest,
+    OrderState, PasswordChanged, PlayMode, PlayerBonusList, PlayerBonusView, PlayerView,
+    ProcessorFlow, ProcessorList, ProcessorView, ProfileAnswer, ProfileUpdate, PromoCodeRequest,
+    PromotionPage, PromotionRequest, PromotionView, RealtimeEvent, ResetPasswordRequest,
+    RevealedSeed, RoundRequest, RoundView, SandboxCryptoPayment, SeedsRequest, SeedsView,
+    SiteSettings, TransactionAnswer, TransactionFilter, TransactionKind, TransactionPage,
+    TransactionRef, TransactionStatus, TransactionView, UserView, UsernameRequest, Valid,
+    VerificationUpdate, WalletBalance, WalletRequest, WireInstructions, WithdrawalContext,
     WithdrawalProcessorList, WithdrawalProcessorView, WithdrawalRequest,
 };
 
@@ -125,6 +126,9 @@ pub fn render() -> String {
         decl::<PlayerBonusView>(&cfg),
         decl::<PlayerBonusList>(&cfg),
         decl::<CancelBonusRequest>(&cfg),
+        decl::<LoyaltyView>(&cfg),
+        decl::<LoyaltyRedeemRequest>(&cfg),
+        decl::<LoyaltyAnswer>(&cfg),
     ] {
         out.push_str(&d);
         out.push('\n');

@@ -352,3 +352,79 @@ async fn the_weekly_bonus_is_offered_on_wednesdays_once_a_week() {
         audit(&t);
     }
 }
+
+#[tokio::test]
+async fn loyalty_points_are_earned_on_real_stakes_and_redeemed_in_thousands() {
+    for b in backends() {
+        let t = spawn_at(b, &[], Clock::manual(TUESDAY_NOON));
+        let token = player(&t, 1).await;
+        let r = deposit(&t, &token, "1500", "d-1", None).await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        // 1,234.56 € of real-money stakes (a provider's rounds, through the seamless wallet).
+        {
+            let mut c = t.state.db.pool.get().unwrap();
+            let id = casino_server::accounts::player::find_by_login(&mut c, "joueur1")
+                .unwrap()
+                .unwrap()
+                .id;
+            let purse = casino_server::games::purse::Purse::Real {
+                player: id,
+                currency: casino_core::Currency::Eur,
+            };
+            purse
+                .bet(&mut c, "provider-1", 123_456, TUESDAY_NOON)
+                .unwrap();
+        }
+        let r = call(&t, "/api/front/get_loyalty", &token, json!({})).await;
+        assert_eq!(
+            r.json(),
+            json!({ "points": 1234, "earned": 1234, "redeemed": 0, "step": 1000, "step_value": "10.00", "currency": "EUR" })
+        );
+        let redeem = |points: &str, key: &str| json!({ "points": points, "idempotency_key": key });
+        let path = "/api/front/loyalty_redeem_processor";
+        let r = call(&t, path, &token, redeem("1500", "r-0")).await;
+        assert_eq!(
+            (r.status, r.message()),
+            (
+                422,
+                "Please insert available value like 1000x (1000, 2000, ...).".to_owned()
+            )
+        );
+        let r = call(&t, path, &token, redeem("2000", "r-0")).await;
+        assert_eq!(r.message(), "You don't have that many points.");
+        let r = call(&t, path, &token, redeem("1000", "r-1")).await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        assert_eq!(
+            (
+                r.json()["message"].as_str(),
+                r.json()["bonus"].as_str(),
+                r.json()["loyalty"]["points"].as_u64()
+            ),
+            (
+                Some("loyalty bonus added successfully"),
+                Some("10.00"),
+                Some(234)
+            )
+        );
+        // The same request again: the first redemption, nothing twice.
+        let again = call(&t, path, &token, redeem("1000", "r-1")).await;
+        assert_eq!(again.json()["bonus"], "10.00");
+        assert_eq!(wallet(&t, &token).await.2, "10.00");
+        let active = &bonuses(&t, &token).await["active"];
+        assert_eq!(
+            (
+                active["kind"].as_str(),
+                active["amount"].as_str(),
+                active["wagering_required"].as_str()
+            ),
+            (Some("loyalty"), Some("10.00"), Some("10.00"))
+        );
+        // One bonus at a time.
+        let r = call(&t, path, &token, redeem("1000", "r-2")).await;
+        assert_eq!(
+            r.message(),
+            "You still have an active bonus, please keep playing and try again later"
+        );
+        audit(&t);
+    }
+}

@@ -49,7 +49,12 @@ mod tests {
     fn fifty_euros_earn_fifty_and_wager_fifteen_hundred() {
         let p = deposit_preview(&welcome(), "50", Currency::Eur).unwrap();
         assert_eq!(
-            (p.deposit.as_str(), p.bonus.as_str(), p.wagering.as_str(), p.total.as_str()),
+            (
+                p.deposit.as_str(),
+                p.bonus.as_str(),
+                p.wagering.as_str(),
+                p.total.as_str()
+            ),
             ("50.00€", "50.00€", "1,500.00€", "100.00€")
         );
         // The maximum bonus holds: 500.00 earns 200.00.
@@ -60,7 +65,9 @@ mod tests {
     #[test]
     fn a_deposit_below_the_minimum_or_not_an_amount_is_refused() {
         assert_eq!(
-            deposit_preview(&welcome(), "19.99", Currency::Eur).unwrap_err().code(),
+            deposit_preview(&welcome(), "19.99", Currency::Eur)
+                .unwrap_err()
+                .code(),
             "bonus_min_deposit"
         );
         assert!(deposit_preview(&welcome(), "abc", Currency::Eur).is_err());

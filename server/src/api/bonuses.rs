@@ -1,12 +1,13 @@
 //! A player's bonuses: `front/get_deposit_bonuses`, `front/get_player_bonuses` and
-//! `front/cancel_bonus`.
+//! `front/cancel_bonus`, and loyalty points: `front/get_loyalty` and
+//! `front/loyalty_redeem_processor`.
 
 use axum::Json;
 use axum::extract::State;
 use axum::http::HeaderMap;
 use casino_schema::{
-    CancelBonusRequest, DepositBonusList, DepositBonusRequest, EmptyRequest, PlayerBonusList,
-    PlayerBonusView,
+    CancelBonusRequest, DepositBonusList, DepositBonusRequest, EmptyRequest, LoyaltyAnswer,
+    LoyaltyRedeemRequest, LoyaltyView, PlayerBonusList, PlayerBonusView,
 };
 
 use super::auth::CurrentPlayer;
@@ -15,7 +16,7 @@ use crate::http::json::ApiJson;
 use crate::http::locale::request_locale;
 use crate::state::AppState;
 use crate::wallet::announce::announce;
-use crate::wallet::currency::parse_currency;
+use crate::wallet::currency::{main_currency, parse_currency};
 
 /// The bonuses a deposit in `currency` may carry now (none while a bonus is active).
 #[utoipa::path(post, path = "/api/front/get_deposit_bonuses", request_body = DepositBonusRequest,
@@ -61,4 +62,38 @@ pub async fn cancel_bonus(
     let ended = state.bonuses.cancel(&p.id, body.id, lang).await?;
     announce(&state.db, &state.realtime, &p.id, None).await;
     Ok(Json(ended))
+}
+
+/// The player's loyalty points and what 1000 of them are worth.
+#[utoipa::path(post, path = "/api/front/get_loyalty", request_body = EmptyRequest,
+    responses((status = 200, body = LoyaltyView), (status = 401, body = casino_schema::ErrorEnvelope)))]
+pub async fn get_loyalty(
+    State(state): State<AppState>,
+    CurrentPlayer(p): CurrentPlayer,
+    _body: ApiJson<EmptyRequest>,
+) -> AppResult<Json<LoyaltyView>> {
+    let currency = main_currency(&p.currency);
+    Ok(Json(state.bonuses.loyalty(&p.id, currency).await?))
+}
+
+/// Points (multiples of 1000) for a loyalty bonus in the main wallet's currency.
+#[utoipa::path(post, path = "/api/front/loyalty_redeem_processor", request_body = LoyaltyRedeemRequest,
+    responses((status = 200, body = LoyaltyAnswer), (status = 401, body = casino_schema::ErrorEnvelope),
+              (status = 422, body = casino_schema::ErrorEnvelope)))]
+pub async fn loyalty_redeem_processor(
+    State(state): State<AppState>,
+    CurrentPlayer(p): CurrentPlayer,
+    headers: HeaderMap,
+    ApiJson(body): ApiJson<LoyaltyRedeemRequest>,
+) -> AppResult<Json<LoyaltyAnswer>> {
+    let currency = main_currency(&p.currency);
+    let (bonus, loyalty) = state.bonuses.redeem_loyalty(&p.id, currency, body).await?;
+    announce(&state.db, &state.realtime, &p.id, None).await;
+    Ok(Json(LoyaltyAnswer {
+        code: "loyalty_redeemed".into(),
+        message: super::message(&headers, "loyalty_redeemed"),
+        bonus,
+        currency: currency.code().into(),
+        loyalty,
+    }))
 }

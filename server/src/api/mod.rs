@@ -72,6 +72,8 @@ fn money_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(bonuses::get_deposit_bonuses))
         .routes(routes!(bonuses::get_player_bonuses))
         .routes(routes!(bonuses::cancel_bonus))
+        .routes(routes!(bonuses::get_loyalty))
+        .routes(routes!(bonuses::loyalty_redeem_processor))
         .routes(routes!(deposit::get_processors))
         .routes(routes!(deposit::altitudepay_deposit_processor))
         .routes(routes!(deposit::moto_deposit_processor))

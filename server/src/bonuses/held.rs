@@ -129,6 +129,15 @@ pub fn find(c: &mut DbConnection, id: &str) -> AppResult<Option<Held>> {
         .optional()?)
 }
 
+/// The bonus a source gave, if any.
+pub fn by_source(c: &mut DbConnection, source: &str) -> AppResult<Option<Held>> {
+    Ok(player_bonuses::table
+        .filter(player_bonuses::source.eq(source))
+        .select(Held::as_select())
+        .first(c)
+        .optional()?)
+}
+
 /// The offer a deposit order carries, if any.
 pub fn offer_of(c: &mut DbConnection, order_id: &str) -> AppResult<Option<Held>> {
     Ok(player_bonuses::table

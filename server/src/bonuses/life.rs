@@ -75,7 +75,7 @@ pub fn on_deposit_credited(
 }
 
 /// The award's posting: from the house to the player's bonus account.
-fn credit_award(c: &mut DbConnection, b: &Held, cents: i64, now: i64) -> AppResult<()> {
+pub fn credit_award(c: &mut DbConnection, b: &Held, cents: i64, now: i64) -> AppResult<()> {
     if cents <= 0 {
         return Ok(());
     }

@@ -7,6 +7,7 @@ pub mod campaigns;
 pub mod display;
 pub mod held;
 pub mod life;
+pub mod loyalty;
 pub mod offers;
 pub mod player;
 pub mod staking;

@@ -5,12 +5,13 @@ use casino_core::bonus::{self, BonusTerms};
 use casino_core::money::{from_cents, to_json_string};
 use casino_core::{Currency, Locale};
 use casino_schema::{
-    CashoutQuoteView, DepositBonus, DepositBonusList, PlayerBonusList, PlayerBonusView,
+    CashoutQuoteView, DepositBonus, DepositBonusList, LoyaltyRedeemRequest, LoyaltyView,
+    PlayerBonusList, PlayerBonusView,
 };
 
 use super::campaigns::{self, Text};
 use super::held::{self, Held, Status};
-use super::{Bonuses, display, life, offers};
+use super::{Bonuses, display, life, loyalty, offers};
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::wallet::ledger;
@@ -102,6 +103,46 @@ impl Bonuses {
                 bonus_view(&ended, texts.get(&ended.campaign_id), 0, None)
             })
             .await
+    }
+}
+
+impl Bonuses {
+    /// `front/get_loyalty`: the player's points, a step's worth in `currency`.
+    pub async fn loyalty(&self, player: &str, currency: Currency) -> AppResult<LoyaltyView> {
+        let player = player.to_owned();
+        let points = self.db.run(move |c| loyalty::points(c, &player)).await?;
+        Ok(loyalty_view(points, currency))
+    }
+
+    /// `front/loyalty_redeem_processor`: points for a loyalty bonus in `currency`; the bonus
+    /// credited and the points left.
+    pub async fn redeem_loyalty(
+        &self,
+        player: &str,
+        currency: Currency,
+        r: LoyaltyRedeemRequest,
+    ) -> AppResult<(String, LoyaltyView)> {
+        let (player, now) = (player.to_owned(), self.clock.now_millis());
+        let key = r.idempotency_key.as_str().to_owned();
+        let (bonus, points) = self
+            .db
+            .write(move |c| {
+                let done = loyalty::redeem(c, &player, currency, &r.points, &key, now)?;
+                Ok((done.redemption.bonus, loyalty::points(c, &player)?))
+            })
+            .await?;
+        Ok((amount(bonus), loyalty_view(points, currency)))
+    }
+}
+
+fn loyalty_view(points: loyalty::Points, currency: Currency) -> LoyaltyView {
+    LoyaltyView {
+        points: points.available(),
+        earned: points.earned,
+        redeemed: points.redeemed,
+        step: casino_core::validate::LOYALTY_STEP,
+        step_value: amount(loyalty::step_value(currency)),
+        currency: currency.code().to_owned(),
     }
 }
 

@@ -260,6 +260,18 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    loyalty_redemptions (id) {
+        id -> Text,
+        player_id -> Text,
+        request_key -> Text,
+        points -> BigInt,
+        currency -> Text,
+        bonus_cents -> BigInt,
+        created_at -> BigInt,
+    }
+}
+
 diesel::joinable!(payment_orders -> players (player_id));
 diesel::joinable!(player_bonuses -> players (player_id));
 diesel::joinable!(game_rounds -> fair_seeds (seed_id));

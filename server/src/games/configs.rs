@@ -33,6 +33,7 @@ impl Known {
             config: game.config().clone(),
             hash: game.config_hash.clone(),
             json: (!known).then(|| game.config_json.clone()),
+            categories: game.entry.categories.clone(),
         }
     }
 
@@ -52,6 +53,8 @@ pub struct Record {
     pub hash: String,
     /// Set when the configuration may not be stored yet.
     pub json: Option<String>,
+    /// The game's categories: what its stakes count towards a bonus's wagering.
+    pub categories: Vec<&'static str>,
 }
 
 /// Stores the configuration if it is new (a repeat does nothing).

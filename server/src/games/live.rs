@@ -411,7 +411,6 @@ pub fn bet(
     c: &mut DbConnection,
     purse: &Purse,
     game: &Record,
-    categories: &[&'static str],
     live_round_id: &str,
     bet: &GameBet,
     request_key: &str,
@@ -467,7 +466,7 @@ pub fn bet(
     within_table_limits(c, purse, config, &table.id)?;
     let bonus = purse.bonus(c, now)?;
     let wager = Wager {
-        categories,
+        categories: &game.categories,
         round_stake: stake,
     };
     let split = purse.bet_fresh(c, &format!("{id}:bet"), stake, bonus.as_ref(), wager, now)?;

@@ -9,7 +9,7 @@ use casino_schema::{
 
 use super::catalog::{Catalog, Game};
 use super::purse::Purse;
-use super::rounds::{self, Stepped};
+use super::rounds::{self, RoundGame, Stepped};
 use super::sessions::cents;
 use super::{Games, configs, live};
 use crate::accounts::player::Player;
@@ -34,7 +34,7 @@ fn round_config(
     purse: &Purse,
     round_id: &str,
 ) -> AppResult<GameConfig> {
-    round_game(c, catalog, purse, round_id).map(|(config, _)| config)
+    round_game(c, catalog, purse, round_id).map(|g| g.config)
 }
 
 /// A stored round's configuration and its game's categories (what its stakes count towards a
@@ -44,11 +44,13 @@ fn round_game(
     catalog: &Catalog,
     purse: &Purse,
     round_id: &str,
-) -> AppResult<(GameConfig, Vec<&'static str>)> {
+) -> AppResult<RoundGame> {
     let row = rounds::load(c, purse, round_id)?;
     let today = catalog.get(&row.game_id).ok_or_else(AppError::not_found)?;
-    let config = configs::of_round(c, row.config_hash.as_deref(), today)?;
-    Ok((config, today.entry.categories.clone()))
+    Ok(RoundGame {
+        config: configs::of_round(c, row.config_hash.as_deref(), today)?,
+        categories: today.entry.categories.clone(),
+    })
 }
 
 impl Games {
@@ -60,10 +62,9 @@ impl Games {
         let bet = parse_bet(r.bet)?;
         let p = self.purse_for(player, &r.mode, r.fun_session).await?;
         let (record, purse, k) = (self.configs.record_for(g), p.clone(), key.clone());
-        let categories = g.entry.categories.clone();
         let opened = self
             .db
-            .write(move |c| rounds::open(c, &purse, &record, &categories, &bet, &k, now))
+            .write(move |c| rounds::open(c, &purse, &record, &bet, &k, now))
             .await;
         let stepped = self.once(g, &p, &key, opened).await?;
         self.round_view(&p, stepped)
@@ -81,10 +82,10 @@ impl Games {
         let bet = parse_bet(r.bet)?;
         let p = self.purse_for(player, &r.mode, r.fun_session).await?;
         let (record, purse, k) = (self.configs.record_for(g), p.clone(), key.clone());
-        let (round_id, categories) = (r.live_round_id, g.entry.categories.clone());
+        let round_id = r.live_round_id;
         let placed = self
             .db
-            .write(move |c| live::bet(c, &purse, &record, &categories, &round_id, &bet, &k, now))
+            .write(move |c| live::bet(c, &purse, &record, &round_id, &bet, &k, now))
             .await;
         let stepped = self.once(g, &p, &key, placed).await?;
         self.round_view(&p, stepped)
@@ -99,14 +100,14 @@ impl Games {
             .purse_for(player, mode_of(&r.fun_session), r.fun_session)
             .await?;
         let (purse, id, catalog) = (p.clone(), r.round_id.clone(), self.catalog.clone());
-        let (config, categories) = self
+        let game = self
             .db
             .run(move |c| round_game(c, &catalog, &purse, &id))
             .await?;
         let (purse, id) = (p.clone(), r.round_id);
         let stepped = self
             .db
-            .write(move |c| rounds::act(c, &purse, &id, &config, &categories, action, r.step, now))
+            .write(move |c| rounds::act(c, &purse, &id, &game, action, r.step, now))
             .await?;
         self.round_view(&p, stepped)
     }

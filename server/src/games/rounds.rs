@@ -143,6 +143,13 @@ fn settle(
     Ok(bonus_stake)
 }
 
+/// The game a stored round is played in: the configuration it was played under and the game's
+/// categories (what its stakes count towards a bonus's wagering).
+pub struct RoundGame {
+    pub config: GameConfig,
+    pub categories: Vec<&'static str>,
+}
+
 /// A round's step as money sees it: what the round had staked before it.
 pub struct Step<'a> {
     pub id: &'a str,
@@ -191,7 +198,6 @@ pub fn open(
     c: &mut DbConnection,
     purse: &Purse,
     game: &Record,
-    categories: &[&'static str],
     bet: &GameBet,
     request_key_of_player: &str,
     now: i64,
@@ -214,7 +220,7 @@ pub fn open(
         id: &id,
         currency: &round.currency,
         step: 0,
-        categories,
+        categories: &game.categories,
         staked_before: 0,
         bonus_staked_before: 0,
     };
@@ -319,12 +325,12 @@ pub fn act(
     c: &mut DbConnection,
     purse: &Purse,
     round_id: &str,
-    config: &GameConfig,
-    categories: &[&'static str],
+    game: &RoundGame,
     action: Action,
     step: u32,
     now: i64,
 ) -> AppResult<Stepped> {
+    let config = &game.config;
     // Write first: this claims the row (and SQLite's write lock) before reading it.
     let claimed = diesel::update(
         game_rounds::table
@@ -354,7 +360,7 @@ pub fn act(
             id: round_id,
             currency: &row.currency,
             step: actions.len(),
-            categories,
+            categories: &game.categories,
             staked_before: row.stake_cents,
             bonus_staked_before: row.bonus_stake_cents,
         };

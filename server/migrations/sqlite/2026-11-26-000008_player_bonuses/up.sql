@@ -35,3 +35,18 @@ CREATE INDEX player_bonuses_player ON player_bonuses (player_id, created_at);
 -- The part of a round's stake that came from the bonus balance: its win goes back to the
 -- balances in the same proportion.
 ALTER TABLE game_rounds ADD COLUMN bonus_stake_cents BIGINT NOT NULL DEFAULT 0;
+
+-- Loyalty points exchanged for bonus money. Points are earned on real-money stakes and counted
+-- from the ledger when read (one point per euro wagered, casino-core's `points_earned`), so a
+-- round writes nothing for them; what is spent is recorded here. `request_key` is the player's
+-- idempotency key (scoped to the player): a retried redemption finds the first.
+CREATE TABLE loyalty_redemptions (
+    id TEXT PRIMARY KEY NOT NULL,
+    player_id TEXT NOT NULL REFERENCES players (id),
+    request_key TEXT NOT NULL UNIQUE,
+    points BIGINT NOT NULL,
+    currency TEXT NOT NULL,
+    bonus_cents BIGINT NOT NULL,
+    created_at BIGINT NOT NULL
+);
+CREATE INDEX loyalty_redemptions_player ON loyalty_redemptions (player_id);

@@ -668,3 +668,29 @@ export type PlayerBonusList = { active: PlayerBonusView | null,
 history: Array<PlayerBonusView>, };
 
 export type CancelBonusRequest = { id: string, };
+
+export type LoyaltyView = { 
+/**
+ * Points the player can redeem now.
+ */
+points: number, 
+/**
+ * Points earned since the account was opened (one per euro of real-money stakes).
+ */
+earned: number, redeemed: number, 
+/**
+ * Points are redeemed in multiples of this (1000).
+ */
+step: number, 
+/**
+ * The bonus money one step is worth, in `currency` (the main wallet's).
+ */
+step_value: string, currency: string, };
+
+export type LoyaltyRedeemRequest = { points: string, idempotency_key: IdempotencyKey, };
+
+export type LoyaltyAnswer = { 
+/**
+ * `loyalty_redeemed`.
+ */
+code: string, message: string, bonus: string, currency: string, loyalty: LoyaltyView, };

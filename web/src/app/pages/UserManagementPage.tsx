@@ -11,6 +11,7 @@ import { WithdrawalTab } from '../../features/withdrawal/WithdrawalTab';
 import { TransactionsTab } from '../../features/transactions/TransactionsTab';
 import { BetHistoryTab } from '../../features/games/history/BetHistoryTab';
 import { BonusesTab } from '../../features/bonus/BonusesTab';
+import { LoyaltyTab } from '../../features/bonus/LoyaltyTab';
 
 export { ACCOUNT_TABS, type AccountTab } from '../../lib/accountTabs';
 
@@ -118,6 +119,8 @@ function TabContent({ tab }: { tab: AccountTab }) {
       return <BetHistoryTab />;
     case 'bonuses':
       return <BonusesTab />;
+    case 'loyalty':
+      return <LoyaltyTab />;
     default:
       return <p className="text-body-secondary">{t('account.soon')}</p>;
   }

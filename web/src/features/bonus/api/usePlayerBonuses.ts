@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { withMinDelay } from '../../../api/client';
 import { PLAYER_QUERIES } from '../../../lib/queryClient';
 import { useStore } from '../../../store/store';
-import { cancelBonus, getPlayerBonuses } from './bonusApi';
+import { cancelBonus, getLoyalty, getPlayerBonuses } from './bonusApi';
 
 /**
  * The player's bonuses, read on every visit of the tab (wagering moves with every round) and
@@ -20,4 +20,14 @@ export function usePlayerBonuses() {
 /** `front/cancel_bonus` of the active bonus `id`. */
 export function useCancelBonus() {
   return useMutation({ mutationFn: (id: string) => cancelBonus({ id }) });
+}
+
+/** The player's loyalty points, read on every visit of the tab (every real-money stake earns). */
+export function useLoyalty() {
+  const player = useStore().state.user?.player;
+  return useQuery({
+    queryKey: [...PLAYER_QUERIES, player ? player.id : '', 'loyalty'],
+    queryFn: ({ signal }) => withMinDelay(getLoyalty(signal)),
+    staleTime: 0,
+  });
 }

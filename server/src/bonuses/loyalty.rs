@@ -1,0 +1,173 @@
+//! Loyalty points: earned on real-money stakes, read from the ledger when asked (a round writes
+//! nothing for them), and exchanged for a loyalty bonus in multiples of 1000 (casino-core's
+//! `points_earned` and `redeem`).
+
+use std::collections::BTreeMap;
+
+use casino_core::Currency;
+use casino_core::bonus::{self, BonusKind, Redemption};
+use casino_core::validate::LOYALTY_STEP;
+use diesel::prelude::*;
+use diesel::result::{DatabaseErrorKind, Error as DieselError};
+
+use super::campaigns;
+use super::held::{self, Held, NewHeld, Status};
+use super::{life, offers};
+use crate::db::DbConnection;
+use crate::db::schema::{ledger_postings, ledger_transactions, loyalty_redemptions};
+use crate::error::{AppError, AppResult};
+use crate::wallet::ledger::Account;
+
+/// A player's points.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Points {
+    pub earned: u64,
+    pub redeemed: u64,
+}
+
+impl Points {
+    pub fn available(self) -> u64 {
+        self.earned.saturating_sub(self.redeemed)
+    }
+}
+
+/// The player's points: one per euro of real money staked in each currency (a stake given back
+/// by a rollback does not count), less those redeemed.
+pub fn points(c: &mut DbConnection, player: &str) -> AppResult<Points> {
+    let stakes: Vec<(String, i64)> = ledger_postings::table
+        .inner_join(ledger_transactions::table)
+        .filter(ledger_transactions::player_id.eq(player))
+        .filter(ledger_transactions::kind.eq_any(["bet", "bet_rollback"]))
+        .filter(ledger_postings::account.eq(Account::PlayerReal(player.to_owned()).key()))
+        .select((ledger_postings::currency, ledger_postings::amount_cents))
+        .load(c)?;
+    let mut wagered: BTreeMap<String, i64> = BTreeMap::new();
+    for (currency, cents) in stakes {
+        // Stakes are debits of the real account.
+        *wagered.entry(currency).or_default() -= cents;
+    }
+    let earned = wagered
+        .iter()
+        .filter_map(|(code, cents)| {
+            Currency::parse(code).map(|c| bonus::points_earned(c, 0, *cents))
+        })
+        .sum();
+    let spent: Vec<i64> = loyalty_redemptions::table
+        .filter(loyalty_redemptions::player_id.eq(player))
+        .select(loyalty_redemptions::points)
+        .load(c)?;
+    let redeemed = spent.iter().map(|p| u64::try_from(*p).unwrap_or(0)).sum();
+    Ok(Points { earned, redeemed })
+}
+
+/// A redemption and the bonus it gave.
+pub struct Redeemed {
+    pub redemption: Redemption,
+    pub bonus: Held,
+}
+
+/// Exchanges the points `requested` (as typed) for a loyalty bonus in `currency`, under the
+/// loyalty campaign's terms, in one transaction. Refused with the rule's message: not a multiple
+/// of 1000, more than the player has, or while another bonus is active (one at a time). A
+/// repeated idempotency key answers the first redemption.
+pub fn redeem(
+    c: &mut DbConnection,
+    player: &str,
+    currency: Currency,
+    requested: &str,
+    key: &str,
+    now: i64,
+) -> AppResult<Redeemed> {
+    let request_key = format!("{player}:{key}");
+    if let Some(first) = repeated(c, &request_key)? {
+        return Ok(first);
+    }
+    let active = || AppError::rule("points", &casino_core::RuleError::BonusActive);
+    if held::active(c, player)?.is_some() {
+        return Err(active());
+    }
+    let available = points(c, player)?.available();
+    let r =
+        bonus::redeem(currency, requested, available).map_err(|e| AppError::rule("points", &e))?;
+    let campaign = campaigns::current(c, currency)?
+        .into_iter()
+        .find(|k| k.terms.kind == BonusKind::Loyalty)
+        .ok_or_else(|| AppError::internal(format!("no loyalty campaign in {}", currency.code())))?;
+    let id = uuid::Uuid::new_v4().to_string();
+    c.transaction(|c| {
+        let inserted = diesel::insert_into(loyalty_redemptions::table)
+            .values((
+                loyalty_redemptions::id.eq(&id),
+                loyalty_redemptions::player_id.eq(player),
+                loyalty_redemptions::request_key.eq(&request_key),
+                loyalty_redemptions::points.eq(i64::try_from(r.points).unwrap_or(i64::MAX)),
+                loyalty_redemptions::currency.eq(currency.code()),
+                loyalty_redemptions::bonus_cents.eq(r.bonus),
+                loyalty_redemptions::created_at.eq(now),
+            ))
+            .execute(c);
+        match inserted {
+            Ok(_) => {}
+            // The same key raced in: the first redemption stands.
+            Err(DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, _)) => {
+                return repeated(c, &request_key)?
+                    .ok_or_else(|| AppError::internal("loyalty key vanished"));
+            }
+            Err(e) => return Err(e.into()),
+        }
+        let given = NewHeld {
+            player_id: player,
+            currency,
+            campaign_id: &campaign.id,
+            campaign_version: campaign.version,
+            terms: &campaign.terms,
+            source: &format!("loyalty:{id}"),
+            order_id: None,
+            status: Status::Active,
+            deposit_cents: 0,
+            amount_cents: r.bonus,
+            wagering_required_cents: r
+                .bonus
+                .saturating_mul(i64::from(campaign.terms.wagering_multiple)),
+            expires_at: offers::expiry(&campaign.terms, now),
+        };
+        // Another bonus became active meanwhile: the unique index refuses this one.
+        let bonus = held::insert(c, &given, now)?.ok_or_else(active)?;
+        life::credit_award(c, &bonus, r.bonus, now)?;
+        Ok(Redeemed {
+            redemption: r,
+            bonus,
+        })
+    })
+}
+
+/// The redemption a player's key made before, with its bonus.
+fn repeated(c: &mut DbConnection, request_key: &str) -> AppResult<Option<Redeemed>> {
+    let Some((id, points, bonus_cents)) = loyalty_redemptions::table
+        .filter(loyalty_redemptions::request_key.eq(request_key))
+        .select((
+            loyalty_redemptions::id,
+            loyalty_redemptions::points,
+            loyalty_redemptions::bonus_cents,
+        ))
+        .first::<(String, i64, i64)>(c)
+        .optional()?
+    else {
+        return Ok(None);
+    };
+    let bonus = held::by_source(c, &format!("loyalty:{id}"))?
+        .ok_or_else(|| AppError::internal(format!("loyalty redemption {id} without its bonus")))?;
+    Ok(Some(Redeemed {
+        redemption: Redemption {
+            points: u64::try_from(points).unwrap_or(0),
+            bonus: bonus_cents,
+        },
+        bonus,
+    }))
+}
+
+/// The bonus money one step of points (1000) is worth in `currency`, in cents.
+pub fn step_value(currency: Currency) -> i64 {
+    bonus::redeem(currency, &LOYALTY_STEP.to_string(), u64::from(LOYALTY_STEP))
+        .map_or(0, |r| r.bonus)
+}
