@@ -342,6 +342,7 @@ pub fn withdrawal_quote(value: &str, facts: JsValue) -> JsValue {
             withdrawn_this_month: cents("withdrawn_this_month")?,
             verification: Verification::parse(&text_field(&facts, "verification"))?,
             policy: UnwageredPolicy::parse(&text_field(&facts, "policy"))?,
+            bonus_wagering_left: cents("bonus_wagering_left")?,
         })
     };
     let object = js_sys::Object::new();

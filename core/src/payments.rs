@@ -122,6 +122,8 @@ pub struct WithdrawalFacts {
     pub withdrawn_this_month: i64,
     pub verification: Verification,
     pub policy: UnwageredPolicy,
+    /// The active bonus's stakes still needed before cash-out, in this currency (0 without one).
+    pub bonus_wagering_left: i64,
 }
 
 /// What a withdrawal costs, in cents: the fee (zero once deposits are wagered) and what the
@@ -148,11 +150,15 @@ fn cents_of(amount: Decimal) -> i64 {
 }
 
 /// Decides a withdrawal of `value`: every withdrawal rule in the order a player
-/// can act on them (amount, monthly limit, identity, wagering), and the fee when the policy
+/// can act on them (amount, an active bonus's wagering, monthly limit, identity, wagering), and the fee when the policy
 /// charges one (10 % of the amount, capped at 10 % of the unwagered deposits, rounded down in
 /// the player's favour).
 pub fn withdrawal_quote(value: &str, f: &WithdrawalFacts) -> Result<WithdrawalQuote, RuleError> {
     let amount = cents_of(validate::withdrawal_amount(value, from_cents(f.balance))?);
+    // An active bonus's wagering comes first (the player can meet it, or cancel the bonus).
+    if f.bonus_wagering_left > 0 {
+        return Err(RuleError::CashoutMoreBets);
+    }
     let limit = cents_of(monthly_withdrawal_limit(f.currency));
     if f.withdrawn_this_month.saturating_add(amount) > limit {
         return Err(RuleError::WithdrawalMonthlyLimit {
@@ -373,7 +379,23 @@ mod tests {
             withdrawn_this_month: 0,
             verification: Verification::Verified,
             policy: UnwageredPolicy::Refuse,
+            bonus_wagering_left: 0,
         }
+    }
+
+    #[test]
+    fn an_active_bonus_wagering_refuses_a_cash_out_before_the_other_rules() {
+        let mut f = facts();
+        f.bonus_wagering_left = 1;
+        f.verification = Verification::None;
+        assert_eq!(withdrawal_quote("250", &f), Err(RuleError::CashoutMoreBets));
+        // The amount itself is checked first.
+        assert_eq!(withdrawal_quote("", &f), Err(RuleError::Required));
+        f.bonus_wagering_left = 0;
+        assert_eq!(
+            withdrawal_quote("250", &f),
+            Err(RuleError::VerificationRequired)
+        );
     }
 
     #[test]

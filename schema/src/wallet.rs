@@ -245,6 +245,9 @@ pub struct WithdrawalContext {
     pub verification: String,
     /// `refuse` or `fee`: what happens to deposits not yet wagered 3 times.
     pub policy: String,
+    /// The active bonus's stakes still needed before a cash-out in this currency (`0.00`
+    /// without one).
+    pub bonus_wagering_left: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]

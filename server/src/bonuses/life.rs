@@ -149,19 +149,17 @@ fn ending(b: &Held, currency: Currency, to: Status, converted: i64, forfeited: i
     }
 }
 
-/// Refuses a cash-out in the active bonus's currency while its wagering is not met (the player
-/// may cancel the bonus instead, after its quote). Money of another currency is not tied to it.
-pub fn require_wagered(
+/// The active bonus's stakes still needed before a cash-out in `currency` (0 without an active
+/// bonus, or for money of another currency, which is not tied to it). casino-core's
+/// `withdrawal_quote` refuses a cash-out while it is above zero.
+pub fn wagering_left(
     c: &mut DbConnection,
     player: &str,
     currency: Currency,
     now: i64,
-) -> AppResult<()> {
-    match current(c, player, now)? {
-        Some(b) if b.currency() == currency => {
-            bonus::require_wagered(b.wagering_required_cents, b.wagered_cents)
-                .map_err(|e| crate::error::AppError::rule("amount", &e))
-        }
-        _ => Ok(()),
-    }
+) -> AppResult<i64> {
+    Ok(match current(c, player, now)? {
+        Some(b) if b.currency() == currency => (b.wagering_required_cents - b.wagered_cents).max(0),
+        _ => 0,
+    })
 }

@@ -29,7 +29,10 @@ impl Payments {
         let policy = self.unwagered_policy;
         let f = self
             .db
-            .run(move |c| withdrawals::facts(c, &p, currency, policy, now, 0))
+            .run(move |c| {
+                let left = life::wagering_left(c, &p.id, currency, now)?;
+                withdrawals::facts(c, &p, currency, policy, now, (0, left))
+            })
             .await?;
         let amount = |cents| to_json_string(from_cents(cents));
         Ok(WithdrawalProcessorList {
@@ -52,6 +55,7 @@ impl Payments {
                 withdrawn_this_month: amount(f.withdrawn_this_month),
                 verification: f.verification.code().into(),
                 policy: f.policy.code().into(),
+                bonus_wagering_left: amount(f.bonus_wagering_left),
             },
         })
     }
@@ -93,10 +97,8 @@ impl Payments {
                     destination,
                     details,
                     policy,
+                    bonus_wagering_left: life::wagering_left(c, &p.id, currency, now)?,
                 };
-                if orders::by_request(c, &p.id, request.key)?.is_none() {
-                    life::require_wagered(c, &p.id, currency, now)?;
-                }
                 withdrawals::request(c, &request, now)
             })
             .await?;

@@ -34,14 +34,15 @@ fn month_start(now: i64) -> i64 {
 }
 
 /// What the withdrawal rules look at for this player and currency right now. `except`: an
-/// order not to count in this month's total (the one being decided).
+/// order not to count in this month's total (the one being decided). `bonus_wagering_left`: the
+/// active bonus's stakes still needed in this currency (the bonuses module knows it).
 pub fn facts(
     conn: &mut DbConnection,
     player: &Player,
     currency: Currency,
     policy: UnwageredPolicy,
     now: i64,
-    except: i64,
+    (except, bonus_wagering_left): (i64, i64),
 ) -> AppResult<WithdrawalFacts> {
     Ok(WithdrawalFacts {
         currency,
@@ -57,6 +58,7 @@ pub fn facts(
         )? - except,
         verification: Verification::parse(&player.verification).unwrap_or_default(),
         policy,
+        bonus_wagering_left,
     })
 }
 
@@ -69,6 +71,8 @@ pub struct Request<'a> {
     pub destination: String,
     pub details: String,
     pub policy: UnwageredPolicy,
+    /// The active bonus's stakes still needed in this currency before a cash-out.
+    pub bonus_wagering_left: i64,
 }
 
 /// Writes the request and holds its money, in one transaction: the order is written first (on
@@ -114,7 +118,14 @@ pub fn request(conn: &mut DbConnection, r: &Request<'_>, now: i64) -> AppResult<
             return orders::by_request(c, &r.player.id, r.key)?
                 .ok_or_else(|| AppError::internal("withdrawal key vanished"));
         };
-        let f = facts(c, r.player, r.currency, r.policy, now, order.amount_cents)?;
+        let f = facts(
+            c,
+            r.player,
+            r.currency,
+            r.policy,
+            now,
+            (order.amount_cents, r.bonus_wagering_left),
+        )?;
         let quote: WithdrawalQuote =
             payments::withdrawal_quote(r.amount, &f).map_err(|e| AppError::rule("amount", &e))?;
         orders::set_fee(c, &order.id, quote.fee)?;

@@ -262,7 +262,12 @@ verification: string,
 /**
  * `refuse` or `fee`: what happens to deposits not yet wagered 3 times.
  */
-policy: string, };
+policy: string, 
+/**
+ * The active bonus's stakes still needed before a cash-out in this currency (`0.00`
+ * without one).
+ */
+bonus_wagering_left: string, };
 
 export type WithdrawalProcessorList = { processors: Array<WithdrawalProcessorView>, context: WithdrawalContext, };
 

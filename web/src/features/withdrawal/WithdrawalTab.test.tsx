@@ -18,6 +18,7 @@ const CONTEXT: WithdrawalContext = {
   deposited: '200.00',
   wagered: '600.00',
   withdrawn_this_month: '0.00',
+  bonus_wagering_left: '0.00',
   verification: 'verified',
   policy: 'refuse',
 };
@@ -289,5 +290,13 @@ describe('withdrawal tab', () => {
     mockApi(routes({ verification: 'none' }));
     await openWithdrawal();
     expect(await screen.findByText('Please verify your identity before your first withdrawal.')).toBeTruthy();
+  });
+
+  it('tells a player whose bonus is still being wagered, with the stakes left and the way to the bonus', async () => {
+    mockApi(routes({ bonus_wagering_left: '1125.00' }));
+    await openWithdrawal();
+    const note = (await screen.findByText('You have to still make some more bet to cashout.')).closest('[role="note"]') as HTMLElement;
+    expect(within(note).getByText(/^Stakes still needed for your bonus: 1,125\.00€\./)).toBeTruthy();
+    expect(within(note).getByRole('link', { name: 'See my bonus' }).getAttribute('href')).toBe('/en/user-management');
   });
 });

@@ -19,6 +19,8 @@ import '../../styles/transactions.scss';
 import { useWithdrawalFacts, type Facts } from './api/useWithdrawalFacts';
 import { sendWithdrawalRequest } from './withdrawalApi';
 import { Loading } from '../../components/Loading';
+import { LocaleLink } from '../../components/LocaleLink';
+import { openAccountTab } from '../../lib/accountTabs';
 import {
   controlFailures,
   EMPTY_WITHDRAWAL,
@@ -106,6 +108,15 @@ function WithdrawalPanel() {
               </option>
             ))}
           </SelectField>
+        </div>
+      ) : null}
+      {!isZeroAmount(facts.context.bonus_wagering_left) ? (
+        <div className="alert alert-info" role="note">
+          <p className="mb-2">{text('cashout_more_bets')}</p>
+          <p className="mb-2">{t('withdrawal.bonusLeft', { amount: formatMoney(facts.rules, facts.context.bonus_wagering_left, facts.currency) })}</p>
+          <LocaleLink to="/user-management" state={openAccountTab('bonuses')} className="btn btn-outline-secondary btn-sm">
+            {t('withdrawal.seeBonus')}
+          </LocaleLink>
         </div>
       ) : null}
       {facts.context.verification === 'none' ? (
