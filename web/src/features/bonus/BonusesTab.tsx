@@ -14,6 +14,7 @@ import { useRefreshBalance } from '../../lib/balance';
 import { formatMoment, formatMoney } from '../../lib/money';
 import { useCancelBonus, usePlayerBonuses } from './api/usePlayerBonuses';
 import { ensureBonusStrings } from './strings';
+import '../../styles/bonuses.scss';
 
 /**
  * The bonuses tab of the account area: the active bonus with its wagering progress, its figures,
@@ -169,14 +170,14 @@ function ActiveBonus({ bonus, rules, onCancel }: { bonus: PlayerBonusView; rules
           {t('bonuses.progress', { wagered: money(bonus.wagered), required: money(bonus.wagering_required), percent: bonus.progress })}
         </p>
         <div
-          className="progress mb-3"
+          className="bonus-progress mb-3"
           role="progressbar"
           aria-labelledby={labelId}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={bonus.progress}
         >
-          <div className="progress-bar" style={{ width: `${bonus.progress}%` }} />
+          <div className="bonus-progress-bar" style={{ width: `${bonus.progress}%` }} />
         </div>
         <SummaryList
           rows={[

@@ -97,7 +97,7 @@ function Loyalty() {
     <div className="loyalty-tab">
       <div className="card mb-3">
         <div className="card-body">
-          <p className="display-6 mb-1 loyalty-points">{t('bonuses.loyalty.points', { points: view.points })}</p>
+          <p className="h3 mb-1 loyalty-points">{t('bonuses.loyalty.points', { points: view.points })}</p>
           <p className="text-body-secondary mb-0">
             {t('bonuses.loyalty.rule', { step: view.step, value: formatMoney(rules, view.step_value, view.currency) })}
           </p>

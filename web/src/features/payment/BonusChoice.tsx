@@ -30,7 +30,7 @@ export function BonusChoice({ offers, value, onChange, amount, currency, error }
   const chosen = offers.find((o) => o.promotion.id === value);
   return (
     <fieldset className="col-12 bonus-choice">
-      <legend className="form-label fs-6">{t('deposit.bonus.legend')}</legend>
+      <legend className="legend-label">{t('deposit.bonus.legend')}</legend>
       <div className="form-check">
         <input
           className="form-check-input"
