@@ -76,15 +76,24 @@ impl Bench {
 
     /// `n` registered players, each with a session token.
     pub fn players(&self, n: usize) -> anyhow::Result<Vec<(Player, String)>> {
+        self.players_named("b", n)
+    }
+
+    /// `players` whose names start with `prefix` (a second group in the same run).
+    pub fn players_named(&self, prefix: &str, n: usize) -> anyhow::Result<Vec<(Player, String)>> {
         let mut c = self.state.db.pool.get()?;
         let tag = &self.run[..6];
         let now = chrono::Utc::now().timestamp();
         (0..n)
             .map(|i| {
                 let form = RegistrationForm {
-                    username: format!("b{tag}{i}"),
-                    email: format!("b{tag}{i}@bench.test"),
-                    mobile: format!("+33 6 {:02} 00 00 {i:02}", self.run.len() % 90),
+                    username: format!("{prefix}{tag}{i}"),
+                    email: format!("{prefix}{tag}{i}@bench.test"),
+                    mobile: format!(
+                        "+33 6 {:02} {:02} 00 {i:02}",
+                        self.run.len() % 90,
+                        prefix.len() + usize::from(prefix.as_bytes()[0] % 50)
+                    ),
                     gender: "female".into(),
                     birth_date: "1990-01-01".into(),
                     country: "FR".into(),
