@@ -161,7 +161,15 @@ async fn the_welcome_bonus_is_wagered_with_real_money_first_then_becomes_real_mo
             r.message(),
             "You still have an active bonus, please keep playing and try again later"
         );
-        // No cash-out before the wagering is met.
+        // No cash-out before the wagering is met: the withdrawal page's facts say what is left.
+        let r = call(
+            &t,
+            "/api/front/get_withdrawal_processors",
+            &token,
+            json!({ "currency": "EUR" }),
+        )
+        .await;
+        assert_eq!(r.json()["context"]["bonus_wagering_left"], "100.00");
         let bank = json!({ "account": "FR76 3000 6000 0112 3456 7890 189", "beneficiary": "Léa Martin",
                            "bic": "AGRIFRPP", "bank_name": "Crédit Agricole", "zip_code": "75002",
                            "address": "1 rue de la Paix, Paris" });

@@ -3,8 +3,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import type { PlayerBonusList, PlayerBonusView } from '../../api/generated/api';
 import { mockApi } from '../../test/api';
 import { failure, json, userView } from '../../test/fixtures';
-import { renderApp } from '../../test/renderApp';
-import { storeToken } from '../auth/session';
+import { openAccountTabPanel } from '../../test/accountTab';
 
 vi.mock('../../core/rules', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../core/rules')>();
@@ -54,11 +53,7 @@ async function openBonuses(list: () => Response, routes: Parameters<typeof mockA
     ...routes,
   });
   const [path, name] = TAB[lang];
-  storeToken('tok');
-  await renderApp(path, { user: userView() });
-  const tab = await screen.findByRole('tab', { name }, { timeout: 4000 });
-  await act(async () => fireEvent.click(tab));
-  return { api, panel: screen.getByRole('tabpanel', { name }) };
+  return { api, panel: await openAccountTabPanel(path, name) };
 }
 
 const listOf = (active: PlayerBonusView | null, history: PlayerBonusView[] = []): PlayerBonusList => ({ active, history });

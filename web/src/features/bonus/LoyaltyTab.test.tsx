@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, within } from '@testing-library/react';
 import type { LoyaltyView } from '../../api/generated/api';
 import { mockApi } from '../../test/api';
 import { failure, json, userView } from '../../test/fixtures';
-import { renderApp } from '../../test/renderApp';
-import { storeToken } from '../auth/session';
+import { openAccountTabPanel } from '../../test/accountTab';
 
 vi.mock('../../core/rules', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../core/rules')>();
@@ -23,11 +22,7 @@ async function openLoyalty(routes: Parameters<typeof mockApi>[0], lang: 'en' | '
     ...routes,
   });
   const [path, name] = TAB[lang];
-  storeToken('tok');
-  await renderApp(path, { user: userView() });
-  const tab = await screen.findByRole('tab', { name }, { timeout: 4000 });
-  await act(async () => fireEvent.click(tab));
-  return { api, panel: screen.getByRole('tabpanel', { name }) };
+  return { api, panel: await openAccountTabPanel(path, name) };
 }
 
 describe('loyalty tab', () => {
