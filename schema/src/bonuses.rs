@@ -87,6 +87,8 @@ pub struct PlayerBonusView {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
 pub struct PlayerBonusList {
     pub active: Option<PlayerBonusView>,
+    /// Bonuses waiting for the player to claim them (the weekly cashback), oldest first.
+    pub claimable: Vec<PlayerBonusView>,
     /// Ended bonuses, newest first.
     pub history: Vec<PlayerBonusView>,
 }
@@ -95,6 +97,13 @@ pub struct PlayerBonusList {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CancelBonusRequest {
+    pub id: String,
+}
+
+/// `front/claim_bonus`: makes the waiting bonus `id` the active one.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ClaimBonusRequest {
     pub id: String,
 }
 

@@ -15,8 +15,9 @@ pub mod typescript;
 mod wallet;
 
 pub use bonuses::{
-    CancelBonusRequest, CashoutQuoteView, DepositBonus, DepositBonusList, DepositBonusRequest,
-    LoyaltyAnswer, LoyaltyRedeemRequest, LoyaltyView, PlayerBonusList, PlayerBonusView,
+    CancelBonusRequest, CashoutQuoteView, ClaimBonusRequest, DepositBonus, DepositBonusList,
+    DepositBonusRequest, LoyaltyAnswer, LoyaltyRedeemRequest, LoyaltyView, PlayerBonusList,
+    PlayerBonusView,
 };
 pub use error::{ApiError, ErrorEnvelope, FieldError};
 pub use games::{

@@ -41,9 +41,11 @@ impl AppState {
         AppState::with_clock(config, Clock::real())
     }
 
-    /// Starts the background work of this instance: the live tables' clock.
+    /// Starts the background work of this instance: the live tables' clock and the bonuses'
+    /// schedule.
     pub fn start_background(&self) {
         crate::games::live::start(&self.games);
+        crate::bonuses::schedule::start(&self.bonuses);
     }
 
     /// `new` with a clock of the caller's (tests move time with a manual one).
@@ -101,6 +103,7 @@ impl AppState {
             bonuses: Bonuses {
                 db: db.clone(),
                 clock: clock.clone(),
+                schedule_started: Arc::default(),
             },
             realtime,
             clock,

@@ -1,13 +1,13 @@
-//! A player's bonuses: `front/get_deposit_bonuses`, `front/get_player_bonuses` and
-//! `front/cancel_bonus`, and loyalty points: `front/get_loyalty` and
+//! A player's bonuses: `front/get_deposit_bonuses`, `front/get_player_bonuses`,
+//! `front/claim_bonus` and `front/cancel_bonus`, and loyalty points: `front/get_loyalty` and
 //! `front/loyalty_redeem_processor`.
 
 use axum::Json;
 use axum::extract::State;
 use axum::http::HeaderMap;
 use casino_schema::{
-    CancelBonusRequest, DepositBonusList, DepositBonusRequest, EmptyRequest, LoyaltyAnswer,
-    LoyaltyRedeemRequest, LoyaltyView, PlayerBonusList, PlayerBonusView,
+    CancelBonusRequest, ClaimBonusRequest, DepositBonusList, DepositBonusRequest, EmptyRequest,
+    LoyaltyAnswer, LoyaltyRedeemRequest, LoyaltyView, PlayerBonusList, PlayerBonusView,
 };
 
 use super::auth::CurrentPlayer;
@@ -46,6 +46,22 @@ pub async fn get_player_bonuses(
 ) -> AppResult<Json<PlayerBonusList>> {
     let lang = request_locale(&headers);
     Ok(Json(state.bonuses.player_bonuses(&p.id, lang).await?))
+}
+
+/// Claims a waiting bonus (the weekly cashback): it becomes the active one.
+#[utoipa::path(post, path = "/api/front/claim_bonus", request_body = ClaimBonusRequest,
+    responses((status = 200, body = PlayerBonusView), (status = 401, body = casino_schema::ErrorEnvelope),
+              (status = 409, body = casino_schema::ErrorEnvelope), (status = 422, body = casino_schema::ErrorEnvelope)))]
+pub async fn claim_bonus(
+    State(state): State<AppState>,
+    CurrentPlayer(p): CurrentPlayer,
+    headers: HeaderMap,
+    ApiJson(body): ApiJson<ClaimBonusRequest>,
+) -> AppResult<Json<PlayerBonusView>> {
+    let lang = request_locale(&headers);
+    let claimed = state.bonuses.claim(&p.id, body.id, lang).await?;
+    announce(&state.db, &state.realtime, &p.id, None).await;
+    Ok(Json(claimed))
 }
 
 /// Gives up the active bonus: its bonus money is removed, real money stays.

@@ -243,14 +243,37 @@ pub fn drop_offer(c: &mut DbConnection, id: &str) -> AppResult<()> {
     Ok(())
 }
 
-/// Whether the player has an offer waiting for a deposit or an active bonus.
+/// Whether the player has an offer waiting for a deposit or an active bonus. A bonus waiting to
+/// be claimed (a cashback) does not count: it waits for the player, not for a deposit.
 pub fn open_or_active(c: &mut DbConnection, player: &str) -> AppResult<bool> {
+    let waiting_deposit = player_bonuses::status
+        .eq(Status::Offered.as_str())
+        .and(player_bonuses::order_id.is_not_null());
     Ok(player_bonuses::table
         .filter(player_bonuses::player_id.eq(player))
-        .filter(player_bonuses::status.eq_any([Status::Offered.as_str(), Status::Active.as_str()]))
+        .filter(waiting_deposit.or(player_bonuses::status.eq(Status::Active.as_str())))
         .count()
         .get_result::<i64>(c)?
         > 0)
+}
+
+/// The bonuses waiting for the player to claim them (offered without a deposit order), oldest
+/// first; those whose time to claim ran out are marked expired first (no money had moved).
+pub fn claimable(c: &mut DbConnection, player: &str, now: i64) -> AppResult<Vec<Held>> {
+    let waiting = player_bonuses::table
+        .filter(player_bonuses::player_id.eq(player))
+        .filter(player_bonuses::status.eq(Status::Offered.as_str()))
+        .filter(player_bonuses::order_id.is_null());
+    diesel::update(waiting.filter(player_bonuses::expires_at.le(now)))
+        .set((
+            player_bonuses::status.eq(Status::Expired.as_str()),
+            player_bonuses::ended_at.eq(Some(now)),
+        ))
+        .execute(c)?;
+    Ok(waiting
+        .order((player_bonuses::created_at.asc(), player_bonuses::id.asc()))
+        .select(Held::as_select())
+        .load(c)?)
 }
 
 /// Counts `cents` of stakes towards the bonus's wagering; the new total.

@@ -3,12 +3,13 @@
 //! (forfeited, expired). Each move is a ledger posting with its own idempotency key, in the
 //! transaction that changes the bonus's status, so a status and its money never disagree.
 
-use casino_core::Currency;
 use casino_core::bonus::{self, award};
+use casino_core::{Currency, RuleError};
+use diesel::Connection;
 
 use super::held::{self, Held, Status};
 use crate::db::DbConnection;
-use crate::error::AppResult;
+use crate::error::{AppError, AppResult, ErrorKind};
 use crate::wallet::ledger::{self, Account, Movement};
 
 /// How a bonus ended, in cents.
@@ -72,6 +73,35 @@ pub fn on_deposit_credited(
         end(c, &active, Status::Wagered, now)?;
     }
     Ok(Some(active))
+}
+
+/// Claims the waiting bonus `id` (a cashback): it becomes the active bonus, its validity counted
+/// from now, and its money is credited, in one transaction. Refused while another bonus is active
+/// (one at a time, also when two claims race: the unique index decides), and for a bonus that is
+/// not the player's or no longer waiting.
+pub fn claim(c: &mut DbConnection, player: &str, id: &str, now: i64) -> AppResult<Held> {
+    let gone = || AppError::on_field(ErrorKind::Conflict, "bonus_not_claimable", "bonus");
+    let active = || AppError::rule("bonus", &RuleError::BonusActive);
+    c.transaction(|c| {
+        let waiting = held::claimable(c, player, now)?
+            .into_iter()
+            .find(|b| b.id == id)
+            .ok_or_else(gone)?;
+        if current(c, player, now)?.is_some() {
+            return Err(active());
+        }
+        let until = super::offers::expiry(&waiting.terms()?, now);
+        let (deposit, amount, required) = (
+            waiting.deposit_cents,
+            waiting.amount_cents,
+            waiting.wagering_required_cents,
+        );
+        if !held::activate(c, id, deposit, amount, required, until, now)? {
+            return Err(active());
+        }
+        credit_award(c, &waiting, amount, now)?;
+        held::find(c, id)?.ok_or_else(gone)
+    })
 }
 
 /// The award's posting: from the house to the player's bonus account.

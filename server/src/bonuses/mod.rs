@@ -1,16 +1,22 @@
 //! Bonuses on the server: the bonus campaigns the promotions page shows, with their versioned
 //! terms. The arithmetic of a bonus (what a deposit earns, wagering, caps) is casino-core's
 //! `bonus` module; this module stores campaigns and reads them in a reader's language and
-//! currency. Its use cases are methods of `Bonuses`.
+//! currency. Its use cases are methods of `Bonuses`; its scheduled work (the Monday cashback)
+//! starts with `schedule::start`.
 
 pub mod campaigns;
+pub mod cashback;
 pub mod display;
 pub mod held;
 pub mod life;
 pub mod loyalty;
 pub mod offers;
 pub mod player;
+pub mod schedule;
 pub mod staking;
+
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 
 use casino_core::{Currency, Locale};
 use casino_schema::{PromotionPage, PromotionRequest, PromotionView};
@@ -31,6 +37,8 @@ pub const DEFAULT_PAGE_SIZE: u32 = 4;
 pub struct Bonuses {
     pub db: Db,
     pub clock: Clock,
+    /// Set once this instance's schedule runs (`schedule::start`).
+    pub schedule_started: Arc<AtomicBool>,
 }
 
 /// The currency a reader's promotions are shown in: a signed-in player's main wallet's, else the

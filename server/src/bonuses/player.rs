@@ -59,12 +59,14 @@ impl Bonuses {
         self.db
             .run(move |c| {
                 let active = life::current(c, &player, now)?;
+                let claimable = held::claimable(c, &player, now)?;
                 let history = held::history(c, &player, HISTORY)?
                     .into_iter()
                     .filter(|b| b.status() != Status::Active)
                     .collect::<Vec<_>>();
                 let mut ids: Vec<String> = history.iter().map(|b| b.campaign_id.clone()).collect();
                 ids.extend(active.iter().map(|b| b.campaign_id.clone()));
+                ids.extend(claimable.iter().map(|b| b.campaign_id.clone()));
                 ids.sort();
                 ids.dedup();
                 let texts = campaigns::texts(c, &ids, lang)?;
@@ -72,11 +74,33 @@ impl Bonuses {
                     Some(b) => Some(active_view(c, &b, texts.get(&b.campaign_id))?),
                     None => None,
                 };
-                let history = history
-                    .iter()
-                    .map(|b| bonus_view(b, texts.get(&b.campaign_id), 0, None))
-                    .collect::<AppResult<Vec<_>>>()?;
-                Ok(PlayerBonusList { active, history })
+                let listed = |list: &[Held]| {
+                    list.iter()
+                        .map(|b| bonus_view(b, texts.get(&b.campaign_id), 0, None))
+                        .collect::<AppResult<Vec<_>>>()
+                };
+                Ok(PlayerBonusList {
+                    active,
+                    claimable: listed(&claimable)?,
+                    history: listed(&history)?,
+                })
+            })
+            .await
+    }
+
+    /// `front/claim_bonus`: the waiting bonus `id` becomes the active one, its money credited.
+    pub async fn claim(
+        &self,
+        player: &str,
+        id: String,
+        lang: Locale,
+    ) -> AppResult<PlayerBonusView> {
+        let (player, now) = (player.to_owned(), self.clock.now_millis());
+        self.db
+            .write(move |c| {
+                let b = life::claim(c, &player, &id, now)?;
+                let texts = campaigns::texts(c, std::slice::from_ref(&b.campaign_id), lang)?;
+                active_view(c, &b, texts.get(&b.campaign_id))
             })
             .await
     }

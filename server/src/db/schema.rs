@@ -273,6 +273,15 @@ diesel::table! {
 }
 
 diesel::joinable!(payment_orders -> players (player_id));
+diesel::table! {
+    scheduled_runs (job, period) {
+        job -> Text,
+        period -> Text,
+        period_start -> BigInt,
+        finished_at -> BigInt,
+    }
+}
+
 diesel::joinable!(player_bonuses -> players (player_id));
 diesel::joinable!(game_rounds -> fair_seeds (seed_id));
 diesel::joinable!(ledger_postings -> ledger_transactions (transaction_id));

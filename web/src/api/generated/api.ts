@@ -668,11 +668,17 @@ quote: CashoutQuoteView | null, };
 
 export type PlayerBonusList = { active: PlayerBonusView | null, 
 /**
+ * Bonuses waiting for the player to claim them (the weekly cashback), oldest first.
+ */
+claimable: Array<PlayerBonusView>, 
+/**
  * Ended bonuses, newest first.
  */
 history: Array<PlayerBonusView>, };
 
 export type CancelBonusRequest = { id: string, };
+
+export type ClaimBonusRequest = { id: string, };
 
 export type LoyaltyView = { 
 /**

@@ -56,7 +56,7 @@ async function openBonuses(list: () => Response, routes: Parameters<typeof mockA
   return { api, panel: await openAccountTabPanel(path, name) };
 }
 
-const listOf = (active: PlayerBonusView | null, history: PlayerBonusView[] = []): PlayerBonusList => ({ active, history });
+const listOf = (active: PlayerBonusView | null, history: PlayerBonusView[] = []): PlayerBonusList => ({ active, claimable: [], history });
 
 describe('bonuses tab', () => {
   beforeEach(() => localStorage.clear());
