@@ -89,6 +89,8 @@ pub struct PlayerBonusList {
     pub active: Option<PlayerBonusView>,
     /// Bonuses waiting for the player to claim them (the weekly cashback), oldest first.
     pub claimable: Vec<PlayerBonusView>,
+    /// Code bonuses waiting for the player's next deposit, oldest first.
+    pub queued: Vec<PlayerBonusView>,
     /// Ended bonuses, newest first.
     pub history: Vec<PlayerBonusView>,
 }
@@ -105,6 +107,22 @@ pub struct CancelBonusRequest {
 #[serde(deny_unknown_fields)]
 pub struct ClaimBonusRequest {
     pub id: String,
+}
+
+/// `front/bonuscode_deposit_processor`: applies a bonus or promo code.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct BonusCodeRequest {
+    pub code: String,
+}
+
+/// The answer of an applied code: `bonus_code_applied` (the bonus is active) or
+/// `bonus_code_queued` (it comes with the next deposit), and the bonus.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct BonusCodeAnswer {
+    pub code: String,
+    pub message: String,
+    pub bonus: PlayerBonusView,
 }
 
 /// `front/get_loyalty`: the player's loyalty points.

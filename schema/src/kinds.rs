@@ -107,10 +107,12 @@ words! {
 
 words! {
     /// Where a player's bonus is in its life: `offered` (chosen with a deposit not credited
-    /// yet), `active`, `wagered` (turned into real money), `forfeited` (cancelled by the player),
-    /// `expired`, `lost` (its money played away).
+    /// yet, or waiting for the player to claim it), `queued` (a code's bonus waiting for the
+    /// player's next deposit), `active`, `wagered` (turned into real money), `forfeited`
+    /// (cancelled by the player), `expired`, `lost` (its money played away).
     BonusStatus {
         Offered => "offered",
+        Queued => "queued",
         Active => "active",
         Wagered => "wagered",
         Forfeited => "forfeited",

@@ -15,9 +15,9 @@ pub mod typescript;
 mod wallet;
 
 pub use bonuses::{
-    CancelBonusRequest, CashoutQuoteView, ClaimBonusRequest, DepositBonus, DepositBonusList,
-    DepositBonusRequest, LoyaltyAnswer, LoyaltyRedeemRequest, LoyaltyView, PlayerBonusList,
-    PlayerBonusView,
+    BonusCodeAnswer, BonusCodeRequest, CancelBonusRequest, CashoutQuoteView, ClaimBonusRequest,
+    DepositBonus, DepositBonusList, DepositBonusRequest, LoyaltyAnswer, LoyaltyRedeemRequest,
+    LoyaltyView, PlayerBonusList, PlayerBonusView,
 };
 pub use error::{ApiError, ErrorEnvelope, FieldError};
 pub use games::{

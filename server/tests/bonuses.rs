@@ -326,7 +326,7 @@ async fn a_deposit_without_a_bonus_stays_a_plain_deposit_and_the_welcome_bonus_i
         );
         assert_eq!(
             bonuses(&t, &token).await,
-            json!({ "active": null, "claimable": [], "history": [] })
+            json!({ "active": null, "claimable": [], "history": [], "queued": [] })
         );
         audit(&t);
     }

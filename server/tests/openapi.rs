@@ -83,11 +83,12 @@ async fn the_served_document_lists_every_operation() {
         "POST /api/front/get_deposit_bonuses",
         "POST /api/front/get_player_bonuses",
         "POST /api/front/claim_bonus",
+        "POST /api/front/bonuscode_deposit_processor",
         "POST /api/front/cancel_bonus",
         "POST /api/front/get_loyalty",
         "POST /api/front/loyalty_redeem_processor",
     ] {
         assert!(operations.contains(op), "{op} is not documented");
     }
-    assert_eq!(operations.len(), 67, "{operations:#?}");
+    assert_eq!(operations.len(), 68, "{operations:#?}");
 }

@@ -7,15 +7,26 @@ use diesel::Connection;
 use super::links::{self, Purpose};
 use super::mail::Mail;
 use super::{Accounts, hash, player};
+use crate::db::DbConnection;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::geo::Visitor;
 use crate::settings;
+
+/// Work another domain does for the new player in the sign-up's own transaction (the bonuses
+/// queue the promo code's bonus), so a player is never written without it.
+pub type AfterSignUp =
+    Box<dyn FnOnce(&mut DbConnection, &player::Player, i64) -> AppResult<()> + Send>;
 
 impl Accounts {
     /// Registers a player from the whole form, checked by casino-core's rules, and sends the
     /// welcome e-mail with the activation link. The visitor's country and the declared one are
     /// held to the site's blacklist.
-    pub async fn register(&self, visitor: &Visitor, form: RegistrationForm) -> AppResult<()> {
+    pub async fn register(
+        &self,
+        visitor: &Visitor,
+        form: RegistrationForm,
+        after: AfterSignUp,
+    ) -> AppResult<()> {
         let now = self.clock.now_millis();
         AppError::check(&registration::failures(
             &form,
@@ -40,6 +51,7 @@ impl Accounts {
             .run(move |c| {
                 c.transaction(|c| {
                     let p = player::insert(c, &form, &hash, now)?;
+                    after(c, &p, now)?;
                     let token = links::create(c, &p.id, Purpose::Activation, now)?;
                     Ok::<_, AppError>((p, token))
                 })

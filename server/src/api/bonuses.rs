@@ -1,13 +1,14 @@
 //! A player's bonuses: `front/get_deposit_bonuses`, `front/get_player_bonuses`,
-//! `front/claim_bonus` and `front/cancel_bonus`, and loyalty points: `front/get_loyalty` and
+//! `front/claim_bonus`, `front/bonuscode_deposit_processor` and `front/cancel_bonus`, and loyalty points: `front/get_loyalty` and
 //! `front/loyalty_redeem_processor`.
 
 use axum::Json;
 use axum::extract::State;
 use axum::http::HeaderMap;
 use casino_schema::{
-    CancelBonusRequest, ClaimBonusRequest, DepositBonusList, DepositBonusRequest, EmptyRequest,
-    LoyaltyAnswer, LoyaltyRedeemRequest, LoyaltyView, PlayerBonusList, PlayerBonusView,
+    BonusCodeAnswer, BonusCodeRequest, CancelBonusRequest, ClaimBonusRequest, DepositBonusList,
+    DepositBonusRequest, EmptyRequest, LoyaltyAnswer, LoyaltyRedeemRequest, LoyaltyView,
+    PlayerBonusList, PlayerBonusView,
 };
 
 use super::auth::CurrentPlayer;
@@ -62,6 +63,27 @@ pub async fn claim_bonus(
     let claimed = state.bonuses.claim(&p.id, body.id, lang).await?;
     announce(&state.db, &state.realtime, &p.id, None).await;
     Ok(Json(claimed))
+}
+
+/// Applies a bonus or promo code: at once for a verified player ('bonus code applied'), else
+/// queued for the next deposit.
+#[utoipa::path(post, path = "/api/front/bonuscode_deposit_processor", request_body = BonusCodeRequest,
+    responses((status = 200, body = BonusCodeAnswer), (status = 401, body = casino_schema::ErrorEnvelope),
+              (status = 422, body = casino_schema::ErrorEnvelope)))]
+pub async fn bonuscode_deposit_processor(
+    State(state): State<AppState>,
+    CurrentPlayer(p): CurrentPlayer,
+    headers: HeaderMap,
+    ApiJson(body): ApiJson<BonusCodeRequest>,
+) -> AppResult<Json<BonusCodeAnswer>> {
+    let lang = request_locale(&headers);
+    let (said, bonus) = state.bonuses.apply_code(&p, body.code, lang).await?;
+    announce(&state.db, &state.realtime, &p.id, None).await;
+    Ok(Json(BonusCodeAnswer {
+        code: said.into(),
+        message: super::message(&headers, said),
+        bonus,
+    }))
 }
 
 /// Gives up the active bonus: its bonus money is removed, real money stays.

@@ -23,7 +23,8 @@ pub async fn register_player(
     headers: HeaderMap,
     ApiJson(form): ApiJson<RegistrationForm>,
 ) -> AppResult<(StatusCode, Json<Done>)> {
-    state.accounts.register(&visitor, form).await?;
+    let promo_code = Box::new(crate::bonuses::codes::queue_promo_code);
+    state.accounts.register(&visitor, form, promo_code).await?;
     Ok((StatusCode::CREATED, done(&headers, "player_created")))
 }
 

@@ -158,21 +158,34 @@ pub fn active(c: &mut DbConnection, player: &str) -> AppResult<Option<Held>> {
         .optional()?)
 }
 
-/// The player's bonuses other than open offers, newest first.
+/// The player's bonuses other than open offers and queued codes, newest first.
 pub fn history(c: &mut DbConnection, player: &str, limit: i64) -> AppResult<Vec<Held>> {
     Ok(player_bonuses::table
         .filter(player_bonuses::player_id.eq(player))
-        .filter(player_bonuses::status.ne(Status::Offered.as_str()))
+        .filter(player_bonuses::status.ne_all([Status::Offered.as_str(), Status::Queued.as_str()]))
         .order((player_bonuses::created_at.desc(), player_bonuses::id.desc()))
         .limit(limit)
         .select(Held::as_select())
         .load(c)?)
 }
 
-/// Makes an offer active with the amounts its credited deposit earned. False when it was not
-/// offered any more, or when the player holds another active bonus (the unique index says so).
+/// The player's code bonuses queued for the next deposit, oldest first.
+pub fn queued(c: &mut DbConnection, player: &str) -> AppResult<Vec<Held>> {
+    Ok(player_bonuses::table
+        .filter(player_bonuses::player_id.eq(player))
+        .filter(player_bonuses::status.eq(Status::Queued.as_str()))
+        .order((player_bonuses::created_at.asc(), player_bonuses::id.asc()))
+        .select(Held::as_select())
+        .load(c)?)
+}
+
+/// Makes an offer (or a queued code bonus: `from`) active with the amounts its credited deposit
+/// earned. False when it was not in `from` any more, or when the player holds another active
+/// bonus (the unique index says so).
+#[allow(clippy::too_many_arguments)]
 pub fn activate(
     c: &mut DbConnection,
+    from: Status,
     id: &str,
     deposit: i64,
     amount: i64,
@@ -184,7 +197,7 @@ pub fn activate(
         diesel::update(
             player_bonuses::table
                 .find(id)
-                .filter(player_bonuses::status.eq(Status::Offered.as_str())),
+                .filter(player_bonuses::status.eq(from.as_str())),
         )
         .set((
             player_bonuses::status.eq(Status::Active.as_str()),

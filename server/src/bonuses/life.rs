@@ -37,15 +37,18 @@ pub fn current(c: &mut DbConnection, player: &str, now: i64) -> AppResult<Option
 /// The money a deposit order's offer becomes once the deposit is credited, in the credit's
 /// transaction: the bonus casino-core's `award` gives for the deposit, in the bonus account. An
 /// offer the deposit cannot carry (below its minimum, or another bonus became active meanwhile)
-/// is withdrawn and the deposit stays a plain deposit.
+/// is withdrawn and the deposit stays a plain deposit. A deposit without an offer activates the
+/// player's queued code bonus, if any (`codes::on_deposit`).
 pub fn on_deposit_credited(
     c: &mut DbConnection,
     order_id: &str,
+    player: &str,
+    currency: Currency,
     deposit: i64,
     now: i64,
 ) -> AppResult<Option<Held>> {
     let Some(offer) = held::offer_of(c, order_id)? else {
-        return Ok(None);
+        return super::codes::on_deposit(c, player, currency, deposit, now);
     };
     let terms = offer.terms()?;
     let Ok(a) = award(&terms, deposit) else {
@@ -55,6 +58,7 @@ pub fn on_deposit_credited(
     let until = super::offers::expiry(&terms, now);
     if !held::activate(
         c,
+        Status::Offered,
         &offer.id,
         deposit,
         a.bonus,
@@ -96,7 +100,16 @@ pub fn claim(c: &mut DbConnection, player: &str, id: &str, now: i64) -> AppResul
             waiting.amount_cents,
             waiting.wagering_required_cents,
         );
-        if !held::activate(c, id, deposit, amount, required, until, now)? {
+        if !held::activate(
+            c,
+            Status::Offered,
+            id,
+            deposit,
+            amount,
+            required,
+            until,
+            now,
+        )? {
             return Err(active());
         }
         credit_award(c, &waiting, amount, now)?;

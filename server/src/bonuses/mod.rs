@@ -6,6 +6,7 @@
 
 pub mod campaigns;
 pub mod cashback;
+pub mod codes;
 pub mod display;
 pub mod held;
 pub mod life;

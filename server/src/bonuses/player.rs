@@ -3,6 +3,7 @@
 
 use casino_core::bonus::{self, BonusTerms};
 use casino_core::money::{from_cents, to_json_string};
+use casino_core::payments::Verification;
 use casino_core::{Currency, Locale};
 use casino_schema::{
     CashoutQuoteView, DepositBonus, DepositBonusList, LoyaltyRedeemRequest, LoyaltyView,
@@ -11,9 +12,11 @@ use casino_schema::{
 
 use super::campaigns::{self, Text};
 use super::held::{self, Held, Status};
-use super::{Bonuses, display, life, loyalty, offers};
+use super::{Bonuses, codes, display, life, loyalty, offers};
+use crate::accounts::player::Player;
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult, ErrorKind};
+use crate::wallet::currency::main_currency;
 use crate::wallet::ledger;
 
 /// Ended bonuses the account area lists.
@@ -60,6 +63,7 @@ impl Bonuses {
             .run(move |c| {
                 let active = life::current(c, &player, now)?;
                 let claimable = held::claimable(c, &player, now)?;
+                let queued = held::queued(c, &player)?;
                 let history = held::history(c, &player, HISTORY)?
                     .into_iter()
                     .filter(|b| b.status() != Status::Active)
@@ -67,6 +71,7 @@ impl Bonuses {
                 let mut ids: Vec<String> = history.iter().map(|b| b.campaign_id.clone()).collect();
                 ids.extend(active.iter().map(|b| b.campaign_id.clone()));
                 ids.extend(claimable.iter().map(|b| b.campaign_id.clone()));
+                ids.extend(queued.iter().map(|b| b.campaign_id.clone()));
                 ids.sort();
                 ids.dedup();
                 let texts = campaigns::texts(c, &ids, lang)?;
@@ -82,6 +87,7 @@ impl Bonuses {
                 Ok(PlayerBonusList {
                     active,
                     claimable: listed(&claimable)?,
+                    queued: listed(&queued)?,
                     history: listed(&history)?,
                 })
             })
@@ -101,6 +107,35 @@ impl Bonuses {
                 let b = life::claim(c, &player, &id, now)?;
                 let texts = campaigns::texts(c, std::slice::from_ref(&b.campaign_id), lang)?;
                 active_view(c, &b, texts.get(&b.campaign_id))
+            })
+            .await
+    }
+
+    /// `front/bonuscode_deposit_processor`: applies the code `typed` in the player's main
+    /// currency, at once for a verified player, else queued for the next deposit; the answer's
+    /// message code says which.
+    pub async fn apply_code(
+        &self,
+        player: &Player,
+        typed: String,
+        lang: Locale,
+    ) -> AppResult<(&'static str, PlayerBonusView)> {
+        let (id, now) = (player.id.clone(), self.clock.now_millis());
+        let currency = main_currency(&player.currency);
+        let verified =
+            Verification::parse(&player.verification).unwrap_or_default() != Verification::None;
+        self.db
+            .write(move |c| {
+                let (said, b) = match codes::apply(c, &id, currency, &typed, verified, now)? {
+                    codes::Applied::Active(b) => ("bonus_code_applied", b),
+                    codes::Applied::Queued(b) => ("bonus_code_queued", b),
+                };
+                let texts = campaigns::texts(c, std::slice::from_ref(&b.campaign_id), lang)?;
+                let view = match b.status() {
+                    Status::Active => active_view(c, &b, texts.get(&b.campaign_id))?,
+                    _ => bonus_view(&b, texts.get(&b.campaign_id), 0, None)?,
+                };
+                Ok((said, view))
             })
             .await
     }

@@ -61,6 +61,8 @@ diesel::table! {
     promo_codes (code) {
         code -> Text,
         active -> Bool,
+        campaign_id -> Nullable<Text>,
+        single_use -> Bool,
     }
 }
 

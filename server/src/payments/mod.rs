@@ -182,7 +182,16 @@ pub fn credit(
     now: i64,
 ) -> AppResult<Settled> {
     deposits_wallet::credit(c, order, reference, now, |c| {
-        life::on_deposit_credited(c, &order.id, order.amount_cents, now).map(drop)
+        let currency = order.currency();
+        life::on_deposit_credited(
+            c,
+            &order.id,
+            &order.player_id,
+            currency,
+            order.amount_cents,
+            now,
+        )
+        .map(drop)
     })
 }
 

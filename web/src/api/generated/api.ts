@@ -19,7 +19,7 @@ export type ProcessorFlow = "card_3ds" | "card" | "redirect" | "voucher" | "wire
 
 export type BonusKind = "welcome" | "reload" | "code" | "referral" | "cashback" | "weekly" | "monthly" | "loyalty";
 
-export type BonusStatus = "offered" | "active" | "wagered" | "forfeited" | "expired" | "lost";
+export type BonusStatus = "offered" | "queued" | "active" | "wagered" | "forfeited" | "expired" | "lost";
 
 export type ErrorEnvelope = { error: ApiError, };
 
@@ -672,11 +672,19 @@ export type PlayerBonusList = { active: PlayerBonusView | null,
  */
 claimable: Array<PlayerBonusView>, 
 /**
+ * Code bonuses waiting for the player's next deposit, oldest first.
+ */
+queued: Array<PlayerBonusView>, 
+/**
  * Ended bonuses, newest first.
  */
 history: Array<PlayerBonusView>, };
 
 export type CancelBonusRequest = { id: string, };
+
+export type BonusCodeRequest = { code: string, };
+
+export type BonusCodeAnswer = { code: string, message: string, bonus: PlayerBonusView, };
 
 export type ClaimBonusRequest = { id: string, };
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PlayerBonusList, PlayerBonusView } from '../../api/generated/api';
 import { mockApi } from '../../test/api';
 import { failure, json, userView } from '../../test/fixtures';
@@ -56,7 +56,26 @@ async function openBonuses(list: () => Response, routes: Parameters<typeof mockA
   return { api, panel: await openAccountTabPanel(path, name) };
 }
 
-const listOf = (active: PlayerBonusView | null, history: PlayerBonusView[] = []): PlayerBonusList => ({ active, claimable: [], history });
+const listOf = (active: PlayerBonusView | null, history: PlayerBonusView[] = [], claimable: PlayerBonusView[] = []): PlayerBonusList => ({ active, claimable, queued: [], history });
+
+// The weekly cashback, waiting to be claimed until 2026-11-27 12:00 UTC.
+const CASHBACK = bonus({
+  id: 'c-1',
+  campaign_id: 'weekly-cashback',
+  kind: 'cashback',
+  title: 'Weekly cashback',
+  status: 'offered',
+  deposit: '0.00',
+  amount: '2.00',
+  wagering_required: '2.00',
+  wagered: '0.00',
+  progress: 0,
+  balance: '0.00',
+  max_bet: null,
+  terms: 'Wager the cashback once within 7 days.',
+  expires_at: T0 + 3 * DAY,
+  quote: null,
+});
 
 describe('bonuses tab', () => {
   beforeEach(() => localStorage.clear());
@@ -98,6 +117,100 @@ describe('bonuses tab', () => {
     expect(api.callsTo('front/cancel_bonus')[0].body).toEqual({ id: 'b-1' });
     expect(await within(panel).findByText('You have no active bonus.')).toBeTruthy();
     expect(within(panel).getByText('Cancelled')).toBeTruthy();
+  });
+
+  it('lists a cashback waiting to be claimed, with its amount, wagering, deadline and terms', async () => {
+    const { panel } = await openBonuses(() => json(200, listOf(null, [], [CASHBACK])));
+    const waiting = await within(panel).findByRole('region', { name: 'Waiting for you' });
+    const text = waiting.textContent ?? '';
+    for (const shown of ['Weekly cashback', 'Bonus to claim2.00€', 'Amount to wager2.00€', 'Claim by2026.11.27 12:00:00']) {
+      expect(text).toContain(shown);
+    }
+    expect(within(waiting).getByText('Terms of this bonus')).toBeTruthy();
+    expect(within(waiting).getByText('Wager the cashback once within 7 days.')).toBeTruthy();
+    expect(within(waiting).getByRole('button', { name: 'Claim' })).toBeTruthy();
+    // No active bonus: nothing stands in the way, so no note, and the empty state still shows.
+    expect(within(panel).queryByText('One bonus at a time: claim this one once your active bonus has ended.')).toBeNull();
+    expect(within(panel).getByText('You have no active bonus.')).toBeTruthy();
+  });
+
+  it('lists the waiting cashback in French', async () => {
+    const { panel } = await openBonuses(() => json(200, listOf(null, [], [CASHBACK])), {}, 'fr');
+    const waiting = await within(panel).findByRole('region', { name: 'Bonus qui vous attendent' });
+    const text = waiting.textContent ?? '';
+    for (const shown of ['Bonus à réclamer2.00€', 'Montant à miser2.00€', 'À réclamer avant le2026.11.27 12:00:00']) {
+      expect(text).toContain(shown);
+    }
+    expect(within(waiting).getByRole('button', { name: 'Réclamer' })).toBeTruthy();
+  });
+
+  it('shows no waiting section when there is nothing to claim', async () => {
+    const { panel } = await openBonuses(() => json(200, listOf(bonus())));
+    await within(panel).findByRole('progressbar');
+    expect(within(panel).queryByRole('region', { name: 'Waiting for you' })).toBeNull();
+    expect(within(panel).queryByRole('button', { name: 'Claim' })).toBeNull();
+  });
+
+  it('claiming posts the id, says what was added, refreshes the balance and shows the bonus as active', async () => {
+    let claimed = false;
+    let answer: (r: Response) => void = () => {};
+    const { api, panel } = await openBonuses(() => json(200, claimed ? listOf(bonus({ ...CASHBACK, status: 'active', balance: '2.00' })) : listOf(null, [], [CASHBACK])), {
+      'front/claim_bonus': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const balanceReads = () => api.callsTo('front/get_player_balance').length;
+    await act(async () => fireEvent.click(await within(panel).findByRole('button', { name: 'Claim' })));
+    const busy = within(panel).getByRole('button', { name: 'Claiming…' });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    expect(busy.getAttribute('aria-busy')).toBe('true');
+    expect(api.callsTo('front/claim_bonus')[0].body).toEqual({ id: 'c-1' });
+    const readsBefore = balanceReads();
+    claimed = true;
+    await act(async () => answer(json(200, bonus({ ...CASHBACK, status: 'active', balance: '2.00' }))));
+    expect(await within(panel).findByText('2.00€ bonus added to your balance.')).toBeTruthy();
+    expect(await within(panel).findByRole('region', { name: 'Weekly cashback' })).toBeTruthy();
+    expect(within(panel).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0');
+    expect(within(panel).queryByRole('region', { name: 'Waiting for you' })).toBeNull();
+    expect(balanceReads()).toBeGreaterThan(readsBefore);
+    expect(document.activeElement?.className).toBe('outcome');
+  });
+
+  it('while a bonus is active, says one bonus at a time and shows the refusal of a claim', async () => {
+    const { api, panel } = await openBonuses(() => json(200, listOf(bonus(), [], [CASHBACK])), {
+      'front/claim_bonus': () => failure(422, 'bonus_active'),
+    });
+    const waiting = await within(panel).findByRole('region', { name: 'Waiting for you' });
+    expect(within(waiting).getByText('One bonus at a time: claim this one once your active bonus has ended.')).toBeTruthy();
+    await act(async () => fireEvent.click(within(waiting).getByRole('button', { name: 'Claim' })));
+    expect((await within(panel).findByRole('alert')).textContent).toBe('You still have an active bonus, please keep playing and try again later');
+    expect(api.callsTo('front/claim_bonus')[0].body).toEqual({ id: 'c-1' });
+    // The offer is still there, and so is the active bonus.
+    expect(within(waiting).getByRole('button', { name: 'Claim' })).toBeTruthy();
+    expect(within(panel).getByRole('region', { name: 'Welcome bonus' })).toBeTruthy();
+  });
+
+  it('shows the refusal of a claim in French', async () => {
+    const { panel } = await openBonuses(() => json(200, listOf(bonus(), [], [CASHBACK])), { 'front/claim_bonus': () => failure(422, 'bonus_active') }, 'fr');
+    const waiting = await within(panel).findByRole('region', { name: 'Bonus qui vous attendent' });
+    expect(within(waiting).getByText('Un bonus à la fois : réclamez celui-ci une fois votre bonus actif terminé.')).toBeTruthy();
+    await act(async () => fireEvent.click(within(waiting).getByRole('button', { name: 'Réclamer' })));
+    expect((await within(panel).findByRole('alert')).textContent).toBe('Vous avez encore un bonus actif : continuez à jouer et réessayez plus tard');
+  });
+
+  it('says when the cashback can no longer be claimed, and drops it', async () => {
+    let gone = false;
+    const { panel } = await openBonuses(() => json(200, gone ? listOf(null) : listOf(null, [], [CASHBACK])), {
+      'front/claim_bonus': () => {
+        gone = true;
+        return failure(409, 'bonus_not_claimable');
+      },
+    });
+    await act(async () => fireEvent.click(await within(panel).findByRole('button', { name: 'Claim' })));
+    expect((await within(panel).findByRole('alert')).textContent).toBe('This bonus can no longer be claimed.');
+    await waitFor(() => expect(within(panel).queryByRole('region', { name: 'Waiting for you' })).toBeNull());
+    await waitFor(() => expect(document.activeElement?.className).toBe('outcome'));
   });
 
   it('says when there is no bonus, in French, with the way to the promotions', async () => {

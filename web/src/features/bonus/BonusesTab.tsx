@@ -12,14 +12,15 @@ import { useErrorText } from '../../i18n/useErrorText';
 import { openAccountTab } from '../../lib/accountTabs';
 import { useRefreshBalance } from '../../lib/balance';
 import { formatMoment, formatMoney } from '../../lib/money';
-import { useCancelBonus, usePlayerBonuses } from './api/usePlayerBonuses';
+import { useCancelBonus, useClaimBonus, usePlayerBonuses } from './api/usePlayerBonuses';
 import { ensureBonusStrings } from './strings';
 import '../../styles/bonuses.scss';
 
 /**
- * The bonuses tab of the account area: the active bonus with its wagering progress, its figures,
- * its terms and its expiry, and a cancellation that first shows what it removes (the server's
- * cash-out quote, casino-core's `cashout_quote`); then the ended bonuses.
+ * The bonuses tab of the account area: the bonuses waiting to be claimed (the weekly cashback);
+ * the active bonus with its wagering progress, its figures, its terms and its expiry, and a
+ * cancellation that first shows what it removes (the server's cash-out quote, casino-core's
+ * `cashout_quote`); then the ended bonuses.
  */
 export function BonusesTab() {
   const { t } = useTranslation();
@@ -37,6 +38,7 @@ function Bonuses() {
   const rules = useRulebook();
   const bonuses = usePlayerBonuses();
   const cancel = useCancelBonus();
+  const claim = useClaimBonus();
   const refreshBalance = useRefreshBalance();
   const [cancelling, setCancelling] = useState<PlayerBonusView | null>(null);
   const [cancelFailure, setCancelFailure] = useState<Failure | null>(null);
@@ -66,6 +68,25 @@ function Bonuses() {
     });
   };
 
+  const confirmClaim = (offer: PlayerBonusView) => {
+    if (claim.isPending) return;
+    setOutcome(null);
+    claim.mutate(offer.id, {
+      onSuccess: (claimed) => {
+        setOutcome({ success: t('bonuses.claimed', { amount: money(claimed.amount, claimed.currency) }) });
+        refreshBalance();
+        void bonuses.refetch().then(() => outcomeRef.current?.focus());
+      },
+      onError: (e) => {
+        setOutcome({ failure: failureOf(e) });
+        // The offer may be gone (claimed elsewhere, expired): then its button is gone too.
+        void bonuses.refetch().then((r) => {
+          if (!r.data?.claimable.some((c) => c.id === offer.id)) outcomeRef.current?.focus();
+        });
+      },
+    });
+  };
+
   if (bonuses.isPending) return <Loading label={t('bonuses.loading')} />;
   if (bonuses.isError) {
     const f = failureOf(bonuses.error);
@@ -80,11 +101,32 @@ function Bonuses() {
       </div>
     );
   }
-  const { active, history } = bonuses.data;
+  const { active, claimable, history } = bonuses.data;
 
   return (
     <div className="bonuses-tab">
       <OutcomeRegion ref={outcomeRef} success={outcome?.success} failure={outcome?.failure ? text(outcome.failure.code, outcome.failure.params) : null} />
+      {claimable.length > 0 ? (
+        <section className="mb-4" aria-labelledby="bonus-claimable-title">
+          <h3 className="h5" id="bonus-claimable-title">
+            {t('bonuses.claimableTitle')}
+          </h3>
+          <ul className="list-unstyled bonus-claimable mb-0">
+            {claimable.map((b) => (
+              <li key={b.id}>
+                <ClaimableBonus
+                  bonus={b}
+                  rules={rules}
+                  busy={claim.isPending && claim.variables === b.id}
+                  disabled={claim.isPending}
+                  onClaim={() => confirmClaim(b)}
+                />
+              </li>
+            ))}
+          </ul>
+          {active ? <p className="text-body-secondary small mb-0">{t('bonuses.claimOneAtATime')}</p> : null}
+        </section>
+      ) : null}
       {active ? (
         <ActiveBonus bonus={active} rules={rules} onCancel={() => setCancelling(active)} />
       ) : (
@@ -148,6 +190,51 @@ function Bonuses() {
           />
         </ConfirmDialog>
       ) : null}
+    </div>
+  );
+}
+
+/** A bonus waiting to be claimed: its figures, the deadline to claim it, its terms, and the claim. */
+function ClaimableBonus({
+  bonus,
+  rules,
+  busy,
+  disabled,
+  onClaim,
+}: {
+  bonus: PlayerBonusView;
+  rules: Rules | null;
+  busy: boolean;
+  disabled: boolean;
+  onClaim: () => void;
+}) {
+  const { t } = useTranslation();
+  const money = (amount: string) => formatMoney(rules, amount, bonus.currency);
+  const titleId = `bonus-offer-title-${bonus.id}`;
+  return (
+    <div className="card mb-2">
+      <div className="card-body">
+        <h4 className="h6 mb-2" id={titleId}>
+          {bonus.title}
+        </h4>
+        <SummaryList
+          rows={[
+            [t('bonuses.claimAmount'), money(bonus.amount)],
+            [t('bonuses.wagering'), money(bonus.wagering_required)],
+            [t('bonuses.claimBy'), rules ? formatMoment(rules, bonus.expires_at) : '…'],
+          ]}
+        />
+        {bonus.terms ? (
+          <details className="mt-3">
+            <summary>{t('bonuses.terms')}</summary>
+            <p className="mt-2 mb-0 bonus-terms">{bonus.terms}</p>
+          </details>
+        ) : null}
+        <button type="button" className="btn btn-secondary mt-3" onClick={onClaim} disabled={disabled} aria-busy={busy} aria-describedby={titleId}>
+          {busy ? <span className="spinner spinner-sm me-2" aria-hidden="true" /> : null}
+          {busy ? t('bonuses.claimBusy') : t('bonuses.claim')}
+        </button>
+      </div>
     </div>
   );
 }

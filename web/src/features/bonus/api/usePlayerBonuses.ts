@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { withMinDelay } from '../../../api/client';
 import { PLAYER_QUERIES } from '../../../lib/queryClient';
 import { useStore } from '../../../store/store';
-import { cancelBonus, getLoyalty, getPlayerBonuses } from './bonusApi';
+import { cancelBonus, claimBonus, getLoyalty, getPlayerBonuses } from './bonusApi';
 
 /**
  * The player's bonuses, read on every visit of the tab (wagering moves with every round) and
@@ -20,6 +20,11 @@ export function usePlayerBonuses() {
 /** `front/cancel_bonus` of the active bonus `id`. */
 export function useCancelBonus() {
   return useMutation({ mutationFn: (id: string) => cancelBonus({ id }) });
+}
+
+/** `front/claim_bonus` of the waiting bonus `id` (the weekly cashback). */
+export function useClaimBonus() {
+  return useMutation({ mutationFn: (id: string) => claimBonus({ id }) });
 }
 
 /** The player's loyalty points, read on every visit of the tab (every real-money stake earns). */
