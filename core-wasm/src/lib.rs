@@ -235,6 +235,7 @@ fn registration_form(obj: &JsValue) -> casino_core::registration::RegistrationFo
         newsletter: flag("newsletter"),
         accept_terms: flag("accept_terms"),
         confirm_currency: flag("confirm_currency"),
+        referral: text("referral"),
     }
 }
 

@@ -44,6 +44,9 @@ pub struct RegistrationForm {
     pub accept_terms: bool,
     /// Confirmation of the currency and that the phone number is valid for deposit verification.
     pub confirm_currency: bool,
+    /// The referral code of the link the player came from (`?ref=`), empty without one. Not a
+    /// rule's concern: an unknown code is ignored by the server, never refused.
+    pub referral: String,
 }
 
 /// A username: 3 to 20 letters, digits, dots, hyphens or underscores, starting with a letter or digit.
@@ -206,6 +209,7 @@ mod tests {
             newsletter: true,
             accept_terms: true,
             confirm_currency: true,
+            referral: String::new(),
         }
     }
 

@@ -125,6 +125,18 @@ pub struct BonusCodeAnswer {
     pub bonus: PlayerBonusView,
 }
 
+/// `front/get_referral`: the player's referral code (the link is the sign-up page with
+/// `?ref={code}`), the friends who signed up with it and the bonuses given for them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct ReferralView {
+    pub code: String,
+    pub friends: u32,
+    pub rewarded: u32,
+    /// The bonus per friend who signs up, is verified and deposits, in `currency`.
+    pub bonus: String,
+    pub currency: String,
+}
+
 /// `front/get_loyalty`: the player's loyalty points.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
 pub struct LoyaltyView {

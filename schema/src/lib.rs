@@ -17,7 +17,7 @@ mod wallet;
 pub use bonuses::{
     BonusCodeAnswer, BonusCodeRequest, CancelBonusRequest, CashoutQuoteView, ClaimBonusRequest,
     DepositBonus, DepositBonusList, DepositBonusRequest, LoyaltyAnswer, LoyaltyRedeemRequest,
-    LoyaltyView, PlayerBonusList, PlayerBonusView,
+    LoyaltyView, PlayerBonusList, PlayerBonusView, ReferralView,
 };
 pub use error::{ApiError, ErrorEnvelope, FieldError};
 pub use games::{

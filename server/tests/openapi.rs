@@ -83,6 +83,7 @@ async fn the_served_document_lists_every_operation() {
         "POST /api/front/get_deposit_bonuses",
         "POST /api/front/get_player_bonuses",
         "POST /api/front/claim_bonus",
+        "POST /api/front/get_referral",
         "POST /api/front/bonuscode_deposit_processor",
         "POST /api/front/cancel_bonus",
         "POST /api/front/get_loyalty",
@@ -90,5 +91,5 @@ async fn the_served_document_lists_every_operation() {
     ] {
         assert!(operations.contains(op), "{op} is not documented");
     }
-    assert_eq!(operations.len(), 68, "{operations:#?}");
+    assert_eq!(operations.len(), 69, "{operations:#?}");
 }

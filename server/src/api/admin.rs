@@ -121,9 +121,10 @@ pub async fn set_player_verification(
     let now = state.clock.now_millis();
     let level = Verification::parse(&body.verification)
         .ok_or_else(|| AppError::on_field(ErrorKind::Invalid, "choice_invalid", "verification"))?;
+    let username = body.username.clone();
     let changed = state
         .db
-        .run(move |c| player::set_verification(c, &body.username, level, now))
+        .run(move |c| player::set_verification(c, &username, level, now))
         .await?;
     if !changed {
         return Err(AppError::on_field(
@@ -132,5 +133,6 @@ pub async fn set_player_verification(
             "username",
         ));
     }
+    state.bonuses.on_verified(body.username).await?;
     Ok(super::done(&headers, "verification_updated"))
 }

@@ -8,7 +8,7 @@ use axum::http::HeaderMap;
 use casino_schema::{
     BonusCodeAnswer, BonusCodeRequest, CancelBonusRequest, ClaimBonusRequest, DepositBonusList,
     DepositBonusRequest, EmptyRequest, LoyaltyAnswer, LoyaltyRedeemRequest, LoyaltyView,
-    PlayerBonusList, PlayerBonusView,
+    PlayerBonusList, PlayerBonusView, ReferralView,
 };
 
 use super::auth::CurrentPlayer;
@@ -100,6 +100,17 @@ pub async fn cancel_bonus(
     let ended = state.bonuses.cancel(&p.id, body.id, lang).await?;
     announce(&state.db, &state.realtime, &p.id, None).await;
     Ok(Json(ended))
+}
+
+/// The player's referral code and the friends it brought.
+#[utoipa::path(post, path = "/api/front/get_referral", request_body = EmptyRequest,
+    responses((status = 200, body = ReferralView), (status = 401, body = casino_schema::ErrorEnvelope)))]
+pub async fn get_referral(
+    State(state): State<AppState>,
+    CurrentPlayer(p): CurrentPlayer,
+    _body: ApiJson<EmptyRequest>,
+) -> AppResult<Json<ReferralView>> {
+    Ok(Json(state.bonuses.referral(&p).await?))
 }
 
 /// The player's loyalty points and what 1000 of them are worth.

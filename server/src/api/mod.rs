@@ -72,6 +72,7 @@ fn money_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(bonuses::get_deposit_bonuses))
         .routes(routes!(bonuses::get_player_bonuses))
         .routes(routes!(bonuses::claim_bonus))
+        .routes(routes!(bonuses::get_referral))
         .routes(routes!(bonuses::bonuscode_deposit_processor))
         .routes(routes!(bonuses::cancel_bonus))
         .routes(routes!(bonuses::get_loyalty))

@@ -23,8 +23,8 @@ pub async fn register_player(
     headers: HeaderMap,
     ApiJson(form): ApiJson<RegistrationForm>,
 ) -> AppResult<(StatusCode, Json<Done>)> {
-    let promo_code = Box::new(crate::bonuses::codes::queue_promo_code);
-    state.accounts.register(&visitor, form, promo_code).await?;
+    let bonuses = crate::bonuses::codes::signed_up(form.referral.clone());
+    state.accounts.register(&visitor, form, bonuses).await?;
     Ok((StatusCode::CREATED, done(&headers, "player_created")))
 }
 

@@ -16,6 +16,7 @@ use super::campaigns;
 use super::held::{self, Held, NewHeld, Status};
 use super::{life, offers};
 use crate::accounts::player::Player;
+use crate::accounts::sign_up::AfterSignUp;
 use crate::db::DbConnection;
 use crate::db::schema::promo_codes;
 use crate::error::{AppError, AppResult, ErrorKind};
@@ -153,6 +154,15 @@ pub fn on_deposit(
     }
     life::credit_award(c, &q, a.bonus, now)?;
     held::find(c, &q.id)
+}
+
+/// What the bonuses do at a sign-up, in its transaction: the promo code's bonus is queued and
+/// the referral (the `?ref=` code of the link the player came with) recorded.
+pub fn signed_up(referral: String) -> AfterSignUp {
+    Box::new(move |c, p, now| {
+        queue_promo_code(c, p, now)?;
+        super::referral::record(c, p, &referral, now)
+    })
 }
 
 /// At sign-up, in its transaction: the promo code the player gave is queued for their first

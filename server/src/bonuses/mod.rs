@@ -13,6 +13,7 @@ pub mod life;
 pub mod loyalty;
 pub mod offers;
 pub mod player;
+pub mod referral;
 pub mod schedule;
 pub mod staking;
 

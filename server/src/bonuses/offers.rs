@@ -44,7 +44,7 @@ fn source(kind: BonusKind, player: &str, now: i64) -> Option<String> {
 }
 
 /// Whether the player has had a deposit credited (the welcome bonus is for the first one).
-fn has_deposited(c: &mut DbConnection, player: &str) -> AppResult<bool> {
+pub fn has_deposited(c: &mut DbConnection, player: &str) -> AppResult<bool> {
     Ok(payment_orders::table
         .filter(payment_orders::player_id.eq(player))
         .filter(payment_orders::kind.eq("deposit"))

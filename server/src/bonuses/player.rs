@@ -1,18 +1,18 @@
 //! A player's bonuses as the account area shows them: the deposit bonuses on offer, the active
 //! bonus with its wagering and cash-out quote, the ended ones; and cancelling the active one.
 
-use casino_core::bonus::{self, BonusTerms};
+use casino_core::bonus::{self, BonusKind, BonusTerms};
 use casino_core::money::{from_cents, to_json_string};
 use casino_core::payments::Verification;
 use casino_core::{Currency, Locale};
 use casino_schema::{
     CashoutQuoteView, DepositBonus, DepositBonusList, LoyaltyRedeemRequest, LoyaltyView,
-    PlayerBonusList, PlayerBonusView,
+    PlayerBonusList, PlayerBonusView, ReferralView,
 };
 
 use super::campaigns::{self, Text};
 use super::held::{self, Held, Status};
-use super::{Bonuses, codes, display, life, loyalty, offers};
+use super::{Bonuses, codes, display, life, loyalty, offers, referral};
 use crate::accounts::player::Player;
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult, ErrorKind};
@@ -136,6 +136,44 @@ impl Bonuses {
                     _ => bonus_view(&b, texts.get(&b.campaign_id), 0, None)?,
                 };
                 Ok((said, view))
+            })
+            .await
+    }
+
+    /// `front/get_referral`: the player's referral code (made on first use) and figures; the
+    /// bonus per friend in the player's main currency.
+    pub async fn referral(&self, player: &Player) -> AppResult<ReferralView> {
+        let (id, now) = (player.id.clone(), self.clock.now_millis());
+        let currency = main_currency(&player.currency);
+        self.db
+            .run(move |c| {
+                let code = referral::code_of(c, &id, now)?;
+                let (friends, rewarded) = referral::counts(c, &id)?;
+                let bonus = campaigns::current(c, currency)?
+                    .into_iter()
+                    .find(|k| k.terms.kind == BonusKind::Referral)
+                    .map_or(0, |k| bonus::award(&k.terms, 0).map_or(0, |a| a.bonus));
+                Ok(ReferralView {
+                    code,
+                    friends,
+                    rewarded,
+                    bonus: amount(bonus),
+                    currency: currency.code().to_owned(),
+                })
+            })
+            .await
+    }
+
+    /// After an administrator verified the player named `username`: their referrer's bonus,
+    /// when they had already deposited.
+    pub async fn on_verified(&self, username: String) -> AppResult<()> {
+        let now = self.clock.now_millis();
+        self.db
+            .write(move |c| {
+                if let Some(p) = crate::accounts::player::find_by_login(c, &username)? {
+                    referral::reward_if_due(c, &p.id, now)?;
+                }
+                Ok(())
             })
             .await
     }

@@ -284,6 +284,22 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    referral_codes (code) {
+        code -> Text,
+        player_id -> Text,
+        created_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    referrals (friend_id) {
+        friend_id -> Text,
+        referrer_id -> Text,
+        created_at -> BigInt,
+    }
+}
+
 diesel::joinable!(player_bonuses -> players (player_id));
 diesel::joinable!(game_rounds -> fair_seeds (seed_id));
 diesel::joinable!(ledger_postings -> ledger_transactions (transaction_id));

@@ -25,7 +25,7 @@ use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
 
 use crate::accounts::mail::Mailer;
-use crate::bonuses::{held, life};
+use crate::bonuses::{held, life, referral};
 use crate::clock::Clock;
 use crate::config::WireAccount;
 use crate::db::Db;
@@ -174,7 +174,7 @@ pub const WITHDRAWAL_METHODS: [(&str, i64, i64); 2] =
     [("bank", 20, 50_000), ("bitcoin", 20, 50_000)];
 
 /// Credits a deposit and, in the same transaction, the bonus offer it carries (see
-/// `bonuses::life::on_deposit_credited`).
+/// `bonuses::life::on_deposit_credited`) and the referral bonus it may complete.
 pub fn credit(
     c: &mut DbConnection,
     order: &Order,
@@ -190,8 +190,9 @@ pub fn credit(
             currency,
             order.amount_cents,
             now,
-        )
-        .map(drop)
+        )?;
+        // A referred friend's first deposit may complete what their referrer's bonus waits for.
+        referral::reward_if_due(c, &order.player_id, now).map(drop)
     })
 }
 

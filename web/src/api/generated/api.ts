@@ -682,6 +682,12 @@ history: Array<PlayerBonusView>, };
 
 export type CancelBonusRequest = { id: string, };
 
+export type ReferralView = { code: string, friends: number, rewarded: number, 
+/**
+ * The bonus per friend who signs up, is verified and deposits, in `currency`.
+ */
+bonus: string, currency: string, };
+
 export type BonusCodeRequest = { code: string, };
 
 export type BonusCodeAnswer = { code: string, message: string, bonus: PlayerBonusView, };

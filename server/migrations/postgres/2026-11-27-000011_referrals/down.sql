@@ -1,0 +1,2 @@
+DROP TABLE referrals;
+DROP TABLE referral_codes;

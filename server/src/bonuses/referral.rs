@@ -1,0 +1,162 @@
+//! Refer a friend: a player's referral code (made when first asked for), the friends who signed
+//! up with it, and the referrer's bonus per friend (the `referral` campaign's) once that friend is
+//! verified and has deposited, whichever comes last. The bonus waits for the referrer to claim it
+//! (like the cashback), so it never takes the place of a bonus being wagered; its source
+//! `referral:{friend}` makes it once per friend, whichever of the two events calls first.
+
+use casino_core::Currency;
+use casino_core::bonus::{BonusKind, award};
+use casino_core::payments::Verification;
+use diesel::prelude::*;
+use diesel::result::{DatabaseErrorKind, Error as DieselError};
+
+use super::campaigns;
+use super::held::{self, NewHeld, Status};
+use super::offers;
+use crate::accounts::player::{self, Player};
+use crate::db::DbConnection;
+use crate::db::schema::{player_bonuses, referral_codes, referrals};
+use crate::error::{AppError, AppResult};
+use crate::wallet::currency::main_currency;
+
+/// Characters of a referral code: no 0/O or 1/I to misread.
+const ALPHABET: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+const CODE_LEN: usize = 8;
+
+fn new_code() -> String {
+    let bytes = uuid::Uuid::new_v4().into_bytes();
+    bytes
+        .iter()
+        .take(CODE_LEN)
+        .map(|b| char::from(ALPHABET[usize::from(*b) % ALPHABET.len()]))
+        .collect()
+}
+
+/// The player's referral code, made on first use.
+pub fn code_of(c: &mut DbConnection, player: &str, now: i64) -> AppResult<String> {
+    for _ in 0..5 {
+        if let Some(code) = referral_codes::table
+            .filter(referral_codes::player_id.eq(player))
+            .select(referral_codes::code)
+            .first::<String>(c)
+            .optional()?
+        {
+            return Ok(code);
+        }
+        let written = c.transaction(|c| {
+            diesel::insert_into(referral_codes::table)
+                .values((
+                    referral_codes::code.eq(new_code()),
+                    referral_codes::player_id.eq(player),
+                    referral_codes::created_at.eq(now),
+                ))
+                .execute(c)
+        });
+        match written {
+            // A code taken by someone else, or this player's made by a racing request: look
+            // again.
+            Ok(_) | Err(DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, _)) => {}
+            Err(e) => return Err(e.into()),
+        }
+    }
+    Err(AppError::internal("no free referral code after 5 tries"))
+}
+
+/// At sign-up: the new player `friend` came with the referral code `typed`. An unknown code, or
+/// the player's own, records nothing: a stale link never stops a sign-up.
+pub fn record(c: &mut DbConnection, friend: &Player, typed: &str, now: i64) -> AppResult<()> {
+    let typed = typed.trim().to_uppercase();
+    if typed.is_empty() {
+        return Ok(());
+    }
+    let Some(referrer) = referral_codes::table
+        .filter(referral_codes::code.eq(&typed))
+        .select(referral_codes::player_id)
+        .first::<String>(c)
+        .optional()?
+    else {
+        return Ok(());
+    };
+    if referrer == friend.id {
+        return Ok(());
+    }
+    diesel::insert_into(referrals::table)
+        .values((
+            referrals::friend_id.eq(&friend.id),
+            referrals::referrer_id.eq(&referrer),
+            referrals::created_at.eq(now),
+        ))
+        .execute(c)?;
+    Ok(())
+}
+
+/// Gives the referrer of `friend` their bonus when it is due: the friend is verified and has a
+/// deposit credited. Called when either happens; `true` when this call gave it.
+pub fn reward_if_due(c: &mut DbConnection, friend: &str, now: i64) -> AppResult<bool> {
+    let Some(referrer) = referrals::table
+        .find(friend)
+        .select(referrals::referrer_id)
+        .first::<String>(c)
+        .optional()?
+    else {
+        return Ok(false);
+    };
+    let Some(f) = player::find(c, friend)? else {
+        return Ok(false);
+    };
+    let verified = Verification::parse(&f.verification).unwrap_or_default() != Verification::None;
+    if !verified || !offers::has_deposited(c, friend)? {
+        return Ok(false);
+    }
+    let Some(r) = player::find(c, &referrer)? else {
+        return Ok(false);
+    };
+    let currency: Currency = main_currency(&r.currency);
+    let Some(campaign) = campaigns::current(c, currency)?
+        .into_iter()
+        .find(|k| k.terms.kind == BonusKind::Referral)
+    else {
+        return Ok(false);
+    };
+    let amount = award(&campaign.terms, 0).map_or(0, |a| a.bonus);
+    if amount <= 0 {
+        return Ok(false);
+    }
+    let given = held::insert(
+        c,
+        &NewHeld {
+            player_id: &referrer,
+            currency,
+            campaign_id: &campaign.id,
+            campaign_version: campaign.version,
+            terms: &campaign.terms,
+            source: &format!("referral:{friend}"),
+            order_id: None,
+            status: Status::Offered,
+            deposit_cents: 0,
+            amount_cents: amount,
+            wagering_required_cents: amount
+                .saturating_mul(i64::from(campaign.terms.wagering_multiple)),
+            expires_at: offers::expiry(&campaign.terms, now),
+        },
+        now,
+    )?;
+    Ok(given.is_some())
+}
+
+/// The player's referral figures: friends signed up with their code, and bonuses given for them.
+pub fn counts(c: &mut DbConnection, player: &str) -> AppResult<(u32, u32)> {
+    let friends: i64 = referrals::table
+        .filter(referrals::referrer_id.eq(player))
+        .count()
+        .get_result(c)?;
+    let rewarded: i64 = player_bonuses::table
+        .filter(player_bonuses::player_id.eq(player))
+        .filter(player_bonuses::source.like("referral:%"))
+        .count()
+        .get_result(c)?;
+    Ok((
+        u32::try_from(friends).unwrap_or(u32::MAX),
+        u32::try_from(rewarded).unwrap_or(u32::MAX),
+    ))
+}
