@@ -289,13 +289,11 @@ pub fn claimable(c: &mut DbConnection, player: &str, now: i64) -> AppResult<Vec<
         .load(c)?)
 }
 
-/// Counts `cents` of stakes towards the bonus's wagering; the new total.
-pub fn add_wagered(c: &mut DbConnection, id: &str, cents: i64) -> AppResult<i64> {
+/// Counts `cents` of stakes towards the bonus's wagering (an increment in the database, so
+/// concurrent rounds of one player both count).
+pub fn add_wagered(c: &mut DbConnection, id: &str, cents: i64) -> AppResult<()> {
     diesel::update(player_bonuses::table.find(id))
         .set(player_bonuses::wagered_cents.eq(player_bonuses::wagered_cents + cents))
         .execute(c)?;
-    Ok(player_bonuses::table
-        .find(id)
-        .select(player_bonuses::wagered_cents)
-        .first(c)?)
+    Ok(())
 }

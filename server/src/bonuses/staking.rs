@@ -36,7 +36,7 @@ pub fn active_in(
 /// wagering. The split is what the round records to divide its win.
 pub fn stake(
     c: &mut DbConnection,
-    b: &Held,
+    b: &mut Held,
     key: String,
     cents: i64,
     wager: Wager<'_>,
@@ -68,13 +68,18 @@ pub fn stake(
         .unwrap_or(0);
     if counted > 0 {
         held::add_wagered(c, &b.id, counted)?;
+        // The round's copy counts it too, so `settled` reads nothing again. (On PostgreSQL a
+        // concurrent round of the same player may have counted more meanwhile: the bonus then
+        // ends at the next round instead of this one.)
+        b.wagered_cents += counted;
     }
     Ok(split)
 }
 
 /// Pays a win of a round that staked `staked`: back to the balances in the proportion the stake
-/// came from them while the bonus is active. Once the bonus has ended (wagered, cancelled,
+/// came from them while the bonus is `active`. Once the bonus has ended (wagered, cancelled,
 /// expired) the whole win is real money: there is no bonus left to add to.
+#[allow(clippy::too_many_arguments)]
 pub fn pay(
     c: &mut DbConnection,
     player: &str,
@@ -82,9 +87,9 @@ pub fn pay(
     key: String,
     win: i64,
     staked: StakeSplit,
+    active: bool,
     now: i64,
 ) -> AppResult<()> {
-    let active = active_in(c, player, currency, now)?.is_some();
     let split = if active {
         bonus::split_win(win, staked)
     } else {
@@ -117,11 +122,16 @@ pub fn after_round(
     let Some(b) = active_in(c, player, currency, now)? else {
         return Ok(None);
     };
+    settled(c, &b, now)
+}
+
+/// `after_round` for the bonus the round played, as the round's stakes left it.
+pub fn settled(c: &mut DbConnection, b: &Held, now: i64) -> AppResult<Option<life::Ended>> {
     if b.wagered_cents >= b.wagering_required_cents {
-        return life::end(c, &b, Status::Wagered, now);
+        return life::end(c, b, Status::Wagered, now);
     }
-    if ledger::balance(c, player, currency)?.bonus <= 0 {
-        return life::end(c, &b, Status::Lost, now);
+    if ledger::balance(c, &b.player_id, b.currency())?.bonus <= 0 {
+        return life::end(c, b, Status::Lost, now);
     }
     Ok(None)
 }

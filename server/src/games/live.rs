@@ -330,7 +330,21 @@ fn settle(
             bonus: bet_row.bonus_stake_cents,
         };
         if play.win > 0 {
-            purse.win_fresh(c, &format!("{}:win", bet_row.id), play.win, staked, now)?;
+            // The bonus may have ended since the chips were placed.
+            let active = match &purse {
+                Purse::Real { player, currency } if staked.bonus > 0 => {
+                    staking::active_in(c, player, *currency, now)?.is_some()
+                }
+                _ => false,
+            };
+            purse.win_fresh(
+                c,
+                &format!("{}:win", bet_row.id),
+                play.win,
+                staked,
+                active,
+                now,
+            )?;
         }
         if let (Purse::Real { player, currency }, true) = (&purse, staked.bonus > 0) {
             staking::after_round(c, player, *currency, now)?;
@@ -464,12 +478,12 @@ pub fn bet(
     };
     rounds::insert(c, &round, game, now)?;
     within_table_limits(c, purse, config, &table.id)?;
-    let bonus = purse.bonus(c, now)?;
+    let mut bonus = purse.bonus(c, now)?;
     let wager = Wager {
         categories: &game.categories,
         round_stake: stake,
     };
-    let split = purse.bet_fresh(c, &format!("{id}:bet"), stake, bonus.as_ref(), wager, now)?;
+    let split = purse.bet_fresh(c, &format!("{id}:bet"), stake, bonus.as_mut(), wager, now)?;
     if split.bonus > 0 {
         diesel::update(game_rounds::table.find(&id))
             .set(game_rounds::bonus_stake_cents.eq(split.bonus))

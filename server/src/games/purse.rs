@@ -91,7 +91,7 @@ impl Purse {
         c: &mut DbConnection,
         tx: &str,
         cents: i64,
-        bonus: Option<&Held>,
+        bonus: Option<&mut Held>,
         wager: Wager<'_>,
         now: i64,
     ) -> AppResult<StakeSplit> {
@@ -108,13 +108,15 @@ impl Purse {
     }
 
     /// `win` for a round settled in the caller's transaction (see `bet_fresh`). A round that
-    /// staked bonus money pays back in the same proportion while its bonus is active.
+    /// staked bonus money pays back in the same proportion while its bonus is still active
+    /// (`bonus_active`, which the caller knows).
     pub fn win_fresh(
         &self,
         c: &mut DbConnection,
         tx: &str,
         cents: i64,
         staked: StakeSplit,
+        bonus_active: bool,
         now: i64,
     ) -> AppResult<()> {
         match self {
@@ -125,6 +127,7 @@ impl Purse {
                 format!("game:{tx}"),
                 cents,
                 staked,
+                bonus_active,
                 now,
             ),
             _ => self.moved(c, tx, "win", cents, now, Write::Fresh),

@@ -112,7 +112,7 @@ fn settle(
     if extra <= 0 && !play.finished {
         return Ok(bonus_stake);
     }
-    let bonus = purse.bonus(c, now)?;
+    let mut bonus = purse.bonus(c, now)?;
     if extra > 0 {
         let tx = if round.step == 0 {
             format!("{}:bet", round.id)
@@ -124,7 +124,7 @@ fn settle(
             round_stake: play.stake,
         };
         bonus_stake += purse
-            .bet_fresh(c, &tx, extra, bonus.as_ref(), wager, now)?
+            .bet_fresh(c, &tx, extra, bonus.as_mut(), wager, now)?
             .bonus;
     }
     if play.finished && play.win > 0 {
@@ -132,13 +132,18 @@ fn settle(
             real: play.stake - bonus_stake,
             bonus: bonus_stake,
         };
-        purse.win_fresh(c, &format!("{}:win", round.id), play.win, staked, now)?;
+        let active = bonus.is_some();
+        purse.win_fresh(
+            c,
+            &format!("{}:win", round.id),
+            play.win,
+            staked,
+            active,
+            now,
+        )?;
     }
-    if let (true, Some(player)) = (play.finished && bonus.is_some(), purse.player()) {
-        let currency = casino_core::Currency::parse(round.currency).ok_or_else(|| {
-            AppError::internal(format!("round {} in {}", round.id, round.currency))
-        })?;
-        staking::after_round(c, player, currency, now)?;
+    if let (true, Some(b)) = (play.finished, &bonus) {
+        staking::settled(c, b, now)?;
     }
     Ok(bonus_stake)
 }

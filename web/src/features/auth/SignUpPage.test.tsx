@@ -61,8 +61,8 @@ function errorOf(label: string): string | null | undefined {
   return ids.map((id) => document.getElementById(id)).find((el) => el?.classList.contains('invalid-feedback'))?.textContent;
 }
 
-async function openSignUp(client?: QueryClient) {
-  const router = await renderApp('/en/sign-up', {}, client);
+async function openSignUp(client?: QueryClient, path = '/en/sign-up') {
+  const router = await renderApp(path, {}, client);
   await screen.findByRole('heading', { level: 1, name: 'Register now' });
   // The rulebook and the catalogue are here once a rule speaks.
   leave('E-mail', 'x');
@@ -124,7 +124,20 @@ describe('sign-up page', () => {
       newsletter: true,
       accept_terms: true,
       confirm_currency: true,
+      referral: '',
     });
+  });
+
+  it("sends the referral code of a friend's link, kept for the visit", async () => {
+    const api = mockApi({ 'front/register_player': () => json(201, { code: 'player_created', message: 'x' }) });
+    sessionStorage.clear();
+    await openSignUp(undefined, '/en/sign-up?ref=K7QX2MPA');
+    await fillValid();
+    await submit();
+    expect(await screen.findByRole('heading', { name: 'Player created successfully.' })).toBeTruthy();
+    expect(api.callsTo('front/register_player')[0].body).toMatchObject({ referral: 'K7QX2MPA' });
+    expect(sessionStorage.getItem('casino.referral')).toBe('K7QX2MPA');
+    sessionStorage.clear();
   });
 
   it('puts the server field failures (422) under their fields', async () => {

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { todayIso } from '../../core/today';
 import { useCoreFormik } from '../../core/useCoreFormik';
 import type { Rules } from '../../core/rules';
@@ -16,6 +17,7 @@ import { EMPTY_SIGN_UP, registrationFailures, type SignUpValues } from './signUp
 import { countryOptions } from '../../i18n/countries';
 import { registerPlayer, validatePlayerName, validatePromoCode } from './registration';
 import { SignUpSuccess } from './SignUpSuccess';
+import { referralCode } from './referral';
 import { useCountryCode } from '../../lib/geolocation';
 import { useSiteSettings } from '../../lib/siteSettings';
 
@@ -52,6 +54,7 @@ export default function SignUpPage() {
   const [failure, setFailure] = useState<Failure | null>(null);
   const [done, setDone] = useState(false);
   const [firstCurrency] = useState(settings.currencies[0] ?? '');
+  const [search] = useSearchParams();
   const form = useCoreFormik<SignUpValues>({
     initial: () => ({
       ...EMPTY_SIGN_UP,
@@ -59,6 +62,7 @@ export default function SignUpPage() {
       // The list's first until casino-core chooses, once the rulebook is here (below).
       currency: firstCurrency,
       country: geoCountry,
+      referral: referralCode(search),
     }),
     check,
     onSubmit: async (values) => {

@@ -25,6 +25,7 @@ export const EMPTY_SIGN_UP: SignUpValues = {
   newsletter: false,
   accept_terms: false,
   confirm_currency: false,
+  referral: '',
 };
 
 /** casino-core's check of the whole form: exactly what `front/register_player` refuses. */
