@@ -56,7 +56,12 @@ async function openBonuses(list: () => Response, routes: Parameters<typeof mockA
   return { api, panel: await openAccountTabPanel(path, name) };
 }
 
-const listOf = (active: PlayerBonusView | null, history: PlayerBonusView[] = [], claimable: PlayerBonusView[] = []): PlayerBonusList => ({ active, claimable, queued: [], history });
+const listOf = (
+  active: PlayerBonusView | null,
+  history: PlayerBonusView[] = [],
+  claimable: PlayerBonusView[] = [],
+  queued: PlayerBonusView[] = [],
+): PlayerBonusList => ({ active, claimable, queued, history });
 
 // The weekly cashback, waiting to be claimed until 2026-11-27 12:00 UTC.
 const CASHBACK = bonus({
@@ -76,6 +81,36 @@ const CASHBACK = bonus({
   expires_at: T0 + 3 * DAY,
   quote: null,
 });
+
+// A code bonus queued for the player's next deposit (the player is not verified yet).
+const CODE_BONUS = bonus({
+  id: 'q-1',
+  campaign_id: 'spring-code',
+  kind: 'code',
+  title: 'Spring code bonus',
+  status: 'queued',
+  deposit: '0.00',
+  amount: '10.00',
+  wagering_required: '300.00',
+  wagered: '0.00',
+  progress: 0,
+  balance: '0.00',
+  max_bet: null,
+  terms: 'Wager the code bonus 30 times within 30 days.',
+  quote: null,
+});
+
+// The same code's bonus, applied at once for a verified player.
+const CODE_ACTIVE = bonus({ ...CODE_BONUS, status: 'active', balance: '10.00', quote: { keep: '0.00', forfeit: '10.00', wagering_left: '300.00' } });
+
+/** The bonus code form: its region, its field and its button. */
+async function codeForm(panel: HTMLElement, title = 'Have a bonus code?', label = 'Bonus code', button = 'Apply') {
+  const form = await within(panel).findByRole('region', { name: title });
+  return { form, input: within(form).getByLabelText(label) as HTMLInputElement, apply: () => fireEvent.click(within(form).getByRole('button', { name: button })) };
+}
+
+/** The message said under a field (its error, which the field names as its description). */
+const messageUnder = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
 
 describe('bonuses tab', () => {
   beforeEach(() => localStorage.clear());
@@ -225,5 +260,128 @@ describe('bonuses tab', () => {
     const { panel } = await openBonuses(() => (++calls === 1 ? failure(503, 'service_unavailable') : json(200, listOf(null))));
     await act(async () => fireEvent.click(await within(panel).findByRole('button', { name: 'Try again' })));
     expect(await within(panel).findByText('You have no active bonus.')).toBeTruthy();
+  });
+
+  it('lists a code bonus waiting for the next deposit, with its amount, its terms and the way to deposit', async () => {
+    const { panel } = await openBonuses(() => json(200, listOf(null, [], [], [CODE_BONUS])));
+    const queued = await within(panel).findByRole('region', { name: 'Coming with your next deposit' });
+    const text = queued.textContent ?? '';
+    for (const shown of ['Spring code bonus', 'Saved for your next deposit', 'Bonus amount10.00€']) {
+      expect(text).toContain(shown);
+    }
+    expect(within(queued).getByText('Terms of this bonus')).toBeTruthy();
+    expect(within(queued).getByText('Wager the code bonus 30 times within 30 days.')).toBeTruthy();
+    const deposit = within(queued).getByRole('link', { name: 'Deposit now' });
+    expect(deposit.getAttribute('href')).toBe('/en/user-management');
+    await act(async () => fireEvent.click(deposit));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Deposit' }).getAttribute('aria-selected')).toBe('true'));
+  });
+
+  it('lists the code bonus waiting for the next deposit in French', async () => {
+    const { panel } = await openBonuses(() => json(200, listOf(null, [], [], [CODE_BONUS])), {}, 'fr');
+    const queued = await within(panel).findByRole('region', { name: 'Avec votre prochain dépôt' });
+    const text = queued.textContent ?? '';
+    for (const shown of ['Réservé pour votre prochain dépôt', 'Montant du bonus10.00€', 'Conditions de ce bonus']) {
+      expect(text).toContain(shown);
+    }
+    expect(within(queued).getByRole('link', { name: 'Déposer maintenant' }).getAttribute('href')).toBe('/user-management');
+  });
+
+  it('shows no queued section when no code bonus waits', async () => {
+    const { panel } = await openBonuses(() => json(200, listOf(null)));
+    await codeForm(panel);
+    expect(within(panel).queryByRole('region', { name: 'Coming with your next deposit' })).toBeNull();
+  });
+
+  it('applying a code posts it, says it was applied, refreshes the balance and shows the bonus as active', async () => {
+    let applied = false;
+    const { api, panel } = await openBonuses(() => json(200, applied ? listOf(CODE_ACTIVE) : listOf(null)), {
+      'front/bonuscode_deposit_processor': () => {
+        applied = true;
+        return json(200, { code: 'bonus_code_applied', message: 'bonus code applied', bonus: CODE_ACTIVE });
+      },
+    });
+    const { input, apply } = await codeForm(panel);
+    const balanceReads = () => api.callsTo('front/get_player_balance').length;
+    const readsBefore = balanceReads();
+    fireEvent.change(input, { target: { value: 'SPRING10' } });
+    await act(async () => apply());
+    expect(await within(panel).findByText('bonus code applied')).toBeTruthy();
+    expect(api.callsTo('front/bonuscode_deposit_processor')).toHaveLength(1);
+    expect(api.callsTo('front/bonuscode_deposit_processor')[0].body).toEqual({ code: 'SPRING10' });
+    // The refreshed list: the code's bonus is the active one.
+    expect(await within(panel).findByRole('region', { name: 'Spring code bonus' })).toBeTruthy();
+    expect(within(panel).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0');
+    expect(within(panel).queryByText('You have no active bonus.')).toBeNull();
+    expect(input.value).toBe('');
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+    expect(balanceReads()).toBeGreaterThan(readsBefore);
+    await waitFor(() => expect(document.activeElement?.className).toBe('outcome'));
+  });
+
+  it('a code for a player not yet verified is saved for the next deposit, and listed so', async () => {
+    let queued = false;
+    const { api, panel } = await openBonuses(() => json(200, queued ? listOf(null, [], [], [CODE_BONUS]) : listOf(null)), {
+      'front/bonuscode_deposit_processor': () => {
+        queued = true;
+        return json(200, { code: 'bonus_code_queued', message: 'Your bonus code is saved: its bonus comes with your next deposit.', bonus: CODE_BONUS });
+      },
+    });
+    const { input, apply } = await codeForm(panel);
+    fireEvent.change(input, { target: { value: 'spring10' } });
+    await act(async () => apply());
+    expect(await within(panel).findByText('Your bonus code is saved: its bonus comes with your next deposit.')).toBeTruthy();
+    expect(api.callsTo('front/bonuscode_deposit_processor')[0].body).toEqual({ code: 'spring10' });
+    const list = await within(panel).findByRole('region', { name: 'Coming with your next deposit' });
+    expect(within(list).getByText('Spring code bonus')).toBeTruthy();
+    expect(input.value).toBe('');
+  });
+
+  it('says in French that the code is saved for the next deposit', async () => {
+    const { panel } = await openBonuses(() => json(200, listOf(null)), {
+      'front/bonuscode_deposit_processor': () => json(200, { code: 'bonus_code_queued', message: 'server text', bonus: CODE_BONUS }),
+    }, 'fr');
+    const { input, apply } = await codeForm(panel, 'Vous avez un code bonus ?', 'Code bonus', 'Appliquer');
+    fireEvent.change(input, { target: { value: 'SPRING10' } });
+    await act(async () => apply());
+    expect(await within(panel).findByText('Votre code bonus est enregistré : son bonus arrivera avec votre prochain dépôt.')).toBeTruthy();
+  });
+
+  it('says under the field that the code does not exist or was used, and keeps what was typed', async () => {
+    const { api, panel } = await openBonuses(() => json(200, listOf(null)), {
+      'front/bonuscode_deposit_processor': () => failure(422, 'bonus_code_invalid', { code: 'bonus_code_invalid' }),
+    });
+    const { input, apply } = await codeForm(panel);
+    fireEvent.change(input, { target: { value: 'NOPE' } });
+    await act(async () => apply());
+    await waitFor(() => expect(messageUnder(input)).toBe('The bonus code is either not exist or already used.'));
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.value).toBe('NOPE');
+    expect(api.callsTo('front/bonuscode_deposit_processor')[0].body).toEqual({ code: 'NOPE' });
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    // Typing again takes the message away.
+    fireEvent.change(input, { target: { value: 'NOPE2' } });
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('says under the field that another bonus is still active', async () => {
+    const { panel } = await openBonuses(() => json(200, listOf(bonus())), {
+      'front/bonuscode_deposit_processor': () => failure(422, 'bonus_active', { code: 'bonus_active' }),
+    });
+    const { input, apply } = await codeForm(panel);
+    fireEvent.change(input, { target: { value: 'SPRING10' } });
+    await act(async () => apply());
+    await waitFor(() => expect(messageUnder(input)).toBe('You still have an active bonus, please keep playing and try again later'));
+  });
+
+  it('an empty code is refused in the page: the required message, and nothing is sent', async () => {
+    const { api, panel } = await openBonuses(() => json(200, listOf(null)));
+    const { input, apply } = await codeForm(panel);
+    await act(async () => apply());
+    await waitFor(() => expect(messageUnder(input)).toBe('Field required'));
+    fireEvent.change(input, { target: { value: '   ' } });
+    await act(async () => apply());
+    expect(messageUnder(input)).toBe('Field required');
+    expect(api.callsTo('front/bonuscode_deposit_processor')).toHaveLength(0);
   });
 });

@@ -1,7 +1,7 @@
 import { Suspense, use, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf, statusOf, type Failure } from '../../api/errors';
-import type { PlayerBonusView } from '../../api/generated/api';
+import type { BonusCodeAnswer, PlayerBonusView } from '../../api/generated/api';
 import { ConfirmDialog, SummaryList } from '../../components/ConfirmDialog';
 import { Loading } from '../../components/Loading';
 import { LocaleLink } from '../../components/LocaleLink';
@@ -13,14 +13,16 @@ import { openAccountTab } from '../../lib/accountTabs';
 import { useRefreshBalance } from '../../lib/balance';
 import { formatMoment, formatMoney } from '../../lib/money';
 import { useCancelBonus, useClaimBonus, usePlayerBonuses } from './api/usePlayerBonuses';
+import { BonusCodeForm } from './BonusCodeForm';
 import { ensureBonusStrings } from './strings';
 import '../../styles/bonuses.scss';
 
 /**
  * The bonuses tab of the account area: the bonuses waiting to be claimed (the weekly cashback);
- * the active bonus with its wagering progress, its figures, its terms and its expiry, and a
- * cancellation that first shows what it removes (the server's cash-out quote, casino-core's
- * `cashout_quote`); then the ended bonuses.
+ * the code bonuses waiting for the next deposit; the active bonus with its wagering progress, its
+ * figures, its terms and its expiry, and a cancellation that first shows what it removes (the
+ * server's cash-out quote, casino-core's `cashout_quote`); the bonus code form; then the ended
+ * bonuses.
  */
 export function BonusesTab() {
   const { t } = useTranslation();
@@ -87,6 +89,15 @@ function Bonuses() {
     });
   };
 
+  // What the code gave ('bonus code applied', or queued for the next deposit), in the catalogue's
+  // words (the server's sentence for a code the catalogue does not know yet); the bonus then
+  // shows in the lists above, which the outcome heads.
+  const codeApplied = (answer: BonusCodeAnswer) => {
+    setOutcome({ success: i18n.exists(answer.code, { ns: 'errors' }) ? text(answer.code) : answer.message });
+    refreshBalance();
+    void bonuses.refetch().then(() => outcomeRef.current?.focus());
+  };
+
   if (bonuses.isPending) return <Loading label={t('bonuses.loading')} />;
   if (bonuses.isError) {
     const f = failureOf(bonuses.error);
@@ -101,7 +112,7 @@ function Bonuses() {
       </div>
     );
   }
-  const { active, claimable, history } = bonuses.data;
+  const { active, claimable, queued, history } = bonuses.data;
 
   return (
     <div className="bonuses-tab">
@@ -127,6 +138,24 @@ function Bonuses() {
           {active ? <p className="text-body-secondary small mb-0">{t('bonuses.claimOneAtATime')}</p> : null}
         </section>
       ) : null}
+      {queued.length > 0 ? (
+        <section className="mb-4" aria-labelledby="bonus-queued-title">
+          <h3 className="h5" id="bonus-queued-title">
+            {t('bonuses.queuedTitle')}
+          </h3>
+          <ul className="list-unstyled bonus-queued mb-0">
+            {queued.map((b) => (
+              <li key={b.id}>
+                <QueuedBonus bonus={b} rules={rules} />
+              </li>
+            ))}
+          </ul>
+          <p className="text-body-secondary small">{t('bonuses.queuedNote')}</p>
+          <LocaleLink to="/user-management" state={openAccountTab('deposit')} className="btn btn-secondary">
+            {t('bonuses.queuedDeposit')}
+          </LocaleLink>
+        </section>
+      ) : null}
       {active ? (
         <ActiveBonus bonus={active} rules={rules} onCancel={() => setCancelling(active)} />
       ) : (
@@ -142,6 +171,8 @@ function Bonuses() {
           </div>
         </div>
       )}
+
+      <BonusCodeForm onSubmitting={() => setOutcome(null)} onApplied={codeApplied} />
 
       <h3 className="h5 mt-4">{t('bonuses.history')}</h3>
       {history.length === 0 ? (
@@ -234,6 +265,29 @@ function ClaimableBonus({
           {busy ? <span className="spinner spinner-sm me-2" aria-hidden="true" /> : null}
           {busy ? t('bonuses.claimBusy') : t('bonuses.claim')}
         </button>
+      </div>
+    </div>
+  );
+}
+
+/** A code bonus waiting for the next deposit: its title, its amount when already known, its terms. */
+function QueuedBonus({ bonus, rules }: { bonus: PlayerBonusView; rules: Rules | null }) {
+  const { t } = useTranslation();
+  return (
+    <div className="card mb-2">
+      <div className="card-body">
+        <div className="d-flex flex-wrap justify-content-between gap-2 mb-2">
+          <h4 className="h6 mb-0">{bonus.title}</h4>
+          <span className="badge bonus-status bonus-status-queued">{t('bonuses.status.queued')}</span>
+        </div>
+        {/* A bonus that is a share of the deposit is worked out when the deposit comes: no amount yet. */}
+        {Number(bonus.amount) > 0 ? <SummaryList rows={[[t('bonuses.queuedAmount'), formatMoney(rules, bonus.amount, bonus.currency)]]} /> : null}
+        {bonus.terms ? (
+          <details className="mt-3">
+            <summary>{t('bonuses.terms')}</summary>
+            <p className="mt-2 mb-0 bonus-terms">{bonus.terms}</p>
+          </details>
+        ) : null}
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BalanceView, DepositAnswer, DepositBonus, ProcessorFlow, ProcessorView, TransactionView } from '../../api/generated/api';
 import { mockApi } from '../../test/api';
 import { failure, json, userView } from '../../test/fixtures';
@@ -146,6 +146,22 @@ describe('deposit tab', () => {
     expect(await screen.findByText('Désolé, le montant ne peut pas être inférieur à 10.00€')).toBeTruthy();
     fireEvent.change(amount, { target: { value: '5001' } });
     expect(await screen.findByText('Désolé, le montant ne peut pas être supérieur à 5,000.00€')).toBeTruthy();
+  });
+
+  it('sends a player with a bonus code to the bonuses tab', async () => {
+    await openDeposit();
+    const link = screen.getByRole('link', { name: 'Enter it in the bonuses tab.' });
+    expect(link.parentElement?.textContent).toBe('Have a bonus code? Enter it in the bonuses tab.');
+    expect(link.getAttribute('href')).toBe('/en/user-management');
+    await act(async () => fireEvent.click(link));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Bonuses' }).getAttribute('aria-selected')).toBe('true'));
+  });
+
+  it('sends a player with a bonus code to the bonuses tab, in French', async () => {
+    await openDeposit('/user-management');
+    const link = screen.getByRole('link', { name: "Saisissez-le dans l'onglet Mes bonus." });
+    expect(link.parentElement?.textContent).toBe("Vous avez un code bonus ? Saisissez-le dans l'onglet Mes bonus.");
+    expect(link.getAttribute('href')).toBe('/user-management');
   });
 
   it('shows the card errors and sends nothing while the card is wrong', async () => {

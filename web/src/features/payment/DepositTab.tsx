@@ -28,7 +28,8 @@ import { BonusChoice } from './BonusChoice';
 import { useDepositBonuses } from './api/useDepositBonuses';
 import { useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { askedBonus } from '../../lib/accountTabs';
+import { askedBonus, openAccountTab } from '../../lib/accountTabs';
+import { LocaleLink } from '../../components/LocaleLink';
 
 type Name = Extract<keyof DepositValues, string>;
 
@@ -296,6 +297,13 @@ function DepositForm() {
                   error={bind('bonus').error}
                 />
               ) : null}
+              {/* Bonus codes are typed in the bonuses tab (a form of their own, not part of this one). */}
+              <p className="col-12 small text-body-secondary mb-0 bonus-code-link">
+                {t('deposit.bonus.codeQuestion')}{' '}
+                <LocaleLink to="/user-management" state={openAccountTab('bonuses')}>
+                  {t('deposit.bonus.codeLink')}
+                </LocaleLink>
+              </p>
               {takesCard(processor) ? <CardFields bind={bind} threeDs={processor.kind === 'card_3ds'} sandbox={processor.sandbox} /> : null}
               {processor.kind === 'voucher' ? (
                 <Field

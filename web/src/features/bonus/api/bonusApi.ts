@@ -1,5 +1,7 @@
 import { request } from '../../../api/client';
 import type {
+  BonusCodeAnswer,
+  BonusCodeRequest,
   CancelBonusRequest,
   ClaimBonusRequest,
   LoyaltyAnswer,
@@ -9,7 +11,7 @@ import type {
   PlayerBonusView,
 } from '../../../api/generated/api';
 
-/** `POST front/get_player_bonuses`: the active bonus with its wagering and quote, the ones to claim, and the ended ones. */
+/** `POST front/get_player_bonuses`: the active bonus with its wagering and quote, the ones to claim, the code bonuses waiting for the next deposit, and the ended ones. */
 export function getPlayerBonuses(signal?: AbortSignal): Promise<PlayerBonusList> {
   return request<PlayerBonusList>('front/get_player_bonuses', { body: {}, signal });
 }
@@ -22,6 +24,14 @@ export function cancelBonus(body: CancelBonusRequest): Promise<PlayerBonusView> 
 /** `POST front/claim_bonus`: takes a bonus waiting to be claimed; the answer is the now active bonus. */
 export function claimBonus(body: ClaimBonusRequest): Promise<PlayerBonusView> {
   return request<PlayerBonusView>('front/claim_bonus', { body });
+}
+
+/**
+ * `POST front/bonuscode_deposit_processor`: applies a bonus or promo code; the answer says whether
+ * its bonus is active now (`bonus_code_applied`) or waits for the next deposit (`bonus_code_queued`).
+ */
+export function applyBonusCode(body: BonusCodeRequest): Promise<BonusCodeAnswer> {
+  return request<BonusCodeAnswer>('front/bonuscode_deposit_processor', { body });
 }
 
 /** `POST front/get_loyalty`: the player's points and what 1000 of them are worth. */

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { withMinDelay } from '../../../api/client';
 import { PLAYER_QUERIES } from '../../../lib/queryClient';
 import { useStore } from '../../../store/store';
-import { cancelBonus, claimBonus, getLoyalty, getPlayerBonuses } from './bonusApi';
+import { applyBonusCode, cancelBonus, claimBonus, getLoyalty, getPlayerBonuses } from './bonusApi';
 
 /**
  * The player's bonuses, read on every visit of the tab (wagering moves with every round) and
@@ -25,6 +25,11 @@ export function useCancelBonus() {
 /** `front/claim_bonus` of the waiting bonus `id` (the weekly cashback). */
 export function useClaimBonus() {
   return useMutation({ mutationFn: (id: string) => claimBonus({ id }) });
+}
+
+/** `front/bonuscode_deposit_processor` of the code typed (a bonus or promo code). */
+export function useApplyBonusCode() {
+  return useMutation({ mutationFn: (code: string) => applyBonusCode({ code }) });
 }
 
 /** The player's loyalty points, read on every visit of the tab (every real-money stake earns). */
