@@ -22,8 +22,8 @@ export function newPlayer(tag: string): NewPlayer {
   return { username, email: `${username}@example.com`, mobile: `+33 6${digits}`, password: 'Secret#2026x' };
 }
 
-/** Registers `player` (EUR wallet) through `front/register_player`; not activated. */
-export async function registerPlayer(request: APIRequestContext, player: NewPlayer, lang: 'fr' | 'en' = 'en') {
+/** Registers `player` (EUR wallet) through `front/register_player`, with `promoCode` if given; not activated. */
+export async function registerPlayer(request: APIRequestContext, player: NewPlayer, lang: 'fr' | 'en' = 'en', promoCode = '') {
   const registered = await request.post('/api/front/register_player', {
     headers: { 'Accept-Language': lang },
     data: {
@@ -32,7 +32,7 @@ export async function registerPlayer(request: APIRequestContext, player: NewPlay
       confirm_password: player.password,
       email: player.email,
       mobile: player.mobile,
-      promo_code: '',
+      promo_code: promoCode,
       gender: 'male',
       birth_date: '1985-01-31',
       first_name: 'Tom',
