@@ -50,6 +50,8 @@ async function openBonuses(list: () => Response, routes: Parameters<typeof mockA
     'front/auth/player': () => json(200, userView()),
     'front/get_player_balance': () => json(200, { wallets: [{ currency: 'EUR', total: '54.50', real: '12.00', bonus: '42.50' }] }),
     'front/get_player_bonuses': list,
+    // The referral card under the code form (its own tests: ReferralCard.test.tsx).
+    'front/get_referral': () => json(200, { code: 'K7QX2MPA', friends: 0, rewarded: 0, bonus: '25.00', currency: 'EUR' }),
     ...routes,
   });
   const [path, name] = TAB[lang];

@@ -14,6 +14,7 @@ import { useRefreshBalance } from '../../lib/balance';
 import { formatMoment, formatMoney } from '../../lib/money';
 import { useCancelBonus, useClaimBonus, usePlayerBonuses } from './api/usePlayerBonuses';
 import { BonusCodeForm } from './BonusCodeForm';
+import { ReferralCard } from './ReferralCard';
 import { ensureBonusStrings } from './strings';
 import '../../styles/bonuses.scss';
 
@@ -21,8 +22,8 @@ import '../../styles/bonuses.scss';
  * The bonuses tab of the account area: the bonuses waiting to be claimed (the weekly cashback);
  * the code bonuses waiting for the next deposit; the active bonus with its wagering progress, its
  * figures, its terms and its expiry, and a cancellation that first shows what it removes (the
- * server's cash-out quote, casino-core's `cashout_quote`); the bonus code form; then the ended
- * bonuses.
+ * server's cash-out quote, casino-core's `cashout_quote`); the bonus code form; the referral link
+ * ("refer a friend"); then the ended bonuses.
  */
 export function BonusesTab() {
   const { t } = useTranslation();
@@ -173,6 +174,8 @@ function Bonuses() {
       )}
 
       <BonusCodeForm onSubmitting={() => setOutcome(null)} onApplied={codeApplied} />
+
+      <ReferralCard />
 
       <h3 className="h5 mt-4">{t('bonuses.history')}</h3>
       {history.length === 0 ? (

@@ -9,6 +9,7 @@ import type {
   LoyaltyView,
   PlayerBonusList,
   PlayerBonusView,
+  ReferralView,
 } from '../../../api/generated/api';
 
 /** `POST front/get_player_bonuses`: the active bonus with its wagering and quote, the ones to claim, the code bonuses waiting for the next deposit, and the ended ones. */
@@ -42,4 +43,12 @@ export function getLoyalty(signal?: AbortSignal): Promise<LoyaltyView> {
 /** `POST front/loyalty_redeem_processor`: points (multiples of 1000) for a loyalty bonus. */
 export function redeemLoyalty(body: LoyaltyRedeemRequest): Promise<LoyaltyAnswer> {
   return request<LoyaltyAnswer>('front/loyalty_redeem_processor', { body });
+}
+
+/**
+ * `POST front/get_referral`: the player's referral code, how many friends signed up with it, how
+ * many of them brought the referral bonus, and that bonus (per friend who is verified and deposits).
+ */
+export function getReferral(signal?: AbortSignal): Promise<ReferralView> {
+  return request<ReferralView>('front/get_referral', { body: {}, signal });
 }

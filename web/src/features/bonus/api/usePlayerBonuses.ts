@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { withMinDelay } from '../../../api/client';
 import { PLAYER_QUERIES } from '../../../lib/queryClient';
 import { useStore } from '../../../store/store';
-import { applyBonusCode, cancelBonus, claimBonus, getLoyalty, getPlayerBonuses } from './bonusApi';
+import { applyBonusCode, cancelBonus, claimBonus, getLoyalty, getPlayerBonuses, getReferral } from './bonusApi';
 
 /**
  * The player's bonuses, read on every visit of the tab (wagering moves with every round) and
@@ -38,6 +38,16 @@ export function useLoyalty() {
   return useQuery({
     queryKey: [...PLAYER_QUERIES, player ? player.id : '', 'loyalty'],
     queryFn: ({ signal }) => withMinDelay(getLoyalty(signal)),
+    staleTime: 0,
+  });
+}
+
+/** The player's referral code and figures, read on every visit of the tab (friends sign up any time). */
+export function useReferral() {
+  const player = useStore().state.user?.player;
+  return useQuery({
+    queryKey: [...PLAYER_QUERIES, player ? player.id : '', 'referral'],
+    queryFn: ({ signal }) => withMinDelay(getReferral(signal)),
     staleTime: 0,
   });
 }
