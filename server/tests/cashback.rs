@@ -8,7 +8,7 @@ mod common;
 use casino_server::AppState;
 use casino_server::bonuses::{cashback, schedule};
 use casino_server::clock::Clock;
-use common::players::{CARD, audit, call, moto, player};
+use common::players::{CARD, audit, call, moto, player, player_bonuses, real_and_bonus};
 use common::{TestApp, backends, spawn_at};
 use serde_json::{Value, json};
 
@@ -41,28 +41,12 @@ async fn sign_in(t: &TestApp, n: usize) -> String {
     r.json()["accessToken"].as_str().unwrap().to_owned()
 }
 
-async fn bonuses(t: &TestApp, token: &str) -> Value {
-    let r = call(t, "/api/front/get_player_bonuses", token, json!({})).await;
-    assert_eq!(r.status, 200, "{}", r.text());
-    r.json()
-}
-
 fn field<'a>(list: &'a Value, key: &str) -> Vec<&'a str> {
     list.as_array()
         .unwrap()
         .iter()
         .map(|b| b[key].as_str().unwrap())
         .collect()
-}
-
-async fn balance(t: &TestApp, token: &str) -> (String, String) {
-    let r = call(t, "/api/front/get_player_balance", token, json!({})).await;
-    assert_eq!(r.status, 200, "{}", r.text());
-    let w = &r.json()["wallets"][0];
-    (
-        w["real"].as_str().unwrap().to_owned(),
-        w["bonus"].as_str().unwrap().to_owned(),
-    )
 }
 
 #[tokio::test]
@@ -74,7 +58,10 @@ async fn monday_cashback_is_given_once_by_two_instances_and_claimed() {
         assert_eq!(moto(&t, &loser, "100", "d-1", CARD).await.status, 200);
         assert_eq!(moto(&t, &idle, "100", "d-2", CARD).await.status, 200);
         lose(&t, &loser, 20, "w48").await;
-        assert_eq!(balance(&t, &loser).await, ("80.00".into(), "0.00".into()));
+        assert_eq!(
+            real_and_bonus(&t, &loser).await,
+            ("80.00".into(), "0.00".into())
+        );
 
         // The first look ever, on Tuesday, owes only week 47, when nobody played.
         let now = clock.now_millis();
@@ -99,14 +86,17 @@ async fn monday_cashback_is_given_once_by_two_instances_and_claimed() {
 
         // 10 % of the 20.00 lost, waiting to be claimed; nothing for the player who did not play.
         let (loser, idle) = (sign_in(&t, 1).await, sign_in(&t, 2).await);
-        let mine = bonuses(&t, &loser).await;
+        let mine = player_bonuses(&t, &loser).await;
         assert_eq!(field(&mine["claimable"], "kind"), ["cashback"]);
         assert_eq!(field(&mine["claimable"], "amount"), ["2.00"]);
         assert_eq!(field(&mine["claimable"], "status"), ["offered"]);
         assert_eq!(field(&mine["claimable"], "wagering_required"), ["2.00"]);
         assert!(mine["active"].is_null());
-        assert_eq!(bonuses(&t, &idle).await["claimable"], json!([]));
-        assert_eq!(balance(&t, &loser).await, ("80.00".into(), "0.00".into()));
+        assert_eq!(player_bonuses(&t, &idle).await["claimable"], json!([]));
+        assert_eq!(
+            real_and_bonus(&t, &loser).await,
+            ("80.00".into(), "0.00".into())
+        );
 
         let id = mine["claimable"][0]["id"].as_str().unwrap().to_owned();
         // Not the other player's to claim.
@@ -120,8 +110,11 @@ async fn monday_cashback_is_given_once_by_two_instances_and_claimed() {
         assert_eq!(r.json()["status"], "active");
         assert_eq!(r.json()["balance"], "2.00");
         assert_eq!(r.json()["expires_at"], NEXT_MONDAY + 7 * DAY);
-        assert_eq!(balance(&t, &loser).await, ("80.00".into(), "2.00".into()));
-        let mine = bonuses(&t, &loser).await;
+        assert_eq!(
+            real_and_bonus(&t, &loser).await,
+            ("80.00".into(), "2.00".into())
+        );
+        let mine = player_bonuses(&t, &loser).await;
         assert_eq!(mine["active"]["id"], id.as_str());
         assert_eq!(mine["claimable"], json!([]));
         // Claimed once: a second claim moves nothing.
@@ -130,7 +123,10 @@ async fn monday_cashback_is_given_once_by_two_instances_and_claimed() {
             (r.status, r.message()),
             (409, "This bonus can no longer be claimed.".to_owned())
         );
-        assert_eq!(balance(&t, &loser).await, ("80.00".into(), "2.00".into()));
+        assert_eq!(
+            real_and_bonus(&t, &loser).await,
+            ("80.00".into(), "2.00".into())
+        );
         audit(&t);
     }
 }
@@ -159,7 +155,7 @@ async fn weeks_missed_in_downtime_are_caught_up_once_and_unclaimed_cashback_expi
         assert_eq!(cashback::run_due(&t.state.db, now).await.unwrap(), 0);
 
         let token = sign_in(&t, 1).await;
-        let mine = bonuses(&t, &token).await;
+        let mine = player_bonuses(&t, &token).await;
         let mut amounts = field(&mine["claimable"], "amount");
         amounts.sort_unstable();
         assert_eq!(amounts, ["1.00", "3.00"]);
@@ -200,17 +196,23 @@ async fn weeks_missed_in_downtime_are_caught_up_once_and_unclaimed_cashback_expi
                     .to_owned()
             )
         );
-        assert_eq!(balance(&t, &token).await, ("60.00".into(), "3.00".into()));
+        assert_eq!(
+            real_and_bonus(&t, &token).await,
+            ("60.00".into(), "3.00".into())
+        );
 
         // A week later both have run out: the claimed one's money goes back, the unclaimed one
         // was never money.
         clock.advance(7 * DAY + 1);
         let token = sign_in(&t, 1).await;
-        let mine = bonuses(&t, &token).await;
+        let mine = player_bonuses(&t, &token).await;
         assert!(mine["active"].is_null());
         assert_eq!(mine["claimable"], json!([]));
         assert_eq!(field(&mine["history"], "status"), ["expired", "expired"]);
-        assert_eq!(balance(&t, &token).await, ("60.00".into(), "0.00".into()));
+        assert_eq!(
+            real_and_bonus(&t, &token).await,
+            ("60.00".into(), "0.00".into())
+        );
         let r = call(
             &t,
             "/api/front/claim_bonus",

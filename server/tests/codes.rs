@@ -8,29 +8,13 @@ mod common;
 use casino_core::payments::Verification;
 use casino_server::accounts::player::set_verification;
 use casino_server::clock::Clock;
-use common::players::{CARD, audit, call, form, moto, player};
+use common::players::{CARD, audit, call, form, moto, player, player_bonuses, real_and_bonus};
 use common::{TestApp, backends, spawn_at};
 use serde_json::{Value, json};
 
 /// Tuesday 24 November 2026, noon UTC.
 const TUESDAY_NOON: i64 = 1_795_521_600_000;
 const USED: &str = "The bonus code is either not exist or already used.";
-
-async fn bonuses(t: &TestApp, token: &str) -> Value {
-    let r = call(t, "/api/front/get_player_bonuses", token, json!({})).await;
-    assert_eq!(r.status, 200, "{}", r.text());
-    r.json()
-}
-
-async fn balance(t: &TestApp, token: &str) -> (String, String) {
-    let r = call(t, "/api/front/get_player_balance", token, json!({})).await;
-    assert_eq!(r.status, 200, "{}", r.text());
-    let w = &r.json()["wallets"][0];
-    (
-        w["real"].as_str().unwrap().to_owned(),
-        w["bonus"].as_str().unwrap().to_owned(),
-    )
-}
 
 async fn apply(t: &TestApp, token: &str, code: &str) -> common::TestResponse {
     call(
@@ -60,21 +44,27 @@ async fn a_promo_code_given_at_sign_up_comes_with_the_first_deposit() {
         let r = t.login("joueur1", "Secret#2026").await;
         let token = r.json()["accessToken"].as_str().unwrap().to_owned();
 
-        let mine = bonuses(&t, &token).await;
+        let mine = player_bonuses(&t, &token).await;
         assert_eq!(mine["queued"][0]["kind"], "code");
         assert_eq!(mine["queued"][0]["status"], "queued");
         assert_eq!(mine["queued"][0]["amount"], "10.00");
         assert!(mine["active"].is_null());
-        assert_eq!(balance(&t, &token).await, ("0.00".into(), "0.00".into()));
+        assert_eq!(
+            real_and_bonus(&t, &token).await,
+            ("0.00".into(), "0.00".into())
+        );
 
         assert_eq!(moto(&t, &token, "50", "d-1", CARD).await.status, 200);
-        let mine = bonuses(&t, &token).await;
+        let mine = player_bonuses(&t, &token).await;
         assert_eq!(mine["queued"], json!([]));
         assert_eq!(mine["active"]["kind"], "code");
         assert_eq!(mine["active"]["deposit"], "50.00");
         assert_eq!(mine["active"]["amount"], "10.00");
         assert_eq!(mine["active"]["wagering_required"], "300.00");
-        assert_eq!(balance(&t, &token).await, ("50.00".into(), "10.00".into()));
+        assert_eq!(
+            real_and_bonus(&t, &token).await,
+            ("50.00".into(), "10.00".into())
+        );
         // The same code again: once per player.
         let r = apply(&t, &token, "WELCOME100").await;
         assert_eq!((r.status, r.message()), (422, USED.to_owned()));
@@ -114,7 +104,7 @@ async fn codes_are_queued_until_verified_applied_once_and_wait_for_the_active_bo
         );
         assert_eq!(r.json()["bonus"]["status"], "queued");
         assert_eq!(
-            balance(&t, &unverified).await,
+            real_and_bonus(&t, &unverified).await,
             ("0.00".into(), "0.00".into())
         );
 
@@ -135,7 +125,7 @@ async fn codes_are_queued_until_verified_applied_once_and_wait_for_the_active_bo
         assert_eq!(r.json()["bonus"]["status"], "active");
         assert_eq!(r.json()["bonus"]["balance"], "10.00");
         assert_eq!(
-            balance(&t, &verified).await,
+            real_and_bonus(&t, &verified).await,
             ("0.00".into(), "10.00".into())
         );
 
@@ -149,7 +139,7 @@ async fn codes_are_queued_until_verified_applied_once_and_wait_for_the_active_bo
                     .to_owned()
             )
         );
-        let id = bonuses(&t, &verified).await["active"]["id"]
+        let id = player_bonuses(&t, &verified).await["active"]["id"]
             .as_str()
             .unwrap()
             .to_owned();
@@ -167,7 +157,10 @@ async fn codes_are_queued_until_verified_applied_once_and_wait_for_the_active_bo
         // Single use: nobody else can have it.
         let r = apply(&t, &other, "noel-7q2k").await;
         assert_eq!((r.status, r.message()), (422, USED.to_owned()));
-        assert_eq!(balance(&t, &other).await, ("0.00".into(), "0.00".into()));
+        assert_eq!(
+            real_and_bonus(&t, &other).await,
+            ("0.00".into(), "0.00".into())
+        );
         audit(&t);
     }
 }

@@ -62,6 +62,24 @@ pub async fn real_balance(t: &TestApp, token: &str) -> String {
     r.json()["wallets"][0]["real"].as_str().unwrap().to_owned()
 }
 
+/// The first wallet's real and bonus parts.
+pub async fn real_and_bonus(t: &TestApp, token: &str) -> (String, String) {
+    let r = call(t, "/api/front/get_player_balance", token, json!({})).await;
+    assert_eq!(r.status, 200, "{}", r.text());
+    let w = &r.json()["wallets"][0];
+    (
+        w["real"].as_str().unwrap().to_owned(),
+        w["bonus"].as_str().unwrap().to_owned(),
+    )
+}
+
+/// `front/get_player_bonuses`: active, claimable, queued and ended bonuses.
+pub async fn player_bonuses(t: &TestApp, token: &str) -> Value {
+    let r = call(t, "/api/front/get_player_bonuses", token, json!({})).await;
+    assert_eq!(r.status, 200, "{}", r.text());
+    r.json()
+}
+
 pub fn audit(t: &TestApp) {
     let mut c = t.state.db.pool.get().unwrap();
     assert_eq!(ledger::audit(&mut c).unwrap(), Vec::<String>::new());

@@ -258,12 +258,7 @@ function ClaimableBonus({
             [t('bonuses.claimBy'), rules ? formatMoment(rules, bonus.expires_at) : '…'],
           ]}
         />
-        {bonus.terms ? (
-          <details className="mt-3">
-            <summary>{t('bonuses.terms')}</summary>
-            <p className="mt-2 mb-0 bonus-terms">{bonus.terms}</p>
-          </details>
-        ) : null}
+        <BonusTermsText terms={bonus.terms} />
         <button type="button" className="btn btn-secondary mt-3" onClick={onClaim} disabled={disabled} aria-busy={busy} aria-describedby={titleId}>
           {busy ? <span className="spinner spinner-sm me-2" aria-hidden="true" /> : null}
           {busy ? t('bonuses.claimBusy') : t('bonuses.claim')}
@@ -285,12 +280,7 @@ function QueuedBonus({ bonus, rules }: { bonus: PlayerBonusView; rules: Rules | 
         </div>
         {/* A bonus that is a share of the deposit is worked out when the deposit comes: no amount yet. */}
         {Number(bonus.amount) > 0 ? <SummaryList rows={[[t('bonuses.queuedAmount'), formatMoney(rules, bonus.amount, bonus.currency)]]} /> : null}
-        {bonus.terms ? (
-          <details className="mt-3">
-            <summary>{t('bonuses.terms')}</summary>
-            <p className="mt-2 mb-0 bonus-terms">{bonus.terms}</p>
-          </details>
-        ) : null}
+        <BonusTermsText terms={bonus.terms} />
       </div>
     </div>
   );
@@ -333,17 +323,24 @@ function ActiveBonus({ bonus, rules, onCancel }: { bonus: PlayerBonusView; rules
             [t('bonuses.expires'), rules ? formatMoment(rules, bonus.expires_at) : '…'],
           ]}
         />
-        {bonus.terms ? (
-          <details className="mt-3">
-            <summary>{t('bonuses.terms')}</summary>
-            <p className="mt-2 mb-0 bonus-terms">{bonus.terms}</p>
-          </details>
-        ) : null}
+        <BonusTermsText terms={bonus.terms} />
         <p className="text-body-secondary small mt-3 mb-2">{t('bonuses.cashoutNote')}</p>
         <button type="button" className="btn btn-outline-danger" onClick={onCancel}>
           {t('bonuses.cancel')}
         </button>
       </div>
     </section>
+  );
+}
+
+/** A bonus's terms, folded: the player opens them when they want to read them. */
+function BonusTermsText({ terms }: { terms: string }) {
+  const { t } = useTranslation();
+  if (!terms) return null;
+  return (
+    <details className="mt-3">
+      <summary>{t('bonuses.terms')}</summary>
+      <p className="mt-2 mb-0 bonus-terms">{terms}</p>
+    </details>
   );
 }
