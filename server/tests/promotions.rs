@@ -36,7 +36,7 @@ async fn the_list_comes_in_pages_in_the_readers_language() {
                 page["page"].as_u64(),
                 page["page_size"].as_u64()
             ),
-            (Some(6), Some(1), Some(4))
+            (Some(7), Some(1), Some(4))
         );
         assert_eq!(ids(&r), ["welcome", "cashback", "weekly", "monthly"]);
         assert_eq!(page["promotions"][0]["title"], "Bonus de bienvenue");
@@ -47,12 +47,12 @@ async fn the_list_comes_in_pages_in_the_readers_language() {
         assert_eq!(page["promotions"][0]["currency"], "EUR");
 
         let r = ask(&t, json!({ "page": 2 }), "fr").await;
-        assert_eq!(ids(&r), ["refer", "loyalty"]);
+        assert_eq!(ids(&r), ["refer", "loyalty", "bonus-code"]);
         let r = ask(&t, json!({ "page": 3 }), "fr").await;
-        assert_eq!((r.json()["total"].as_u64(), ids(&r).len()), (Some(6), 0));
+        assert_eq!((r.json()["total"].as_u64(), ids(&r).len()), (Some(7), 0));
         let r = ask(&t, json!({ "page": 1, "page_size": 100 }), "en").await;
         assert_eq!(r.json()["page_size"], 24);
-        assert_eq!(ids(&r).len(), 6);
+        assert_eq!(ids(&r).len(), 7);
         let titles: Vec<String> = r.json()["promotions"]
             .as_array()
             .unwrap()
@@ -67,7 +67,8 @@ async fn the_list_comes_in_pages_in_the_readers_language() {
                 "Weekly bonus",
                 "Monthly bonus",
                 "Refer a friend",
-                "Loyalty points"
+                "Loyalty points",
+                "Bonus codes"
             ]
         );
 
