@@ -1,4 +1,5 @@
 import { test, expect, type Page } from './fixtures';
+import { fillCard } from './card';
 import { newPlayer, registerPlayer, signInThroughDialog } from './players';
 
 // Bonuses end to end against the real server, in French at `/` and in English at `/en`: the
@@ -14,11 +15,6 @@ const T = {
     method: 'Carte bancaire',
     bonus: 'Bonus de bienvenue',
     amount: 'Montant',
-    holder: 'Nom du titulaire',
-    number: 'Numéro de carte',
-    month: 'Mois (MM)',
-    year: 'Année (AAAA)',
-    cvv: 'Cryptogramme visuel (CVV)',
     submit: 'Déposer',
     tooSmall: "Ce bonus demande un dépôt d'au moins 20.00.",
     preview: 'Déposez 50.00€, recevez 50.00€ de bonus, misez 1,500.00€ avant de retirer.',
@@ -34,11 +30,6 @@ const T = {
     method: 'Credit card',
     bonus: 'Welcome bonus',
     amount: 'Amount',
-    holder: 'Cardholder name',
-    number: 'Card number',
-    month: 'Month (MM)',
-    year: 'Year (YYYY)',
-    cvv: 'Security code (CVV)',
     submit: 'Deposit',
     tooSmall: 'This bonus needs a deposit of at least 20.00.',
     preview: 'Deposit 50.00€, get 50.00€ bonus, wager 1,500.00€ before cash-out.',
@@ -63,11 +54,7 @@ async function depositWithWelcomeBonus(page: Page, lang: Lang) {
   await expect(page.getByText(l.tooSmall)).toBeVisible();
   await page.getByLabel(l.amount, { exact: true }).fill('50');
   await expect(page.getByText(l.preview)).toBeVisible();
-  await page.getByLabel(l.holder, { exact: true }).fill('TOM REED');
-  await page.getByLabel(l.number, { exact: true }).fill('4111 1111 1111 1111');
-  await page.getByLabel(l.month, { exact: true }).fill('12');
-  await page.getByLabel(l.year, { exact: true }).fill('2030');
-  await page.getByLabel(l.cvv, { exact: true }).fill('123');
+  await fillCard(page, lang);
   await page.getByRole('button', { name: l.submit, exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: l.complete })).toHaveText(l.complete);
   await expect(page.getByRole('banner').getByRole('button', { name: l.balance })).toBeVisible();

@@ -1,4 +1,5 @@
 import { test, expect, type Page } from './fixtures';
+import { fillCard } from './card';
 import { newPlayer, registerPlayer, signInThroughDialog } from './players';
 
 // Bonus and promo codes end to end against the real server, in French at `/` and in English at
@@ -20,11 +21,6 @@ const T = {
     method: 'Carte bancaire',
     none: 'Sans bonus',
     amount: 'Montant',
-    holder: 'Nom du titulaire',
-    number: 'Numéro de carte',
-    month: 'Mois (MM)',
-    year: 'Année (AAAA)',
-    cvv: 'Cryptogramme visuel (CVV)',
     submit: 'Déposer',
     complete: 'Le dépôt de 50.00€ est effectué !',
     bonusMoney: 'Argent bonus actuel10.00€',
@@ -41,11 +37,6 @@ const T = {
     method: 'Credit card',
     none: 'No bonus',
     amount: 'Amount',
-    holder: 'Cardholder name',
-    number: 'Card number',
-    month: 'Month (MM)',
-    year: 'Year (YYYY)',
-    cvv: 'Security code (CVV)',
     submit: 'Deposit',
     complete: 'The deposit for 50.00€ is complete!',
     bonusMoney: 'Bonus money now10.00€',
@@ -66,11 +57,7 @@ async function plainDeposit(page: Page, lang: Lang) {
   await page.getByRole('radio', { name: l.method }).check();
   await page.getByRole('radio', { name: l.none }).check();
   await page.getByLabel(l.amount, { exact: true }).fill('50');
-  await page.getByLabel(l.holder, { exact: true }).fill('TOM REED');
-  await page.getByLabel(l.number, { exact: true }).fill('4111 1111 1111 1111');
-  await page.getByLabel(l.month, { exact: true }).fill('12');
-  await page.getByLabel(l.year, { exact: true }).fill('2030');
-  await page.getByLabel(l.cvv, { exact: true }).fill('123');
+  await fillCard(page, lang);
   await page.getByRole('button', { name: l.submit, exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: l.complete })).toHaveText(l.complete);
 }

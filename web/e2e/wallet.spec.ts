@@ -1,4 +1,5 @@
 import { test, expect, whenReady, type Page } from './fixtures';
+import { fillCard } from './card';
 import { apiToken, grantAdmin, newPlayer, registerPlayer, signInThroughDialog } from './players';
 
 // Wallet and payments end to end against the real server (sandbox processors, scripts/e2e.sh runs
@@ -18,11 +19,6 @@ const DEPOSIT = {
     deposit: 'Dépôt',
     method: 'Carte avec 3-D Secure',
     amount: 'Montant',
-    holder: 'Nom du titulaire',
-    number: 'Numéro de carte',
-    month: 'Mois (MM)',
-    year: 'Année (AAAA)',
-    cvv: 'Cryptogramme visuel (CVV)',
     submit: 'Déposer',
     balance: (amount: string) => `Solde : ${amount}`,
     started: "L'authentification 3D Secure a commencé",
@@ -33,11 +29,6 @@ const DEPOSIT = {
     deposit: 'Deposit',
     method: 'Card with 3-D Secure',
     amount: 'Amount',
-    holder: 'Cardholder name',
-    number: 'Card number',
-    month: 'Month (MM)',
-    year: 'Year (YYYY)',
-    cvv: 'Security code (CVV)',
     submit: 'Deposit',
     balance: (amount: string) => `Balance: ${amount}`,
     started: '3D auth has been started',
@@ -69,11 +60,7 @@ async function depositWith3ds(page: Page, lang: Lang) {
 
   await panel.getByRole('radio', { name: l.method }).check();
   await panel.getByLabel(l.amount, { exact: true }).fill('50');
-  await panel.getByLabel(l.holder, { exact: true }).fill('Lucie Martin');
-  await panel.getByLabel(l.number, { exact: true }).fill('4111 1111 1111 1111');
-  await panel.getByLabel(l.month, { exact: true }).fill('12');
-  await panel.getByLabel(l.year, { exact: true }).fill('2030');
-  await panel.getByLabel(l.cvv, { exact: true }).fill('123');
+  await fillCard(panel, lang, 'Lucie Martin');
   const popupOpened = page.waitForEvent('popup');
   await panel.getByRole('button', { name: l.submit, exact: true }).click();
   const popup = await popupOpened;

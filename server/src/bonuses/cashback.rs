@@ -22,7 +22,6 @@ use diesel::result::{DatabaseErrorKind, Error as DieselError};
 
 use super::campaigns::{self, Campaign};
 use super::held::{self, NewHeld, Status};
-use super::offers;
 use crate::db::schema::{ledger_postings, ledger_transactions, scheduled_runs};
 use crate::db::{Db, DbConnection};
 use crate::error::AppResult;
@@ -142,21 +141,17 @@ fn award(
     if cents <= 0 {
         return Ok(false);
     }
-    let offer = NewHeld {
-        player_id: player,
+    let source = format!("cashback:{player}:{}", week.label);
+    // The player has the campaign's validity to claim it; claiming starts it again.
+    let offer = NewHeld::without_deposit(
+        player,
         currency,
-        campaign_id: &campaign.id,
-        campaign_version: campaign.version,
-        terms: &campaign.terms,
-        source: &format!("cashback:{player}:{}", week.label),
-        order_id: None,
-        status: Status::Offered,
-        deposit_cents: 0,
-        amount_cents: cents,
-        wagering_required_cents: cents.saturating_mul(i64::from(campaign.terms.wagering_multiple)),
-        // The player has the campaign's validity to claim it; claiming starts it again.
-        expires_at: offers::expiry(&campaign.terms, now),
-    };
+        campaign,
+        &source,
+        Status::Offered,
+        cents,
+        now,
+    );
     Ok(held::insert(c, &offer, now)?.is_some())
 }
 

@@ -79,27 +79,14 @@ pub fn apply(
     // Without a deposit of its own the bonus is the campaign's fixed amount; a queued one is
     // worked out again from the deposit that activates it.
     let given = award(&campaign.terms, 0).map_or(0, |a| a.bonus);
+    let status = if verified {
+        Status::Active
+    } else {
+        Status::Queued
+    };
     let written = held::insert(
         c,
-        &NewHeld {
-            player_id: player,
-            currency,
-            campaign_id: &campaign.id,
-            campaign_version: campaign.version,
-            terms: &campaign.terms,
-            source: &source,
-            order_id: None,
-            status: if verified {
-                Status::Active
-            } else {
-                Status::Queued
-            },
-            deposit_cents: 0,
-            amount_cents: given,
-            wagering_required_cents: given
-                .saturating_mul(i64::from(campaign.terms.wagering_multiple)),
-            expires_at: offers::expiry(&campaign.terms, now),
-        },
+        &NewHeld::without_deposit(player, currency, &campaign, &source, status, given, now),
         now,
     )?;
     // Refused by a unique index: the source was taken meanwhile, or (verified) another bonus

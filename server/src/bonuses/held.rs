@@ -7,6 +7,7 @@ use casino_core::Currency;
 use casino_core::bonus::{ActiveBonus, BonusTerms};
 use diesel::prelude::*;
 
+use super::campaigns::Campaign;
 use crate::db::DbConnection;
 use crate::db::schema::player_bonuses;
 use crate::error::{AppError, AppResult};
@@ -79,6 +80,37 @@ pub struct NewHeld<'a> {
     pub amount_cents: i64,
     pub wagering_required_cents: i64,
     pub expires_at: i64,
+}
+
+impl<'a> NewHeld<'a> {
+    /// A bonus of `amount` cents given without a deposit of its own (cashback, code, referral,
+    /// loyalty) under `campaign`'s current terms: wagered the campaign's multiple of the amount,
+    /// valid for its days from `now`.
+    pub fn without_deposit(
+        player_id: &'a str,
+        currency: Currency,
+        campaign: &'a Campaign,
+        source: &'a str,
+        status: Status,
+        amount: i64,
+        now: i64,
+    ) -> NewHeld<'a> {
+        NewHeld {
+            player_id,
+            currency,
+            campaign_id: &campaign.id,
+            campaign_version: campaign.version,
+            terms: &campaign.terms,
+            source,
+            order_id: None,
+            status,
+            deposit_cents: 0,
+            amount_cents: amount,
+            wagering_required_cents: amount
+                .saturating_mul(i64::from(campaign.terms.wagering_multiple)),
+            expires_at: super::offers::expiry(&campaign.terms, now),
+        }
+    }
 }
 
 /// Writes a bonus; `None` when its source gave one before (nothing is written).

@@ -12,7 +12,7 @@ use diesel::result::{DatabaseErrorKind, Error as DieselError};
 
 use super::campaigns;
 use super::held::{self, Held, NewHeld, Status};
-use super::{life, offers};
+use super::life;
 use crate::db::DbConnection;
 use crate::db::schema::{ledger_postings, ledger_transactions, loyalty_redemptions};
 use crate::error::{AppError, AppResult};
@@ -115,22 +115,16 @@ pub fn redeem(
             }
             Err(e) => return Err(e.into()),
         }
-        let given = NewHeld {
-            player_id: player,
+        let source = format!("loyalty:{id}");
+        let given = NewHeld::without_deposit(
+            player,
             currency,
-            campaign_id: &campaign.id,
-            campaign_version: campaign.version,
-            terms: &campaign.terms,
-            source: &format!("loyalty:{id}"),
-            order_id: None,
-            status: Status::Active,
-            deposit_cents: 0,
-            amount_cents: r.bonus,
-            wagering_required_cents: r
-                .bonus
-                .saturating_mul(i64::from(campaign.terms.wagering_multiple)),
-            expires_at: offers::expiry(&campaign.terms, now),
-        };
+            &campaign,
+            &source,
+            Status::Active,
+            r.bonus,
+            now,
+        );
         // Another bonus became active meanwhile: the unique index refuses this one.
         let bonus = held::insert(c, &given, now)?.ok_or_else(active)?;
         life::credit_award(c, &bonus, r.bonus, now)?;

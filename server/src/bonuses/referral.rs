@@ -122,23 +122,18 @@ pub fn reward_if_due(c: &mut DbConnection, friend: &str, now: i64) -> AppResult<
     if amount <= 0 {
         return Ok(false);
     }
+    let source = format!("referral:{friend}");
     let given = held::insert(
         c,
-        &NewHeld {
-            player_id: &referrer,
+        &NewHeld::without_deposit(
+            &referrer,
             currency,
-            campaign_id: &campaign.id,
-            campaign_version: campaign.version,
-            terms: &campaign.terms,
-            source: &format!("referral:{friend}"),
-            order_id: None,
-            status: Status::Offered,
-            deposit_cents: 0,
-            amount_cents: amount,
-            wagering_required_cents: amount
-                .saturating_mul(i64::from(campaign.terms.wagering_multiple)),
-            expires_at: offers::expiry(&campaign.terms, now),
-        },
+            &campaign,
+            &source,
+            Status::Offered,
+            amount,
+            now,
+        ),
         now,
     )?;
     Ok(given.is_some())
