@@ -80,6 +80,14 @@ pub enum RuleError {
     CashoutMoreBets,
     #[error("loyalty_not_enough")]
     LoyaltyNotEnough,
+    #[error("number_out_of_range")]
+    NumberOutOfRange { min: u32, max: u32 },
+    #[error("slug_invalid")]
+    SlugInvalid { min: u32, max: u32 },
+    #[error("bonus_amount_choice")]
+    BonusAmountChoice,
+    #[error("code_invalid")]
+    CodeInvalid { min: u32, max: u32 },
 }
 
 /// The wire form of a rule failure: what the API error envelope and the WebAssembly facade carry.
@@ -131,6 +139,10 @@ impl RuleError {
             RuleError::BonusMaxBet { .. } => "bonus_max_bet",
             RuleError::CashoutMoreBets => "cashout_more_bets",
             RuleError::LoyaltyNotEnough => "loyalty_not_enough",
+            RuleError::NumberOutOfRange { .. } => "number_out_of_range",
+            RuleError::SlugInvalid { .. } => "slug_invalid",
+            RuleError::BonusAmountChoice => "bonus_amount_choice",
+            RuleError::CodeInvalid { .. } => "code_invalid",
         }
     }
 
@@ -157,7 +169,10 @@ impl RuleError {
             }
             RuleError::LoyaltyNotMultiple { step } => vec![("step", step.to_string())],
             RuleError::Underage { min_age } => vec![("min_age", min_age.to_string())],
-            RuleError::UsernameInvalid { min, max } => {
+            RuleError::UsernameInvalid { min, max }
+            | RuleError::NumberOutOfRange { min, max }
+            | RuleError::SlugInvalid { min, max }
+            | RuleError::CodeInvalid { min, max } => {
                 vec![("min", min.to_string()), ("max", max.to_string())]
             }
             _ => vec![],

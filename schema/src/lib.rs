@@ -4,6 +4,7 @@
 //! when it is stale, so the web app never hand-writes an API type.
 
 mod bonuses;
+mod campaigns;
 mod error;
 mod games;
 mod idempotency;
@@ -18,6 +19,10 @@ pub use bonuses::{
     BonusCodeAnswer, BonusCodeRequest, CancelBonusRequest, CashoutQuoteView, ClaimBonusRequest,
     DepositBonus, DepositBonusList, DepositBonusRequest, LoyaltyAnswer, LoyaltyRedeemRequest,
     LoyaltyView, PlayerBonusList, PlayerBonusView, ReferralView,
+};
+pub use campaigns::{
+    AdminCampaign, AdminCampaignList, AdminPlayerBonuses, BonusCodeView, CampaignSaved,
+    CampaignText, CampaignUpdate, ContributionView,
 };
 pub use error::{ApiError, ErrorEnvelope, FieldError};
 pub use games::{

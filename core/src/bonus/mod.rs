@@ -7,6 +7,7 @@
 
 pub mod award;
 pub mod calc;
+pub mod campaign;
 pub mod caps;
 pub mod cashback;
 pub mod claim;
@@ -18,6 +19,7 @@ pub mod wagering;
 
 pub use award::{Award, award};
 pub use calc::{Answer, Calc, Outcome, Vector, run};
+pub use campaign::{CampaignForm, CheckedCampaign, check_campaign};
 pub use caps::{Conversion, cap, cap_multiple, conversion};
 pub use cashback::cashback;
 pub use claim::can_claim;

@@ -28,6 +28,35 @@ pub enum BonusKind {
 }
 
 impl BonusKind {
+    pub const ALL: [BonusKind; 8] = [
+        BonusKind::Welcome,
+        BonusKind::Reload,
+        BonusKind::Code,
+        BonusKind::Referral,
+        BonusKind::Cashback,
+        BonusKind::Weekly,
+        BonusKind::Monthly,
+        BonusKind::Loyalty,
+    ];
+
+    /// The kind's word, as serde writes it (`welcome`, `reload`, ...).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            BonusKind::Welcome => "welcome",
+            BonusKind::Reload => "reload",
+            BonusKind::Code => "code",
+            BonusKind::Referral => "referral",
+            BonusKind::Cashback => "cashback",
+            BonusKind::Weekly => "weekly",
+            BonusKind::Monthly => "monthly",
+            BonusKind::Loyalty => "loyalty",
+        }
+    }
+
+    pub fn parse(word: &str) -> Option<BonusKind> {
+        BonusKind::ALL.into_iter().find(|k| k.as_str() == word)
+    }
+
     /// True for the bonuses given without a deposit of their own (cashback and loyalty).
     pub fn without_deposit(self) -> bool {
         matches!(self, BonusKind::Cashback | BonusKind::Loyalty)
@@ -130,5 +159,15 @@ pub(crate) mod tests {
         assert_eq!(t, welcome());
         assert!(BonusKind::Cashback.without_deposit() && BonusKind::Loyalty.without_deposit());
         assert!(!BonusKind::Referral.without_deposit());
+    }
+
+    #[test]
+    fn a_kinds_word_is_its_serde_name() {
+        for kind in BonusKind::ALL {
+            let serde = serde_json::to_value(kind).unwrap();
+            assert_eq!(serde.as_str(), Some(kind.as_str()));
+            assert_eq!(BonusKind::parse(kind.as_str()), Some(kind));
+        }
+        assert_eq!(BonusKind::parse("jackpot"), None);
     }
 }

@@ -2,6 +2,7 @@
 //! service, and answers. Paths live under `/api`; calls are POST unless a read is a plain GET.
 
 pub mod admin;
+pub mod admin_bonuses;
 pub mod auth;
 pub mod bonuses;
 pub mod content;
@@ -103,6 +104,10 @@ fn admin_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(admin::get_wire_deposits))
         .routes(routes!(admin::confirm_wire_deposit))
         .routes(routes!(admin::set_player_verification))
+        .routes(routes!(admin_bonuses::get_bonus_campaigns))
+        .routes(routes!(admin_bonuses::save_bonus_campaign))
+        .routes(routes!(admin_bonuses::save_bonus_code))
+        .routes(routes!(admin_bonuses::get_player_bonuses))
 }
 
 /// The sandbox processors' own pages and the simulated crypto payment.

@@ -4,6 +4,7 @@
 //! currency. Its use cases are methods of `Bonuses`; its scheduled work (the Monday cashback)
 //! starts with `schedule::start`.
 
+pub mod back_office;
 pub mod campaigns;
 pub mod cashback;
 pub mod codes;

@@ -226,6 +226,7 @@ diesel::table! {
         active -> Bool,
         position -> BigInt,
         created_at -> BigInt,
+        created_by -> Nullable<Text>,
     }
 }
 

@@ -688,6 +688,55 @@ export type ReferralView = { code: string, friends: number, rewarded: number,
  */
 bonus: string, currency: string, };
 
+export type ContributionView = { category: string, 
+/**
+ * Whole percent, as typed (`"100"`).
+ */
+percent: string, };
+
+export type CampaignText = { lang: string, title: string, summary: string, terms: string, };
+
+export type CampaignUpdate = { id: string, currency: string, kind: string, percent: string, fixed: string, min_deposit: string, max_bonus: string, wagering_multiple: string, validity_days: string, max_bet: string, position: string, active: boolean, contributions: Array<ContributionView>, texts: Array<CampaignText>, };
+
+export type AdminCampaign = { id: string, currency: string, version: number, active: boolean, position: number, kind: BonusKind, percent: string, fixed: string, min_deposit: string, max_bonus: string, wagering_multiple: string, validity_days: string, max_bet: string, contributions: Array<ContributionView>, 
+/**
+ * The words in every language the campaign has.
+ */
+texts: Array<CampaignText>, 
+/**
+ * When the newest version was written, and by which administrator (none for the site's
+ * own campaigns).
+ */
+changed_at: number, changed_by: string | null, };
+
+export type BonusCodeView = { 
+/**
+ * Capital letters and digits.
+ */
+code: string, 
+/**
+ * The campaign whose bonus it gives; none for a promo code that gives nothing.
+ */
+campaign_id: string | null, 
+/**
+ * Given once in all, rather than once per player.
+ */
+single_use: boolean, active: boolean, };
+
+export type AdminCampaignList = { 
+/**
+ * Ordered as the promotions page orders them, then by currency; inactive ones included.
+ */
+campaigns: Array<AdminCampaign>, codes: Array<BonusCodeView>, 
+/**
+ * The game categories a contribution may name.
+ */
+categories: Array<string>, };
+
+export type CampaignSaved = { code: string, message: string, campaign: AdminCampaign, };
+
+export type AdminPlayerBonuses = { username: string, bonuses: PlayerBonusList, };
+
 export type BonusCodeRequest = { code: string, };
 
 export type BonusCodeAnswer = { code: string, message: string, bonus: PlayerBonusView, };

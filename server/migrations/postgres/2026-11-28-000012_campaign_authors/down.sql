@@ -1,0 +1,1 @@
+ALTER TABLE bonus_campaigns DROP COLUMN created_by;
