@@ -10,7 +10,7 @@ use super::held::{self, Held, Status};
 use super::life;
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
-use crate::wallet::ledger::{self, Account, Movement};
+use crate::wallet::ledger::{self, Account, Balance, Movement};
 
 /// What a stake is placed on: its game's categories (the wagering contribution) and the round's
 /// whole stake so far, this one included (the largest bet while wagering).
@@ -18,6 +18,14 @@ use crate::wallet::ledger::{self, Account, Movement};
 pub struct Wager<'a> {
     pub categories: &'a [&'static str],
     pub round_stake: i64,
+}
+
+/// A stake taken with a bonus active: how it divided between the real and bonus balances, and
+/// the balances it left (so the round reads them no more).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Staked {
+    pub split: StakeSplit,
+    pub after: Balance,
 }
 
 /// The player's active bonus in the round's currency, if any (a bonus in another currency does
@@ -41,7 +49,7 @@ pub fn stake(
     cents: i64,
     wager: Wager<'_>,
     now: i64,
-) -> AppResult<StakeSplit> {
+) -> AppResult<Staked> {
     let terms = b.terms()?;
     let balance = ledger::balance(c, &b.player_id, b.currency())?;
     bonus::check_bet(&terms, b.deposit_cents, b.amount_cents, wager.round_stake)
@@ -73,12 +81,19 @@ pub fn stake(
         // ends at the next round instead of this one.)
         b.wagered_cents += counted;
     }
-    Ok(split)
+    Ok(Staked {
+        split,
+        after: Balance {
+            real: balance.real - split.real,
+            bonus: balance.bonus - split.bonus,
+        },
+    })
 }
 
 /// Pays a win of a round that staked `staked`: back to the balances in the proportion the stake
 /// came from them while the bonus is `active`. Once the bonus has ended (wagered, cancelled,
-/// expired) the whole win is real money: there is no bonus left to add to.
+/// expired) the whole win is real money: there is no bonus left to add to. The answer is how
+/// the win divided.
 #[allow(clippy::too_many_arguments)]
 pub fn pay(
     c: &mut DbConnection,
@@ -89,7 +104,7 @@ pub fn pay(
     staked: StakeSplit,
     active: bool,
     now: i64,
-) -> AppResult<()> {
+) -> AppResult<StakeSplit> {
     let split = if active {
         bonus::split_win(win, staked)
     } else {
@@ -108,7 +123,8 @@ pub fn pay(
             legs: legs(player, split.real, split.bonus),
         },
         now,
-    )
+    )?;
+    Ok(split)
 }
 
 /// After a round of the player's has settled: the bonus ends as wagered once its requirement is
@@ -122,13 +138,24 @@ pub fn after_round(
     let Some(b) = active_in(c, player, currency, now)? else {
         return Ok(None);
     };
-    settled(c, &b, now)
+    settled(c, &b, None, now)
 }
 
-/// `after_round` for the bonus the round played, as the round's stakes left it.
-pub fn settled(c: &mut DbConnection, b: &Held, now: i64) -> AppResult<Option<life::Ended>> {
+/// `after_round` for the bonus the round played, as the round's stakes left it; `bonus_left` is
+/// the bonus balance as the round's own moves left it, when it knows them.
+pub fn settled(
+    c: &mut DbConnection,
+    b: &Held,
+    bonus_left: Option<i64>,
+    now: i64,
+) -> AppResult<Option<life::Ended>> {
     if b.wagered_cents >= b.wagering_required_cents {
         return life::end(c, b, Status::Wagered, now);
+    }
+    // A known positive balance is enough to go on; "played away" is always read, since another
+    // round of the player's may have paid bonus money back meanwhile.
+    if bonus_left.is_some_and(|cents| cents > 0) {
+        return Ok(None);
     }
     if ledger::balance(c, &b.player_id, b.currency())?.bonus <= 0 {
         return life::end(c, b, Status::Lost, now);

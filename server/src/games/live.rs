@@ -483,7 +483,8 @@ pub fn bet(
         categories: &game.categories,
         round_stake: stake,
     };
-    let split = purse.bet_fresh(c, &format!("{id}:bet"), stake, bonus.as_mut(), wager, now)?;
+    let (split, known) =
+        purse.bet_fresh(c, &format!("{id}:bet"), stake, bonus.as_mut(), wager, now)?;
     if split.bonus > 0 {
         diesel::update(game_rounds::table.find(&id))
             .set(game_rounds::bonus_stake_cents.eq(split.bonus))
@@ -491,7 +492,7 @@ pub fn bet(
     }
     Ok(Stepped {
         allowed: Vec::new(),
-        balance_cents: purse.balance(c)?,
+        balance_cents: rounds::balance_of(c, purse, known)?,
         round: RoundRow {
             bonus_stake_cents: split.bonus,
             ..round

@@ -13,7 +13,7 @@ use crate::bonuses::staking::{self, Wager};
 use crate::db::DbConnection;
 use crate::db::schema::{fun_sessions, ledger_transactions};
 use crate::error::{AppError, AppResult, ErrorKind};
-use crate::wallet::ledger::{self, Account, Movement};
+use crate::wallet::ledger::{self, Account, Balance, Movement};
 
 /// Whose money a round moves.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -85,7 +85,7 @@ impl Purse {
     /// `bet` inside the transaction that has just created (or claimed) the round `tx` belongs
     /// to, so the id is new: one savepoint fewer, and an error must abort that transaction.
     /// With a bonus active the stake follows its rules (`staking::stake`); the answer is how
-    /// the stake divided between the real and bonus balances.
+    /// the stake divided between the real and bonus balances, and then the balances it left.
     pub fn bet_fresh(
         &self,
         c: &mut DbConnection,
@@ -94,22 +94,24 @@ impl Purse {
         bonus: Option<&mut Held>,
         wager: Wager<'_>,
         now: i64,
-    ) -> AppResult<StakeSplit> {
+    ) -> AppResult<(StakeSplit, Option<Balance>)> {
         if let Some(b) = bonus {
-            return staking::stake(c, b, format!("game:{tx}"), cents, wager, now)
-                .map_err(above_balance);
+            let staked = staking::stake(c, b, format!("game:{tx}"), cents, wager, now)
+                .map_err(above_balance)?;
+            return Ok((staked.split, Some(staked.after)));
         }
         self.moved(c, tx, "bet", -cents, now, Write::Fresh)
             .map_err(above_balance)?;
-        Ok(StakeSplit {
+        let split = StakeSplit {
             real: cents,
             bonus: 0,
-        })
+        };
+        Ok((split, None))
     }
 
     /// `win` for a round settled in the caller's transaction (see `bet_fresh`). A round that
     /// staked bonus money pays back in the same proportion while its bonus is still active
-    /// (`bonus_active`, which the caller knows).
+    /// (`bonus_active`, which the caller knows). The answer is the part paid as bonus money.
     pub fn win_fresh(
         &self,
         c: &mut DbConnection,
@@ -118,7 +120,7 @@ impl Purse {
         staked: StakeSplit,
         bonus_active: bool,
         now: i64,
-    ) -> AppResult<()> {
+    ) -> AppResult<i64> {
         match self {
             Purse::Real { player, currency } if staked.bonus > 0 => staking::pay(
                 c,
@@ -129,8 +131,11 @@ impl Purse {
                 staked,
                 bonus_active,
                 now,
-            ),
-            _ => self.moved(c, tx, "win", cents, now, Write::Fresh),
+            )
+            .map(|paid| paid.bonus),
+            _ => self
+                .moved(c, tx, "win", cents, now, Write::Fresh)
+                .map(|()| 0),
         }
     }
 

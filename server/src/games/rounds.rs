@@ -17,6 +17,7 @@ use crate::bonuses::staking::{self, Wager};
 use crate::db::DbConnection;
 use crate::db::schema::game_rounds;
 use crate::error::{AppError, AppResult, ErrorKind};
+use crate::wallet::ledger::Balance;
 use casino_core::bonus::StakeSplit;
 
 #[derive(Debug, Clone, Queryable)]
@@ -99,20 +100,22 @@ fn allowed(play: &Play<GameView>) -> Vec<String> {
 /// The money a step moves: the stake added since the last step, and the win once finished.
 /// With a bonus active, the stake follows its rules, the round records the bonus part of its
 /// stake (its win divides the same way), and a finished round may end the bonus (wagered, or
-/// played away). The answer is the round's bonus stake after the step.
+/// played away). The answer is the round's bonus stake after the step, and the player's balances
+/// when the step's bonus moves made them known (read back otherwise).
 fn settle(
     c: &mut DbConnection,
     purse: &Purse,
     round: &Step<'_>,
     play: &Play<GameView>,
     now: i64,
-) -> AppResult<i64> {
+) -> AppResult<(i64, Option<Balance>)> {
     let extra = play.stake - round.staked_before;
     let mut bonus_stake = round.bonus_staked_before;
     if extra <= 0 && !play.finished {
-        return Ok(bonus_stake);
+        return Ok((bonus_stake, None));
     }
     let mut bonus = purse.bonus(c, now)?;
+    let mut known = None;
     if extra > 0 {
         let tx = if round.step == 0 {
             format!("{}:bet", round.id)
@@ -123,9 +126,9 @@ fn settle(
             categories: round.categories,
             round_stake: play.stake,
         };
-        bonus_stake += purse
-            .bet_fresh(c, &tx, extra, bonus.as_mut(), wager, now)?
-            .bonus;
+        let (split, after) = purse.bet_fresh(c, &tx, extra, bonus.as_mut(), wager, now)?;
+        bonus_stake += split.bonus;
+        known = after;
     }
     if play.finished && play.win > 0 {
         let staked = StakeSplit {
@@ -133,7 +136,7 @@ fn settle(
             bonus: bonus_stake,
         };
         let active = bonus.is_some();
-        purse.win_fresh(
+        let win_bonus = purse.win_fresh(
             c,
             &format!("{}:win", round.id),
             play.win,
@@ -141,11 +144,18 @@ fn settle(
             active,
             now,
         )?;
+        known = known.map(|k| Balance {
+            real: k.real + play.win - win_bonus,
+            bonus: k.bonus + win_bonus,
+        });
     }
     if let (true, Some(b)) = (play.finished, &bonus) {
-        staking::settled(c, b, now)?;
+        // A bonus that ends moves money between the balances: read them again then.
+        if staking::settled(c, b, known.map(|k| k.bonus), now)?.is_some() {
+            known = None;
+        }
     }
-    Ok(bonus_stake)
+    Ok((bonus_stake, known))
 }
 
 /// The game a stored round is played in: the configuration it was played under and the game's
@@ -229,19 +239,27 @@ pub fn open(
         staked_before: 0,
         bonus_staked_before: 0,
     };
-    let bonus_stake = settle(c, purse, &step, &play, now)?;
+    let (bonus_stake, known) = settle(c, purse, &step, &play, now)?;
     set_bonus_stake(c, &id, bonus_stake)?;
     let round = RoundRow {
         bonus_stake_cents: bonus_stake,
         ..round
     };
-    // Everything the answer needs is at hand: only the balance is read back.
+    // Everything the answer needs is at hand: only the balance is read back, unless known.
     Ok(Stepped {
         allowed: allowed(&play),
-        balance_cents: purse.balance(c)?,
+        balance_cents: balance_of(c, purse, known)?,
         round,
         seed,
     })
+}
+
+/// The balance the game shows: both parts together, read back unless the round knows them.
+pub fn balance_of(c: &mut DbConnection, purse: &Purse, known: Option<Balance>) -> AppResult<i64> {
+    match known {
+        Some(k) => Ok(k.real + k.bonus),
+        None => purse.balance(c),
+    }
 }
 
 /// A new round's row before the engine has spoken: nothing staked, nothing shown.
@@ -369,7 +387,7 @@ pub fn act(
             staked_before: row.stake_cents,
             bonus_staked_before: row.bonus_stake_cents,
         };
-        let bonus_stake = settle(c, purse, &step, &play, now)?;
+        let (bonus_stake, _) = settle(c, purse, &step, &play, now)?;
         diesel::update(game_rounds::table.find(round_id))
             .set((
                 game_rounds::bonus_stake_cents.eq(bonus_stake),
