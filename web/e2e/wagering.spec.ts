@@ -1,4 +1,5 @@
-import { test, expect, type APIRequestContext, type Page } from './fixtures';
+import { test, expect, type Page } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
 import { apiToken, grantAdmin, newPlayer, registerPlayer, signInThroughDialog, type NewPlayer } from './players';
 
 // A bonus played to the end against the real server, in French at `/` and in English at `/en`:

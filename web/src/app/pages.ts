@@ -34,7 +34,7 @@ const light = { queries: false };
 export const PAGES: PageDef[] = [
   page('', 'app/pages/HomePage', open, light),
   page('about-us', 'features/content/AboutPage', open, light),
-  page('admin', 'features/admin/AdminPage', ['restriction', 'auth']),
+  page('admin', 'app/pages/AdminPage', ['restriction', 'auth']),
   page('contact-us', 'features/contact/ContactPage', open),
   page('faq', 'features/faq/FaqPage', open, light),
   page('faq/:id', 'features/faq/FaqPage', open, light),

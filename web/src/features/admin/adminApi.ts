@@ -1,5 +1,16 @@
 import { request } from '../../api/client';
-import type { AdminQueue, Done, TransactionAnswer, VerificationUpdate } from '../../api/generated/api';
+import type {
+  AdminCampaignList,
+  AdminPlayerBonuses,
+  AdminQueue,
+  BonusCodeView,
+  CampaignSaved,
+  CampaignUpdate,
+  Done,
+  TransactionAnswer,
+  UsernameRequest,
+  VerificationUpdate,
+} from '../../api/generated/api';
 
 // Every call here needs the `admin` scope: the server answers 403 `forbidden` to anyone else.
 
@@ -36,4 +47,31 @@ export function confirmWireDeposit(id: string): Promise<TransactionAnswer> {
 /** `POST admin/set_player_verification`: how far a player's identity is verified. */
 export function setPlayerVerification(body: VerificationUpdate): Promise<Done> {
   return request<Done>('admin/set_player_verification', { body });
+}
+
+/**
+ * `POST admin/get_bonus_campaigns`: each campaign's newest version in every currency (inactive
+ * ones too) with its texts in every language, the bonus codes, and the game categories a
+ * contribution may name.
+ */
+export function getBonusCampaigns(signal?: AbortSignal): Promise<AdminCampaignList> {
+  return request<AdminCampaignList>('admin/get_bonus_campaigns', { body: {}, signal });
+}
+
+/**
+ * `POST admin/save_bonus_campaign`: the campaign's next version in one currency (a new slug
+ * creates the campaign, with its texts in at least one language). Every figure goes as typed.
+ */
+export function saveBonusCampaign(body: CampaignUpdate): Promise<CampaignSaved> {
+  return request<CampaignSaved>('admin/save_bonus_campaign', { body });
+}
+
+/** `POST admin/save_bonus_code`: creates or changes a bonus code. */
+export function saveBonusCode(body: BonusCodeView): Promise<Done> {
+  return request<Done>('admin/save_bonus_code', { body });
+}
+
+/** `POST admin/get_player_bonuses`: a player's bonuses as their bonuses tab lists them. */
+export function getPlayerBonuses(body: UsernameRequest): Promise<AdminPlayerBonuses> {
+  return request<AdminPlayerBonuses>('admin/get_player_bonuses', { body });
 }

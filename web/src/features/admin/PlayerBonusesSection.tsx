@@ -1,0 +1,101 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { failureOf, fieldFailures, type Failure } from '../../api/errors';
+import type { AdminPlayerBonuses, PlayerBonusList } from '../../api/generated/api';
+import { Field } from '../../components/Field';
+import { SubmitButton } from '../../components/FormFooter';
+import { OutcomeRegion } from '../../components/OutcomeRegion';
+import type { Rules } from '../../core/rules';
+import { useCoreFormik, type Failures } from '../../core/useCoreFormik';
+import { useErrorText } from '../../i18n/useErrorText';
+import { getPlayerBonuses } from './adminApi';
+
+/**
+ * How a player's bonuses show: the bonuses tab's cards, read-only. The page that composes the
+ * admin area gives it (the cards belong to the bonus feature).
+ */
+export type PlayerBonusesRenderer = (bonuses: PlayerBonusList) => ReactNode;
+
+interface LookupValues extends Record<string, string> {
+  username: string;
+}
+
+function lookupFailures(rules: Rules, v: LookupValues): Failures<LookupValues> {
+  const username = rules.required(v.username).error;
+  return username ? { username } : {};
+}
+
+/** A player's bonuses, found by username: the active one, those to claim or queued, the past ones. */
+export function PlayerBonusesSection({ renderBonuses }: { renderBonuses: PlayerBonusesRenderer }) {
+  const { t } = useTranslation();
+  const { text } = useErrorText();
+  const [found, setFound] = useState<AdminPlayerBonuses | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const form = useCoreFormik<LookupValues>({
+    initial: { username: '' },
+    check: lookupFailures,
+    onSubmit: async (values) => {
+      try {
+        setFound(await getPlayerBonuses({ username: values.username.trim() }));
+      } catch (e) {
+        const fields = fieldFailures(e);
+        const f = failureOf(e);
+        if (fields.username) form.reportFields({ username: fields.username });
+        else if (f.code === 'player_not_found') form.reportFields({ username: f });
+        else setFailure(f);
+      }
+    },
+  });
+  const busy = form.busy;
+
+  const onSubmit = (event: FormEvent) => {
+    setFailure(null);
+    setFound(null);
+    void form.handleSubmit(event);
+  };
+
+  const usernameFailure = form.failureOf('username');
+  return (
+    <section className="card" aria-labelledby="admin-player-bonuses-title">
+      <div className="card-body">
+        <form className="row g-3" onSubmit={onSubmit} noValidate id={form.formId} aria-busy={busy}>
+          <div className="col-12">
+            <h2 id="admin-player-bonuses-title" className="h5 mb-1">
+              {t('admin.playerBonuses.title')}
+            </h2>
+            <p className="text-body-secondary small mb-0">{t('admin.playerBonuses.lead')}</p>
+          </div>
+          <Field
+            id="admin-player-bonuses-username"
+            name="username"
+            label={t('admin.playerBonuses.username')}
+            value={form.values.username}
+            error={usernameFailure ? text(usernameFailure.code, usernameFailure.params) : undefined}
+            onChange={(e) => {
+              form.set('username', e.target.value);
+              setFailure(null);
+            }}
+            onBlur={() => form.touch('username')}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            required
+            className="col-12 col-md-6"
+          />
+          <div className={failure ? 'col-12' : 'col-12 mt-0'}>
+            <OutcomeRegion failure={failure ? text(failure.code, failure.params) : null} />
+          </div>
+          <SubmitButton busy={busy} label={t('admin.playerBonuses.submit')} busyLabel={t('admin.working')} />
+        </form>
+        {found ? (
+          <section className="mt-4" aria-labelledby="admin-player-bonuses-of">
+            <h3 id="admin-player-bonuses-of" className="h5 mb-3">
+              {t('admin.playerBonuses.of', { username: found.username })}
+            </h3>
+            {renderBonuses(found.bonuses)}
+          </section>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import type { Failure } from '../../api/errors';
+import { useErrorText } from '../../i18n/useErrorText';
+
+/**
+ * What a section of the admin area says while its first reading runs (a spinner, announced) or
+ * once it failed (why, and a button to try again).
+ */
+export function ReadingState({ loading, failure, onRetry }: { loading: boolean; failure: Failure | null; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const { text } = useErrorText();
+  return (
+    <>
+      {failure ? (
+        <div>
+          <p className="alert alert-danger" role="alert">
+            {text(failure.code, failure.params)}
+          </p>
+          <button type="button" className="btn btn-secondary" onClick={onRetry}>
+            {t('admin.retry')}
+          </button>
+        </div>
+      ) : null}
+      {loading ? (
+        <div className="d-flex align-items-center gap-2 py-3" role="status">
+          <span className="spinner" aria-hidden="true" />
+          <span>{t('admin.loading')}</span>
+        </div>
+      ) : null}
+    </>
+  );
+}
