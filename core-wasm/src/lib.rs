@@ -318,6 +318,23 @@ pub fn bank_failures(#[wasm_bindgen(unchecked_param_type = "BankForm")] form: Js
     failures_out(casino_core::payments::bank_failures(&form))
 }
 
+/// The contact form: every failing field.
+#[wasm_bindgen(unchecked_return_type = "Record<string, RuleFailure>")]
+pub fn contact_failures(
+    #[wasm_bindgen(
+        unchecked_param_type = "{ name: string; email: string; subject: string; message: string }"
+    )]
+    form: JsValue,
+) -> JsValue {
+    let form = casino_core::support::ContactForm {
+        name: text_field(&form, "name"),
+        email: text_field(&form, "email"),
+        subject: text_field(&form, "subject"),
+        message: text_field(&form, "message"),
+    };
+    failures_out(casino_core::support::contact_failures(&form))
+}
+
 #[wasm_bindgen(typescript_custom_section)]
 const WITHDRAWAL_QUOTE: &str = r#"
 /** What a withdrawal costs (decimal strings): casino-core's `WithdrawalQuote`. */

@@ -88,6 +88,8 @@ pub enum RuleError {
     BonusAmountChoice,
     #[error("code_invalid")]
     CodeInvalid { min: u32, max: u32 },
+    #[error("text_length")]
+    TextLength { min: u32, max: u32 },
 }
 
 /// The wire form of a rule failure: what the API error envelope and the WebAssembly facade carry.
@@ -143,6 +145,7 @@ impl RuleError {
             RuleError::SlugInvalid { .. } => "slug_invalid",
             RuleError::BonusAmountChoice => "bonus_amount_choice",
             RuleError::CodeInvalid { .. } => "code_invalid",
+            RuleError::TextLength { .. } => "text_length",
         }
     }
 
@@ -172,7 +175,8 @@ impl RuleError {
             RuleError::UsernameInvalid { min, max }
             | RuleError::NumberOutOfRange { min, max }
             | RuleError::SlugInvalid { min, max }
-            | RuleError::CodeInvalid { min, max } => {
+            | RuleError::CodeInvalid { min, max }
+            | RuleError::TextLength { min, max } => {
                 vec![("min", min.to_string()), ("max", max.to_string())]
             }
             _ => vec![],

@@ -15,6 +15,7 @@ pub mod locale;
 pub mod money;
 pub mod payments;
 pub mod registration;
+pub mod support;
 pub mod validate;
 
 pub use error::RuleError;

@@ -12,6 +12,7 @@ mod kinds;
 mod player;
 mod promotions;
 mod settings;
+mod support;
 pub mod typescript;
 mod wallet;
 
@@ -43,6 +44,11 @@ pub use player::{
 };
 pub use promotions::{PromotionPage, PromotionRequest, PromotionView};
 pub use settings::{EmptyRequest, Health, SiteSettings};
+pub use support::{
+    ContactAnswer, ContactMessage, IdRequest, Inbox, InboxMessage, StaffActionList,
+    StaffActionView, TicketFilter, TicketList, TicketMessageView, TicketReply, TicketSummary,
+    TicketView,
+};
 pub use wallet::{
     AdminQueue, AdminTransactionView, BalanceView, BankInput, CardInput, CryptoWallet,
     CurrencyRequest, DepositAnswer, DepositRequest, ProcessorList, ProcessorView, RealtimeEvent,

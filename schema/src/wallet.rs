@@ -327,4 +327,6 @@ pub enum RealtimeEvent {
     Balance { balance: BalanceView },
     /// A transaction changed state (a deposit credited, a withdrawal approved, ...).
     Transaction { transaction: Box<TransactionView> },
+    /// A message arrived in the mail box: how many are unread now.
+    Inbox { unread: u32 },
 }

@@ -30,6 +30,9 @@ pub struct Config {
     pub smtp_url: Option<String>,
     /// Sender of every e-mail (`MAIL_FROM`).
     pub mail_from: String,
+    /// The support team's address: contact messages go there, and the contact page shows it
+    /// when they cannot (`SUPPORT_EMAIL`).
+    pub support_email: String,
     /// Token signing key (`JWT_SECRET`); without it one is generated once and kept in the database.
     pub jwt_secret: Option<String>,
     /// The IP-to-country database, MaxMind format (`GEOIP_DB`). The default is the public-domain
@@ -133,6 +136,7 @@ impl Config {
             mail_outbox: PathBuf::from(var("MAIL_OUTBOX", "data/outbox")),
             smtp_url: get("SMTP_URL").filter(|v| !v.is_empty()),
             mail_from: var("MAIL_FROM", "Émeraude Casino <no-reply@emeraude.casino>"),
+            support_email: var("SUPPORT_EMAIL", "support@emeraude.casino"),
             jwt_secret: get("JWT_SECRET").filter(|v| !v.is_empty()),
             geoip_db: PathBuf::from(var("GEOIP_DB", DEFAULT_GEOIP_DB)),
             trusted_proxy_header: match get("TRUSTED_PROXY_HEADER").filter(|v| !v.is_empty()) {

@@ -15,6 +15,7 @@ pub mod payments;
 pub mod realtime;
 pub mod settings;
 pub mod state;
+pub mod support;
 pub mod wallet;
 
 pub use clock::Clock;

@@ -15,6 +15,7 @@ use crate::games::{Games, LiveSettings, configs};
 use crate::geo::Geo;
 use crate::payments::{Payments, Processors};
 use crate::realtime::Realtime;
+use crate::support::Support;
 
 /// Cheap to clone: every field is shared.
 #[derive(Clone)]
@@ -30,6 +31,8 @@ pub struct AppState {
     pub games: Games,
     /// The bonus campaigns (the promotions page).
     pub bonuses: Bonuses,
+    /// The contact form's tickets, the support console, the mail box, the staff log.
+    pub support: Support,
     /// The signed-in players' sockets.
     pub realtime: Realtime,
     /// The one source of "now" (real, or set by tests).
@@ -84,7 +87,7 @@ impl AppState {
                 usdt_xpub: config.usdt_xpub.clone(),
                 realtime: realtime.clone(),
                 clock: clock.clone(),
-                mailer,
+                mailer: mailer.clone(),
                 unwagered_policy: config.unwagered_policy,
             },
             games: Games {
@@ -104,6 +107,13 @@ impl AppState {
                 db: db.clone(),
                 clock: clock.clone(),
                 schedule_started: Arc::default(),
+            },
+            support: Support {
+                db: db.clone(),
+                mailer,
+                realtime: realtime.clone(),
+                clock: clock.clone(),
+                address: config.support_email.clone(),
             },
             realtime,
             clock,

@@ -220,7 +220,10 @@ async fn the_welcome_bonus_is_wagered_with_real_money_first_then_becomes_real_mo
             let r = red(&t, &token, stake, &format!("b-{n}")).await;
             assert_eq!(r.status, 200, "{}", r.text());
             // The round's answer shows the balance the wallet now holds (both parts).
-            assert_eq!(r.json()["balance"].as_str().unwrap(), wallet(&t, &token).await.0);
+            assert_eq!(
+                r.json()["balance"].as_str().unwrap(),
+                wallet(&t, &token).await.0
+            );
             n += 1;
             audit(&t);
         }

@@ -40,6 +40,22 @@ pub enum Mail<'a> {
         username: &'a str,
         amount: &'a str,
     },
+    /// A support agent's answer to a ticket (`username` is the name the customer gave).
+    SupportReply {
+        username: &'a str,
+        subject: &'a str,
+        message: &'a str,
+    },
+}
+
+/// A contact-form message for the support team's address: the customer's own words, with their
+/// address to reply to.
+pub struct ToSupport<'a> {
+    pub ticket: &'a str,
+    pub name: &'a str,
+    pub email: &'a str,
+    pub subject: &'a str,
+    pub message: &'a str,
 }
 
 impl Mailer {
@@ -70,6 +86,36 @@ impl Mailer {
             .header(ContentType::TEXT_PLAIN)
             .body(body)
             .map_err(AppError::internal)?;
+        self.deliver(message).await
+    }
+
+    /// Sends a contact-form message to the support address `to`; replying answers the customer.
+    pub async fn send_to_support(&self, to: &str, m: ToSupport<'_>) -> AppResult<()> {
+        let reply_to: Mailbox = format!("{} <{}>", m.name.replace(['<', '>', '"'], ""), m.email)
+            .parse()
+            .or_else(|_| m.email.parse())
+            .map_err(AppError::internal)?;
+        let message = Message::builder()
+            .from(self.from.clone())
+            .reply_to(reply_to)
+            .to(to.parse().map_err(AppError::internal)?)
+            .subject(format!("[{}] {}", m.ticket, m.subject))
+            .header(ContentType::TEXT_PLAIN)
+            .body(format!(
+                "{} <{}> (ticket {}):\n\n{}\n",
+                m.name, m.email, m.ticket, m.message
+            ))
+            .map_err(AppError::internal)?;
+        self.deliver(message).await
+    }
+
+    /// The subject and body of `mail` in `lang`, as the e-mail says them (the mail box keeps
+    /// the same words).
+    pub fn words(&self, lang: &str, mail: &Mail<'_>) -> (String, String) {
+        self.render(lang, mail)
+    }
+
+    async fn deliver(&self, message: Message) -> AppResult<()> {
         let sent = match &self.transport {
             Transport::Outbox(t) => t.send(message).await.map(|_| ()).map_err(|e| e.to_string()),
             Transport::Smtp(t) => t.send(message).await.map(|_| ()).map_err(|e| e.to_string()),
@@ -117,6 +163,20 @@ impl Mailer {
                 username,
                 (*amount).to_owned(),
             ),
+            Mail::SupportReply {
+                username,
+                subject,
+                message,
+            } => {
+                // The customer's and the agent's words are filled last, so a brace in them is
+                // never taken for a placeholder.
+                let subject_line = texts.support_reply_subject.replace("{subject}", subject);
+                let body = texts
+                    .support_reply_body
+                    .replace("{username}", username)
+                    .replace("{message}", message);
+                return (subject_line, body);
+            }
         };
         (
             subject.replace("{amount}", &value),
@@ -138,6 +198,8 @@ struct Templates {
     withdrawal_scheduled_body: String,
     withdrawal_completed_subject: String,
     withdrawal_completed_body: String,
+    support_reply_subject: String,
+    support_reply_body: String,
 }
 
 const TEMPLATES: [(&str, &str); 11] = [
@@ -187,6 +249,18 @@ mod tests {
             for body in [&t.welcome_body, &t.reset_body] {
                 assert_eq!(body.matches("{username}").count(), 1, "{lang}");
                 assert_eq!(body.matches("{link}").count(), 1, "{lang}");
+            }
+            assert_eq!(
+                t.support_reply_subject.matches("{subject}").count(),
+                1,
+                "{lang}"
+            );
+            for placeholder in ["{username}", "{message}"] {
+                assert_eq!(
+                    t.support_reply_body.matches(placeholder).count(),
+                    1,
+                    "{lang}"
+                );
             }
             for (subject, body) in [
                 (

@@ -1,6 +1,7 @@
-//! The administrators' calls: the withdrawal queue with approve, reject and payout, wire-transfer
-//! receipts to confirm, and a player's identity verification. Every call checks the `admin`
-//! scope on the server: a player gets 403.
+//! The staff's roles and the administrators' calls: the withdrawal queue with approve, reject and
+//! payout, wire-transfer receipts to confirm, and a player's identity verification (the KYC
+//! team's too). Every staff call checks its roles on the server: anyone else gets 403, and every
+//! change is written to the staff log.
 
 use std::collections::BTreeMap;
 
@@ -23,20 +24,38 @@ use crate::payments::back_office::Decision;
 use crate::state::AppState;
 use crate::wallet::orders::Order;
 
-/// A signed-in user holding the `admin` scope.
-pub struct Admin(pub Player);
-
-impl FromRequestParts<AppState> for Admin {
-    type Rejection = AppError;
-
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> AppResult<Admin> {
-        let CurrentPlayer(p) = CurrentPlayer::from_request_parts(parts, state).await?;
-        if p.scopes().iter().any(|s| s == "admin") {
-            Ok(Admin(p))
-        } else {
-            Err(AppError::new(ErrorKind::Forbidden, "forbidden"))
-        }
+/// The signed-in user, when they hold one of `roles` (their scopes); anyone else gets 403.
+async fn staff_with(parts: &mut Parts, state: &AppState, roles: &[&str]) -> AppResult<Player> {
+    let CurrentPlayer(p) = CurrentPlayer::from_request_parts(parts, state).await?;
+    if p.scopes().iter().any(|s| roles.contains(&s.as_str())) {
+        Ok(p)
+    } else {
+        Err(AppError::new(ErrorKind::Forbidden, "forbidden"))
     }
+}
+
+macro_rules! staff_role {
+    ($($(#[$doc:meta])* $name:ident => [$($role:literal),+]),* $(,)?) => {$(
+        $(#[$doc])*
+        pub struct $name(pub Player);
+
+        impl FromRequestParts<AppState> for $name {
+            type Rejection = AppError;
+
+            async fn from_request_parts(parts: &mut Parts, state: &AppState) -> AppResult<$name> {
+                staff_with(parts, state, &[$($role),+]).await.map($name)
+            }
+        }
+    )*};
+}
+
+staff_role! {
+    /// An administrator: money decisions, campaigns, the staff log.
+    Admin => ["admin"],
+    /// Customer support (or an administrator): tickets and players' files.
+    SupportAgent => ["support", "admin"],
+    /// The KYC team (or an administrator): identity verification.
+    KycAgent => ["kyc", "admin"],
 }
 
 /// An order's answer: its code and the sentence with its amount, in the request's language.
@@ -79,11 +98,13 @@ macro_rules! decisions {
                       (status = 409, body = casino_schema::ErrorEnvelope)))]
         pub async fn $name(
             State(state): State<AppState>,
-            _admin: Admin,
+            Admin(admin): Admin,
             headers: HeaderMap,
             ApiJson(r): ApiJson<TransactionRef>,
         ) -> AppResult<Json<TransactionAnswer>> {
             let order = state.payments.decide_withdrawal(r.id, Decision::$decision).await?;
+            let detail = format_money(from_cents(order.amount_cents), order.currency());
+            state.support.log(&admin, stringify!($name), order.id.clone(), detail).await?;
             Ok(answer(&headers, Decision::$decision.code(), &order))
         }
     )*};
@@ -101,11 +122,16 @@ decisions! {
               (status = 409, body = casino_schema::ErrorEnvelope)))]
 pub async fn confirm_wire_deposit(
     State(state): State<AppState>,
-    _admin: Admin,
+    Admin(admin): Admin,
     headers: HeaderMap,
     ApiJson(r): ApiJson<TransactionRef>,
 ) -> AppResult<Json<TransactionAnswer>> {
     let order = state.payments.confirm_wire(r.id).await?;
+    let detail = format_money(from_cents(order.amount_cents), order.currency());
+    state
+        .support
+        .log(&admin, "confirm_wire_deposit", order.id.clone(), detail)
+        .await?;
     Ok(answer(&headers, "deposit_complete", &order))
 }
 
@@ -114,7 +140,7 @@ pub async fn confirm_wire_deposit(
               (status = 404, body = casino_schema::ErrorEnvelope)))]
 pub async fn set_player_verification(
     State(state): State<AppState>,
-    _admin: Admin,
+    KycAgent(agent): KycAgent,
     headers: HeaderMap,
     ApiJson(body): ApiJson<VerificationUpdate>,
 ) -> AppResult<Json<Done>> {
@@ -133,6 +159,15 @@ pub async fn set_player_verification(
             "username",
         ));
     }
+    state
+        .support
+        .log(
+            &agent,
+            "set_player_verification",
+            body.username.clone(),
+            body.verification.clone(),
+        )
+        .await?;
     state.bonuses.on_verified(body.username).await?;
     Ok(super::done(&headers, "verification_updated"))
 }

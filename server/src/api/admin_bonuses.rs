@@ -1,5 +1,5 @@
-//! The administrators' bonus calls: campaigns with their versions, bonus codes, and a player's
-//! bonuses. Each checks the `admin` scope (`Admin`); the use cases are `Bonuses`'s.
+//! The administrators' bonus calls: campaigns with their versions and bonus codes (`admin`), and a
+//! player's bonuses (support too). The use cases are `Bonuses`'s; changes go to the staff log.
 
 use std::collections::BTreeMap;
 
@@ -11,7 +11,7 @@ use casino_schema::{
     EmptyRequest, UsernameRequest,
 };
 
-use super::admin::Admin;
+use super::admin::{Admin, SupportAgent};
 use crate::error::AppResult;
 use crate::http::json::ApiJson;
 use crate::http::locale::request_locale;
@@ -38,7 +38,16 @@ pub async fn save_bonus_campaign(
     headers: HeaderMap,
     ApiJson(body): ApiJson<CampaignUpdate>,
 ) -> AppResult<Json<CampaignSaved>> {
-    let campaign = state.bonuses.save_campaign(body, admin.username).await?;
+    let campaign = state
+        .bonuses
+        .save_campaign(body, admin.username.clone())
+        .await?;
+    let target = format!("{} {}", campaign.id, campaign.currency);
+    let detail = format!("version {}", campaign.version);
+    state
+        .support
+        .log(&admin, "save_bonus_campaign", target, detail)
+        .await?;
     let params = BTreeMap::from([("version".to_owned(), campaign.version.to_string())]);
     Ok(Json(CampaignSaved {
         code: "campaign_saved".into(),
@@ -52,11 +61,16 @@ pub async fn save_bonus_campaign(
               (status = 422, body = casino_schema::ErrorEnvelope)))]
 pub async fn save_bonus_code(
     State(state): State<AppState>,
-    _admin: Admin,
+    Admin(admin): Admin,
     headers: HeaderMap,
     ApiJson(body): ApiJson<BonusCodeView>,
 ) -> AppResult<Json<Done>> {
-    state.bonuses.save_code(body).await?;
+    let saved = state.bonuses.save_code(body).await?;
+    let detail = saved.campaign_id.clone().unwrap_or_default();
+    state
+        .support
+        .log(&admin, "save_bonus_code", saved.code, detail)
+        .await?;
     Ok(super::done(&headers, "bonus_code_saved"))
 }
 
@@ -65,7 +79,7 @@ pub async fn save_bonus_code(
               (status = 404, body = casino_schema::ErrorEnvelope)))]
 pub async fn get_player_bonuses(
     State(state): State<AppState>,
-    _admin: Admin,
+    _staff: SupportAgent,
     headers: HeaderMap,
     ApiJson(body): ApiJson<UsernameRequest>,
 ) -> AppResult<Json<AdminPlayerBonuses>> {

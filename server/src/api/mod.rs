@@ -17,6 +17,7 @@ pub mod profile;
 pub mod promotions;
 pub mod realtime;
 pub mod sandbox;
+pub mod support;
 pub mod wallet;
 pub mod withdrawal;
 
@@ -43,6 +44,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .merge(account_routes())
         .merge(money_routes())
         .merge(admin_routes())
+        .merge(support_routes())
         .merge(sandbox_routes())
         .merge(game_routes())
 }
@@ -94,6 +96,19 @@ fn money_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(history::get_eupayment_financial_transaction))
 }
 
+/// The contact form, the mail box, and the support console.
+fn support_routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(support::player_send_message))
+        .routes(routes!(support::get_messages))
+        .routes(routes!(support::mark_message_read))
+        .routes(routes!(support::get_tickets))
+        .routes(routes!(support::get_ticket))
+        .routes(routes!(support::answer_ticket))
+        .routes(routes!(support::escalate_ticket))
+        .routes(routes!(support::close_ticket))
+}
+
 /// The administrators' queue and decisions.
 fn admin_routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -108,6 +123,7 @@ fn admin_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(admin_bonuses::save_bonus_campaign))
         .routes(routes!(admin_bonuses::save_bonus_code))
         .routes(routes!(admin_bonuses::get_player_bonuses))
+        .routes(routes!(support::get_staff_actions))
 }
 
 /// The sandbox processors' own pages and the simulated crypto payment.

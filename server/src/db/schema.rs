@@ -316,3 +316,52 @@ diesel::allow_tables_to_appear_in_same_query!(
     fair_seeds,
     player_bonuses
 );
+
+diesel::table! {
+    support_tickets (id) {
+        id -> Text,
+        player_id -> Nullable<Text>,
+        name -> Text,
+        email -> Text,
+        subject -> Text,
+        lang -> Text,
+        status -> Text,
+        mailed -> Bool,
+        created_at -> BigInt,
+        updated_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    ticket_messages (id) {
+        id -> Text,
+        ticket_id -> Text,
+        staff -> Nullable<Text>,
+        body -> Text,
+        created_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    player_messages (id) {
+        id -> Text,
+        player_id -> Text,
+        kind -> Text,
+        subject -> Text,
+        body -> Text,
+        ticket_id -> Nullable<Text>,
+        read_at -> Nullable<BigInt>,
+        created_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    staff_actions (id) {
+        id -> Text,
+        staff -> Text,
+        action -> Text,
+        target -> Text,
+        detail -> Text,
+        created_at -> BigInt,
+    }
+}

@@ -291,7 +291,7 @@ export type VerificationUpdate = { username: string,
  */
 verification: string, };
 
-export type RealtimeEvent = { "type": "balance", balance: BalanceView, } | { "type": "transaction", transaction: TransactionView, };
+export type RealtimeEvent = { "type": "balance", balance: BalanceView, } | { "type": "transaction", transaction: TransactionView, } | { "type": "inbox", unread: number, };
 
 export type GameListRequest = { 
 /**
@@ -736,6 +736,68 @@ categories: Array<string>, };
 export type CampaignSaved = { code: string, message: string, campaign: AdminCampaign, };
 
 export type AdminPlayerBonuses = { username: string, bonuses: PlayerBonusList, };
+
+export type ContactMessage = { name: string, email: string, subject: string, message: string, };
+
+export type ContactAnswer = { code: string, message: string, 
+/**
+ * The ticket's number, to quote when writing again.
+ */
+ticket: string, support_email: string, };
+
+export type InboxMessage = { id: string, 
+/**
+ * `support_reply`, `withdrawal_scheduled`, `withdrawal_completed`.
+ */
+kind: string, subject: string, body: string, 
+/**
+ * The ticket a support answer belongs to (its number).
+ */
+ticket: string | null, read: boolean, created_at: number, };
+
+export type Inbox = { messages: Array<InboxMessage>, unread: number, };
+
+export type IdRequest = { id: string, };
+
+export type TicketFilter = { status: string | null, };
+
+export type TicketSummary = { id: string, 
+/**
+ * The short number the customer is given.
+ */
+number: string, 
+/**
+ * The player's username, when a signed-in player wrote.
+ */
+username: string | null, name: string, email: string, subject: string, lang: string, 
+/**
+ * `open`, `answered`, `escalated`, `closed`.
+ */
+status: string, 
+/**
+ * Whether the e-mail to support went out.
+ */
+mailed: boolean, created_at: number, updated_at: number, };
+
+export type TicketList = { tickets: Array<TicketSummary>, };
+
+export type TicketMessageView = { staff: string | null, body: string, created_at: number, };
+
+export type TicketView = { ticket: TicketSummary, messages: Array<TicketMessageView>, };
+
+export type TicketReply = { id: string, message: string, };
+
+export type StaffActionView = { staff: string, 
+/**
+ * The call's name (`approve_withdrawal`, `save_bonus_campaign`, `answer_ticket`, ...).
+ */
+action: string, 
+/**
+ * What it was done to (an order, a player, a campaign, a ticket).
+ */
+target: string, detail: string, created_at: number, };
+
+export type StaffActionList = { actions: Array<StaffActionView>, };
 
 export type BonusCodeRequest = { code: string, };
 

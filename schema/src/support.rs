@@ -1,0 +1,137 @@
+//! Support: the contact form, a player's mail box, the support console's tickets, and the staff
+//! log.
+
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+use utoipa::ToSchema;
+
+/// `front/player_send_message`: the contact form (a visitor's or a signed-in player's).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ContactMessage {
+    pub name: String,
+    pub email: String,
+    pub subject: String,
+    pub message: String,
+}
+
+/// The contact form's answer: the message is kept as a ticket either way; `code` is
+/// `message_sent`, or `mailing_failed` when the e-mail to support could not go out (the page
+/// then shows `support_email` to write to directly).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct ContactAnswer {
+    pub code: String,
+    pub message: String,
+    /// The ticket's number, to quote when writing again.
+    pub ticket: String,
+    pub support_email: String,
+}
+
+/// One message of a player's mail box.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct InboxMessage {
+    pub id: String,
+    /// `support_reply`, `withdrawal_scheduled`, `withdrawal_completed`.
+    pub kind: String,
+    pub subject: String,
+    pub body: String,
+    /// The ticket a support answer belongs to (its number).
+    pub ticket: Option<String>,
+    pub read: bool,
+    #[ts(type = "number")]
+    pub created_at: i64,
+}
+
+/// `front/get_messages`: the player's mail box, newest first, and how many are unread.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct Inbox {
+    pub messages: Vec<InboxMessage>,
+    pub unread: u32,
+}
+
+/// A message, a ticket: by id.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct IdRequest {
+    pub id: String,
+}
+
+/// `support/get_tickets`: the tickets of one status (`open`, `answered`, `escalated`,
+/// `closed`), or the ones waiting for staff (open and escalated) when none is given.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TicketFilter {
+    #[serde(default)]
+    pub status: Option<String>,
+}
+
+/// A ticket as the console lists it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct TicketSummary {
+    pub id: String,
+    /// The short number the customer is given.
+    pub number: String,
+    /// The player's username, when a signed-in player wrote.
+    pub username: Option<String>,
+    pub name: String,
+    pub email: String,
+    pub subject: String,
+    pub lang: String,
+    /// `open`, `answered`, `escalated`, `closed`.
+    pub status: String,
+    /// Whether the e-mail to support went out.
+    pub mailed: bool,
+    #[ts(type = "number")]
+    pub created_at: i64,
+    #[ts(type = "number")]
+    pub updated_at: i64,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct TicketList {
+    pub tickets: Vec<TicketSummary>,
+}
+
+/// A ticket's message: the customer's (`staff` none) or an agent's answer.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct TicketMessageView {
+    pub staff: Option<String>,
+    pub body: String,
+    #[ts(type = "number")]
+    pub created_at: i64,
+}
+
+/// `support/get_ticket`: a ticket with its messages, oldest first.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct TicketView {
+    pub ticket: TicketSummary,
+    pub messages: Vec<TicketMessageView>,
+}
+
+/// `support/answer_ticket`: an agent's answer, sent to the player's mail box (a player's
+/// ticket) and by e-mail.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TicketReply {
+    pub id: String,
+    pub message: String,
+}
+
+/// One thing a staff member did.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct StaffActionView {
+    pub staff: String,
+    /// The call's name (`approve_withdrawal`, `save_bonus_campaign`, `answer_ticket`, ...).
+    pub action: String,
+    /// What it was done to (an order, a player, a campaign, a ticket).
+    pub target: String,
+    pub detail: String,
+    #[ts(type = "number")]
+    pub created_at: i64,
+}
+
+/// `admin/get_staff_actions`: the newest staff actions first.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct StaffActionList {
+    pub actions: Vec<StaffActionView>,
+}

@@ -1,0 +1,146 @@
+//! Support calls: the contact form (visitors and players), a player's mail box, the support
+//! console's tickets (support and administrators), and the staff log (administrators).
+
+use std::collections::BTreeMap;
+
+use axum::Json;
+use axum::extract::State;
+use axum::http::HeaderMap;
+use casino_core::support::ContactForm;
+use casino_schema::{
+    ContactAnswer, ContactMessage, Done, EmptyRequest, IdRequest, Inbox, StaffActionList,
+    TicketFilter, TicketList, TicketReply, TicketView,
+};
+
+use super::admin::{Admin, SupportAgent};
+use super::auth::CurrentPlayer;
+use super::games::MaybePlayer;
+use crate::error::AppResult;
+use crate::http::json::ApiJson;
+use crate::http::locale::request_locale;
+use crate::state::AppState;
+
+/// The contact form: kept as a ticket and e-mailed to support. When the e-mail cannot go out
+/// the ticket is still kept, and the answer says so with the address to write to.
+#[utoipa::path(post, path = "/api/front/player_send_message", request_body = ContactMessage,
+    responses((status = 200, body = ContactAnswer), (status = 422, body = casino_schema::ErrorEnvelope)))]
+pub async fn player_send_message(
+    State(state): State<AppState>,
+    MaybePlayer(player): MaybePlayer,
+    headers: HeaderMap,
+    ApiJson(body): ApiJson<ContactMessage>,
+) -> AppResult<Json<ContactAnswer>> {
+    let lang = request_locale(&headers);
+    let form = ContactForm {
+        name: body.name,
+        email: body.email,
+        subject: body.subject,
+        message: body.message,
+    };
+    let sent = state.support.contact(player.as_ref(), form, lang).await?;
+    let code = if sent.mailed {
+        "message_sent"
+    } else {
+        "mailing_failed"
+    };
+    let address = state.support.address.clone();
+    let params = BTreeMap::from([("email".to_owned(), address.clone())]);
+    Ok(Json(ContactAnswer {
+        code: code.into(),
+        message: casino_core::i18n::message(lang, code, &params),
+        ticket: sent.ticket,
+        support_email: address,
+    }))
+}
+
+#[utoipa::path(post, path = "/api/front/get_messages", request_body = EmptyRequest,
+    responses((status = 200, body = Inbox), (status = 401, body = casino_schema::ErrorEnvelope)))]
+pub async fn get_messages(
+    State(state): State<AppState>,
+    CurrentPlayer(p): CurrentPlayer,
+    _body: ApiJson<EmptyRequest>,
+) -> AppResult<Json<Inbox>> {
+    Ok(Json(state.support.inbox(&p.id).await?))
+}
+
+#[utoipa::path(post, path = "/api/front/mark_message_read", request_body = IdRequest,
+    responses((status = 200, body = Inbox), (status = 401, body = casino_schema::ErrorEnvelope),
+              (status = 404, body = casino_schema::ErrorEnvelope)))]
+pub async fn mark_message_read(
+    State(state): State<AppState>,
+    CurrentPlayer(p): CurrentPlayer,
+    ApiJson(body): ApiJson<IdRequest>,
+) -> AppResult<Json<Inbox>> {
+    Ok(Json(state.support.mark_read(&p.id, body.id).await?))
+}
+
+#[utoipa::path(post, path = "/api/support/get_tickets", request_body = TicketFilter,
+    responses((status = 200, body = TicketList), (status = 403, body = casino_schema::ErrorEnvelope)))]
+pub async fn get_tickets(
+    State(state): State<AppState>,
+    _staff: SupportAgent,
+    ApiJson(body): ApiJson<TicketFilter>,
+) -> AppResult<Json<TicketList>> {
+    Ok(Json(TicketList {
+        tickets: state.support.tickets(body.status).await?,
+    }))
+}
+
+#[utoipa::path(post, path = "/api/support/get_ticket", request_body = IdRequest,
+    responses((status = 200, body = TicketView), (status = 403, body = casino_schema::ErrorEnvelope),
+              (status = 404, body = casino_schema::ErrorEnvelope)))]
+pub async fn get_ticket(
+    State(state): State<AppState>,
+    _staff: SupportAgent,
+    ApiJson(body): ApiJson<IdRequest>,
+) -> AppResult<Json<TicketView>> {
+    Ok(Json(state.support.ticket(body.id).await?))
+}
+
+/// An answer: to the player's mail box and by e-mail.
+#[utoipa::path(post, path = "/api/support/answer_ticket", request_body = TicketReply,
+    responses((status = 200, body = Done), (status = 403, body = casino_schema::ErrorEnvelope),
+              (status = 404, body = casino_schema::ErrorEnvelope), (status = 422, body = casino_schema::ErrorEnvelope)))]
+pub async fn answer_ticket(
+    State(state): State<AppState>,
+    SupportAgent(agent): SupportAgent,
+    headers: HeaderMap,
+    ApiJson(body): ApiJson<TicketReply>,
+) -> AppResult<Json<Done>> {
+    state.support.answer(&agent, body.id, body.message).await?;
+    Ok(super::done(&headers, "ticket_answered"))
+}
+
+macro_rules! ticket_states {
+    ($($name:ident => $status:literal, $code:literal),* $(,)?) => {$(
+        #[utoipa::path(post, path = concat!("/api/support/", stringify!($name)), request_body = IdRequest,
+            responses((status = 200, body = Done), (status = 403, body = casino_schema::ErrorEnvelope),
+                      (status = 404, body = casino_schema::ErrorEnvelope)))]
+        pub async fn $name(
+            State(state): State<AppState>,
+            SupportAgent(agent): SupportAgent,
+            headers: HeaderMap,
+            ApiJson(body): ApiJson<IdRequest>,
+        ) -> AppResult<Json<Done>> {
+            state.support.set_status(&agent, body.id, $status).await?;
+            Ok(super::done(&headers, $code))
+        }
+    )*};
+}
+
+ticket_states! {
+    escalate_ticket => "escalated", "ticket_escalated",
+    close_ticket => "closed", "ticket_closed",
+}
+
+#[utoipa::path(post, path = "/api/admin/get_staff_actions", request_body = EmptyRequest,
+    responses((status = 200, body = StaffActionList), (status = 403, body = casino_schema::ErrorEnvelope)))]
+pub async fn get_staff_actions(
+    State(state): State<AppState>,
+    _admin: Admin,
+    _body: ApiJson<EmptyRequest>,
+) -> AppResult<Json<StaffActionList>> {
+    Ok(Json(StaffActionList {
+        actions: state.support.staff_actions().await?,
+    }))
+}

@@ -1,0 +1,272 @@
+//! Support: the contact form's tickets (kept even when the e-mail to support cannot go out), the
+//! support console (answer, escalate to a manager, close), the players' mail box, and the log of
+//! staff actions. The form's rules are casino-core's `support` module.
+
+pub mod inbox;
+pub mod staff_log;
+pub mod tickets;
+
+use std::sync::Arc;
+
+use casino_core::Locale;
+use casino_core::support::{self as rules, ContactForm};
+use casino_schema::{Inbox, RealtimeEvent, StaffActionView, TicketSummary, TicketView};
+
+use crate::accounts::mail::{Mail, Mailer, ToSupport};
+use crate::accounts::player::Player;
+use crate::clock::Clock;
+use crate::db::Db;
+use crate::error::{AppError, AppResult, ErrorKind};
+use crate::realtime::Realtime;
+
+pub use staff_log::Action;
+
+/// Everything the support use cases work with. Cheap to clone.
+#[derive(Clone)]
+pub struct Support {
+    pub db: Db,
+    pub mailer: Arc<Mailer>,
+    pub realtime: Realtime,
+    pub clock: Clock,
+    /// Where contact messages are e-mailed, and what the page shows when that fails.
+    pub address: String,
+}
+
+/// What became of a contact message: always kept as a ticket; `mailed` says whether the e-mail
+/// to support went out.
+pub struct Sent {
+    pub ticket: String,
+    pub mailed: bool,
+}
+
+impl Support {
+    /// `front/player_send_message`: keeps the message as a ticket, then e-mails it to support.
+    /// A signed-in player's ticket is theirs (the answer reaches their mail box).
+    pub async fn contact(
+        &self,
+        player: Option<&Player>,
+        form: ContactForm,
+        lang: Locale,
+    ) -> AppResult<Sent> {
+        AppError::check(&rules::contact_failures(&form))?;
+        let now = self.clock.now_millis();
+        let (name, email) = (form.name.trim().to_owned(), form.email.trim().to_owned());
+        let (subject, message) = (
+            form.subject.trim().to_owned(),
+            form.message.trim().to_owned(),
+        );
+        let player_id = player.map(|p| p.id.clone());
+        let id = {
+            let (name, email, subject, message) = (
+                name.clone(),
+                email.clone(),
+                subject.clone(),
+                message.clone(),
+            );
+            self.db
+                .write(move |c| {
+                    let t = tickets::NewTicket {
+                        player_id: player_id.as_deref(),
+                        name: &name,
+                        email: &email,
+                        subject: &subject,
+                        message: &message,
+                        lang: lang.tag(),
+                    };
+                    tickets::open(c, &t, now)
+                })
+                .await?
+        };
+        let number = tickets::number(&id);
+        let mail = ToSupport {
+            ticket: &number,
+            name: &name,
+            email: &email,
+            subject: &subject,
+            message: &message,
+        };
+        let mailed = self
+            .mailer
+            .send_to_support(&self.address, mail)
+            .await
+            .is_ok();
+        if mailed {
+            self.db.write(move |c| tickets::mark_mailed(c, &id)).await?;
+        }
+        Ok(Sent {
+            ticket: number,
+            mailed,
+        })
+    }
+
+    /// `front/get_messages`.
+    pub async fn inbox(&self, player_id: &str) -> AppResult<Inbox> {
+        let player_id = player_id.to_owned();
+        self.db.run(move |c| inbox::list(c, &player_id)).await
+    }
+
+    /// `front/mark_message_read`: the mail box afterwards.
+    pub async fn mark_read(&self, player_id: &str, id: String) -> AppResult<Inbox> {
+        let (player, now) = (player_id.to_owned(), self.clock.now_millis());
+        let inbox = self
+            .db
+            .write(move |c| {
+                inbox::mark_read(c, &player, id.trim(), now)?;
+                inbox::list(c, &player)
+            })
+            .await?;
+        self.announce(player_id, inbox.unread);
+        Ok(inbox)
+    }
+
+    /// Tells the player's open pages how many messages are unread.
+    pub fn announce(&self, player_id: &str, unread: u32) {
+        self.realtime
+            .publish(player_id, RealtimeEvent::Inbox { unread });
+    }
+
+    /// `support/get_tickets`.
+    pub async fn tickets(&self, status: Option<String>) -> AppResult<Vec<TicketSummary>> {
+        let status = status
+            .map(|s| s.trim().to_owned())
+            .filter(|s| !s.is_empty());
+        if let Some(s) = &status
+            && !tickets::STATUSES.contains(&s.as_str())
+        {
+            return Err(AppError::on_field(
+                ErrorKind::Invalid,
+                "choice_invalid",
+                "status",
+            ));
+        }
+        self.db
+            .run(move |c| tickets::list(c, status.as_deref()))
+            .await
+    }
+
+    /// `support/get_ticket`.
+    pub async fn ticket(&self, id: String) -> AppResult<TicketView> {
+        self.db.run(move |c| tickets::view(c, &id)).await
+    }
+
+    /// `support/answer_ticket`: the answer is kept with the ticket, put in the player's mail box
+    /// (a player's ticket) in the same transaction, logged, and e-mailed. A visitor has only the
+    /// e-mail: when it cannot go out, the answer is kept and the agent is told.
+    pub async fn answer(&self, staff: &Player, id: String, message: String) -> AppResult<()> {
+        rules::message(&message).map_err(|e| AppError::rule("message", &e))?;
+        let now = self.clock.now_millis();
+        let (agent, body) = (staff.username.clone(), message.trim().to_owned());
+        let mailer = self.mailer.clone();
+        let (ticket, words) = self
+            .db
+            .write(move |c| {
+                let t = tickets::find(c, &id)?;
+                tickets::answer(c, &t, &agent, &body, now)?;
+                let mail = Mail::SupportReply {
+                    username: &t.name,
+                    subject: &t.subject,
+                    message: &body,
+                };
+                let (subject, text) = mailer.words(&t.lang, &mail);
+                if let Some(player) = &t.player_id {
+                    let notice = inbox::Notice {
+                        player_id: player,
+                        kind: "support_reply",
+                        subject: &subject,
+                        body: &text,
+                        ticket_id: Some(&t.id),
+                    };
+                    inbox::deliver(c, &notice, now)?;
+                }
+                let unread = match &t.player_id {
+                    Some(p) => Some(inbox::unread(c, p)?),
+                    None => None,
+                };
+                staff_log::record(
+                    c,
+                    &Action {
+                        staff: &agent,
+                        action: "answer_ticket",
+                        target: &tickets::number(&t.id),
+                        detail: &t.subject,
+                    },
+                    now,
+                )?;
+                Ok((t, (body, unread)))
+            })
+            .await?;
+        let (body, unread) = words;
+        if let (Some(player), Some(unread)) = (&ticket.player_id, unread) {
+            self.announce(player, unread);
+        }
+        let mail = Mail::SupportReply {
+            username: &ticket.name,
+            subject: &ticket.subject,
+            message: &body,
+        };
+        let sent = self.mailer.send(&ticket.email, &ticket.lang, mail).await;
+        match (sent, &ticket.player_id) {
+            (Err(e), None) => Err(e),
+            _ => Ok(()),
+        }
+    }
+
+    /// `support/escalate_ticket` and `support/close_ticket`: the ticket's new status, logged.
+    pub async fn set_status(
+        &self,
+        staff: &Player,
+        id: String,
+        status: &'static str,
+    ) -> AppResult<()> {
+        let now = self.clock.now_millis();
+        let agent = staff.username.clone();
+        self.db
+            .write(move |c| {
+                let t = tickets::find(c, &id)?;
+                tickets::set_status(c, &t.id, status, now)?;
+                let action = match status {
+                    "escalated" => "escalate_ticket",
+                    _ => "close_ticket",
+                };
+                staff_log::record(
+                    c,
+                    &Action {
+                        staff: &agent,
+                        action,
+                        target: &tickets::number(&t.id),
+                        detail: &t.subject,
+                    },
+                    now,
+                )
+            })
+            .await
+    }
+
+    /// Logs a staff action done elsewhere (a withdrawal decided, a campaign saved, ...).
+    pub async fn log(
+        &self,
+        staff: &Player,
+        action: &'static str,
+        target: String,
+        detail: String,
+    ) -> AppResult<()> {
+        let now = self.clock.now_millis();
+        let agent = staff.username.clone();
+        self.db
+            .write(move |c| {
+                let a = Action {
+                    staff: &agent,
+                    action,
+                    target: &target,
+                    detail: &detail,
+                };
+                staff_log::record(c, &a, now)
+            })
+            .await
+    }
+
+    /// `admin/get_staff_actions`.
+    pub async fn staff_actions(&self) -> AppResult<Vec<StaffActionView>> {
+        self.db.run(staff_log::newest).await
+    }
+}

@@ -1,0 +1,397 @@
+//! Support on every backend: the contact form keeps a ticket and e-mails support (and keeps it
+//! when the mail server is unreachable, with the spec's fallback message); an agent's answer
+//! reaches the player's mail box and e-mail; tickets are escalated and closed; a withdrawal's
+//! approval lands in the mail box too; every staff call refuses players and the wrong roles; staff
+//! actions are logged.
+
+mod common;
+
+use casino_server::accounts::player;
+use common::players::{CARD, admin, call, moto, player};
+use common::{TestApp, backends, spawn, spawn_with};
+use serde_json::{Value, json};
+
+const SENT: &str = "Your message has been successfully sent.";
+
+fn contact(name: &str, subject: &str) -> Value {
+    json!({ "name": name, "email": "lea@example.fr", "subject": subject,
+            "message": "Hello, where is my withdrawal of last week?" })
+}
+
+/// A signed-in staff member with `role` (joueur{n}).
+async fn staff(t: &TestApp, n: usize, role: &str) -> String {
+    let token = player(t, n).await;
+    let mut c = t.state.db.pool.get().unwrap();
+    assert!(player::grant_scope(&mut c, &format!("joueur{n}"), role, 0).unwrap());
+    token
+}
+
+async fn inbox(t: &TestApp, token: &str) -> Value {
+    let r = call(t, "/api/front/get_messages", token, json!({})).await;
+    assert_eq!(r.status, 200, "{}", r.text());
+    r.json()
+}
+
+async fn tickets(t: &TestApp, token: &str, status: Value) -> Vec<Value> {
+    let r = call(
+        t,
+        "/api/support/get_tickets",
+        token,
+        json!({ "status": status }),
+    )
+    .await;
+    assert_eq!(r.status, 200, "{}", r.text());
+    r.json()["tickets"].as_array().unwrap().clone()
+}
+
+#[tokio::test]
+async fn a_visitors_message_is_kept_and_mailed_to_support() {
+    for b in backends() {
+        let t = spawn(b);
+        let r = t
+            .post_with(
+                "/api/front/player_send_message",
+                &contact("Léa Martin", "My withdrawal").to_string(),
+                &[],
+            )
+            .await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        let answer = r.json();
+        assert_eq!(
+            (answer["code"].as_str(), answer["message"].as_str()),
+            (Some("message_sent"), Some(SENT))
+        );
+        assert_eq!(answer["support_email"], "support@emeraude.casino");
+        let number = answer["ticket"].as_str().unwrap().to_owned();
+        assert_eq!(number.len(), 8);
+
+        let mail = t.outbox().pop().unwrap();
+        assert!(mail.contains("To: support@emeraude.casino"), "{mail}");
+        assert!(
+            mail.contains("Reply-To:") && mail.contains("lea@example.fr"),
+            "{mail}"
+        );
+        assert!(
+            mail.contains(&format!("[{number}] My withdrawal")),
+            "{mail}"
+        );
+        assert!(
+            mail.contains("Hello, where is my withdrawal of last week?"),
+            "{mail}"
+        );
+
+        let agent = staff(&t, 2, "support").await;
+        let waiting = tickets(&t, &agent, Value::Null).await;
+        assert_eq!(waiting.len(), 1);
+        assert_eq!(
+            (
+                &waiting[0]["number"],
+                &waiting[0]["status"],
+                &waiting[0]["mailed"],
+                &waiting[0]["username"]
+            ),
+            (&json!(number), &json!("open"), &json!(true), &Value::Null)
+        );
+
+        // Bad input: every field says why, and no ticket is written.
+        let bad = json!({ "name": " ", "email": "lea@", "subject": "Hi", "message": "Short" });
+        let r = t
+            .post_with("/api/front/player_send_message", &bad.to_string(), &[])
+            .await;
+        assert_eq!(r.status, 422, "{}", r.text());
+        let fields = r.json()["error"]["fields"].clone();
+        assert_eq!(fields["name"]["message"], "Field required");
+        assert_eq!(fields["email"]["message"], "Not valid email address");
+        assert_eq!(
+            fields["message"]["message"],
+            "Please write 10 to 5000 characters."
+        );
+        assert!(fields.get("subject").is_none(), "{fields}");
+        assert_eq!(tickets(&t, &agent, Value::Null).await.len(), 1);
+    }
+}
+
+#[tokio::test]
+async fn with_the_mail_server_unreachable_the_ticket_is_kept_and_the_page_says_so() {
+    for b in backends() {
+        let t = spawn_with(b, &[("SMTP_URL", "smtp://127.0.0.1:1")]);
+        let r = t
+            .post_with(
+                "/api/front/player_send_message",
+                &contact("Léa Martin", "Help").to_string(),
+                &[],
+            )
+            .await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        assert_eq!(r.json()["code"], "mailing_failed");
+        assert_eq!(r.json()["message"], "Mailing failed. Please direct email.");
+        // Nobody can sign up while mail is down, so the ticket is read from the database.
+        use casino_server::db::schema::support_tickets::dsl as st;
+        use diesel::prelude::*;
+        let mut c = t.state.db.pool.get().unwrap();
+        let kept: Vec<(String, bool)> = st::support_tickets
+            .select((st::status, st::mailed))
+            .load(&mut c)
+            .unwrap();
+        assert_eq!(kept, [("open".to_owned(), false)]);
+    }
+}
+
+#[tokio::test]
+async fn an_answer_reaches_the_players_mail_box_and_e_mail() {
+    for b in backends() {
+        let t = spawn(b);
+        let token = player(&t, 1).await;
+        let r = call(
+            &t,
+            "/api/front/player_send_message",
+            &token,
+            contact("Léa", "Bonus question"),
+        )
+        .await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        let agent = staff(&t, 2, "support").await;
+        let listed = tickets(&t, &agent, Value::Null).await;
+        assert_eq!(listed[0]["username"], "joueur1");
+        let id = listed[0]["id"].as_str().unwrap().to_owned();
+
+        let short = call(
+            &t,
+            "/api/support/answer_ticket",
+            &agent,
+            json!({ "id": id, "message": "Yes." }),
+        )
+        .await;
+        assert_eq!(
+            (short.status, short.field("message")),
+            (422, "text_length".to_owned())
+        );
+        let r = call(
+            &t,
+            "/api/support/answer_ticket",
+            &agent,
+            json!({ "id": id, "message": "Your bonus is wagered 30 times; you are halfway." }),
+        )
+        .await;
+        assert_eq!(
+            (r.status, r.json()["message"].clone()),
+            (200, json!("Your answer is sent to the player."))
+        );
+
+        let view = call(&t, "/api/support/get_ticket", &agent, json!({ "id": id }))
+            .await
+            .json();
+        assert_eq!(view["ticket"]["status"], "answered");
+        let authors: Vec<&Value> = view["messages"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| &m["staff"])
+            .collect();
+        assert_eq!(authors, [&Value::Null, &json!("joueur2")]);
+
+        let mine = inbox(&t, &token).await;
+        assert_eq!(mine["unread"], 1);
+        let m = &mine["messages"][0];
+        assert_eq!(
+            (
+                m["kind"].as_str(),
+                m["subject"].as_str(),
+                m["read"].as_bool()
+            ),
+            (
+                Some("support_reply"),
+                Some("Re: Bonus question"),
+                Some(false)
+            )
+        );
+        assert!(
+            m["body"]
+                .as_str()
+                .unwrap()
+                .contains("Your bonus is wagered 30 times; you are halfway.")
+        );
+        let mail = t.outbox().pop().unwrap();
+        assert!(
+            mail.contains("To: lea@example.fr") && mail.contains("Subject: Re: Bonus question"),
+            "{mail}"
+        );
+
+        // Read: by its owner only.
+        let other = player(&t, 3).await;
+        let r = call(
+            &t,
+            "/api/front/mark_message_read",
+            &other,
+            json!({ "id": m["id"] }),
+        )
+        .await;
+        assert_eq!(r.status, 404);
+        let r = call(
+            &t,
+            "/api/front/mark_message_read",
+            &token,
+            json!({ "id": m["id"] }),
+        )
+        .await;
+        assert_eq!((r.status, r.json()["unread"].clone()), (200, json!(0)));
+
+        // Escalated to a manager, then closed; both logged.
+        let r = call(
+            &t,
+            "/api/support/escalate_ticket",
+            &agent,
+            json!({ "id": id }),
+        )
+        .await;
+        assert_eq!(r.json()["message"], "The ticket is escalated to a manager.");
+        assert_eq!(tickets(&t, &agent, json!("escalated")).await.len(), 1);
+        let r = call(&t, "/api/support/close_ticket", &agent, json!({ "id": id })).await;
+        assert_eq!(r.json()["message"], "The ticket is closed.");
+        assert!(tickets(&t, &agent, Value::Null).await.is_empty());
+        let r = call(
+            &t,
+            "/api/support/close_ticket",
+            &agent,
+            json!({ "id": "nope" }),
+        )
+        .await;
+        assert_eq!(
+            (r.status, r.message()),
+            (404, "No ticket has this number.".to_owned())
+        );
+
+        let boss = admin(&t).await;
+        let log = call(&t, "/api/admin/get_staff_actions", &boss, json!({}))
+            .await
+            .json();
+        let actions: Vec<(&str, &str)> = log["actions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|a| (a["staff"].as_str().unwrap(), a["action"].as_str().unwrap()))
+            .collect();
+        assert_eq!(
+            actions,
+            [
+                ("joueur2", "close_ticket"),
+                ("joueur2", "escalate_ticket"),
+                ("joueur2", "answer_ticket")
+            ]
+        );
+    }
+}
+
+#[tokio::test]
+async fn an_approved_withdrawal_lands_in_the_mail_box() {
+    for b in backends() {
+        let t = spawn_with(b, &[("WITHDRAWAL_UNWAGERED", "fee")]);
+        let token = player(&t, 1).await;
+        let boss = admin(&t).await;
+        moto(&t, &token, "100", "d-1", CARD).await;
+        let r = call(
+            &t,
+            "/api/admin/set_player_verification",
+            &boss,
+            json!({ "username": "joueur1", "verification": "verified" }),
+        )
+        .await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        let body = json!({ "processor": "bitcoin", "amount": "50", "currency": "EUR", "idempotency_key": "w-1",
+                           "address": "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4" });
+        let r = call(&t, "/api/payment/send_withdrawal_request", &token, body).await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        let id = r.json()["transaction"]["id"].clone();
+        let r = call(
+            &t,
+            "/api/admin/approve_withdrawal",
+            &boss,
+            json!({ "id": id }),
+        )
+        .await;
+        assert_eq!(r.status, 200, "{}", r.text());
+
+        let mine = inbox(&t, &token).await;
+        assert_eq!(mine["unread"], 1);
+        assert_eq!(mine["messages"][0]["kind"], "withdrawal_scheduled");
+        assert_eq!(
+            mine["messages"][0]["subject"],
+            "Your withdrawal of 50.00€ is scheduled"
+        );
+        let log = call(&t, "/api/admin/get_staff_actions", &boss, json!({}))
+            .await
+            .json();
+        let actions: Vec<&str> = log["actions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|a| a["action"].as_str().unwrap())
+            .collect();
+        assert_eq!(actions, ["approve_withdrawal", "set_player_verification"]);
+    }
+}
+
+/// Every staff call, and the roles allowed to make it.
+const STAFF_CALLS: &[(&str, &[&str])] = &[
+    ("/api/admin/get_withdrawal_requests", &["admin"]),
+    ("/api/admin/approve_withdrawal", &["admin"]),
+    ("/api/admin/reject_withdrawal", &["admin"]),
+    ("/api/admin/complete_withdrawal", &["admin"]),
+    ("/api/admin/get_wire_deposits", &["admin"]),
+    ("/api/admin/confirm_wire_deposit", &["admin"]),
+    ("/api/admin/set_player_verification", &["kyc", "admin"]),
+    ("/api/admin/get_bonus_campaigns", &["admin"]),
+    ("/api/admin/save_bonus_campaign", &["admin"]),
+    ("/api/admin/save_bonus_code", &["admin"]),
+    ("/api/admin/get_player_bonuses", &["support", "admin"]),
+    ("/api/admin/get_staff_actions", &["admin"]),
+    ("/api/support/get_tickets", &["support", "admin"]),
+    ("/api/support/get_ticket", &["support", "admin"]),
+    ("/api/support/answer_ticket", &["support", "admin"]),
+    ("/api/support/escalate_ticket", &["support", "admin"]),
+    ("/api/support/close_ticket", &["support", "admin"]),
+];
+
+#[tokio::test]
+async fn every_staff_call_refuses_players_and_the_wrong_roles() {
+    for b in backends() {
+        let t = spawn(b);
+        let tokens = [
+            ("player", player(&t, 1).await),
+            ("support", staff(&t, 2, "support").await),
+            ("kyc", staff(&t, 3, "kyc").await),
+            ("admin", admin(&t).await),
+        ];
+        let documented: Vec<String> = serde_json::from_str::<Value>(
+            &t.get("/api/openapi.json").await.text(),
+        )
+        .unwrap()["paths"]
+            .as_object()
+            .unwrap()
+            .keys()
+            .filter(|p| p.starts_with("/api/admin/") || p.starts_with("/api/support/"))
+            .cloned()
+            .collect();
+        // The table is every staff call the API documents, no more, no less.
+        let mut listed: Vec<&str> = STAFF_CALLS.iter().map(|(p, _)| *p).collect();
+        let mut documented: Vec<&str> = documented.iter().map(String::as_str).collect();
+        listed.sort_unstable();
+        documented.sort_unstable();
+        assert_eq!(listed, documented);
+        for (path, allowed) in STAFF_CALLS {
+            for (role, token) in &tokens {
+                let r = call(&t, path, token, json!({})).await;
+                if allowed.contains(role) {
+                    assert_ne!(r.status, 403, "{role} on {path}: {}", r.text());
+                    assert_ne!(r.status, 500, "{role} on {path}: {}", r.text());
+                } else {
+                    assert_eq!(
+                        (r.status, r.message()),
+                        (403, "You are not allowed to do this.".to_owned()),
+                        "{role} on {path}"
+                    );
+                }
+            }
+        }
+    }
+}
