@@ -135,3 +135,41 @@ pub struct StaffActionView {
 pub struct StaffActionList {
     pub actions: Vec<StaffActionView>,
 }
+
+/// `support/find_players`: a username, e-mail address or name, or the start of one.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PlayerSearch {
+    pub query: String,
+}
+
+/// A player a search found.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct PlayerMatch {
+    pub username: String,
+    pub email: String,
+    pub first_name: String,
+    pub last_name: String,
+    pub country: String,
+    /// `registered`, `activated`, `kyc_verified`, `suspended` or `closed`.
+    pub status: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct PlayerMatches {
+    pub players: Vec<PlayerMatch>,
+}
+
+/// `support/get_player_file`: what support sees of a player: the profile, the balances, the
+/// latest transactions and bets, the tickets and the mail box.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+pub struct PlayerFile {
+    pub player: crate::PlayerView,
+    /// `none`, `verified` or `enhanced`.
+    pub verification: String,
+    pub balance: crate::BalanceView,
+    pub transactions: Vec<crate::TransactionView>,
+    pub bets: Vec<crate::BetRow>,
+    pub tickets: Vec<TicketSummary>,
+    pub messages: Vec<InboxMessage>,
+}

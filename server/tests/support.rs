@@ -283,6 +283,85 @@ async fn an_answer_reaches_the_players_mail_box_and_e_mail() {
 }
 
 #[tokio::test]
+async fn support_finds_a_player_and_reads_their_file() {
+    for b in backends() {
+        let t = spawn(b);
+        let token = player(&t, 1).await;
+        player(&t, 12).await;
+        moto(&t, &token, "40", "d-1", CARD).await;
+        let r = call(
+            &t,
+            "/api/front/player_send_message",
+            &token,
+            contact("Léa", "Limits"),
+        )
+        .await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        let agent = staff(&t, 2, "support").await;
+
+        let found = |q: &str| {
+            call(
+                &t,
+                "/api/support/find_players",
+                &agent,
+                json!({ "query": q }),
+            )
+        };
+        let names = |v: Value| -> Vec<String> {
+            v["players"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|p| p["username"].as_str().unwrap().to_owned())
+                .collect()
+        };
+        assert_eq!(
+            names(found("JOUEUR1").await.json()),
+            ["joueur1", "joueur12"]
+        );
+        assert_eq!(names(found("joueur12@").await.json()), ["joueur12"]);
+        assert_eq!(
+            names(found("mart").await.json()).len(),
+            3,
+            "every test player is a Martin"
+        );
+        assert_eq!(names(found("jo%").await.json()), Vec::<String>::new());
+        let r = found("j").await;
+        assert_eq!(
+            (r.status, r.field("query")),
+            (422, "field_required".to_owned())
+        );
+
+        let r = call(
+            &t,
+            "/api/support/get_player_file",
+            &agent,
+            json!({ "username": "Joueur1" }),
+        )
+        .await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        let file = r.json();
+        assert_eq!(file["player"]["username"], "joueur1");
+        assert_eq!(file["verification"], "none");
+        assert_eq!(file["balance"]["wallets"][0]["real"], "40.00");
+        assert_eq!(file["transactions"][0]["amount"], "40.00");
+        assert_eq!(file["bets"], json!([]));
+        assert_eq!(file["tickets"][0]["subject"], "Limits");
+        let r = call(
+            &t,
+            "/api/support/get_player_file",
+            &agent,
+            json!({ "username": "nobody" }),
+        )
+        .await;
+        assert_eq!(
+            (r.status, r.message()),
+            (404, "No player has this username.".to_owned())
+        );
+    }
+}
+
+#[tokio::test]
 async fn an_approved_withdrawal_lands_in_the_mail_box() {
     for b in backends() {
         let t = spawn_with(b, &[("WITHDRAWAL_UNWAGERED", "fee")]);
@@ -350,6 +429,8 @@ const STAFF_CALLS: &[(&str, &[&str])] = &[
     ("/api/support/answer_ticket", &["support", "admin"]),
     ("/api/support/escalate_ticket", &["support", "admin"]),
     ("/api/support/close_ticket", &["support", "admin"]),
+    ("/api/support/find_players", &["support", "admin"]),
+    ("/api/support/get_player_file", &["support", "admin"]),
 ];
 
 #[tokio::test]

@@ -107,6 +107,8 @@ fn support_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(support::answer_ticket))
         .routes(routes!(support::escalate_ticket))
         .routes(routes!(support::close_ticket))
+        .routes(routes!(support::find_players))
+        .routes(routes!(support::get_player_file))
 }
 
 /// The administrators' queue and decisions.

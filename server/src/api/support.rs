@@ -8,8 +8,9 @@ use axum::extract::State;
 use axum::http::HeaderMap;
 use casino_core::support::ContactForm;
 use casino_schema::{
-    ContactAnswer, ContactMessage, Done, EmptyRequest, IdRequest, Inbox, StaffActionList,
-    TicketFilter, TicketList, TicketReply, TicketView,
+    ContactAnswer, ContactMessage, Done, EmptyRequest, IdRequest, Inbox, PlayerFile, PlayerMatches,
+    PlayerSearch, StaffActionList, TicketFilter, TicketList, TicketReply, TicketView,
+    UsernameRequest,
 };
 
 use super::admin::{Admin, SupportAgent};
@@ -143,4 +144,33 @@ pub async fn get_staff_actions(
     Ok(Json(StaffActionList {
         actions: state.support.staff_actions().await?,
     }))
+}
+
+#[utoipa::path(post, path = "/api/support/find_players", request_body = PlayerSearch,
+    responses((status = 200, body = PlayerMatches), (status = 403, body = casino_schema::ErrorEnvelope),
+              (status = 422, body = casino_schema::ErrorEnvelope)))]
+pub async fn find_players(
+    State(state): State<AppState>,
+    _staff: SupportAgent,
+    ApiJson(body): ApiJson<PlayerSearch>,
+) -> AppResult<Json<PlayerMatches>> {
+    Ok(Json(PlayerMatches {
+        players: state.support.find_players(body.query).await?,
+    }))
+}
+
+#[utoipa::path(post, path = "/api/support/get_player_file", request_body = UsernameRequest,
+    responses((status = 200, body = PlayerFile), (status = 403, body = casino_schema::ErrorEnvelope),
+              (status = 404, body = casino_schema::ErrorEnvelope)))]
+pub async fn get_player_file(
+    State(state): State<AppState>,
+    _staff: SupportAgent,
+    ApiJson(body): ApiJson<UsernameRequest>,
+) -> AppResult<Json<PlayerFile>> {
+    Ok(Json(
+        state
+            .support
+            .player_file(&state.games, body.username)
+            .await?,
+    ))
 }

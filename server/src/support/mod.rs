@@ -3,6 +3,7 @@
 //! staff actions. The form's rules are casino-core's `support` module.
 
 pub mod inbox;
+pub mod players;
 pub mod staff_log;
 pub mod tickets;
 

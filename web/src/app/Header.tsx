@@ -7,7 +7,7 @@ import { LanguageMenu } from '../components/LanguageMenu';
 import { ThemeSwitch } from '../components/ThemeSwitch';
 import { Logo } from '../components/Logo';
 import { CloseIcon, MenuIcon, ShieldIcon, SignOutIcon, UserIcon } from '../components/Icons';
-import { isAdminScope } from '../lib/scope';
+import { isAdminScope, isStaffScope } from '../lib/scope';
 import { useLocalePath } from '../components/useLocale';
 import { useSiteSettings } from '../lib/siteSettings';
 import { withQueries } from '../lib/queryRoot';
@@ -16,6 +16,10 @@ import { withQueries } from '../lib/queryRoot';
 // render of a visitor's page. A chunk that cannot load leaves the header without it, not broken.
 const HeaderBalance = lazy<ComponentType>(() =>
   withQueries(() => import('../features/wallet/HeaderBalance'))().catch(() => ({ default: () => null })),
+);
+// The count of unread messages comes the same way (the mail box's query and the realtime event).
+const HeaderMailLink = lazy<ComponentType>(() =>
+  withQueries(() => import('../features/mailbox/HeaderMailLink'))().catch(() => ({ default: () => null })),
 );
 
 const NAV = [
@@ -38,7 +42,10 @@ export function Header() {
     void navigate(localePath('/'));
   };
   const username = state.user?.player ? state.user.player.username : '';
-  const isAdmin = isAdminScope(state.user?.scope);
+  // Every staff role opens the staff area (on the sections it may use); administrators see it
+  // under its first name, the admin area.
+  const isStaff = isStaffScope(state.user?.scope);
+  const staffTitle = isAdminScope(state.user?.scope) ? t('admin.title') : t('admin.staffTitle');
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const [lastPath, setLastPath] = useState(pathname);
@@ -80,14 +87,17 @@ export function Header() {
                 <UserIcon size={18} />
                 <span className="account-name">{username}</span>
               </LocaleLink>
-              {isAdmin ? (
+              <Suspense fallback={null}>
+                <HeaderMailLink />
+              </Suspense>
+              {isStaff ? (
                 <LocaleLink
                   to="/admin"
                   className="btn btn-outline-light btn-sm d-none d-sm-inline-flex align-items-center gap-1"
-                  title={t('admin.title')}
+                  title={staffTitle}
                 >
                   <ShieldIcon size={16} />
-                  <span className="admin-link-text">{t('admin.title')}</span>
+                  <span className="admin-link-text">{staffTitle}</span>
                 </LocaleLink>
               ) : null}
               <button
@@ -138,10 +148,10 @@ export function Header() {
               </li>
             ) : (
               <>
-                {isAdmin ? (
+                {isStaff ? (
                   <li className="nav-item d-sm-none">
                     <LocaleNavLink to="/admin" className="nav-link">
-                      {t('admin.title')}
+                      {staffTitle}
                     </LocaleNavLink>
                   </li>
                 ) : null}

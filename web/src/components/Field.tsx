@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { EyeIcon, EyeOffIcon } from './Icons';
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
@@ -56,6 +56,28 @@ export function Field({ label, className = 'col-12', id, error, hint, ...input }
         {label}
       </label>
       <input id={fieldId} className={error ? 'form-control is-invalid' : 'form-control'} {...aria} {...input} />
+      <FieldError id={errorId} error={error} />
+      <FieldHint id={hintId} hint={hint} />
+    </div>
+  );
+}
+
+type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  label: string;
+  className?: string;
+  error?: string;
+  hint?: ReactNode;
+};
+
+/** A labelled multi-line text (a message) with its validation message, like `Field`. */
+export function TextAreaField({ label, className = 'col-12', id, error, hint, rows = 5, ...textarea }: TextAreaFieldProps) {
+  const { fieldId, errorId, hintId, aria } = useFieldIds(id, error, hint);
+  return (
+    <div className={className}>
+      <label htmlFor={fieldId} className="form-label">
+        {label}
+      </label>
+      <textarea id={fieldId} rows={rows} className={error ? 'form-control is-invalid' : 'form-control'} {...aria} {...textarea} />
       <FieldError id={errorId} error={error} />
       <FieldHint id={hintId} hint={hint} />
     </div>

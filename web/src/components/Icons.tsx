@@ -118,3 +118,9 @@ export const ShieldIcon = (p: IconProps) => (
     <path d="M9 12l2 2 4-4" />
   </Svg>
 );
+export const MailIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="M3.5 6.5l8.5 6.5 8.5-6.5" />
+  </Svg>
+);

@@ -26,8 +26,10 @@ describe('realtime client', () => {
     socket.receive('not json');
     socket.receive({ type: 'bonus', amount: '1' });
     socket.receive({ type: 'balance', balance: {} });
+    socket.receive({ type: 'inbox', unread: '2' });
     socket.receive(balance);
-    expect(seen).toEqual([balance]);
+    socket.receive({ type: 'inbox', unread: 2 });
+    expect(seen).toEqual([balance, { type: 'inbox', unread: 2 }]);
     client.stop();
   });
 

@@ -1,5 +1,5 @@
-// The realtime socket: the server pushes the signed-in player's balance
-// and transaction changes. One connection per page, opened while a player is signed in, closed
+// The realtime socket: the server pushes the signed-in player's balance, transaction changes and
+// the number of unread messages of the mail box. One connection per page, opened while a player is signed in, closed
 // at sign-out; a lost connection comes back with an exponential, jittered back-off.
 import { getToken } from '../api/client';
 import type { RealtimeEvent } from '../api/generated/api';
@@ -35,6 +35,7 @@ function isEvent(value: unknown): value is RealtimeEvent {
     const tx = event.transaction as { id?: unknown } | undefined;
     return typeof tx === 'object' && tx !== null && typeof tx.id === 'string';
   }
+  if (event.type === 'inbox') return typeof event.unread === 'number';
   return false;
 }
 
@@ -91,7 +92,7 @@ export class RealtimeClient {
 /** The page's connection. */
 export const realtime = new RealtimeClient({ token: getToken });
 
-/** Listens to the page's realtime events (balance, transactions); answers the unsubscribe function. */
+/** Listens to the page's realtime events (balance, transactions, mail box); answers the unsubscribe function. */
 export function subscribeRealtime(listener: RealtimeListener): () => void {
   return realtime.subscribe(listener);
 }

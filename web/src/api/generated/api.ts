@@ -799,6 +799,22 @@ target: string, detail: string, created_at: number, };
 
 export type StaffActionList = { actions: Array<StaffActionView>, };
 
+export type PlayerSearch = { query: string, };
+
+export type PlayerMatch = { username: string, email: string, first_name: string, last_name: string, country: string, 
+/**
+ * `registered`, `activated`, `kyc_verified`, `suspended` or `closed`.
+ */
+status: string, };
+
+export type PlayerMatches = { players: Array<PlayerMatch>, };
+
+export type PlayerFile = { player: PlayerView, 
+/**
+ * `none`, `verified` or `enhanced`.
+ */
+verification: string, balance: BalanceView, transactions: Array<TransactionView>, bets: Array<BetRow>, tickets: Array<TicketSummary>, messages: Array<InboxMessage>, };
+
 export type BonusCodeRequest = { code: string, };
 
 export type BonusCodeAnswer = { code: string, message: string, bonus: PlayerBonusView, };

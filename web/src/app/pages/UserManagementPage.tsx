@@ -12,6 +12,7 @@ import { TransactionsTab } from '../../features/transactions/TransactionsTab';
 import { BetHistoryTab } from '../../features/games/history/BetHistoryTab';
 import { BonusesTab } from '../../features/bonus/BonusesTab';
 import { LoyaltyTab } from '../../features/bonus/LoyaltyTab';
+import { MailboxTab } from '../../features/mailbox/MailboxTab';
 
 export { ACCOUNT_TABS, type AccountTab } from '../../lib/accountTabs';
 
@@ -103,7 +104,6 @@ export default function UserManagementPage() {
 }
 
 function TabContent({ tab }: { tab: AccountTab }) {
-  const { t } = useTranslation();
   switch (tab) {
     case 'profile':
       return <ProfileTab />;
@@ -119,10 +119,10 @@ function TabContent({ tab }: { tab: AccountTab }) {
       return <BetHistoryTab />;
     case 'bonuses':
       return <BonusesTab />;
+    case 'mail':
+      return <MailboxTab />;
     case 'loyalty':
       return <LoyaltyTab />;
-    default:
-      return <p className="text-body-secondary">{t('account.soon')}</p>;
   }
 }
 

@@ -53,6 +53,10 @@ function adminRoutes(extra = {}) {
     'front/auth/player': () => json(200, ADMIN),
     'admin/get_withdrawal_requests': () => json(200, WITHDRAWALS),
     'admin/get_wire_deposits': () => json(200, WIRES),
+    // The support console and the staff log (their own tests: SupportSection.test.tsx).
+    'support/get_tickets': () => json(200, { tickets: [] }),
+    'admin/get_staff_actions': () => json(200, { actions: [] }),
+    'front/get_messages': () => json(200, { messages: [], unread: 0 }),
     ...extra,
   };
 }

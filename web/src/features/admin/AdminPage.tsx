@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorPage } from '../../components/ErrorPage';
 import { PageHeader } from '../../components/PageHeader';
@@ -9,22 +10,28 @@ import { BonusCodesSection } from './BonusCodesSection';
 import { CampaignsSection } from './CampaignsSection';
 import { PlayerBonusesSection, type PlayerBonusesRenderer } from './PlayerBonusesSection';
 import { QueueSection } from './QueueSection';
+import { staffSections, type StaffSection } from './sections';
+import { StaffLogSection } from './StaffLogSection';
+import { SupportSection } from './SupportSection';
 import { VerificationForm } from './VerificationForm';
 
 export { ADMIN_SCOPE } from '../../lib/scope';
 
 /**
- * The administrator area: the withdrawal queue (approve, reject, mark as paid), the wire-transfer
- * receipts to confirm, the identity verification of a player, and the bonus back office (the
- * campaigns, the bonus codes, a player's bonuses). Anyone signed in without the admin scope sees
+ * The staff area, on the sections each role may use (`sections.ts`). Administrators: the
+ * withdrawal queue (approve, reject, mark as paid), the wire-transfer receipts to confirm, the
+ * support tickets, the identity verification of a player, the bonus back office (the campaigns,
+ * the bonus codes, a player's bonuses) and the staff log. Support agents: the tickets and a
+ * player's bonuses. KYC: the identity verification. Anyone signed in without a staff role sees
  * the 403 message instead (visitors are sent home by the route's guard). The page of the route is
  * `app/pages/AdminPage`, which gives the bonus feature's cards for a player's bonuses.
  */
 export default function AdminPage({ playerBonuses }: { playerBonuses: PlayerBonusesRenderer }) {
   const { state } = useStore();
   const { text, ready } = useErrorText();
-  const isAdmin = isAdminScope(state.user?.scope);
-  if (isAdmin) return <AdminArea playerBonuses={playerBonuses} />;
+  const scope = state.user?.scope;
+  const sections = staffSections(scope);
+  if (sections.length > 0) return <AdminArea sections={sections} isAdmin={isAdminScope(scope)} playerBonuses={playerBonuses} />;
   if (!ready) {
     return (
       <div className="d-flex justify-content-center py-5" role="status">
@@ -35,19 +42,48 @@ export default function AdminPage({ playerBonuses }: { playerBonuses: PlayerBonu
   return <ErrorPage status={403} message={text('forbidden')} />;
 }
 
-function AdminArea({ playerBonuses }: { playerBonuses: PlayerBonusesRenderer }) {
+interface AreaProps {
+  sections: StaffSection[];
+  isAdmin: boolean;
+  playerBonuses: PlayerBonusesRenderer;
+}
+
+function AdminArea({ sections, isAdmin, playerBonuses }: AreaProps) {
   const { t } = useTranslation();
-  usePageTitle(t('admin.title'));
+  // Administrators have the admin area; the other roles the staff area, said by what they may do.
+  const title = isAdmin ? t('admin.title') : t('admin.staffTitle');
+  const lead = isAdmin
+    ? t('admin.lead')
+    : [sections.includes('tickets') ? t('admin.leadSupport') : '', sections.includes('verification') ? t('admin.leadKyc') : '']
+        .filter(Boolean)
+        .join(' ');
+  usePageTitle(title);
+  const section = (name: StaffSection) => {
+    switch (name) {
+      case 'withdrawals':
+      case 'wires':
+        return <QueueSection variant={name} />;
+      case 'tickets':
+        return <SupportSection />;
+      case 'verification':
+        return <VerificationForm />;
+      case 'campaigns':
+        return <CampaignsSection />;
+      case 'codes':
+        return <BonusCodesSection />;
+      case 'playerBonuses':
+        return <PlayerBonusesSection renderBonuses={playerBonuses} />;
+      case 'staffLog':
+        return <StaffLogSection />;
+    }
+  };
   return (
     <>
-      <PageHeader title={t('admin.title')} lead={t('admin.lead')} />
+      <PageHeader title={title} lead={lead} />
       <div className="d-grid gap-4">
-        <QueueSection variant="withdrawals" />
-        <QueueSection variant="wires" />
-        <VerificationForm />
-        <CampaignsSection />
-        <BonusCodesSection />
-        <PlayerBonusesSection renderBonuses={playerBonuses} />
+        {sections.map((name) => (
+          <Fragment key={name}>{section(name)}</Fragment>
+        ))}
       </div>
     </>
   );

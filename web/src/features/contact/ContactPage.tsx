@@ -1,64 +1,145 @@
-import { useState } from 'react';
-import { useFormik } from 'formik';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../components/usePageTitle';
+import { failureOf, fieldFailures, type Failure } from '../../api/errors';
+import type { ContactAnswer, PlayerView } from '../../api/generated/api';
+import { Field, TextAreaField } from '../../components/Field';
+import { FormOutcome, SubmitButton } from '../../components/FormFooter';
+import { LocaleLink } from '../../components/LocaleLink';
 import { PageHeader } from '../../components/PageHeader';
-import { Field } from '../../components/Field';
+import { usePageTitle } from '../../components/usePageTitle';
+import { useCoreFormik, type Failures } from '../../core/useCoreFormik';
+import { useErrorText } from '../../i18n/useErrorText';
+import { openAccountTab } from '../../lib/accountTabs';
+import { useAnswerText } from '../../lib/answers';
+import { useStore } from '../../store/store';
+import { useSendContactMessage } from './api/sendContactMessage';
+import { contactFailures, type ContactValues } from './contactRules';
 
 export const SUPPORT_EMAIL = 'support@emeraude.casino';
 
+const FIELDS = ['name', 'email', 'subject', 'message'] as const;
+
+/** The form's first values: a signed-in player's name and e-mail are filled in. */
+function prefilled(player: PlayerView | null): ContactValues {
+  const name = player ? `${player.first_name} ${player.last_name}`.trim() || player.username : '';
+  return { name, email: player?.email ?? '', subject: '', message: '' };
+}
+
+/**
+ * The contact form: checked by casino-core's `contact_failures` as the visitor types (the server
+ * runs the same rule), sent to `front/player_send_message`, which keeps it as a support ticket
+ * and e-mails support. The answer gives the ticket's number; when the e-mail could not go out the
+ * message is still kept, and the page gives support's address to write to directly (the form
+ * keeps what was typed).
+ */
 export default function ContactPage() {
   const { t } = useTranslation();
+  const { text } = useErrorText();
+  const answerText = useAnswerText();
   usePageTitle(t('contact.title'));
-  const [sent, setSent] = useState(false);
-  // No message leaves the page yet (there is no support endpoint): the form says where to write.
-  const form = useFormik({
-    initialValues: { name: '', email: '', subject: '', message: '' },
-    onSubmit: () => setSent(true),
+  const { state } = useStore();
+  const player = state.user?.player || null;
+  const send = useSendContactMessage();
+  const [answer, setAnswer] = useState<ContactAnswer | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+
+  const form = useCoreFormik<ContactValues>({
+    initial: () => prefilled(player),
+    check: contactFailures,
+    onSubmit: async (values) => {
+      try {
+        const sent = await send.mutateAsync({
+          name: values.name.trim(),
+          email: values.email.trim(),
+          subject: values.subject.trim(),
+          message: values.message.trim(),
+        });
+        setAnswer(sent);
+        // Sent: the next message starts blank (the sender stays). Not e-mailed: what was typed
+        // stays on screen, to copy into an e-mail.
+        if (sent.code !== 'mailing_failed') form.reset({ ...values, subject: '', message: '' });
+      } catch (e) {
+        const fields = fieldFailures(e);
+        const own: Failures<ContactValues> = {};
+        for (const name of FIELDS) if (fields[name]) own[name] = fields[name];
+        if (!form.reportFields(own)) setFailure(failureOf(e));
+      }
+    },
   });
+
+  const onSubmit = (event: FormEvent) => {
+    setAnswer(null);
+    setFailure(null);
+    void form.handleSubmit(event);
+  };
+
+  const errorOf = (name: (typeof FIELDS)[number]) => {
+    const f = form.failureOf(name);
+    return f ? text(f.code, f.params) : undefined;
+  };
+  const fieldProps = (name: (typeof FIELDS)[number]) => ({
+    name,
+    value: form.values[name],
+    error: errorOf(name),
+    required: true,
+    onChange: (e: { target: { value: string } }) => form.set(name, e.target.value),
+    onBlur: () => form.touch(name),
+  });
+
+  const sent = answer && answer.code !== 'mailing_failed' ? answer : null;
+  const notMailed = answer && answer.code === 'mailing_failed' ? answer : null;
+  // The e-mail to write instead names the ticket, so support joins the two.
+  const mailto = notMailed ? `mailto:${notMailed.support_email}?subject=${encodeURIComponent(`[${notMailed.ticket}] ${form.values.subject.trim()}`.trim())}` : '';
+
   return (
     <div className="row g-4">
       <div className="col-12 col-lg-7">
         <PageHeader title={t('contact.title')} lead={t('contact.lead')} />
-        <form className="row g-3" onSubmit={form.handleSubmit} noValidate>
+        <form className="row g-3" onSubmit={onSubmit} noValidate id={form.formId} aria-busy={form.busy}>
+          <Field id="contact-name" label={t('contact.name')} autoComplete="name" className="col-12 col-md-6" {...fieldProps('name')} />
           <Field
-            label={t('contact.name')}
-            autoComplete="name"
-            className="col-12 col-md-6"
-            required
-            {...form.getFieldProps('name')}
-          />
-          <Field
+            id="contact-email"
             label={t('contact.email')}
             type="email"
             autoComplete="email"
+            inputMode="email"
+            autoCapitalize="off"
+            spellCheck={false}
             className="col-12 col-md-6"
-            required
-            {...form.getFieldProps('email')}
+            {...fieldProps('email')}
           />
-          <Field label={t('contact.subject')} required {...form.getFieldProps('subject')} />
-          <div className="col-12">
-            <label htmlFor="contact-message" className="form-label">
-              {t('contact.message')}
-            </label>
-            <textarea
-              id="contact-message"
-              className="form-control"
-              rows={5}
-              required
-              {...form.getFieldProps('message')}
-            />
-          </div>
-          <div className="col-12">
-            <button type="submit" className="btn btn-secondary">
-              {t('contact.send')}
-            </button>
-          </div>
-          {sent ? (
-            <p className="col-12 alert alert-info mb-0" role="status">
-              {t('contact.soon', { email: SUPPORT_EMAIL })}
+          <Field id="contact-subject" label={t('contact.subject')} {...fieldProps('subject')} />
+          <TextAreaField id="contact-message" label={t('contact.message')} rows={6} hint={t('contact.messageHint')} {...fieldProps('message')} />
+          {player ? (
+            <p className="col-12 small text-body-secondary mb-0">
+              {t('contact.signedIn')}{' '}
+              <LocaleLink to="/user-management" state={openAccountTab('mail')}>
+                {t('contact.mailbox')}
+              </LocaleLink>
             </p>
           ) : null}
+          {/* Always there: a live region must exist before what it announces. */}
+          <div className={sent ? 'col-12' : 'col-12 mt-0'} role="status">
+            {sent ? (
+              <div className="alert alert-success mb-0">
+                <p className="mb-1">{answerText(sent)}</p>
+                <p className="mb-0">{t('contact.ticket', { ticket: sent.ticket })}</p>
+              </div>
+            ) : null}
+          </div>
+          {notMailed ? (
+            <div className="col-12">
+              <div className="alert alert-warning mb-0" role="alert">
+                <p className="mb-1">{answerText(notMailed)}</p>
+                <p className="mb-1">{t('contact.kept', { ticket: notMailed.ticket })}</p>
+                <p className="mb-0">
+                  {t('contact.writeTo')} <a href={mailto}>{notMailed.support_email}</a>
+                </p>
+              </div>
+            </div>
+          ) : null}
+          <FormOutcome failure={failure ? text(failure.code, failure.params) : null} />
+          <SubmitButton busy={form.busy} label={t('contact.send')} busyLabel={t('contact.sending')} />
         </form>
       </div>
       <aside className="col-12 col-lg-5">

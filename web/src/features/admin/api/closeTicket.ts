@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../api/client';
+import type { Done, IdRequest } from '../../../api/generated/api';
+import { TICKETS_KEY } from './getTickets';
+import { STAFF_LOG_KEY } from './getStaffActions';
+
+/** `POST support/close_ticket`: the ticket is closed (an answer opens it again). */
+export function closeTicket(body: IdRequest): Promise<Done> {
+  return request<Done>('support/close_ticket', { body });
+}
+
+/** Closes a ticket; the lists, the ticket and the staff log are read again. */
+export function useCloseTicket() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => closeTicket({ id }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: TICKETS_KEY });
+      void client.invalidateQueries({ queryKey: STAFF_LOG_KEY });
+    },
+  });
+}

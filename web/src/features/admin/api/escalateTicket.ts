@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../api/client';
+import type { Done, IdRequest } from '../../../api/generated/api';
+import { TICKETS_KEY } from './getTickets';
+import { STAFF_LOG_KEY } from './getStaffActions';
+
+/** `POST support/escalate_ticket`: the ticket waits for a manager. */
+export function escalateTicket(body: IdRequest): Promise<Done> {
+  return request<Done>('support/escalate_ticket', { body });
+}
+
+/** Escalates a ticket; the lists, the ticket and the staff log are read again. */
+export function useEscalateTicket() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => escalateTicket({ id }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: TICKETS_KEY });
+      void client.invalidateQueries({ queryKey: STAFF_LOG_KEY });
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { entries, expectEveryLocale } from '../../test/localeFiles';
+
+const files = import.meta.glob<Record<string, unknown>>('./i18n/*.json', { eager: true, import: 'default' });
+
+// Words that really are the same in some of these languages.
+const SHARED = new Set(['Actions', 'Action', 'Messages', 'Status', 'Support ({{staff}})', 'Ticket {{number}}: {{subject}}']);
+
+describe('staff area texts (support tickets, staff log)', () => {
+  it('exist in every locale of the site, with the keys and placeholders of English, none empty', () => {
+    expectEveryLocale(files, './i18n');
+  });
+
+  it('are translated: no English left in the other locales', () => {
+    const en = new Map(entries(files['./i18n/en.json']));
+    for (const [file, data] of Object.entries(files)) {
+      if (file === './i18n/en.json') continue;
+      for (const [key, text] of entries(data)) if (!SHARED.has(text)) expect(text, `${file} ${key}`).not.toBe(en.get(key));
+    }
+  });
+
+  it('name every action the staff log records', () => {
+    const en = new Map(entries(files['./i18n/en.json']));
+    for (const action of ['approve_withdrawal', 'reject_withdrawal', 'complete_withdrawal', 'confirm_wire_deposit', 'set_player_verification', 'save_bonus_campaign', 'save_bonus_code', 'answer_ticket', 'escalate_ticket', 'close_ticket']) {
+      expect(en.has(`log.actions.${action}`), action).toBe(true);
+    }
+  });
+});
