@@ -59,15 +59,15 @@ export async function apiToken(request: APIRequestContext, player: NewPlayer): P
 }
 
 /**
- * Gives `username` the admin role with the server binary, on the database the server under test
+ * Gives `username` a staff role with the server binary, on the database the server under test
  * uses (what an operator does: roles are never granted through the API).
  */
-export function grantAdmin(username: string) {
+export function grantAdmin(username: string, role: 'admin' | 'support' | 'kyc' = 'admin') {
   const server = process.env.E2E_SERVER ?? '';
   const database = process.env.E2E_DATABASE_URL ?? '';
   expect(server, 'E2E_SERVER (set by scripts/e2e.sh)').not.toBe('');
   expect(database, 'E2E_DATABASE_URL (set by scripts/e2e.sh)').not.toBe('');
-  const out = execFileSync(server, ['grant-role', username, 'admin'], {
+  const out = execFileSync(server, ['grant-role', username, role], {
     env: {
       ...process.env,
       DATABASE_URL: database,
@@ -77,7 +77,7 @@ export function grantAdmin(username: string) {
     },
     encoding: 'utf8',
   });
-  expect(out).toContain(`${username} now has the admin role`);
+  expect(out).toContain(`${username} now has the ${role} role`);
 }
 
 const SIGN_IN = {

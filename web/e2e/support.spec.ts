@@ -1,0 +1,73 @@
+import { test, expect, whenReady } from './fixtures';
+import { grantAdmin, newPlayer, registerPlayer, signInThroughDialog } from './players';
+
+// Support end to end against the real server: a visitor's message in French (refused field by
+// field first, then sent, its e-mail in the outbox), and in English a player's question that a
+// support agent answers in the staff area, which reaches the player's mail box with the header's
+// unread count. Texts are asserted exactly as the catalogues word them.
+
+test('un visiteur écrit au support : les champs refusés, puis le message envoyé', async ({ page }) => {
+  await page.goto('/contact-us');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nous contacter' })).toBeVisible();
+  await page.getByLabel('Nom', { exact: true }).fill('Léa Martin');
+  await page.getByLabel('E-mail', { exact: true }).fill('lea@');
+  await page.getByLabel('Sujet', { exact: true }).fill('Mon retrait');
+  await page.getByLabel('Message', { exact: true }).fill('Bonjour');
+  await page.getByRole('button', { name: 'Envoyer le message' }).click();
+  await expect(page.getByText('Adresse e-mail non valide')).toBeVisible();
+  await expect(page.getByText('Écrivez entre 10 et 5000 caractères.')).toBeVisible();
+
+  await page.getByLabel('E-mail', { exact: true }).fill('lea.martin@example.fr');
+  await page.getByLabel('Message', { exact: true }).fill('Bonjour, où en est mon retrait de la semaine dernière ?');
+  const sent = page.waitForResponse((r) => r.url().endsWith('/api/front/player_send_message') && r.status() === 200);
+  await page.getByRole('button', { name: 'Envoyer le message' }).click();
+  const answer = (await (await sent).json()) as { ticket: string };
+  const status = page.getByRole('status').filter({ hasText: 'Votre message a bien été envoyé.' });
+  await expect(status).toContainText(`Numéro de votre ticket : ${answer.ticket}.`);
+});
+
+test('a support agent answers a player, who reads it in the mail box (en)', async ({ page, browser, request }) => {
+  test.setTimeout(90_000);
+  const player = newPlayer('asks');
+  await registerPlayer(request, player, 'en');
+  const agent = newPlayer('agent');
+  await registerPlayer(request, agent, 'en');
+  grantAdmin(agent.username, 'support');
+
+  // The player writes from the contact page, their name and address already filled in.
+  await page.setViewportSize({ width: 1200, height: 900 });
+  await signInThroughDialog(page, player, 'en');
+  await page.goto('/en/contact-us');
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(player.email);
+  const subject = `Bonus question ${player.username}`;
+  await page.getByLabel('Subject', { exact: true }).fill(subject);
+  await page.getByLabel('Message', { exact: true }).fill('How many times must my welcome bonus be wagered?');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your message has been successfully sent.' })).toBeVisible();
+
+  // The agent answers in the staff area.
+  const staffContext = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+  const staff = whenReady(await staffContext.newPage());
+  await signInThroughDialog(staff, agent, 'en');
+  await staff.getByRole('banner').getByRole('link', { name: 'Staff area' }).click();
+  const tickets = staff.getByRole('region', { name: 'Support tickets' });
+  await expect(staff.getByRole('region', { name: 'Withdrawal requests' })).toHaveCount(0);
+  const row = tickets.getByRole('row').filter({ hasText: subject });
+  await row.getByRole('button', { name: /^Open ticket / }).click();
+  const ticket = tickets.getByRole('region', { name: new RegExp(`^Ticket [0-9A-F]{8}: ${subject}$`) });
+  await expect(ticket.getByText('How many times must my welcome bonus be wagered?')).toBeVisible();
+  await ticket.getByLabel('Your answer', { exact: true }).fill('Thirty times the bonus, within thirty days.');
+  await ticket.getByRole('button', { name: 'Send the answer' }).click();
+  await expect(tickets.getByRole('status').filter({ hasText: 'Your answer is sent to the player.' })).toBeVisible();
+  await staffContext.close();
+
+  // The player's header counts it, and the mail box shows it.
+  const badge = page.getByRole('banner').getByRole('link', { name: 'Mail box, 1 unread' });
+  await expect(badge).toBeVisible();
+  await badge.click();
+  const box = page.getByRole('tabpanel', { name: 'Mail box' });
+  const message = box.getByRole('button', { name: new RegExp(`^Unread\\s*Re: ${subject}`) });
+  await message.click();
+  await expect(box.getByText('Thirty times the bonus, within thirty days.')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Mail box, / })).toHaveCount(0);
+});
