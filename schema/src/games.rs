@@ -13,7 +13,7 @@ use ts_rs::TS;
 use utoipa::ToSchema;
 
 use crate::IdempotencyKey;
-use crate::kinds::{LivePhase, PlayMode};
+use crate::kinds::{LivePhase, PlayMode, RoundResult};
 
 /// `front/get_games`: one page of the lobby.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
@@ -270,6 +270,11 @@ pub struct RoundView {
     pub stake: String,
     pub win: String,
     pub finished: bool,
+    /// What the round was for the player (casino-core's `round_result`): only a return above
+    /// the stake is a win.
+    pub result: RoundResult,
+    /// The win minus the stake, signed (`-0.35`), `0.00` while the round is open.
+    pub net: String,
     /// Action kinds the player may take next.
     pub allowed: Vec<String>,
     #[ts(type = "unknown")]

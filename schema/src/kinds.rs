@@ -121,6 +121,19 @@ words! {
     }
 }
 
+words! {
+    /// What a round was for the player: `open` (not settled yet), `win` (more came back than
+    /// was staked), `even` (the stake came back), `part_returned` (less than the stake came back:
+    /// a loss), `loss` (nothing came back).
+    RoundResult {
+        Open => "open",
+        Win => "win",
+        Even => "even",
+        PartReturned => "part_returned",
+        Loss => "loss",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -35,7 +35,7 @@ pub use games::{
 pub use idempotency::IdempotencyKey;
 pub use kinds::{
     AdminAction, BonusKind, BonusStatus, LivePhase, OrderState, PlayMode, ProcessorFlow,
-    TransactionKind, TransactionStatus,
+    RoundResult, TransactionKind, TransactionStatus,
 };
 pub use player::{
     ChangePasswordRequest, Done, Geolocation, LinkRequest, LoginAnswer, LoginRequest,

@@ -18,11 +18,11 @@ use crate::{
     PlayerMatch, PlayerMatches, PlayerSearch, PlayerView, ProcessorFlow, ProcessorList,
     ProcessorView, ProfileAnswer, ProfileUpdate, PromoCodeRequest, PromotionPage, PromotionRequest,
     PromotionView, RealtimeEvent, ReferralView, ResetPasswordRequest, RevealedSeed, RoundRequest,
-    RoundView, SandboxCryptoPayment, SeedsRequest, SeedsView, SiteSettings, StaffActionList,
-    StaffActionView, TicketFilter, TicketList, TicketMessageView, TicketReply, TicketSummary,
-    TicketView, TransactionAnswer, TransactionFilter, TransactionKind, TransactionPage,
-    TransactionRef, TransactionStatus, TransactionView, UserView, UsernameRequest, Valid,
-    VerificationUpdate, WalletBalance, WalletRequest, WireInstructions, WithdrawalContext,
+    RoundResult, RoundView, SandboxCryptoPayment, SeedsRequest, SeedsView, SiteSettings,
+    StaffActionList, StaffActionView, TicketFilter, TicketList, TicketMessageView, TicketReply,
+    TicketSummary, TicketView, TransactionAnswer, TransactionFilter, TransactionKind,
+    TransactionPage, TransactionRef, TransactionStatus, TransactionView, UserView, UsernameRequest,
+    Valid, VerificationUpdate, WalletBalance, WalletRequest, WireInstructions, WithdrawalContext,
     WithdrawalProcessorList, WithdrawalProcessorView, WithdrawalRequest,
 };
 
@@ -43,6 +43,7 @@ pub fn render() -> String {
     for d in [
         decl::<IdempotencyKey>(&cfg),
         decl::<PlayMode>(&cfg),
+        decl::<RoundResult>(&cfg),
         decl::<AdminAction>(&cfg),
         decl::<LivePhase>(&cfg),
         decl::<TransactionKind>(&cfg),

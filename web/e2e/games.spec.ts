@@ -23,10 +23,18 @@ test('the lobby searches and opens a slot in fun play', async ({ page }) => {
   await expect(page.getByText('Play-money balance: 10,000.00 FUN')).toBeVisible();
   const spun = page.waitForResponse((r) => r.url().endsWith('/api/game/bet') && r.status() === 200);
   await page.getByRole('button', { name: 'Spin', exact: true }).click();
-  const round = (await (await spun).json()) as { balance: string; win: string; finished: boolean };
-  const balance = Number(round.balance).toLocaleString('en-US', { minimumFractionDigits: 2 });
-  await expect(page.getByText(`Play-money balance: ${balance} FUN`)).toBeVisible();
-  await expect(page.getByText(/^(You win .+!|No win this time\.|Your move\.)$/).first()).toBeVisible();
+  const round = (await (await spun).json()) as { balance: string; stake: string; win: string; net: string; result: string; finished: boolean };
+  const fun = (amount: string) => `${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2 })} FUN`;
+  await expect(page.getByText(`Play-money balance: ${fun(round.balance)}`)).toBeVisible();
+  // A settled spin says its net result; only a return above the stake is called a win.
+  const outcome: Record<string, string> = {
+    open: 'Your move.',
+    win: `You win ${fun(round.win)}! Net result: +${fun(round.net)}.`,
+    even: `Your stake of ${fun(round.stake)} is returned. Net result: ${fun(round.net)}.`,
+    part_returned: `${fun(round.win)} returned of your ${fun(round.stake)} stake. Net result: -${fun(round.net.replace('-', ''))}.`,
+    loss: `No win this time. Net result: -${fun(round.net.replace('-', ''))}.`,
+  };
+  await expect(page.getByText(outcome[round.result], { exact: true })).toBeVisible();
 });
 
 test('le lobby en français', async ({ page }) => {

@@ -10,6 +10,8 @@ interface Round {
   id: string;
   stake: string;
   win: string;
+  net: string;
+  result: 'open' | 'win' | 'even' | 'part_returned' | 'loss';
   balance: string;
   finished: boolean;
   live_round_id: string | null;
@@ -68,7 +70,10 @@ test('a live roulette table in fun play: a chip in the window, the shared result
   expect(cents(settled.balance)).toBe(cents(before) - cents(placed.stake) + cents(settled.win));
   const number = settled.view!.number;
   await expect(page.getByText(new RegExp(`^Result: ${number === 37 ? '00' : number} (Red|Black|Green)$`))).toBeVisible();
-  await expect(page.getByText(cents(settled.win) > 0n ? `You won ${shown(settled.win)} FUN` : 'No win this round')).toBeVisible();
+  // Only a return above the stake is a win (one chip on one bet: a win or nothing).
+  expect(settled.result).toBe(cents(settled.win) > 0n ? 'win' : 'loss');
+  const net = shown(settled.net.replace('-', ''));
+  await expect(page.getByText(settled.result === 'win' ? `You won ${shown(settled.win)} FUN. Net result: +${net} FUN.` : `No win this round. Net result: -${net} FUN.`)).toBeVisible();
   await expect(page.getByText(`Play-money balance: ${shown(settled.balance)} FUN`)).toBeVisible();
 
   // The seed of the round is revealed: the bet replays in the browser.

@@ -32,6 +32,7 @@ pub mod fair;
 pub mod hilo;
 pub mod keno;
 pub mod lottery;
+pub mod outcome;
 pub mod paytable;
 pub mod poker_hands;
 pub mod racing;

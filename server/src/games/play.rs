@@ -4,7 +4,8 @@
 
 use casino_core::games::{Action, GameBet, GameConfig};
 use casino_schema::{
-    ActRequest, BetRequest, LiveBetRequest, OpenRoundRequest, PlayMode, RoundRequest, RoundView,
+    ActRequest, BetRequest, LiveBetRequest, OpenRoundRequest, PlayMode, RoundRequest, RoundResult,
+    RoundView,
 };
 
 use super::catalog::{Catalog, Game};
@@ -211,6 +212,12 @@ impl Games {
             stake: cents(r.stake_cents),
             win: cents(r.win_cents),
             finished: r.finished,
+            result: result_word(&r),
+            net: cents(if r.finished {
+                r.win_cents - r.stake_cents
+            } else {
+                0
+            }),
             allowed,
             bet: parse(&r.bet)?,
             actions: serde_json::from_str(&r.actions).map_err(AppError::internal)?,
@@ -226,5 +233,19 @@ impl Games {
             id: r.id,
             game_id: r.game_id,
         })
+    }
+}
+
+/// What a round was for the player, as the API words it.
+fn result_word(r: &rounds::RoundRow) -> RoundResult {
+    use casino_core::games::outcome::{RoundResult as R, round_result};
+    if !r.finished {
+        return RoundResult::Open;
+    }
+    match round_result(r.stake_cents, r.win_cents) {
+        R::Win => RoundResult::Win,
+        R::Even => RoundResult::Even,
+        R::PartReturned => RoundResult::PartReturned,
+        R::Loss => RoundResult::Loss,
     }
 }

@@ -28,6 +28,8 @@ export function roundOf(partial: Partial<RoundView> & Pick<RoundView, 'bet' | 'v
     stake: '1.00',
     win: '0.00',
     finished: true,
+    result: 'loss',
+    net: '-1.00',
     allowed: [],
     actions: [],
     commitment: 'c',

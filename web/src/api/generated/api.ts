@@ -5,6 +5,8 @@ export type IdempotencyKey = string;
 
 export type PlayMode = "real" | "fun";
 
+export type RoundResult = "open" | "win" | "even" | "part_returned" | "loss";
+
 export type AdminAction = "approve" | "reject" | "complete" | "confirm_wire";
 
 export type LivePhase = "betting" | "settled";
@@ -455,6 +457,15 @@ export type OpenRoundRequest = { game_id: string, mode: string, fun_session: str
 export type RoundRequest = { round_id: string, fun_session: string | null, };
 
 export type RoundView = { id: string, game_id: string, game_name: string, mode: PlayMode, currency: string, stake: string, win: string, finished: boolean, 
+/**
+ * What the round was for the player (casino-core's `round_result`): only a return above
+ * the stake is a win.
+ */
+result: RoundResult, 
+/**
+ * The win minus the stake, signed (`-0.35`), `0.00` while the round is open.
+ */
+net: string, 
 /**
  * Action kinds the player may take next.
  */

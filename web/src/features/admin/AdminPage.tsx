@@ -9,6 +9,7 @@ import { isAdminScope } from '../../lib/scope';
 import { BonusCodesSection } from './BonusCodesSection';
 import { CampaignsSection } from './CampaignsSection';
 import { PlayerBonusesSection, type PlayerBonusesRenderer } from './PlayerBonusesSection';
+import { PlayersSection } from './PlayersSection';
 import { QueueSection } from './QueueSection';
 import { staffSections, type StaffSection } from './sections';
 import { StaffLogSection } from './StaffLogSection';
@@ -20,11 +21,12 @@ export { ADMIN_SCOPE } from '../../lib/scope';
 /**
  * The staff area, on the sections each role may use (`sections.ts`). Administrators: the
  * withdrawal queue (approve, reject, mark as paid), the wire-transfer receipts to confirm, the
- * support tickets, the identity verification of a player, the bonus back office (the campaigns,
- * the bonus codes, a player's bonuses) and the staff log. Support agents: the tickets and a
- * player's bonuses. KYC: the identity verification. Anyone signed in without a staff role sees
- * the 403 message instead (visitors are sent home by the route's guard). The page of the route is
- * `app/pages/AdminPage`, which gives the bonus feature's cards for a player's bonuses.
+ * players' search and files, the support tickets, the identity verification of a player, the
+ * bonus back office (the campaigns, the bonus codes, a player's bonuses) and the staff log.
+ * Support agents: the players, the tickets and a player's bonuses. KYC: the identity
+ * verification. Anyone signed in without a staff role sees the 403 message instead (visitors are
+ * sent home by the route's guard). The page of the route is `app/pages/AdminPage`, which gives
+ * the bonus feature's cards for a player's bonuses.
  */
 export default function AdminPage({ playerBonuses }: { playerBonuses: PlayerBonusesRenderer }) {
   const { state } = useStore();
@@ -63,6 +65,8 @@ function AdminArea({ sections, isAdmin, playerBonuses }: AreaProps) {
       case 'withdrawals':
       case 'wires':
         return <QueueSection variant={name} />;
+      case 'players':
+        return <PlayersSection />;
       case 'tickets':
         return <SupportSection />;
       case 'verification':

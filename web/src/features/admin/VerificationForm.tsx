@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf, fieldFailures } from '../../api/errors';
@@ -11,6 +12,7 @@ import { useAnswerText } from '../../lib/answers';
 import { useTransactionLabels } from '../../lib/transactionLabels';
 import { OutcomeRegion } from '../../components/OutcomeRegion';
 import { setPlayerVerification } from './adminApi';
+import { PLAYER_FILES_KEY } from './api/getPlayerFile';
 import type { Outcome } from './outcome';
 
 interface VerificationValues extends Record<string, string> {
@@ -31,6 +33,7 @@ export function VerificationForm() {
   const { text } = useErrorText();
   const answerText = useAnswerText();
   const labels = useTransactionLabels();
+  const client = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const form = useCoreFormik<VerificationValues>({
     initial: EMPTY_VERIFICATION,
@@ -40,6 +43,8 @@ export function VerificationForm() {
       try {
         const answer = await setPlayerVerification({ username, verification: values.verification });
         setOutcome({ kind: 'success', answer, params: { username } });
+        // An open player's file shows the verification level.
+        void client.invalidateQueries({ queryKey: PLAYER_FILES_KEY });
       } catch (e) {
         const fields = fieldFailures(e);
         const f = failureOf(e);

@@ -4,9 +4,9 @@ import { entries, expectEveryLocale } from '../../test/localeFiles';
 const files = import.meta.glob<Record<string, unknown>>('./i18n/*.json', { eager: true, import: 'default' });
 
 // Words that really are the same in some of these languages.
-const SHARED = new Set(['Actions', 'Action', 'Messages', 'Status', 'Support ({{staff}})', 'Ticket {{number}}: {{subject}}']);
+const SHARED = new Set(['Actions', 'Action', 'Messages', 'Name', 'Status', 'Tickets', 'Support ({{staff}})', 'Ticket {{number}}: {{subject}}']);
 
-describe('staff area texts (support tickets, staff log)', () => {
+describe('staff area texts (players, support tickets, staff log)', () => {
   it('exist in every locale of the site, with the keys and placeholders of English, none empty', () => {
     expectEveryLocale(files, './i18n');
   });

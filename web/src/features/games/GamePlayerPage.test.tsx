@@ -64,6 +64,8 @@ function openRound(overrides: Partial<RoundView> = {}): RoundView {
     stake: '10.00',
     win: '0.00',
     finished: false,
+    result: 'open',
+    net: '0.00',
     allowed: ['hit', 'stand', 'double', 'split'],
     bet: { engine: 'blackjack', stake: 1000 },
     actions: [],
@@ -93,6 +95,8 @@ function settled(overrides: Partial<RoundView> = {}): RoundView {
     allowed: [],
     actions: [{ type: 'stand' }],
     win: '10.00',
+    result: 'even',
+    net: '0.00',
     balance: '10000.00',
     view: {
       engine: 'blackjack',
@@ -212,7 +216,7 @@ describe('game player', () => {
     await act(async () => fireEvent.click(stand));
     expect(api.callsTo('game/act').map((c) => c.body)).toEqual([{ round_id: 'round-7', fun_session: 'fun-1', action: { type: 'stand' }, step: 1 }]);
     expect(await screen.findByText('Push')).toBeTruthy();
-    expect(screen.getByText('You win 10.00 FUN!')).toBeTruthy();
+    expect(screen.getByText('Your stake of 10.00 FUN is returned. Net result: 0.00 FUN.')).toBeTruthy();
     expect(screen.getByText('Play-money balance: 10,000.00 FUN')).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Your move' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Deal' })).toBeTruthy();

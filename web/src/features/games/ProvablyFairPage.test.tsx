@@ -37,6 +37,8 @@ function recorded(overrides: Partial<RoundView> = {}): RoundView {
     stake: '1.50',
     win: '2.00',
     finished: true,
+    result: 'win',
+    net: '0.50',
     allowed: [],
     bet: BET,
     actions: [],

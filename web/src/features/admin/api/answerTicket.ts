@@ -3,6 +3,7 @@ import { request } from '../../../api/client';
 import type { Done, TicketReply } from '../../../api/generated/api';
 import { TICKETS_KEY } from './getTickets';
 import { STAFF_LOG_KEY } from './getStaffActions';
+import { PLAYER_FILES_KEY } from './getPlayerFile';
 
 /**
  * `POST support/answer_ticket`: the answer goes to the player's mail box (a player's ticket) and
@@ -12,7 +13,7 @@ export function answerTicket(body: TicketReply): Promise<Done> {
   return request<Done>('support/answer_ticket', { body });
 }
 
-/** Answers a ticket; the lists, the ticket and the staff log are read again. */
+/** Answers a ticket; the lists, the ticket, the staff log and an open player's file are read again. */
 export function useAnswerTicket() {
   const client = useQueryClient();
   return useMutation({
@@ -20,6 +21,7 @@ export function useAnswerTicket() {
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: TICKETS_KEY });
       void client.invalidateQueries({ queryKey: STAFF_LOG_KEY });
+      void client.invalidateQueries({ queryKey: PLAYER_FILES_KEY });
     },
   });
 }

@@ -3,13 +3,14 @@ import { request } from '../../../api/client';
 import type { Done, IdRequest } from '../../../api/generated/api';
 import { TICKETS_KEY } from './getTickets';
 import { STAFF_LOG_KEY } from './getStaffActions';
+import { PLAYER_FILES_KEY } from './getPlayerFile';
 
 /** `POST support/escalate_ticket`: the ticket waits for a manager. */
 export function escalateTicket(body: IdRequest): Promise<Done> {
   return request<Done>('support/escalate_ticket', { body });
 }
 
-/** Escalates a ticket; the lists, the ticket and the staff log are read again. */
+/** Escalates a ticket; the lists, the ticket, the staff log and an open player's file are read again. */
 export function useEscalateTicket() {
   const client = useQueryClient();
   return useMutation({
@@ -17,6 +18,7 @@ export function useEscalateTicket() {
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: TICKETS_KEY });
       void client.invalidateQueries({ queryKey: STAFF_LOG_KEY });
+      void client.invalidateQueries({ queryKey: PLAYER_FILES_KEY });
     },
   });
 }

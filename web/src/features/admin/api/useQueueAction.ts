@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TransactionAnswer } from '../../../api/generated/api';
 import { approveWithdrawal, completeWithdrawal, confirmWireDeposit, rejectWithdrawal } from '../adminApi';
+import { PLAYER_FILES_KEY } from './getPlayerFile';
 
 export type Action = 'approve' | 'reject' | 'complete' | 'confirmWire';
 
@@ -11,7 +12,14 @@ const CALLS: Record<Action, (id: string) => Promise<TransactionAnswer>> = {
   confirmWire: confirmWireDeposit,
 };
 
-/** An administrator's decision on a queued transaction (approve, reject, complete, confirm a wire). */
+/**
+ * An administrator's decision on a queued transaction (approve, reject, complete, confirm a wire);
+ * an open player's file (balances, transactions) is read again.
+ */
 export function useQueueAction() {
-  return useMutation({ mutationFn: ({ action, id }: { action: Action; id: string }) => CALLS[action](id) });
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, id }: { action: Action; id: string }) => CALLS[action](id),
+    onSuccess: () => void client.invalidateQueries({ queryKey: PLAYER_FILES_KEY }),
+  });
 }

@@ -88,6 +88,8 @@ function liveBet(overrides: Partial<RoundView> = {}): RoundView {
     stake: '1.00',
     win: '0.00',
     finished: false,
+    result: 'open',
+    net: '0.00',
     allowed: [],
     bet: BET,
     actions: [],
@@ -104,7 +106,7 @@ function liveBet(overrides: Partial<RoundView> = {}): RoundView {
   };
 }
 
-const WON = liveBet({ finished: true, win: '2.00', balance: '1001.00', view: { engine: 'roulette', number: 3, colour: 'red', wins: [200] }, server_seed: SEED, config: CONFIG });
+const WON = liveBet({ finished: true, win: '2.00', result: 'win', net: '1.00', balance: '1001.00', view: { engine: 'roulette', number: 3, colour: 'red', wins: [200] }, server_seed: SEED, config: CONFIG });
 
 let clock = 100_000;
 
@@ -209,7 +211,7 @@ describe('live roulette table', () => {
 
     await serve(SETTLED);
     expect(screen.getByText('Result: 3 Red')).toBeTruthy();
-    expect(await screen.findByText('You won 2.00 FUN')).toBeTruthy();
+    expect(await screen.findByText('You won 2.00 FUN. Net result: +1.00 FUN.')).toBeTruthy();
     expect(api.callsTo('game/round').map((c) => c.body)).toEqual([{ round_id: 'bet-1', fun_session: 'fun-1' }]);
     expect(screen.getByText('Play-money balance: 1,001.00 FUN')).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'Your bets' })).getByRole('listitem').textContent).toBe('Red: 1.00 FUN → 2.00 FUN');
@@ -256,14 +258,14 @@ describe('live roulette table', () => {
   it('says "No win this round" when the chips lost', async () => {
     await openTable({
       'game/live_bet': () => json(200, liveBet({ bet: { engine: 'roulette', bets: [{ kind: 'black', numbers: [], cents: 100 }] } })),
-      'game/round': () => json(200, liveBet({ finished: true, bet: { engine: 'roulette', bets: [{ kind: 'black', numbers: [], cents: 100 }] }, view: { engine: 'roulette', number: 3, colour: 'red', wins: [0] } })),
+      'game/round': () => json(200, liveBet({ finished: true, result: 'loss', net: '-1.00', bet: { engine: 'roulette', bets: [{ kind: 'black', numbers: [], cents: 100 }] }, view: { engine: 'roulette', number: 3, colour: 'red', wins: [0] } })),
     });
     await serve(tableEvent());
     fireEvent.click(screen.getByRole('button', { name: 'Black' }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Place bets' })));
     await screen.findByText('Your stake this round: 1.00 FUN (chips: 1)');
     await serve(SETTLED);
-    expect(await screen.findByText('No win this round')).toBeTruthy();
+    expect(await screen.findByText('No win this round. Net result: -1.00 FUN.')).toBeTruthy();
   });
 
   it('keeps the chips when the window closed before they arrived', async () => {
@@ -293,7 +295,7 @@ describe('live roulette table', () => {
     expect(screen.getByRole('button', { name: 'Place bets' }).hasAttribute('disabled')).toBe(true);
     expect(api.callsTo('game/round')).toHaveLength(0);
     await serve(SETTLED);
-    expect(await screen.findByText('You won 2.00 FUN')).toBeTruthy();
+    expect(await screen.findByText('You won 2.00 FUN. Net result: +1.00 FUN.')).toBeTruthy();
   });
 
   it('reconnects after a drop and wakes the table again', async () => {

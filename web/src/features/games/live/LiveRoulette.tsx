@@ -4,7 +4,6 @@ import type { GameUrl, RoundView } from '../../../api/generated/api';
 import { newIdempotencyKey } from '../../../api/idempotency';
 import type { RouletteConfig, RoulettePlaced } from '../../../core/games';
 import { useErrorText } from '../../../i18n/useErrorText';
-import { isZeroAmount } from '../../../lib/money';
 import { chipValues } from '../engines/parts/ChipSelector';
 import { LayoutFooter } from '../engines/parts/LayoutFooter';
 import { chipCounts, colourOf, pocketName, RouletteBall, RouletteBetLines, RouletteBoard } from '../engines/parts/RouletteBoard';
@@ -150,9 +149,17 @@ export default function LiveRoulette({ url, mode, funSession, initial, onRound, 
     headline = settled === null ? t('live.noMoreBets') : t('live.result', { result: te('roulette.straight', { number: pocketName(settled), colour: te(`colour.${colourOf(settled)}`) }) });
     mood = 'is-settled';
   }
+  // What the player's chips came to, by their net result: only a return above the stake is a win.
+  const liveOutcome = (r: RoundView) => {
+    const params = { amount: kit.money(r.win, r.currency), stake: kit.money(r.stake, r.currency), net: kit.money(r.net, r.currency) };
+    if (r.result === 'win') return t('live.won', params);
+    if (r.result === 'even') return t('outcome.even', params);
+    if (r.result === 'part_returned') return t('outcome.partReturned', params);
+    return t('live.noWin', params);
+  };
   let personal = '';
   if (event?.phase === 'settled' && mine) {
-    personal = !mine.finished ? t('live.settling') : isZeroAmount(mine.win) ? t('live.noWin') : t('live.won', { amount: kit.money(mine.win, mine.currency) });
+    personal = mine.finished ? liveOutcome(mine) : t('live.settling');
   }
   let timer = '';
   if (event && windowOpen) timer = t('live.timeLeft', { seconds: secondsLeft(closesIn) });
@@ -169,7 +176,7 @@ export default function LiveRoulette({ url, mode, funSession, initial, onRound, 
           <div className="live-phase-text">
             <div role="status" aria-live="polite" aria-atomic="true">
               <p className="live-headline">{headline}</p>
-              {personal ? <p className={mine && mine.finished && !isZeroAmount(mine.win) ? 'live-personal is-win' : 'live-personal'}>{personal}</p> : null}
+              {personal ? <p className={mine && mine.finished && mine.result === 'win' ? 'live-personal is-win' : 'live-personal'}>{personal}</p> : null}
             </div>
             {timer ? (
               <p className="live-timer" role="timer">

@@ -3,7 +3,6 @@ import type { RoundView } from '../../../api/generated/api';
 import { Field } from '../../../components/Field';
 import type { Action, ActionKind, GameBet } from '../../../core/games';
 import { useErrorText } from '../../../i18n/useErrorText';
-import { isZeroAmount } from '../../../lib/money';
 import { useGameKit } from './GameKit';
 import { usePlayText } from './strings';
 
@@ -126,7 +125,21 @@ export function ActionButtons({
   );
 }
 
-/** The round's result in words: still open, won (how much), or lost; announced when it changes. */
+/** Each result's sentence (`outcome.…`); a settled round is never `open`. */
+const OUTCOME_KEYS: Record<RoundView['result'], string> = {
+  open: 'lose',
+  win: 'win',
+  even: 'even',
+  part_returned: 'partReturned',
+  loss: 'lose',
+};
+
+/**
+ * The round's result in words, announced when it changes: still open, or settled with its net
+ * result. Only a return above the stake is a win and celebrated; a stake given back, or part of
+ * it, is said plainly (safe play: a loss is never dressed as a win). The result and the net come
+ * from the server (casino-core's `round_result`).
+ */
 export function RoundOutcome({ round }: { round: RoundView | null }) {
   const t = usePlayText();
   const kit = useGameKit();
@@ -134,12 +147,14 @@ export function RoundOutcome({ round }: { round: RoundView | null }) {
   let tone = '';
   if (round && !round.finished) {
     text = t('outcome.open');
-  } else if (round && !isZeroAmount(round.win)) {
-    text = t('outcome.win', { amount: kit.money(round.win, round.currency) });
-    tone = ' play-outcome-win';
   } else if (round) {
-    text = t('outcome.lose');
-    tone = ' play-outcome-lose';
+    const params = {
+      amount: kit.money(round.win, round.currency),
+      stake: kit.money(round.stake, round.currency),
+      net: kit.money(round.net, round.currency),
+    };
+    text = t(`outcome.${OUTCOME_KEYS[round.result]}`, params);
+    tone = round.result === 'win' ? ' play-outcome-win' : ' play-outcome-lose';
   }
   return (
     <p className={`play-outcome${tone}`} role="status" aria-live="polite">

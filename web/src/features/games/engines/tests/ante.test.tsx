@@ -46,6 +46,8 @@ describe("casino hold'em", () => {
     const round = roundOf({
       stake: '3.00',
       win: '6.00',
+      result: 'win',
+      net: '3.00',
       bet: { engine: 'casino_holdem', stake: 100 },
       view: {
         engine: 'casino_holdem',
@@ -59,11 +61,11 @@ describe("casino hold'em", () => {
         outcome: 'lose',
       },
     });
-    await renderEngine(CasinoHoldemUi, { config: holdem, round: { ...round, win: '0.00' } });
+    await renderEngine(CasinoHoldemUi, { config: holdem, round: { ...round, win: '0.00', result: 'loss', net: '-3.00' } });
     expect(cards('Dealer')).toEqual(['Four of clubs', 'Four of diamonds']);
     expect(screen.getByText('The dealer wins')).toBeTruthy();
     expect(screen.getByText('Total staked: 3.00€')).toBeTruthy();
-    expect(screen.getByText('No win this time.')).toBeTruthy();
+    expect(screen.getByText('No win this time. Net result: -3.00€.')).toBeTruthy();
   });
 });
 
@@ -83,6 +85,8 @@ describe('teen patti', () => {
     const round = roundOf({
       stake: '2.00',
       win: '9.00',
+      result: 'win',
+      net: '7.00',
       bet: { engine: 'teen_patti', stake: 100 },
       view: { engine: 'teen_patti', player: ['Ah', 'Kh', 'Qh'], player_hand: 'pure_sequence', dealer: ['2c', '5d', '9s'], dealer_hand: 'high_card', outcome: 'dealer_not_qualified', bonus: 400 },
     });
@@ -90,7 +94,7 @@ describe('teen patti', () => {
     expect(cards('Your hand')).toEqual(['Ace of hearts', 'King of hearts', 'Queen of hearts']);
     expect(screen.getByText('The dealer does not qualify')).toBeTruthy();
     expect(screen.getByText('Ante bonus: 4.00€')).toBeTruthy();
-    expect(screen.getByText('You win 9.00€!')).toBeTruthy();
+    expect(screen.getByText('You win 9.00€! Net result: +7.00€.')).toBeTruthy();
   });
 });
 
@@ -123,6 +127,6 @@ describe('russian poker', () => {
     });
     await renderEngine(RussianPokerUi, { config: russian, round });
     expect(screen.getByText('You folded')).toBeTruthy();
-    expect(screen.getByText('No win this time.')).toBeTruthy();
+    expect(screen.getByText('No win this time. Net result: -1.00€.')).toBeTruthy();
   });
 });

@@ -34,6 +34,8 @@ describe('baccarat', () => {
     const round = roundOf({
       stake: '2.00',
       win: '2.00',
+      result: 'even',
+      net: '0.00',
       bet: { engine: 'baccarat', player: 100, banker: 100, tie: 0 },
       view: { engine: 'baccarat', player: ['9h', 'Ks'], banker: ['3c', '2d', '5s'], player_total: 9, banker_total: 0, winner: 'player', natural: true, wins: { player: 200, banker: 0, tie: 0 } },
     });
@@ -41,7 +43,7 @@ describe('baccarat', () => {
     expect(within(screen.getByRole('region', { name: 'Player' })).getAllByRole('img').map((i) => i.getAttribute('aria-label'))).toEqual(['Nine of hearts', 'King of spades']);
     expect(screen.getByText('Player wins')).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'What your bets returned' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Player: 1.00€ → 2.00€', 'Banker: 1.00€ → lost']);
-    expect(screen.getByText('You win 2.00€!')).toBeTruthy();
+    expect(screen.getByText('Your stake of 2.00€ is returned. Net result: 0.00€.')).toBeTruthy();
   });
 });
 
@@ -111,12 +113,14 @@ describe('sic bo', () => {
     const round = roundOf({
       stake: '2.00',
       win: '2.00',
+      result: 'even',
+      net: '0.00',
       bet: { engine: 'sic_bo', bets: [{ wager: { type: 'small' }, cents: 100 }, { wager: { type: 'total', total: 4 }, cents: 100 }] },
       view: { engine: 'sic_bo', dice: [1, 2, 4], total: 7, wins: [200, 0] },
     });
     await renderEngine(SicBoUi, { config: sicBo, round });
     expect(screen.getByRole('img', { name: 'Dice: 1, 2, 4, total 7' })).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'What your bets returned' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Small (4 to 10): 1.00€ → 2.00€', 'Total 4: 1.00€ → lost']);
-    expect(screen.getByText('You win 2.00€!')).toBeTruthy();
+    expect(screen.getByText('Your stake of 2.00€ is returned. Net result: 0.00€.')).toBeTruthy();
   });
 });

@@ -37,13 +37,15 @@ describe('dice', () => {
     const round = roundOf({
       stake: '1.00',
       win: '1.98',
+      result: 'win',
+      net: '0.98',
       bet: { engine: 'dice', stake: 100, target: 5000, direction: 'under' },
       view: { engine: 'dice', roll: 1234, chance: 5000, multiplier: 19800, won: true },
     });
     await renderEngine(DiceUi, { config: dice, round });
     expect(screen.getByText('Roll: 1234')).toBeTruthy();
     expect(screen.getByText('Winning roll (win chance 50.00 %, multiplier ×1.98)')).toBeTruthy();
-    expect(screen.getByText('You win 1.98€!')).toBeTruthy();
+    expect(screen.getByText('You win 1.98€! Net result: +0.98€.')).toBeTruthy();
   });
 });
 
@@ -70,6 +72,6 @@ describe('crash', () => {
     await renderEngine(CrashUi, { config: crash, round });
     expect(screen.getByText('Crashed at ×1.87')).toBeTruthy();
     expect(screen.getByText('Your cash-out at ×3.00 was not reached.')).toBeTruthy();
-    expect(screen.getByText('No win this time.')).toBeTruthy();
+    expect(screen.getByText('No win this time. Net result: -1.00€.')).toBeTruthy();
   });
 });

@@ -54,7 +54,7 @@ describe('hi-lo', () => {
     });
     await renderEngine(HiloUi, { config: hilo, round });
     expect(screen.getByText('Wrong guess: the round is lost.')).toBeTruthy();
-    expect(screen.getByText('No win this time.')).toBeTruthy();
+    expect(screen.getByText('No win this time. Net result: -1.00€.')).toBeTruthy();
   });
 });
 
@@ -87,6 +87,8 @@ describe('video poker', () => {
   it('shows the final hand, its paytable row and the win', async () => {
     const round = roundOf({
       win: '9.00',
+      result: 'win',
+      net: '8.00',
       bet: { engine: 'video_poker', stake: 100 },
       view: { engine: 'video_poker', cards: ['Js', 'Jd', 'Jc', '9h', '9s'], held: [true, true, false, false, false], hand: 'full_house' },
     });
@@ -94,6 +96,6 @@ describe('video poker', () => {
     expect(screen.getByText('Final hand: Full house')).toBeTruthy();
     expect(screen.getByRole('row', { name: 'Full house ×9' }).className).toBe('is-current');
     expect(screen.getByRole('row', { name: 'Flush ×6' })).toBeTruthy();
-    expect(screen.getByText('You win 9.00€!')).toBeTruthy();
+    expect(screen.getByText('You win 9.00€! Net result: +8.00€.')).toBeTruthy();
   });
 });

@@ -51,6 +51,8 @@ describe('keno', () => {
     const round = roundOf({
       stake: '1.00',
       win: '2.50',
+      result: 'win',
+      net: '1.50',
       bet: { engine: 'keno', stake: 100, picks: [42, 5, 17] },
       view: { engine: 'keno', drawn, hits: [5, 17], multiplier: 250 },
     });
@@ -59,6 +61,6 @@ describe('keno', () => {
     expect(screen.getByText('2 of your 3 numbers drawn: pays ×2.50')).toBeTruthy();
     expect(screen.getByRole('button', { name: '17, drawn' }).className).toContain('is-hit');
     expect(screen.getByRole('row', { name: '2 ×2.50' }).className).toBe('is-current');
-    expect(screen.getByText('You win 2.50€!')).toBeTruthy();
+    expect(screen.getByText('You win 2.50€! Net result: +1.50€.')).toBeTruthy();
   });
 });

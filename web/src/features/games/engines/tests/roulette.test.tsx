@@ -66,6 +66,8 @@ describe('roulette', () => {
     const round = roundOf({
       stake: '3.00',
       win: '2.00',
+      result: 'part_returned',
+      net: '-1.00',
       bet: { engine: 'roulette', bets: [{ kind: 'red', numbers: [], cents: 100 }, { kind: 'straight', numbers: [5], cents: 200 }] },
       view: { engine: 'roulette', number: 3, colour: 'red', wins: [200, 0] },
     });
@@ -73,7 +75,7 @@ describe('roulette', () => {
     expect(screen.getByText('The ball landed on 3 Red.')).toBeTruthy();
     const bets = within(screen.getByRole('list', { name: 'Your bets' })).getAllByRole('listitem');
     expect(bets.map((li) => li.textContent)).toEqual(['Red: 1.00€ → 2.00€', '5 Red: 2.00€ → lost']);
-    expect(screen.getByText('You win 2.00€!')).toBeTruthy();
+    expect(screen.getByText('2.00€ returned of your 3.00€ stake. Net result: -1.00€.')).toBeTruthy();
   });
 
   it('disables the table while a request is in flight', async () => {

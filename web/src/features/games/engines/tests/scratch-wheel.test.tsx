@@ -61,10 +61,10 @@ describe('scratch card', () => {
 
   it('shows the winning symbol and the outcome once every cell is scratched', async () => {
     const round = ticket([2, 0, 2, 1, 2, 0, 3, 1, 4], true, { winning_symbol: 2, winning_cells: [0, 2, 4], multiplier: 1000 });
-    await renderEngine(ScratchUi, { config: { ...scratch }, round: { ...round, win: '10.00' } });
+    await renderEngine(ScratchUi, { config: { ...scratch }, round: { ...round, win: '10.00', result: 'win', net: '9.00' } });
     expect(screen.getByRole('img', { name: 'Cell 1: Orange, winning' })).toBeTruthy();
     expect(screen.getByText('Three times Orange: pays ×10.00')).toBeTruthy();
-    expect(screen.getByText('You win 10.00€!')).toBeTruthy();
+    expect(screen.getByText('You win 10.00€! Net result: +9.00€.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Reveal all' })).toBeNull();
   });
 });
@@ -78,9 +78,9 @@ describe('wheel', () => {
   });
 
   it('names the segment it stopped on', async () => {
-    const round = roundOf({ win: '2.00', bet: { engine: 'wheel', stake: 100 }, view: { engine: 'wheel', segment: 1, multiplier: 200 } });
+    const round = roundOf({ win: '2.00', result: 'win', net: '1.00', bet: { engine: 'wheel', stake: 100 }, view: { engine: 'wheel', segment: 1, multiplier: 200 } });
     await renderEngine(WheelUi, { config: wheel, round });
     expect(screen.getByText('The wheel stops on ×2.00')).toBeTruthy();
-    expect(screen.getByText('You win 2.00€!')).toBeTruthy();
+    expect(screen.getByText('You win 2.00€! Net result: +1.00€.')).toBeTruthy();
   });
 });

@@ -68,7 +68,7 @@ describe('slots screen', () => {
 
   it('draws the window, highlights the winning positions and lists the win', async () => {
     const play = played(slots, { engine: 'slots', stake: 30 }, 1);
-    const round = roundOf({ bet: { engine: 'slots', stake: 30 }, view: play.view, stake: '0.30', win: cents(play.win) });
+    const round = roundOf({ bet: { engine: 'slots', stake: 30 }, view: play.view, stake: '0.30', win: cents(play.win), result: 'win', net: '0.20' });
     await renderEngine(SlotsUi, { config: slots, round });
     const cells = Array.from(document.querySelectorAll('.slots-cell'));
     expect(cells.map((c) => c.textContent)).toEqual(['A', '7', 'K', 'K', '7', 'K', '7', 'A', 'K']);
@@ -76,7 +76,7 @@ describe('slots screen', () => {
     expect(screen.getByText('Reel 1: Ace, Seven, King; Reel 2: King, Seven, King; Reel 3: Seven, Ace, King')).toBeTruthy();
     const wins = screen.getByRole('list', { name: 'Wins of this spin' });
     expect(within(wins).getByRole('listitem').textContent).toBe('Line 3: 3 × King K 0.50€');
-    expect(screen.getByText('You win 0.50€!')).toBeTruthy();
+    expect(screen.getByText('You win 0.50€! Net result: +0.20€.')).toBeTruthy();
   });
 
   it('during free spins shows the counter and plays the next one with Spin', async () => {
@@ -139,10 +139,10 @@ describe('blackjack screen', () => {
     cleanup();
     const done = played(blackjack, bet, 4);
     expect(done.finished).toBe(true);
-    await renderEngine(BlackjackUi, { config: blackjack, round: roundOf({ bet, view: done.view, win: cents(done.win), stake: '10.00' }) });
+    await renderEngine(BlackjackUi, { config: blackjack, round: roundOf({ bet, view: done.view, win: cents(done.win), stake: '10.00', result: 'win', net: '15.00' }) });
     expect(screen.getByText('Blackjack!')).toBeTruthy();
     expect(screen.getByText('Soft 21')).toBeTruthy();
-    expect(screen.getByText('You win 25.00€!')).toBeTruthy();
+    expect(screen.getByText('You win 25.00€! Net result: +15.00€.')).toBeTruthy();
     expect(screen.queryByRole('img', { name: 'Face-down card' })).toBeNull();
   });
 });

@@ -41,7 +41,7 @@ describe('racing', () => {
     await renderEngine(RacingUi, { config: racing, round });
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1 Caspian', '2 Bella · your runner', '3 Apollo']);
     expect(screen.getByText('Bella did not win (odds 3.60).')).toBeTruthy();
-    expect(screen.getByText('No win this time.')).toBeTruthy();
+    expect(screen.getByText('No win this time. Net result: -1.00€.')).toBeTruthy();
   });
 });
 
@@ -61,12 +61,14 @@ describe('lottery', () => {
     const round = roundOf({
       win: '0.20',
       stake: '0.10',
+      result: 'win',
+      net: '0.10',
       bet: { engine: 'lottery', stake: 10, numbers: [3, 11, 19, 27, 35, 49] },
       view: { engine: 'lottery', drawn: [1, 3, 8, 11, 40, 44], matched: [3, 11], multiplier: 100 },
     });
     await renderEngine(LotteryUi, { config: lottery, round });
     expect(screen.getByText('2 of your 6 numbers drawn: pays ×1.00')).toBeTruthy();
-    expect(screen.getByText('You win 0.20€!')).toBeTruthy();
+    expect(screen.getByText('You win 0.20€! Net result: +0.10€.')).toBeTruthy();
   });
 });
 
@@ -81,6 +83,8 @@ describe('bingo', () => {
     const card = [1, 16, 31, 46, 61, 2, 17, 32, 47, 62, 3, 18, 0, 48, 63, 4, 19, 33, 49, 64, 5, 20, 34, 50, 65];
     const round = roundOf({
       win: '1.50',
+      result: 'win',
+      net: '0.50',
       bet: { engine: 'bingo', stake: 100 },
       view: { engine: 'bingo', card, calls: [1, 16, 31, 46, 61, 70], pattern: 'line', lines: 1, line_at: 5, two_lines_at: null, full_house_at: null, multiplier: 150 },
     });
@@ -88,7 +92,7 @@ describe('bingo', () => {
     const first = within(screen.getByRole('table', { name: 'Your card' })).getAllByRole('row')[1];
     expect(first.textContent).toBe('1 (called)16 (called)31 (called)46 (called)61 (called)');
     expect(screen.getByText('One line: pays ×1.50')).toBeTruthy();
-    expect(screen.getByText('You win 1.50€!')).toBeTruthy();
+    expect(screen.getByText('You win 1.50€! Net result: +0.50€.')).toBeTruthy();
   });
 });
 
@@ -104,12 +108,14 @@ describe('andar bahar', () => {
   it('shows the joker, both sides and the winner', async () => {
     const round = roundOf({
       win: '1.90',
+      result: 'win',
+      net: '0.90',
       bet: { engine: 'andar_bahar', andar: 100, bahar: 0 },
       view: { engine: 'andar_bahar', joker: '7h', first: 'andar', andar: ['2c', '7s'], bahar: ['Kd'], winner: 'andar', wins: { andar: 190, bahar: 0 } },
     });
     await renderEngine(AndarBaharUi, { config: andarBahar, round });
     expect(within(screen.getByRole('region', { name: 'Andar' })).getAllByRole('img').map((i) => i.getAttribute('aria-label'))).toEqual(['Two of clubs', 'Seven of spades']);
     expect(screen.getByText('Andar wins')).toBeTruthy();
-    expect(screen.getByText('You win 1.90€!')).toBeTruthy();
+    expect(screen.getByText('You win 1.90€! Net result: +0.90€.')).toBeTruthy();
   });
 });
