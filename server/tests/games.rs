@@ -176,6 +176,16 @@ async fn fun_play_moves_play_money_only() {
         );
         let expected = 1_000_000 - 1000 + cents(&round["win"]);
         assert_eq!(cents(&round["balance"]), expected);
+        // Red pays double or nothing: a win with its net, or a loss of the stake.
+        let won = cents(&round["win"]) > 0;
+        assert_eq!(
+            (round["result"].clone(), round["net"].clone()),
+            if won {
+                (json!("win"), json!("10.00"))
+            } else {
+                (json!("loss"), json!("-10.00"))
+            }
+        );
         assert!(
             round["server_seed"].is_null(),
             "the seed stays secret until rotated"
