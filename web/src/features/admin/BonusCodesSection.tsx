@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { failureOf, fieldFailures } from '../../api/errors';
 import type { BonusCodeView } from '../../api/generated/api';
 import { CheckField } from '../../components/CheckField';
+import { DataTable } from '../../components/DataTable';
 import { Field } from '../../components/Field';
 import { SubmitButton } from '../../components/FormFooter';
 import { OutcomeRegion } from '../../components/OutcomeRegion';
@@ -11,7 +12,6 @@ import type { Rules } from '../../core/rules';
 import { useCoreFormik, type Failures } from '../../core/useCoreFormik';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useAnswerText } from '../../lib/answers';
-import '../../styles/transactions.scss';
 import { useCampaigns, useSaveBonusCode } from './api/useCampaigns';
 import type { Outcome } from './outcome';
 import { ReadingState } from './ReadingState';
@@ -102,46 +102,34 @@ export function BonusCodesSection() {
         <ReadingState loading={loading} failure={failure} onRetry={() => void campaigns.refetch()} />
         {data && data.list.codes.length === 0 ? <p className="empty-state text-center">{t('admin.codes.empty')}</p> : null}
         {data && data.list.codes.length > 0 ? (
-          <div className="tx-table-wrap mb-3">
-            <table className="tx-table">
-              <caption className="visually-hidden">{t('admin.codes.title')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{col('code')}</th>
-                  <th scope="col">{col('campaign')}</th>
-                  <th scope="col">{col('singleUse')}</th>
-                  <th scope="col">{col('active')}</th>
-                  <th scope="col" className="tx-actions">
-                    <span className="visually-hidden">{t('admin.columns.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.list.codes.map((c) => (
-                  <tr key={c.code}>
-                    <td data-label={col('code')} className="tx-wrap fw-semibold">
-                      {c.code}
-                    </td>
-                    <td data-label={col('campaign')} className="tx-wrap">
-                      {c.campaign_id ?? t('admin.codes.none')}
-                    </td>
-                    <td data-label={col('singleUse')}>{c.single_use ? t('admin.codes.onceInAll') : t('admin.codes.oncePerPlayer')}</td>
-                    <td data-label={col('active')}>{c.active ? t('admin.codes.isActive') : t('admin.codes.isInactive')}</td>
-                    <td className="tx-actions">
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-outline-secondary"
-                        aria-label={t('admin.codes.editOf', { code: c.code })}
-                        onClick={() => edit(c)}
-                      >
-                        {t('admin.codes.edit')}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            className="mb-3"
+            caption={t('admin.codes.title')}
+            columns={[
+              { label: col('code'), className: 'tx-wrap fw-semibold' },
+              { label: col('campaign'), className: 'tx-wrap' },
+              { label: col('singleUse') },
+              { label: col('active') },
+              { label: t('admin.columns.actions'), actions: true },
+            ]}
+            rows={data.list.codes.map((c) => ({
+              key: c.code,
+              cells: [
+                c.code,
+                c.campaign_id ?? t('admin.codes.none'),
+                c.single_use ? t('admin.codes.onceInAll') : t('admin.codes.oncePerPlayer'),
+                c.active ? t('admin.codes.isActive') : t('admin.codes.isInactive'),
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-secondary"
+                  aria-label={t('admin.codes.editOf', { code: c.code })}
+                  onClick={() => edit(c)}
+                >
+                  {t('admin.codes.edit')}
+                </button>,
+              ],
+            }))}
+          />
         ) : null}
 
         <form className="row g-3" onSubmit={onSubmit} noValidate id={form.formId} aria-busy={busy} aria-labelledby="admin-code-form-title">

@@ -2,11 +2,11 @@ import { useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '../../api/errors';
 import type { AdminCampaign, CampaignSaved } from '../../api/generated/api';
+import { DataTable } from '../../components/DataTable';
 import { OutcomeRegion } from '../../components/OutcomeRegion';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useAnswerText } from '../../lib/answers';
 import { formatMoment } from '../../lib/money';
-import '../../styles/transactions.scss';
 import { useCampaigns } from './api/useCampaigns';
 import { CampaignForm } from './CampaignForm';
 import type { Outcome } from './outcome';
@@ -73,55 +73,42 @@ export function CampaignsSection() {
         <ReadingState loading={loading} failure={failure} onRetry={() => void campaigns.refetch()} />
         {data && data.list.campaigns.length === 0 ? <p className="empty-state text-center mb-0">{t('admin.campaigns.empty')}</p> : null}
         {data && data.list.campaigns.length > 0 ? (
-          <div className="tx-table-wrap">
-            <table className="tx-table">
-              <caption className="visually-hidden">{t('admin.campaigns.title')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{col('slug')}</th>
-                  <th scope="col">{col('currency')}</th>
-                  <th scope="col">{col('kind')}</th>
-                  <th scope="col">{col('version')}</th>
-                  <th scope="col">{col('active')}</th>
-                  <th scope="col">{col('changed')}</th>
-                  <th scope="col" className="tx-actions">
-                    <span className="visually-hidden">{t('admin.columns.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.list.campaigns.map((c) => (
-                  <tr key={`${c.id}-${c.currency}`}>
-                    <td data-label={col('slug')} className="tx-wrap fw-semibold">
-                      {c.id}
-                    </td>
-                    <td data-label={col('currency')}>{c.currency}</td>
-                    <td data-label={col('kind')}>{t(`admin.kinds.${c.kind}`)}</td>
-                    <td data-label={col('version')}>{c.version}</td>
-                    <td data-label={col('active')}>{c.active ? t('admin.campaigns.isActive') : t('admin.campaigns.isInactive')}</td>
-                    <td data-label={col('changed')}>
-                      <div>
-                        <span className="d-block tx-when">{formatMoment(data.rules, c.changed_at)}</span>
-                        <span className="d-block small text-body-secondary">
-                          {t('admin.campaigns.changedBy', { who: c.changed_by ?? t('admin.campaigns.site') })}
-                        </span>
-                      </div>
-                    </td>
-                    <td className="tx-actions">
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-outline-secondary"
-                        aria-label={t('admin.campaigns.editOf', { id: c.id, currency: c.currency })}
-                        onClick={(e) => open(e, c)}
-                      >
-                        {t('admin.campaigns.edit')}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t('admin.campaigns.title')}
+            columns={[
+              { label: col('slug'), className: 'tx-wrap fw-semibold' },
+              { label: col('currency') },
+              { label: col('kind') },
+              { label: col('version') },
+              { label: col('active') },
+              { label: col('changed') },
+              { label: t('admin.columns.actions'), actions: true },
+            ]}
+            rows={data.list.campaigns.map((c) => ({
+              key: `${c.id}-${c.currency}`,
+              cells: [
+                c.id,
+                c.currency,
+                t(`admin.kinds.${c.kind}`),
+                c.version,
+                c.active ? t('admin.campaigns.isActive') : t('admin.campaigns.isInactive'),
+                <div>
+                  <span className="d-block tx-when">{formatMoment(data.rules, c.changed_at)}</span>
+                  <span className="d-block small text-body-secondary">
+                    {t('admin.campaigns.changedBy', { who: c.changed_by ?? t('admin.campaigns.site') })}
+                  </span>
+                </div>,
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-secondary"
+                  aria-label={t('admin.campaigns.editOf', { id: c.id, currency: c.currency })}
+                  onClick={(e) => open(e, c)}
+                >
+                  {t('admin.campaigns.edit')}
+                </button>,
+              ],
+            }))}
+          />
         ) : null}
         {editing && data ? (
           <CampaignForm key={editing.key} campaign={editing.campaign} categories={data.list.categories} onSaved={saved} onCancel={close} />

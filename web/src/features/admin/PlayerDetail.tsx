@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { failureOf } from '../../api/errors';
 import type { PlayerFile } from '../../api/generated/api';
 import { SummaryList } from '../../components/ConfirmDialog';
+import { DataTable, type DataColumn, type DataRow } from '../../components/DataTable';
 import { StatusBadge } from '../../components/StatusBadge';
 import type { Rules } from '../../core/rules';
 import { formatIsoDate } from '../../core/useRulebook';
@@ -10,7 +11,6 @@ import { countryName } from '../../i18n/countries';
 import { LOCALES } from '../../i18n/locales';
 import { formatMoment, formatMoney } from '../../lib/money';
 import { useTransactionLabels } from '../../lib/transactionLabels';
-import '../../styles/transactions.scss';
 import { usePlayerFile } from './api/getPlayerFile';
 import { ReadingState } from './ReadingState';
 
@@ -68,6 +68,15 @@ function None({ text }: { text: string }) {
   return <p className="small text-body-secondary mb-0">{text}</p>;
 }
 
+/** A part holding a table named by the part's title, or the line saying there is none. */
+function TablePart({ id, title, none, columns, rows }: { id: string; title: string; none: string; columns: DataColumn[]; rows: DataRow[] }) {
+  return (
+    <Part id={id} title={title}>
+      {rows.length === 0 ? <None text={none} /> : <DataTable caption={title} columns={columns} rows={rows} />}
+    </Part>
+  );
+}
+
 function FileParts({ file, rules }: { file: PlayerFile; rules: Rules }) {
   const { t, i18n } = useTranslation();
   const labels = useTransactionLabels();
@@ -91,8 +100,10 @@ function FileParts({ file, rules }: { file: PlayerFile; rules: Rules }) {
     [f('fields.currency'), p.currency],
     [f('fields.newsletter'), p.newsletter ? f('subscribed') : f('notSubscribed')],
   ];
-  const col = (table: string, name: string) => t(`staff.players.file.${table}.${name}`);
-  const wallets = file.balance.wallets;
+  const col = (table: string, name: string, more: Omit<DataColumn, 'label'> = {}): DataColumn => ({
+    label: t(`staff.players.file.${table}.${name}`),
+    ...more,
+  });
 
   return (
     <>
@@ -100,197 +111,90 @@ function FileParts({ file, rules }: { file: PlayerFile; rules: Rules }) {
         <SummaryList rows={profile} />
       </Part>
 
-      <Part id="admin-player-file-balances" title={f('balances')}>
-        {wallets.length === 0 ? (
-          <None text={f('noWallet')} />
-        ) : (
-          <div className="tx-table-wrap">
-            <table className="tx-table">
-              <caption className="visually-hidden">{f('balances')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{col('walletColumns', 'currency')}</th>
-                  <th scope="col" className="tx-amount">
-                    {col('walletColumns', 'total')}
-                  </th>
-                  <th scope="col" className="tx-amount">
-                    {col('walletColumns', 'real')}
-                  </th>
-                  <th scope="col" className="tx-amount">
-                    {col('walletColumns', 'bonus')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {wallets.map((w) => (
-                  <tr key={w.currency}>
-                    <td data-label={col('walletColumns', 'currency')} className="fw-semibold">
-                      {w.currency}
-                    </td>
-                    <td data-label={col('walletColumns', 'total')} className="tx-amount">
-                      {formatMoney(rules, w.total, w.currency)}
-                    </td>
-                    <td data-label={col('walletColumns', 'real')} className="tx-amount">
-                      {formatMoney(rules, w.real, w.currency)}
-                    </td>
-                    <td data-label={col('walletColumns', 'bonus')} className="tx-amount">
-                      {formatMoney(rules, w.bonus, w.currency)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </Part>
+      <TablePart
+        id="admin-player-file-balances"
+        title={f('balances')}
+        none={f('noWallet')}
+        columns={[
+          col('walletColumns', 'currency', { className: 'fw-semibold' }),
+          col('walletColumns', 'total', { amount: true }),
+          col('walletColumns', 'real', { amount: true }),
+          col('walletColumns', 'bonus', { amount: true }),
+        ]}
+        rows={file.balance.wallets.map((w) => ({
+          key: w.currency,
+          cells: [w.currency, formatMoney(rules, w.total, w.currency), formatMoney(rules, w.real, w.currency), formatMoney(rules, w.bonus, w.currency)],
+        }))}
+      />
 
-      <Part id="admin-player-file-transactions" title={f('transactions')}>
-        {file.transactions.length === 0 ? (
-          <None text={f('noTransaction')} />
-        ) : (
-          <div className="tx-table-wrap">
-            <table className="tx-table">
-              <caption className="visually-hidden">{f('transactions')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{col('transactionColumns', 'date')}</th>
-                  <th scope="col">{col('transactionColumns', 'type')}</th>
-                  <th scope="col" className="tx-amount">
-                    {col('transactionColumns', 'amount')}
-                  </th>
-                  <th scope="col">{col('transactionColumns', 'method')}</th>
-                  <th scope="col">{col('transactionColumns', 'status')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {file.transactions.map((tx) => (
-                  <tr key={tx.id}>
-                    <td data-label={col('transactionColumns', 'date')} className="tx-when">
-                      {formatMoment(rules, tx.created_at)}
-                    </td>
-                    <td data-label={col('transactionColumns', 'type')}>{labels.type(tx.type)}</td>
-                    <td data-label={col('transactionColumns', 'amount')} className="tx-amount">
-                      {formatMoney(rules, tx.amount, tx.currency)}
-                    </td>
-                    <td data-label={col('transactionColumns', 'method')} className="tx-wrap">
-                      {labels.provider(tx.provider)}
-                    </td>
-                    <td data-label={col('transactionColumns', 'status')}>
-                      <StatusBadge status={tx.status} state={tx.state} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </Part>
+      <TablePart
+        id="admin-player-file-transactions"
+        title={f('transactions')}
+        none={f('noTransaction')}
+        columns={[
+          col('transactionColumns', 'date', { className: 'tx-when' }),
+          col('transactionColumns', 'type'),
+          col('transactionColumns', 'amount', { amount: true }),
+          col('transactionColumns', 'method', { className: 'tx-wrap' }),
+          col('transactionColumns', 'status'),
+        ]}
+        rows={file.transactions.map((tx) => ({
+          key: tx.id,
+          cells: [
+            formatMoment(rules, tx.created_at),
+            labels.type(tx.type),
+            formatMoney(rules, tx.amount, tx.currency),
+            labels.provider(tx.provider),
+            <StatusBadge status={tx.status} state={tx.state} />,
+          ],
+        }))}
+      />
 
-      <Part id="admin-player-file-bets" title={f('bets')}>
-        {file.bets.length === 0 ? (
-          <None text={f('noBet')} />
-        ) : (
-          <div className="tx-table-wrap">
-            <table className="tx-table">
-              <caption className="visually-hidden">{f('bets')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{col('betColumns', 'date')}</th>
-                  <th scope="col">{col('betColumns', 'game')}</th>
-                  <th scope="col" className="tx-amount">
-                    {col('betColumns', 'bet')}
-                  </th>
-                  <th scope="col" className="tx-amount">
-                    {col('betColumns', 'win')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {file.bets.map((b) => (
-                  <tr key={b.round_id}>
-                    <td data-label={col('betColumns', 'date')} className="tx-when">
-                      {formatMoment(rules, b.created_at)}
-                    </td>
-                    <td data-label={col('betColumns', 'game')} className="tx-wrap">
-                      {b.game_name}
-                    </td>
-                    <td data-label={col('betColumns', 'bet')} className="tx-amount">
-                      {formatMoney(rules, b.bet, b.currency)}
-                    </td>
-                    <td data-label={col('betColumns', 'win')} className="tx-amount">
-                      {formatMoney(rules, b.win, b.currency)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </Part>
+      <TablePart
+        id="admin-player-file-bets"
+        title={f('bets')}
+        none={f('noBet')}
+        columns={[
+          col('betColumns', 'date', { className: 'tx-when' }),
+          col('betColumns', 'game', { className: 'tx-wrap' }),
+          col('betColumns', 'bet', { amount: true }),
+          col('betColumns', 'win', { amount: true }),
+        ]}
+        rows={file.bets.map((b) => ({
+          key: b.round_id,
+          cells: [formatMoment(rules, b.created_at), b.game_name, formatMoney(rules, b.bet, b.currency), formatMoney(rules, b.win, b.currency)],
+        }))}
+      />
 
-      <Part id="admin-player-file-tickets" title={f('tickets')}>
-        {file.tickets.length === 0 ? (
-          <None text={f('noTicket')} />
-        ) : (
-          <div className="tx-table-wrap">
-            <table className="tx-table">
-              <caption className="visually-hidden">{f('tickets')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{col('ticketColumns', 'number')}</th>
-                  <th scope="col">{col('ticketColumns', 'subject')}</th>
-                  <th scope="col">{col('ticketColumns', 'status')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {file.tickets.map((ticket) => (
-                  <tr key={ticket.id}>
-                    <td data-label={col('ticketColumns', 'number')} className="fw-semibold">
-                      {ticket.number}
-                    </td>
-                    <td data-label={col('ticketColumns', 'subject')} className="tx-wrap">
-                      {ticket.subject}
-                    </td>
-                    <td data-label={col('ticketColumns', 'status')}>{t(`staff.tickets.statuses.${ticket.status}`, { defaultValue: ticket.status })}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </Part>
+      <TablePart
+        id="admin-player-file-tickets"
+        title={f('tickets')}
+        none={f('noTicket')}
+        columns={[
+          col('ticketColumns', 'number', { className: 'fw-semibold' }),
+          col('ticketColumns', 'subject', { className: 'tx-wrap' }),
+          col('ticketColumns', 'status'),
+        ]}
+        rows={file.tickets.map((ticket) => ({
+          key: ticket.id,
+          cells: [ticket.number, ticket.subject, t(`staff.tickets.statuses.${ticket.status}`, { defaultValue: ticket.status })],
+        }))}
+      />
 
-      <Part id="admin-player-file-mail" title={f('mail')}>
-        {file.messages.length === 0 ? (
-          <None text={f('noMessage')} />
-        ) : (
-          <div className="tx-table-wrap">
-            <table className="tx-table">
-              <caption className="visually-hidden">{f('mail')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{col('mailColumns', 'subject')}</th>
-                  <th scope="col">{col('mailColumns', 'date')}</th>
-                  <th scope="col">{col('mailColumns', 'state')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {file.messages.map((m) => (
-                  <tr key={m.id}>
-                    <td data-label={col('mailColumns', 'subject')} className="tx-wrap">
-                      {m.subject}
-                    </td>
-                    <td data-label={col('mailColumns', 'date')} className="tx-when">
-                      {formatMoment(rules, m.created_at)}
-                    </td>
-                    <td data-label={col('mailColumns', 'state')}>{m.read ? f('read') : f('unread')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </Part>
+      <TablePart
+        id="admin-player-file-mail"
+        title={f('mail')}
+        none={f('noMessage')}
+        columns={[
+          col('mailColumns', 'subject', { className: 'tx-wrap' }),
+          col('mailColumns', 'date', { className: 'tx-when' }),
+          col('mailColumns', 'state'),
+        ]}
+        rows={file.messages.map((m) => ({
+          key: m.id,
+          cells: [m.subject, formatMoment(rules, m.created_at), m.read ? f('read') : f('unread')],
+        }))}
+      />
     </>
   );
 }

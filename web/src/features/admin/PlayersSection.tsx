@@ -2,13 +2,13 @@ import { Suspense, use, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf, fieldFailures, type Failure } from '../../api/errors';
 import type { PlayerMatch } from '../../api/generated/api';
+import { DataTable } from '../../components/DataTable';
 import { Field } from '../../components/Field';
 import { SubmitButton } from '../../components/FormFooter';
 import type { Rules } from '../../core/rules';
 import { useCoreFormik, type Failures } from '../../core/useCoreFormik';
 import { countryName } from '../../i18n/countries';
 import { useErrorText } from '../../i18n/useErrorText';
-import '../../styles/transactions.scss';
 import { usePlayerSearch } from './api/findPlayers';
 import { PlayerDetail } from './PlayerDetail';
 import { ReadingState } from './ReadingState';
@@ -116,50 +116,35 @@ function Matches({ players, onOpen }: { players: PlayerMatch[]; onOpen: (usernam
   const col = (name: string) => t(`staff.players.columns.${name}`);
   return (
     <>
-      <div className="tx-table-wrap">
-        <table className="tx-table">
-          <caption className="visually-hidden">{t('staff.players.results')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{col('username')}</th>
-              <th scope="col">{col('name')}</th>
-              <th scope="col">{col('email')}</th>
-              <th scope="col">{col('country')}</th>
-              <th scope="col">{col('status')}</th>
-              <th scope="col" className="tx-actions">
-                <span className="visually-hidden">{col('actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {players.map((p) => (
-              <tr key={p.username}>
-                <td data-label={col('username')} className="fw-semibold tx-wrap">
-                  {p.username}
-                </td>
-                <td data-label={col('name')} className="tx-wrap">
-                  {`${p.first_name} ${p.last_name}`.trim()}
-                </td>
-                <td data-label={col('email')} className="tx-wrap">
-                  {p.email}
-                </td>
-                <td data-label={col('country')}>{countryName(p.country, i18n.language)}</td>
-                <td data-label={col('status')}>{t(`staff.players.statuses.${p.status}`, { defaultValue: p.status })}</td>
-                <td className="tx-actions">
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-secondary"
-                    aria-label={t('staff.players.openOf', { username: p.username })}
-                    onClick={() => onOpen(p.username)}
-                  >
-                    {t('staff.players.open')}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t('staff.players.results')}
+        columns={[
+          { label: col('username'), className: 'fw-semibold tx-wrap' },
+          { label: col('name'), className: 'tx-wrap' },
+          { label: col('email'), className: 'tx-wrap' },
+          { label: col('country') },
+          { label: col('status') },
+          { label: col('actions'), actions: true },
+        ]}
+        rows={players.map((p) => ({
+          key: p.username,
+          cells: [
+            p.username,
+            `${p.first_name} ${p.last_name}`.trim(),
+            p.email,
+            countryName(p.country, i18n.language),
+            t(`staff.players.statuses.${p.status}`, { defaultValue: p.status }),
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-secondary"
+              aria-label={t('staff.players.openOf', { username: p.username })}
+              onClick={() => onOpen(p.username)}
+            >
+              {t('staff.players.open')}
+            </button>,
+          ],
+        }))}
+      />
       {players.length >= MAX_MATCHES ? <p className="small text-body-secondary mt-2 mb-0">{t('staff.players.more', { max: MAX_MATCHES })}</p> : null}
     </>
   );

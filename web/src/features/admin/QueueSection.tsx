@@ -5,11 +5,11 @@ import { failureOf, statusOf, type Failure } from '../../api/errors';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useAnswerText } from '../../lib/answers';
 import { ConfirmDialog, SummaryList } from '../../components/ConfirmDialog';
+import { DataTable } from '../../components/DataTable';
 import { formatMoment, formatMoney, isZeroAmount } from '../../lib/money';
 import { useTransactionLabels } from '../../lib/transactionLabels';
 import { OutcomeRegion } from '../../components/OutcomeRegion';
 import { StatusBadge } from '../../components/StatusBadge';
-import '../../styles/transactions.scss';
 import { useAdminQueue, type Variant } from './api/useAdminQueue';
 import type { Outcome } from './outcome';
 import { useQueueAction, type Action } from './api/useQueueAction';
@@ -114,77 +114,57 @@ export function QueueSection({ variant }: { variant: Variant }) {
         ) : null}
         {data && data.queue.items.length === 0 ? <p className="empty-state text-center mb-0">{t(`admin.${variant}.empty`)}</p> : null}
         {data && data.queue.items.length > 0 ? (
-          <div className="tx-table-wrap" aria-busy={loading}>
-            <table className="tx-table">
-              <caption className="visually-hidden">{t(`admin.${variant}.title`)}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{col('player')}</th>
-                  <th scope="col">{col('date')}</th>
-                  <th scope="col" className="tx-amount">
-                    {col('amount')}
-                  </th>
-                  <th scope="col">{col('method')}</th>
-                  <th scope="col">{variant === 'withdrawals' ? col('destination') : col('reference')}</th>
-                  <th scope="col">{col('state')}</th>
-                  <th scope="col" className="tx-actions">
-                    <span className="visually-hidden">{col('actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.queue.items.map((item) => {
-                  const tx = item.transaction;
-                  const amount = formatMoney(data.rules, tx.amount, tx.currency);
-                  const row = [item.username, amount, formatMoment(data.rules, tx.created_at)].join(', ');
-                  return (
-                    <tr key={tx.id}>
-                      <td data-label={col('player')}>
-                        <div>
-                          <span className="d-block fw-semibold">{item.username}</span>
-                          <span className="d-block small text-body-secondary">{labels.verification(item.verification)}</span>
-                        </div>
-                      </td>
-                      <td data-label={col('date')} className="tx-when">
-                        {formatMoment(data.rules, tx.created_at)}
-                      </td>
-                      <td data-label={col('amount')} className="tx-amount">
-                        <div>
-                          <span className="d-block">{amount}</span>
-                          {!isZeroAmount(tx.fee) ? (
-                            <span className="d-block small text-body-secondary">{t('admin.fee', { fee: formatMoney(data.rules, tx.fee, tx.currency) })}</span>
-                          ) : null}
-                        </div>
-                      </td>
-                      <td data-label={col('method')}>{labels.provider(tx.provider)}</td>
-                      <td data-label={variant === 'withdrawals' ? col('destination') : col('reference')} className="tx-wrap">
-                        {(variant === 'withdrawals' ? tx.details : tx.reference) ?? ''}
-                      </td>
-                      <td data-label={col('state')}>
-                        <StatusBadge status={tx.status} state={tx.state} />
-                      </td>
-                      <td className="tx-actions">
-                        {actionsOf(item).map((action) => (
-                          <button
-                            key={action}
-                            type="button"
-                            className={action === 'reject' ? 'btn btn-sm btn-outline-danger' : 'btn btn-sm btn-outline-secondary'}
-                            aria-label={t(`admin.actions.${action}.of`, { row })}
-                            onClick={() => {
-                              setActionFailure(null);
-                              setPending({ action, item });
-                            }}
-                          >
-                            {t(`admin.actions.${action}.button`)}
-                          </button>
-                        ))}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            busy={loading}
+            caption={t(`admin.${variant}.title`)}
+            columns={[
+              { label: col('player') },
+              { label: col('date'), className: 'tx-when' },
+              { label: col('amount'), amount: true },
+              { label: col('method') },
+              { label: variant === 'withdrawals' ? col('destination') : col('reference'), className: 'tx-wrap' },
+              { label: col('state') },
+              { label: col('actions'), actions: true },
+            ]}
+            rows={data.queue.items.map((item) => {
+              const tx = item.transaction;
+              const amount = formatMoney(data.rules, tx.amount, tx.currency);
+              const row = [item.username, amount, formatMoment(data.rules, tx.created_at)].join(', ');
+              return {
+                key: tx.id,
+                cells: [
+                  <div>
+                    <span className="d-block fw-semibold">{item.username}</span>
+                    <span className="d-block small text-body-secondary">{labels.verification(item.verification)}</span>
+                  </div>,
+                  formatMoment(data.rules, tx.created_at),
+                  <div>
+                    <span className="d-block">{amount}</span>
+                    {!isZeroAmount(tx.fee) ? (
+                      <span className="d-block small text-body-secondary">{t('admin.fee', { fee: formatMoney(data.rules, tx.fee, tx.currency) })}</span>
+                    ) : null}
+                  </div>,
+                  labels.provider(tx.provider),
+                  (variant === 'withdrawals' ? tx.details : tx.reference) ?? '',
+                  <StatusBadge status={tx.status} state={tx.state} />,
+                  actionsOf(item).map((action) => (
+                    <button
+                      key={action}
+                      type="button"
+                      className={action === 'reject' ? 'btn btn-sm btn-outline-danger' : 'btn btn-sm btn-outline-secondary'}
+                      aria-label={t(`admin.actions.${action}.of`, { row })}
+                      onClick={() => {
+                        setActionFailure(null);
+                        setPending({ action, item });
+                      }}
+                    >
+                      {t(`admin.actions.${action}.button`)}
+                    </button>
+                  )),
+                ],
+              };
+            })}
+          />
         ) : null}
       </div>
       {pending && data ? (

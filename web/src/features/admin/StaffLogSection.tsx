@@ -1,8 +1,8 @@
 import { Suspense, use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '../../api/errors';
+import { DataTable } from '../../components/DataTable';
 import { formatMoment } from '../../lib/money';
-import '../../styles/transactions.scss';
 import { useStaffActions } from './api/getStaffActions';
 import { ReadingState } from './ReadingState';
 import { ensureStaffStrings } from './strings';
@@ -45,37 +45,27 @@ function StaffLog() {
         <ReadingState loading={loading} failure={failure} onRetry={() => void log.refetch()} />
         {data && data.list.actions.length === 0 ? <p className="empty-state text-center mb-0">{t('staff.log.empty')}</p> : null}
         {data && data.list.actions.length > 0 ? (
-          <div className="tx-table-wrap" aria-busy={log.isFetching}>
-            <table className="tx-table">
-              <caption className="visually-hidden">{t('staff.log.title')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{col('when')}</th>
-                  <th scope="col">{col('who')}</th>
-                  <th scope="col">{col('action')}</th>
-                  <th scope="col">{col('target')}</th>
-                  <th scope="col">{col('detail')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.list.actions.map((a, i) => (
-                  <tr key={`${a.created_at}-${i}`}>
-                    <td data-label={col('when')} className="tx-when">
-                      {formatMoment(data.rules, a.created_at)}
-                    </td>
-                    <td data-label={col('who')}>{a.staff}</td>
-                    <td data-label={col('action')}>{t(`staff.log.actions.${a.action}`, { defaultValue: a.action })}</td>
-                    <td data-label={col('target')} className="tx-wrap">
-                      {a.target}
-                    </td>
-                    <td data-label={col('detail')} className="tx-wrap">
-                      {a.detail}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            busy={log.isFetching}
+            caption={t('staff.log.title')}
+            columns={[
+              { label: col('when'), className: 'tx-when' },
+              { label: col('who') },
+              { label: col('action') },
+              { label: col('target'), className: 'tx-wrap' },
+              { label: col('detail'), className: 'tx-wrap' },
+            ]}
+            rows={data.list.actions.map((a, i) => ({
+              key: `${a.created_at}-${i}`,
+              cells: [
+                formatMoment(data.rules, a.created_at),
+                a.staff,
+                t(`staff.log.actions.${a.action}`, { defaultValue: a.action }),
+                a.target,
+                a.detail,
+              ],
+            }))}
+          />
         ) : null}
       </div>
     </section>

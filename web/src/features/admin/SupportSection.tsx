@@ -2,9 +2,9 @@ import { Suspense, use, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '../../api/errors';
 import type { TicketSummary } from '../../api/generated/api';
+import { DataTable } from '../../components/DataTable';
 import { SelectField } from '../../components/SelectField';
 import { formatMoment } from '../../lib/money';
-import '../../styles/transactions.scss';
 import { TICKET_STATUSES, useTickets } from './api/getTickets';
 import { ReadingState } from './ReadingState';
 import { ensureStaffStrings } from './strings';
@@ -76,57 +76,39 @@ function Support() {
           <p className="empty-state text-center mb-0">{status === '' ? t('staff.tickets.emptyWaiting') : t('staff.tickets.empty')}</p>
         ) : null}
         {data && data.list.tickets.length > 0 ? (
-          <div className="tx-table-wrap" aria-busy={tickets.isFetching}>
-            <table className="tx-table">
-              <caption className="visually-hidden">{t('staff.tickets.title')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{col('number')}</th>
-                  <th scope="col">{col('from')}</th>
-                  <th scope="col">{col('subject')}</th>
-                  <th scope="col">{col('status')}</th>
-                  <th scope="col">{col('updated')}</th>
-                  <th scope="col" className="tx-actions">
-                    <span className="visually-hidden">{col('actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.list.tickets.map((ticket) => (
-                  <tr key={ticket.id}>
-                    <td data-label={col('number')} className="fw-semibold">
-                      {ticket.number}
-                    </td>
-                    <td data-label={col('from')} className="tx-wrap">
-                      <Sender ticket={ticket} />
-                    </td>
-                    <td data-label={col('subject')} className="tx-wrap">
-                      {ticket.subject}
-                    </td>
-                    <td data-label={col('status')}>
-                      <div>
-                        <span className="d-block">{statusLabel(ticket.status)}</span>
-                        {ticket.mailed ? null : <span className="d-block small text-body-secondary">{t('staff.tickets.notMailed')}</span>}
-                      </div>
-                    </td>
-                    <td data-label={col('updated')} className="tx-when">
-                      {formatMoment(data.rules, ticket.updated_at)}
-                    </td>
-                    <td className="tx-actions">
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-outline-secondary"
-                        aria-label={t('staff.tickets.openOf', { number: ticket.number })}
-                        onClick={() => setOpenId(ticket.id)}
-                      >
-                        {t('staff.tickets.open')}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            busy={tickets.isFetching}
+            caption={t('staff.tickets.title')}
+            columns={[
+              { label: col('number'), className: 'fw-semibold' },
+              { label: col('from'), className: 'tx-wrap' },
+              { label: col('subject'), className: 'tx-wrap' },
+              { label: col('status') },
+              { label: col('updated'), className: 'tx-when' },
+              { label: col('actions'), actions: true },
+            ]}
+            rows={data.list.tickets.map((ticket) => ({
+              key: ticket.id,
+              cells: [
+                ticket.number,
+                <Sender ticket={ticket} />,
+                ticket.subject,
+                <div>
+                  <span className="d-block">{statusLabel(ticket.status)}</span>
+                  {ticket.mailed ? null : <span className="d-block small text-body-secondary">{t('staff.tickets.notMailed')}</span>}
+                </div>,
+                formatMoment(data.rules, ticket.updated_at),
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-secondary"
+                  aria-label={t('staff.tickets.openOf', { number: ticket.number })}
+                  onClick={() => setOpenId(ticket.id)}
+                >
+                  {t('staff.tickets.open')}
+                </button>,
+              ],
+            }))}
+          />
         ) : null}
         {openId ? <TicketDetail key={openId} id={openId} onHide={() => setOpenId(null)} /> : null}
       </div>
