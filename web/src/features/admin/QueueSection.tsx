@@ -5,6 +5,7 @@ import { failureOf, statusOf, type Failure } from '../../api/errors';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useAnswerText } from '../../lib/answers';
 import { ConfirmDialog, SummaryList } from '../../components/ConfirmDialog';
+import { ReadingState } from './ReadingState';
 import { DataTable } from '../../components/DataTable';
 import { formatMoment, formatMoney, isZeroAmount } from '../../lib/money';
 import { useTransactionLabels } from '../../lib/transactionLabels';
@@ -96,22 +97,7 @@ export function QueueSection({ variant }: { variant: Variant }) {
           success={outcome?.kind === 'success' ? answerText(outcome.answer, outcome.params) : null}
           failure={outcome?.kind === 'failure' ? text(outcome.failure.code, outcome.failure.params) : null}
         />
-        {failure ? (
-          <div>
-            <p className="alert alert-danger" role="alert">
-              {text(failure.code, failure.params)}
-            </p>
-            <button type="button" className="btn btn-secondary" onClick={() => setReading((n) => n + 1)}>
-              {t('admin.retry')}
-            </button>
-          </div>
-        ) : null}
-        {loading ? (
-          <div className="d-flex align-items-center gap-2 py-3" role="status">
-            <span className="spinner" aria-hidden="true" />
-            <span>{t('admin.loading')}</span>
-          </div>
-        ) : null}
+        <ReadingState loading={loading} failure={failure} onRetry={() => setReading((n) => n + 1)} />
         {data && data.queue.items.length === 0 ? <p className="empty-state text-center mb-0">{t(`admin.${variant}.empty`)}</p> : null}
         {data && data.queue.items.length > 0 ? (
           <DataTable
