@@ -90,6 +90,8 @@ pub enum RuleError {
     CodeInvalid { min: u32, max: u32 },
     #[error("text_length")]
     TextLength { min: u32, max: u32 },
+    #[error("link_invalid")]
+    LinkInvalid,
 }
 
 /// The wire form of a rule failure: what the API error envelope and the WebAssembly facade carry.
@@ -146,6 +148,7 @@ impl RuleError {
             RuleError::BonusAmountChoice => "bonus_amount_choice",
             RuleError::CodeInvalid { .. } => "code_invalid",
             RuleError::TextLength { .. } => "text_length",
+            RuleError::LinkInvalid => "link_invalid",
         }
     }
 

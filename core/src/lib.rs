@@ -6,6 +6,7 @@
 
 pub mod bonus;
 pub mod check;
+pub mod content;
 pub mod datetime;
 pub mod error;
 pub mod games;

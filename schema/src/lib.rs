@@ -5,6 +5,7 @@
 
 mod bonuses;
 mod campaigns;
+mod content;
 mod error;
 mod games;
 mod idempotency;
@@ -24,6 +25,10 @@ pub use bonuses::{
 pub use campaigns::{
     AdminCampaign, AdminCampaignList, AdminPlayerBonuses, BonusCodeView, CampaignSaved,
     CampaignText, CampaignUpdate, ContributionView,
+};
+pub use content::{
+    ContentDraft, ContentHistory, ContentKey, ContentPage, ContentRequest, ContentVersion, Faq,
+    FaqEntry, FaqGroup, PreviewAnswer, PreviewRequest, SiteContent, Slide, Slider,
 };
 pub use error::{ApiError, ErrorEnvelope, FieldError};
 pub use games::{

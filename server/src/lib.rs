@@ -6,6 +6,7 @@ pub mod api;
 pub mod bonuses;
 pub mod clock;
 pub mod config;
+pub mod content;
 pub mod db;
 pub mod error;
 pub mod games;

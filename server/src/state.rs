@@ -8,6 +8,7 @@ use crate::accounts::{Accounts, secrets, token};
 use crate::bonuses::Bonuses;
 use crate::clock::Clock;
 use crate::config::Config;
+use crate::content::Content;
 use crate::db::Db;
 use crate::games::catalog::Catalog;
 use crate::games::live::LiveHub;
@@ -31,6 +32,8 @@ pub struct AppState {
     pub games: Games,
     /// The bonus campaigns (the promotions page).
     pub bonuses: Bonuses,
+    /// The site's pages, FAQ and slides, and the content editor.
+    pub content: Content,
     /// The contact form's tickets, the support console, the mail box, the staff log.
     pub support: Support,
     /// The signed-in players' sockets.
@@ -68,6 +71,11 @@ impl AppState {
             Some(s) => s.clone(),
             None => stored_secret("payment_callbacks")?,
         };
+        {
+            let mut conn = db.pool.get()?;
+            crate::content::seed::ensure(&mut conn, clock.now_millis())
+                .map_err(|e| anyhow::anyhow!("site content: {}", e.code))?;
+        }
         let realtime = Realtime::default();
         let mailer = Arc::new(Mailer::new(&config)?);
         let catalog = Catalog::shared();
@@ -107,6 +115,10 @@ impl AppState {
                 db: db.clone(),
                 clock: clock.clone(),
                 schedule_started: Arc::default(),
+            },
+            content: Content {
+                db: db.clone(),
+                clock: clock.clone(),
             },
             support: Support {
                 db: db.clone(),

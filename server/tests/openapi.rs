@@ -88,8 +88,15 @@ async fn the_served_document_lists_every_operation() {
         "POST /api/front/cancel_bonus",
         "POST /api/front/get_loyalty",
         "POST /api/front/loyalty_redeem_processor",
+        "POST /api/front/get_content_template",
+        "POST /api/front/get_faq_template",
+        "POST /api/front/get_slider",
+        "POST /api/admin/get_site_content",
+        "POST /api/admin/create_site_content",
+        "POST /api/admin/update_template",
+        "POST /api/admin/remove_site_content",
     ] {
         assert!(operations.contains(op), "{op} is not documented");
     }
-    assert_eq!(operations.len(), 84, "{operations:#?}");
+    assert_eq!(operations.len(), 94, "{operations:#?}");
 }

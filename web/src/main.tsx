@@ -12,9 +12,12 @@ import { installPrefetcher } from './app/prefetcher';
 import { matchPage } from './app/pages';
 import { preloadPage } from './app/chunkReload';
 import { QueryRoot } from './lib/queryRoot';
+import { takePageData } from './lib/pageData';
 
 applyTheme(readStoredTheme());
 installPrefetcher();
+// The server's readings for this page (its content), before anything renders.
+takePageData();
 
 const locale = localeFromPath(window.location.pathname);
 // The locale file and the current page's chunk load in parallel, and both are here before the

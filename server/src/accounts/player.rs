@@ -204,6 +204,10 @@ pub fn insert(
         }
         let id = uuid::Uuid::new_v4().to_string();
         let promo = Some(form.promo_code.trim().to_uppercase()).filter(|p| !p.is_empty());
+        // The version of the terms the player is shown, and accepts, when registering.
+        let locale =
+            casino_core::Locale::parse(&form.language).unwrap_or(casino_core::Locale::DEFAULT);
+        let terms = crate::content::current_terms(conn, locale)?;
         diesel::insert_into(players::table)
             .values((
                 players::id.eq(&id),
@@ -229,6 +233,7 @@ pub fn insert(
                 players::status.eq(Status::Registered.as_str()),
                 players::scopes.eq("player"),
                 players::session_version.eq(0i64),
+                players::terms_accepted.eq(terms),
                 players::created_at.eq(now),
                 players::updated_at.eq(now),
             ))
@@ -242,6 +247,16 @@ pub fn insert(
             })?;
         find(conn, &id)?.ok_or_else(|| AppError::internal("inserted player not found"))
     })
+}
+
+/// The version of the terms (a site content id) the player accepted when registering.
+pub fn accepted_terms(conn: &mut DbConnection, id: &str) -> AppResult<Option<String>> {
+    Ok(players::table
+        .find(id)
+        .select(players::terms_accepted)
+        .first::<Option<String>>(conn)
+        .optional()?
+        .flatten())
 }
 
 pub fn set_status(conn: &mut DbConnection, id: &str, status: Status, now: i64) -> AppResult<()> {

@@ -1,12 +1,17 @@
-//! Site content calls (`front/get_setting`, and the templates, FAQ and slider of later issues).
+//! Site content calls: the public settings, and the pages, FAQ and home slides in the visitor's
+//! language.
 
 use axum::Json;
 use axum::extract::State;
+use axum::http::HeaderMap;
 use casino_core::Currency;
-use casino_schema::{EmptyRequest, SiteSettings};
+use casino_core::content::TERMS;
+use casino_schema::{ContentPage, ContentRequest, EmptyRequest, Faq, SiteSettings, Slider};
 
-use crate::error::AppResult;
+use super::games::MaybePlayer;
+use crate::error::{AppError, AppResult, ErrorKind};
 use crate::http::json::ApiJson;
+use crate::http::locale::request_locale;
 use crate::settings;
 use crate::state::AppState;
 
@@ -33,4 +38,46 @@ pub async fn get_setting(
         }
         .into(),
     }))
+}
+
+/// A page in the request's language (else French, else English); with `accepted`, the version
+/// of the terms the signed-in player accepted.
+#[utoipa::path(post, path = "/api/front/get_content_template", request_body = ContentRequest,
+    responses((status = 200, body = ContentPage), (status = 401, body = casino_schema::ErrorEnvelope),
+              (status = 404, body = casino_schema::ErrorEnvelope)))]
+pub async fn get_content_template(
+    State(state): State<AppState>,
+    MaybePlayer(player): MaybePlayer,
+    headers: HeaderMap,
+    ApiJson(body): ApiJson<ContentRequest>,
+) -> AppResult<Json<ContentPage>> {
+    let locale = request_locale(&headers);
+    if body.accepted == Some(true) && body.slug == TERMS {
+        let player =
+            player.ok_or_else(|| AppError::new(ErrorKind::Unauthorized, "unauthorized"))?;
+        return Ok(Json(state.content.accepted_terms(&player, locale).await?));
+    }
+    Ok(Json(state.content.page(body.slug, locale).await?))
+}
+
+/// The FAQ in the request's language, grouped.
+#[utoipa::path(post, path = "/api/front/get_faq_template", request_body = EmptyRequest,
+    responses((status = 200, body = Faq), (status = 422, body = casino_schema::ErrorEnvelope)))]
+pub async fn get_faq_template(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    _body: ApiJson<EmptyRequest>,
+) -> AppResult<Json<Faq>> {
+    Ok(Json(state.content.faq(request_locale(&headers)).await?))
+}
+
+/// The home carousel's slides in the request's language.
+#[utoipa::path(post, path = "/api/front/get_slider", request_body = EmptyRequest,
+    responses((status = 200, body = Slider), (status = 422, body = casino_schema::ErrorEnvelope)))]
+pub async fn get_slider(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    _body: ApiJson<EmptyRequest>,
+) -> AppResult<Json<Slider>> {
+    Ok(Json(state.content.slider(request_locale(&headers)).await?))
 }

@@ -3,6 +3,7 @@
 
 pub mod admin;
 pub mod admin_bonuses;
+pub mod admin_content;
 pub mod auth;
 pub mod bonuses;
 pub mod content;
@@ -40,6 +41,9 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(health::healthz))
         .routes(routes!(geolocation::geolocation))
         .routes(routes!(content::get_setting))
+        .routes(routes!(content::get_content_template))
+        .routes(routes!(content::get_faq_template))
+        .routes(routes!(content::get_slider))
         .routes(routes!(promotions::get_promotion_template))
         .merge(account_routes())
         .merge(money_routes())
@@ -114,6 +118,13 @@ fn support_routes() -> OpenApiRouter<AppState> {
 /// The administrators' queue and decisions.
 fn admin_routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
+        .routes(routes!(admin_content::get_site_content))
+        .routes(routes!(admin_content::get_content_history))
+        .routes(routes!(admin_content::create_site_content))
+        .routes(routes!(admin_content::update_template))
+        .routes(routes!(admin_content::remove_site_content))
+        .routes(routes!(admin_content::restore_site_content))
+        .routes(routes!(admin_content::preview_content))
         .routes(routes!(admin::get_withdrawal_requests))
         .routes(routes!(admin::approve_withdrawal))
         .routes(routes!(admin::reject_withdrawal))

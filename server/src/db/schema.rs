@@ -36,6 +36,7 @@ diesel::table! {
         created_at -> BigInt,
         updated_at -> BigInt,
         verification -> Text,
+        terms_accepted -> Nullable<Text>,
     }
 }
 
@@ -362,6 +363,26 @@ diesel::table! {
         action -> Text,
         target -> Text,
         detail -> Text,
+        created_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    site_content (id) {
+        id -> Text,
+        kind -> Text,
+        slug -> Text,
+        locale -> Text,
+        version -> BigInt,
+        title -> Text,
+        body -> Text,
+        section -> Text,
+        position -> BigInt,
+        link -> Text,
+        action -> Text,
+        image -> Text,
+        removed -> Bool,
+        created_by -> Nullable<Text>,
         created_at -> BigInt,
     }
 }

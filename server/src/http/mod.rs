@@ -5,6 +5,7 @@ mod failure;
 pub mod json;
 pub mod locale;
 pub mod openapi;
+mod page_data;
 mod security;
 mod static_files;
 mod visitor;
@@ -41,7 +42,7 @@ pub fn build_app(state: AppState) -> Router {
     Router::new()
         .merge(api)
         .nest_service("/assets", static_files::assets(&static_dir))
-        .fallback_service(static_files::spa(&static_dir))
+        .fallback_service(static_files::spa(&static_dir, state.content.clone()))
         .with_state(state)
         .layer(middleware::from_fn(envelope::error_envelope))
         .layer(TimeoutLayer::with_status_code(

@@ -6,14 +6,18 @@
 
 use std::path::{Path, PathBuf};
 
+use axum::body::Body;
 use axum::extract::Request;
-use axum::http::header::CACHE_CONTROL;
-use axum::http::{HeaderValue, StatusCode};
+use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE};
+use axum::http::{HeaderValue, Method, StatusCode};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{MethodRouter, any_service};
 use tower::ServiceExt;
 use tower_http::services::{ServeDir, ServeFile};
+
+use super::page_data;
+use crate::content::Content;
 
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 const REVALIDATE: &str = "no-cache";
@@ -24,18 +28,54 @@ pub fn assets<S: Clone + Send + Sync + 'static>(dist: &Path) -> MethodRouter<S> 
     with_cache_headers(any_service(ServeDir::new(dist.join("assets"))), dist)
 }
 
-/// Every other path: the file if there is one, the app otherwise.
-pub fn spa<S: Clone + Send + Sync + 'static>(dist: &Path) -> MethodRouter<S> {
+/// Every other path: the file if there is one, the app otherwise. A page that shows the site's
+/// editable content gets it filled in (`page_data`).
+pub fn spa<S: Clone + Send + Sync + 'static>(dist: &Path, content: Content) -> MethodRouter<S> {
     let root = dist.to_path_buf();
     let app = tower::service_fn(move |req: Request| {
-        let file = page_file(&root, req.uri().path());
-        async move { ServeFile::new(file).oneshot(req).await }
+        let (root, content) = (root.clone(), content.clone());
+        async move {
+            let path = req.uri().path().to_owned();
+            let file = page_file(&root, &path);
+            if req.method() == Method::GET
+                && page_data::shows_content(&path)
+                && let Some(page) = filled_page(&root, &file, &content, &path).await
+            {
+                return Ok(page);
+            }
+            ServeFile::new(file)
+                .oneshot(req)
+                .await
+                .map(|res| res.map(Body::new))
+        }
     });
     // Directories are not listed nor given their index.html: `/` is the home page like any path.
     let serve = ServeDir::new(dist)
         .append_index_html_on_directories(false)
         .fallback(app);
     with_cache_headers(any_service(serve), dist)
+}
+
+/// The page with its content, or the app shell when the page's content is missing (the app then
+/// shows why). None when the HTML cannot be read: the file service answers as it would.
+async fn filled_page(root: &Path, file: &Path, content: &Content, path: &str) -> Option<Response> {
+    let html = tokio::fs::read_to_string(file).await.ok()?;
+    let page = match page_data::fill(content, path, html).await {
+        Ok(page) => page,
+        Err(()) => tokio::fs::read_to_string(root.join("index.html"))
+            .await
+            .ok()?,
+    };
+    Some(
+        (
+            [(
+                CONTENT_TYPE,
+                HeaderValue::from_static("text/html; charset=utf-8"),
+            )],
+            page,
+        )
+            .into_response(),
+    )
 }
 
 /// The HTML answering a page path: its build-time rendering if there is one, the shell otherwise.

@@ -62,9 +62,22 @@ pub fn write_dist(dir: &Path) -> PathBuf {
         )
         .unwrap();
     }
+    // Content pages as the build renders them: around the marks the server fills.
+    std::fs::write(
+        dist.join("prerendered/en/terms.html"),
+        "<!doctype html><html><head><title>%%CONTENT_TITLE%% · Émeraude Casino</title></head>\
+         <div id=root><h1>%%CONTENT_TITLE%%</h1><div class=\"content-body\">%%CONTENT_HTML%%</div></div>",
+    )
+    .unwrap();
+    std::fs::write(
+        dist.join("prerendered/index.html"),
+        "<!doctype html><html><head></head><div id=root><h1>Salle de jeux</h1></div>\
+         <p class=kicker>%%SLIDE_KICKER%%</p><a class=\"art-%%SLIDE_ID%%\" href=\"/%%SLIDE_LINK%%\">%%SLIDE_ACTION%%</a>",
+    )
+    .unwrap();
     std::fs::write(
         dist.join("index.html"),
-        "<!doctype html><title>Émeraude Casino</title><div id=root></div>",
+        "<!doctype html><html><head><title>Émeraude Casino</title></head><div id=root></div>",
     )
     .unwrap();
     std::fs::write(

@@ -43,6 +43,7 @@ export const PAGES: PageDef[] = [
   page('online-casino/:id', 'features/games/GamePlayerPage', open),
   page('privacy', 'features/content/PrivacyPage', open, light),
   page('provably-fair', 'features/games/ProvablyFairPage', open),
+  page('refund-policy', 'features/content/RefundPolicyPage', open, light),
   page('promotion', 'features/promotion/PromotionPage', open),
   page('promotion/:id', 'features/promotion/PromotionPage', open),
   page('reset-password', 'features/auth/ResetPasswordPage', ['restriction']),
@@ -53,6 +54,7 @@ export const PAGES: PageDef[] = [
   page('threedsecure', 'features/payment/ThreeDSecurePage', open),
   page('user-management', 'app/pages/UserManagementPage', ['restriction', 'auth']),
   page('welcome', 'features/auth/WelcomePage', open),
+  page('why-choose-us', 'features/content/WhyChooseUsPage', open, light),
 ];
 
 /** The page definition serving a locale-neutral path ('/faq/3' -> 'faq/:id'). */

@@ -5,11 +5,13 @@ import { useSiteSettings } from '../lib/siteSettings';
 
 const LINKS = [
   { to: '/about-us', key: 'nav.about' },
+  { to: '/why-choose-us', key: 'nav.whyUs' },
   { to: '/contact-us', key: 'nav.contact' },
   { to: '/faq', key: 'nav.faq' },
   { to: '/promotion', key: 'nav.promotions' },
   { to: '/terms', key: 'nav.terms' },
   { to: '/privacy', key: 'nav.privacy' },
+  { to: '/refund-policy', key: 'nav.refund' },
   { to: '/responsible', key: 'nav.responsible' },
 ] as const;
 

@@ -31,15 +31,26 @@ export function forgetVisitReadings(): void {
   notify();
 }
 
-/** The reading under `key` (undefined until it arrives); the first caller starts it. */
+/** Forgets one reading and makes it again (a "try again" after a failure). */
+export function rereadVisit<T>(key: string, read: () => Promise<T>): void {
+  readings.set(key, { started: true });
+  notify();
+  void read().then((value) => putVisitReading(key, value));
+}
+
+/**
+ * The reading under `key` (undefined until it arrives); the first caller starts it. `read` must
+ * not reject: a failure is a value (null, or a failure the screen shows). A new key (the page's
+ * language changed) starts its own reading.
+ */
 export function useVisitReading<T>(key: string, read: () => Promise<T>): T | undefined {
   useEffect(() => {
     if (readings.get(key)?.started) return;
     readings.set(key, { started: true });
     void read().then((value) => putVisitReading(key, value));
-    // The key and the reading are constants of the caller.
+    // The reading belongs to its key.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [key]);
   const current = () => readings.get(key)?.value as T | undefined;
   return useSyncExternalStore(subscribe, current, current);
 }

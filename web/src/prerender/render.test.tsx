@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { prerenderPaths, renderPage } from './render';
+import { MARK, prerenderPaths, renderPage } from './render';
 
 describe('build-time rendering', () => {
   it('renders every public page of every locale, never a guarded or parametrised one', () => {
@@ -28,6 +28,24 @@ describe('build-time rendering', () => {
     expect(page.lang).toBe('fr');
     expect(page.title).toBe('Questions fréquentes · Émeraude Casino');
     expect(page.html).toContain('<h1');
+  });
+});
+
+describe('content marks', () => {
+  it('renders a content page around the marks the server fills', async () => {
+    const page = await renderPage('/en/terms');
+    expect(page.title).toBe(`${MARK.title} · Émeraude Casino`);
+    expect(page.html).toContain(`<h1 class="h2 mb-2">${MARK.title}</h1>`);
+    expect(page.html).toContain(`<div class="content-body">${MARK.html}</div>`);
+    expect(prerenderPaths()).toContain('/en/refund-policy');
+    expect(prerenderPaths()).toContain('/why-choose-us');
+  });
+
+  it('renders the home carousel around one marked slide', async () => {
+    const page = await renderPage('/');
+    for (const field of ['id', 'kicker', 'title', 'text', 'action', 'link']) expect(page.html).toContain(MARK.slide(field));
+    expect(page.html).toContain(`href="/${MARK.slide('link')}"`);
+    expect(page.html).not.toContain('<img');
   });
 });
 

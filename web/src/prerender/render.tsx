@@ -15,6 +15,39 @@ import { LOCALES, localeFromPath, localizePath, stripLocale } from '../i18n/loca
 import { createQueryClient } from '../lib/queryClient';
 import { StoreProvider } from '../store/store';
 import { takeRenderedTitle } from '../components/usePageTitle';
+import { forgetVisitReadings, putVisitReading } from '../lib/visitReading';
+import { contentKeys } from '../lib/contentReading';
+import type { ContentPage, Slider } from '../api/generated/api';
+
+/**
+ * The marks the server replaces with the content it holds when it answers a rendered page
+ * (server/src/http/page_data.rs): the build has no database, so a content page is rendered
+ * around marks, never around text that could be stale.
+ */
+export const MARK = {
+  title: '%%CONTENT_TITLE%%',
+  html: '%%CONTENT_HTML%%',
+  slide: (field: string) => `%%SLIDE_${field.toUpperCase()}%%`,
+};
+
+/** Content pages by route, and their slug. */
+const CONTENT_PAGES = ['terms', 'privacy', 'refund-policy', 'responsible', 'about-us', 'why-choose-us'];
+
+/** The marked readings a page renders around (none for pages without editable content). */
+function markContent(route: string, lang: string): void {
+  forgetVisitReadings();
+  if (CONTENT_PAGES.includes(route)) {
+    const page: ContentPage = { slug: route, locale: lang, title: MARK.title, html: MARK.html, id: '', version: 0, updated_at: 0 };
+    putVisitReading(contentKeys.page(route, lang), { data: page });
+  } else if (route === '') {
+    // The router writes a link's path from the root: the mark starts with '/', as links do. The
+    // first slide's picture, if it has one, comes with the app (pictures are lazy and hidden on
+    // phones anyway).
+    const [id, kicker, title, text, action] = ['id', 'kicker', 'title', 'text', 'action'].map(MARK.slide);
+    const slide = { id, kicker, title, text, action, link: `/${MARK.slide('link')}`, image: '' };
+    putVisitReading(contentKeys.slider(lang), { data: { slides: [slide] } satisfies Slider });
+  }
+}
 
 export interface RenderedPage {
   /** The URL path ('/', '/en/faq'). */
@@ -55,6 +88,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   // With the page's module already here its lazy component renders at once, so the markup is
   // complete in one pass (streaming would add inline scripts, which the CSP refuses).
   if (page) await preloadPage(page.load);
+  markContent(stripLocale(path).replace(/^\/+/, ''), locale.lang);
   const html = renderToString(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={createQueryClient()}>

@@ -826,6 +826,50 @@ export type PlayerFile = { player: PlayerView,
  */
 verification: string, balance: BalanceView, transactions: Array<TransactionView>, bets: Array<BetRow>, tickets: Array<TicketSummary>, messages: Array<InboxMessage>, };
 
+export type ContentRequest = { slug: string, accepted?: boolean, };
+
+export type ContentPage = { slug: string, 
+/**
+ * The language the text is in (may differ from the one asked for).
+ */
+locale: string, title: string, html: string, 
+/**
+ * The version's id, and its number among this language's versions.
+ */
+id: string, version: number, updated_at: number, };
+
+export type FaqEntry = { id: string, question: string, html: string, };
+
+export type FaqGroup = { name: string, entries: Array<FaqEntry>, };
+
+export type Faq = { groups: Array<FaqGroup>, };
+
+export type Slide = { id: string, kicker: string, title: string, text: string, action: string, link: string, 
+/**
+ * A picture of the site (`/content-images/...`), or empty for the slide's drawn art.
+ */
+image: string, };
+
+export type Slider = { slides: Array<Slide>, };
+
+export type ContentKey = { kind: string, slug: string, locale: string, };
+
+export type ContentDraft = { kind: string, slug: string, locale: string, title: string, body: string, section: string, position: string, link: string, action: string, image: string, };
+
+export type ContentVersion = { id: string, kind: string, slug: string, locale: string, version: number, title: string, body: string, section: string, position: number, link: string, action: string, image: string, removed: boolean, 
+/**
+ * The administrator who wrote it; none for the site's own content.
+ */
+created_by: string | null, created_at: number, };
+
+export type SiteContent = { items: Array<ContentVersion>, };
+
+export type ContentHistory = { versions: Array<ContentVersion>, };
+
+export type PreviewRequest = { body: string, locale: string, };
+
+export type PreviewAnswer = { html: string, };
+
 export type BonusCodeRequest = { code: string, };
 
 export type BonusCodeAnswer = { code: string, message: string, bonus: PlayerBonusView, };

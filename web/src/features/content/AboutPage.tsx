@@ -1,5 +1,5 @@
 import { ContentArticle } from './ContentArticle';
 
 export default function AboutPage() {
-  return <ContentArticle ns="about" paragraphs={3} />;
+  return <ContentArticle slug="about-us" />;
 }

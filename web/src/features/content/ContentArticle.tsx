@@ -1,17 +1,39 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../components/usePageTitle';
 import { PageHeader } from '../../components/PageHeader';
+import { Loading } from '../../components/Loading';
+import { NotFoundPage } from '../../components/ErrorPage';
+import { useErrorText } from '../../i18n/useErrorText';
+import { useContentPage } from '../../lib/contentReading';
 
-/** A text page: title, lead and paragraphs `${ns}.p1..pN` from the locale file. */
-export function ContentArticle({ ns, paragraphs, children }: { ns: string; paragraphs: number; children?: React.ReactNode }) {
+/**
+ * A page of the site's editable content (`front/get_content_template`): its title, and its text,
+ * Markdown the server rendered and sanitised (no script, handler or script link gets through).
+ */
+export function ContentArticle({ slug, children }: { slug: string; children?: ReactNode }) {
   const { t } = useTranslation();
-  usePageTitle(t(`${ns}.title`));
+  const { text } = useErrorText();
+  const page = useContentPage(slug);
+  usePageTitle(page.data?.title ?? t('content.loading'));
+  if (page.missing) return <NotFoundPage />;
   return (
-    <article className="content-page">
-      <PageHeader title={t(`${ns}.title`)} lead={t(`${ns}.lead`)} />
-      {Array.from({ length: paragraphs }, (_, i) => (
-        <p key={i}>{t(`${ns}.p${i + 1}`)}</p>
-      ))}
+    <article className="content-page" lang={page.data?.locale}>
+      {page.data ? (
+        <>
+          <PageHeader title={page.data.title} />
+          <div className="content-body" dangerouslySetInnerHTML={{ __html: page.data.html }} />
+        </>
+      ) : page.failure ? (
+        <div className="alert alert-danger d-flex flex-wrap align-items-center gap-3" role="alert">
+          <span>{text(page.failure.code, page.failure.params)}</span>
+          <button type="button" className="btn btn-sm btn-outline-light" onClick={page.retry}>
+            {t('content.retry')}
+          </button>
+        </div>
+      ) : (
+        <Loading label={t('content.loading')} />
+      )}
       {children}
     </article>
   );

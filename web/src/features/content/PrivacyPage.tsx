@@ -1,5 +1,5 @@
 import { ContentArticle } from './ContentArticle';
 
 export default function PrivacyPage() {
-  return <ContentArticle ns="privacy" paragraphs={3} />;
+  return <ContentArticle slug="privacy" />;
 }

@@ -4,7 +4,7 @@ import { ContentArticle } from './ContentArticle';
 export default function ResponsiblePage() {
   const { t } = useTranslation();
   return (
-    <ContentArticle ns="responsible" paragraphs={3}>
+    <ContentArticle slug="responsible">
       <div className="alert alert-warning mt-4" role="note">
         <strong>18+</strong> {t('footer.notice')}
       </div>

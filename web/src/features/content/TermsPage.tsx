@@ -1,5 +1,5 @@
 import { ContentArticle } from './ContentArticle';
 
 export default function TermsPage() {
-  return <ContentArticle ns="terms" paragraphs={4} />;
+  return <ContentArticle slug="terms" />;
 }

@@ -1,46 +1,84 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { FaqEntry } from '../../api/generated/api';
 import { usePageTitle } from '../../components/usePageTitle';
 import { PageHeader } from '../../components/PageHeader';
+import { Loading } from '../../components/Loading';
 import { LocaleLink, LocaleNavLink } from '../../components/LocaleLink';
 import { NotFoundPage } from '../../components/ErrorPage';
+import { useErrorText } from '../../i18n/useErrorText';
+import { useFaq } from '../../lib/contentReading';
 
-export const FAQ_IDS = ['1', '2', '3', '4', '5'] as const;
-
-/** The FAQ list (/faq) and one entry (/faq/:id), with a sidebar of all questions. */
+/** The FAQ list (/faq) and one entry (/faq/:id), with a sidebar of every question by group. */
 export default function FaqPage() {
   const { t } = useTranslation();
+  const { text } = useErrorText();
   const { id } = useParams();
-  const entry = id === undefined ? undefined : FAQ_IDS.find((f) => f === id);
-  usePageTitle(entry ? t(`faq.q${entry}`) : t('faq.title'));
-  if (id !== undefined && !entry) return <NotFoundPage />;
-  const shown = entry ? [entry] : FAQ_IDS;
+  const faq = useFaq();
+  const groups = faq.data?.groups ?? [];
+  const entries = groups.flatMap((g) => g.entries);
+  const entry: FaqEntry | undefined = id === undefined ? undefined : entries.find((e) => e.id === id);
+  usePageTitle(entry ? entry.question : t('faq.title'));
+  if (id !== undefined && faq.data && !entry) return <NotFoundPage />;
+
+  const body = faq.failure ? (
+    <div className="alert alert-danger d-flex flex-wrap align-items-center gap-3" role="alert">
+      <span>{text(faq.failure.code, faq.failure.params)}</span>
+      <button type="button" className="btn btn-sm btn-outline-light" onClick={faq.retry}>
+        {t('content.retry')}
+      </button>
+    </div>
+  ) : !faq.data ? (
+    <Loading label={t('content.loading')} />
+  ) : entry ? (
+    <section className="faq-entry mb-4" aria-labelledby={`faq-${entry.id}`}>
+      <h2 id={`faq-${entry.id}`} className="h4">
+        {entry.question}
+      </h2>
+      <div className="content-body" dangerouslySetInnerHTML={{ __html: entry.html }} />
+    </section>
+  ) : (
+    groups.map((group) => (
+      <section key={group.name} className="faq-group mb-4" aria-labelledby={`faq-group-${group.entries[0]?.id}`}>
+        <h2 id={`faq-group-${group.entries[0]?.id}`} className="h5 text-uppercase text-body-secondary">
+          {group.name}
+        </h2>
+        {group.entries.map((e) => (
+          <section key={e.id} className="faq-entry mb-3" aria-labelledby={`faq-${e.id}`}>
+            <h3 id={`faq-${e.id}`} className="h6 mb-1">
+              <LocaleLink to={`/faq/${e.id}`}>{e.question}</LocaleLink>
+            </h3>
+            <div className="content-body small" dangerouslySetInnerHTML={{ __html: e.html }} />
+          </section>
+        ))}
+      </section>
+    ))
+  );
+
   return (
     <div className="row g-4">
       <aside className="col-12 col-md-4 col-lg-3 order-md-first order-last">
         <nav aria-label={t('faq.sidebar')} className="side-nav">
           <h2 className="h6 text-uppercase text-body-secondary">{t('faq.sidebar')}</h2>
-          <ul className="nav flex-column">
-            {FAQ_IDS.map((f) => (
-              <li key={f} className="nav-item">
-                <LocaleNavLink to={`/faq/${f}`} className="nav-link">
-                  {t(`faq.q${f}`)}
-                </LocaleNavLink>
-              </li>
-            ))}
-          </ul>
+          {groups.map((group) => (
+            <div key={group.name} className="mb-2">
+              <p className="small fw-semibold mb-1">{group.name}</p>
+              <ul className="nav flex-column">
+                {group.entries.map((e) => (
+                  <li key={e.id} className="nav-item">
+                    <LocaleNavLink to={`/faq/${e.id}`} className="nav-link">
+                      {e.question}
+                    </LocaleNavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </nav>
       </aside>
       <div className="col-12 col-md-8 col-lg-9">
         <PageHeader title={t('faq.title')} lead={entry ? undefined : t('faq.lead')} />
-        {shown.map((f) => (
-          <section key={f} className="faq-entry mb-4" aria-labelledby={`faq-${f}`}>
-            <h2 id={`faq-${f}`} className="h5">
-              {entry ? t(`faq.q${f}`) : <LocaleLink to={`/faq/${f}`}>{t(`faq.q${f}`)}</LocaleLink>}
-            </h2>
-            <p className="mb-0">{t(`faq.a${f}`)}</p>
-          </section>
-        ))}
+        {body}
         {entry ? (
           <LocaleLink to="/faq" className="btn btn-outline-secondary">
             {t('faq.back')}

@@ -74,6 +74,7 @@ function lobbyApi(answer: (body: GameListBody, n: number) => Response = (body) =
     'front/get_games': (body) => answer(body as GameListBody, ++n),
     'front/get_game_group_list': () => json(200, GROUPS),
     'front/get_game_providers': () => json(200, PROVIDERS),
+    'front/get_slider': () => json(200, { slides: [{ id: 'welcome', kicker: '', title: 'Doublez votre dépôt', text: '', action: 'Obtenir', link: '/promotion/welcome', image: '' }] }),
   });
 }
 
@@ -135,7 +136,7 @@ describe('game lobby', () => {
     await open('/');
     const lobby = screen.getByRole('tablist', { name: 'Catégories de jeux' });
     const info = screen.getByRole('heading', { name: 'Pourquoi jouer chez nous' });
-    const carousel = screen.getByRole('region', { name: 'À la une' });
+    const carousel = await screen.findByRole('region', { name: 'À la une' });
     expect(carousel.compareDocumentPosition(info) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(info.compareDocumentPosition(lobby) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Roulette européenne 2' })).toBeTruthy();

@@ -1,0 +1,290 @@
+//! Site content as the content editor types it: the pages, FAQ entries and home slides, one
+//! language at a time. The editor runs `content_failures` through WebAssembly as the
+//! administrator types; the server runs it again before it stores a new version.
+
+use std::collections::BTreeMap;
+
+use crate::bonus::campaign::{slug, whole_number};
+use crate::error::RuleError;
+use crate::locale::Locale;
+use crate::support::text;
+
+/// What an item is: a page of text, an FAQ entry (question and answer), or a home slide.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum ContentKind {
+    Page,
+    Faq,
+    Slide,
+}
+
+impl ContentKind {
+    pub const ALL: [ContentKind; 3] = [ContentKind::Page, ContentKind::Faq, ContentKind::Slide];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ContentKind::Page => "page",
+            ContentKind::Faq => "faq",
+            ContentKind::Slide => "slide",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<ContentKind> {
+        ContentKind::ALL.into_iter().find(|k| k.as_str() == s)
+    }
+}
+
+/// The pages the site has a route for, by slug (the route is `/{slug}`).
+pub const PAGES: [&str; 6] = [
+    "terms",
+    "privacy",
+    "refund-policy",
+    "responsible",
+    "about-us",
+    "why-choose-us",
+];
+/// The terms and conditions: a player accepts a version of them when registering.
+pub const TERMS: &str = "terms";
+
+pub const TITLE_MAX: u32 = 200;
+/// A page's Markdown (the terms are the longest, a few thousand words).
+pub const BODY_MAX: u32 = 60_000;
+/// A slide's text sits on the carousel: a sentence or two.
+pub const SLIDE_TEXT_MAX: u32 = 300;
+/// An FAQ group's name, a slide's kicker.
+pub const SECTION_MAX: u32 = 80;
+/// A slide's button.
+pub const ACTION_MAX: u32 = 40;
+pub const LINK_MAX: u32 = 200;
+/// FAQ entries are numbered (`/faq/{id}`), and items placed, from 1 to this.
+pub const NUMBER_MAX: u32 = 999;
+
+/// One language's version of an item, as typed. `section` is an FAQ entry's group or a slide's
+/// kicker; `link`, `action` and `image` are a slide's target, button and picture.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ContentForm {
+    pub kind: String,
+    pub slug: String,
+    pub locale: String,
+    pub title: String,
+    pub body: String,
+    pub section: String,
+    pub position: String,
+    pub link: String,
+    pub action: String,
+    pub image: String,
+}
+
+/// A path of this site (`/promotion/welcome`): no scheme, no other host, nothing a browser would
+/// read as script. The site adds the language prefix.
+pub fn site_path(value: &str) -> Result<(), RuleError> {
+    let v = value.trim();
+    if v.is_empty() {
+        return Err(RuleError::Required);
+    }
+    let ok = v.starts_with('/')
+        && !v.starts_with("//")
+        && v.chars().count() <= LINK_MAX as usize
+        && v.chars().all(|c| {
+            c.is_ascii_alphanumeric() || matches!(c, '/' | '-' | '_' | '.' | '#' | '?' | '=' | '&')
+        });
+    ok.then_some(()).ok_or(RuleError::LinkInvalid)
+}
+
+fn optional(value: &str, check: impl Fn(&str) -> Result<(), RuleError>) -> Result<(), RuleError> {
+    if value.trim().is_empty() {
+        Ok(())
+    } else {
+        check(value)
+    }
+}
+
+/// The item's slug for its kind: a known page, an FAQ number, a slide's name.
+fn item_slug(kind: Option<ContentKind>, value: &str) -> Result<(), RuleError> {
+    match kind {
+        Some(ContentKind::Page) => {
+            crate::validate::required(value)?;
+            PAGES
+                .contains(&value.trim())
+                .then_some(())
+                .ok_or(RuleError::ChoiceInvalid)
+        }
+        Some(ContentKind::Faq) => whole_number(value, 1, NUMBER_MAX).map(|_| ()),
+        Some(ContentKind::Slide) => slug(value),
+        None => Ok(()),
+    }
+}
+
+/// Every failing field of the form, by field name.
+pub fn content_failures(form: &ContentForm) -> BTreeMap<&'static str, RuleError> {
+    let kind = ContentKind::parse(form.kind.trim());
+    let mut checks: Vec<(&'static str, Result<(), RuleError>)> = vec![
+        (
+            "kind",
+            kind.map(|_| ()).ok_or(if form.kind.trim().is_empty() {
+                RuleError::Required
+            } else {
+                RuleError::ChoiceInvalid
+            }),
+        ),
+        ("slug", item_slug(kind, &form.slug)),
+        (
+            "locale",
+            Locale::ALL
+                .iter()
+                .any(|l| l.tag() == form.locale.trim())
+                .then_some(())
+                .ok_or(RuleError::ChoiceInvalid),
+        ),
+        ("title", text(&form.title, 1, TITLE_MAX)),
+        (
+            "position",
+            whole_number(&form.position, 0, NUMBER_MAX).map(|_| ()),
+        ),
+    ];
+    match kind {
+        Some(ContentKind::Slide) => checks.extend([
+            ("body", optional(&form.body, |v| text(v, 1, SLIDE_TEXT_MAX))),
+            (
+                "section",
+                optional(&form.section, |v| text(v, 1, SECTION_MAX)),
+            ),
+            ("link", site_path(&form.link)),
+            ("action", text(&form.action, 1, ACTION_MAX)),
+            ("image", optional(&form.image, site_path)),
+        ]),
+        Some(ContentKind::Faq) => checks.extend([
+            ("body", text(&form.body, 1, BODY_MAX)),
+            ("section", text(&form.section, 1, SECTION_MAX)),
+        ]),
+        _ => checks.push(("body", text(&form.body, 1, BODY_MAX))),
+    }
+    checks
+        .into_iter()
+        .filter_map(|(field, r)| r.err().map(|e| (field, e)))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn page() -> ContentForm {
+        ContentForm {
+            kind: "page".into(),
+            slug: "terms".into(),
+            locale: "fr".into(),
+            title: "Conditions générales".into(),
+            body: "## 1. Âge\n\nIl faut avoir 18 ans.".into(),
+            position: "0".into(),
+            ..ContentForm::default()
+        }
+    }
+
+    fn slide() -> ContentForm {
+        ContentForm {
+            kind: "slide".into(),
+            slug: "welcome".into(),
+            locale: "en".into(),
+            title: "Double your first deposit".into(),
+            body: "A 100% bonus.".into(),
+            section: "Welcome bonus".into(),
+            position: "1".into(),
+            link: "/promotion/welcome".into(),
+            action: "Get bonus now".into(),
+            image: String::new(),
+        }
+    }
+
+    fn codes(form: &ContentForm) -> Vec<(&'static str, &'static str)> {
+        content_failures(form)
+            .into_iter()
+            .map(|(f, e)| (f, e.code()))
+            .collect()
+    }
+
+    #[test]
+    fn complete_forms_pass() {
+        assert!(content_failures(&page()).is_empty());
+        assert!(content_failures(&slide()).is_empty());
+        let faq = ContentForm {
+            kind: "faq".into(),
+            slug: "12".into(),
+            section: "Compte".into(),
+            ..page()
+        };
+        assert!(content_failures(&faq).is_empty());
+    }
+
+    #[test]
+    fn every_failing_field_is_named() {
+        let bad = ContentForm {
+            kind: "page".into(),
+            slug: "casino-secrets".into(),
+            locale: "xx".into(),
+            title: " ".into(),
+            body: String::new(),
+            position: "-1".into(),
+            ..ContentForm::default()
+        };
+        assert_eq!(
+            codes(&bad),
+            vec![
+                ("body", "field_required"),
+                ("locale", "choice_invalid"),
+                ("position", "number_invalid"),
+                ("slug", "choice_invalid"),
+                ("title", "field_required"),
+            ]
+        );
+        let unknown = ContentForm {
+            kind: "banner".into(),
+            ..page()
+        };
+        assert_eq!(codes(&unknown), vec![("kind", "choice_invalid")]);
+    }
+
+    #[test]
+    fn faq_entries_are_numbered_and_grouped() {
+        let faq = ContentForm {
+            kind: "faq".into(),
+            slug: "first".into(),
+            ..page()
+        };
+        assert_eq!(
+            codes(&faq),
+            vec![("section", "field_required"), ("slug", "number_invalid")]
+        );
+    }
+
+    #[test]
+    fn a_slide_links_inside_the_site_only() {
+        for link in [
+            "javascript:alert(1)",
+            "https://evil.example/",
+            "//evil.example/x",
+            "/a b",
+            "/x\"onmouseover=",
+        ] {
+            let s = ContentForm {
+                link: link.into(),
+                ..slide()
+            };
+            assert_eq!(codes(&s), vec![("link", "link_invalid")], "{link}");
+        }
+        let s = ContentForm {
+            link: "/faq/3".into(),
+            image: "/content-images/ab12.webp".into(),
+            ..slide()
+        };
+        assert!(content_failures(&s).is_empty());
+        let s = ContentForm {
+            action: String::new(),
+            body: "x".repeat(301),
+            ..slide()
+        };
+        assert_eq!(
+            codes(&s),
+            vec![("action", "field_required"), ("body", "text_length")]
+        );
+    }
+}

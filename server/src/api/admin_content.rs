@@ -1,0 +1,97 @@
+//! The content editor's calls (administrators): every item, an item's versions, create, update,
+//! remove and restore, and a preview of Markdown as the site renders it.
+
+use axum::Json;
+use axum::extract::State;
+use axum::http::HeaderMap;
+use casino_core::Locale;
+use casino_schema::{
+    ContentDraft, ContentHistory, ContentKey, ContentVersion, Done, EmptyRequest, IdRequest,
+    PreviewAnswer, PreviewRequest, SiteContent,
+};
+
+use super::admin::Admin;
+use crate::content::markdown;
+use crate::error::AppResult;
+use crate::http::json::ApiJson;
+use crate::state::AppState;
+
+#[utoipa::path(post, path = "/api/admin/get_site_content", request_body = EmptyRequest,
+    responses((status = 200, body = SiteContent), (status = 403, body = casino_schema::ErrorEnvelope)))]
+pub async fn get_site_content(
+    State(state): State<AppState>,
+    _admin: Admin,
+    _body: ApiJson<EmptyRequest>,
+) -> AppResult<Json<SiteContent>> {
+    Ok(Json(state.content.all().await?))
+}
+
+#[utoipa::path(post, path = "/api/admin/get_content_history", request_body = ContentKey,
+    responses((status = 200, body = ContentHistory), (status = 403, body = casino_schema::ErrorEnvelope)))]
+pub async fn get_content_history(
+    State(state): State<AppState>,
+    _admin: Admin,
+    ApiJson(body): ApiJson<ContentKey>,
+) -> AppResult<Json<ContentHistory>> {
+    Ok(Json(state.content.history(body).await?))
+}
+
+#[utoipa::path(post, path = "/api/admin/create_site_content", request_body = ContentDraft,
+    responses((status = 200, body = ContentVersion), (status = 403, body = casino_schema::ErrorEnvelope),
+              (status = 409, body = casino_schema::ErrorEnvelope), (status = 422, body = casino_schema::ErrorEnvelope)))]
+pub async fn create_site_content(
+    State(state): State<AppState>,
+    Admin(admin): Admin,
+    ApiJson(body): ApiJson<ContentDraft>,
+) -> AppResult<Json<ContentVersion>> {
+    Ok(Json(state.content.create(&admin, body).await?))
+}
+
+#[utoipa::path(post, path = "/api/admin/update_template", request_body = ContentDraft,
+    responses((status = 200, body = ContentVersion), (status = 403, body = casino_schema::ErrorEnvelope),
+              (status = 404, body = casino_schema::ErrorEnvelope), (status = 409, body = casino_schema::ErrorEnvelope),
+              (status = 422, body = casino_schema::ErrorEnvelope)))]
+pub async fn update_template(
+    State(state): State<AppState>,
+    Admin(admin): Admin,
+    ApiJson(body): ApiJson<ContentDraft>,
+) -> AppResult<Json<ContentVersion>> {
+    Ok(Json(state.content.update(&admin, body).await?))
+}
+
+#[utoipa::path(post, path = "/api/admin/remove_site_content", request_body = ContentKey,
+    responses((status = 200, body = Done), (status = 403, body = casino_schema::ErrorEnvelope),
+              (status = 404, body = casino_schema::ErrorEnvelope)))]
+pub async fn remove_site_content(
+    State(state): State<AppState>,
+    Admin(admin): Admin,
+    headers: HeaderMap,
+    ApiJson(body): ApiJson<ContentKey>,
+) -> AppResult<Json<Done>> {
+    state.content.remove(&admin, body).await?;
+    Ok(super::done(&headers, "content_removed"))
+}
+
+#[utoipa::path(post, path = "/api/admin/restore_site_content", request_body = IdRequest,
+    responses((status = 200, body = ContentVersion), (status = 403, body = casino_schema::ErrorEnvelope),
+              (status = 404, body = casino_schema::ErrorEnvelope)))]
+pub async fn restore_site_content(
+    State(state): State<AppState>,
+    Admin(admin): Admin,
+    ApiJson(body): ApiJson<IdRequest>,
+) -> AppResult<Json<ContentVersion>> {
+    Ok(Json(state.content.restore(&admin, body.id).await?))
+}
+
+/// The editor's live preview: the same rendering and sanitising as the site's pages.
+#[utoipa::path(post, path = "/api/admin/preview_content", request_body = PreviewRequest,
+    responses((status = 200, body = PreviewAnswer), (status = 403, body = casino_schema::ErrorEnvelope)))]
+pub async fn preview_content(
+    _admin: Admin,
+    ApiJson(body): ApiJson<PreviewRequest>,
+) -> AppResult<Json<PreviewAnswer>> {
+    let locale = Locale::parse(&body.locale).unwrap_or(Locale::DEFAULT);
+    Ok(Json(PreviewAnswer {
+        html: markdown::render(&body.body, locale),
+    }))
+}
