@@ -28,17 +28,49 @@ export const contentKeys = {
   slider: (lang: string) => `content:slider:${lang}`,
 };
 
-/** A call in the page's language (the API client sends it), its failure kept as a value. */
-function reader<T>(call: string, body: object): () => Promise<ContentReading<T>> {
+/** Where the last reading of each key is kept for offline visits. */
+const OFFLINE_PREFIX = 'offline:';
+
+/** Keeps a reading for offline visits (the server's page data too). */
+export function keepOffline(key: string, data: unknown): void {
+  try {
+    localStorage.setItem(OFFLINE_PREFIX + key, JSON.stringify(data));
+  } catch {
+    // Storage full or refused: the page just has no offline copy.
+  }
+}
+
+function kept<T>(key: string): T | undefined {
+  try {
+    const raw = localStorage.getItem(OFFLINE_PREFIX + key);
+    return raw === null ? undefined : (JSON.parse(raw) as T);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A call in the page's language (the API client sends it), its failure kept as a value. Each
+ * answer is kept in the browser, and shown when the network is away (status 0), so a page read
+ * once stays readable offline like the app's shell the service worker keeps.
+ */
+function reader<T>(key: string, call: string, body: object): () => Promise<ContentReading<T>> {
   return () =>
     request<T>(call, { body }).then(
-      (data) => ({ data }),
-      (error: unknown) => ({ failure: failureOf(error), status: statusOf(error) }),
+      (data) => {
+        keepOffline(key, data);
+        return { data };
+      },
+      (error: unknown) => {
+        const status = statusOf(error);
+        const copy = status === 0 ? kept<T>(key) : undefined;
+        return copy === undefined ? { failure: failureOf(error), status } : { data: copy };
+      },
     );
 }
 
 function useContentReading<T>(key: string, call: string, body: object): ContentState<T> {
-  const read = reader<T>(call, body);
+  const read = reader<T>(key, call, body);
   const reading = useVisitReading(key, read);
   // The reader is rebuilt every render; retrying only needs the current one.
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -48,10 +80,14 @@ function useContentReading<T>(key: string, call: string, body: object): ContentS
   return { failure: reading.failure, missing: reading.status === 404, retry };
 }
 
-/** `POST front/get_content_template`: a page in the page's language (else French, else English). */
-export function useContentPage(slug: string): ContentState<ContentPage> {
+/**
+ * `POST front/get_content_template`: a page in the page's language (else French, else English);
+ * with `accepted`, the version of the terms the signed-in player accepted when registering.
+ */
+export function useContentPage(slug: string, accepted = false): ContentState<ContentPage> {
   const { lang } = useLocale();
-  return useContentReading(contentKeys.page(slug, lang), 'front/get_content_template', { slug });
+  const key = accepted ? `${contentKeys.page(slug, lang)}:accepted` : contentKeys.page(slug, lang);
+  return useContentReading(key, 'front/get_content_template', accepted ? { slug, accepted } : { slug });
 }
 
 /** `POST front/get_faq_template`: the FAQ, grouped. */

@@ -1,3 +1,4 @@
+import { keepOffline } from './contentReading';
 import { putVisitReading } from './visitReading';
 
 /** The element the server fills with the readings of the page it answers. */
@@ -13,7 +14,10 @@ export function takePageData(doc: Document = document): void {
   if (!element?.textContent) return;
   try {
     const readings = JSON.parse(element.textContent) as Record<string, unknown>;
-    for (const [key, data] of Object.entries(readings)) putVisitReading(key, { data });
+    for (const [key, data] of Object.entries(readings)) {
+      putVisitReading(key, { data });
+      keepOffline(key, data);
+    }
   } catch {
     // A damaged block only costs the calls it would have saved.
   }

@@ -94,6 +94,9 @@ function ProfileDetails({ profile, onSaved }: { profile: PlayerView; onSaved: (p
             <p className="small text-body-secondary mb-0">
               {t('profile.supportNote')} <LocaleLink to="/contact-us">{t('nav.contact')}</LocaleLink>
             </p>
+            <p className="small mb-0 mt-2">
+              <LocaleLink to="/terms?version=accepted">{t('profile.acceptedTerms')}</LocaleLink>
+            </p>
           </div>
         </div>
       </div>

@@ -5,6 +5,9 @@ import { mockApi } from '../../test/api';
 import { json } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
 import { takePageData } from '../../lib/pageData';
+import { forgetVisitReadings } from '../../lib/visitReading';
+import { storeToken } from '../auth/session';
+import { userView } from '../../test/fixtures';
 
 const TERMS: ContentPage = {
   slug: 'terms',
@@ -76,6 +79,29 @@ describe('content pages', () => {
     fail = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'About us' })).toBeTruthy();
+  });
+
+  it('shows the last reading of a page when the network is away', async () => {
+    mockApi({ 'front/get_content_template': () => json(200, { ...TERMS, slug: 'why-choose-us', title: 'Why choose us' }) });
+    await renderApp('/en/why-choose-us');
+    await screen.findByRole('heading', { level: 1, name: 'Why choose us' }, { timeout: 4000 });
+    cleanup();
+    forgetVisitReadings();
+    const api = mockApi({});
+    await renderApp('/en/why-choose-us');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Why choose us' }, { timeout: 4000 })).toBeTruthy();
+    expect(api.callsTo('front/get_content_template')).toHaveLength(1);
+  });
+
+  it('shows a player the version of the terms they accepted', async () => {
+    storeToken('tok');
+    const api = mockApi({ 'front/get_content_template': () => json(200, { ...TERMS, title: 'Terms (2026)', version: 3 }) });
+    await renderApp('/en/terms?version=accepted', { user: userView() });
+    await screen.findByRole('heading', { level: 1, name: 'Terms (2026)' }, { timeout: 4000 });
+    expect(api.callsTo('front/get_content_template').map((c) => c.body)).toEqual([{ slug: 'terms', accepted: true }]);
+    const note = screen.getByRole('note');
+    expect(note.textContent).toBe('This is version 3 of the terms, the one you accepted when you registered. Read the current version');
+    expect(within(note).getByRole('link').getAttribute('href')).toBe('/en/terms');
   });
 
   it('keeps the responsible gaming notice under the page', async () => {
