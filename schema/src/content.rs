@@ -154,3 +154,10 @@ pub struct PreviewRequest {
 pub struct PreviewAnswer {
     pub html: String,
 }
+
+/// `admin/upload_content_image`: where the site now serves the picture
+/// (`/content-images/{hash}.{ext}`), for Markdown (`![text](path)`) or a slide.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct ContentImage {
+    pub path: String,
+}

@@ -27,8 +27,9 @@ pub use campaigns::{
     CampaignText, CampaignUpdate, ContributionView,
 };
 pub use content::{
-    ContentDraft, ContentHistory, ContentKey, ContentPage, ContentRequest, ContentVersion, Faq,
-    FaqEntry, FaqGroup, PreviewAnswer, PreviewRequest, SiteContent, Slide, Slider,
+    ContentDraft, ContentHistory, ContentImage, ContentKey, ContentPage, ContentRequest,
+    ContentVersion, Faq, FaqEntry, FaqGroup, PreviewAnswer, PreviewRequest, SiteContent, Slide,
+    Slider,
 };
 pub use error::{ApiError, ErrorEnvelope, FieldError};
 pub use games::{

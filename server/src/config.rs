@@ -33,6 +33,8 @@ pub struct Config {
     /// The support team's address: contact messages go there, and the contact page shows it
     /// when they cannot (`SUPPORT_EMAIL`).
     pub support_email: String,
+    /// Where uploaded files (content pictures) are kept, through `object_store` (`FILES_DIR`).
+    pub files_dir: PathBuf,
     /// Token signing key (`JWT_SECRET`); without it one is generated once and kept in the database.
     pub jwt_secret: Option<String>,
     /// The IP-to-country database, MaxMind format (`GEOIP_DB`). The default is the public-domain
@@ -137,6 +139,7 @@ impl Config {
             smtp_url: get("SMTP_URL").filter(|v| !v.is_empty()),
             mail_from: var("MAIL_FROM", "Émeraude Casino <no-reply@emeraude.casino>"),
             support_email: var("SUPPORT_EMAIL", "support@emeraude.casino"),
+            files_dir: PathBuf::from(var("FILES_DIR", "data/files")),
             jwt_secret: get("JWT_SECRET").filter(|v| !v.is_empty()),
             geoip_db: PathBuf::from(var("GEOIP_DB", DEFAULT_GEOIP_DB)),
             trusted_proxy_header: match get("TRUSTED_PROXY_HEADER").filter(|v| !v.is_empty()) {

@@ -9,6 +9,7 @@ pub mod config;
 pub mod content;
 pub mod db;
 pub mod error;
+pub mod files;
 pub mod games;
 pub mod geo;
 pub mod http;

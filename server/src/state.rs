@@ -10,6 +10,7 @@ use crate::clock::Clock;
 use crate::config::Config;
 use crate::content::Content;
 use crate::db::Db;
+use crate::files::Files;
 use crate::games::catalog::Catalog;
 use crate::games::live::LiveHub;
 use crate::games::{Games, LiveSettings, configs};
@@ -119,6 +120,7 @@ impl AppState {
             content: Content {
                 db: db.clone(),
                 clock: clock.clone(),
+                files: Files::local(&config.files_dir)?,
             },
             support: Support {
                 db: db.clone(),

@@ -548,3 +548,73 @@ async fn the_pages_the_server_answers_carry_the_stored_content() {
         assert!(html.contains("<div id=root></div>"), "{html}");
     }
 }
+
+#[tokio::test]
+async fn pictures_are_uploaded_kept_and_served_by_the_site() {
+    for b in backends() {
+        let t = spawn(b);
+        let boss = admin(&t).await;
+        let bearer = format!("Bearer {boss}");
+        let png: Vec<u8> = [b"\x89PNG\r\n\x1a\n".as_slice(), &[7u8; 64]].concat();
+        let upload = |body: Vec<u8>, token: String| {
+            let t = &t;
+            async move {
+                t.send(
+                    axum::http::Request::post("/api/admin/upload_content_image")
+                        .header("content-type", "application/octet-stream")
+                        .header("accept-language", "en")
+                        .header("authorization", token)
+                        .body(axum::body::Body::from(body))
+                        .unwrap(),
+                )
+                .await
+            }
+        };
+        let r = upload(png.clone(), bearer.clone()).await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        let path = r.json()["path"].as_str().unwrap().to_owned();
+        assert!(
+            path.starts_with("/content-images/") && path.ends_with(".png"),
+            "{path}"
+        );
+        // The same picture twice is one file.
+        assert_eq!(
+            upload(png.clone(), bearer.clone()).await.json()["path"],
+            path.as_str()
+        );
+
+        let served = t.get(&path).await;
+        assert_eq!(served.status, 200);
+        assert_eq!(served.body, png);
+        assert_eq!(served.header("content-type"), "image/png");
+        assert_eq!(
+            served.header("cache-control"),
+            "public, max-age=31536000, immutable"
+        );
+        assert_eq!(
+            t.get("/content-images/0123456789abcdef0123.png")
+                .await
+                .status,
+            404
+        );
+        assert_eq!(t.get("/content-images/..%2Fsecret.png").await.status, 404);
+
+        let r = upload(b"<svg onload=\"alert(1)\"/>".to_vec(), bearer.clone()).await;
+        assert_eq!(
+            (r.status, r.message()),
+            (422, "Send a PNG, JPEG, GIF or WebP picture.".to_owned())
+        );
+        let big: Vec<u8> = [b"\x89PNG\r\n\x1a\n".as_slice(), &vec![0u8; 2 * 1024 * 1024]].concat();
+        let r = upload(big, bearer.clone()).await;
+        assert_eq!(
+            (r.status, r.message()),
+            (413, "The picture must be 2 MB or less.".to_owned())
+        );
+        let player = player(&t, 1).await;
+        assert_eq!(upload(png, format!("Bearer {player}")).await.status, 403);
+
+        let log = admin_ok(&t, &boss, "/api/admin/get_staff_actions", json!({})).await;
+        assert_eq!(log["actions"][0]["action"], "upload_content_image");
+        assert_eq!(log["actions"][0]["target"], path.as_str());
+    }
+}

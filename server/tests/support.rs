@@ -431,6 +431,7 @@ const STAFF_CALLS: &[(&str, &[&str])] = &[
     ("/api/admin/remove_site_content", &["admin"]),
     ("/api/admin/restore_site_content", &["admin"]),
     ("/api/admin/preview_content", &["admin"]),
+    ("/api/admin/upload_content_image", &["admin"]),
     ("/api/support/get_tickets", &["support", "admin"]),
     ("/api/support/get_ticket", &["support", "admin"]),
     ("/api/support/answer_ticket", &["support", "admin"]),

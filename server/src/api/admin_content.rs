@@ -2,16 +2,17 @@
 //! remove and restore, and a preview of Markdown as the site renders it.
 
 use axum::Json;
+use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::HeaderMap;
 use casino_core::Locale;
 use casino_schema::{
-    ContentDraft, ContentHistory, ContentKey, ContentVersion, Done, EmptyRequest, IdRequest,
-    PreviewAnswer, PreviewRequest, SiteContent,
+    ContentDraft, ContentHistory, ContentImage, ContentKey, ContentVersion, Done, EmptyRequest,
+    IdRequest, PreviewAnswer, PreviewRequest, SiteContent,
 };
 
 use super::admin::Admin;
-use crate::content::markdown;
+use crate::content::{images, markdown};
 use crate::error::AppResult;
 use crate::http::json::ApiJson;
 use crate::state::AppState;
@@ -94,4 +95,23 @@ pub async fn preview_content(
     Ok(Json(PreviewAnswer {
         html: markdown::render(&body.body, locale),
     }))
+}
+
+/// A picture for the content (the body is the file itself): kept under its own hash and served
+/// by the site.
+#[utoipa::path(post, path = "/api/admin/upload_content_image",
+    request_body(content = Vec<u8>, content_type = "application/octet-stream"),
+    responses((status = 200, body = ContentImage), (status = 403, body = casino_schema::ErrorEnvelope),
+              (status = 413, body = casino_schema::ErrorEnvelope), (status = 422, body = casino_schema::ErrorEnvelope)))]
+pub async fn upload_content_image(
+    State(state): State<AppState>,
+    Admin(admin): Admin,
+    body: Bytes,
+) -> AppResult<Json<ContentImage>> {
+    let path = images::upload(&state.content.files, body).await?;
+    state
+        .support
+        .log(&admin, "upload_content_image", path.clone(), String::new())
+        .await?;
+    Ok(Json(ContentImage { path }))
 }

@@ -22,13 +22,14 @@ pub mod support;
 pub mod wallet;
 pub mod withdrawal;
 
-use axum::extract::Json;
+use axum::extract::{DefaultBodyLimit, Json};
 use axum::http::HeaderMap;
 use casino_schema::Done;
 use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+use crate::content::images::IMAGE_MAX_BYTES;
 use crate::http::locale::request_locale;
 use crate::state::AppState;
 
@@ -125,6 +126,13 @@ fn admin_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(admin_content::remove_site_content))
         .routes(routes!(admin_content::restore_site_content))
         .routes(routes!(admin_content::preview_content))
+        .merge(
+            // A picture is larger than any JSON call: its own limit (the use case says why a
+            // picture is refused up to twice the largest one).
+            OpenApiRouter::new()
+                .routes(routes!(admin_content::upload_content_image))
+                .layer(DefaultBodyLimit::max(2 * IMAGE_MAX_BYTES)),
+        )
         .routes(routes!(admin::get_withdrawal_requests))
         .routes(routes!(admin::approve_withdrawal))
         .routes(routes!(admin::reject_withdrawal))

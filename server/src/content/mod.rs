@@ -3,6 +3,7 @@
 //! (`markdown`). A language without its own version of an item shows the French one, else the
 //! English one. The content editor's rules are casino-core's `content` module.
 
+pub mod images;
 pub mod markdown;
 pub mod seed;
 pub mod store;
@@ -19,6 +20,7 @@ use crate::accounts::player::Player;
 use crate::clock::Clock;
 use crate::db::{Db, DbConnection};
 use crate::error::{AppError, AppResult, ErrorKind};
+use crate::files::Files;
 use crate::support::staff_log::{self, Action};
 use store::Row;
 
@@ -27,6 +29,8 @@ use store::Row;
 pub struct Content {
     pub db: Db,
     pub clock: Clock,
+    /// Where uploaded pictures are kept.
+    pub files: Files,
 }
 
 /// The languages to look in for `locale`'s text, best first.

@@ -42,6 +42,10 @@ pub fn build_app(state: AppState) -> Router {
     Router::new()
         .merge(api)
         .nest_service("/assets", static_files::assets(&static_dir))
+        .nest_service(
+            "/content-images",
+            static_files::content_images(state.content.clone()),
+        )
         .fallback_service(static_files::spa(&static_dir, state.content.clone()))
         .with_state(state)
         .layer(middleware::from_fn(envelope::error_envelope))

@@ -129,3 +129,29 @@ async fn cache_headers(req: Request, next: Next, built: bool) -> Response {
     }
     res
 }
+
+/// `/content-images/{name}`: the pictures of the site's content. A name is its picture's hash, so
+/// it never changes: cached for good.
+pub fn content_images<S: Clone + Send + Sync + 'static>(content: Content) -> MethodRouter<S> {
+    axum::routing::get(content_image).with_state(content)
+}
+
+async fn content_image(
+    axum::extract::State(content): axum::extract::State<Content>,
+    uri: axum::http::Uri,
+) -> Response {
+    // Nested under `/content-images`, the path is the name.
+    let name = uri.path().trim_start_matches('/');
+    match crate::content::images::served(&content.files, name).await {
+        Ok(Some((bytes, mime))) => (
+            [
+                (CONTENT_TYPE, HeaderValue::from_static(mime)),
+                (CACHE_CONTROL, HeaderValue::from_static(IMMUTABLE)),
+            ],
+            bytes,
+        )
+            .into_response(),
+        Ok(None) => StatusCode::NOT_FOUND.into_response(),
+        Err(e) => e.into_response(),
+    }
+}

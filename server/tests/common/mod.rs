@@ -114,6 +114,7 @@ pub fn spawn_at(backend: Backend, extra: &[(&str, &str)], clock: Clock) -> TestA
         ("STATIC_DIR", dist.display().to_string()),
         ("DATABASE_POOL_SIZE", "4".to_string()),
         ("MAIL_OUTBOX", dir.join("outbox").display().to_string()),
+        ("FILES_DIR", dir.join("files").display().to_string()),
         ("PUBLIC_URL", "http://casino.test".to_string()),
         // The development country database that scripts/geoip.sh fetches (bootstrap runs it).
         (

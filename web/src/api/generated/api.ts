@@ -870,6 +870,8 @@ export type PreviewRequest = { body: string, locale: string, };
 
 export type PreviewAnswer = { html: string, };
 
+export type ContentImage = { path: string, };
+
 export type BonusCodeRequest = { code: string, };
 
 export type BonusCodeAnswer = { code: string, message: string, bonus: PlayerBonusView, };

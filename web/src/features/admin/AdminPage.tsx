@@ -8,6 +8,7 @@ import { useStore } from '../../store/store';
 import { isAdminScope } from '../../lib/scope';
 import { BonusCodesSection } from './BonusCodesSection';
 import { CampaignsSection } from './CampaignsSection';
+import { ContentSection } from './ContentSection';
 import { PlayerBonusesSection, type PlayerBonusesRenderer } from './PlayerBonusesSection';
 import { PlayersSection } from './PlayersSection';
 import { QueueSection } from './QueueSection';
@@ -22,7 +23,8 @@ export { ADMIN_SCOPE } from '../../lib/scope';
  * The staff area, on the sections each role may use (`sections.ts`). Administrators: the
  * withdrawal queue (approve, reject, mark as paid), the wire-transfer receipts to confirm, the
  * players' search and files, the support tickets, the identity verification of a player, the
- * bonus back office (the campaigns, the bonus codes, a player's bonuses) and the staff log.
+ * bonus back office (the campaigns, the bonus codes, a player's bonuses), the site's content
+ * (pages, FAQ, home slides) and the staff log.
  * Support agents: the players, the tickets and a player's bonuses. KYC: the identity
  * verification. Anyone signed in without a staff role sees the 403 message instead (visitors are
  * sent home by the route's guard). The page of the route is `app/pages/AdminPage`, which gives
@@ -77,6 +79,8 @@ function AdminArea({ sections, isAdmin, playerBonuses }: AreaProps) {
         return <BonusCodesSection />;
       case 'playerBonuses':
         return <PlayerBonusesSection renderBonuses={playerBonuses} />;
+      case 'content':
+        return <ContentSection />;
       case 'staffLog':
         return <StaffLogSection />;
     }

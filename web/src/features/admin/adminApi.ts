@@ -6,7 +6,14 @@ import type {
   BonusCodeView,
   CampaignSaved,
   CampaignUpdate,
+  ContentDraft,
+  ContentHistory,
+  ContentKey,
+  ContentVersion,
   Done,
+  PreviewAnswer,
+  PreviewRequest,
+  SiteContent,
   TransactionAnswer,
   UsernameRequest,
   VerificationUpdate,
@@ -74,4 +81,45 @@ export function saveBonusCode(body: BonusCodeView): Promise<Done> {
 /** `POST admin/get_player_bonuses`: a player's bonuses as their bonuses tab lists them. */
 export function getPlayerBonuses(body: UsernameRequest): Promise<AdminPlayerBonuses> {
   return request<AdminPlayerBonuses>('admin/get_player_bonuses', { body });
+}
+
+/**
+ * `POST admin/get_site_content`: the newest version of every item (pages, FAQ entries, home
+ * slides) in every language where it is shown.
+ */
+export function getSiteContent(signal?: AbortSignal): Promise<SiteContent> {
+  return request<SiteContent>('admin/get_site_content', { body: {}, signal });
+}
+
+/** `POST admin/get_content_history`: an item's versions in one language, newest first (removals included). */
+export function getContentHistory(body: ContentKey, signal?: AbortSignal): Promise<ContentHistory> {
+  return request<ContentHistory>('admin/get_content_history', { body, signal });
+}
+
+/**
+ * `POST admin/create_site_content`: an item's first version in a language (a new FAQ entry or
+ * slide, a translation, or its return after a removal). 409 `content_exists` if it is shown there.
+ */
+export function createSiteContent(body: ContentDraft): Promise<ContentVersion> {
+  return request<ContentVersion>('admin/create_site_content', { body });
+}
+
+/** `POST admin/update_template`: the next version of an item shown in that language (404 otherwise). */
+export function updateTemplate(body: ContentDraft): Promise<ContentVersion> {
+  return request<ContentVersion>('admin/update_template', { body });
+}
+
+/** `POST admin/remove_site_content`: hides an item in one language, or in every language when `locale` is ''. */
+export function removeSiteContent(body: ContentKey): Promise<Done> {
+  return request<Done>('admin/remove_site_content', { body });
+}
+
+/** `POST admin/restore_site_content`: a version's words (`id`) saved again as the newest version. */
+export function restoreSiteContent(id: string): Promise<ContentVersion> {
+  return request<ContentVersion>('admin/restore_site_content', { body: { id } });
+}
+
+/** `POST admin/preview_content`: Markdown rendered and sanitised as the site shows it. */
+export function previewContent(body: PreviewRequest, signal?: AbortSignal): Promise<PreviewAnswer> {
+  return request<PreviewAnswer>('admin/preview_content', { body, signal });
 }

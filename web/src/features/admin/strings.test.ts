@@ -4,9 +4,25 @@ import { entries, expectEveryLocale } from '../../test/localeFiles';
 const files = import.meta.glob<Record<string, unknown>>('./i18n/*.json', { eager: true, import: 'default' });
 
 // Words that really are the same in some of these languages.
-const SHARED = new Set(['Actions', 'Action', 'Messages', 'Name', 'Status', 'Tickets', 'Support ({{staff}})', 'Ticket {{number}}: {{subject}}']);
+const SHARED = new Set([
+  'Actions',
+  'Action',
+  'Messages',
+  'Name',
+  'Status',
+  'Tickets',
+  'Support ({{staff}})',
+  'Ticket {{number}}: {{subject}}',
+  // The content editor's.
+  'FAQ',
+  'Pages',
+  'Question',
+  'Site',
+  'Version',
+  'Versions',
+]);
 
-describe('staff area texts (players, support tickets, staff log)', () => {
+describe('staff area texts (players, support tickets, site content, staff log)', () => {
   it('exist in every locale of the site, with the keys and placeholders of English, none empty', () => {
     expectEveryLocale(files, './i18n');
   });
@@ -21,7 +37,23 @@ describe('staff area texts (players, support tickets, staff log)', () => {
 
   it('name every action the staff log records', () => {
     const en = new Map(entries(files['./i18n/en.json']));
-    for (const action of ['approve_withdrawal', 'reject_withdrawal', 'complete_withdrawal', 'confirm_wire_deposit', 'set_player_verification', 'save_bonus_campaign', 'save_bonus_code', 'answer_ticket', 'escalate_ticket', 'close_ticket']) {
+    const actions = [
+      'approve_withdrawal',
+      'reject_withdrawal',
+      'complete_withdrawal',
+      'confirm_wire_deposit',
+      'set_player_verification',
+      'save_bonus_campaign',
+      'save_bonus_code',
+      'answer_ticket',
+      'escalate_ticket',
+      'close_ticket',
+      'create_site_content',
+      'update_template',
+      'remove_site_content',
+      'restore_site_content',
+    ];
+    for (const action of actions) {
       expect(en.has(`log.actions.${action}`), action).toBe(true);
     }
   });

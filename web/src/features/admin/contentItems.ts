@@ -1,0 +1,113 @@
+import type { ContentDraft, ContentVersion } from '../../api/generated/api';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../i18n/locales';
+
+/** What an item is: a page of text, an FAQ entry (question and answer), a home slide. */
+export type ContentKind = 'page' | 'faq' | 'slide';
+export const CONTENT_KINDS: readonly ContentKind[] = ['page', 'faq', 'slide'];
+
+/** The pages the site has a route for (casino-core's `PAGES`): their slugs are fixed. */
+export const PAGE_SLUGS: readonly string[] = ['terms', 'privacy', 'refund-policy', 'responsible', 'about-us', 'why-choose-us'];
+
+/** The languages of the content, French (the site's own, and the first fallback) first. */
+export const CONTENT_LOCALES: readonly Locale[] = [DEFAULT_LOCALE, ...LOCALES.filter((l) => l.lang !== DEFAULT_LOCALE.lang)];
+
+/** FAQ entries are numbered and items placed up to this (casino-core's `NUMBER_MAX`). */
+const NUMBER_MAX = 999;
+
+/** A language's own name ('Français'), or its tag for one the site does not list. */
+export function languageName(lang: string): string {
+  return LOCALES.find((l) => l.lang === lang)?.name ?? lang;
+}
+
+/** An item of the list in one language: its version there, or what the site shows instead. */
+export interface ContentRow {
+  slug: string;
+  /** The item's newest version in this language; null when it is not translated. */
+  shown: ContentVersion | null;
+  /**
+   * Not translated: the version visitors read instead, as the site falls back (French, else
+   * English); null when there is none (the item is not shown in this language).
+   */
+  fallback: ContentVersion | null;
+  /** The version a translation starts from: French, else English, else any language's. */
+  source: ContentVersion | null;
+}
+
+/** The row's version for its title and place: its own, else the one a translation starts from. */
+export function rowVersion(row: ContentRow): ContentVersion | null {
+  return row.shown ?? row.source;
+}
+
+function bySlug(a: string, b: string, kind: ContentKind): number {
+  if (kind === 'faq') return Number(a) - Number(b) || a.localeCompare(b);
+  if (kind === 'page') {
+    const rank = (s: string) => (PAGE_SLUGS.includes(s) ? PAGE_SLUGS.indexOf(s) : PAGE_SLUGS.length);
+    return rank(a) - rank(b) || a.localeCompare(b);
+  }
+  return a.localeCompare(b);
+}
+
+/**
+ * The items of `kind` in `locale`, each with its version there or, when it is missing, what the
+ * site shows instead and what a translation starts from. Every page the site has a route for is
+ * listed, written or not; FAQ entries and slides come in their order on the site (position).
+ */
+export function contentRows(items: readonly ContentVersion[], kind: ContentKind, locale: string): ContentRow[] {
+  const versions = new Map<string, ContentVersion[]>();
+  for (const item of items) {
+    if (item.kind !== kind || item.removed) continue;
+    versions.set(item.slug, [...(versions.get(item.slug) ?? []), item]);
+  }
+  if (kind === 'page') for (const slug of PAGE_SLUGS) if (!versions.has(slug)) versions.set(slug, []);
+
+  const rows = [...versions.entries()].map(([slug, list]): ContentRow => {
+    const inLang = (lang: string) => list.find((v) => v.locale === lang) ?? null;
+    const shown = inLang(locale);
+    const fallback = shown ? null : ((locale !== 'fr' ? inLang('fr') : null) ?? (locale !== 'en' ? inLang('en') : null));
+    const others = CONTENT_LOCALES.map((l) => inLang(l.lang)).filter((v): v is ContentVersion => v !== null && v.locale !== locale);
+    return { slug, shown, fallback, source: shown ? null : (fallback ?? others[0] ?? null) };
+  });
+  return rows.sort((a, b) => {
+    if (kind !== 'page') {
+      const place = (rowVersion(a)?.position ?? 0) - (rowVersion(b)?.position ?? 0);
+      if (place !== 0) return place;
+    }
+    return bySlug(a.slug, b.slug, kind);
+  });
+}
+
+/** The FAQ groups already written in `locale`, for the editor's suggestions. */
+export function faqGroups(items: readonly ContentVersion[], locale: string): string[] {
+  const names = items.filter((v) => v.kind === 'faq' && v.locale === locale && !v.removed && v.section !== '').map((v) => v.section);
+  return [...new Set(names)].sort((a, b) => a.localeCompare(b));
+}
+
+/** A new item's suggested slug (FAQ: the next free number) and position (after the last). */
+export function nextPlace(items: readonly ContentVersion[], kind: ContentKind): { slug: string; position: string } {
+  const own = items.filter((v) => v.kind === kind);
+  const highest = (values: number[]) => values.reduce((m, n) => (Number.isFinite(n) && n > m ? n : m), 0);
+  const position = String(Math.min(NUMBER_MAX, highest(own.map((v) => v.position)) + 1));
+  const slug = kind === 'faq' ? String(Math.min(NUMBER_MAX, highest(own.map((v) => Number(v.slug))) + 1)) : '';
+  return { slug, position };
+}
+
+/** A draft holding a version's words, in `locale` (its own for an edit, another for a translation). */
+export function draftOf(version: ContentVersion, locale: string = version.locale): ContentDraft {
+  return {
+    kind: version.kind,
+    slug: version.slug,
+    locale,
+    title: version.title,
+    body: version.body,
+    section: version.section,
+    position: String(version.position),
+    link: version.link,
+    action: version.action,
+    image: version.image,
+  };
+}
+
+/** An empty draft of `kind` (a new FAQ entry or slide, or a page no language has yet). */
+export function emptyDraft(kind: ContentKind, slug: string, locale: string, position: string): ContentDraft {
+  return { kind, slug, locale, title: '', body: '', section: '', position, link: '', action: '', image: '' };
+}
