@@ -1,10 +1,13 @@
 import { test, expect, whenReady } from './fixtures';
 import { grantAdmin, newPlayer, registerPlayer, signInThroughDialog } from './players';
+import { startOwnServer } from './ownServer';
 
 // Support end to end against the real server: a visitor's message in French (refused field by
 // field first, then sent, its e-mail in the outbox), and in English a player's question that a
 // support agent answers in the staff area, which reaches the player's mail box with the header's
-// unread count. Texts are asserted exactly as the catalogues word them.
+// unread count; and with the mail server unreachable (a server of its own), the message is kept
+// and the page gives the address to write to. Texts are asserted exactly as the catalogues word
+// them.
 
 test('un visiteur écrit au support : les champs refusés, puis le message envoyé', async ({ page }) => {
   await page.goto('/contact-us');
@@ -70,4 +73,33 @@ test('a support agent answers a player, who reads it in the mail box (en)', asyn
   await message.click();
   await expect(box.getByText('Thirty times the bonus, within thirty days.')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: /^Mail box, / })).toHaveCount(0);
+});
+
+test('with the mail server unreachable, the message is kept and the page says where to write (en)', async ({ browser }) => {
+  test.setTimeout(60_000);
+  // Its own server: the shared one delivers to the outbox.
+  const server = await startOwnServer(18090, { SMTP_URL: 'smtp://127.0.0.1:1', SUPPORT_EMAIL: 'help@emeraude.casino' });
+  try {
+    const page = whenReady(await browser.newPage({ baseURL: server.url }));
+    await page.goto('/en/contact-us');
+    await page.getByLabel('Name', { exact: true }).fill('Lea Martin');
+    await page.getByLabel('E-mail', { exact: true }).fill('lea.martin@example.fr');
+    await page.getByLabel('Subject', { exact: true }).fill('My withdrawal');
+    await page.getByLabel('Message', { exact: true }).fill('Hello, where is my withdrawal of last week?');
+    const sent = page.waitForResponse((r) => r.url().endsWith('/api/front/player_send_message') && r.status() === 200);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const answer = (await (await sent).json()) as { ticket: string; code: string };
+    expect(answer.code).toBe('mailing_failed');
+    const alert = page.getByRole('alert').filter({ hasText: 'Mailing failed. Please direct email.' });
+    await expect(alert).toContainText(`Your message is kept as ticket ${answer.ticket}: nothing is lost, support will read it.`);
+    await expect(alert.getByRole('link', { name: 'help@emeraude.casino' })).toHaveAttribute(
+      'href',
+      `mailto:help@emeraude.casino?subject=${encodeURIComponent(`[${answer.ticket}] My withdrawal`)}`,
+    );
+    // What was typed stays, to send again or copy.
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Hello, where is my withdrawal of last week?');
+    await page.close();
+  } finally {
+    await server.stop();
+  }
 });
