@@ -52,6 +52,32 @@ describe('API client', () => {
     expect(init.body).toBeUndefined();
   });
 
+  it('sends a raw body (a file) as it is, with its own type, the token and the language', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'tok123');
+    const fetchMock = vi.fn(async () => jsonResponse(200, { path: '/content-images/0123456789abcdef0123.png' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
+    const data = await request<{ path: string }>('admin/upload_content_image', { rawBody: file });
+    expect(data.path).toBe('/content-images/0123456789abcdef0123.png');
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/admin/upload_content_image');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(file);
+    const headers = init.headers as Record<string, string>;
+    expect(headers['Content-Type']).toBe('image/png');
+    expect(headers.Authorization).toBe('Bearer tok123');
+    expect(headers['X-Locale']).toBe('fr');
+
+    // A file of no known type goes as bytes; its refusal is the usual typed error.
+    fetchMock.mockImplementation(async () =>
+      jsonResponse(422, { error: { code: 'image_invalid', message: 'Send a PNG, JPEG, GIF or WebP picture.', params: {}, fields: {} } }),
+    );
+    const error = await request('admin/upload_content_image', { rawBody: new Blob(['not a picture']) }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 422, code: 'image_invalid' });
+    const second = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect((second[1].headers as Record<string, string>)['Content-Type']).toBe('application/octet-stream');
+  });
+
   it('times out after 25 s', async () => {
     vi.useFakeTimers();
     vi.stubGlobal(

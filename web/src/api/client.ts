@@ -29,6 +29,11 @@ export class ApiRequestError extends Error {
 export interface RequestOptions {
   method?: 'GET' | 'POST';
   body?: unknown;
+  /**
+   * Sent as it is instead of `body` (a file): its own type is the Content-Type, else
+   * `application/octet-stream`.
+   */
+  rawBody?: Blob;
   timeoutMs?: number;
   signal?: AbortSignal;
   /**
@@ -79,7 +84,7 @@ function isEnvelope(value: unknown): value is ErrorEnvelope {
   return typeof error === 'object' && error !== null && typeof (error as ApiError).code === 'string';
 }
 
-/** Calls `${API_BASE}/${path}`: POST with a JSON body unless told otherwise. */
+/** Calls `${API_BASE}/${path}`: POST with a JSON body (or a raw one, such as a file) unless told otherwise. */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'POST';
   const controller = new AbortController();
@@ -97,8 +102,11 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Locale': localeFromPath(window.location.pathname).prefix || 'fr' };
   const token = options.anonymous ? null : getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  let body: string | undefined;
-  if (method !== 'GET') {
+  let body: string | Blob | undefined;
+  if (method !== 'GET' && options.rawBody) {
+    headers['Content-Type'] = options.rawBody.type || 'application/octet-stream';
+    body = options.rawBody;
+  } else if (method !== 'GET') {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body ?? {});
   }

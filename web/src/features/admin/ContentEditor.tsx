@@ -9,7 +9,8 @@ import type { Rules } from '../../core/rules';
 import { useCoreFormik, type Failures } from '../../core/useCoreFormik';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useContentPreview, useSaveContent } from './api/useSiteContent';
-import { CONTENT_LOCALES, languageName } from './contentItems';
+import { ContentImageUpload } from './ContentImageUpload';
+import { CONTENT_LOCALES, languageName, pictureMarkdown } from './contentItems';
 
 /** The fields of a draft, by the names the server gives its failures. */
 type Name = keyof ContentDraft;
@@ -140,6 +141,24 @@ export function ContentEditor({ mode, draft, name, version, sourceLocale = null,
     form.set(field, value);
     setFailure(null);
   };
+
+  // Where a picture goes in the text: the cursor's place when the text was last left (null: it
+  // never was, the picture goes at the end). The text as last set, for answers that come later.
+  const cursorRef = useRef<number | null>(null);
+  const bodyRef = useRef(v.body);
+  useEffect(() => {
+    bodyRef.current = v.body;
+  }, [v.body]);
+  const insertPicture = (path: string, file: File) => {
+    const { body, cursor } = pictureMarkdown(bodyRef.current, cursorRef.current, path, file.name);
+    bodyRef.current = body;
+    cursorRef.current = cursor;
+    change('body', body);
+  };
+  const keepCursor = (event: { currentTarget: HTMLTextAreaElement }) => {
+    cursorRef.current = event.currentTarget.selectionEnd;
+  };
+
   const f = (field: string) => `content-editor-${field}`;
   /** The props of a control bound to `field`. */
   const bind = (field: Name) => ({
@@ -254,15 +273,30 @@ export function ContentEditor({ mode, draft, name, version, sourceLocale = null,
 
         {markdown ? (
           <>
-            <TextAreaField
-              {...bind('body')}
-              label={kind === 'faq' ? e('answer') : e('body')}
-              hint={e('bodyHint')}
-              lang={v.locale}
-              rows={18}
-              required
-              className="col-12 col-lg-6 content-markdown"
-            />
+            <div className="col-12 col-lg-6">
+              <TextAreaField
+                {...bind('body')}
+                label={kind === 'faq' ? e('answer') : e('body')}
+                hint={e('bodyHint')}
+                lang={v.locale}
+                rows={18}
+                required
+                className="content-markdown"
+                onSelect={keepCursor}
+                onBlur={(event) => {
+                  keepCursor(event);
+                  form.touch('body');
+                }}
+              />
+              <ContentImageUpload
+                id={f('picture')}
+                label={e('insertImage')}
+                hint={e('insertImageHint')}
+                doneText={(name) => e('inserted', { name })}
+                onUploaded={insertPicture}
+                className="mt-3"
+              />
+            </div>
             <div className="col-12 col-lg-6">
               <h4 className="h6 form-label mb-2">
                 {e('preview')}
@@ -303,6 +337,19 @@ export function ContentEditor({ mode, draft, name, version, sourceLocale = null,
               spellCheck={false}
               className="col-12 col-lg-4"
             />
+            <ContentImageUpload
+              id={f('image-file')}
+              label={e('uploadImage')}
+              hint={e('uploadImageHint')}
+              doneText={(name) => e('imageSet', { name })}
+              onUploaded={(path) => change('image', path)}
+              className="col-12 col-sm-6 col-lg-4"
+            />
+            {v.image.trim().startsWith('/') ? (
+              <div className="col-12 col-sm-6 col-lg-4">
+                <img className="content-image-thumb" src={v.image.trim()} alt="" />
+              </div>
+            ) : null}
           </>
         )}
 

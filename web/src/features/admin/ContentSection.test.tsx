@@ -264,6 +264,83 @@ describe('the content editor', () => {
     await vi.waitFor(() => expect(messageUnder(number)).toBe('This item already exists in this language: edit it instead.'));
   });
 
+  it('uploads a picture into the text at the cursor, and says a refusal under the input', async () => {
+    const path = '/content-images/0123456789abcdef0123.png';
+    let answer = () => json(200, { path });
+    const api = mockApi(adminRoutes({ 'admin/upload_content_image': () => answer() }));
+    const region = await openContent();
+    await act(async () => fireEvent.click(within(region).getByRole('button', { name: 'Edit Conditions générales (Français)' })));
+    const editor = within(region).getByRole('region', { name: 'Edit Conditions générales (Français)' });
+    const body = within(editor).getByLabelText('Text (Markdown)') as HTMLTextAreaElement;
+    const input = within(editor).getByLabelText('Insert a picture') as HTMLInputElement;
+    expect(input.type).toBe('file');
+    expect(input.accept).toBe('image/png,image/jpeg,image/gif,image/webp');
+
+    // The cursor is left after the heading's blank line, then the picture is chosen.
+    body.focus();
+    body.setSelectionRange(8, 8);
+    input.focus();
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'Salle de jeu.png', { type: 'image/png' });
+    await act(async () => fireEvent.change(input, { target: { files: [file] } }));
+    const markdown = `## Âge\n\n![Salle de jeu](${path})Il faut avoir 18 ans.`;
+    await vi.waitFor(() => expect(body.value).toBe(markdown));
+    expect(await within(editor).findByText('Salle de jeu.png is inserted in the text.')).toBeTruthy();
+    const [url, init] = api.fetchMock.mock.calls.find(([u]) => u === '/api/admin/upload_content_image') as unknown as [string, RequestInit];
+    expect(url).toBe('/api/admin/upload_content_image');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(file);
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe('image/png');
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+    // The preview follows.
+    expect(await within(editor).findByText(`rendered: ## Âge ![Salle de jeu](${path})Il faut avoir 18 ans.`, {}, { timeout: 4000 })).toBeTruthy();
+
+    // Not a picture: said under the input (the errors catalogue's words), the text unchanged.
+    answer = () => failure(422, 'image_invalid');
+    const notes = new File(['plain text'], 'notes.png', { type: 'image/png' });
+    await act(async () => fireEvent.change(input, { target: { files: [notes] } }));
+    await vi.waitFor(() => expect(messageUnder(input)).toBe('Send a PNG, JPEG, GIF or WebP picture.'));
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(body.value).toBe(markdown);
+    expect(api.callsTo('admin/upload_content_image')).toHaveLength(2);
+
+    // Too large: not even sent.
+    const large = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'poster.png', { type: 'image/png' });
+    await act(async () => fireEvent.change(input, { target: { files: [large] } }));
+    await vi.waitFor(() => expect(messageUnder(input)).toBe('The picture must be 2 MB or less.'));
+    expect(api.callsTo('admin/upload_content_image')).toHaveLength(2);
+
+    // Saved with the picture in.
+    await act(async () => fireEvent.click(within(editor).getByRole('button', { name: 'Save the version' })));
+    await vi.waitFor(() => expect(api.callsTo('admin/update_template')).toHaveLength(1));
+    expect(api.callsTo('admin/update_template')[0].body).toMatchObject({ body: markdown });
+  });
+
+  it("a slide's uploaded picture fills its Picture field, shown as a thumbnail", async () => {
+    const path = '/content-images/abcdef0123456789abcd.webp';
+    const api = mockApi(adminRoutes({ 'admin/upload_content_image': () => json(200, { path }) }));
+    const region = await openContent();
+    fireEvent.click(within(region).getByRole('button', { name: 'Slides' }));
+    await act(async () => fireEvent.click(within(region).getByRole('button', { name: 'Edit Doublez votre premier dépôt (Français)' })));
+    const editor = within(region).getByRole('region', { name: 'Edit Doublez votre premier dépôt (Français)' });
+    const image = within(editor).getByLabelText('Picture') as HTMLInputElement;
+    expect(image.value).toBe('');
+    expect(editor.querySelector('img')).toBeNull();
+    const input = within(editor).getByLabelText('Upload a picture') as HTMLInputElement;
+    expect(input.accept).toBe('image/png,image/jpeg,image/gif,image/webp');
+
+    const file = new File(['RIFF....WEBPVP8 '], 'welcome.webp', { type: 'image/webp' });
+    await act(async () => fireEvent.change(input, { target: { files: [file] } }));
+    await vi.waitFor(() => expect(image.value).toBe(path));
+    expect(await within(editor).findByText("welcome.webp is now the slide's picture.")).toBeTruthy();
+    expect(editor.querySelector('img')?.getAttribute('src')).toBe(path);
+    expect(editor.querySelector('img')?.getAttribute('alt')).toBe('');
+    expect((api.fetchMock.mock.calls.find(([u]) => u === '/api/admin/upload_content_image') as unknown as [string, RequestInit])[1].body).toBe(file);
+
+    await act(async () => fireEvent.click(within(editor).getByRole('button', { name: 'Save the version' })));
+    await vi.waitFor(() => expect(api.callsTo('admin/update_template')).toHaveLength(1));
+    expect(api.callsTo('admin/update_template')[0].body).toMatchObject({ kind: 'slide', slug: 'welcome', image: path });
+  });
+
   it("lists an item's versions and restores an older one after a confirmation", async () => {
     const v1 = version({ id: 'v1', slug: 'terms', locale: 'fr', version: 1, title: 'Conditions', created_at: T0 - 3_600_000 });
     const v2 = { ...TERMS_FR, id: 'v2' };

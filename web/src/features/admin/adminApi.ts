@@ -8,6 +8,7 @@ import type {
   CampaignUpdate,
   ContentDraft,
   ContentHistory,
+  ContentImage,
   ContentKey,
   ContentVersion,
   Done,
@@ -122,4 +123,13 @@ export function restoreSiteContent(id: string): Promise<ContentVersion> {
 /** `POST admin/preview_content`: Markdown rendered and sanitised as the site shows it. */
 export function previewContent(body: PreviewRequest, signal?: AbortSignal): Promise<PreviewAnswer> {
   return request<PreviewAnswer>('admin/preview_content', { body, signal });
+}
+
+/**
+ * `POST admin/upload_content_image`: a picture for the content, the file itself as the body
+ * (PNG, JPEG, GIF or WebP, 2 MB at most: 422 `image_invalid`, 413 `image_too_large`). Kept under
+ * its own hash; answers the path the site serves it at.
+ */
+export function uploadContentImage(file: Blob): Promise<ContentImage> {
+  return request<ContentImage>('admin/upload_content_image', { rawBody: file });
 }

@@ -111,3 +111,33 @@ export function draftOf(version: ContentVersion, locale: string = version.locale
 export function emptyDraft(kind: ContentKind, slug: string, locale: string, position: string): ContentDraft {
   return { kind, slug, locale, title: '', body: '', section: '', position, link: '', action: '', image: '' };
 }
+
+/** A picture's text alternative from its file name: the name without its extension, as Markdown text. */
+function pictureAlt(fileName: string): string {
+  return fileName
+    .replace(/\.[^.]*$/, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[\\[\]]/g, (c) => `\\${c}`);
+}
+
+/**
+ * `body` with the Markdown of the picture at `path` (`![name](path)`, named after its file) put
+ * at `cursor`, or at the end, as a paragraph of its own, when there is no cursor; and the cursor
+ * after it, where a next picture goes.
+ */
+export function pictureMarkdown(body: string, cursor: number | null, path: string, fileName: string): { body: string; cursor: number } {
+  const markdown = `![${pictureAlt(fileName)}](${path})`;
+  let before: string;
+  let after: string;
+  if (cursor === null) {
+    const gap = body === '' || body.endsWith('\n\n') ? '' : body.endsWith('\n') ? '\n' : '\n\n';
+    before = body + gap;
+    after = '';
+  } else {
+    const at = Math.max(0, Math.min(cursor, body.length));
+    before = body.slice(0, at);
+    after = body.slice(at);
+  }
+  return { body: before + markdown + after, cursor: before.length + markdown.length };
+}

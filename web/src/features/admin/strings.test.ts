@@ -52,6 +52,7 @@ describe('staff area texts (players, support tickets, site content, staff log)',
       'update_template',
       'remove_site_content',
       'restore_site_content',
+      'upload_content_image',
     ];
     for (const action of actions) {
       expect(en.has(`log.actions.${action}`), action).toBe(true);

@@ -12,6 +12,7 @@ import {
   removeSiteContent,
   restoreSiteContent,
   updateTemplate,
+  uploadContentImage,
 } from '../adminApi';
 import { STAFF_LOG_KEY } from './getStaffActions';
 
@@ -87,6 +88,12 @@ export function useRemoveContent() {
 export function useRestoreContent() {
   const refresh = useRefresh();
   return useMutation({ mutationFn: restoreSiteContent, onSuccess: refresh });
+}
+
+/** Sends a picture for the content (its path on the site); the staff log, which records it, is read again. */
+export function useUploadContentImage() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: uploadContentImage, onSuccess: () => client.invalidateQueries({ queryKey: STAFF_LOG_KEY }) });
 }
 
 /** `value` once it has not changed for `ms`. */
