@@ -350,7 +350,7 @@ function ContentTable({ rules, rows, kind, locale, caption, onEdit, onTranslate,
   const language = languageName(locale);
   const placed = kind !== 'page';
   const columns: DataColumn[] = [
-    { label: c('title'), className: 'tx-wrap fw-semibold' },
+    { label: c('title'), className: 'content-title fw-semibold' },
     { label: c(kind) },
     ...(placed ? [{ label: c('position') }] : []),
     { label: c('version') },
