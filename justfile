@@ -69,7 +69,8 @@ test: lint test-rust test-web e2e
 size: build-web
     scripts/size-report.sh
 
-# Lighthouse mobile performance of the home page, median of 5 runs (release server).
+# Lighthouse mobile performance of the home page, a content page and the FAQ, median of 5 runs each
+# (release server; LIGHTHOUSE_PATHS chooses others).
 lighthouse: build
     scripts/lighthouse.sh
 
