@@ -120,6 +120,11 @@ describe('the FAQ', () => {
     await within(sidebar).findByRole('link', { name: 'Can I limit my play?' });
     expect(within(sidebar).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/en/faq/1', '/en/faq/2', '/en/faq/28']);
     expect(screen.getByRole('heading', { level: 2, name: 'Safe play' })).toBeTruthy();
+    // Questions first: each answer opens in place, and has its own page.
+    const entry = screen.getByRole('heading', { level: 3, name: 'Can I limit my play?' }).closest('details')!;
+    expect(entry.open).toBe(false);
+    fireEvent.click(within(entry).getByText('Can I limit my play?'));
+    expect(within(entry).getByRole('link', { name: 'Open this answer on its own' }).getAttribute('href')).toBe('/en/faq/28');
 
     fireEvent.click(within(sidebar).getByRole('link', { name: 'I forgot my password.' }));
     expect(router.state.location.pathname).toBe('/en/faq/2');

@@ -44,12 +44,19 @@ export default function FaqPage() {
           {group.name}
         </h2>
         {group.entries.map((e) => (
-          <section key={e.id} className="faq-entry mb-3" aria-labelledby={`faq-${e.id}`}>
-            <h3 id={`faq-${e.id}`} className="h6 mb-1">
-              <LocaleLink to={`/faq/${e.id}`}>{e.question}</LocaleLink>
-            </h3>
-            <div className="content-body small" dangerouslySetInnerHTML={{ __html: e.html }} />
-          </section>
+          // Questions first, each answer opened in place: the list reads at a glance, and the
+          // page's first paint is its heading, not thirty answers (each also has its own page).
+          <details key={e.id} className="faq-entry">
+            <summary>
+              <h3 id={`faq-${e.id}`} className="h6 d-inline mb-0">
+                {e.question}
+              </h3>
+            </summary>
+            <div className="content-body small pt-2" dangerouslySetInnerHTML={{ __html: e.html }} />
+            <LocaleLink to={`/faq/${e.id}`} className="small">
+              {t('faq.permalink')}
+            </LocaleLink>
+          </details>
         ))}
       </section>
     ))
