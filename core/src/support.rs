@@ -12,6 +12,9 @@ pub const NAME_MAX: u32 = 100;
 pub const SUBJECT_MAX: u32 = 150;
 pub const MESSAGE_MIN: u32 = 10;
 pub const MESSAGE_MAX: u32 = 5000;
+/// Why support suspends, closes or reopens an account: kept in the staff log.
+pub const REASON_MIN: u32 = 5;
+pub const REASON_MAX: u32 = 500;
 
 /// The contact form, as typed.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -36,6 +39,55 @@ pub fn text(value: &str, min: u32, max: u32) -> Result<(), RuleError> {
 /// A message to or from support: 10 to 5000 characters.
 pub fn message(value: &str) -> Result<(), RuleError> {
     text(value, MESSAGE_MIN, MESSAGE_MAX)
+}
+
+/// The reason for changing an account's state: 5 to 500 characters.
+pub fn reason(value: &str) -> Result<(), RuleError> {
+    text(value, REASON_MIN, REASON_MAX)
+}
+
+/// A player's identity details as support corrects them on the player's request (never the
+/// username, which no one changes).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct IdentityForm {
+    pub email: String,
+    pub mobile: String,
+    pub gender: String,
+    pub birth_date: String,
+    pub first_name: String,
+    pub last_name: String,
+    pub address: String,
+    pub postal_code: String,
+    pub city: String,
+    pub country: String,
+    pub reason: String,
+}
+
+/// Every failing field of a correction, by field name: the registration's rules, and a reason.
+pub fn identity_failures(
+    form: &IdentityForm,
+    today: chrono::NaiveDate,
+) -> BTreeMap<&'static str, RuleError> {
+    use crate::registration::{GENDERS, choice, country};
+    [
+        ("email", validate::email(&form.email)),
+        ("mobile", validate::mobile_phone(&form.mobile)),
+        ("gender", choice(&form.gender, &GENDERS)),
+        (
+            "birth_date",
+            validate::birth_date(&form.birth_date, today).map(|_| ()),
+        ),
+        ("first_name", validate::required(&form.first_name)),
+        ("last_name", validate::required(&form.last_name)),
+        ("address", validate::required(&form.address)),
+        ("postal_code", validate::required(&form.postal_code)),
+        ("city", validate::required(&form.city)),
+        ("country", country(&form.country)),
+        ("reason", reason(&form.reason)),
+    ]
+    .into_iter()
+    .filter_map(|(field, r)| r.err().map(|e| (field, e)))
+    .collect()
 }
 
 /// Every failing field of the contact form, by field name.

@@ -52,8 +52,9 @@ pub use promotions::{PromotionPage, PromotionRequest, PromotionView};
 pub use settings::{EmptyRequest, Health, SiteSettings};
 pub use support::{
     ContactAnswer, ContactMessage, IdRequest, Inbox, InboxMessage, PlayerFile, PlayerMatch,
-    PlayerMatches, PlayerSearch, StaffActionList, StaffActionView, TicketFilter, TicketList,
-    TicketMessageView, TicketReply, TicketSummary, TicketView,
+    PlayerMatches, PlayerProfileChange, PlayerSearch, PlayerStateChange, StaffActionList,
+    StaffActionView, TicketFilter, TicketList, TicketMessageView, TicketReply, TicketSummary,
+    TicketView,
 };
 pub use wallet::{
     AdminQueue, AdminTransactionView, BalanceView, BankInput, CardInput, CryptoWallet,

@@ -173,3 +173,33 @@ pub struct PlayerFile {
     pub tickets: Vec<TicketSummary>,
     pub messages: Vec<InboxMessage>,
 }
+
+/// `support/set_player_state`: suspend, close or reopen (`suspend`, `close`, `reopen`) the
+/// account named `username`, saying why; the reason goes to the staff log. The answer's code is
+/// `player_suspended`, `player_closed` or `player_reopened`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PlayerStateChange {
+    pub username: String,
+    pub action: String,
+    pub reason: String,
+}
+
+/// `support/update_player_profile`: the player's identity details corrected on their request
+/// (never the username), with the reason the staff log keeps. Answers `player_profile_updated`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PlayerProfileChange {
+    pub username: String,
+    pub email: String,
+    pub mobile: String,
+    pub gender: String,
+    pub birth_date: String,
+    pub first_name: String,
+    pub last_name: String,
+    pub address: String,
+    pub postal_code: String,
+    pub city: String,
+    pub country: String,
+    pub reason: String,
+}

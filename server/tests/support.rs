@@ -439,6 +439,8 @@ const STAFF_CALLS: &[(&str, &[&str])] = &[
     ("/api/support/close_ticket", &["support", "admin"]),
     ("/api/support/find_players", &["support", "admin"]),
     ("/api/support/get_player_file", &["support", "admin"]),
+    ("/api/support/set_player_state", &["support", "admin"]),
+    ("/api/support/update_player_profile", &["support", "admin"]),
 ];
 
 #[tokio::test]
@@ -482,5 +484,247 @@ async fn every_staff_call_refuses_players_and_the_wrong_roles() {
                 }
             }
         }
+    }
+}
+
+#[tokio::test]
+async fn support_suspends_closes_and_reopens_an_account_with_a_reason() {
+    for b in backends() {
+        let t = spawn(b);
+        let lea = player(&t, 1).await;
+        let agent = staff(&t, 2, "support").await;
+        let boss = admin(&t).await;
+        let change = |action: &str, username: &str, reason: &str| json!({ "username": username, "action": action, "reason": reason });
+
+        let r = call(
+            &t,
+            "/api/support/set_player_state",
+            &agent,
+            change("suspend", "joueur1", "Chargeback reported by the bank"),
+        )
+        .await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        assert_eq!(
+            r.json()["message"],
+            "The account is suspended: the player is signed out and cannot sign in."
+        );
+        // The player's session ends at once, and signing in is refused with the reason to call.
+        let r = call(&t, "/api/front/get_player_balance", &lea, json!({})).await;
+        assert_eq!(r.status, 401);
+        let r = t.login("joueur1", "Secret#2026").await;
+        assert_eq!(
+            (r.status, r.message()),
+            (
+                403,
+                "Your account is suspended. Please contact support.".to_owned()
+            )
+        );
+        let r = call(
+            &t,
+            "/api/support/set_player_state",
+            &agent,
+            change("suspend", "joueur1", "Again, by mistake"),
+        )
+        .await;
+        assert_eq!(
+            (r.status, r.message()),
+            (409, "The account is already in this state.".to_owned())
+        );
+
+        let r = call(
+            &t,
+            "/api/support/set_player_state",
+            &agent,
+            change("reopen", "joueur1", "The bank withdrew the chargeback"),
+        )
+        .await;
+        assert_eq!(r.json()["message"], "The account is open again.");
+        assert_eq!(t.login("joueur1", "Secret#2026").await.status, 200);
+        let r = call(
+            &t,
+            "/api/support/set_player_state",
+            &boss,
+            change("close", "joueur1", "Asked by the player to close"),
+        )
+        .await;
+        assert_eq!(
+            r.json()["message"],
+            "The account is closed: the player is signed out and cannot sign in."
+        );
+        assert_eq!(
+            t.login("joueur1", "Secret#2026").await.message(),
+            "Your account is closed. Please contact support."
+        );
+
+        // Refused: field by field, an unknown player, a staff account changed by support.
+        let r = call(
+            &t,
+            "/api/support/set_player_state",
+            &agent,
+            change("ban", "joueur1", ""),
+        )
+        .await;
+        assert_eq!(r.status, 422);
+        assert_eq!(
+            (r.field("action"), r.field("reason")),
+            ("choice_invalid".to_owned(), "field_required".to_owned())
+        );
+        let r = call(
+            &t,
+            "/api/support/set_player_state",
+            &agent,
+            change("suspend", "nobody", "No such player"),
+        )
+        .await;
+        assert_eq!(r.status, 404);
+        let r = call(
+            &t,
+            "/api/support/set_player_state",
+            &agent,
+            change("suspend", "joueur999", "Trying on an admin"),
+        )
+        .await;
+        assert_eq!(
+            (r.status, r.message()),
+            (403, "You are not allowed to do this.".to_owned())
+        );
+
+        let log = call(&t, "/api/admin/get_staff_actions", &boss, json!({}))
+            .await
+            .json();
+        let lines: Vec<(&str, &str, &str)> = log["actions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|a| {
+                (
+                    a["staff"].as_str().unwrap(),
+                    a["action"].as_str().unwrap(),
+                    a["detail"].as_str().unwrap(),
+                )
+            })
+            .collect();
+        assert_eq!(
+            lines,
+            vec![
+                ("joueur999", "close_player", "Asked by the player to close"),
+                (
+                    "joueur2",
+                    "reopen_player",
+                    "The bank withdrew the chargeback"
+                ),
+                (
+                    "joueur2",
+                    "suspend_player",
+                    "Chargeback reported by the bank"
+                ),
+            ]
+        );
+    }
+}
+
+#[tokio::test]
+async fn support_corrects_a_players_details_on_request_never_the_username() {
+    for b in backends() {
+        let t = spawn(b);
+        let lea = player(&t, 1).await;
+        player(&t, 3).await;
+        let agent = staff(&t, 2, "support").await;
+        let boss = admin(&t).await;
+        let details = |email: &str, mobile: &str, city: &str, reason: &str| {
+            json!({ "username": "joueur1", "email": email, "mobile": mobile, "gender": "female",
+                    "birth_date": "1990-05-04", "first_name": "Léa", "last_name": "Martin-Durand",
+                    "address": "1 rue de la Paix", "postal_code": "75002", "city": city,
+                    "country": "FR", "reason": reason })
+        };
+        let r = call(
+            &t,
+            "/api/support/update_player_profile",
+            &agent,
+            details(
+                "lea.durand@example.fr",
+                "+33 6 11 22 00 01",
+                "Lyon",
+                "Married, asked by phone",
+            ),
+        )
+        .await;
+        assert_eq!(
+            (r.status, r.json()["message"].as_str()),
+            (200, Some("The player's details are saved."))
+        );
+        let profile = call(&t, "/api/front/get_player_profile", &lea, json!({}))
+            .await
+            .json();
+        assert_eq!(
+            (
+                profile["email"].as_str(),
+                profile["last_name"].as_str(),
+                profile["city"].as_str(),
+                profile["username"].as_str()
+            ),
+            (
+                Some("lea.durand@example.fr"),
+                Some("Martin-Durand"),
+                Some("Lyon"),
+                Some("joueur1")
+            )
+        );
+        // The new address signs in; the log says what changed and why.
+        assert_eq!(
+            t.login("lea.durand@example.fr", "Secret#2026").await.status,
+            200
+        );
+        let log = call(&t, "/api/admin/get_staff_actions", &boss, json!({}))
+            .await
+            .json();
+        assert_eq!(log["actions"][0]["action"], "update_player_profile");
+        assert_eq!(
+            log["actions"][0]["detail"],
+            "email, last_name, city: Married, asked by phone"
+        );
+
+        // Another player's address, and a form that breaks the rules, are refused field by field.
+        let r = call(
+            &t,
+            "/api/support/update_player_profile",
+            &agent,
+            details(
+                "joueur3@example.fr",
+                "+33 6 11 22 00 01",
+                "Lyon",
+                "Wrong address",
+            ),
+        )
+        .await;
+        assert_eq!(
+            (r.status, r.field("email")),
+            (409, "email_exists".to_owned())
+        );
+        let r = call(
+            &t,
+            "/api/support/update_player_profile",
+            &agent,
+            details("lea@", "12", "", ""),
+        )
+        .await;
+        assert_eq!(r.status, 422);
+        let fields: Vec<String> = r.json()["error"]["fields"]
+            .as_object()
+            .unwrap()
+            .keys()
+            .cloned()
+            .collect();
+        assert_eq!(fields, ["city", "email", "mobile", "reason"]);
+        // The username is not a field: a body naming one is refused whole.
+        let mut renamed = details(
+            "lea.durand@example.fr",
+            "+33 6 11 22 00 01",
+            "Lyon",
+            "Rename",
+        );
+        renamed["new_username"] = json!("lea");
+        let r = call(&t, "/api/support/update_player_profile", &agent, renamed).await;
+        assert_eq!(r.status, 422, "{}", r.text());
     }
 }

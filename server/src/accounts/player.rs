@@ -249,6 +249,62 @@ pub fn insert(
     })
 }
 
+/// Support's correction of a player's identity details (the rules have accepted them). Another
+/// player's e-mail address or phone number is refused on its field; the username never changes.
+pub fn correct_identity(
+    conn: &mut DbConnection,
+    id: &str,
+    form: &casino_core::support::IdentityForm,
+    now: i64,
+) -> AppResult<()> {
+    let others = players::table.filter(players::id.ne(id));
+    let email = email_key(&form.email);
+    let phone = phone_key(&form.mobile);
+    if others
+        .filter(players::email_key.eq(&email))
+        .count()
+        .get_result::<i64>(conn)?
+        > 0
+    {
+        return Err(AppError::on_field(
+            ErrorKind::Conflict,
+            "email_exists",
+            "email",
+        ));
+    }
+    if players::table
+        .filter(players::id.ne(id))
+        .filter(players::phone_key.eq(&phone))
+        .count()
+        .get_result::<i64>(conn)?
+        > 0
+    {
+        return Err(AppError::on_field(
+            ErrorKind::Conflict,
+            "phone_exists",
+            "mobile",
+        ));
+    }
+    diesel::update(players::table.find(id))
+        .set((
+            players::email.eq(form.email.trim()),
+            players::email_key.eq(email),
+            players::phone.eq(form.mobile.trim()),
+            players::phone_key.eq(phone),
+            players::gender.eq(form.gender.trim()),
+            players::birth_date.eq(form.birth_date.trim()),
+            players::first_name.eq(form.first_name.trim()),
+            players::last_name.eq(form.last_name.trim()),
+            players::address.eq(form.address.trim()),
+            players::postal_code.eq(form.postal_code.trim()),
+            players::city.eq(form.city.trim()),
+            players::country.eq(form.country.trim()),
+            players::updated_at.eq(now),
+        ))
+        .execute(conn)?;
+    Ok(())
+}
+
 /// The version of the terms (a site content id) the player accepted when registering.
 pub fn accepted_terms(conn: &mut DbConnection, id: &str) -> AppResult<Option<String>> {
     Ok(players::table

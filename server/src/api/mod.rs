@@ -114,6 +114,8 @@ fn support_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(support::close_ticket))
         .routes(routes!(support::find_players))
         .routes(routes!(support::get_player_file))
+        .routes(routes!(support::set_player_state))
+        .routes(routes!(support::update_player_profile))
 }
 
 /// The administrators' queue and decisions.

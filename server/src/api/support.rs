@@ -9,8 +9,8 @@ use axum::http::HeaderMap;
 use casino_core::support::ContactForm;
 use casino_schema::{
     ContactAnswer, ContactMessage, Done, EmptyRequest, IdRequest, Inbox, PlayerFile, PlayerMatches,
-    PlayerSearch, StaffActionList, TicketFilter, TicketList, TicketReply, TicketView,
-    UsernameRequest,
+    PlayerProfileChange, PlayerSearch, PlayerStateChange, StaffActionList, TicketFilter,
+    TicketList, TicketReply, TicketView, UsernameRequest,
 };
 
 use super::admin::{Admin, SupportAgent};
@@ -173,4 +173,34 @@ pub async fn get_player_file(
             .player_file(&state.games, body.username)
             .await?,
     ))
+}
+
+/// Suspends, closes or reopens a player's account, with the reason the staff log keeps.
+#[utoipa::path(post, path = "/api/support/set_player_state", request_body = PlayerStateChange,
+    responses((status = 200, body = Done), (status = 403, body = casino_schema::ErrorEnvelope),
+              (status = 404, body = casino_schema::ErrorEnvelope), (status = 409, body = casino_schema::ErrorEnvelope),
+              (status = 422, body = casino_schema::ErrorEnvelope)))]
+pub async fn set_player_state(
+    State(state): State<AppState>,
+    SupportAgent(agent): SupportAgent,
+    headers: HeaderMap,
+    ApiJson(body): ApiJson<PlayerStateChange>,
+) -> AppResult<Json<Done>> {
+    let code = state.support.set_player_state(&agent, body).await?;
+    Ok(super::done(&headers, code))
+}
+
+/// Corrects a player's identity details on their request (never the username), with a reason.
+#[utoipa::path(post, path = "/api/support/update_player_profile", request_body = PlayerProfileChange,
+    responses((status = 200, body = Done), (status = 403, body = casino_schema::ErrorEnvelope),
+              (status = 404, body = casino_schema::ErrorEnvelope), (status = 409, body = casino_schema::ErrorEnvelope),
+              (status = 422, body = casino_schema::ErrorEnvelope)))]
+pub async fn update_player_profile(
+    State(state): State<AppState>,
+    SupportAgent(agent): SupportAgent,
+    headers: HeaderMap,
+    ApiJson(body): ApiJson<PlayerProfileChange>,
+) -> AppResult<Json<Done>> {
+    state.support.update_player_profile(&agent, body).await?;
+    Ok(super::done(&headers, "player_profile_updated"))
 }

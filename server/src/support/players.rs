@@ -1,11 +1,18 @@
 //! Support's view of players: a search by username, e-mail address or name, and a player's file
 //! (profile, balances, latest transactions and bets, tickets, mail box).
 
-use casino_schema::{BetFilter, PlayerFile, PlayerMatch, TransactionFilter};
+use std::collections::BTreeMap;
+
+use casino_core::error::RuleError;
+use casino_core::support as rules;
+use casino_core::support::IdentityForm;
+use casino_schema::{
+    BetFilter, PlayerFile, PlayerMatch, PlayerProfileChange, PlayerStateChange, TransactionFilter,
+};
 use diesel::prelude::*;
 
-use super::{Support, inbox, tickets};
-use crate::accounts::player::{self, Player};
+use super::{Action, Support, inbox, staff_log, tickets};
+use crate::accounts::player::{self, Player, Status};
 use crate::db::schema::{players, support_tickets};
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::games::Games;
@@ -131,5 +138,182 @@ impl Support {
             tickets,
             messages: messages.into_iter().take(LATEST as usize).collect(),
         })
+    }
+}
+
+/// What support may do to an account, and what it becomes.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum StateAction {
+    Suspend,
+    Close,
+    Reopen,
+}
+
+impl StateAction {
+    fn parse(s: &str) -> Option<StateAction> {
+        match s {
+            "suspend" => Some(StateAction::Suspend),
+            "close" => Some(StateAction::Close),
+            "reopen" => Some(StateAction::Reopen),
+            _ => None,
+        }
+    }
+
+    /// The staff log's name for it, and the answer's code.
+    fn names(self) -> (&'static str, &'static str) {
+        match self {
+            StateAction::Suspend => ("suspend_player", "player_suspended"),
+            StateAction::Close => ("close_player", "player_closed"),
+            StateAction::Reopen => ("reopen_player", "player_reopened"),
+        }
+    }
+
+    /// The state `p` moves to, or None when the action does not apply to its state. A reopened
+    /// account is active again, verified if its identity was.
+    fn target(self, p: &Player) -> Option<Status> {
+        let current = p.status();
+        match self {
+            StateAction::Suspend => (!matches!(current, Status::Suspended | Status::Closed))
+                .then_some(Status::Suspended),
+            StateAction::Close => (current != Status::Closed).then_some(Status::Closed),
+            StateAction::Reopen => matches!(current, Status::Suspended | Status::Closed).then_some(
+                if p.verification == "none" {
+                    Status::Activated
+                } else {
+                    Status::KycVerified
+                },
+            ),
+        }
+    }
+}
+
+impl Support {
+    /// `support/set_player_state`: suspends, closes or reopens an account with a reason, which
+    /// the staff log keeps with the change (one transaction). A suspension or closure ends the
+    /// player's sessions at once. Only an administrator changes a staff member's account.
+    pub async fn set_player_state(
+        &self,
+        agent: &Player,
+        change: PlayerStateChange,
+    ) -> AppResult<&'static str> {
+        let action = StateAction::parse(change.action.trim());
+        let failures: BTreeMap<&'static str, RuleError> = [
+            ("action", action.map(|_| ()).ok_or(RuleError::ChoiceInvalid)),
+            ("reason", rules::reason(&change.reason)),
+        ]
+        .into_iter()
+        .filter_map(|(f, r)| r.err().map(|e| (f, e)))
+        .collect();
+        AppError::check(&failures)?;
+        let Some(action) = action else {
+            return Err(AppError::internal("checked above"));
+        };
+        let (log_action, code) = action.names();
+        let agent_is_admin = agent.scopes().iter().any(|s| s == "admin");
+        let (agent, reason, now) = (
+            agent.username.clone(),
+            change.reason.trim().to_owned(),
+            self.clock.now_millis(),
+        );
+        let username = change.username;
+        self.db
+            .write(move |c| {
+                c.transaction(|c| {
+                    let p = player::find_by_login(c, &username)?.ok_or_else(|| {
+                        AppError::on_field(ErrorKind::NotFound, "player_not_found", "username")
+                    })?;
+                    let staff = p.scopes().iter().any(|s| s != "player");
+                    if staff && !agent_is_admin {
+                        return Err(AppError::new(ErrorKind::Forbidden, "forbidden"));
+                    }
+                    let target = action.target(&p).ok_or_else(|| {
+                        AppError::new(ErrorKind::Conflict, "account_state_unchanged")
+                    })?;
+                    player::set_status(c, &p.id, target, now)?;
+                    let a = Action {
+                        staff: &agent,
+                        action: log_action,
+                        target: &p.username,
+                        detail: &reason,
+                    };
+                    staff_log::record(c, &a, now)
+                })
+            })
+            .await?;
+        Ok(code)
+    }
+}
+
+/// The fields a correction changed, by name, for the staff log.
+fn changed_fields(p: &Player, f: &IdentityForm) -> Vec<&'static str> {
+    [
+        ("email", p.email.as_str(), f.email.trim()),
+        ("mobile", p.phone.as_str(), f.mobile.trim()),
+        ("gender", p.gender.as_str(), f.gender.trim()),
+        ("birth_date", p.birth_date.as_str(), f.birth_date.trim()),
+        ("first_name", p.first_name.as_str(), f.first_name.trim()),
+        ("last_name", p.last_name.as_str(), f.last_name.trim()),
+        ("address", p.address.as_str(), f.address.trim()),
+        ("postal_code", p.postal_code.as_str(), f.postal_code.trim()),
+        ("city", p.city.as_str(), f.city.trim()),
+        ("country", p.country.as_str(), f.country.trim()),
+    ]
+    .into_iter()
+    .filter(|(_, before, after)| before != after)
+    .map(|(name, _, _)| name)
+    .collect()
+}
+
+impl Support {
+    /// `support/update_player_profile`: corrects a player's identity details on their request,
+    /// with the reason; the staff log keeps which fields changed and why (one transaction). Only
+    /// an administrator corrects a staff member's details.
+    pub async fn update_player_profile(
+        &self,
+        agent: &Player,
+        change: PlayerProfileChange,
+    ) -> AppResult<()> {
+        let form = IdentityForm {
+            email: change.email,
+            mobile: change.mobile,
+            gender: change.gender,
+            birth_date: change.birth_date,
+            first_name: change.first_name,
+            last_name: change.last_name,
+            address: change.address,
+            postal_code: change.postal_code,
+            city: change.city,
+            country: change.country,
+            reason: change.reason,
+        };
+        AppError::check(&rules::identity_failures(&form, self.clock.today()))?;
+        let agent_is_admin = agent.scopes().iter().any(|s| s == "admin");
+        let (agent, now, username) = (
+            agent.username.clone(),
+            self.clock.now_millis(),
+            change.username,
+        );
+        self.db
+            .write(move |c| {
+                c.transaction(|c| {
+                    let p = player::find_by_login(c, &username)?.ok_or_else(|| {
+                        AppError::on_field(ErrorKind::NotFound, "player_not_found", "username")
+                    })?;
+                    if p.scopes().iter().any(|s| s != "player") && !agent_is_admin {
+                        return Err(AppError::new(ErrorKind::Forbidden, "forbidden"));
+                    }
+                    let changed = changed_fields(&p, &form);
+                    player::correct_identity(c, &p.id, &form, now)?;
+                    let detail = format!("{}: {}", changed.join(", "), form.reason.trim());
+                    let a = Action {
+                        staff: &agent,
+                        action: "update_player_profile",
+                        target: &p.username,
+                        detail: &detail,
+                    };
+                    staff_log::record(c, &a, now)
+                })
+            })
+            .await
     }
 }

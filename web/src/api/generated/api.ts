@@ -826,6 +826,10 @@ export type PlayerFile = { player: PlayerView,
  */
 verification: string, balance: BalanceView, transactions: Array<TransactionView>, bets: Array<BetRow>, tickets: Array<TicketSummary>, messages: Array<InboxMessage>, };
 
+export type PlayerStateChange = { username: string, action: string, reason: string, };
+
+export type PlayerProfileChange = { username: string, email: string, mobile: string, gender: string, birth_date: string, first_name: string, last_name: string, address: string, postal_code: string, city: string, country: string, reason: string, };
+
 export type ContentRequest = { slug: string, accepted?: boolean, };
 
 export type ContentPage = { slug: string, 
