@@ -103,3 +103,57 @@ test('with the mail server unreachable, the message is kept and the page says wh
     await server.stop();
   }
 });
+
+test("support corrects a player's details on request, then suspends and reopens the account (en)", async ({ page, browser, request }) => {
+  test.setTimeout(90_000);
+  const lea = newPlayer('leafile');
+  await registerPlayer(request, lea, 'en');
+  const agent = newPlayer('agentfile');
+  await registerPlayer(request, agent, 'en');
+  grantAdmin(agent.username, 'support');
+  await page.setViewportSize({ width: 1200, height: 900 });
+  await signInThroughDialog(page, agent, 'en');
+  await page.goto('/en/admin');
+
+  const players = page.getByRole('region', { name: 'Players' });
+  await players.getByLabel('Find a player').fill(lea.username);
+  await players.getByRole('button', { name: 'Search' }).click();
+  await players.getByRole('button', { name: `Open the file of ${lea.username}` }).click();
+  const file = page.getByRole('region', { name: `File of ${lea.username}` });
+
+  // The details, corrected at the player's request: the username is shown, never a field.
+  await file.getByRole('button', { name: 'Correct the details' }).click();
+  const correct = file.getByRole('region', { name: `Correct ${lea.username}'s details` });
+  await expect(correct.getByLabel('Username')).toHaveCount(0);
+  await correct.getByLabel('City', { exact: true }).fill('Lyon');
+  await correct.getByLabel('Reason for the correction').fill('Moved, asked by phone');
+  await correct.getByRole('button', { name: 'Save the details' }).click();
+  await expect(file.getByText("The player's details are saved.")).toBeVisible();
+
+  // Suspended: the player is refused at sign-in with the reason to call support; reopened: back.
+  const account = file.getByRole('region', { name: 'Account' });
+  await account.getByRole('radio', { name: 'Suspend' }).check();
+  await account.getByLabel('Reason', { exact: true }).fill('Chargeback reported by the bank');
+  await account.getByRole('button', { name: 'Change the status' }).click();
+  await page.getByRole('dialog', { name: `Suspend ${lea.username}'s account?` }).getByRole('button', { name: 'Suspend the account' }).click();
+  await expect(account.getByText('The account is suspended: the player is signed out and cannot sign in.')).toBeVisible();
+
+  const player = whenReady(await browser.newPage());
+  await player.setViewportSize({ width: 1200, height: 900 });
+  await player.goto('/en');
+  await player.getByRole('button', { name: 'Sign in' }).first().click();
+  const dialog = player.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByLabel('Username', { exact: true }).fill(lea.username);
+  await dialog.getByLabel('Password', { exact: true }).fill(lea.password);
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(dialog.getByText('Your account is suspended. Please contact support.')).toBeVisible();
+
+  await account.getByRole('radio', { name: 'Reopen' }).check();
+  await account.getByLabel('Reason', { exact: true }).fill('The bank withdrew the chargeback');
+  await account.getByRole('button', { name: 'Change the status' }).click();
+  await page.getByRole('dialog', { name: `Reopen ${lea.username}'s account?` }).getByRole('button', { name: 'Reopen the account' }).click();
+  await expect(account.getByText('The account is open again.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await player.close();
+});

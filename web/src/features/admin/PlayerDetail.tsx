@@ -12,11 +12,15 @@ import { LOCALES } from '../../i18n/locales';
 import { formatMoment, formatMoney } from '../../lib/money';
 import { useTransactionLabels } from '../../lib/transactionLabels';
 import { usePlayerFile } from './api/getPlayerFile';
+import { PlayerAccount } from './PlayerAccount';
+import { PlayerProfileCorrection } from './PlayerProfileCorrection';
 import { ReadingState } from './ReadingState';
 
 /**
- * One player's file, read-only: the profile with the verification level and the account status,
- * the balance of each wallet, the latest transactions and bets, the tickets and the mail box.
+ * One player's file: the profile with the verification level and the account status (and the
+ * form, opened on demand, that corrects the details on the player's request), the balance of each
+ * wallet, the latest transactions and bets, the tickets and the mail box, read-only; then the
+ * account's part, where support suspends, closes or reopens it with a reason.
  * Amounts are the server's strings, formatted by casino-core, never computed here.
  */
 export function PlayerDetail({ username, onHide }: { username: string; onHide: () => void }) {
@@ -109,6 +113,7 @@ function FileParts({ file, rules }: { file: PlayerFile; rules: Rules }) {
     <>
       <Part id="admin-player-file-profile" title={f('profile')}>
         <SummaryList rows={profile} />
+        <PlayerProfileCorrection key={p.username} player={p} />
       </Part>
 
       <TablePart
@@ -195,6 +200,10 @@ function FileParts({ file, rules }: { file: PlayerFile; rules: Rules }) {
           cells: [m.subject, formatMoment(rules, m.created_at), m.read ? f('read') : f('unread')],
         }))}
       />
+
+      <Part id="admin-player-file-account" title={f('account.title')}>
+        <PlayerAccount username={p.username} status={p.status} />
+      </Part>
     </>
   );
 }

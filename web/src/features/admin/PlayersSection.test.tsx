@@ -186,6 +186,280 @@ describe("support console: the players' search and files", () => {
   });
 });
 
+describe("a player's account: suspend, close or reopen", () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  /** The file, whose status is `status()` at each reading. */
+  const fileWith = (status: () => string) => () => json(200, { ...FILE, player: { ...FILE.player, status: status() } });
+
+  const accountPart = (file: HTMLElement) => within(file).findByRole('region', { name: 'Account' }, { timeout: 4000 });
+  const choices = (account: HTMLElement) =>
+    within(within(account).getByRole('radiogroup', { name: 'Action on the account' }))
+      .getAllByRole('radio')
+      .map((r) => r.parentElement?.textContent);
+
+  /** Chooses `action`, writes `reason`, submits, and answers the dialog's question. */
+  async function change(account: HTMLElement, action: string, reason: string, dialogTitle: string, confirm: string) {
+    fireEvent.click(within(account).getByRole('radio', { name: action }));
+    fireEvent.change(within(account).getByLabelText('Reason'), { target: { value: reason } });
+    await act(async () => fireEvent.click(within(account).getByRole('button', { name: 'Change the status' })));
+    const dialog = await screen.findByRole('dialog', { name: dialogTitle }, { timeout: 4000 });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: confirm })));
+    return dialog;
+  }
+
+  it('suspends an account with a reason: the change is confirmed, said, and the file read again offers Reopen', async () => {
+    let status = 'kyc_verified';
+    const api = await openStaffArea(staff('support'), {
+      'support/get_player_file': fileWith(() => status),
+      'support/set_player_state': () => {
+        status = 'suspended';
+        return json(200, { code: 'player_suspended', message: 'server text of player_suspended' });
+      },
+    });
+    const file = await openFile(await playersSection());
+    const account = await accountPart(file);
+    expect(within(account).getByText('Account status').nextSibling?.textContent).toBe('Verified');
+    expect(choices(account)).toEqual(['Suspend', 'Close']);
+    expect(within(account).getByText('5 to 500 characters. Kept in the staff log with the change.')).toBeTruthy();
+
+    fireEvent.click(within(account).getByRole('radio', { name: 'Suspend' }));
+    fireEvent.change(within(account).getByLabelText('Reason'), { target: { value: '  Chargebacks on three deposits  ' } });
+    await act(async () => fireEvent.click(within(account).getByRole('button', { name: 'Change the status' })));
+    const dialog = await screen.findByRole('dialog', { name: "Suspend ana's account?" }, { timeout: 4000 });
+    expect(within(dialog).getByText('The player is signed out at once and cannot sign in until the account is reopened.')).toBeTruthy();
+    expect(within(dialog).getByText('Chargebacks on three deposits')).toBeTruthy();
+    expect(api.callsTo('support/set_player_state')).toEqual([]);
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Suspend the account' })));
+
+    expect(api.callsTo('support/set_player_state').map((c) => c.body)).toEqual([
+      { username: 'ana', action: 'suspend', reason: 'Chargebacks on three deposits' },
+    ]);
+    expect(
+      await within(account).findByText('The account is suspended: the player is signed out and cannot sign in.', {}, { timeout: 4000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.callsTo('support/get_player_file')).toHaveLength(2);
+    expect(within(account).getByText('Account status').nextSibling?.textContent).toBe('Suspended');
+    expect(choices(account)).toEqual(['Close', 'Reopen']);
+    expect((within(account).getByLabelText('Reason') as HTMLTextAreaElement).value).toBe('');
+    await vi.waitFor(() => expect(account.querySelector('.outcome')).toBe(document.activeElement));
+  });
+
+  it("says the server's refusal of the reason under it", async () => {
+    const api = await openStaffArea(staff('admin'), {
+      'support/set_player_state': () =>
+        json(422, {
+          error: {
+            code: 'validation_failed',
+            message: 'server text',
+            params: {},
+            fields: { reason: { code: 'text_length', message: 'server text', params: { min: '5', max: '500' } } },
+          },
+        }),
+    });
+    const account = await accountPart(await openFile(await playersSection()));
+    await change(account, 'Close', 'abc', "Close ana's account?", 'Close the account');
+    const field = within(account).getByLabelText('Reason');
+    await vi.waitFor(() => expect(document.getElementById(`${field.id}-error`)?.textContent).toBe('Please write 5 to 500 characters.'));
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo('support/set_player_state').map((c) => c.body)).toEqual([{ username: 'ana', action: 'close', reason: 'abc' }]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await vi.waitFor(() => expect(document.activeElement).toBe(field));
+  });
+
+  it('says when the account is already in the chosen state, and reads the file again', async () => {
+    const api = await openStaffArea(staff('support'), {
+      'support/set_player_state': () => failure(409, 'account_state_unchanged'),
+    });
+    const account = await accountPart(await openFile(await playersSection()));
+    await change(account, 'Suspend', 'Abusive messages to support', "Suspend ana's account?", 'Suspend the account');
+    expect(await within(account).findByText('The account is already in this state.', {}, { timeout: 4000 })).toBeTruthy();
+    expect(within(account).getByRole('alert').textContent).toBe('The account is already in this state.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await vi.waitFor(() => expect(api.callsTo('support/get_player_file')).toHaveLength(2));
+  });
+
+  it('asks for an action and a reason before any call', async () => {
+    const api = await openStaffArea(staff('support'));
+    const account = await accountPart(await openFile(await playersSection()));
+    await act(async () => fireEvent.click(within(account).getByRole('button', { name: 'Change the status' })));
+    const group = within(account).getByRole('radiogroup', { name: 'Action on the account' });
+    await vi.waitFor(() => expect(group.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(account).getByLabelText('Reason').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(group);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.callsTo('support/set_player_state')).toEqual([]);
+  });
+
+  it('offers only Reopen on a closed account', async () => {
+    await openStaffArea(staff('support'), { 'support/get_player_file': fileWith(() => 'closed') });
+    const account = await accountPart(await openFile(await playersSection()));
+    expect(choices(account)).toEqual(['Reopen']);
+  });
+});
+
+describe("correcting a player's details on request", () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  const profilePart = (file: HTMLElement) => within(file).findByRole('region', { name: 'Profile' }, { timeout: 4000 });
+
+  /** Opens the correction form from the profile part: it takes the focus on its heading. */
+  async function openCorrection(profile: HTMLElement) {
+    const opener = within(profile).getByRole('button', { name: 'Correct the details' });
+    expect(opener.getAttribute('aria-expanded')).toBe('false');
+    await act(async () => fireEvent.click(opener));
+    expect(opener.getAttribute('aria-expanded')).toBe('true');
+    const form = within(profile).getByRole('region', { name: "Correct ana's details" });
+    await vi.waitFor(() => expect(document.activeElement).toBe(within(form).getByRole('heading', { name: "Correct ana's details" })));
+    return { opener, form };
+  }
+
+  const valueOf = (form: HTMLElement, label: string) => (within(form).getByLabelText(label) as HTMLInputElement).value;
+  const type = (form: HTMLElement, label: string, value: string) => fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+  const submit = (form: HTMLElement) => act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Save the details' })));
+
+  it('opens prefilled from the file, sends the corrected details with the reason, says so and reads the file again', async () => {
+    let city = 'Lyon';
+    const api = await openStaffArea(staff('support'), {
+      'support/get_player_file': () => json(200, { ...FILE, player: { ...FILE.player, city } }),
+      'support/update_player_profile': (body) => {
+        city = (body as { city: string }).city;
+        return json(200, { code: 'player_profile_updated', message: 'server text of player_profile_updated' });
+      },
+    });
+    const profile = await profilePart(await openFile(await playersSection()));
+    expect(within(profile).queryByRole('form')).toBeNull();
+    expect(within(profile).queryByLabelText('Reason for the correction')).toBeNull();
+    const { form } = await openCorrection(profile);
+
+    // The username is shown, not a field; every detail is prefilled.
+    expect(within(form).getByText('Username').nextSibling?.textContent).toBe('ana');
+    expect(within(form).queryByRole('textbox', { name: 'Username' })).toBeNull();
+    expect(valueOf(form, 'E-mail')).toBe('ana@example.fr');
+    expect(valueOf(form, 'Mobile phone')).toBe('+33 6 12 34 56 78');
+    expect(valueOf(form, 'First name')).toBe('Ana');
+    expect(valueOf(form, 'Last name')).toBe('Martin');
+    expect(valueOf(form, 'Gender')).toBe('female');
+    expect(valueOf(form, 'Date of birth')).toBe('1990-04-12');
+    expect(valueOf(form, 'Address')).toBe('12 rue des Lilas');
+    expect(valueOf(form, 'Postal code')).toBe('69003');
+    expect(valueOf(form, 'City')).toBe('Lyon');
+    expect(valueOf(form, 'Country')).toBe('FR');
+    expect(within(within(form).getByLabelText('Gender')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose…', 'Male', 'Female']);
+    expect(within(form).getByRole('option', { name: 'France' })).toBeTruthy();
+
+    type(form, 'City', ' Paris ');
+    type(form, 'E-mail', 'ana.martin@example.fr');
+    type(form, 'Reason for the correction', '  Moved to Paris, asked by phone  ');
+    await submit(form);
+
+    expect(api.callsTo('support/update_player_profile').map((c) => c.body)).toEqual([
+      {
+        username: 'ana',
+        email: 'ana.martin@example.fr',
+        mobile: '+33 6 12 34 56 78',
+        gender: 'female',
+        birth_date: '1990-04-12',
+        first_name: 'Ana',
+        last_name: 'Martin',
+        address: '12 rue des Lilas',
+        postal_code: '69003',
+        city: 'Paris',
+        country: 'FR',
+        reason: 'Moved to Paris, asked by phone',
+      },
+    ]);
+    expect(await within(profile).findByText("The player's details are saved.", {}, { timeout: 4000 })).toBeTruthy();
+    expect(api.callsTo('support/get_player_file')).toHaveLength(2);
+    expect(within(profile).getByText('City').nextSibling?.textContent).toBe('Paris');
+    expect(within(profile).queryByRole('region', { name: "Correct ana's details" })).toBeNull();
+    expect(within(profile).getByRole('button', { name: 'Correct the details' }).getAttribute('aria-expanded')).toBe('false');
+    await vi.waitFor(() => expect(profile.querySelector('.outcome')).toBe(document.activeElement));
+  });
+
+  it('closes on Cancel without a call, giving the focus back to its button', async () => {
+    const api = await openStaffArea(staff('admin'));
+    const profile = await profilePart(await openFile(await playersSection()));
+    const { opener, form } = await openCorrection(profile);
+    type(form, 'City', 'Paris');
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Cancel' })));
+    expect(within(profile).queryByRole('region', { name: "Correct ana's details" })).toBeNull();
+    expect(document.activeElement).toBe(opener);
+    expect(opener.getAttribute('aria-expanded')).toBe('false');
+    // Opened again, it starts from the file.
+    const again = await openCorrection(profile);
+    expect(valueOf(again.form, 'City')).toBe('Lyon');
+    expect(api.callsTo('support/update_player_profile')).toEqual([]);
+  });
+
+  it("says another player's e-mail address under E-mail", async () => {
+    const api = await openStaffArea(staff('support'), {
+      'support/update_player_profile': () => failure(409, 'email_exists', { email: 'email_exists' }),
+    });
+    const profile = await profilePart(await openFile(await playersSection()));
+    const { form } = await openCorrection(profile);
+    type(form, 'E-mail', 'tolo@example.de');
+    type(form, 'Reason for the correction', 'New address, asked by e-mail');
+    await submit(form);
+    const field = within(form).getByLabelText('E-mail');
+    await vi.waitFor(() => expect(document.getElementById(`${field.id}-error`)?.textContent).toBe('The email already exists.'));
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    await vi.waitFor(() => expect(document.activeElement).toBe(field));
+    expect(api.callsTo('support/update_player_profile')).toHaveLength(1);
+    expect(within(profile).getByRole('region', { name: "Correct ana's details" })).toBeTruthy();
+    expect(api.callsTo('support/get_player_file')).toHaveLength(1);
+  });
+
+  it("says the server's refusal of the reason under it", async () => {
+    await openStaffArea(staff('support'), {
+      'support/update_player_profile': () =>
+        json(422, {
+          error: {
+            code: 'validation_failed',
+            message: 'server text',
+            params: {},
+            fields: { reason: { code: 'text_length', message: 'server text', params: { min: '5', max: '500' } } },
+          },
+        }),
+    });
+    const profile = await profilePart(await openFile(await playersSection()));
+    const { form } = await openCorrection(profile);
+    type(form, 'Reason for the correction', 'abc');
+    await submit(form);
+    const field = within(form).getByLabelText('Reason for the correction');
+    await vi.waitFor(() => expect(document.getElementById(`${field.id}-error`)?.textContent).toBe('Please write 5 to 500 characters.'));
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    await vi.waitFor(() => expect(document.activeElement).toBe(field));
+  });
+
+  it('asks for a reason before any call, and says a refusal about no field in the form', async () => {
+    const api = await openStaffArea(staff('support'), {
+      'support/update_player_profile': () => failure(403, 'forbidden'),
+    });
+    const profile = await profilePart(await openFile(await playersSection()));
+    const { form } = await openCorrection(profile);
+    await submit(form);
+    const reason = within(form).getByLabelText('Reason for the correction');
+    await vi.waitFor(() => expect(reason.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.activeElement).toBe(reason);
+    expect(api.callsTo('support/update_player_profile')).toEqual([]);
+
+    type(form, 'Reason for the correction', 'Asked by phone');
+    await submit(form);
+    expect(await within(form).findByText('You are not allowed to do this.', {}, { timeout: 4000 })).toBeTruthy();
+    expect(within(form).getByRole('alert').textContent).toBe('You are not allowed to do this.');
+  });
+});
+
 describe('the players section by role', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => {

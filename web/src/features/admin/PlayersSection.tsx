@@ -21,8 +21,9 @@ const MAX_MATCHES = 20;
 /**
  * The players of the support console: a search by the start of a username, e-mail address or
  * name, the players found, and one player's file open below them (profile, verification,
- * balances, latest transactions and bets, tickets, mail box). Read-only: personal details are
- * changed at the player's request only, never the username. For support agents and administrators.
+ * balances, latest transactions and bets, tickets, mail box, and the account's part that
+ * suspends, closes or reopens it with a reason). Personal details are not changed here (only at
+ * the player's request, never the username). For support agents and administrators.
  */
 export function PlayersSection() {
   return (

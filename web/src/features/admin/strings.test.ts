@@ -53,6 +53,10 @@ describe('staff area texts (players, support tickets, site content, staff log)',
       'remove_site_content',
       'restore_site_content',
       'upload_content_image',
+      'suspend_player',
+      'close_player',
+      'reopen_player',
+      'update_player_profile',
     ];
     for (const action of actions) {
       expect(en.has(`log.actions.${action}`), action).toBe(true);
