@@ -127,6 +127,42 @@ pub fn check(
         .collect()
 }
 
+/// A person's identity details, as registration and support's corrections both check them.
+pub struct Identity<'a> {
+    pub email: &'a str,
+    pub mobile: &'a str,
+    pub gender: &'a str,
+    pub birth_date: &'a str,
+    pub first_name: &'a str,
+    pub last_name: &'a str,
+    pub address: &'a str,
+    pub postal_code: &'a str,
+    pub city: &'a str,
+    pub country: &'a str,
+}
+
+/// The identity fields' checks, by field name.
+pub fn identity_checks(
+    i: &Identity<'_>,
+    today: NaiveDate,
+) -> [(&'static str, Result<(), RuleError>); 10] {
+    [
+        ("email", validate::email(i.email)),
+        ("mobile", validate::mobile_phone(i.mobile)),
+        ("gender", choice(i.gender, &GENDERS)),
+        (
+            "birth_date",
+            validate::birth_date(i.birth_date, today).map(|_| ()),
+        ),
+        ("first_name", validate::required(i.first_name)),
+        ("last_name", validate::required(i.last_name)),
+        ("address", validate::required(i.address)),
+        ("postal_code", validate::required(i.postal_code)),
+        ("city", validate::required(i.city)),
+        ("country", country(i.country)),
+    ]
+}
+
 /// Every failing field of the form, by field name.
 pub fn failures(
     form: &RegistrationForm,
@@ -134,26 +170,25 @@ pub fn failures(
     policy: PasswordPolicy,
 ) -> BTreeMap<&'static str, RuleError> {
     let currencies: Vec<&str> = Currency::ALL.iter().map(|c| c.code()).collect();
-    let results: [(&'static str, Result<(), RuleError>); 17] = [
+    let identity = Identity {
+        email: &form.email,
+        mobile: &form.mobile,
+        gender: &form.gender,
+        birth_date: &form.birth_date,
+        first_name: &form.first_name,
+        last_name: &form.last_name,
+        address: &form.address,
+        postal_code: &form.postal_code,
+        city: &form.city,
+        country: &form.country,
+    };
+    let account: [(&'static str, Result<(), RuleError>); 7] = [
         ("username", username(&form.username)),
         ("password", validate::password(&form.password, policy)),
         (
             "confirm_password",
             confirmation(&form.password, &form.confirm_password),
         ),
-        ("email", validate::email(&form.email)),
-        ("mobile", validate::mobile_phone(&form.mobile)),
-        ("gender", choice(&form.gender, &GENDERS)),
-        (
-            "birth_date",
-            validate::birth_date(&form.birth_date, today).map(|_| ()),
-        ),
-        ("first_name", validate::required(&form.first_name)),
-        ("last_name", validate::required(&form.last_name)),
-        ("address", validate::required(&form.address)),
-        ("postal_code", validate::required(&form.postal_code)),
-        ("city", validate::required(&form.city)),
-        ("country", country(&form.country)),
         ("language", language(&form.language)),
         ("currency", choice(&form.currency, &currencies)),
         (
@@ -173,8 +208,9 @@ pub fn failures(
             },
         ),
     ];
-    results
+    account
         .into_iter()
+        .chain(identity_checks(&identity, today))
         .filter_map(|(field, r)| r.err().map(|e| (field, e)))
         .collect()
 }

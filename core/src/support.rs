@@ -68,26 +68,23 @@ pub fn identity_failures(
     form: &IdentityForm,
     today: chrono::NaiveDate,
 ) -> BTreeMap<&'static str, RuleError> {
-    use crate::registration::{GENDERS, choice, country};
-    [
-        ("email", validate::email(&form.email)),
-        ("mobile", validate::mobile_phone(&form.mobile)),
-        ("gender", choice(&form.gender, &GENDERS)),
-        (
-            "birth_date",
-            validate::birth_date(&form.birth_date, today).map(|_| ()),
-        ),
-        ("first_name", validate::required(&form.first_name)),
-        ("last_name", validate::required(&form.last_name)),
-        ("address", validate::required(&form.address)),
-        ("postal_code", validate::required(&form.postal_code)),
-        ("city", validate::required(&form.city)),
-        ("country", country(&form.country)),
-        ("reason", reason(&form.reason)),
-    ]
-    .into_iter()
-    .filter_map(|(field, r)| r.err().map(|e| (field, e)))
-    .collect()
+    let identity = crate::registration::Identity {
+        email: &form.email,
+        mobile: &form.mobile,
+        gender: &form.gender,
+        birth_date: &form.birth_date,
+        first_name: &form.first_name,
+        last_name: &form.last_name,
+        address: &form.address,
+        postal_code: &form.postal_code,
+        city: &form.city,
+        country: &form.country,
+    };
+    crate::registration::identity_checks(&identity, today)
+        .into_iter()
+        .chain([("reason", reason(&form.reason))])
+        .filter_map(|(field, r)| r.err().map(|e| (field, e)))
+        .collect()
 }
 
 /// Every failing field of the contact form, by field name.

@@ -11,6 +11,7 @@ import { useCoreFormik, type Failures } from '../../core/useCoreFormik';
 import { useErrorText } from '../../i18n/useErrorText';
 import { LOCALES } from '../../i18n/locales';
 import { useSaveCampaign } from './api/useCampaigns';
+import { useEscapeToCancel } from './useEscapeToCancel';
 
 /** The kinds of bonus a campaign gives, in the order of the select. */
 export const KINDS: readonly BonusKind[] = ['welcome', 'reload', 'code', 'referral', 'cashback', 'weekly', 'monthly', 'loyalty'];
@@ -193,21 +194,7 @@ export function CampaignForm({ campaign, categories, onSaved, onCancel }: Campai
 
   useEffect(() => headingRef.current?.focus(), []);
 
-  // Escape closes the form (not while it is being saved), wherever the focus is inside it.
-  const cancelRef = useRef(onCancel);
-  useEffect(() => {
-    cancelRef.current = busy ? () => undefined : onCancel;
-  });
-  useEffect(() => {
-    const root = rootRef.current;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.preventDefault();
-      cancelRef.current();
-    };
-    root?.addEventListener('keydown', onKey);
-    return () => root?.removeEventListener('keydown', onKey);
-  }, []);
+  useEscapeToCancel(rootRef, onCancel, busy);
 
   const onSubmit = (event: FormEvent) => {
     setFailure(null);

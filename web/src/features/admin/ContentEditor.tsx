@@ -11,6 +11,7 @@ import { useErrorText } from '../../i18n/useErrorText';
 import { useContentPreview, useSaveContent } from './api/useSiteContent';
 import { ContentImageUpload } from './ContentImageUpload';
 import { CONTENT_LOCALES, languageName, pictureMarkdown } from './contentItems';
+import { useEscapeToCancel } from './useEscapeToCancel';
 
 /** The fields of a draft, by the names the server gives its failures. */
 type Name = keyof ContentDraft;
@@ -112,21 +113,7 @@ export function ContentEditor({ mode, draft, name, version, sourceLocale = null,
 
   useEffect(() => headingRef.current?.focus(), []);
 
-  // Escape closes the editor (not while it is being saved), wherever the focus is inside it.
-  const cancelRef = useRef(onCancel);
-  useEffect(() => {
-    cancelRef.current = busy ? () => undefined : onCancel;
-  });
-  useEffect(() => {
-    const root = rootRef.current;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.preventDefault();
-      cancelRef.current();
-    };
-    root?.addEventListener('keydown', onKey);
-    return () => root?.removeEventListener('keydown', onKey);
-  }, []);
+  useEscapeToCancel(rootRef, onCancel, busy);
 
   const onSubmit = (event: FormEvent) => {
     setFailure(null);

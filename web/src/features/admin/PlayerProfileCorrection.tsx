@@ -14,6 +14,7 @@ import { useErrorText } from '../../i18n/useErrorText';
 import { useAnswerText } from '../../lib/answers';
 import { useUpdatePlayerProfile } from './api/updatePlayerProfile';
 import type { Outcome } from './outcome';
+import { useEscapeToCancel } from './useEscapeToCancel';
 
 /** The details support corrects, in the form's order (never the username). */
 const DETAILS = ['email', 'mobile', 'first_name', 'last_name', 'gender', 'birth_date', 'address', 'postal_code', 'city', 'country'] as const;
@@ -204,21 +205,7 @@ function CorrectionForm({ player, onSaved, onCancel }: { player: PlayerView; onS
 
   useEffect(() => headingRef.current?.focus(), []);
 
-  // Escape closes the form (not while it is being saved), wherever the focus is inside it.
-  const cancelRef = useRef(onCancel);
-  useEffect(() => {
-    cancelRef.current = busy ? () => undefined : onCancel;
-  });
-  useEffect(() => {
-    const root = rootRef.current;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.preventDefault();
-      cancelRef.current();
-    };
-    root?.addEventListener('keydown', onKey);
-    return () => root?.removeEventListener('keydown', onKey);
-  }, []);
+  useEscapeToCancel(rootRef, onCancel, busy);
 
   const onSubmit = (event: FormEvent) => {
     setFailure(null);
