@@ -189,7 +189,7 @@ function ActionChoice({
       tabIndex={-1}
       {...aria}
     >
-      <legend id={`${fieldId}-legend`} className="form-label fs-6">
+      <legend id={`${fieldId}-legend`} className="form-label">
         {t('staff.players.file.account.action')}
       </legend>
       {offered.map((action) => (
