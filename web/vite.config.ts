@@ -42,6 +42,16 @@ export default defineConfig(({ isSsrBuild }) => ({
         navigateFallbackDenylist: [/^\/api\//],
         globPatterns: ['**/*.{js,css,html,svg,json,webmanifest,wasm}'],
         cleanupOutdatedCaches: true,
+        // The pages' own words are kept by the app for offline reading (lib/contentReading.ts);
+        // their pictures are kept here. A picture is named by its content's hash, so a kept copy
+        // is never stale.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/content-images/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'content-images', expiration: { maxEntries: 200 } },
+          },
+        ],
       },
     }),
   ],

@@ -9,22 +9,30 @@ use crate::error::RuleError;
 use crate::locale::Locale;
 use crate::support::text;
 
-/// What an item is: a page of text, an FAQ entry (question and answer), or a home slide.
+/// What an item is: a page of text, an FAQ entry (question and answer), a home slide, or an
+/// e-mail the site sends (its subject as the title, its plain text as the body).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum ContentKind {
     Page,
     Faq,
     Slide,
+    Mail,
 }
 
 impl ContentKind {
-    pub const ALL: [ContentKind; 3] = [ContentKind::Page, ContentKind::Faq, ContentKind::Slide];
+    pub const ALL: [ContentKind; 4] = [
+        ContentKind::Page,
+        ContentKind::Faq,
+        ContentKind::Slide,
+        ContentKind::Mail,
+    ];
 
     pub fn as_str(self) -> &'static str {
         match self {
             ContentKind::Page => "page",
             ContentKind::Faq => "faq",
             ContentKind::Slide => "slide",
+            ContentKind::Mail => "mail",
         }
     }
 
@@ -44,6 +52,38 @@ pub const PAGES: [&str; 6] = [
 ];
 /// The terms and conditions: a player accepts a version of them when registering.
 pub const TERMS: &str = "terms";
+
+/// The e-mails the site sends, by slug, with the placeholders each one's text must keep: the
+/// site fills them in when it sends the mail (a link without `{link}` could not be followed).
+pub const MAILS: [(&str, &[&str]); 8] = [
+    ("welcome", &["{username}", "{link}"]),
+    ("password-reset", &["{username}", "{link}"]),
+    ("withdrawal-scheduled", &["{username}", "{amount}"]),
+    ("withdrawal-completed", &["{username}", "{amount}"]),
+    ("support-reply", &["{username}", "{message}"]),
+    ("identity-verified", &["{username}"]),
+    ("bonus-offered", &["{username}", "{amount}", "{bonus}"]),
+    ("bonus-credited", &["{username}", "{amount}", "{bonus}"]),
+];
+
+/// The placeholders mail `slug`'s text must keep (none for an unknown slug).
+pub fn mail_placeholders(slug: &str) -> &'static [&'static str] {
+    MAILS
+        .iter()
+        .find(|(s, _)| *s == slug.trim())
+        .map_or(&[], |(_, p)| p)
+}
+
+/// A mail's text: its length, then every placeholder it must keep, the first missing named.
+fn mail_text(slug: &str, body: &str) -> Result<(), RuleError> {
+    text(body, 1, BODY_MAX)?;
+    match mail_placeholders(slug).iter().find(|p| !body.contains(**p)) {
+        Some(missing) => Err(RuleError::PlaceholderMissing {
+            placeholder: missing,
+        }),
+        None => Ok(()),
+    }
+}
 
 pub const TITLE_MAX: u32 = 200;
 /// A page's Markdown (the terms are the longest, a few thousand words).
@@ -110,6 +150,14 @@ fn item_slug(kind: Option<ContentKind>, value: &str) -> Result<(), RuleError> {
         }
         Some(ContentKind::Faq) => whole_number(value, 1, NUMBER_MAX).map(|_| ()),
         Some(ContentKind::Slide) => slug(value),
+        Some(ContentKind::Mail) => {
+            crate::validate::required(value)?;
+            MAILS
+                .iter()
+                .any(|(s, _)| *s == value.trim())
+                .then_some(())
+                .ok_or(RuleError::ChoiceInvalid)
+        }
         None => Ok(()),
     }
 }
@@ -156,6 +204,7 @@ pub fn content_failures(form: &ContentForm) -> BTreeMap<&'static str, RuleError>
             ("body", text(&form.body, 1, BODY_MAX)),
             ("section", text(&form.section, 1, SECTION_MAX)),
         ]),
+        Some(ContentKind::Mail) => checks.push(("body", mail_text(&form.slug, &form.body))),
         _ => checks.push(("body", text(&form.body, 1, BODY_MAX))),
     }
     checks
@@ -254,6 +303,32 @@ mod tests {
             codes(&faq),
             vec![("section", "field_required"), ("slug", "number_invalid")]
         );
+    }
+
+    #[test]
+    fn a_mail_keeps_the_placeholders_the_site_fills_in() {
+        let mail = ContentForm {
+            kind: "mail".into(),
+            slug: "welcome".into(),
+            title: "Bienvenue".into(),
+            body: "Bonjour {username}, ouvrez {link}.".into(),
+            ..page()
+        };
+        assert!(content_failures(&mail).is_empty());
+        let without_link = ContentForm {
+            body: "Bonjour {username}.".into(),
+            ..mail.clone()
+        };
+        let failures = content_failures(&without_link);
+        assert_eq!(
+            failures.get("body").map(RuleError::params),
+            Some([("placeholder".to_owned(), "{link}".to_owned())].into())
+        );
+        let unknown = ContentForm {
+            slug: "newsletter".into(),
+            ..mail
+        };
+        assert_eq!(codes(&unknown), vec![("slug", "choice_invalid")]);
     }
 
     #[test]

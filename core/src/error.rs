@@ -7,6 +7,7 @@ use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
 
 use crate::money::format_amount;
+use crate::responsible::Period;
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum RuleError {
@@ -92,6 +93,16 @@ pub enum RuleError {
     TextLength { min: u32, max: u32 },
     #[error("link_invalid")]
     LinkInvalid,
+    #[error("placeholder_missing")]
+    PlaceholderMissing { placeholder: &'static str },
+    #[error("country_invalid")]
+    CountryInvalid,
+    #[error("deposit_limit")]
+    DepositLimitReached { period: Period, left: Decimal },
+    #[error("loss_limit")]
+    LossLimitReached { period: Period, left: Decimal },
+    #[error("limit_below_shorter")]
+    LimitBelowShorter { period: Period, min: Decimal },
 }
 
 /// The wire form of a rule failure: what the API error envelope and the WebAssembly facade carry.
@@ -149,6 +160,19 @@ impl RuleError {
             RuleError::CodeInvalid { .. } => "code_invalid",
             RuleError::TextLength { .. } => "text_length",
             RuleError::LinkInvalid => "link_invalid",
+            RuleError::PlaceholderMissing { .. } => "placeholder_missing",
+            RuleError::CountryInvalid => "country_invalid",
+            RuleError::DepositLimitReached { period, .. } => match period {
+                Period::Day => "deposit_limit_day",
+                Period::Week => "deposit_limit_week",
+                Period::Month => "deposit_limit_month",
+            },
+            RuleError::LossLimitReached { period, .. } => match period {
+                Period::Day => "loss_limit_day",
+                Period::Week => "loss_limit_week",
+                Period::Month => "loss_limit_month",
+            },
+            RuleError::LimitBelowShorter { .. } => "limit_below_shorter",
         }
     }
 
@@ -169,11 +193,19 @@ impl RuleError {
                 vec![("min", amount(min)), ("max", amount(max))]
             }
             RuleError::AmountAboveBalance { balance } => vec![("balance", amount(balance))],
+            RuleError::DepositLimitReached { left, .. }
+            | RuleError::LossLimitReached { left, .. } => {
+                vec![("left", amount(left))]
+            }
+            RuleError::LimitBelowShorter { min, .. } => vec![("min", amount(min))],
             RuleError::WithdrawalMonthlyLimit { limit } => vec![("limit", amount(limit))],
             RuleError::ExtraVerificationRequired { threshold } => {
                 vec![("threshold", amount(threshold))]
             }
             RuleError::LoyaltyNotMultiple { step } => vec![("step", step.to_string())],
+            RuleError::PlaceholderMissing { placeholder } => {
+                vec![("placeholder", (*placeholder).to_owned())]
+            }
             RuleError::Underage { min_age } => vec![("min_age", min_age.to_string())],
             RuleError::UsernameInvalid { min, max }
             | RuleError::NumberOutOfRange { min, max }

@@ -16,6 +16,8 @@ pub mod locale;
 pub mod money;
 pub mod payments;
 pub mod registration;
+pub mod responsible;
+pub mod site;
 pub mod support;
 pub mod validate;
 

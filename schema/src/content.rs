@@ -134,6 +134,16 @@ pub struct ContentVersion {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
 pub struct SiteContent {
     pub items: Vec<ContentVersion>,
+    /// The e-mails the site sends (`mail` items), in the editor's order.
+    pub mails: Vec<MailSpec>,
+}
+
+/// An e-mail the site sends: its item's slug, and the placeholders its text must keep (the
+/// site fills them in when it sends it).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct MailSpec {
+    pub slug: String,
+    pub placeholders: Vec<String>,
 }
 
 /// `admin/get_content_history`: an item's versions in one language, newest first.

@@ -28,8 +28,8 @@ pub use campaigns::{
 };
 pub use content::{
     ContentDraft, ContentHistory, ContentImage, ContentKey, ContentPage, ContentRequest,
-    ContentVersion, Faq, FaqEntry, FaqGroup, PreviewAnswer, PreviewRequest, SiteContent, Slide,
-    Slider,
+    ContentVersion, Faq, FaqEntry, FaqGroup, MailSpec, PreviewAnswer, PreviewRequest, SiteContent,
+    Slide, Slider,
 };
 pub use error::{ApiError, ErrorEnvelope, FieldError};
 pub use games::{
@@ -49,7 +49,7 @@ pub use player::{
     PromoCodeRequest, ResetPasswordRequest, UserView, UsernameRequest, Valid,
 };
 pub use promotions::{PromotionPage, PromotionRequest, PromotionView};
-pub use settings::{EmptyRequest, Health, SiteSettings};
+pub use settings::{EmptyRequest, Health, SettingsUpdate, SiteSettings};
 pub use support::{
     ContactAnswer, ContactMessage, IdRequest, Inbox, InboxMessage, PlayerFile, PlayerMatch,
     PlayerMatches, PlayerProfileChange, PlayerSearch, PlayerStateChange, StaffActionList,

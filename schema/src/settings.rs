@@ -22,6 +22,17 @@ pub struct SiteSettings {
     pub password_policy: String,
 }
 
+/// `POST /api/admin/update_settings`: the settings an administrator edits.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct SettingsUpdate {
+    /// The casino brand (1 to 60 characters).
+    pub brand: String,
+    /// False closes the site to everyone but staff.
+    pub site_enabled: bool,
+    /// ISO 3166-1 alpha-2 codes, any case; stored in capitals, each once.
+    pub country_blacklist: Vec<String>,
+}
+
 /// `GET /healthz`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
 pub struct Health {

@@ -31,7 +31,8 @@ pub struct ContactAnswer {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
 pub struct InboxMessage {
     pub id: String,
-    /// `support_reply`, `withdrawal_scheduled`, `withdrawal_completed`.
+    /// `support_reply`, `withdrawal_scheduled`, `withdrawal_completed`, `identity_verified`,
+    /// `bonus_offered`, `bonus_credited`.
     pub kind: String,
     pub subject: String,
     pub body: String,

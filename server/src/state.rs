@@ -78,7 +78,7 @@ impl AppState {
                 .map_err(|e| anyhow::anyhow!("site content: {}", e.code))?;
         }
         let realtime = Realtime::default();
-        let mailer = Arc::new(Mailer::new(&config)?);
+        let mailer = Arc::new(Mailer::new(&config, db.clone())?);
         let catalog = Catalog::shared();
         Ok(AppState {
             accounts: Accounts {
@@ -115,6 +115,7 @@ impl AppState {
             bonuses: Bonuses {
                 db: db.clone(),
                 clock: clock.clone(),
+                realtime: realtime.clone(),
                 schedule_started: Arc::default(),
             },
             content: Content {

@@ -6,7 +6,7 @@
 mod common;
 
 use casino_core::payments::Verification;
-use casino_server::accounts::player::set_verification;
+use casino_server::accounts::player::{find_by_username, set_verification};
 use casino_server::clock::Clock;
 use common::players::{CARD, admin, audit, call, card, player, player_bonuses};
 use common::{TestApp, backends, spawn_at};
@@ -163,7 +163,8 @@ async fn a_new_campaign_and_its_code_reach_the_page_and_the_player() {
         let token = player(&t, 1).await;
         {
             let mut c = t.state.db.pool.get().unwrap();
-            set_verification(&mut c, "joueur1", Verification::Verified, TUESDAY_NOON).unwrap();
+            let p = find_by_username(&mut c, "joueur1").unwrap().unwrap();
+            set_verification(&mut c, &p.id, Verification::Verified, TUESDAY_NOON).unwrap();
         }
         let r = call(
             &t,

@@ -6,7 +6,7 @@
 mod common;
 
 use casino_core::payments::Verification;
-use casino_server::accounts::player::set_verification;
+use casino_server::accounts::player::{find_by_username, set_verification};
 use casino_server::clock::Clock;
 use common::players::{CARD, audit, call, form, moto, player, player_bonuses, real_and_bonus};
 use common::{TestApp, backends, spawn_at};
@@ -28,7 +28,8 @@ async fn apply(t: &TestApp, token: &str, code: &str) -> common::TestResponse {
 
 fn verify(t: &TestApp, username: &str) {
     let mut c = t.state.db.pool.get().unwrap();
-    assert!(set_verification(&mut c, username, Verification::Verified, TUESDAY_NOON).unwrap());
+    let p = find_by_username(&mut c, username).unwrap().unwrap();
+    set_verification(&mut c, &p.id, Verification::Verified, TUESDAY_NOON).unwrap();
 }
 
 #[tokio::test]
@@ -128,6 +129,23 @@ async fn codes_are_queued_until_verified_applied_once_and_wait_for_the_active_bo
             real_and_bonus(&t, &verified).await,
             ("0.00".into(), "10.00".into())
         );
+        // The player reads of it in the mail box, in their language.
+        let title = r.json()["bonus"]["title"].as_str().unwrap().to_owned();
+        let inbox = call(&t, "/api/front/get_messages", &verified, json!({})).await;
+        let news = &inbox.json()["messages"][0];
+        assert_eq!(
+            (&news["kind"], &news["subject"]),
+            (
+                &json!("bonus_credited"),
+                &json!(format!("Your bonus \"{title}\" is credited"))
+            )
+        );
+        let body = news["body"].as_str().unwrap();
+        assert!(
+            body.starts_with("Hello joueur2,\n\n10.00€ of bonus money"),
+            "{body}"
+        );
+        assert_eq!(inbox.json()["unread"], 1);
 
         // One bonus at a time: the single-use code is refused and stays unused.
         let r = apply(&t, &verified, "NOEL-7Q2K").await;

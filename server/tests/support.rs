@@ -390,8 +390,10 @@ async fn an_approved_withdrawal_lands_in_the_mail_box() {
         .await;
         assert_eq!(r.status, 200, "{}", r.text());
 
+        // Newest first, after the news of the verified identity.
         let mine = inbox(&t, &token).await;
-        assert_eq!(mine["unread"], 1);
+        assert_eq!(mine["unread"], 2);
+        assert_eq!(mine["messages"][1]["kind"], "identity_verified");
         assert_eq!(mine["messages"][0]["kind"], "withdrawal_scheduled");
         assert_eq!(
             mine["messages"][0]["subject"],
@@ -431,6 +433,7 @@ const STAFF_CALLS: &[(&str, &[&str])] = &[
     ("/api/admin/remove_site_content", &["admin"]),
     ("/api/admin/restore_site_content", &["admin"]),
     ("/api/admin/preview_content", &["admin"]),
+    ("/api/admin/update_settings", &["admin"]),
     ("/api/admin/upload_content_image", &["admin"]),
     ("/api/support/get_tickets", &["support", "admin"]),
     ("/api/support/get_ticket", &["support", "admin"]),

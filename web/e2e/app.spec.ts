@@ -110,7 +110,9 @@ test('register goes to /sign-up', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Register now' })).toBeVisible();
 });
 
-test('a reload while offline shows the shell', async ({ page, context }) => {
+test('a reload while offline shows the shell, and the pages read before', async ({ page, context }) => {
+  await page.goto('/en/terms');
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible();
   await page.goto('/en');
   await expect(page.getByRole('heading', { name: 'Game lobby' })).toBeVisible();
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
@@ -121,5 +123,10 @@ test('a reload while offline shows the shell', async ({ page, context }) => {
   await expect(page.getByRole('heading', { name: 'Game lobby' })).toBeVisible();
   await page.goto('/faq');
   await expect(page.getByRole('heading', { level: 1, name: 'Questions fréquentes' })).toBeVisible();
+  // The terms were read online: their words are still there.
+  await page.goto('/en/terms');
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expect(page.locator('main')).not.toContainText('%%');
   await context.setOffline(false);
 });

@@ -1,5 +1,5 @@
 import { test, expect, whenReady } from './fixtures';
-import { grantAdmin, newPlayer, registerPlayer, signInThroughDialog } from './players';
+import { apiToken, grantAdmin, newPlayer, registerPlayer, signInThroughDialog } from './players';
 
 // The site's editable content against the real server: an administrator edits the French terms in
 // the content editor (with its live preview) and a visitor reads them at /terms, then version 1
@@ -115,4 +115,45 @@ test('the FAQ opens one entry with its sidebar, an edited slide shows on the hom
   await page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click();
   await expect(content.getByText(/^Version 1 restored as version \d+\.$/)).toBeVisible();
   await visitor.close();
+});
+
+test('an administrator rewords an e-mail, keeping its placeholders, and the player reads it in the mail box (en)', async ({ page, request, browser }) => {
+  test.setTimeout(90_000);
+  const admin = newPlayer('admmails');
+  await registerPlayer(request, admin, 'en');
+  grantAdmin(admin.username);
+  await page.setViewportSize({ width: 1200, height: 900 });
+  await signInThroughDialog(page, admin, 'en');
+  await page.goto('/en/admin');
+  const content = page.getByRole('region', { name: 'Site content' });
+  await content.getByRole('button', { name: 'E-mails' }).click();
+  await content.getByRole('tab', { name: 'English' }).click();
+  await content.getByRole('button', { name: 'Edit Identity verified (English)' }).click();
+  const editor = content.getByRole('region', { name: 'Edit Identity verified (English)' });
+  await expect(editor.getByText('Keep these placeholders: {username}. The site replaces them when it sends the e-mail.')).toBeVisible();
+  await editor.getByLabel('Subject', { exact: true }).fill('Your documents are approved');
+  const text = editor.getByLabel('Text (plain, no formatting)');
+  await text.fill('Hello,\n\nYour documents are approved: withdrawals are open.');
+  await editor.getByRole('button', { name: 'Save the version' }).click();
+  await expect(editor.getByText('Keep {username} in this text: the site fills it in when it sends the mail.')).toBeVisible();
+  await text.fill('Hello {username},\n\nYour documents are approved: withdrawals are open.');
+  await editor.getByRole('button', { name: 'Save the version' }).click();
+  await expect(content.getByText(/^Version \d+ saved\.$/)).toBeVisible();
+
+  // The KYC decision (made through the API here) tells the player in those words.
+  const player = newPlayer('mailread');
+  await registerPlayer(request, player, 'en');
+  const adminToken = await apiToken(request, admin);
+  const verified = await request.post('/api/admin/set_player_verification', {
+    headers: { Authorization: `Bearer ${adminToken}`, 'Accept-Language': 'en' },
+    data: { username: player.username, verification: 'verified' },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+  const reader = await whenReady(await (await browser.newContext()).newPage());
+  await signInThroughDialog(reader, player, 'en');
+  await reader.getByRole('banner').getByRole('link', { name: 'Mail box, 1 unread' }).click();
+  const box = reader.getByRole('tabpanel', { name: 'Mail box' });
+  await box.getByRole('button', { name: /^Unread\s*Your documents are approved/ }).click();
+  await expect(box.getByText(`Hello ${player.username},`)).toBeVisible();
+  await expect(box.getByText('Your documents are approved: withdrawals are open.')).toBeVisible();
 });

@@ -1,5 +1,6 @@
 //! E-mail through `lettre`: SMTP when `SMTP_URL` is set, otherwise `.eml` files in the outbox
-//! folder (the default, and what tests read to follow a link). Texts follow the player's language.
+//! folder (the default, and what tests read to follow a link). The words are the site content's
+//! mail items (`content::mails`), in the player's language.
 
 use std::path::PathBuf;
 
@@ -7,6 +8,8 @@ use lettre::message::{Mailbox, header::ContentType};
 use lettre::{AsyncFileTransport, AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 
 use crate::config::Config;
+use crate::content::mails;
+use crate::db::{Db, DbConnection};
 use crate::error::{AppError, AppResult, ErrorKind};
 
 enum Transport {
@@ -18,6 +21,8 @@ pub struct Mailer {
     from: Mailbox,
     transport: Transport,
     public_url: String,
+    /// Where the mails' words are.
+    db: Db,
 }
 
 /// What an e-mail says, by purpose.
@@ -46,6 +51,10 @@ pub enum Mail<'a> {
         subject: &'a str,
         message: &'a str,
     },
+    /// A `kyc` agent found the player's documents good.
+    IdentityVerified {
+        username: &'a str,
+    },
 }
 
 /// A contact-form message for the support team's address: the customer's own words, with their
@@ -59,7 +68,7 @@ pub struct ToSupport<'a> {
 }
 
 impl Mailer {
-    pub fn new(config: &Config) -> anyhow::Result<Mailer> {
+    pub fn new(config: &Config, db: Db) -> anyhow::Result<Mailer> {
         let transport = match &config.smtp_url {
             Some(url) => {
                 Transport::Smtp(AsyncSmtpTransport::<Tokio1Executor>::from_url(url)?.build())
@@ -73,12 +82,13 @@ impl Mailer {
             from: config.mail_from.parse()?,
             transport,
             public_url: config.public_url.clone(),
+            db,
         })
     }
 
     /// Sends one mail to `to` in `lang` (a site language tag; texts fall back to English).
     pub async fn send(&self, to: &str, lang: &str, mail: Mail<'_>) -> AppResult<()> {
-        let (subject, body) = self.render(lang, &mail);
+        let (subject, body) = self.words(lang, &mail).await?;
         let message = Message::builder()
             .from(self.from.clone())
             .to(to.parse().map_err(AppError::internal)?)
@@ -111,8 +121,24 @@ impl Mailer {
 
     /// The subject and body of `mail` in `lang`, as the e-mail says them (the mail box keeps
     /// the same words).
-    pub fn words(&self, lang: &str, mail: &Mail<'_>) -> (String, String) {
-        self.render(lang, mail)
+    pub async fn words(&self, lang: &str, mail: &Mail<'_>) -> AppResult<(String, String)> {
+        let (slug, locale) = (mail.slug(), mail_locale(lang));
+        let template = self
+            .db
+            .run(move |c| mails::template(c, slug, locale))
+            .await?;
+        Ok(self.fill(lang, mail, &template))
+    }
+
+    /// `words`, read in the caller's transaction.
+    pub fn words_in(
+        &self,
+        c: &mut DbConnection,
+        lang: &str,
+        mail: &Mail<'_>,
+    ) -> AppResult<(String, String)> {
+        let template = mails::template(c, mail.slug(), mail_locale(lang))?;
+        Ok(self.fill(lang, mail, &template))
     }
 
     async fn deliver(&self, message: Message) -> AppResult<()> {
@@ -136,155 +162,49 @@ impl Mailer {
         format!("{}{prefix}/{path}?token={token}", self.public_url)
     }
 
-    fn render(&self, lang: &str, mail: &Mail<'_>) -> (String, String) {
-        let texts = templates(lang);
-        let (subject, body, username, value) = match mail {
-            Mail::Welcome { username, token } => (
-                &texts.welcome_subject,
-                &texts.welcome_body,
-                username,
-                self.link(lang, "welcome", token),
-            ),
-            Mail::PasswordReset { username, token } => (
-                &texts.reset_subject,
-                &texts.reset_body,
-                username,
-                self.link(lang, "reset-password", token),
-            ),
-            Mail::WithdrawalScheduled { username, amount } => (
-                &texts.withdrawal_scheduled_subject,
-                &texts.withdrawal_scheduled_body,
-                username,
-                (*amount).to_owned(),
-            ),
-            Mail::WithdrawalCompleted { username, amount } => (
-                &texts.withdrawal_completed_subject,
-                &texts.withdrawal_completed_body,
-                username,
-                (*amount).to_owned(),
-            ),
+    fn fill(&self, lang: &str, mail: &Mail<'_>, template: &mails::Template) -> (String, String) {
+        match mail {
+            Mail::Welcome { username, token } => template.filled(&[
+                ("username", username),
+                ("link", &self.link(lang, "welcome", token)),
+            ]),
+            Mail::PasswordReset { username, token } => template.filled(&[
+                ("username", username),
+                ("link", &self.link(lang, "reset-password", token)),
+            ]),
+            Mail::WithdrawalScheduled { username, amount }
+            | Mail::WithdrawalCompleted { username, amount } => {
+                template.filled(&[("username", username), ("amount", amount)])
+            }
             Mail::SupportReply {
                 username,
                 subject,
                 message,
-            } => {
-                // The customer's and the agent's words are filled last, so a brace in them is
-                // never taken for a placeholder.
-                let subject_line = texts.support_reply_subject.replace("{subject}", subject);
-                let body = texts
-                    .support_reply_body
-                    .replace("{username}", username)
-                    .replace("{message}", message);
-                return (subject_line, body);
-            }
-        };
-        (
-            subject.replace("{amount}", &value),
-            body.replace("{username}", username)
-                .replace("{link}", &value)
-                .replace("{amount}", &value),
-        )
-    }
-}
-
-/// The texts of the e-mails in one language (`server/mail/<lang>.json`).
-#[derive(serde::Deserialize)]
-struct Templates {
-    welcome_subject: String,
-    welcome_body: String,
-    reset_subject: String,
-    reset_body: String,
-    withdrawal_scheduled_subject: String,
-    withdrawal_scheduled_body: String,
-    withdrawal_completed_subject: String,
-    withdrawal_completed_body: String,
-    support_reply_subject: String,
-    support_reply_body: String,
-}
-
-const TEMPLATES: [(&str, &str); 11] = [
-    ("en", include_str!("../../mail/en.json")),
-    ("fr", include_str!("../../mail/fr.json")),
-    ("de", include_str!("../../mail/de.json")),
-    ("it", include_str!("../../mail/it.json")),
-    ("sv", include_str!("../../mail/sv.json")),
-    ("nb", include_str!("../../mail/nb.json")),
-    ("fi", include_str!("../../mail/fi.json")),
-    ("ru", include_str!("../../mail/ru.json")),
-    ("tr", include_str!("../../mail/tr.json")),
-    ("zh", include_str!("../../mail/zh.json")),
-    ("hi", include_str!("../../mail/hi.json")),
-];
-
-/// The templates of `lang`, English for a language the site does not have. Parsed once; the
-/// test below proves every file parses, so `expect` cannot fire.
-fn templates(lang: &str) -> &'static Templates {
-    static PARSED: std::sync::OnceLock<Vec<(&'static str, Templates)>> = std::sync::OnceLock::new();
-    let all = PARSED.get_or_init(|| {
-        TEMPLATES
-            .iter()
-            .map(|(l, text)| {
-                (
-                    *l,
-                    serde_json::from_str(text).expect("mail templates parse"),
-                )
-            })
-            .collect()
-    });
-    all.iter()
-        .find(|(l, _)| *l == lang)
-        .or_else(|| all.first())
-        .map(|(_, t)| t)
-        .expect("English templates exist")
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_language_has_every_mail_with_its_placeholders() {
-        for (lang, _) in TEMPLATES {
-            let t = templates(lang);
-            for body in [&t.welcome_body, &t.reset_body] {
-                assert_eq!(body.matches("{username}").count(), 1, "{lang}");
-                assert_eq!(body.matches("{link}").count(), 1, "{lang}");
-            }
-            assert_eq!(
-                t.support_reply_subject.matches("{subject}").count(),
-                1,
-                "{lang}"
-            );
-            for placeholder in ["{username}", "{message}"] {
-                assert_eq!(
-                    t.support_reply_body.matches(placeholder).count(),
-                    1,
-                    "{lang}"
-                );
-            }
-            for (subject, body) in [
-                (
-                    &t.withdrawal_scheduled_subject,
-                    &t.withdrawal_scheduled_body,
-                ),
-                (
-                    &t.withdrawal_completed_subject,
-                    &t.withdrawal_completed_body,
-                ),
-            ] {
-                assert_eq!(subject.matches("{amount}").count(), 1, "{lang}");
-                assert_eq!(body.matches("{amount}").count(), 1, "{lang}");
-                assert_eq!(body.matches("{username}").count(), 1, "{lang}");
-            }
-            if lang != "en" {
-                assert_ne!(t.welcome_subject, templates("en").welcome_subject, "{lang}");
-                assert_ne!(
-                    t.withdrawal_completed_body,
-                    templates("en").withdrawal_completed_body,
-                    "{lang}"
-                );
-                assert_ne!(t.reset_body, templates("en").reset_body, "{lang}");
-            }
+            } => template.filled(&[
+                ("username", username),
+                ("subject", subject),
+                ("message", message),
+            ]),
+            Mail::IdentityVerified { username } => template.filled(&[("username", username)]),
         }
     }
+}
+
+impl Mail<'_> {
+    /// The content item holding this mail's words (casino-core's `MAILS`).
+    fn slug(&self) -> &'static str {
+        match self {
+            Mail::Welcome { .. } => "welcome",
+            Mail::PasswordReset { .. } => "password-reset",
+            Mail::WithdrawalScheduled { .. } => "withdrawal-scheduled",
+            Mail::WithdrawalCompleted { .. } => "withdrawal-completed",
+            Mail::SupportReply { .. } => "support-reply",
+            Mail::IdentityVerified { .. } => "identity-verified",
+        }
+    }
+}
+
+/// The language of a mail to a player of `lang`: English for a language the site does not have.
+fn mail_locale(lang: &str) -> casino_core::Locale {
+    casino_core::Locale::parse(lang).unwrap_or(casino_core::Locale::En)
 }

@@ -93,6 +93,13 @@ impl Player {
         self.scopes.split_whitespace().map(str::to_owned).collect()
     }
 
+    /// Whether the account works for the site (`admin`, `support` or `kyc`).
+    pub fn is_staff(&self) -> bool {
+        self.scopes
+            .split_whitespace()
+            .any(|s| matches!(s, "admin" | "support" | "kyc"))
+    }
+
     /// What the web app shows of a player: never the password hash or internal keys.
     pub fn view(&self) -> PlayerView {
         PlayerView {
@@ -407,20 +414,27 @@ pub fn grant_scope(
     Ok(true)
 }
 
-/// Sets the identity verification of the player named `username`; false when no player has
-/// that name.
+/// The player named `username` (case aside).
+pub fn find_by_username(conn: &mut DbConnection, username: &str) -> AppResult<Option<Player>> {
+    Ok(players::table
+        .filter(players::username_key.eq(username_key(username)))
+        .select(Player::as_select())
+        .first(conn)
+        .optional()?)
+}
+
+/// Sets the identity verification of player `id`.
 pub fn set_verification(
     conn: &mut DbConnection,
-    username: &str,
+    id: &str,
     level: casino_core::payments::Verification,
     now: i64,
-) -> AppResult<bool> {
-    let changed =
-        diesel::update(players::table.filter(players::username_key.eq(username_key(username))))
-            .set((
-                players::verification.eq(level.code()),
-                players::updated_at.eq(now),
-            ))
-            .execute(conn)?;
-    Ok(changed > 0)
+) -> AppResult<()> {
+    diesel::update(players::table.find(id))
+        .set((
+            players::verification.eq(level.code()),
+            players::updated_at.eq(now),
+        ))
+        .execute(conn)?;
+    Ok(())
 }

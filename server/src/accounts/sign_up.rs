@@ -34,7 +34,7 @@ impl Accounts {
             self.password_policy,
         ))?;
         let settings = self.db.run(settings::load).await?;
-        visitor.admit(&settings)?;
+        visitor.admit(&settings, false)?;
         if settings.blacklists(&form.country) {
             return Err(AppError::new(ErrorKind::Forbidden, "country_restricted"));
         }

@@ -10,13 +10,12 @@ use axum::extract::{FromRequestParts, State};
 use axum::http::HeaderMap;
 use axum::http::request::Parts;
 use casino_core::money::{format_money, from_cents};
-use casino_core::payments::Verification;
 use casino_schema::{
     AdminQueue, Done, EmptyRequest, TransactionAnswer, TransactionRef, VerificationUpdate,
 };
 
 use super::auth::CurrentPlayer;
-use crate::accounts::player::{self, Player};
+use crate::accounts::player::Player;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::http::json::ApiJson;
 use crate::http::locale::request_locale;
@@ -144,30 +143,10 @@ pub async fn set_player_verification(
     headers: HeaderMap,
     ApiJson(body): ApiJson<VerificationUpdate>,
 ) -> AppResult<Json<Done>> {
-    let now = state.clock.now_millis();
-    let level = Verification::parse(&body.verification)
-        .ok_or_else(|| AppError::on_field(ErrorKind::Invalid, "choice_invalid", "verification"))?;
-    let username = body.username.clone();
-    let changed = state
-        .db
-        .run(move |c| player::set_verification(c, &username, level, now))
-        .await?;
-    if !changed {
-        return Err(AppError::on_field(
-            ErrorKind::NotFound,
-            "player_not_found",
-            "username",
-        ));
-    }
-    state
+    let player = state
         .support
-        .log(
-            &agent,
-            "set_player_verification",
-            body.username.clone(),
-            body.verification.clone(),
-        )
+        .set_verification(&agent, body.username, body.verification)
         .await?;
-    state.bonuses.on_verified(body.username).await?;
+    state.bonuses.on_verified(player.username).await?;
     Ok(super::done(&headers, "verification_updated"))
 }

@@ -1,5 +1,5 @@
 //! The content editor's calls (administrators): every item, an item's versions, create, update,
-//! remove and restore, and a preview of Markdown as the site renders it.
+//! remove and restore, a preview of Markdown as the site renders it, and the site settings.
 
 use axum::Json;
 use axum::body::Bytes;
@@ -8,7 +8,7 @@ use axum::http::HeaderMap;
 use casino_core::Locale;
 use casino_schema::{
     ContentDraft, ContentHistory, ContentImage, ContentKey, ContentVersion, Done, EmptyRequest,
-    IdRequest, PreviewAnswer, PreviewRequest, SiteContent,
+    IdRequest, PreviewAnswer, PreviewRequest, SettingsUpdate, SiteContent,
 };
 
 use super::admin::Admin;
@@ -95,6 +95,20 @@ pub async fn preview_content(
     Ok(Json(PreviewAnswer {
         html: markdown::render(&body.body, locale),
     }))
+}
+
+/// The site settings: brand, access, blacklisted countries.
+#[utoipa::path(post, path = "/api/admin/update_settings", request_body = SettingsUpdate,
+    responses((status = 200, body = Done), (status = 403, body = casino_schema::ErrorEnvelope),
+              (status = 422, body = casino_schema::ErrorEnvelope)))]
+pub async fn update_settings(
+    State(state): State<AppState>,
+    Admin(admin): Admin,
+    headers: HeaderMap,
+    ApiJson(body): ApiJson<SettingsUpdate>,
+) -> AppResult<Json<Done>> {
+    state.content.save_settings(&admin, body).await?;
+    Ok(super::done(&headers, "settings_saved"))
 }
 
 /// A picture for the content (the body is the file itself): kept under its own hash and served

@@ -128,6 +128,7 @@ fn admin_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(admin_content::remove_site_content))
         .routes(routes!(admin_content::restore_site_content))
         .routes(routes!(admin_content::preview_content))
+        .routes(routes!(admin_content::update_settings))
         .merge(
             // A picture is larger than any JSON call: its own limit (the use case says why a
             // picture is refused up to twice the largest one).

@@ -22,6 +22,7 @@ use diesel::result::{DatabaseErrorKind, Error as DieselError};
 
 use super::campaigns::{self, Campaign};
 use super::held::{self, NewHeld, Status};
+use super::notices::{self, News};
 use crate::db::schema::{ledger_postings, ledger_transactions, scheduled_runs};
 use crate::db::{Db, DbConnection};
 use crate::error::AppResult;
@@ -152,7 +153,11 @@ fn award(
         cents,
         now,
     );
-    Ok(held::insert(c, &offer, now)?.is_some())
+    let Some(given) = held::insert(c, &offer, now)? else {
+        return Ok(false);
+    };
+    notices::tell(c, &given, News::Offered, cents, now)?;
+    Ok(true)
 }
 
 /// Marks `week` done. Another instance marking it first is the same outcome.

@@ -8,6 +8,7 @@ use casino_core::{Currency, RuleError};
 use diesel::Connection;
 
 use super::held::{self, Held, Status};
+use super::notices::{self, News};
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::wallet::ledger::{self, Account, Movement};
@@ -117,11 +118,13 @@ pub fn claim(c: &mut DbConnection, player: &str, id: &str, now: i64) -> AppResul
     })
 }
 
-/// The award's posting: from the house to the player's bonus account.
+/// The award's posting: from the house to the player's bonus account; the player reads of it in
+/// the mail box.
 pub fn credit_award(c: &mut DbConnection, b: &Held, cents: i64, now: i64) -> AppResult<()> {
     if cents <= 0 {
         return Ok(());
     }
+    notices::tell(c, b, News::Credited, cents, now)?;
     ledger::post(
         c,
         &Movement {

@@ -12,6 +12,7 @@ pub mod display;
 pub mod held;
 pub mod life;
 pub mod loyalty;
+pub mod notices;
 pub mod offers;
 pub mod player;
 pub mod referral;
@@ -28,6 +29,7 @@ use crate::accounts::player::Player;
 use crate::clock::Clock;
 use crate::db::Db;
 use crate::error::{AppError, AppResult};
+use crate::realtime::Realtime;
 use crate::wallet::currency::main_currency;
 
 /// The most promotions one page may hold.
@@ -40,8 +42,26 @@ pub const DEFAULT_PAGE_SIZE: u32 = 4;
 pub struct Bonuses {
     pub db: Db,
     pub clock: Clock,
+    /// The players' sockets: a bonus move may put a message in the mail box.
+    pub realtime: Realtime,
     /// Set once this instance's schedule runs (`schedule::start`).
     pub schedule_started: Arc<AtomicBool>,
+}
+
+impl Bonuses {
+    /// Tells `player`'s open pages how many of their messages are unread, after a move that told
+    /// them of a bonus. Best effort: the header reads the mail box again on its next visit.
+    async fn announce_inbox(&self, player: &str) {
+        let id = player.to_owned();
+        if let Ok(unread) = self
+            .db
+            .run(move |c| crate::support::inbox::unread(c, &id))
+            .await
+        {
+            self.realtime
+                .publish(player, casino_schema::RealtimeEvent::Inbox { unread });
+        }
+    }
 }
 
 /// The currency a reader's promotions are shown in: a signed-in player's main wallet's, else the

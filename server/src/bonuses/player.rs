@@ -101,14 +101,17 @@ impl Bonuses {
         id: String,
         lang: Locale,
     ) -> AppResult<PlayerBonusView> {
-        let (player, now) = (player.to_owned(), self.clock.now_millis());
-        self.db
+        let (who, now) = (player.to_owned(), self.clock.now_millis());
+        let view = self
+            .db
             .write(move |c| {
-                let b = life::claim(c, &player, &id, now)?;
+                let b = life::claim(c, &who, &id, now)?;
                 let texts = campaigns::texts(c, std::slice::from_ref(&b.campaign_id), lang)?;
                 active_view(c, &b, texts.get(&b.campaign_id))
             })
-            .await
+            .await?;
+        self.announce_inbox(player).await;
+        Ok(view)
     }
 
     /// `front/bonuscode_deposit_processor`: applies the code `typed` in the player's main
@@ -124,7 +127,8 @@ impl Bonuses {
         let currency = main_currency(&player.currency);
         let verified =
             Verification::parse(&player.verification).unwrap_or_default() != Verification::None;
-        self.db
+        let answer = self
+            .db
             .write(move |c| {
                 let (said, b) = match codes::apply(c, &id, currency, &typed, verified, now)? {
                     codes::Applied::Active(b) => ("bonus_code_applied", b),
@@ -137,7 +141,9 @@ impl Bonuses {
                 };
                 Ok((said, view))
             })
-            .await
+            .await?;
+        self.announce_inbox(&player.id).await;
+        Ok(answer)
     }
 
     /// `front/get_referral`: the player's referral code (made on first use) and figures; the
@@ -219,15 +225,16 @@ impl Bonuses {
         currency: Currency,
         r: LoyaltyRedeemRequest,
     ) -> AppResult<(String, LoyaltyView)> {
-        let (player, now) = (player.to_owned(), self.clock.now_millis());
+        let (who, now) = (player.to_owned(), self.clock.now_millis());
         let key = r.idempotency_key.as_str().to_owned();
         let (bonus, points) = self
             .db
             .write(move |c| {
-                let done = loyalty::redeem(c, &player, currency, &r.points, &key, now)?;
-                Ok((done.redemption.bonus, loyalty::points(c, &player)?))
+                let done = loyalty::redeem(c, &who, currency, &r.points, &key, now)?;
+                Ok((done.redemption.bonus, loyalty::points(c, &who)?))
             })
             .await?;
+        self.announce_inbox(player).await;
         Ok((amount(bonus), loyalty_view(points, currency)))
     }
 }

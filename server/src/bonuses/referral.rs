@@ -12,6 +12,7 @@ use diesel::result::{DatabaseErrorKind, Error as DieselError};
 
 use super::campaigns;
 use super::held::{self, NewHeld, Status};
+use super::notices::{self, News};
 use super::offers;
 use crate::accounts::player::{self, Player};
 use crate::db::DbConnection;
@@ -136,7 +137,11 @@ pub fn reward_if_due(c: &mut DbConnection, friend: &str, now: i64) -> AppResult<
         ),
         now,
     )?;
-    Ok(given.is_some())
+    let Some(given) = given else {
+        return Ok(false);
+    };
+    notices::tell(c, &given, News::Offered, amount, now)?;
+    Ok(true)
 }
 
 /// The player's referral figures: friends signed up with their code, and bonuses given for them.

@@ -1,18 +1,20 @@
-//! Site content: the pages, FAQ and home slides in every language, stored as versioned Markdown
+//! Site content: the pages, FAQ, home slides and e-mails in every language, stored as versioned Markdown
 //! (`store`), seeded from `server/content` at first start (`seed`) and shown as sanitised HTML
 //! (`markdown`). A language without its own version of an item shows the French one, else the
 //! English one. The content editor's rules are casino-core's `content` module.
 
 pub mod images;
+pub mod mails;
 pub mod markdown;
 pub mod seed;
 pub mod store;
 
 use casino_core::Locale;
 use casino_core::content::{self as rules, ContentForm, ContentKind, TERMS};
+use casino_core::site::{self, SettingsForm};
 use casino_schema::{
     ContentDraft, ContentHistory, ContentKey, ContentPage, ContentVersion, Faq, FaqEntry, FaqGroup,
-    SiteContent, Slide, Slider,
+    MailSpec, SettingsUpdate, SiteContent, Slide, Slider,
 };
 use diesel::Connection;
 
@@ -21,6 +23,7 @@ use crate::clock::Clock;
 use crate::db::{Db, DbConnection};
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::files::Files;
+use crate::settings;
 use crate::support::staff_log::{self, Action};
 use store::Row;
 
@@ -190,6 +193,13 @@ impl Content {
         let rows = self.db.run(store::all_newest).await?;
         Ok(SiteContent {
             items: rows.into_iter().map(Row::view).collect(),
+            mails: rules::MAILS
+                .iter()
+                .map(|(slug, placeholders)| MailSpec {
+                    slug: (*slug).to_owned(),
+                    placeholders: placeholders.iter().map(|p| (*p).to_owned()).collect(),
+                })
+                .collect(),
         })
     }
 
@@ -304,6 +314,42 @@ impl Content {
                         return Err(AppError::not_found());
                     }
                     Ok(())
+                })
+            })
+            .await
+    }
+
+    /// `admin/update_settings`: the settings as casino-core's `site` rules accept them, stored
+    /// together and logged.
+    pub async fn save_settings(&self, staff: &Player, u: SettingsUpdate) -> AppResult<()> {
+        let form = SettingsForm {
+            brand: u.brand.clone(),
+            country_blacklist: u.country_blacklist.clone(),
+        };
+        AppError::check(&site::settings_failures(&form))?;
+        let countries = site::country_list(&u.country_blacklist)
+            .map_err(|e| AppError::rule("country_blacklist", &e))?;
+        let brand = u.brand.trim().to_owned();
+        let (agent, now) = (staff.username.clone(), self.clock.now_millis());
+        self.db
+            .write(move |c| {
+                c.transaction(|c| {
+                    settings::store(c, settings::BRAND, &brand.clone().into(), now)?;
+                    settings::store(c, settings::SITE_ENABLED, &u.site_enabled.into(), now)?;
+                    let list = serde_json::json!(countries);
+                    settings::store(c, settings::COUNTRY_BLACKLIST, &list, now)?;
+                    let detail = format!(
+                        "{brand}; open: {}; refused: {}",
+                        u.site_enabled,
+                        countries.join(" ")
+                    );
+                    let a = Action {
+                        staff: &agent,
+                        action: "update_settings",
+                        target: "site",
+                        detail: &detail,
+                    };
+                    staff_log::record(c, &a, now)
                 })
             })
             .await

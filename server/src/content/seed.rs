@@ -5,9 +5,9 @@
 //! The files: one Markdown page per slug (`# Title`, then the body); `faq.md`, where `# Group`
 //! starts a group and `## Question` an entry, numbered in order (the same numbers in every
 //! language); `slides.md`, one `## Title` per slide with `kicker:` and `action:` lines above its
-//! text, in the order of `SLIDES`.
+//! text, in the order of `SLIDES`; `mails.json`, each mail's subject and text by slug.
 
-use casino_core::content::{ContentKind, PAGES};
+use casino_core::content::{ContentKind, MAILS, PAGES};
 use diesel::Connection;
 
 use super::store::{self, Row};
@@ -27,6 +27,7 @@ struct Files {
     pages: [&'static str; 6],
     faq: &'static str,
     slides: &'static str,
+    mails: &'static str,
 }
 
 macro_rules! seed_files {
@@ -43,6 +44,7 @@ macro_rules! seed_files {
             ],
             faq: include_str!(concat!("../../content/", $locale, "/faq.md")),
             slides: include_str!(concat!("../../content/", $locale, "/slides.md")),
+            mails: include_str!(concat!("../../content/", $locale, "/mails.json")),
         }),*]
     };
 }
@@ -143,6 +145,41 @@ fn slides(text: &str) -> Vec<Item> {
         .collect()
 }
 
+#[derive(serde::Deserialize)]
+struct MailText {
+    subject: String,
+    body: String,
+}
+
+/// The mails in the order of `MAILS`; the test below proves every file has each of them.
+fn mails(text: &str) -> Vec<Item> {
+    let mut parsed: std::collections::HashMap<String, MailText> =
+        serde_json::from_str(text).unwrap_or_default();
+    MAILS
+        .iter()
+        .filter_map(|(slug, _)| {
+            parsed.remove(*slug).map(|m| Item {
+                slug: (*slug).to_owned(),
+                title: m.subject,
+                body: m.body.trim().to_owned(),
+                ..Item::default()
+            })
+        })
+        .collect()
+}
+
+/// The site's own English text of mail `slug`, for when no language has one stored.
+pub fn mail(slug: &str) -> Option<super::mails::Template> {
+    let english = SEED.iter().find(|f| f.locale == "en")?;
+    mails(english.mails)
+        .into_iter()
+        .find(|i| i.slug == slug)
+        .map(|i| super::mails::Template {
+            subject: i.title,
+            body: i.body,
+        })
+}
+
 /// Every seeded item of one language, by kind.
 fn items(files: &Files) -> Vec<(ContentKind, Item)> {
     let pages = PAGES
@@ -153,7 +190,10 @@ fn items(files: &Files) -> Vec<(ContentKind, Item)> {
     let slides = slides(files.slides)
         .into_iter()
         .map(|i| (ContentKind::Slide, i));
-    pages.chain(faq).chain(slides).collect()
+    let mails = mails(files.mails)
+        .into_iter()
+        .map(|i| (ContentKind::Mail, i));
+    pages.chain(faq).chain(slides).chain(mails).collect()
 }
 
 /// Stores the seeded items that have never been stored. Two instances starting together may
@@ -210,6 +250,11 @@ mod tests {
             .map(|(k, i)| (k, i.slug))
             .collect();
         assert!(first.iter().filter(|(k, _)| *k == ContentKind::Faq).count() >= 20);
+        let mails = first
+            .iter()
+            .filter(|(k, _)| *k == ContentKind::Mail)
+            .count();
+        assert_eq!(mails, MAILS.len());
         for files in SEED {
             let items = items(files);
             let slugs: Vec<(ContentKind, String)> =

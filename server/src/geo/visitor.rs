@@ -13,10 +13,11 @@ pub struct Visitor {
 }
 
 impl Visitor {
-    /// Refuses a visitor the site does not serve: everyone while access is disabled, and visitors
-    /// from a blacklisted country.
-    pub fn admit(&self, settings: &Settings) -> AppResult<()> {
-        if !settings.site_enabled {
+    /// Refuses a visitor the site does not serve: everyone but staff while access is disabled
+    /// (the administrators who closed the site must be able to open it again), and visitors from
+    /// a blacklisted country.
+    pub fn admit(&self, settings: &Settings, staff: bool) -> AppResult<()> {
+        if !settings.site_enabled && !staff {
             return Err(AppError::new(ErrorKind::Forbidden, "site_disabled"));
         }
         if self

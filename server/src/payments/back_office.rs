@@ -2,7 +2,7 @@
 //! reject, pay out), and wire deposits to confirm when the money reaches the bank.
 
 use casino_core::money::{format_money, from_cents};
-use casino_schema::{AdminQueue, AdminTransactionView, RealtimeEvent};
+use casino_schema::{AdminQueue, AdminTransactionView};
 use diesel::prelude::*;
 
 use super::Payments;
@@ -11,7 +11,7 @@ use crate::accounts::player;
 use crate::db::DbConnection;
 use crate::db::schema::{payment_orders, players};
 use crate::error::{AppError, AppResult, ErrorKind};
-use crate::support::inbox;
+use crate::support::inbox::Messenger;
 use crate::wallet::announce::announce;
 use crate::wallet::orders::{self, Kind, Order, State as OrderState};
 use crate::wallet::withdrawals;
@@ -129,31 +129,18 @@ impl Payments {
             Decision::Reject => None,
         };
         if let Some(mail) = mail {
-            // The mail box keeps what the e-mail says, in the same words.
-            let (subject, body) = self.mailer.words(&owner.language, &mail);
             let kind = match decision {
                 Decision::Approve => "withdrawal_scheduled",
                 _ => "withdrawal_completed",
             };
-            let (player, now) = (owner.id.clone(), self.clock.now_millis());
-            let unread = self
-                .db
-                .write(move |c| {
-                    let notice = inbox::Notice {
-                        player_id: &player,
-                        kind,
-                        subject: &subject,
-                        body: &body,
-                        ticket_id: None,
-                    };
-                    inbox::deliver(c, &notice, now)?;
-                    inbox::unread(c, &player)
-                })
+            let messenger = Messenger {
+                db: &self.db,
+                mailer: &self.mailer,
+                realtime: &self.realtime,
+            };
+            messenger
+                .notify(&owner, kind, mail, self.clock.now_millis())
                 .await?;
-            self.realtime
-                .publish(&owner.id, RealtimeEvent::Inbox { unread });
-            // The decision stands even if the mail fails; the mailer logs the failure.
-            let _ = self.mailer.send(&owner.email, &owner.language, mail).await;
         }
         Ok(order)
     }

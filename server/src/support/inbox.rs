@@ -1,12 +1,16 @@
 //! A player's mail box: the messages the site sent them (support answers, withdrawals scheduled
-//! and paid), stored in their language as the e-mail that went with them said it.
+//! and paid, identity checks, bonuses), stored in their language as the e-mail that went with
+//! them said it.
 
-use casino_schema::{Inbox, InboxMessage};
+use casino_schema::{Inbox, InboxMessage, RealtimeEvent};
 use diesel::prelude::*;
 
-use crate::db::DbConnection;
+use crate::accounts::mail::{Mail, Mailer};
+use crate::accounts::player::Player;
 use crate::db::schema::player_messages;
+use crate::db::{Db, DbConnection};
 use crate::error::{AppError, AppResult};
+use crate::realtime::Realtime;
 
 /// The most messages the mail box lists.
 const SHOWN: i64 = 100;
@@ -14,7 +18,8 @@ const SHOWN: i64 = 100;
 /// A message for a player's mail box.
 pub struct Notice<'a> {
     pub player_id: &'a str,
-    /// `support_reply`, `withdrawal_scheduled`, `withdrawal_completed`.
+    /// `support_reply`, `withdrawal_scheduled`, `withdrawal_completed`, `identity_verified`,
+    /// `bonus_credited`.
     pub kind: &'static str,
     pub subject: &'a str,
     pub body: &'a str,
@@ -35,6 +40,47 @@ pub fn deliver(c: &mut DbConnection, n: &Notice<'_>, now: i64) -> AppResult<()> 
         ))
         .execute(c)?;
     Ok(())
+}
+
+/// What tells a player: their mail box, their open pages, their e-mail.
+pub struct Messenger<'a> {
+    pub db: &'a Db,
+    pub mailer: &'a Mailer,
+    pub realtime: &'a Realtime,
+}
+
+impl Messenger<'_> {
+    /// Puts `mail` in `to`'s mail box as `kind`, tells their open pages, and e-mails it. The
+    /// message stays in the mail box even when the e-mail cannot go out (the mailer logs that),
+    /// so what happened still stands and the player can read it.
+    pub async fn notify(
+        &self,
+        to: &Player,
+        kind: &'static str,
+        mail: Mail<'_>,
+        now: i64,
+    ) -> AppResult<()> {
+        let (subject, body) = self.mailer.words(&to.language, &mail).await?;
+        let player = to.id.clone();
+        let unread = self
+            .db
+            .write(move |c| {
+                let notice = Notice {
+                    player_id: &player,
+                    kind,
+                    subject: &subject,
+                    body: &body,
+                    ticket_id: None,
+                };
+                deliver(c, &notice, now)?;
+                unread(c, &player)
+            })
+            .await?;
+        self.realtime
+            .publish(&to.id, RealtimeEvent::Inbox { unread });
+        let _ = self.mailer.send(&to.email, &to.language, mail).await;
+        Ok(())
+    }
 }
 
 /// How many of the player's messages are unread.

@@ -168,7 +168,7 @@ impl Support {
                     subject: &t.subject,
                     message: &body,
                 };
-                let (subject, text) = mailer.words(&t.lang, &mail);
+                let (subject, text) = mailer.words_in(c, &t.lang, &mail)?;
                 if let Some(player) = &t.player_id {
                     let notice = inbox::Notice {
                         player_id: player,

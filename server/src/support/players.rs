@@ -4,14 +4,18 @@
 use std::collections::BTreeMap;
 
 use casino_core::error::RuleError;
+use casino_core::payments::Verification;
 use casino_core::support as rules;
 use casino_core::support::IdentityForm;
 use casino_schema::{
     BetFilter, PlayerFile, PlayerMatch, PlayerProfileChange, PlayerStateChange, TransactionFilter,
 };
+use diesel::Connection;
 use diesel::prelude::*;
 
+use super::inbox::Messenger;
 use super::{Action, Support, inbox, staff_log, tickets};
+use crate::accounts::mail::Mail;
 use crate::accounts::player::{self, Player, Status};
 use crate::db::schema::{players, support_tickets};
 use crate::error::{AppError, AppResult, ErrorKind};
@@ -36,6 +40,56 @@ fn starts_with(query: &str) -> String {
 }
 
 impl Support {
+    /// `admin/set_player_verification`: a `kyc` agent sets a player's identity level, logged.
+    /// A player whose identity becomes verified is told (mail box and e-mail); the answer is
+    /// the player as they now are.
+    pub async fn set_verification(
+        &self,
+        staff: &Player,
+        username: String,
+        level: String,
+    ) -> AppResult<Player> {
+        let to = Verification::parse(level.trim()).ok_or_else(|| {
+            AppError::on_field(ErrorKind::Invalid, "choice_invalid", "verification")
+        })?;
+        let (agent, now) = (staff.username.clone(), self.clock.now_millis());
+        let (before, after) = self
+            .db
+            .write(move |c| {
+                c.transaction(|c| {
+                    let p = player::find_by_username(c, &username)?.ok_or_else(|| {
+                        AppError::on_field(ErrorKind::NotFound, "player_not_found", "username")
+                    })?;
+                    player::set_verification(c, &p.id, to, now)?;
+                    let a = Action {
+                        staff: &agent,
+                        action: "set_player_verification",
+                        target: &p.username,
+                        detail: to.code(),
+                    };
+                    staff_log::record(c, &a, now)?;
+                    let after = player::find(c, &p.id)?.ok_or_else(AppError::not_found)?;
+                    Ok((p, after))
+                })
+            })
+            .await?;
+        let was = Verification::parse(&before.verification).unwrap_or_default();
+        if was == Verification::None && to != Verification::None {
+            let messenger = Messenger {
+                db: &self.db,
+                mailer: &self.mailer,
+                realtime: &self.realtime,
+            };
+            let mail = Mail::IdentityVerified {
+                username: &after.username,
+            };
+            messenger
+                .notify(&after, "identity_verified", mail, now)
+                .await?;
+        }
+        Ok(after)
+    }
+
     /// `support/find_players`: players whose username, e-mail address, first or last name starts
     /// with `query` (case aside), by username. Fewer than two characters find nobody.
     pub async fn find_players(&self, query: String) -> AppResult<Vec<PlayerMatch>> {

@@ -8,20 +8,32 @@ use super::currency::main_currency;
 use super::orders::Order;
 use crate::db::Db;
 use crate::realtime::Realtime;
+use crate::support::inbox;
 
-/// Reads the player's balance and pushes it (and the order, if any) to their sockets. A failure
-/// is logged, never returned: the money already moved, and the page also refreshes on its own.
+/// Reads the player's balance and pushes it (and the order, if any) to their sockets. An order's
+/// move may have put a message in the mail box (a deposit's bonus), so its unread count goes too.
+/// A failure is logged, never returned: the money already moved, and the page also refreshes on
+/// its own.
 pub async fn announce(db: &Db, realtime: &Realtime, player_id: &str, order: Option<&Order>) {
-    let id = player_id.to_owned();
+    let (id, with_inbox) = (player_id.to_owned(), order.is_some());
     let view = db
         .run(move |c| {
             let main = crate::accounts::player::find(c, &id)?
                 .map_or(Currency::Eur, |p| main_currency(&p.currency));
-            balance::view(c, &id, main)
+            let unread = match with_inbox {
+                true => Some(inbox::unread(c, &id)?),
+                false => None,
+            };
+            Ok((balance::view(c, &id, main)?, unread))
         })
         .await;
     match view {
-        Ok(balance) => realtime.publish(player_id, RealtimeEvent::Balance { balance }),
+        Ok((balance, unread)) => {
+            realtime.publish(player_id, RealtimeEvent::Balance { balance });
+            if let Some(unread) = unread {
+                realtime.publish(player_id, RealtimeEvent::Inbox { unread });
+            }
+        }
         Err(e) => tracing::warn!(code = e.code, "balance not announced"),
     }
     if let Some(o) = order {

@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../store/store';
 import { changeLocale } from '../i18n/i18n';
-import { localeFromPath, localizePath } from '../i18n/locales';
+import { localeFromPath, localizePath, stripLocale } from '../i18n/locales';
 import { Header } from './Header';
 import { Footer } from '../components/Footer';
 import { useSiteSettings } from '../lib/siteSettings';
@@ -12,10 +12,24 @@ import { loadWithReload } from './chunkReload';
 import { PageFallback } from './PageRoute';
 import { withQueries } from '../lib/queryRoot';
 import { getToken } from '../api/client';
+import { matchPage } from './pages';
 
 const SignInModal = lazy(() => loadWithReload(() => import('../features/auth/SignInModal')));
 // Reading the stored token's player again needs the query client: it loads after the first render.
 const SessionRefresh = lazy(() => withQueries(() => import('../features/auth/SessionRefresh'))().catch(() => ({ default: () => null })));
+
+/**
+ * The pages a closed site still shows: the server still lets staff sign in, so that an
+ * administrator can open the site again from the staff area (whose own guard and role check
+ * keep players out).
+ */
+const OPEN_WHEN_CLOSED = new Set(['login', 'admin']);
+
+/** Whether the page at `pathname` (any locale) is shown while the site is closed. */
+function openWhenClosed(pathname: string): boolean {
+  const page = matchPage(stripLocale(pathname));
+  return page !== undefined && OPEN_WHEN_CLOSED.has(page.path);
+}
 
 export function Layout() {
   const { t } = useTranslation();
@@ -52,7 +66,7 @@ export function Layout() {
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="container-xl py-4 flex-grow-1">
-        {siteEnabled ? (
+        {siteEnabled || openWhenClosed(pathname) ? (
           <Suspense fallback={<PageFallback />}>
             <Outlet />
           </Suspense>

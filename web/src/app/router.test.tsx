@@ -29,6 +29,20 @@ async function renderAt(path: string, options: { pages?: PageDef[]; initial?: Pa
   return router;
 }
 
+/** The server's settings say the site is closed; every other call fails as offline. */
+function stubClosedSite() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url !== '/api/front/get_setting') throw new TypeError('offline');
+      return new Response(
+        JSON.stringify({ brand: 'Émeraude Casino', country_blacklist: [], site_enabled: false, currencies: ['EUR'], password_policy: 'terms' }),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    }),
+  );
+}
+
 describe('router', () => {
   beforeEach(() => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
@@ -122,19 +136,27 @@ describe('router', () => {
   });
 
   it('a disabled site says so instead of its pages', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        if (url !== '/api/front/get_setting') throw new TypeError('offline');
-        return new Response(
-          JSON.stringify({ brand: 'Émeraude Casino', country_blacklist: [], site_enabled: false, currencies: ['EUR'], password_policy: 'terms' }),
-          { status: 200, headers: { 'Content-Type': 'application/json' } },
-        );
-      }),
-    );
+    stubClosedSite();
     await renderAt('/en/faq');
     expect(await screen.findByRole('heading', { name: "You can't access the site." })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Frequently asked questions' })).toBeNull();
+  });
+
+  it('a disabled site still shows the sign-in page and the staff area, so that staff can open it again', async () => {
+    stubClosedSite();
+    await renderAt('/en/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: "You can't access the site." })).toBeNull();
+    cleanup();
+
+    localStorage.setItem('auth.accessToken', 'token');
+    const staff = { ...userView(), scope: ['player', 'admin'] };
+    const router = await renderAt('/en/admin', { initial: { user: staff } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin area' }, { timeout: 4000 })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: "You can't access the site." })).toBeNull();
+    // Every other page, for staff too, still says the site is closed.
+    await act(async () => router.navigate('/en/faq'));
+    expect(await screen.findByRole('heading', { name: "You can't access the site." })).toBeTruthy();
   });
 
   it('switching language keeps the page and remembers the choice', async () => {

@@ -1,15 +1,17 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { FieldError, useFieldIds } from './Field';
+import { FieldError, FieldHint, useFieldIds } from './Field';
 
 type CheckFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   label: ReactNode;
   className?: string;
   error?: string;
+  /** A help text under the checkbox (read with it by screen readers). */
+  hint?: ReactNode;
 };
 
 /** A labelled checkbox with its validation message. */
-export function CheckField({ label, className = 'col-12', id, error, ...input }: CheckFieldProps) {
-  const { fieldId, errorId, aria } = useFieldIds(id, error);
+export function CheckField({ label, className = 'col-12', id, error, hint, ...input }: CheckFieldProps) {
+  const { fieldId, errorId, hintId, aria } = useFieldIds(id, error, hint);
   return (
     <div className={className}>
       <div className="form-check">
@@ -18,6 +20,7 @@ export function CheckField({ label, className = 'col-12', id, error, ...input }:
           {label}
         </label>
         <FieldError id={errorId} error={error} />
+        <FieldHint id={hintId} hint={hint} />
       </div>
     </div>
   );

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { request } from '../api/client';
 import type { SiteSettings } from '../api/generated/api';
 import { BRAND } from '../config';
-import { useVisitReading } from './visitReading';
+import { putVisitReading, useVisitReading } from './visitReading';
 
 export const SETTINGS_KEY = 'settings';
 
@@ -47,4 +47,14 @@ function settingsOf(raw: SiteSettings | null | undefined): Settings {
 export function useSiteSettings(): Settings {
   const raw = useVisitReading(SETTINGS_KEY, getSetting);
   return useMemo(() => settingsOf(raw), [raw]);
+}
+
+/**
+ * Reads the settings again (an administrator changed them), so the header's brand, the layout and
+ * the guards follow. The settings shown stay until the new ones arrive (the default brand never
+ * flashes in between); a failed reading leaves them as they are.
+ */
+export async function refreshSiteSettings(): Promise<void> {
+  const raw = await getSetting();
+  if (raw) putVisitReading(SETTINGS_KEY, raw);
 }

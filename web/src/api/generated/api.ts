@@ -758,7 +758,8 @@ ticket: string, support_email: string, };
 
 export type InboxMessage = { id: string, 
 /**
- * `support_reply`, `withdrawal_scheduled`, `withdrawal_completed`.
+ * `support_reply`, `withdrawal_scheduled`, `withdrawal_completed`, `identity_verified`,
+ * `bonus_offered`, `bonus_credited`.
  */
 kind: string, subject: string, body: string, 
 /**
@@ -866,7 +867,27 @@ export type ContentVersion = { id: string, kind: string, slug: string, locale: s
  */
 created_by: string | null, created_at: number, };
 
-export type SiteContent = { items: Array<ContentVersion>, };
+export type MailSpec = { slug: string, placeholders: Array<string>, };
+
+export type SiteContent = { items: Array<ContentVersion>, 
+/**
+ * The e-mails the site sends (`mail` items), in the editor's order.
+ */
+mails: Array<MailSpec>, };
+
+export type SettingsUpdate = { 
+/**
+ * The casino brand (1 to 60 characters).
+ */
+brand: string, 
+/**
+ * False closes the site to everyone but staff.
+ */
+site_enabled: boolean, 
+/**
+ * ISO 3166-1 alpha-2 codes, any case; stored in capitals, each once.
+ */
+country_blacklist: Array<string>, };
 
 export type ContentHistory = { versions: Array<ContentVersion>, };
 

@@ -13,6 +13,7 @@ import { PlayerBonusesSection, type PlayerBonusesRenderer } from './PlayerBonuse
 import { PlayersSection } from './PlayersSection';
 import { QueueSection } from './QueueSection';
 import { staffSections, type StaffSection } from './sections';
+import { SettingsSection } from './SettingsSection';
 import { StaffLogSection } from './StaffLogSection';
 import { SupportSection } from './SupportSection';
 import { VerificationForm } from './VerificationForm';
@@ -23,8 +24,9 @@ export { ADMIN_SCOPE } from '../../lib/scope';
  * The staff area, on the sections each role may use (`sections.ts`). Administrators: the
  * withdrawal queue (approve, reject, mark as paid), the wire-transfer receipts to confirm, the
  * players' search and files, the support tickets, the identity verification of a player, the
- * bonus back office (the campaigns, the bonus codes, a player's bonuses), the site's content
- * (pages, FAQ, home slides) and the staff log.
+ * bonus back office (the campaigns, the bonus codes, a player's bonuses), the site's settings
+ * (brand, open or closed, refused countries), its content (pages, FAQ, home slides) and the staff
+ * log.
  * Support agents: the players, the tickets and a player's bonuses. KYC: the identity
  * verification. Anyone signed in without a staff role sees the 403 message instead (visitors are
  * sent home by the route's guard). The page of the route is `app/pages/AdminPage`, which gives
@@ -79,6 +81,8 @@ function AdminArea({ sections, isAdmin, playerBonuses }: AreaProps) {
         return <BonusCodesSection />;
       case 'playerBonuses':
         return <PlayerBonusesSection renderBonuses={playerBonuses} />;
+      case 'settings':
+        return <SettingsSection />;
       case 'content':
         return <ContentSection />;
       case 'staffLog':

@@ -10,7 +10,7 @@ import { useCoreFormik, type Failures } from '../../core/useCoreFormik';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useContentPreview, useSaveContent } from './api/useSiteContent';
 import { ContentImageUpload } from './ContentImageUpload';
-import { CONTENT_LOCALES, languageName, pictureMarkdown } from './contentItems';
+import { CONTENT_LOCALES, isPlaced, languageName, pictureMarkdown, type ContentKind } from './contentItems';
 import { useEscapeToCancel } from './useEscapeToCancel';
 
 /** The fields of a draft, by the names the server gives its failures. */
@@ -22,6 +22,7 @@ const SHOWN: Record<string, readonly Name[]> = {
   page: ['slug', 'locale', 'title', 'body'],
   faq: ['slug', 'locale', 'section', 'position', 'title', 'body'],
   slide: ['slug', 'locale', 'position', 'section', 'title', 'body', 'action', 'link', 'image'],
+  mail: ['slug', 'locale', 'title', 'body'],
 };
 const shownOf = (kind: string) => SHOWN[kind] ?? SHOWN.page;
 
@@ -65,25 +66,29 @@ export interface ContentEditorProps {
   sourceLocale?: string | null;
   /** The FAQ groups already written in the item's language (suggestions). */
   groups?: readonly string[];
+  /** A mail: the placeholders its text must keep (the server's list), said beside the text. */
+  placeholders?: readonly string[];
   onSaved: (version: ContentVersion) => void;
   onCancel: () => void;
 }
 
 /**
- * One language's version of a page, an FAQ entry or a home slide, saved as its next version (or
- * its first, for a new item or a translation). Opens in place with the focus on its heading;
- * Escape or Cancel closes it. Pages and FAQ answers are Markdown, previewed beside the text (below
- * it on narrow screens) as the site will show them. The server names each failing field, said
- * under it with the focus on the first.
+ * One language's version of a page, an FAQ entry, a home slide or a mail, saved as its next
+ * version (or its first, for a new item or a translation). Opens in place with the focus on its
+ * heading; Escape or Cancel closes it. Pages and FAQ answers are Markdown, previewed beside the
+ * text (below it on narrow screens) as the site will show them; a mail is plain text, sent as it
+ * is typed, with the placeholders it must keep said under it. The server names each failing
+ * field, said under it with the focus on the first.
  */
-export function ContentEditor({ mode, draft, name, version, sourceLocale = null, groups = [], onSaved, onCancel }: ContentEditorProps) {
+export function ContentEditor({ mode, draft, name, version, sourceLocale = null, groups = [], placeholders = [], onSaved, onCancel }: ContentEditorProps) {
   const { t } = useTranslation();
   const { text } = useErrorText();
   const save = useSaveContent();
   const [failure, setFailure] = useState<Failure | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const rootRef = useRef<HTMLElement>(null);
-  const kind = draft.kind;
+  // The section opens the editor on its own kinds only.
+  const kind = draft.kind as ContentKind;
   const shown = shownOf(kind);
 
   const form = useCoreFormik<ContentValues>({
@@ -108,7 +113,7 @@ export function ContentEditor({ mode, draft, name, version, sourceLocale = null,
   });
   const busy = form.busy;
   const v = form.values;
-  const markdown = kind !== 'slide';
+  const markdown = kind === 'page' || kind === 'faq';
   const preview = useContentPreview(v.body, v.locale, markdown);
 
   useEffect(() => headingRef.current?.focus(), []);
@@ -165,7 +170,9 @@ export function ContentEditor({ mode, draft, name, version, sourceLocale = null,
       : mode === 'translate'
         ? sourceLocale
           ? t('staff.content.translateOf', { title: name, language })
-          : t('staff.content.writeOf', { slug: name, language })
+          : kind === 'mail'
+            ? t('staff.content.writeMailOf', { name, language })
+            : t('staff.content.writeOf', { slug: name, language })
         : kind === 'faq'
           ? t('staff.content.newFaq')
           : t('staff.content.newSlide');
@@ -175,9 +182,12 @@ export function ContentEditor({ mode, draft, name, version, sourceLocale = null,
       : mode === 'translate'
         ? sourceLocale
           ? e('translateLead', { source: languageName(sourceLocale) })
-          : e('writeLead')
+          : kind === 'mail'
+            ? e('writeMailLead')
+            : e('writeLead')
         : e('newLead');
-  const slugLabel = kind === 'faq' ? e('slugFaq') : kind === 'slide' ? e('slugSlide') : e('slugPage');
+  const slugLabel = kind === 'faq' ? e('slugFaq') : kind === 'slide' ? e('slugSlide') : kind === 'mail' ? e('slugMail') : e('slugPage');
+  const titleLabel = kind === 'faq' ? e('question') : kind === 'mail' ? e('subject') : e('title');
   const slugHint = mode !== 'new' ? undefined : kind === 'faq' ? e('slugFaqHint') : e('slugSlideHint');
   const third = 'col-12 col-sm-6 col-lg-4';
 
@@ -191,18 +201,23 @@ export function ContentEditor({ mode, draft, name, version, sourceLocale = null,
           <p className="text-body-secondary small mb-0">{lead}</p>
         </div>
 
-        <Field
-          {...bind('slug')}
-          label={slugLabel}
-          hint={slugHint}
-          readOnly={mode !== 'new'}
-          inputMode={kind === 'faq' ? 'numeric' : undefined}
-          autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          required
-          className={third}
-        />
+        {kind === 'mail' ? (
+          // Which mail, by what it is for: its slug is the site's own name for it.
+          <Field id={f('slug')} name="slug" label={slugLabel} value={name} error={errorOf('slug')} readOnly className={third} />
+        ) : (
+          <Field
+            {...bind('slug')}
+            label={slugLabel}
+            hint={slugHint}
+            readOnly={mode !== 'new'}
+            inputMode={kind === 'faq' ? 'numeric' : undefined}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            required
+            className={third}
+          />
+        )}
         {mode === 'new' ? (
           <SelectField {...bind('locale')} label={e('language')} className={third}>
             {CONTENT_LOCALES.map((l) => (
@@ -214,7 +229,7 @@ export function ContentEditor({ mode, draft, name, version, sourceLocale = null,
         ) : (
           <Field id={f('locale')} name="locale" label={e('language')} value={language} error={errorOf('locale')} readOnly className={third} />
         )}
-        {kind !== 'page' ? (
+        {isPlaced(kind) ? (
           <Field
             {...bind('position')}
             label={e('position')}
@@ -251,7 +266,7 @@ export function ContentEditor({ mode, draft, name, version, sourceLocale = null,
         ) : null}
         <Field
           {...bind('title')}
-          label={kind === 'faq' ? e('question') : e('title')}
+          label={titleLabel}
           lang={v.locale}
           autoComplete="off"
           required
@@ -301,7 +316,19 @@ export function ContentEditor({ mode, draft, name, version, sourceLocale = null,
               </div>
             </div>
           </>
-        ) : (
+        ) : null}
+        {kind === 'mail' ? (
+          // Plain text, sent as typed: no Markdown, no preview, no picture.
+          <TextAreaField
+            {...bind('body')}
+            label={e('mailBody')}
+            hint={placeholders.length > 0 ? e('placeholdersHint', { placeholders: placeholders.join(', ') }) : undefined}
+            lang={v.locale}
+            rows={14}
+            required
+          />
+        ) : null}
+        {kind === 'slide' ? (
           <>
             <TextAreaField {...bind('body')} label={e('slideText')} hint={e('slideTextHint')} lang={v.locale} rows={3} />
             <Field {...bind('action')} label={e('action')} lang={v.locale} autoComplete="off" required className={third} />
@@ -338,7 +365,7 @@ export function ContentEditor({ mode, draft, name, version, sourceLocale = null,
               </div>
             ) : null}
           </>
-        )}
+        ) : null}
 
         <div className={failure ? 'col-12' : 'col-12 mt-0'}>
           <OutcomeRegion failure={failure ? text(failure.code, failure.params) : null} />

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { ContentVersion, UserView } from '../../api/generated/api';
+import type { ContentVersion, MailSpec, UserView } from '../../api/generated/api';
 import { mockApi } from '../../test/api';
 import { failure, json, player } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
@@ -37,6 +37,13 @@ function version(overrides: Partial<ContentVersion>): ContentVersion {
 
 const TERMS_FR = version({ slug: 'terms', locale: 'fr', version: 2, title: 'Conditions générales', body: '## Âge\n\nIl faut avoir 18 ans.', created_by: 'root' });
 const TERMS_EN = version({ slug: 'terms', locale: 'en', title: 'Terms and conditions' });
+const WELCOME_FR = version({
+  kind: 'mail',
+  slug: 'welcome',
+  locale: 'fr',
+  title: 'Bienvenue : activez votre compte',
+  body: 'Bonjour {username},\n\nOuvrez {link} pour activer votre compte.',
+});
 const ITEMS: ContentVersion[] = [
   version({ slug: 'about-us', locale: 'fr', title: 'Qui sommes-nous' }),
   TERMS_EN,
@@ -49,6 +56,15 @@ const ITEMS: ContentVersion[] = [
   version({ kind: 'faq', slug: '3', locale: 'fr', title: 'Quels moyens de paiement ?', section: 'Paiements', position: 1 }),
   version({ kind: 'faq', slug: '3', locale: 'en', title: 'Which payment methods?', section: 'Payments', position: 1 }),
   version({ kind: 'slide', slug: 'welcome', locale: 'fr', title: 'Doublez votre premier dépôt', section: 'Bonus de bienvenue', position: 1, link: '/promotion/welcome', action: 'Je profite du bonus' }),
+  WELCOME_FR,
+  version({ kind: 'mail', slug: 'welcome', locale: 'en', title: 'Welcome: activate your account', body: 'Hello {username},\n\nOpen {link}.' }),
+  version({ kind: 'mail', slug: 'password-reset', locale: 'fr', title: 'Choisissez un nouveau mot de passe', body: 'Bonjour {username},\n\n{link}' }),
+];
+/** The mails the site sends, in the server's order (not the slugs' alphabetical one). */
+const MAILS: MailSpec[] = [
+  { slug: 'welcome', placeholders: ['{username}', '{link}'] },
+  { slug: 'password-reset', placeholders: ['{username}', '{link}'] },
+  { slug: 'support-reply', placeholders: ['{username}', '{message}'] },
 ];
 
 const ADMIN: UserView = { player: player({ username: 'root' }), scope: ['player', 'admin'] };
@@ -58,7 +74,7 @@ function adminRoutes(extra = {}) {
     'front/auth/player': () => json(200, ADMIN),
     'admin/get_withdrawal_requests': () => json(200, { items: [] }),
     'admin/get_wire_deposits': () => json(200, { items: [] }),
-    'admin/get_site_content': () => json(200, { items: ITEMS }),
+    'admin/get_site_content': () => json(200, { items: ITEMS, mails: MAILS }),
     'admin/preview_content': (body: unknown) => json(200, { html: `<p>rendered: ${(body as { body: string }).body}</p>` }),
     ...extra,
   };
@@ -387,5 +403,92 @@ describe('the content editor', () => {
     expect(await within(region).findByText('The item is removed.', {}, { timeout: 4000 })).toBeTruthy();
     expect(api.callsTo('admin/remove_site_content')[0].body).toEqual({ kind: 'faq', slug: '3', locale: '' });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+  it("lists the e-mails in the server's order by what each is for, with their versions, none created or removed", async () => {
+    const api = mockApi(adminRoutes({ 'admin/get_content_history': () => json(200, { versions: [WELCOME_FR] }) }));
+    const region = await openContent();
+    fireEvent.click(within(region).getByRole('button', { name: 'E-mails' }));
+    expect(within(region).getByRole('button', { name: 'E-mails' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(region).getByRole('table', { name: 'E-mails, language: Français' })).toBeTruthy();
+    expect(within(region).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['E-mail', 'Subject', 'Version', 'Changed by', 'Changed on', 'Actions']);
+    expect(cells(region)).toEqual([
+      ['Welcome and activation', 'Bienvenue : activez votre compte', '1', 'Site', '2025.11.23 12:13:20', 'EditVersions'],
+      ['Password reset', 'Choisissez un nouveau mot de passe', '1', 'Site', '2025.11.23 12:13:20', 'EditVersions'],
+      ['Support answerNot translated (not shown in this language)', '', '—', '—', '—', 'WriteVersions'],
+    ]);
+    // The site sends a fixed set of mails: none is created.
+    expect(within(region).queryByRole('button', { name: /^New/ })).toBeNull();
+
+    // In English, the French text stands in for a mail not translated yet.
+    fireEvent.click(within(region).getByRole('tab', { name: 'English' }));
+    expect(cells(region).map((row) => row.slice(0, 2))).toEqual([
+      ['Welcome and activation', 'Welcome: activate your account'],
+      ['Password resetNot translated (shows the French text)', 'Choisissez un nouveau mot de passe'],
+      ['Support answerNot translated (not shown in this language)', ''],
+    ]);
+    expect(within(region).getByRole('button', { name: 'Translate Password reset into English' })).toBeTruthy();
+    expect(within(region).getByRole('button', { name: 'Write the e-mail Support answer in English' })).toBeTruthy();
+
+    fireEvent.click(within(region).getByRole('tab', { name: 'Français' }));
+    await act(async () => fireEvent.click(within(region).getByRole('button', { name: 'Versions of Welcome and activation (Français)' })));
+    const history = within(region).getByRole('region', { name: 'Versions of Welcome and activation (Français)' });
+    await within(history).findByRole('table', {}, { timeout: 4000 });
+    expect(api.callsTo('admin/get_content_history')[0].body).toEqual({ kind: 'mail', slug: 'welcome', locale: 'fr' });
+    expect(within(history).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Version', 'Subject', 'Changed by', 'Changed on', 'State', 'Actions']);
+  });
+
+  it("edits a mail's plain text with the placeholders it must keep, and says the server's refusal under the text", async () => {
+    let answer = () =>
+      json(422, {
+        error: {
+          code: 'invalid',
+          message: 'server text of invalid',
+          params: {},
+          fields: { body: { code: 'placeholder_missing', message: 'server text', params: { placeholder: '{link}' } } },
+        },
+      });
+    const api = mockApi(adminRoutes({ 'admin/update_template': () => answer() }));
+    const region = await openContent();
+    fireEvent.click(within(region).getByRole('button', { name: 'E-mails' }));
+    await act(async () => fireEvent.click(within(region).getByRole('button', { name: 'Edit Welcome and activation (Français)' })));
+    const editor = within(region).getByRole('region', { name: 'Edit Welcome and activation (Français)' });
+    const which = within(editor).getByLabelText('E-mail') as HTMLInputElement;
+    expect(which.value).toBe('Welcome and activation');
+    expect(which.readOnly).toBe(true);
+    expect((within(editor).getByLabelText('Subject') as HTMLInputElement).value).toBe('Bienvenue : activez votre compte');
+    const body = within(editor).getByLabelText('Text (plain, no formatting)') as HTMLTextAreaElement;
+    expect(body.value).toBe('Bonjour {username},\n\nOuvrez {link} pour activer votre compte.');
+    // The placeholders come from the server's list, read with the text.
+    const hint = within(editor).getByText('Keep these placeholders: {username}, {link}. The site replaces them when it sends the e-mail.');
+    expect(body.getAttribute('aria-describedby')?.split(' ')).toContain(hint.id);
+    // Plain text: no Markdown preview, no picture, no place on the site.
+    expect(within(editor).queryByRole('heading', { name: 'Preview' })).toBeNull();
+    expect(within(editor).queryByLabelText('Insert a picture')).toBeNull();
+    expect(within(editor).queryByLabelText('Position')).toBeNull();
+
+    fireEvent.change(body, { target: { value: 'Bonjour {username}, bienvenue.' } });
+    await act(async () => fireEvent.click(within(editor).getByRole('button', { name: 'Save the version' })));
+    await vi.waitFor(() => expect(messageUnder(body)).toBe('Keep {link} in this text: the site fills it in when it sends the mail.'));
+    expect(body.getAttribute('aria-invalid')).toBe('true');
+    await vi.waitFor(() => expect(document.activeElement).toBe(body));
+    expect(api.callsTo('admin/update_template')[0].body).toEqual({
+      kind: 'mail',
+      slug: 'welcome',
+      locale: 'fr',
+      title: 'Bienvenue : activez votre compte',
+      body: 'Bonjour {username}, bienvenue.',
+      section: '',
+      position: '0',
+      link: '',
+      action: '',
+      image: '',
+    });
+
+    answer = () => json(200, { ...WELCOME_FR, id: 'new', version: 2, body: 'Bonjour {username}, ouvrez {link}.' });
+    fireEvent.change(body, { target: { value: 'Bonjour {username}, ouvrez {link}.' } });
+    await act(async () => fireEvent.click(within(editor).getByRole('button', { name: 'Save the version' })));
+    expect(await within(region).findByText('Version 2 saved.', {}, { timeout: 4000 })).toBeTruthy();
+    expect(within(region).getByRole('button', { name: 'E-mails' }).getAttribute('aria-pressed')).toBe('true');
+    expect(api.callsTo('admin/preview_content')).toHaveLength(0);
   });
 });

@@ -18,7 +18,10 @@ import {
   draftOf,
   emptyDraft,
   faqGroups,
+  fixedSlugs,
+  isPlaced,
   languageName,
+  mailPlaceholders,
   nextPlace,
   rowVersion,
   type ContentKind,
@@ -61,10 +64,11 @@ type Said =
   | null;
 
 /**
- * The site's content (administrators): the pages, the FAQ and the home slides, one kind and one
- * language at a time, with what is not translated yet. Each item is edited in place (a new
- * version in that language), translated from the French (else English) text, removed in one or
- * every language, and its older versions restored.
+ * The site's content (administrators): the pages, the FAQ, the home slides and the e-mails the
+ * site sends, one kind and one language at a time, with what is not translated yet. Each item is
+ * edited in place (a new version in that language), translated from the French (else English)
+ * text, removed in one or every language (never a mail: the site sends them all), and its older
+ * versions restored.
  */
 export function ContentSection() {
   return (
@@ -104,6 +108,7 @@ function Content() {
 
   const c = (key: string) => t(`staff.content.columns.${key}`);
   const language = languageName(locale);
+  const nameOf = useItemName();
 
   const remember = (event: MouseEvent<HTMLButtonElement>) => {
     opener.current = event.currentTarget;
@@ -191,7 +196,7 @@ function Content() {
                   </button>
                 ))}
               </div>
-              {kind !== 'page' ? (
+              {isPlaced(kind) ? (
                 <button
                   type="button"
                   className="btn btn-sm btn-secondary"
@@ -208,24 +213,24 @@ function Content() {
             <div role="tabpanel" id="admin-content-panel" aria-labelledby={`admin-content-tab-${locale}`} className="pt-3">
               <ContentTable
                 rules={data.rules}
-                rows={contentRows(data.items, kind, locale)}
+                rows={contentRows(data.items, kind, locale, fixedSlugs(kind, data.mails))}
                 kind={kind}
                 locale={locale}
                 caption={t('staff.content.tableOf', { kind: t(`staff.content.kinds.${kind}`), language })}
-                onEdit={(e, v) => openEditor(e, { mode: 'edit', draft: draftOf(v), name: v.title, version: v.version })}
+                onEdit={(e, row, v) => openEditor(e, { mode: 'edit', draft: draftOf(v), name: nameOf(kind, row), version: v.version })}
                 onTranslate={(e, row) =>
                   openEditor(e, {
                     mode: 'translate',
                     draft: row.source ? draftOf(row.source, locale) : emptyDraft(kind, row.slug, locale, '0'),
-                    name: row.source?.title ?? row.slug,
+                    name: nameOf(kind, row),
                     sourceLocale: row.source?.locale ?? null,
                   })
                 }
-                onVersions={(e, row) => openVersions(e, { item: { kind, slug: row.slug, locale }, name: rowVersion(row)?.title ?? row.slug })}
+                onVersions={(e, row) => openVersions(e, { item: { kind, slug: row.slug, locale }, name: nameOf(kind, row) })}
                 onRemove={(e, row, everywhere) => {
                   remember(e);
                   setRemoveFailure(null);
-                  setRemoving({ item: { kind, slug: row.slug, locale: everywhere ? '' : locale }, name: rowVersion(row)?.title ?? row.slug, everywhere });
+                  setRemoving({ item: { kind, slug: row.slug, locale: everywhere ? '' : locale }, name: nameOf(kind, row), everywhere });
                 }}
               />
             </div>
@@ -240,6 +245,7 @@ function Content() {
             version={editing.version}
             sourceLocale={editing.sourceLocale}
             groups={faqGroups(data.items, editing.draft.locale)}
+            placeholders={mailPlaceholders(data.mails, editing.draft.slug)}
             onSaved={saved}
             onCancel={closePanel}
           />
@@ -277,6 +283,17 @@ function Content() {
       ) : null}
     </section>
   );
+}
+
+/**
+ * What an item is called in the list, the headings and the buttons' names: a mail by what it is
+ * for (its subject may hold placeholders such as {amount}), anything else by its title, else its
+ * slug while it has none.
+ */
+function useItemName() {
+  const { t } = useTranslation();
+  return (kind: ContentKind, row: ContentRow): string =>
+    kind === 'mail' ? t(`staff.content.mails.${row.slug}`, { defaultValue: row.slug }) : (rowVersion(row)?.title ?? row.slug);
 }
 
 /**
@@ -335,7 +352,7 @@ interface ContentTableProps {
   kind: ContentKind;
   locale: string;
   caption: string;
-  onEdit: (event: MouseEvent<HTMLButtonElement>, version: ContentVersion) => void;
+  onEdit: (event: MouseEvent<HTMLButtonElement>, row: ContentRow, version: ContentVersion) => void;
   onTranslate: RowAction;
   onVersions: RowAction;
   onRemove: (event: MouseEvent<HTMLButtonElement>, row: ContentRow, everywhere: boolean) => void;
@@ -344,14 +361,19 @@ interface ContentTableProps {
 /** The items of one kind in one language, with their actions; the ones not translated say what shows instead. */
 function ContentTable({ rules, rows, kind, locale, caption, onEdit, onTranslate, onVersions, onRemove }: ContentTableProps) {
   const { t } = useTranslation();
+  const nameOf = useItemName();
   if (rows.length === 0) return <p className="empty-state text-center mb-0">{t(`staff.content.empty.${kind}`)}</p>;
 
   const c = (key: string) => t(`staff.content.columns.${key}`);
   const language = languageName(locale);
-  const placed = kind !== 'page';
+  const placed = isPlaced(kind);
+  const mail = kind === 'mail';
+  // The site sends every mail: none is removed, in one language or all.
+  const removable = !mail;
   const columns: DataColumn[] = [
-    { label: c('title'), className: 'content-title fw-semibold' },
-    { label: c(kind) },
+    // A mail is listed by what it is for, its subject beside it.
+    { label: mail ? c('mail') : c('title'), className: 'content-title fw-semibold' },
+    { label: mail ? c('subject') : c(kind) },
     ...(placed ? [{ label: c('position') }] : []),
     { label: c('version') },
     { label: c('changedBy') },
@@ -373,9 +395,11 @@ function ContentTable({ rules, rows, kind, locale, caption, onEdit, onTranslate,
       columns={columns}
       rows={rows.map((row) => {
         const v = rowVersion(row);
-        const title = v?.title ?? row.slug;
+        const title = nameOf(kind, row);
         const shown = row.shown;
-        const place = kind === 'faq' ? (
+        const place = mail ? (
+          <span lang={v?.locale}>{v?.title}</span>
+        ) : kind === 'faq' ? (
           <div>
             <span className="d-block">{t('staff.content.faqNumber', { number: row.slug })}</span>
             {v?.section ? (
@@ -389,15 +413,17 @@ function ContentTable({ rules, rows, kind, locale, caption, onEdit, onTranslate,
         );
         const actions = shown ? (
           <div className="content-actions">
-            <button type="button" className="btn btn-sm btn-outline-secondary" aria-label={t('staff.content.editOf', { title, language })} onClick={(e) => onEdit(e, shown)}>
+            <button type="button" className="btn btn-sm btn-outline-secondary" aria-label={t('staff.content.editOf', { title, language })} onClick={(e) => onEdit(e, row, shown)}>
               {t('staff.content.edit')}
             </button>
             <button type="button" className="btn btn-sm btn-outline-secondary" aria-label={t('staff.content.versionsOf', { title, language })} onClick={(e) => onVersions(e, row)}>
               {t('staff.content.versions')}
             </button>
-            <button type="button" className="btn btn-sm btn-outline-danger" aria-label={t('staff.content.removeOf', { title, language })} onClick={(e) => onRemove(e, row, false)}>
-              {t('staff.content.remove')}
-            </button>
+            {removable ? (
+              <button type="button" className="btn btn-sm btn-outline-danger" aria-label={t('staff.content.removeOf', { title, language })} onClick={(e) => onRemove(e, row, false)}>
+                {t('staff.content.remove')}
+              </button>
+            ) : null}
             {placed ? (
               <button type="button" className="btn btn-sm btn-outline-danger" aria-label={t('staff.content.removeAllOf', { title })} onClick={(e) => onRemove(e, row, true)}>
                 {t('staff.content.removeAll')}
@@ -409,7 +435,13 @@ function ContentTable({ rules, rows, kind, locale, caption, onEdit, onTranslate,
             <button
               type="button"
               className="btn btn-sm btn-secondary"
-              aria-label={row.source ? t('staff.content.translateOf', { title, language }) : t('staff.content.writeOf', { slug: row.slug, language })}
+              aria-label={
+                row.source
+                  ? t('staff.content.translateOf', { title, language })
+                  : mail
+                    ? t('staff.content.writeMailOf', { name: title, language })
+                    : t('staff.content.writeOf', { slug: row.slug, language })
+              }
               onClick={(e) => onTranslate(e, row)}
             >
               {row.source ? t('staff.content.translate') : t('staff.content.write')}

@@ -74,6 +74,8 @@ export function ContentVersions({ item, name, onRestored, onClose }: ContentVers
   const c = (key: string) => t(`staff.content.columns.${key}`);
   const h = (key: string, params: Record<string, string> = {}) => t(`staff.content.history.${key}`, params);
   const who = (v: ContentVersion) => v.created_by ?? t('staff.content.site');
+  // A mail's title is its subject.
+  const titleLabel = item.kind === 'mail' ? c('subject') : c('title');
   const headingId = 'content-versions-heading';
   const title = t('staff.content.versionsOf', { title: name, language: languageName(item.locale) });
 
@@ -97,7 +99,7 @@ export function ContentVersions({ item, name, onRestored, onClose }: ContentVers
             caption={title}
             columns={[
               { label: c('version') },
-              { label: c('title'), className: 'tx-wrap fw-semibold' },
+              { label: titleLabel, className: 'tx-wrap fw-semibold' },
               { label: c('changedBy') },
               { label: c('changedAt'), className: 'tx-when' },
               { label: h('state') },
@@ -149,7 +151,7 @@ export function ContentVersions({ item, name, onRestored, onClose }: ContentVers
         >
           <SummaryList
             rows={[
-              [c('title'), <span lang={pending.locale}>{pending.title}</span>],
+              [titleLabel, <span lang={pending.locale}>{pending.title}</span>],
               [c('changedBy'), who(pending)],
               [c('changedAt'), formatMoment(data.rules, pending.created_at)],
             ]}

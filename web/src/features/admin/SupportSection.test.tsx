@@ -182,7 +182,7 @@ describe('the staff area by role', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Staff area' }, { timeout: 4000 })).toBeTruthy();
     await ticketsSection();
     expect(screen.getByRole('region', { name: "A player's bonuses" })).toBeTruthy();
-    for (const name of ['Withdrawal requests', 'Wire-transfer receipts', 'Identity verification', 'Bonus campaigns', 'Bonus codes', 'Staff log']) {
+    for (const name of ['Withdrawal requests', 'Wire-transfer receipts', 'Identity verification', 'Bonus campaigns', 'Bonus codes', 'Site settings', 'Staff log']) {
       expect(screen.queryByRole('region', { name }), name).toBeNull();
     }
     expect(api.calls.filter((c) => c.path.startsWith('admin/'))).toEqual([]);
@@ -194,7 +194,7 @@ describe('the staff area by role', () => {
     const api = await openStaffArea(staff('kyc'));
     expect(await screen.findByRole('region', { name: 'Identity verification' }, { timeout: 4000 })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Staff area' })).toBeTruthy();
-    for (const name of ['Support tickets', "A player's bonuses", 'Withdrawal requests', 'Wire-transfer receipts', 'Bonus campaigns', 'Staff log']) {
+    for (const name of ['Support tickets', "A player's bonuses", 'Withdrawal requests', 'Wire-transfer receipts', 'Bonus campaigns', 'Site settings', 'Staff log']) {
       expect(screen.queryByRole('region', { name }), name).toBeNull();
     }
     expect(api.calls.filter((c) => c.path.startsWith('admin/') || c.path.startsWith('support/'))).toEqual([]);

@@ -86,7 +86,8 @@ export function getPlayerBonuses(body: UsernameRequest): Promise<AdminPlayerBonu
 
 /**
  * `POST admin/get_site_content`: the newest version of every item (pages, FAQ entries, home
- * slides) in every language where it is shown.
+ * slides, mails) in every language where it is shown, and the mails the site sends with the
+ * placeholders each one's text must keep.
  */
 export function getSiteContent(signal?: AbortSignal): Promise<SiteContent> {
   return request<SiteContent>('admin/get_site_content', { body: {}, signal });

@@ -1,12 +1,38 @@
-import type { ContentDraft, ContentVersion } from '../../api/generated/api';
+import type { ContentDraft, ContentVersion, MailSpec } from '../../api/generated/api';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../i18n/locales';
 
-/** What an item is: a page of text, an FAQ entry (question and answer), a home slide. */
-export type ContentKind = 'page' | 'faq' | 'slide';
-export const CONTENT_KINDS: readonly ContentKind[] = ['page', 'faq', 'slide'];
+/**
+ * What an item is: a page of text, an FAQ entry (question and answer), a home slide, or an
+ * e-mail the site sends (its subject as the title, its plain text as the body).
+ */
+export type ContentKind = 'page' | 'faq' | 'slide' | 'mail';
+export const CONTENT_KINDS: readonly ContentKind[] = ['page', 'faq', 'slide', 'mail'];
 
 /** The pages the site has a route for (casino-core's `PAGES`): their slugs are fixed. */
 export const PAGE_SLUGS: readonly string[] = ['terms', 'privacy', 'refund-policy', 'responsible', 'about-us', 'why-choose-us'];
+
+/**
+ * Items placed on the site by their position (FAQ entries, slides): the administrators create and
+ * remove them. Pages and mails have fixed slugs, the ones the site's code uses.
+ */
+export function isPlaced(kind: ContentKind): boolean {
+  return kind === 'faq' || kind === 'slide';
+}
+
+/**
+ * The slugs `kind` always has, in their order, written or not: the pages the site has a route
+ * for, the mails it sends (the server's list, `mails`); none for the placed kinds.
+ */
+export function fixedSlugs(kind: ContentKind, mails: readonly MailSpec[]): readonly string[] {
+  if (kind === 'page') return PAGE_SLUGS;
+  if (kind === 'mail') return mails.map((m) => m.slug);
+  return [];
+}
+
+/** The placeholders mail `slug`'s text must keep (the server's list; none for another item). */
+export function mailPlaceholders(mails: readonly MailSpec[], slug: string): readonly string[] {
+  return mails.find((m) => m.slug === slug)?.placeholders ?? [];
+}
 
 /** The languages of the content, French (the site's own, and the first fallback) first. */
 export const CONTENT_LOCALES: readonly Locale[] = [DEFAULT_LOCALE, ...LOCALES.filter((l) => l.lang !== DEFAULT_LOCALE.lang)];
@@ -38,27 +64,26 @@ export function rowVersion(row: ContentRow): ContentVersion | null {
   return row.shown ?? row.source;
 }
 
-function bySlug(a: string, b: string, kind: ContentKind): number {
+/** Fixed slugs in their order (others after them); FAQ numbers as numbers; else alphabetical. */
+function bySlug(a: string, b: string, kind: ContentKind, fixed: readonly string[]): number {
   if (kind === 'faq') return Number(a) - Number(b) || a.localeCompare(b);
-  if (kind === 'page') {
-    const rank = (s: string) => (PAGE_SLUGS.includes(s) ? PAGE_SLUGS.indexOf(s) : PAGE_SLUGS.length);
-    return rank(a) - rank(b) || a.localeCompare(b);
-  }
-  return a.localeCompare(b);
+  const rank = (s: string) => (fixed.includes(s) ? fixed.indexOf(s) : fixed.length);
+  return rank(a) - rank(b) || a.localeCompare(b);
 }
 
 /**
  * The items of `kind` in `locale`, each with its version there or, when it is missing, what the
- * site shows instead and what a translation starts from. Every page the site has a route for is
- * listed, written or not; FAQ entries and slides come in their order on the site (position).
+ * site shows instead and what a translation starts from. Every `fixed` slug (`fixedSlugs`: the
+ * pages the site has a route for, the mails it sends) is listed, written or not, in its order;
+ * FAQ entries and slides come in their order on the site (position).
  */
-export function contentRows(items: readonly ContentVersion[], kind: ContentKind, locale: string): ContentRow[] {
+export function contentRows(items: readonly ContentVersion[], kind: ContentKind, locale: string, fixed: readonly string[] = []): ContentRow[] {
   const versions = new Map<string, ContentVersion[]>();
   for (const item of items) {
     if (item.kind !== kind || item.removed) continue;
     versions.set(item.slug, [...(versions.get(item.slug) ?? []), item]);
   }
-  if (kind === 'page') for (const slug of PAGE_SLUGS) if (!versions.has(slug)) versions.set(slug, []);
+  for (const slug of fixed) if (!versions.has(slug)) versions.set(slug, []);
 
   const rows = [...versions.entries()].map(([slug, list]): ContentRow => {
     const inLang = (lang: string) => list.find((v) => v.locale === lang) ?? null;
@@ -68,11 +93,11 @@ export function contentRows(items: readonly ContentVersion[], kind: ContentKind,
     return { slug, shown, fallback, source: shown ? null : (fallback ?? others[0] ?? null) };
   });
   return rows.sort((a, b) => {
-    if (kind !== 'page') {
+    if (isPlaced(kind)) {
       const place = (rowVersion(a)?.position ?? 0) - (rowVersion(b)?.position ?? 0);
       if (place !== 0) return place;
     }
-    return bySlug(a.slug, b.slug, kind);
+    return bySlug(a.slug, b.slug, kind, fixed);
   });
 }
 
@@ -107,7 +132,7 @@ export function draftOf(version: ContentVersion, locale: string = version.locale
   };
 }
 
-/** An empty draft of `kind` (a new FAQ entry or slide, or a page no language has yet). */
+/** An empty draft of `kind` (a new FAQ entry or slide, or a page or mail no language has yet). */
 export function emptyDraft(kind: ContentKind, slug: string, locale: string, position: string): ContentDraft {
   return { kind, slug, locale, title: '', body: '', section: '', position, link: '', action: '', image: '' };
 }

@@ -1,13 +1,13 @@
 import { ADMIN_SCOPE, KYC_SCOPE, SUPPORT_SCOPE } from '../../lib/scope';
 
 /** The sections of the staff area, in the page's order. */
-export const STAFF_SECTIONS = ['withdrawals', 'wires', 'players', 'tickets', 'verification', 'campaigns', 'codes', 'playerBonuses', 'content', 'staffLog'] as const;
+export const STAFF_SECTIONS = ['withdrawals', 'wires', 'players', 'tickets', 'verification', 'campaigns', 'codes', 'playerBonuses', 'settings', 'content', 'staffLog'] as const;
 export type StaffSection = (typeof STAFF_SECTIONS)[number];
 
 /**
  * What each staff role may use (the server checks every call again): administrators everything
- * (the site's content is theirs alone); support the players' search and files, the tickets and a
- * player's bonuses; KYC the identity verification.
+ * (the site's settings and content are theirs alone); support the players' search and files, the
+ * tickets and a player's bonuses; KYC the identity verification.
  */
 const SECTIONS_OF: Record<string, readonly StaffSection[]> = {
   [ADMIN_SCOPE]: STAFF_SECTIONS,

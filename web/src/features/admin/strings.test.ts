@@ -13,7 +13,9 @@ const SHARED = new Set([
   'Tickets',
   'Support ({{staff}})',
   'Ticket {{number}}: {{subject}}',
-  // The content editor's.
+  // The content editor's ("e-mail" is French and Italian too).
+  'E-mail',
+  'E-mails',
   'FAQ',
   'Pages',
   'Question',
@@ -57,6 +59,7 @@ describe('staff area texts (players, support tickets, site content, staff log)',
       'close_player',
       'reopen_player',
       'update_player_profile',
+      'update_settings',
     ];
     for (const action of actions) {
       expect(en.has(`log.actions.${action}`), action).toBe(true);

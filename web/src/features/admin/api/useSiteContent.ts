@@ -24,15 +24,16 @@ const PREVIEW_KEY = ['admin', 'contentPreview'] as const;
 export const PREVIEW_DELAY_MS = 400;
 
 /**
- * Every item's newest version in every language (`admin/get_site_content`), with the rulebook
- * that formats the dates. "Try again" is its `refetch`.
+ * Every item's newest version in every language (`admin/get_site_content`), the mails the site
+ * sends with the placeholders each must keep (casino-core's list, in the editor's order), and the
+ * rulebook that formats the dates. "Try again" is its `refetch`.
  */
 export function useSiteContent() {
   return useQuery({
     queryKey: CONTENT_KEY,
     queryFn: async ({ signal }) => {
       const [rules, content] = await withMinDelay(Promise.all([loadRules(), getSiteContent(signal)]));
-      return { rules, items: content.items };
+      return { rules, items: content.items, mails: content.mails };
     },
   });
 }

@@ -1,0 +1,60 @@
+//! What a player reads in the mail box about their bonuses: one waiting to be claimed (a week's
+//! cashback, a referral reward, given while they were away) and one credited. The mail box only:
+//! a bonus is marketing, which is not e-mailed unasked.
+
+use casino_core::Locale;
+use casino_core::money::{format_money, from_cents};
+
+use super::campaigns;
+use super::held::Held;
+use crate::accounts::player;
+use crate::content::mails;
+use crate::db::DbConnection;
+use crate::error::AppResult;
+use crate::support::inbox::{self, Notice};
+
+#[derive(Clone, Copy)]
+pub enum News {
+    /// Given, to be claimed from the bonuses tab.
+    Offered,
+    /// Its money is in the bonus balance.
+    Credited,
+}
+
+impl News {
+    /// The mail's content item, and the mail box's kind of message.
+    fn names(self) -> (&'static str, &'static str) {
+        match self {
+            News::Offered => ("bonus-offered", "bonus_offered"),
+            News::Credited => ("bonus-credited", "bonus_credited"),
+        }
+    }
+}
+
+/// Puts the news of bonus `b` (`cents` of it) in its player's mail box, in their language, in the
+/// caller's transaction.
+pub fn tell(c: &mut DbConnection, b: &Held, news: News, cents: i64, now: i64) -> AppResult<()> {
+    let Some(p) = player::find(c, &b.player_id)? else {
+        return Ok(());
+    };
+    let locale = Locale::parse(&p.language).unwrap_or(Locale::DEFAULT);
+    let name = campaigns::texts(c, std::slice::from_ref(&b.campaign_id), locale)?
+        .remove(&b.campaign_id)
+        .map(|t| t.title)
+        .unwrap_or_default();
+    let amount = format_money(from_cents(cents), b.currency());
+    let (slug, kind) = news.names();
+    let (subject, body) = mails::template(c, slug, locale)?.filled(&[
+        ("username", &p.username),
+        ("amount", &amount),
+        ("bonus", &name),
+    ]);
+    let notice = Notice {
+        player_id: &p.id,
+        kind,
+        subject: &subject,
+        body: &body,
+        ticket_id: None,
+    };
+    inbox::deliver(c, &notice, now)
+}
