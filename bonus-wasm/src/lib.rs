@@ -75,3 +75,19 @@ enum Preview {
     Done { ok: bool, value: DepositPreview },
     Failed { ok: bool, error: RuleFailure },
 }
+
+/// The account area's deposit limits form (amounts as typed, empty for none): every failing
+/// field as a `RuleFailure`, by field name. It sits with the bonus math, the account area's other
+/// lazily loaded rules, because the form rulebook has no room left in its size budget.
+#[wasm_bindgen(unchecked_return_type = "Record<string, RuleFailure>")]
+pub fn deposit_limits_failures(day: &str, week: &str, month: &str) -> JsValue {
+    use casino_core::responsible::{LimitKind, limits_failures};
+    let failures: std::collections::BTreeMap<&str, RuleFailure> =
+        limits_failures(LimitKind::Deposit, [day, week, month])
+            .iter()
+            .map(|(field, e)| (*field, e.to_failure()))
+            .collect();
+    failures
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .unwrap_or(JsValue::NULL)
+}

@@ -103,6 +103,12 @@ pub enum RuleError {
     LossLimitReached { period: Period, left: Decimal },
     #[error("limit_below_shorter")]
     LimitBelowShorter { period: Period, min: Decimal },
+    #[error("on_break")]
+    OnBreak {
+        kind: crate::responsible::Break,
+        /// When the break ends (Unix milliseconds).
+        until: i64,
+    },
 }
 
 /// The wire form of a rule failure: what the API error envelope and the WebAssembly facade carry.
@@ -173,6 +179,10 @@ impl RuleError {
                 Period::Month => "loss_limit_month",
             },
             RuleError::LimitBelowShorter { .. } => "limit_below_shorter",
+            RuleError::OnBreak { kind, .. } => match kind {
+                crate::responsible::Break::TimeOut => "time_out_active",
+                crate::responsible::Break::SelfExclusion => "self_exclusion_active",
+            },
         }
     }
 
@@ -198,6 +208,10 @@ impl RuleError {
                 vec![("left", amount(left))]
             }
             RuleError::LimitBelowShorter { min, .. } => vec![("min", amount(min))],
+            RuleError::OnBreak { until, .. } => vec![(
+                "until",
+                crate::datetime::format_datetime(*until).unwrap_or_default(),
+            )],
             RuleError::WithdrawalMonthlyLimit { limit } => vec![("limit", amount(limit))],
             RuleError::ExtraVerificationRequired { threshold } => {
                 vec![("threshold", amount(threshold))]

@@ -151,36 +151,33 @@ pub fn limit_value(value: &str) -> Result<Option<i64>, RuleError> {
     to_cents(a).map(Some).map_err(|_| RuleError::NumberInvalid)
 }
 
-/// Every failing field of the limits form (`values` by field name), by field name. A longer
-/// period's limit below a shorter one's would make the shorter one meaningless: it is named on
-/// the longer one.
-pub fn limits_failures(values: &BTreeMap<String, String>) -> BTreeMap<&'static str, RuleError> {
+/// Every failing field of one kind's limits, typed for a day, a week and a month (empty for
+/// none), by field name. A longer period's limit below a shorter one's would make the shorter one
+/// meaningless: it is named on the longer one.
+pub fn limits_failures(kind: LimitKind, typed: [&str; 3]) -> BTreeMap<&'static str, RuleError> {
     let mut failures = BTreeMap::new();
-    for kind in LimitKind::ALL {
-        let mut shorter: Option<(Period, i64)> = None;
-        for period in Period::ALL {
-            let name = field(kind, period);
-            let typed = values.get(name).map_or("", String::as_str);
-            match limit_value(typed) {
-                Err(e) => {
-                    failures.insert(name, e);
-                }
-                Ok(Some(v)) => {
-                    if let Some((p, s)) = shorter
-                        && v < s
-                    {
-                        failures.insert(
-                            name,
-                            RuleError::LimitBelowShorter {
-                                period: p,
-                                min: from_cents(s),
-                            },
-                        );
-                    }
-                    shorter = Some((period, v));
-                }
-                Ok(None) => {}
+    let mut shorter: Option<(Period, i64)> = None;
+    for (period, value) in Period::ALL.into_iter().zip(typed) {
+        let name = field(kind, period);
+        match limit_value(value) {
+            Err(e) => {
+                failures.insert(name, e);
             }
+            Ok(Some(v)) => {
+                if let Some((p, s)) = shorter
+                    && v < s
+                {
+                    failures.insert(
+                        name,
+                        RuleError::LimitBelowShorter {
+                            period: p,
+                            min: from_cents(s),
+                        },
+                    );
+                }
+                shorter = Some((period, v));
+            }
+            Ok(None) => {}
         }
     }
     failures
@@ -234,6 +231,20 @@ pub fn break_end(kind: Break, length: &str, now: i64) -> Result<i64, RuleError> 
     }
 }
 
+/// The refusal of a deposit or a new real-money bet while a break runs; none once it ended.
+/// Withdrawals are never refused for a break: the player's money stays theirs.
+pub fn break_refusal(kind: Option<&str>, until: Option<i64>, now: i64) -> Option<RuleError> {
+    let (kind, until) = (Break::parse(kind?)?, until?);
+    (until > now).then_some(RuleError::OnBreak { kind, until })
+}
+
+/// A break taken while another runs never shortens it: the later end stands.
+pub fn longer_break(running_until: Option<i64>, now: i64, wanted_until: i64) -> i64 {
+    running_until
+        .filter(|u| *u > now)
+        .map_or(wanted_until, |u| u.max(wanted_until))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -284,31 +295,44 @@ mod tests {
 
     #[test]
     fn limits_are_amounts_and_longer_periods_hold_at_least_the_shorter() {
-        let form: BTreeMap<String, String> = [
-            ("deposit_day", "100"),
-            ("deposit_week", "50"),
-            ("deposit_month", ""),
-            ("loss_day", "abc"),
-            ("loss_week", "0"),
-            ("loss_month", "2000000"),
-        ]
-        .into_iter()
-        .map(|(k, v)| (k.to_owned(), v.to_owned()))
-        .collect();
-        let codes: Vec<(&str, &str)> = limits_failures(&form)
-            .iter()
-            .map(|(f, e)| (*f, e.code()))
-            .collect();
+        let codes = |kind, typed| -> Vec<(&str, &str)> {
+            limits_failures(kind, typed)
+                .iter()
+                .map(|(f, e)| (*f, e.code()))
+                .collect()
+        };
         assert_eq!(
-            codes,
+            codes(LimitKind::Deposit, ["100", "50", ""]),
+            vec![("deposit_week", "limit_below_shorter")]
+        );
+        assert_eq!(
+            codes(LimitKind::Loss, ["abc", "0", "2000000"]),
             vec![
-                ("deposit_week", "limit_below_shorter"),
                 ("loss_day", "number_invalid"),
                 ("loss_month", "amount_above_max"),
                 ("loss_week", "amount_below_min"),
             ]
         );
-        assert!(limits_failures(&BTreeMap::new()).is_empty());
+        assert!(codes(LimitKind::Deposit, ["", "", ""]).is_empty());
+        assert!(codes(LimitKind::Deposit, ["10", "", "10.50"]).is_empty());
+    }
+
+    #[test]
+    fn a_running_break_refuses_and_is_never_shortened() {
+        let later = NOW + HOUR_MS;
+        assert_eq!(
+            break_refusal(Some("time_out"), Some(later), NOW).map(|e| e.code()),
+            Some("time_out_active")
+        );
+        assert_eq!(
+            break_refusal(Some("self_exclusion"), Some(later), NOW).map(|e| e.code()),
+            Some("self_exclusion_active")
+        );
+        assert_eq!(break_refusal(Some("time_out"), Some(NOW), NOW), None);
+        assert_eq!(break_refusal(None, None, NOW), None);
+        assert_eq!(longer_break(Some(later), NOW, NOW + 60), later);
+        assert_eq!(longer_break(Some(later), NOW, later + 1), later + 1);
+        assert_eq!(longer_break(Some(NOW - 1), NOW, NOW + 60), NOW + 60);
     }
 
     #[test]

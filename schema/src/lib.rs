@@ -12,6 +12,7 @@ mod idempotency;
 mod kinds;
 mod player;
 mod promotions;
+mod responsible;
 mod settings;
 mod support;
 pub mod typescript;
@@ -49,6 +50,10 @@ pub use player::{
     PromoCodeRequest, ResetPasswordRequest, UserView, UsernameRequest, Valid,
 };
 pub use promotions::{PromotionPage, PromotionRequest, PromotionView};
+pub use responsible::{
+    BreakRequest, BreakView, LimitView, LimitsUpdate, PendingLimit, ResponsibleAnswer,
+    ResponsibleView,
+};
 pub use settings::{EmptyRequest, Health, SettingsUpdate, SiteSettings};
 pub use support::{
     ContactAnswer, ContactMessage, IdRequest, Inbox, InboxMessage, PlayerFile, PlayerMatch,

@@ -15,6 +15,7 @@ pub mod geo;
 pub mod http;
 pub mod payments;
 pub mod realtime;
+pub mod responsible;
 pub mod settings;
 pub mod state;
 pub mod support;

@@ -17,6 +17,7 @@ use crate::games::{Games, LiveSettings, configs};
 use crate::geo::Geo;
 use crate::payments::{Payments, Processors};
 use crate::realtime::Realtime;
+use crate::responsible::Responsible;
 use crate::support::Support;
 
 /// Cheap to clone: every field is shared.
@@ -35,6 +36,8 @@ pub struct AppState {
     pub bonuses: Bonuses,
     /// The site's pages, FAQ and slides, and the content editor.
     pub content: Content,
+    /// Deposit limits and breaks.
+    pub responsible: Responsible,
     /// The contact form's tickets, the support console, the mail box, the staff log.
     pub support: Support,
     /// The signed-in players' sockets.
@@ -122,6 +125,10 @@ impl AppState {
                 db: db.clone(),
                 clock: clock.clone(),
                 files: Files::local(&config.files_dir)?,
+            },
+            responsible: Responsible {
+                db: db.clone(),
+                clock: clock.clone(),
             },
             support: Support {
                 db: db.clone(),

@@ -81,6 +81,9 @@ pub struct Player {
     pub updated_at: i64,
     /// `none`, `verified` or `enhanced` (casino-core's `Verification`).
     pub verification: String,
+    /// A break the player took (casino-core's `responsible::Break`), and when it ends.
+    pub break_kind: Option<String>,
+    pub break_until: Option<i64>,
 }
 
 impl Player {

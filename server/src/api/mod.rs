@@ -17,6 +17,7 @@ pub mod player;
 pub mod profile;
 pub mod promotions;
 pub mod realtime;
+pub mod responsible;
 pub mod sandbox;
 pub mod support;
 pub mod wallet;
@@ -77,6 +78,9 @@ fn money_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(realtime::socket))
         .routes(routes!(wallet::get_player_balance))
         .routes(routes!(wallet::add_currency))
+        .routes(routes!(responsible::get_responsible_gaming))
+        .routes(routes!(responsible::set_deposit_limits))
+        .routes(routes!(responsible::take_break))
         .routes(routes!(bonuses::get_deposit_bonuses))
         .routes(routes!(bonuses::get_player_bonuses))
         .routes(routes!(bonuses::claim_bonus))

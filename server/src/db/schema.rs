@@ -37,6 +37,21 @@ diesel::table! {
         updated_at -> BigInt,
         verification -> Text,
         terms_accepted -> Nullable<Text>,
+        break_kind -> Nullable<Text>,
+        break_until -> Nullable<BigInt>,
+    }
+}
+
+diesel::table! {
+    player_limits (id) {
+        id -> Text,
+        player_id -> Text,
+        kind -> Text,
+        period -> Text,
+        version -> BigInt,
+        cents -> Nullable<BigInt>,
+        effective_at -> BigInt,
+        created_at -> BigInt,
     }
 }
 
@@ -313,6 +328,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     wallets,
     payment_orders,
     players,
+    player_limits,
     game_rounds,
     fair_seeds,
     player_bonuses

@@ -54,6 +54,15 @@ fn round_game(
     })
 }
 
+/// A new real-money bet waits for the end of the player's break (a round already open can be
+/// finished; fun play stays open, as it moves no money).
+fn refuse_during_break(player: Option<&Player>, mode: &str, now: i64) -> AppResult<()> {
+    match player {
+        Some(p) if mode == "real" => crate::responsible::check_break(p, now),
+        _ => Ok(()),
+    }
+}
+
 impl Games {
     /// A bet on a game of one's own: opens its round.
     pub async fn bet(&self, player: Option<Player>, r: BetRequest) -> AppResult<RoundView> {
@@ -61,6 +70,7 @@ impl Games {
         let g = self.game_of_kind(&r.game_id, false)?;
         let key = r.idempotency_key.as_str().to_owned();
         let bet = parse_bet(r.bet)?;
+        refuse_during_break(player.as_ref(), &r.mode, now)?;
         let p = self.purse_for(player, &r.mode, r.fun_session).await?;
         let (record, purse, k) = (self.configs.record_for(g), p.clone(), key.clone());
         let opened = self
@@ -81,6 +91,7 @@ impl Games {
         let g = self.game_of_kind(&r.game_id, true)?;
         let key = r.idempotency_key.as_str().to_owned();
         let bet = parse_bet(r.bet)?;
+        refuse_during_break(player.as_ref(), &r.mode, now)?;
         let p = self.purse_for(player, &r.mode, r.fun_session).await?;
         let (record, purse, k) = (self.configs.record_for(g), p.clone(), key.clone());
         let round_id = r.live_round_id;

@@ -16,6 +16,7 @@ use super::{Flow, Next, Payments, Start, crypto_addresses, takes_card};
 use crate::accounts::player::Player;
 use crate::bonuses::offers;
 use crate::error::{AppError, AppResult, ErrorKind};
+use crate::responsible;
 use crate::wallet::announce::announce;
 use crate::wallet::currency::{main_currency, parse_currency};
 use crate::wallet::orders::{self, Kind, NewOrder, Order};
@@ -78,6 +79,7 @@ impl Payments {
             format!("{brand} •••• {last4}")
         });
         let (player_id, email) = (p.id.clone(), p.email.clone());
+        let player = p.clone();
         let key = body.idempotency_key.as_str().to_owned();
         let takes_card = takes_card(proc_.flow());
         let bonus = body.bonus.clone().filter(|b| !b.trim().is_empty());
@@ -108,25 +110,29 @@ impl Payments {
                     destination: None,
                     email: &email,
                 };
-                // The order and the bonus it carries are written together, or neither is.
-                c.transaction(|c| match orders::insert(c, &new, now)? {
-                    Some(o) => {
-                        if let Some(campaign) = &bonus {
-                            offers::choose(
-                                c,
-                                &player_id,
-                                currency,
-                                campaign,
-                                &o.id,
-                                amount_cents,
-                                now,
-                            )?;
+                // The limits' check, the order and the bonus it carries are written together,
+                // or none is.
+                c.transaction(|c| {
+                    responsible::check_deposit(c, &player, currency, amount_cents, now)?;
+                    match orders::insert(c, &new, now)? {
+                        Some(o) => {
+                            if let Some(campaign) = &bonus {
+                                offers::choose(
+                                    c,
+                                    &player_id,
+                                    currency,
+                                    campaign,
+                                    &o.id,
+                                    amount_cents,
+                                    now,
+                                )?;
+                            }
+                            Ok((o, true))
                         }
-                        Ok((o, true))
+                        None => orders::by_request(c, &player_id, &key)?
+                            .map(|o| (o, false))
+                            .ok_or_else(|| AppError::internal("deposit key vanished")),
                     }
-                    None => orders::by_request(c, &player_id, &key)?
-                        .map(|o| (o, false))
-                        .ok_or_else(|| AppError::internal("deposit key vanished")),
                 })
             })
             .await?;

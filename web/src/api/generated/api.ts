@@ -889,6 +889,68 @@ site_enabled: boolean,
  */
 country_blacklist: Array<string>, };
 
+export type LimitView = { 
+/**
+ * `deposit`.
+ */
+kind: string, 
+/**
+ * `day` (24 hours), `week` (7 days) or `month` (30 days), rolling.
+ */
+period: string, 
+/**
+ * The limit in force (a decimal string in `currency`); none without a limit.
+ */
+amount: string | null, 
+/**
+ * What is already used in the window (a decimal string).
+ */
+used: string, 
+/**
+ * A raise or removal waiting its 24 hours.
+ */
+pending: PendingLimit | null, };
+
+export type PendingLimit = { 
+/**
+ * The new limit; none for a removal.
+ */
+amount: string | null, 
+/**
+ * Unix milliseconds.
+ */
+from: number, };
+
+export type BreakView = { 
+/**
+ * `time_out` or `self_exclusion`.
+ */
+kind: string, 
+/**
+ * When it ends (Unix milliseconds).
+ */
+until: number, };
+
+export type ResponsibleView = { 
+/**
+ * The currency of the limits: the player's main wallet's.
+ */
+currency: string, limits: Array<LimitView>, break: BreakView | null, 
+/**
+ * The hours a time-out may last.
+ */
+time_out_hours: Array<number>, 
+/**
+ * The longest self-exclusion, in days.
+ */
+exclusion_days_max: number, };
+
+export type LimitsUpdate = { deposit_day: string, deposit_week: string, deposit_month: string, };
+
+export type BreakRequest = { kind: string, length: string, };
+
+export type ResponsibleAnswer = { code: string, message: string, responsible: ResponsibleView, };
+
 export type ContentHistory = { versions: Array<ContentVersion>, };
 
 export type PreviewRequest = { body: string, locale: string, };

@@ -1,0 +1,81 @@
+//! Responsible gaming in the account area: the player's deposit limits (in force, and a less
+//! protective change waiting its cooling-off) and the breaks they take.
+
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+use utoipa::ToSchema;
+
+/// One limit of the player: its period and amount in force, and a change still waiting.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct LimitView {
+    /// `deposit`.
+    pub kind: String,
+    /// `day` (24 hours), `week` (7 days) or `month` (30 days), rolling.
+    pub period: String,
+    /// The limit in force (a decimal string in `currency`); none without a limit.
+    pub amount: Option<String>,
+    /// What is already used in the window (a decimal string).
+    pub used: String,
+    /// A raise or removal waiting its 24 hours.
+    pub pending: Option<PendingLimit>,
+}
+
+/// A less protective change of a limit, and when it takes effect.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct PendingLimit {
+    /// The new limit; none for a removal.
+    pub amount: Option<String>,
+    /// Unix milliseconds.
+    #[ts(type = "number")]
+    pub from: i64,
+}
+
+/// A break running.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct BreakView {
+    /// `time_out` or `self_exclusion`.
+    pub kind: String,
+    /// When it ends (Unix milliseconds).
+    #[ts(type = "number")]
+    pub until: i64,
+}
+
+/// `front/get_responsible_gaming`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct ResponsibleView {
+    /// The currency of the limits: the player's main wallet's.
+    pub currency: String,
+    pub limits: Vec<LimitView>,
+    #[serde(rename = "break")]
+    #[ts(rename = "break")]
+    pub on_break: Option<BreakView>,
+    /// The hours a time-out may last.
+    pub time_out_hours: Vec<u32>,
+    /// The longest self-exclusion, in days.
+    pub exclusion_days_max: u32,
+}
+
+/// `front/set_deposit_limits`: each limit as typed, empty for none.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct LimitsUpdate {
+    pub deposit_day: String,
+    pub deposit_week: String,
+    pub deposit_month: String,
+}
+
+/// `front/take_break`: a time-out (`length` in hours) or a self-exclusion (in days).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct BreakRequest {
+    pub kind: String,
+    pub length: String,
+}
+
+/// The answer of a change: its sentence, and the player's responsible gaming as it now is.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct ResponsibleAnswer {
+    pub code: String,
+    pub message: String,
+    pub responsible: ResponsibleView,
+}

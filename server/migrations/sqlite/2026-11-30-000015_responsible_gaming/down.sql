@@ -1,0 +1,3 @@
+ALTER TABLE players DROP COLUMN break_until;
+ALTER TABLE players DROP COLUMN break_kind;
+DROP TABLE player_limits;

@@ -1,0 +1,63 @@
+//! Responsible gaming in the account area: `front/get_responsible_gaming`,
+//! `front/set_deposit_limits` and `front/take_break`.
+
+use axum::Json;
+use axum::extract::State;
+use axum::http::HeaderMap;
+use casino_schema::{BreakRequest, EmptyRequest, LimitsUpdate, ResponsibleAnswer, ResponsibleView};
+
+use super::auth::CurrentPlayer;
+use crate::error::AppResult;
+use crate::http::json::ApiJson;
+use crate::state::AppState;
+
+/// The player's deposit limits (in force and waiting) and the break running, if any.
+#[utoipa::path(post, path = "/api/front/get_responsible_gaming", request_body = EmptyRequest,
+    responses((status = 200, body = ResponsibleView), (status = 401, body = casino_schema::ErrorEnvelope)))]
+pub async fn get_responsible_gaming(
+    State(state): State<AppState>,
+    CurrentPlayer(p): CurrentPlayer,
+    _body: ApiJson<EmptyRequest>,
+) -> AppResult<Json<ResponsibleView>> {
+    Ok(Json(state.responsible.view(&p).await?))
+}
+
+/// Sets the deposit limits: lower ones at once, higher or removed ones after 24 hours.
+#[utoipa::path(post, path = "/api/front/set_deposit_limits", request_body = LimitsUpdate,
+    responses((status = 200, body = ResponsibleAnswer), (status = 401, body = casino_schema::ErrorEnvelope),
+              (status = 422, body = casino_schema::ErrorEnvelope)))]
+pub async fn set_deposit_limits(
+    State(state): State<AppState>,
+    CurrentPlayer(p): CurrentPlayer,
+    headers: HeaderMap,
+    ApiJson(body): ApiJson<LimitsUpdate>,
+) -> AppResult<Json<ResponsibleAnswer>> {
+    let responsible = state.responsible.set_deposit_limits(&p, body).await?;
+    Ok(answer(&headers, "limits_saved", responsible))
+}
+
+/// Starts a time-out or a self-exclusion at once; a break running is never shortened.
+#[utoipa::path(post, path = "/api/front/take_break", request_body = BreakRequest,
+    responses((status = 200, body = ResponsibleAnswer), (status = 401, body = casino_schema::ErrorEnvelope),
+              (status = 422, body = casino_schema::ErrorEnvelope)))]
+pub async fn take_break(
+    State(state): State<AppState>,
+    CurrentPlayer(p): CurrentPlayer,
+    headers: HeaderMap,
+    ApiJson(body): ApiJson<BreakRequest>,
+) -> AppResult<Json<ResponsibleAnswer>> {
+    let responsible = state.responsible.take_break(&p, body).await?;
+    Ok(answer(&headers, "break_started", responsible))
+}
+
+fn answer(
+    headers: &HeaderMap,
+    code: &str,
+    responsible: ResponsibleView,
+) -> Json<ResponsibleAnswer> {
+    Json(ResponsibleAnswer {
+        code: code.to_owned(),
+        message: super::message(headers, code),
+        responsible,
+    })
+}

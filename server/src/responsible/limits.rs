@@ -1,0 +1,126 @@
+//! The stored limits: one row per change, never updated. The limit in force for a kind and
+//! period is the newest (highest version) row already effective; a row not yet effective and newer than it is a
+//! change waiting its cooling-off.
+
+use casino_core::responsible::{LimitKind, Period};
+use diesel::prelude::*;
+
+use crate::db::DbConnection;
+use crate::db::schema::{payment_orders, player_limits, players};
+use crate::error::AppResult;
+
+/// A limit of one kind and period, as the player's changes left it at a moment.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Limit {
+    /// The limit in force (cents); none without a limit.
+    pub in_force: Option<i64>,
+    /// A waiting change: the value (none for a removal) and when it takes effect.
+    pub pending: Option<(Option<i64>, i64)>,
+}
+
+/// A change as stored: value, effective time, version.
+type Change = (Option<i64>, i64, i64);
+
+fn changes(
+    c: &mut DbConnection,
+    id: &str,
+    kind: LimitKind,
+    period: Period,
+) -> AppResult<Vec<Change>> {
+    Ok(player_limits::table
+        .filter(player_limits::player_id.eq(id))
+        .filter(player_limits::kind.eq(kind.code()))
+        .filter(player_limits::period.eq(period.code()))
+        .order(player_limits::version.desc())
+        .select((
+            player_limits::cents,
+            player_limits::effective_at,
+            player_limits::version,
+        ))
+        .load(c)?)
+}
+
+/// Player `id`'s limit of `kind` over `period` at `now`.
+pub fn limit(
+    c: &mut DbConnection,
+    id: &str,
+    kind: LimitKind,
+    period: Period,
+    now: i64,
+) -> AppResult<Limit> {
+    let rows = changes(c, id, kind, period)?;
+    let in_force = rows.iter().find(|(_, effective, _)| *effective <= now);
+    let pending = rows
+        .iter()
+        .take_while(|row| Some(*row) != in_force)
+        .find(|(_, effective, _)| *effective > now);
+    Ok(Limit {
+        in_force: in_force.and_then(|(cents, _, _)| *cents),
+        pending: pending.map(|(cents, effective, _)| (*cents, *effective)),
+    })
+}
+
+/// Writes a change of player `id`'s limit.
+pub fn change(
+    c: &mut DbConnection,
+    id: &str,
+    kind: LimitKind,
+    period: Period,
+    cents: Option<i64>,
+    effective_at: i64,
+    now: i64,
+) -> AppResult<()> {
+    let version = changes(c, id, kind, period)?
+        .first()
+        .map_or(1, |(_, _, v)| v + 1);
+    diesel::insert_into(player_limits::table)
+        .values((
+            player_limits::id.eq(uuid::Uuid::new_v4().to_string()),
+            player_limits::player_id.eq(id),
+            player_limits::kind.eq(kind.code()),
+            player_limits::period.eq(period.code()),
+            player_limits::version.eq(version),
+            player_limits::cents.eq(cents),
+            player_limits::effective_at.eq(effective_at),
+            player_limits::created_at.eq(now),
+        ))
+        .execute(c)?;
+    Ok(())
+}
+
+/// Player `id`'s deposits in `currency` since `since` that count against a limit: paid, or
+/// still under way (so two deposits started together cannot both pass).
+pub fn deposited_since(
+    c: &mut DbConnection,
+    id: &str,
+    currency: &str,
+    since: i64,
+) -> AppResult<i64> {
+    let amounts: Vec<i64> = payment_orders::table
+        .filter(payment_orders::player_id.eq(id))
+        .filter(payment_orders::kind.eq("deposit"))
+        .filter(payment_orders::currency.eq(currency))
+        .filter(payment_orders::state.eq_any(["pending", "complete"]))
+        .filter(payment_orders::created_at.gt(since))
+        .select(payment_orders::amount_cents)
+        .load(c)?;
+    Ok(amounts.iter().sum())
+}
+
+/// Takes player `id`'s row lock for the caller's transaction: on PostgreSQL a second deposit of
+/// the same player waits here until the first is written, so both are checked against the
+/// limit in turn (SQLite runs one writer at a time already).
+pub fn lock_player(c: &mut DbConnection, id: &str) -> AppResult<()> {
+    diesel::update(players::table.find(id))
+        .set(players::updated_at.eq(players::updated_at))
+        .execute(c)?;
+    Ok(())
+}
+
+/// Records player `id`'s break until `until`.
+pub fn set_break(c: &mut DbConnection, id: &str, kind: &str, until: i64) -> AppResult<()> {
+    diesel::update(players::table.find(id))
+        .set((players::break_kind.eq(kind), players::break_until.eq(until)))
+        .execute(c)?;
+    Ok(())
+}

@@ -1,0 +1,198 @@
+//! Responsible gaming: the deposit limits players set on themselves and the breaks they take
+//! (casino-core's `responsible` rules), and their checks on deposits and real-money bets.
+//! Limits count in the player's main currency; while one is set, deposits in another currency
+//! are refused with the same message (they would escape it otherwise).
+
+pub mod limits;
+
+use casino_core::Currency;
+use casino_core::RuleError;
+use casino_core::money::{format_amount, from_cents};
+use casino_core::responsible::{
+    self as rules, Break, EXCLUSION_DAYS_MAX, LimitKind, Period, TIME_OUT_HOURS, Window,
+};
+use casino_schema::{
+    BreakRequest, BreakView, LimitView, LimitsUpdate, PendingLimit, ResponsibleView,
+};
+use diesel::Connection;
+
+use crate::accounts::player::{self, Player};
+use crate::clock::Clock;
+use crate::db::{Db, DbConnection};
+use crate::error::{AppError, AppResult, ErrorKind};
+use crate::wallet::currency::main_currency;
+
+/// Everything the responsible gaming use cases work with. Cheap to clone.
+#[derive(Clone)]
+pub struct Responsible {
+    pub db: Db,
+    pub clock: Clock,
+}
+
+/// A rule's refusal of an action (not of a field): 403 with its sentence's parameters.
+fn refused(e: &RuleError) -> AppError {
+    e.params().into_iter().fold(
+        AppError::new(ErrorKind::Forbidden, e.code()),
+        |err, (k, v)| err.with_param(&k, v),
+    )
+}
+
+/// Refuses a deposit or a new real-money bet while the player's break runs.
+pub fn check_break(p: &Player, now: i64) -> AppResult<()> {
+    match rules::break_refusal(p.break_kind.as_deref(), p.break_until, now) {
+        Some(e) => Err(refused(&e)),
+        None => Ok(()),
+    }
+}
+
+/// In the deposit's transaction: the player's row locked first, then the break and every
+/// deposit limit checked against what is already deposited (pending deposits count).
+pub fn check_deposit(
+    c: &mut DbConnection,
+    p: &Player,
+    currency: Currency,
+    cents: i64,
+    now: i64,
+) -> AppResult<()> {
+    limits::lock_player(c, &p.id)?;
+    let fresh = player::find(c, &p.id)?.ok_or_else(AppError::not_found)?;
+    check_break(&fresh, now)?;
+    let main = main_currency(&fresh.currency);
+    let mut windows = Vec::new();
+    for period in Period::ALL {
+        let limit = limits::limit(c, &p.id, LimitKind::Deposit, period, now)?;
+        if let Some(cap) = limit.in_force {
+            let used = limits::deposited_since(c, &p.id, main.code(), now - period.millis())?;
+            windows.push(Window {
+                period,
+                limit: cap,
+                used,
+            });
+        }
+    }
+    // Another currency would escape the limits: counted as over them.
+    let cents = if currency == main || windows.is_empty() {
+        cents
+    } else {
+        i64::MAX / 2
+    };
+    rules::check(LimitKind::Deposit, &windows, cents).map_err(|e| AppError::rule("amount", &e))
+}
+
+fn text(cents: i64) -> String {
+    format_amount(from_cents(cents))
+}
+
+impl Responsible {
+    /// `front/get_responsible_gaming`.
+    pub async fn view(&self, p: &Player) -> AppResult<ResponsibleView> {
+        let (id, now) = (p.id.clone(), self.clock.now_millis());
+        self.db.run(move |c| view(c, &id, now)).await
+    }
+
+    /// `front/set_deposit_limits`: each limit changed as typed; a more protective one at once,
+    /// a less protective one after 24 hours. Typing back the limit in force cancels a waiting
+    /// change; typing the waiting value again keeps its time.
+    pub async fn set_deposit_limits(
+        &self,
+        p: &Player,
+        u: LimitsUpdate,
+    ) -> AppResult<ResponsibleView> {
+        let typed = [
+            (Period::Day, u.deposit_day),
+            (Period::Week, u.deposit_week),
+            (Period::Month, u.deposit_month),
+        ];
+        AppError::check(&rules::limits_failures(
+            LimitKind::Deposit,
+            [&typed[0].1, &typed[1].1, &typed[2].1],
+        ))?;
+        let mut wanted = Vec::new();
+        for (period, v) in &typed {
+            let field = rules::field(LimitKind::Deposit, *period);
+            wanted.push((
+                *period,
+                rules::limit_value(v).map_err(|e| AppError::rule(field, &e))?,
+            ));
+        }
+        let (id, now) = (p.id.clone(), self.clock.now_millis());
+        self.db
+            .write(move |c| {
+                c.transaction(|c| {
+                    for (period, cents) in wanted {
+                        let l = limits::limit(c, &id, LimitKind::Deposit, period, now)?;
+                        let unchanged = match l.pending {
+                            Some((value, _)) => value == cents,
+                            None => l.in_force == cents,
+                        };
+                        if unchanged {
+                            continue;
+                        }
+                        let effective = rules::takes_effect(l.in_force, cents, now);
+                        limits::change(c, &id, LimitKind::Deposit, period, cents, effective, now)?;
+                    }
+                    view(c, &id, now)
+                })
+            })
+            .await
+    }
+
+    /// `front/take_break`: a time-out or a self-exclusion, from now; never shortens one running.
+    pub async fn take_break(&self, p: &Player, r: BreakRequest) -> AppResult<ResponsibleView> {
+        let now = self.clock.now_millis();
+        let kind = Break::parse(r.kind.trim())
+            .ok_or_else(|| AppError::on_field(ErrorKind::Invalid, "choice_invalid", "kind"))?;
+        let wanted =
+            rules::break_end(kind, &r.length, now).map_err(|e| AppError::rule("length", &e))?;
+        let id = p.id.clone();
+        self.db
+            .write(move |c| {
+                c.transaction(|c| {
+                    limits::lock_player(c, &id)?;
+                    let fresh = player::find(c, &id)?.ok_or_else(AppError::not_found)?;
+                    let until = rules::longer_break(fresh.break_until, now, wanted);
+                    // The kind named is the one that ends last.
+                    let kind = if until == wanted {
+                        kind.code().to_owned()
+                    } else {
+                        fresh.break_kind.unwrap_or_else(|| kind.code().to_owned())
+                    };
+                    limits::set_break(c, &id, &kind, until)?;
+                    view(c, &id, now)
+                })
+            })
+            .await
+    }
+}
+
+/// The player's limits and break at `now`.
+fn view(c: &mut DbConnection, id: &str, now: i64) -> AppResult<ResponsibleView> {
+    let p = player::find(c, id)?.ok_or_else(AppError::not_found)?;
+    let main = main_currency(&p.currency);
+    let mut shown = Vec::new();
+    for period in Period::ALL {
+        let l = limits::limit(c, id, LimitKind::Deposit, period, now)?;
+        let used = limits::deposited_since(c, id, main.code(), now - period.millis())?;
+        shown.push(LimitView {
+            kind: LimitKind::Deposit.code().to_owned(),
+            period: period.code().to_owned(),
+            amount: l.in_force.map(text),
+            used: text(used),
+            pending: l.pending.map(|(cents, from)| PendingLimit {
+                amount: cents.map(text),
+                from,
+            }),
+        });
+    }
+    let on_break = match (p.break_kind, p.break_until) {
+        (Some(kind), Some(until)) if until > now => Some(BreakView { kind, until }),
+        _ => None,
+    };
+    Ok(ResponsibleView {
+        currency: main.code().to_owned(),
+        limits: shown,
+        on_break,
+        time_out_hours: TIME_OUT_HOURS.to_vec(),
+        exclusion_days_max: EXCLUSION_DAYS_MAX,
+    })
+}

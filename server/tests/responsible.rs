@@ -1,0 +1,235 @@
+//! Responsible gaming on every backend, on a moved clock: deposit limits (a lower one at once, a
+//! higher one after 24 hours, two deposits at once never passing one) and breaks (no deposit and
+//! no real-money bet until they end, never shortened, withdrawals still open).
+
+mod common;
+
+use casino_server::clock::Clock;
+use common::players::{CARD, admin, audit, call, moto, player, real_balance};
+use common::{TestApp, backends, spawn_at};
+use serde_json::{Value, json};
+
+const NOW: i64 = 1_800_000_000_000;
+const HOUR: i64 = 3_600_000;
+
+async fn limits(
+    t: &TestApp,
+    token: &str,
+    day: &str,
+    week: &str,
+    month: &str,
+) -> common::TestResponse {
+    let body = json!({ "deposit_day": day, "deposit_week": week, "deposit_month": month });
+    call(t, "/api/front/set_deposit_limits", token, body).await
+}
+
+async fn view(t: &TestApp, token: &str) -> Value {
+    let r = call(t, "/api/front/get_responsible_gaming", token, json!({})).await;
+    assert_eq!(r.status, 200, "{}", r.text());
+    r.json()
+}
+
+/// A fresh token after the clock moved past the first one's life.
+async fn sign_in_again(t: &TestApp) -> String {
+    let r = t.login("joueur1", "Secret#2026").await;
+    assert_eq!(r.status, 200, "{}", r.text());
+    r.json()["accessToken"].as_str().unwrap().to_owned()
+}
+
+fn day_limit(v: &Value) -> (Value, Value, Value) {
+    let d = &v["limits"][0];
+    assert_eq!(
+        (&d["kind"], &d["period"]),
+        (&json!("deposit"), &json!("day"))
+    );
+    (d["amount"].clone(), d["used"].clone(), d["pending"].clone())
+}
+
+#[tokio::test]
+async fn a_lower_limit_applies_at_once_and_a_higher_one_after_a_day() {
+    for b in backends() {
+        let clock = Clock::manual(NOW);
+        let t = spawn_at(b, &[], clock.clone());
+        let token = player(&t, 1).await;
+
+        // A week's limit below the day's makes no sense: named on the week.
+        let r = limits(&t, &token, "100", "50", "").await;
+        assert_eq!(
+            (r.status, r.field("deposit_week")),
+            (422, "limit_below_shorter".into())
+        );
+        assert_eq!(
+            r.json()["error"]["fields"]["deposit_week"]["message"],
+            "This limit must be at least the shorter period's: 100.00."
+        );
+
+        let r = limits(&t, &token, "100", "", "").await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        assert_eq!(r.json()["message"], "Your limits are saved.");
+        assert_eq!(
+            day_limit(&r.json()["responsible"]),
+            (json!("100.00"), json!("0.00"), Value::Null)
+        );
+
+        assert_eq!(moto(&t, &token, "80", "d-1", CARD).await.status, 200);
+        let r = moto(&t, &token, "30", "d-2", CARD).await;
+        assert_eq!(
+            (
+                r.status,
+                r.field("amount"),
+                r.json()["error"]["fields"]["amount"]["message"].clone()
+            ),
+            (
+                422,
+                "deposit_limit_day".into(),
+                json!("This is over your 24-hour deposit limit: 20.00 left.")
+            )
+        );
+        assert_eq!(real_balance(&t, &token).await, "80.00");
+
+        // A raise waits 24 hours; the limit in force still holds meanwhile.
+        let r = limits(&t, &token, "500", "", "").await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        assert_eq!(
+            day_limit(&r.json()["responsible"]),
+            (
+                json!("100.00"),
+                json!("80.00"),
+                json!({ "amount": "500.00", "from": NOW + 24 * HOUR })
+            )
+        );
+        assert_eq!(moto(&t, &token, "30", "d-3", CARD).await.status, 422);
+        clock.advance(24 * HOUR);
+        let token = sign_in_again(&t).await;
+        assert_eq!(
+            day_limit(&view(&t, &token).await),
+            (json!("500.00"), json!("0.00"), Value::Null)
+        );
+        assert_eq!(moto(&t, &token, "300", "d-4", CARD).await.status, 200);
+
+        // Lowering applies at once; typing the limit in force back cancels a waiting raise.
+        let r = limits(&t, &token, "300", "", "").await;
+        assert_eq!(day_limit(&r.json()["responsible"]).0, json!("300.00"));
+        let r = limits(&t, &token, "", "", "").await;
+        assert_eq!(
+            day_limit(&r.json()["responsible"]).2,
+            json!({ "amount": null, "from": NOW + 48 * HOUR })
+        );
+        let r = limits(&t, &token, "300", "", "").await;
+        assert_eq!(
+            day_limit(&r.json()["responsible"]),
+            (json!("300.00"), json!("300.00"), Value::Null)
+        );
+        clock.advance(25 * HOUR);
+        let token = sign_in_again(&t).await;
+        assert_eq!(day_limit(&view(&t, &token).await).0, json!("300.00"));
+        audit(&t);
+    }
+}
+
+#[tokio::test]
+async fn two_deposits_at_once_never_pass_a_limit() {
+    for b in backends() {
+        let t = spawn_at(b, &[], Clock::manual(NOW));
+        let token = player(&t, 1).await;
+        assert_eq!(limits(&t, &token, "100", "", "").await.status, 200);
+        let (a, b2) = tokio::join!(
+            moto(&t, &token, "60", "d-a", CARD),
+            moto(&t, &token, "60", "d-b", CARD)
+        );
+        let mut statuses = [a.status, b2.status];
+        statuses.sort_unstable();
+        assert_eq!(statuses, [200, 422], "{} / {}", a.text(), b2.text());
+        assert_eq!(real_balance(&t, &token).await, "60.00");
+        audit(&t);
+    }
+}
+
+#[tokio::test]
+async fn a_break_refuses_deposits_and_real_bets_until_it_ends_but_not_withdrawals() {
+    for b in backends() {
+        let clock = Clock::manual(NOW);
+        let t = spawn_at(b, &[], clock.clone());
+        let boss = admin(&t).await;
+        let token = player(&t, 1).await;
+        assert_eq!(moto(&t, &token, "100", "d-1", CARD).await.status, 200);
+        let r = call(
+            &t,
+            "/api/admin/set_player_verification",
+            &boss,
+            json!({ "username": "joueur1", "verification": "verified" }),
+        )
+        .await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        // 9 spins of 1.00 on every number: 333.00 staked (the deposit is wagered 3 times), 9.00 lost.
+        let bets: Vec<Value> = (0..37)
+            .map(|n| json!({ "kind": "straight", "numbers": [n], "cents": 100 }))
+            .collect();
+        let spin = |key: String| {
+            json!({ "game_id": "classic-european-roulette", "mode": "real",
+                    "bet": { "engine": "roulette", "bets": bets.clone() }, "idempotency_key": key })
+        };
+        for i in 0..9 {
+            let r = call(&t, "/api/game/bet", &token, spin(format!("s-{i}"))).await;
+            assert_eq!(r.status, 200, "{}", r.text());
+        }
+
+        for (kind, length, code) in [
+            ("holiday", "1", "choice_invalid"),
+            ("time_out", "5", "choice_invalid"),
+        ] {
+            let r = call(
+                &t,
+                "/api/front/take_break",
+                &token,
+                json!({ "kind": kind, "length": length }),
+            )
+            .await;
+            assert_eq!(r.status, 422, "{kind}");
+            assert!(
+                r.field("kind") == code || r.field("length") == code,
+                "{}",
+                r.text()
+            );
+        }
+        let r = call(
+            &t,
+            "/api/front/take_break",
+            &token,
+            json!({ "kind": "self_exclusion", "length": "2" }),
+        )
+        .await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        assert_eq!(r.json()["message"], "Your break has started.");
+        assert_eq!(
+            r.json()["responsible"]["break"],
+            json!({ "kind": "self_exclusion", "until": NOW + 48 * HOUR })
+        );
+        // A shorter time-out does not shorten it.
+        let r = call(
+            &t,
+            "/api/front/take_break",
+            &token,
+            json!({ "kind": "time_out", "length": "1" }),
+        )
+        .await;
+        assert_eq!(r.json()["responsible"]["break"]["until"], NOW + 48 * HOUR);
+
+        let said = "You have excluded yourself until 2027.01.17 08:00:00 (UTC): no deposits or play until then. You can still withdraw.";
+        let r = moto(&t, &token, "10", "d-2", CARD).await;
+        assert_eq!((r.status, r.message()), (403, said.to_owned()));
+        let r = call(&t, "/api/game/bet", &token, spin("s-break".into())).await;
+        assert_eq!((r.status, r.message()), (403, said.to_owned()));
+        let body = json!({ "processor": "bitcoin", "amount": "50", "currency": "EUR", "idempotency_key": "w-1",
+                           "address": "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4" });
+        let r = call(&t, "/api/payment/send_withdrawal_request", &token, body).await;
+        assert_eq!(r.status, 200, "{}", r.text());
+
+        clock.advance(48 * HOUR);
+        let token = sign_in_again(&t).await;
+        assert_eq!(view(&t, &token).await["break"], Value::Null);
+        let r = call(&t, "/api/game/bet", &token, spin("s-after".into())).await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        audit(&t);
+    }
+}
