@@ -13,6 +13,7 @@ import { BetHistoryTab } from '../../features/games/history/BetHistoryTab';
 import { BonusesTab } from '../../features/bonus/BonusesTab';
 import { LoyaltyTab } from '../../features/bonus/LoyaltyTab';
 import { MailboxTab } from '../../features/mailbox/MailboxTab';
+import { ResponsibleTab } from '../../features/responsible/ResponsibleTab';
 
 export { ACCOUNT_TABS, type AccountTab } from '../../lib/accountTabs';
 
@@ -123,6 +124,8 @@ function TabContent({ tab }: { tab: AccountTab }) {
       return <MailboxTab />;
     case 'loyalty':
       return <LoyaltyTab />;
+    case 'responsible':
+      return <ResponsibleTab />;
   }
 }
 

@@ -1,0 +1,63 @@
+import { Suspense, use } from 'react';
+import { useTranslation } from 'react-i18next';
+import { failureOf } from '../../api/errors';
+import { Loading } from '../../components/Loading';
+import { LocaleLink } from '../../components/LocaleLink';
+import { loadBonusMath } from '../../core/bonus';
+import { useWasmModule } from '../../core/useRulebook';
+import { useErrorText } from '../../i18n/useErrorText';
+import { useResponsible } from './api/useResponsible';
+import { BreakSection } from './BreakSection';
+import { DepositLimitsForm } from './DepositLimitsForm';
+import { ensureResponsibleStrings } from './strings';
+
+/**
+ * Responsible gaming in the account area: a word of warning with a link to the full page, the
+ * player's deposit limits (checked in the page by casino-core's own rule, compiled to
+ * WebAssembly with the bonus math), and a break from playing (a time-out or a self-exclusion),
+ * or the break running. Every rule is the server's: the page explains them, never applies them.
+ */
+export function ResponsibleTab() {
+  const { t } = useTranslation();
+  return (
+    <Suspense fallback={<Loading label={t('account.loadingTab')} />}>
+      <Responsible />
+    </Suspense>
+  );
+}
+
+function Responsible() {
+  const { t, i18n } = useTranslation();
+  use(ensureResponsibleStrings(i18n, i18n.language));
+  const { text } = useErrorText();
+  const responsible = useResponsible();
+  // The limits' rule: the form waits for it (it loads with the reading), unless it cannot load
+  // (offline on a first visit), when the server, which runs the same rule, answers alone.
+  const { module: math, failed: mathFailed } = useWasmModule(loadBonusMath);
+
+  if (responsible.isError) {
+    const f = failureOf(responsible.error);
+    return (
+      <div className="py-2">
+        <p className="alert alert-danger" role="alert">
+          {text(f.code, f.params)}
+        </p>
+        <button type="button" className="btn btn-secondary" onClick={() => void responsible.refetch()}>
+          {t('responsible.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (responsible.isPending || (!math && !mathFailed)) return <Loading label={t('responsible.loading')} />;
+  const view = responsible.data;
+
+  return (
+    <div className="responsible-tab">
+      <p className="narrow mb-4">
+        {t('responsible.intro')} <LocaleLink to="/responsible">{t('responsible.introLink')}</LocaleLink>
+      </p>
+      <DepositLimitsForm view={view} math={math} onSaved={responsible.show} />
+      <BreakSection view={view} onTaken={responsible.show} />
+    </div>
+  );
+}

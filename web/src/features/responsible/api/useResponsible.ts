@@ -1,0 +1,27 @@
+import { useCallback } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { withMinDelay } from '../../../api/client';
+import type { ResponsibleView } from '../../../api/generated/api';
+import { PLAYER_QUERIES } from '../../../lib/queryClient';
+import { useStore } from '../../../store/store';
+import { getResponsibleGaming } from './responsibleApi';
+
+const responsibleKey = (playerId: string) => [...PLAYER_QUERIES, playerId, 'responsible'] as const;
+
+/**
+ * The player's limits and break, read on every visit of the tab (deposits use the limits up, a
+ * waiting change takes effect, a break ends) and forgotten at sign-out with the player's other
+ * readings. `show` puts the view a change answered in its place.
+ */
+export function useResponsible() {
+  const client = useQueryClient();
+  const player = useStore().state.user?.player;
+  const id = player ? player.id : '';
+  const query = useQuery({
+    queryKey: responsibleKey(id),
+    queryFn: ({ signal }) => withMinDelay(getResponsibleGaming(signal)),
+    staleTime: 0,
+  });
+  const show = useCallback((view: ResponsibleView) => client.setQueryData(responsibleKey(id), view), [client, id]);
+  return { ...query, show };
+}
