@@ -76,18 +76,34 @@ enum Preview {
     Failed { ok: bool, error: RuleFailure },
 }
 
-/// The account area's deposit limits form (amounts as typed, empty for none): every failing
-/// field as a `RuleFailure`, by field name. It sits with the bonus math, the account area's other
-/// lazily loaded rules, because the form rulebook has no room left in its size budget.
-#[wasm_bindgen(unchecked_return_type = "Record<string, RuleFailure>")]
-pub fn deposit_limits_failures(day: &str, week: &str, month: &str) -> JsValue {
-    use casino_core::responsible::{LimitKind, limits_failures};
+/// The account area's limits forms (amounts as typed, empty for none): every failing field as a
+/// `RuleFailure`, by field name. They sit with the bonus math, the account area's other lazily
+/// loaded rules, because the form rulebook has no room left in its size budget.
+fn limits_out(kind: casino_core::responsible::LimitKind, typed: [&str; 3]) -> JsValue {
     let failures: std::collections::BTreeMap<&str, RuleFailure> =
-        limits_failures(LimitKind::Deposit, [day, week, month])
+        casino_core::responsible::limits_failures(kind, typed)
             .iter()
             .map(|(field, e)| (*field, e.to_failure()))
             .collect();
     failures
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
         .unwrap_or(JsValue::NULL)
+}
+
+/// The deposit limits (`deposit_day`, `deposit_week`, `deposit_month`).
+#[wasm_bindgen(unchecked_return_type = "Record<string, RuleFailure>")]
+pub fn deposit_limits_failures(day: &str, week: &str, month: &str) -> JsValue {
+    limits_out(
+        casino_core::responsible::LimitKind::Deposit,
+        [day, week, month],
+    )
+}
+
+/// The loss limits (`loss_day`, `loss_week`, `loss_month`).
+#[wasm_bindgen(unchecked_return_type = "Record<string, RuleFailure>")]
+pub fn loss_limits_failures(day: &str, week: &str, month: &str) -> JsValue {
+    limits_out(
+        casino_core::responsible::LimitKind::Loss,
+        [day, week, month],
+    )
 }

@@ -1,4 +1,4 @@
-//! Responsible gaming in the account area: the player's deposit limits (in force, and a less
+//! Responsible gaming in the account area: the player's deposit and loss limits (in force, and a less
 //! protective change waiting its cooling-off) and the breaks they take.
 
 use serde::{Deserialize, Serialize};
@@ -8,7 +8,7 @@ use utoipa::ToSchema;
 /// One limit of the player: its period and amount in force, and a change still waiting.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
 pub struct LimitView {
-    /// `deposit`.
+    /// `deposit` (money paid in) or `loss` (stakes less what they returned).
     pub kind: String,
     /// `day` (24 hours), `week` (7 days) or `month` (30 days), rolling.
     pub period: String,
@@ -55,13 +55,23 @@ pub struct ResponsibleView {
     pub exclusion_days_max: u32,
 }
 
-/// `front/set_deposit_limits`: each limit as typed, empty for none.
+/// `front/set_limits`: each limit as typed, empty for none. The loss limits change only when
+/// all three are sent.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct LimitsUpdate {
     pub deposit_day: String,
     pub deposit_week: String,
     pub deposit_month: String,
+    #[serde(default)]
+    #[ts(optional)]
+    pub loss_day: Option<String>,
+    #[serde(default)]
+    #[ts(optional)]
+    pub loss_week: Option<String>,
+    #[serde(default)]
+    #[ts(optional)]
+    pub loss_month: Option<String>,
 }
 
 /// `front/take_break`: a time-out (`length` in hours) or a self-exclusion (in days).

@@ -20,7 +20,7 @@ async fn limits(
     month: &str,
 ) -> common::TestResponse {
     let body = json!({ "deposit_day": day, "deposit_week": week, "deposit_month": month });
-    call(t, "/api/front/set_deposit_limits", token, body).await
+    call(t, "/api/front/set_limits", token, body).await
 }
 
 async fn view(t: &TestApp, token: &str) -> Value {
@@ -230,6 +230,56 @@ async fn a_break_refuses_deposits_and_real_bets_until_it_ends_but_not_withdrawal
         assert_eq!(view(&t, &token).await["break"], Value::Null);
         let r = call(&t, "/api/game/bet", &token, spin("s-after".into())).await;
         assert_eq!(r.status, 200, "{}", r.text());
+        audit(&t);
+    }
+}
+
+#[tokio::test]
+async fn a_loss_limit_refuses_a_bet_whose_whole_stake_could_pass_it() {
+    for b in backends() {
+        let t = spawn_at(b, &[], Clock::manual(NOW));
+        let token = player(&t, 1).await;
+        assert_eq!(moto(&t, &token, "100", "d-1", CARD).await.status, 200);
+        let body = json!({ "deposit_day": "", "deposit_week": "", "deposit_month": "",
+                           "loss_day": "10", "loss_week": "", "loss_month": "" });
+        let r = call(&t, "/api/front/set_limits", &token, body).await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        let loss = &r.json()["responsible"]["limits"][3];
+        assert_eq!(
+            (
+                &loss["kind"],
+                &loss["period"],
+                &loss["amount"],
+                &loss["used"]
+            ),
+            (
+                &json!("loss"),
+                &json!("day"),
+                &json!("10.00"),
+                &json!("0.00")
+            )
+        );
+
+        let red = |cents: u32, key: &str| {
+            json!({ "game_id": "classic-european-roulette", "mode": "real", "idempotency_key": key,
+                    "bet": { "engine": "roulette", "bets": [{ "kind": "red", "numbers": [], "cents": cents }] } })
+        };
+        let r = call(&t, "/api/game/bet", &token, red(1_100, "b-1")).await;
+        assert_eq!(
+            (r.status, r.message()),
+            (
+                403,
+                "This bet could pass your 24-hour loss limit: 10.00 left.".to_owned()
+            )
+        );
+        assert_eq!(real_balance(&t, &token).await, "100.00");
+        // A stake that fits is played; what it lost counts against the limit.
+        let r = call(&t, "/api/game/bet", &token, red(1_000, "b-2")).await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        let won = r.json()["win"].as_str().unwrap_or("0.00").to_owned();
+        let after = view(&t, &token).await;
+        let used = if won == "0.00" { "10.00" } else { "0.00" };
+        assert_eq!(after["limits"][3]["used"], used, "{after}");
         audit(&t);
     }
 }

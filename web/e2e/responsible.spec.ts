@@ -36,16 +36,18 @@ test('a deposit limit refuses a deposit over it; a self-exclusion refuses bets, 
   await page.goto('/en/user-management');
   await page.getByRole('tab', { name: 'Responsible gaming' }).click();
   const panel = page.getByRole('tabpanel', { name: 'Responsible gaming' });
-  const day = panel.getByLabel('24 hours (EUR)', { exact: true });
+  // The loss limits' fields carry the same period labels: the deposit ones are in their own group.
+  const deposits = panel.getByRole('group', { name: 'Deposit limits', exact: true });
+  const day = deposits.getByLabel('24 hours (EUR)', { exact: true });
   await day.fill('60');
-  await panel.getByLabel('7 days (EUR)', { exact: true }).fill('40');
+  await deposits.getByLabel('7 days (EUR)', { exact: true }).fill('40');
   await panel.getByRole('button', { name: 'Save my limits' }).click();
   // casino-core's rule, from WebAssembly, before anything is sent.
   await expect(panel.getByText("This limit must be at least the shorter period's: 60.00.")).toBeVisible();
-  await panel.getByLabel('7 days (EUR)', { exact: true }).fill('');
+  await deposits.getByLabel('7 days (EUR)', { exact: true }).fill('');
   await panel.getByRole('button', { name: 'Save my limits' }).click();
   await expect(panel.getByRole('status').filter({ hasText: 'Your limits are saved.' })).toBeVisible();
-  await expect(panel.getByText('50.00 of 60.00 used')).toBeVisible();
+  await expect(deposits.getByText('50.00 of 60.00 used')).toBeVisible();
 
   // 20.00 more would pass it.
   await page.getByRole('tab', { name: 'Deposit' }).click();

@@ -79,7 +79,7 @@ fn money_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(wallet::get_player_balance))
         .routes(routes!(wallet::add_currency))
         .routes(routes!(responsible::get_responsible_gaming))
-        .routes(routes!(responsible::set_deposit_limits))
+        .routes(routes!(responsible::set_limits))
         .routes(routes!(responsible::take_break))
         .routes(routes!(bonuses::get_deposit_bonuses))
         .routes(routes!(bonuses::get_player_bonuses))

@@ -1,5 +1,5 @@
-//! Responsible gaming in the account area: `front/get_responsible_gaming`,
-//! `front/set_deposit_limits` and `front/take_break`.
+//! Responsible gaming in the account area: `front/get_responsible_gaming`, `front/set_limits`
+//! and `front/take_break`.
 
 use axum::Json;
 use axum::extract::State;
@@ -11,7 +11,7 @@ use crate::error::AppResult;
 use crate::http::json::ApiJson;
 use crate::state::AppState;
 
-/// The player's deposit limits (in force and waiting) and the break running, if any.
+/// The player's deposit and loss limits (in force and waiting) and the break running, if any.
 #[utoipa::path(post, path = "/api/front/get_responsible_gaming", request_body = EmptyRequest,
     responses((status = 200, body = ResponsibleView), (status = 401, body = casino_schema::ErrorEnvelope)))]
 pub async fn get_responsible_gaming(
@@ -22,17 +22,17 @@ pub async fn get_responsible_gaming(
     Ok(Json(state.responsible.view(&p).await?))
 }
 
-/// Sets the deposit limits: lower ones at once, higher or removed ones after 24 hours.
-#[utoipa::path(post, path = "/api/front/set_deposit_limits", request_body = LimitsUpdate,
+/// Sets the deposit and loss limits: lower ones at once, higher or removed ones after 24 hours.
+#[utoipa::path(post, path = "/api/front/set_limits", request_body = LimitsUpdate,
     responses((status = 200, body = ResponsibleAnswer), (status = 401, body = casino_schema::ErrorEnvelope),
               (status = 422, body = casino_schema::ErrorEnvelope)))]
-pub async fn set_deposit_limits(
+pub async fn set_limits(
     State(state): State<AppState>,
     CurrentPlayer(p): CurrentPlayer,
     headers: HeaderMap,
     ApiJson(body): ApiJson<LimitsUpdate>,
 ) -> AppResult<Json<ResponsibleAnswer>> {
-    let responsible = state.responsible.set_deposit_limits(&p, body).await?;
+    let responsible = state.responsible.set_limits(&p, body).await?;
     Ok(answer(&headers, "limits_saved", responsible))
 }
 

@@ -432,6 +432,9 @@ pub fn bet(
 ) -> AppResult<Stepped> {
     let config = &game.config;
     let stake = config.check(bet).map_err(rounds::game_error)?;
+    if let Purse::Real { player, currency } = purse {
+        crate::responsible::check_stake(c, player, *currency, stake, now)?;
+    }
     let key = rounds::request_key(purse, request_key);
     let id = uuid::Uuid::new_v4().to_string();
     // The window check and the claim are one conditional write: on PostgreSQL it locks the

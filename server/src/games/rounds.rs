@@ -223,6 +223,9 @@ pub fn open(
     let id = uuid::Uuid::new_v4().to_string();
     let (seed, nonce) = seeds::take_nonce(c, &owner, now)?;
     let play = replay(config, &seed, nonce, bet, &[])?;
+    if let Purse::Real { player, currency } = purse {
+        crate::responsible::check_stake(c, player, *currency, play.stake, now)?;
+    }
     let round = RoundRow {
         view: json(&play.view)?,
         stake_cents: play.stake,

@@ -6,7 +6,7 @@ use casino_core::responsible::{LimitKind, Period};
 use diesel::prelude::*;
 
 use crate::db::DbConnection;
-use crate::db::schema::{payment_orders, player_limits, players};
+use crate::db::schema::{game_rounds, payment_orders, player_limits, players};
 use crate::error::AppResult;
 
 /// A limit of one kind and period, as the player's changes left it at a moment.
@@ -105,6 +105,29 @@ pub fn deposited_since(
         .select(payment_orders::amount_cents)
         .load(c)?;
     Ok(amounts.iter().sum())
+}
+
+/// Whether player `id` has ever set a limit of `kind` (one indexed read: a bet of a player
+/// without loss limits costs no more).
+pub fn any(c: &mut DbConnection, id: &str, kind: LimitKind) -> AppResult<bool> {
+    let n: i64 = player_limits::table
+        .filter(player_limits::player_id.eq(id))
+        .filter(player_limits::kind.eq(kind.code()))
+        .count()
+        .get_result(c)?;
+    Ok(n > 0)
+}
+
+/// Player `id`'s net loss in real money of `currency` since `since`: stakes less what they
+/// returned (never below zero), rounds under way included.
+pub fn lost_since(c: &mut DbConnection, id: &str, currency: &str, since: i64) -> AppResult<i64> {
+    let rounds: Vec<(i64, i64)> = game_rounds::table
+        .filter(game_rounds::owner.eq(format!("player:{id}")))
+        .filter(game_rounds::created_at.gt(since))
+        .filter(game_rounds::currency.eq(currency))
+        .select((game_rounds::stake_cents, game_rounds::win_cents))
+        .load(c)?;
+    Ok(rounds.iter().map(|(s, w)| s - w).sum::<i64>().max(0))
 }
 
 /// Takes player `id`'s row lock for the caller's transaction: on PostgreSQL a second deposit of

@@ -1,5 +1,6 @@
-//! Responsible gaming: the deposit limits players set on themselves and the breaks they take
-//! (casino-core's `responsible` rules), and their checks on deposits and real-money bets.
+//! Responsible gaming: the deposit and loss limits players set on themselves and the breaks
+//! they take (casino-core's `responsible` rules), and their checks on deposits and real-money
+//! bets.
 //! Limits count in the player's main currency; while one is set, deposits in another currency
 //! are refused with the same message (they would escape it otherwise).
 
@@ -79,6 +80,35 @@ pub fn check_deposit(
     rules::check(LimitKind::Deposit, &windows, cents).map_err(|e| AppError::rule("amount", &e))
 }
 
+/// In a real-money bet's transaction, before its outcome is known: refused when losing the whole
+/// stake could pass a loss limit (so a refusal never tells anything of the round's outcome). The
+/// player's row is locked first, so two bets at once are checked in turn.
+pub fn check_stake(
+    c: &mut DbConnection,
+    player_id: &str,
+    currency: Currency,
+    stake: i64,
+    now: i64,
+) -> AppResult<()> {
+    if !limits::any(c, player_id, LimitKind::Loss)? {
+        return Ok(());
+    }
+    limits::lock_player(c, player_id)?;
+    let mut windows = Vec::new();
+    for period in Period::ALL {
+        let limit = limits::limit(c, player_id, LimitKind::Loss, period, now)?;
+        if let Some(cap) = limit.in_force {
+            let used = limits::lost_since(c, player_id, currency.code(), now - period.millis())?;
+            windows.push(Window {
+                period,
+                limit: cap,
+                used,
+            });
+        }
+    }
+    rules::check(LimitKind::Loss, &windows, stake).map_err(|e| refused(&e))
+}
+
 fn text(cents: i64) -> String {
     format_amount(from_cents(cents))
 }
@@ -90,37 +120,36 @@ impl Responsible {
         self.db.run(move |c| view(c, &id, now)).await
     }
 
-    /// `front/set_deposit_limits`: each limit changed as typed; a more protective one at once,
-    /// a less protective one after 24 hours. Typing back the limit in force cancels a waiting
-    /// change; typing the waiting value again keeps its time.
-    pub async fn set_deposit_limits(
-        &self,
-        p: &Player,
-        u: LimitsUpdate,
-    ) -> AppResult<ResponsibleView> {
-        let typed = [
-            (Period::Day, u.deposit_day),
-            (Period::Week, u.deposit_week),
-            (Period::Month, u.deposit_month),
-        ];
-        AppError::check(&rules::limits_failures(
+    /// `front/set_limits`: each limit changed as typed (the loss limits only when sent); a more
+    /// protective one at once, a less protective one after 24 hours. Typing back the limit in
+    /// force cancels a waiting change; typing the waiting value again keeps its time.
+    pub async fn set_limits(&self, p: &Player, u: LimitsUpdate) -> AppResult<ResponsibleView> {
+        let mut kinds = vec![(
             LimitKind::Deposit,
-            [&typed[0].1, &typed[1].1, &typed[2].1],
-        ))?;
+            [u.deposit_day, u.deposit_week, u.deposit_month],
+        )];
+        if let (Some(day), Some(week), Some(month)) = (u.loss_day, u.loss_week, u.loss_month) {
+            kinds.push((LimitKind::Loss, [day, week, month]));
+        }
+        let mut failures = std::collections::BTreeMap::new();
+        for (kind, [day, week, month]) in &kinds {
+            failures.extend(rules::limits_failures(*kind, [day, week, month]));
+        }
+        AppError::check(&failures)?;
         let mut wanted = Vec::new();
-        for (period, v) in &typed {
-            let field = rules::field(LimitKind::Deposit, *period);
-            wanted.push((
-                *period,
-                rules::limit_value(v).map_err(|e| AppError::rule(field, &e))?,
-            ));
+        for (kind, typed) in &kinds {
+            for (period, v) in Period::ALL.into_iter().zip(typed) {
+                let field = rules::field(*kind, period);
+                let cents = rules::limit_value(v).map_err(|e| AppError::rule(field, &e))?;
+                wanted.push((*kind, period, cents));
+            }
         }
         let (id, now) = (p.id.clone(), self.clock.now_millis());
         self.db
             .write(move |c| {
                 c.transaction(|c| {
-                    for (period, cents) in wanted {
-                        let l = limits::limit(c, &id, LimitKind::Deposit, period, now)?;
+                    for (kind, period, cents) in wanted {
+                        let l = limits::limit(c, &id, kind, period, now)?;
                         let unchanged = match l.pending {
                             Some((value, _)) => value == cents,
                             None => l.in_force == cents,
@@ -129,7 +158,7 @@ impl Responsible {
                             continue;
                         }
                         let effective = rules::takes_effect(l.in_force, cents, now);
-                        limits::change(c, &id, LimitKind::Deposit, period, cents, effective, now)?;
+                        limits::change(c, &id, kind, period, cents, effective, now)?;
                     }
                     view(c, &id, now)
                 })
@@ -170,19 +199,25 @@ fn view(c: &mut DbConnection, id: &str, now: i64) -> AppResult<ResponsibleView> 
     let p = player::find(c, id)?.ok_or_else(AppError::not_found)?;
     let main = main_currency(&p.currency);
     let mut shown = Vec::new();
-    for period in Period::ALL {
-        let l = limits::limit(c, id, LimitKind::Deposit, period, now)?;
-        let used = limits::deposited_since(c, id, main.code(), now - period.millis())?;
-        shown.push(LimitView {
-            kind: LimitKind::Deposit.code().to_owned(),
-            period: period.code().to_owned(),
-            amount: l.in_force.map(text),
-            used: text(used),
-            pending: l.pending.map(|(cents, from)| PendingLimit {
-                amount: cents.map(text),
-                from,
-            }),
-        });
+    for kind in LimitKind::ALL {
+        for period in Period::ALL {
+            let l = limits::limit(c, id, kind, period, now)?;
+            let since = now - period.millis();
+            let used = match kind {
+                LimitKind::Deposit => limits::deposited_since(c, id, main.code(), since)?,
+                LimitKind::Loss => limits::lost_since(c, id, main.code(), since)?,
+            };
+            shown.push(LimitView {
+                kind: kind.code().to_owned(),
+                period: period.code().to_owned(),
+                amount: l.in_force.map(text),
+                used: text(used),
+                pending: l.pending.map(|(cents, from)| PendingLimit {
+                    amount: cents.map(text),
+                    from,
+                }),
+            });
+        }
     }
     let on_break = match (p.break_kind, p.break_until) {
         (Some(kind), Some(until)) if until > now => Some(BreakView { kind, until }),

@@ -891,7 +891,7 @@ country_blacklist: Array<string>, };
 
 export type LimitView = { 
 /**
- * `deposit`.
+ * `deposit` (money paid in) or `loss` (stakes less what they returned).
  */
 kind: string, 
 /**
@@ -945,7 +945,7 @@ time_out_hours: Array<number>,
  */
 exclusion_days_max: number, };
 
-export type LimitsUpdate = { deposit_day: string, deposit_week: string, deposit_month: string, };
+export type LimitsUpdate = { deposit_day: string, deposit_week: string, deposit_month: string, loss_day?: string, loss_week?: string, loss_month?: string, };
 
 export type BreakRequest = { kind: string, length: string, };
 

@@ -8,12 +8,12 @@ import { useWasmModule } from '../../core/useRulebook';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useResponsible } from './api/useResponsible';
 import { BreakSection } from './BreakSection';
-import { DepositLimitsForm } from './DepositLimitsForm';
+import { LimitsForm } from './LimitsForm';
 import { ensureResponsibleStrings } from './strings';
 
 /**
  * Responsible gaming in the account area: a word of warning with a link to the full page, the
- * player's deposit limits (checked in the page by casino-core's own rule, compiled to
+ * player's deposit and loss limits (checked in the page by casino-core's own rules, compiled to
  * WebAssembly with the bonus math), and a break from playing (a time-out or a self-exclusion),
  * or the break running. Every rule is the server's: the page explains them, never applies them.
  */
@@ -31,8 +31,8 @@ function Responsible() {
   use(ensureResponsibleStrings(i18n, i18n.language));
   const { text } = useErrorText();
   const responsible = useResponsible();
-  // The limits' rule: the form waits for it (it loads with the reading), unless it cannot load
-  // (offline on a first visit), when the server, which runs the same rule, answers alone.
+  // The limits' rules: the form waits for them (they load with the reading), unless they cannot
+  // load (offline on a first visit), when the server, which runs the same rules, answers alone.
   const { module: math, failed: mathFailed } = useWasmModule(loadBonusMath);
 
   if (responsible.isError) {
@@ -56,7 +56,7 @@ function Responsible() {
       <p className="narrow mb-4">
         {t('responsible.intro')} <LocaleLink to="/responsible">{t('responsible.introLink')}</LocaleLink>
       </p>
-      <DepositLimitsForm view={view} math={math} onSaved={responsible.show} />
+      <LimitsForm view={view} math={math} onSaved={responsible.show} />
       <BreakSection view={view} onTaken={responsible.show} />
     </div>
   );

@@ -1,17 +1,18 @@
 import { request } from '../../../api/client';
 import type { BreakRequest, LimitsUpdate, ResponsibleAnswer, ResponsibleView } from '../../../api/generated/api';
 
-/** `POST front/get_responsible_gaming`: the deposit limits (in force, used, waiting) and the break running, if any. */
+/** `POST front/get_responsible_gaming`: the deposit and loss limits (in force, used, waiting) and the break running, if any. */
 export function getResponsibleGaming(signal?: AbortSignal): Promise<ResponsibleView> {
   return request<ResponsibleView>('front/get_responsible_gaming', { body: {}, signal });
 }
 
 /**
- * `POST front/set_deposit_limits`: the three limits as typed (empty for none). The server applies
- * a lower or new limit at once and makes a higher or removed one wait 24 hours.
+ * `POST front/set_limits`: the deposit limits and the loss limits as typed (empty for none). The
+ * loss limits change only when all three are sent, so the form always sends all six. The server
+ * applies a lower or new limit at once and makes a higher or removed one wait 24 hours.
  */
-export function setDepositLimits(body: LimitsUpdate): Promise<ResponsibleAnswer> {
-  return request<ResponsibleAnswer>('front/set_deposit_limits', { body });
+export function setLimits(body: LimitsUpdate): Promise<ResponsibleAnswer> {
+  return request<ResponsibleAnswer>('front/set_limits', { body });
 }
 
 /** `POST front/take_break`: a time-out (`length` in hours) or a self-exclusion (in days), from now. */

@@ -9,9 +9,9 @@ import { getResponsibleGaming } from './responsibleApi';
 const responsibleKey = (playerId: string) => [...PLAYER_QUERIES, playerId, 'responsible'] as const;
 
 /**
- * The player's limits and break, read on every visit of the tab (deposits use the limits up, a
- * waiting change takes effect, a break ends) and forgotten at sign-out with the player's other
- * readings. `show` puts the view a change answered in its place.
+ * The player's limits and break, read on every visit of the tab (deposits and bets use the limits
+ * up, a waiting change takes effect, a break ends) and forgotten at sign-out with the player's
+ * other readings. `show` puts the view a change answered in its place.
  */
 export function useResponsible() {
   const client = useQueryClient();

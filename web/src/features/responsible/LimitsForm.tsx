@@ -10,22 +10,33 @@ import { useCoreFormik, type Failures } from '../../core/useCoreFormik';
 import { useRulebook } from '../../core/useRulebook';
 import { useErrorText } from '../../i18n/useErrorText';
 import { formatMoment, formatPlain } from '../../lib/money';
-import { setDepositLimits } from './api/responsibleApi';
-import { LIMIT_PERIODS, limitField, limitOf, limitsFailures, limitsValues, type LimitsValues } from './limitsRules';
+import { setLimits } from './api/responsibleApi';
+import {
+  LIMIT_PERIODS,
+  limitField,
+  limitOf,
+  limitsFailures,
+  limitsUpdate,
+  limitsValues,
+  type LimitKind,
+  type LimitsValues,
+} from './limitsRules';
 
 interface Props {
   view: ResponsibleView;
-  /** The bonus module with casino-core's limits rule; null if it could not load (the server checks). */
+  /** The bonus module with casino-core's limits rules; null if it could not load (the server checks). */
   math: BonusMath | null;
   onSaved: (view: ResponsibleView) => void;
 }
 
 /**
- * The deposit limits: one amount per rolling period (empty for none), each with what the period
- * has used and the change waiting its 24 hours, if any. casino-core's rule (amounts, no longer
- * period below a shorter one) answers as the player types; the server answers for the rest.
+ * The deposit limits, then the loss limits: one amount per rolling period (empty for none), each
+ * with what the period has used (deposited, or lost net) and the change waiting its 24 hours, if
+ * any. casino-core's rules (amounts, no longer period below a shorter one of the same kind)
+ * answer as the player types; the server answers for the rest. One save sends all six, since the
+ * server changes the loss limits only when the three of them are sent.
  */
-export function DepositLimitsForm({ view, math, onSaved }: Props) {
+export function LimitsForm({ view, math, onSaved }: Props) {
   const { t, i18n } = useTranslation();
   const { text } = useErrorText();
   const rules = useRulebook();
@@ -37,11 +48,7 @@ export function DepositLimitsForm({ view, math, onSaved }: Props) {
     check,
     onSubmit: async (values) => {
       try {
-        const answer = await setDepositLimits({
-          deposit_day: values.deposit_day,
-          deposit_week: values.deposit_week,
-          deposit_month: values.deposit_month,
-        });
+        const answer = await setLimits(limitsUpdate(values));
         onSaved(answer.responsible);
         form.reset(limitsValues(answer.responsible));
         setSaved({ code: answer.code, message: answer.message });
@@ -60,12 +67,13 @@ export function DepositLimitsForm({ view, math, onSaved }: Props) {
   const amount = (value: string) => formatPlain(rules, value);
   const moment = (millis: number) => (rules ? formatMoment(rules, millis) : '…');
 
-  /** What a period has used of its limit, and the change waiting, if any. */
-  const hint = (limit: LimitView | undefined) => {
+  /** What a period has used of its limit (deposited, or lost), and the change waiting, if any. */
+  const hint = (kind: LimitKind, limit: LimitView | undefined) => {
     if (!limit) return undefined;
+    const loss = kind === 'loss';
     const used = limit.amount
-      ? t('responsible.limits.used', { used: amount(limit.used), limit: amount(limit.amount) })
-      : t('responsible.limits.usedNoLimit', { used: amount(limit.used) });
+      ? t(loss ? 'responsible.limits.lost' : 'responsible.limits.used', { used: amount(limit.used), limit: amount(limit.amount) })
+      : t(loss ? 'responsible.limits.lostNoLimit' : 'responsible.limits.usedNoLimit', { used: amount(limit.used) });
     const pending = limit.pending;
     return (
       <>
@@ -82,6 +90,31 @@ export function DepositLimitsForm({ view, math, onSaved }: Props) {
     );
   };
 
+  /** The three fields of one kind of limit, shortest period first. */
+  const fields = (kind: LimitKind) =>
+    LIMIT_PERIODS.map((period) => {
+      const name = limitField(kind, period);
+      const f = form.failureOf(name);
+      return (
+        <Field
+          key={name}
+          id={`responsible-${name}`}
+          label={t(`responsible.limits.${period}`, { currency: view.currency })}
+          name={name}
+          value={form.values[name]}
+          error={f ? text(f.code, f.params) : undefined}
+          hint={hint(kind, limitOf(view, kind, period))}
+          inputMode="decimal"
+          autoComplete="off"
+          onChange={(e) => {
+            setSaved(null);
+            form.set(name, e.target.value);
+          }}
+          onBlur={() => form.touch(name)}
+        />
+      );
+    });
+
   const success = saved ? (i18n.exists(saved.code, { ns: 'errors' }) ? text(saved.code) : saved.message) : null;
 
   return (
@@ -92,28 +125,17 @@ export function DepositLimitsForm({ view, math, onSaved }: Props) {
       <p className="narrow">{t('responsible.limits.lead', { currency: view.currency })}</p>
       <form className="card narrow" onSubmit={onSubmit} noValidate id={form.formId} aria-busy={form.busy} aria-labelledby="responsible-limits-title">
         <div className="card-body row g-3">
-          {LIMIT_PERIODS.map((period) => {
-            const name = limitField(period);
-            const f = form.failureOf(name);
-            return (
-              <Field
-                key={period}
-                id={`responsible-${name}`}
-                label={t(`responsible.limits.${period}`, { currency: view.currency })}
-                name={name}
-                value={form.values[name]}
-                error={f ? text(f.code, f.params) : undefined}
-                hint={hint(limitOf(view, period))}
-                inputMode="decimal"
-                autoComplete="off"
-                onChange={(e) => {
-                  setSaved(null);
-                  form.set(name, e.target.value);
-                }}
-                onBlur={() => form.touch(name)}
-              />
-            );
-          })}
+          <fieldset className="col-12">
+            <legend className="h6 mb-2">{t('responsible.limits.deposits')}</legend>
+            <div className="row g-3">{fields('deposit')}</div>
+          </fieldset>
+          <fieldset className="col-12 border-top pt-3" aria-describedby="responsible-loss-lead">
+            <legend className="h6 mb-1">{t('responsible.limits.losses')}</legend>
+            <p className="form-text mt-0 mb-2" id="responsible-loss-lead">
+              {t('responsible.limits.lossLead')}
+            </p>
+            <div className="row g-3">{fields('loss')}</div>
+          </fieldset>
           <p className="col-12 small text-body-secondary mb-0">{t('responsible.limits.rule')}</p>
           <FormOutcome success={success} failure={failure ? text(failure.code, failure.params) : null} />
           <SubmitButton busy={form.busy} label={t('responsible.limits.save')} busyLabel={t('responsible.limits.saving')} />
