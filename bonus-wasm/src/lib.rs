@@ -107,3 +107,40 @@ pub fn loss_limits_failures(day: &str, week: &str, month: &str) -> JsValue {
         [day, week, month],
     )
 }
+
+/// A failure as the browser reads it: a `RuleFailure`, or null when the rule holds.
+fn failure_out(result: Result<(), casino_core::error::RuleError>) -> JsValue {
+    match result {
+        Ok(()) => JsValue::NULL,
+        Err(e) => e
+            .to_failure()
+            .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+            .unwrap_or(JsValue::NULL),
+    }
+}
+
+/// An identity document's file (its bytes) for the document `kind` (`identity_front`, ...):
+/// format, size, colour and resolution, as the server will judge it; null when it is taken.
+#[wasm_bindgen(unchecked_return_type = "RuleFailure | null")]
+pub fn document_failure(kind: &str, bytes: &[u8]) -> JsValue {
+    use casino_core::kyc::{DocumentKind, check_document};
+    failure_out(match DocumentKind::parse(kind) {
+        Some(kind) => check_document(kind, bytes).map(|_| ()),
+        None => Err(casino_core::error::RuleError::ChoiceInvalid),
+    })
+}
+
+/// The date typed for a document of `kind` (`YYYY-MM-DD`; a proof of address is dated within
+/// the last 3 months), on the day `today` (`YYYY-MM-DD`); null when it is taken.
+#[wasm_bindgen(unchecked_return_type = "RuleFailure | null")]
+pub fn issued_on_failure(kind: &str, typed: &str, today: &str) -> JsValue {
+    use casino_core::kyc::{DocumentKind, check_issued_on};
+    let (kind, today) = (
+        DocumentKind::parse(kind),
+        casino_core::datetime::parse_iso_date(today),
+    );
+    failure_out(match (kind, today) {
+        (Some(kind), Some(today)) => check_issued_on(kind, typed, today).map(|_| ()),
+        _ => Err(casino_core::error::RuleError::ChoiceInvalid),
+    })
+}

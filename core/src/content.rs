@@ -55,13 +55,14 @@ pub const TERMS: &str = "terms";
 
 /// The e-mails the site sends, by slug, with the placeholders each one's text must keep: the
 /// site fills them in when it sends the mail (a link without `{link}` could not be followed).
-pub const MAILS: [(&str, &[&str]); 8] = [
+pub const MAILS: [(&str, &[&str]); 9] = [
     ("welcome", &["{username}", "{link}"]),
     ("password-reset", &["{username}", "{link}"]),
     ("withdrawal-scheduled", &["{username}", "{amount}"]),
     ("withdrawal-completed", &["{username}", "{amount}"]),
     ("support-reply", &["{username}", "{message}"]),
     ("identity-verified", &["{username}"]),
+    ("document-needed", &["{username}", "{document}", "{reason}"]),
     ("bonus-offered", &["{username}", "{amount}", "{bonus}"]),
     ("bonus-credited", &["{username}", "{amount}", "{bonus}"]),
 ];

@@ -103,6 +103,16 @@ pub enum RuleError {
     LossLimitReached { period: Period, left: Decimal },
     #[error("limit_below_shorter")]
     LimitBelowShorter { period: Period, min: Decimal },
+    #[error("document_format")]
+    DocumentFormat,
+    #[error("document_too_large")]
+    DocumentTooLarge { max_mb: u32 },
+    #[error("document_greyscale")]
+    DocumentGreyscale,
+    #[error("document_resolution")]
+    DocumentResolution { width: u32, height: u32 },
+    #[error("document_too_old")]
+    DocumentTooOld { months: u32 },
     #[error("on_break")]
     OnBreak {
         kind: crate::responsible::Break,
@@ -179,6 +189,11 @@ impl RuleError {
                 Period::Month => "loss_limit_month",
             },
             RuleError::LimitBelowShorter { .. } => "limit_below_shorter",
+            RuleError::DocumentFormat => "document_format",
+            RuleError::DocumentTooLarge { .. } => "document_too_large",
+            RuleError::DocumentGreyscale => "document_greyscale",
+            RuleError::DocumentResolution { .. } => "document_resolution",
+            RuleError::DocumentTooOld { .. } => "document_too_old",
             RuleError::OnBreak { kind, .. } => match kind {
                 crate::responsible::Break::TimeOut => "time_out_active",
                 crate::responsible::Break::SelfExclusion => "self_exclusion_active",
@@ -220,6 +235,11 @@ impl RuleError {
             RuleError::PlaceholderMissing { placeholder } => {
                 vec![("placeholder", (*placeholder).to_owned())]
             }
+            RuleError::DocumentTooLarge { max_mb } => vec![("max", max_mb.to_string())],
+            RuleError::DocumentResolution { width, height } => {
+                vec![("width", width.to_string()), ("height", height.to_string())]
+            }
+            RuleError::DocumentTooOld { months } => vec![("months", months.to_string())],
             RuleError::Underage { min_age } => vec![("min_age", min_age.to_string())],
             RuleError::UsernameInvalid { min, max }
             | RuleError::NumberOutOfRange { min, max }

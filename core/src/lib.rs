@@ -12,6 +12,7 @@ pub mod error;
 pub mod games;
 #[cfg(feature = "catalogue")]
 pub mod i18n;
+pub mod kyc;
 pub mod locale;
 pub mod money;
 pub mod payments;

@@ -10,6 +10,7 @@ mod error;
 mod games;
 mod idempotency;
 mod kinds;
+mod kyc;
 mod player;
 mod promotions;
 mod responsible;
@@ -43,6 +44,9 @@ pub use idempotency::IdempotencyKey;
 pub use kinds::{
     AdminAction, BonusKind, BonusStatus, LivePhase, OrderState, PlayMode, ProcessorFlow,
     RoundResult, TransactionKind, TransactionStatus,
+};
+pub use kyc::{
+    DocumentAnswer, DocumentReview, DocumentView, DocumentsView, KycQueue, KycQueueItem,
 };
 pub use player::{
     ChangePasswordRequest, Done, Geolocation, LinkRequest, LoginAnswer, LoginRequest,

@@ -13,6 +13,7 @@ pub mod files;
 pub mod games;
 pub mod geo;
 pub mod http;
+pub mod kyc;
 pub mod payments;
 pub mod realtime;
 pub mod responsible;

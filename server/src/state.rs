@@ -15,6 +15,7 @@ use crate::games::catalog::Catalog;
 use crate::games::live::LiveHub;
 use crate::games::{Games, LiveSettings, configs};
 use crate::geo::Geo;
+use crate::kyc::Kyc;
 use crate::payments::{Payments, Processors};
 use crate::realtime::Realtime;
 use crate::responsible::Responsible;
@@ -38,6 +39,8 @@ pub struct AppState {
     pub content: Content,
     /// Deposit limits and breaks.
     pub responsible: Responsible,
+    /// Identity documents and their review.
+    pub kyc: Kyc,
     /// The contact form's tickets, the support console, the mail box, the staff log.
     pub support: Support,
     /// The signed-in players' sockets.
@@ -83,6 +86,7 @@ impl AppState {
         let realtime = Realtime::default();
         let mailer = Arc::new(Mailer::new(&config, db.clone())?);
         let catalog = Catalog::shared();
+        let files = Files::local(&config.files_dir)?;
         Ok(AppState {
             accounts: Accounts {
                 db: db.clone(),
@@ -124,11 +128,18 @@ impl AppState {
             content: Content {
                 db: db.clone(),
                 clock: clock.clone(),
-                files: Files::local(&config.files_dir)?,
+                files: files.clone(),
             },
             responsible: Responsible {
                 db: db.clone(),
                 clock: clock.clone(),
+            },
+            kyc: Kyc {
+                db: db.clone(),
+                clock: clock.clone(),
+                files,
+                mailer: mailer.clone(),
+                realtime: realtime.clone(),
             },
             support: Support {
                 db: db.clone(),

@@ -6,8 +6,7 @@
 
 mod common;
 
-use casino_server::accounts::player;
-use common::players::{CARD, admin, call, moto, player};
+use common::players::{CARD, admin, call, moto, player, staff};
 use common::{TestApp, backends, spawn, spawn_with};
 use serde_json::{Value, json};
 
@@ -19,13 +18,6 @@ fn contact(name: &str, subject: &str) -> Value {
 }
 
 /// A signed-in staff member with `role` (joueur{n}).
-async fn staff(t: &TestApp, n: usize, role: &str) -> String {
-    let token = player(t, n).await;
-    let mut c = t.state.db.pool.get().unwrap();
-    assert!(player::grant_scope(&mut c, &format!("joueur{n}"), role, 0).unwrap());
-    token
-}
-
 async fn inbox(t: &TestApp, token: &str) -> Value {
     let r = call(t, "/api/front/get_messages", token, json!({})).await;
     assert_eq!(r.status, 200, "{}", r.text());

@@ -55,6 +55,13 @@ pub enum Mail<'a> {
     IdentityVerified {
         username: &'a str,
     },
+    /// A `kyc` agent refused a document or asks for another; `kind` is the document's code
+    /// (named in the player's language), `reason` the agent's words.
+    DocumentNeeded {
+        username: &'a str,
+        kind: &'a str,
+        reason: &'a str,
+    },
 }
 
 /// A contact-form message for the support team's address: the customer's own words, with their
@@ -186,6 +193,22 @@ impl Mailer {
                 ("message", message),
             ]),
             Mail::IdentityVerified { username } => template.filled(&[("username", username)]),
+            Mail::DocumentNeeded {
+                username,
+                kind,
+                reason,
+            } => {
+                let document = casino_core::i18n::message(
+                    mail_locale(lang),
+                    &format!("document_kind_{kind}"),
+                    &Default::default(),
+                );
+                template.filled(&[
+                    ("username", username),
+                    ("document", &document),
+                    ("reason", reason),
+                ])
+            }
         }
     }
 }
@@ -200,6 +223,7 @@ impl Mail<'_> {
             Mail::WithdrawalCompleted { .. } => "withdrawal-completed",
             Mail::SupportReply { .. } => "support-reply",
             Mail::IdentityVerified { .. } => "identity-verified",
+            Mail::DocumentNeeded { .. } => "document-needed",
         }
     }
 }

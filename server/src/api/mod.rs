@@ -12,6 +12,7 @@ pub mod games;
 pub mod geolocation;
 pub mod health;
 pub mod history;
+pub mod kyc;
 pub mod password;
 pub mod player;
 pub mod profile;
@@ -120,6 +121,19 @@ fn support_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(support::get_player_file))
         .routes(routes!(support::set_player_state))
         .routes(routes!(support::update_player_profile))
+        .routes(routes!(kyc::get_documents))
+        .routes(routes!(kyc::document_file))
+        .routes(routes!(kyc::get_document_queue))
+        .routes(routes!(kyc::review_document))
+        .merge(
+            // A document's picture may be 5 MB: room for it, and the rule says why a larger one
+            // is refused (up to the limit, which the browser's check keeps players under).
+            OpenApiRouter::new()
+                .routes(routes!(kyc::upload_document))
+                .layer(DefaultBodyLimit::max(
+                    2 * casino_core::kyc::DOCUMENT_MAX_BYTES,
+                )),
+        )
 }
 
 /// The administrators' queue and decisions.

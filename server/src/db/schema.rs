@@ -43,6 +43,25 @@ diesel::table! {
 }
 
 diesel::table! {
+    identity_documents (id) {
+        id -> Text,
+        player_id -> Text,
+        kind -> Text,
+        status -> Text,
+        file_key -> Text,
+        media_type -> Text,
+        size_bytes -> BigInt,
+        width -> Integer,
+        height -> Integer,
+        issued_on -> Nullable<Text>,
+        uploaded_at -> BigInt,
+        reviewed_at -> Nullable<BigInt>,
+        reviewer -> Nullable<Text>,
+        reason -> Nullable<Text>,
+    }
+}
+
+diesel::table! {
     player_limits (id) {
         id -> Text,
         player_id -> Text,
@@ -329,6 +348,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     payment_orders,
     players,
     player_limits,
+    identity_documents,
     game_rounds,
     fair_seeds,
     player_bonuses

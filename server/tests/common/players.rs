@@ -41,6 +41,14 @@ pub async fn admin(t: &TestApp) -> String {
     token
 }
 
+/// A registered player given a staff role (`support`, `kyc`, `admin`): their token.
+pub async fn staff(t: &TestApp, n: usize, role: &str) -> String {
+    let token = player(t, n).await;
+    let mut c = t.state.db.pool.get().unwrap();
+    assert!(player::grant_scope(&mut c, &format!("joueur{n}"), role, 0).unwrap());
+    token
+}
+
 pub async fn call(t: &TestApp, path: &str, token: &str, body: Value) -> TestResponse {
     let bearer = format!("Bearer {token}");
     t.post_with(path, &body.to_string(), &[("authorization", &bearer)])

@@ -951,6 +951,67 @@ export type BreakRequest = { kind: string, length: string, };
 
 export type ResponsibleAnswer = { code: string, message: string, responsible: ResponsibleView, };
 
+export type DocumentView = { id: string, 
+/**
+ * `identity_front`, `identity_back`, `proof_of_address` or `payment_method`.
+ */
+kind: string, 
+/**
+ * `pending` (waiting for the KYC team), `approved`, `rejected` or `requested` (another
+ * picture is asked for).
+ */
+status: string, 
+/**
+ * The date on a proof of address (`YYYY-MM-DD`).
+ */
+issued_on: string | null, 
+/**
+ * Why it was refused, or what else is asked for, in the KYC agent's words.
+ */
+reason: string | null, uploaded_at: number, reviewed_at: number | null, };
+
+export type DocumentsView = { 
+/**
+ * `none`, `verified` or `enhanced`.
+ */
+verification: string, documents: Array<DocumentView>, 
+/**
+ * The kinds still to send (none approved or waiting), in the order to send them.
+ */
+missing: Array<string>, 
+/**
+ * While the identity is not verified: when the documents are due (Unix milliseconds).
+ */
+due_at: number | null, 
+/**
+ * The largest file taken, in bytes.
+ */
+max_bytes: number, };
+
+export type DocumentAnswer = { code: string, message: string, documents: DocumentsView, };
+
+export type KycQueueItem = { id: string, username: string, 
+/**
+ * The name the player registered with, to compare with the document.
+ */
+full_name: string, birth_date: string, address: string, kind: string, issued_on: string | null, media_type: string, width: number, height: number, size_bytes: number, uploaded_at: number, 
+/**
+ * When the 24-hour promise runs out (Unix milliseconds).
+ */
+due_at: number, 
+/**
+ * Past that promise already.
+ */
+late: boolean, };
+
+export type KycQueue = { items: Array<KycQueueItem>, 
+/**
+ * The promise to players: a result within this many hours.
+ */
+promise_hours: number, };
+
+export type DocumentReview = { id: string, decision: string, reason: string, };
+
 export type ContentHistory = { versions: Array<ContentVersion>, };
 
 export type PreviewRequest = { body: string, locale: string, };

@@ -1,0 +1,121 @@
+//! The identity documents' rows and their queries.
+
+use casino_schema::DocumentView;
+use diesel::prelude::*;
+
+use crate::db::DbConnection;
+use crate::db::schema::{identity_documents, players};
+use crate::error::AppResult;
+
+pub const PENDING: &str = "pending";
+pub const APPROVED: &str = "approved";
+/// A pending picture the player replaced with a newer one of the same kind: never reviewed,
+/// never shown again.
+pub const REPLACED: &str = "replaced";
+
+#[derive(Debug, Clone, Queryable, Selectable, Insertable)]
+#[diesel(table_name = identity_documents)]
+pub struct Document {
+    pub id: String,
+    pub player_id: String,
+    pub kind: String,
+    pub status: String,
+    pub file_key: String,
+    pub media_type: String,
+    pub size_bytes: i64,
+    pub width: i32,
+    pub height: i32,
+    pub issued_on: Option<String>,
+    pub uploaded_at: i64,
+    pub reviewed_at: Option<i64>,
+    pub reviewer: Option<String>,
+    pub reason: Option<String>,
+}
+
+impl Document {
+    pub fn view(&self) -> DocumentView {
+        DocumentView {
+            id: self.id.clone(),
+            kind: self.kind.clone(),
+            status: self.status.clone(),
+            issued_on: self.issued_on.clone(),
+            reason: self.reason.clone(),
+            uploaded_at: self.uploaded_at,
+            reviewed_at: self.reviewed_at,
+        }
+    }
+}
+
+/// A new document; a picture of the same kind still waiting is replaced by it.
+pub fn insert(c: &mut DbConnection, d: &Document) -> AppResult<()> {
+    diesel::update(
+        identity_documents::table
+            .filter(identity_documents::player_id.eq(&d.player_id))
+            .filter(identity_documents::kind.eq(&d.kind))
+            .filter(identity_documents::status.eq(PENDING)),
+    )
+    .set(identity_documents::status.eq(REPLACED))
+    .execute(c)?;
+    diesel::insert_into(identity_documents::table)
+        .values(d)
+        .execute(c)?;
+    Ok(())
+}
+
+pub fn find(c: &mut DbConnection, id: &str) -> AppResult<Option<Document>> {
+    Ok(identity_documents::table
+        .find(id)
+        .select(Document::as_select())
+        .first(c)
+        .optional()?)
+}
+
+/// A player's documents, newest first, without the replaced ones.
+pub fn of_player(c: &mut DbConnection, player_id: &str) -> AppResult<Vec<Document>> {
+    Ok(identity_documents::table
+        .filter(identity_documents::player_id.eq(player_id))
+        .filter(identity_documents::status.ne(REPLACED))
+        .order(identity_documents::uploaded_at.desc())
+        .select(Document::as_select())
+        .load(c)?)
+}
+
+/// The documents waiting for the KYC team, oldest first, with their player.
+pub fn waiting(
+    c: &mut DbConnection,
+) -> AppResult<Vec<(Document, crate::accounts::player::Player)>> {
+    Ok(identity_documents::table
+        .inner_join(players::table.on(players::id.eq(identity_documents::player_id)))
+        .filter(identity_documents::status.eq(PENDING))
+        .order(identity_documents::uploaded_at.asc())
+        .select((
+            Document::as_select(),
+            crate::accounts::player::Player::as_select(),
+        ))
+        .load(c)?)
+}
+
+/// Records a decision on a waiting document; false when it was no longer waiting (another
+/// reviewer was first).
+pub fn decide(
+    c: &mut DbConnection,
+    id: &str,
+    status: &str,
+    reviewer: &str,
+    reason: Option<&str>,
+    now: i64,
+) -> AppResult<bool> {
+    let n = diesel::update(
+        identity_documents::table
+            .find(id)
+            .filter(identity_documents::status.eq(PENDING)),
+    )
+    .set((
+        identity_documents::status.eq(status),
+        identity_documents::reviewer.eq(reviewer),
+        identity_documents::reason.eq(reason),
+        identity_documents::reviewed_at.eq(now),
+    ))
+    .execute(c)?;
+    Ok(n == 1)
+}
