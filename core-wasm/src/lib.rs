@@ -361,6 +361,7 @@ pub fn withdrawal_quote(value: &str, facts: JsValue) -> JsValue {
             verification: Verification::parse(&text_field(&facts, "verification"))?,
             policy: UnwageredPolicy::parse(&text_field(&facts, "policy"))?,
             bonus_wagering_left: cents("bonus_wagering_left")?,
+            limits_active: text_field(&facts, "limits_active") == "true",
         })
     };
     let object = js_sys::Object::new();

@@ -55,7 +55,7 @@ pub const TERMS: &str = "terms";
 
 /// The e-mails the site sends, by slug, with the placeholders each one's text must keep: the
 /// site fills them in when it sends the mail (a link without `{link}` could not be followed).
-pub const MAILS: [(&str, &[&str]); 9] = [
+pub const MAILS: [(&str, &[&str]); 11] = [
     ("welcome", &["{username}", "{link}"]),
     ("password-reset", &["{username}", "{link}"]),
     ("withdrawal-scheduled", &["{username}", "{amount}"]),
@@ -63,6 +63,8 @@ pub const MAILS: [(&str, &[&str]); 9] = [
     ("support-reply", &["{username}", "{message}"]),
     ("identity-verified", &["{username}"]),
     ("document-needed", &["{username}", "{document}", "{reason}"]),
+    ("documents-due", &["{username}", "{date}"]),
+    ("account-dormant", &["{username}", "{date}"]),
     ("bonus-offered", &["{username}", "{amount}", "{bonus}"]),
     ("bonus-credited", &["{username}", "{amount}", "{bonus}"]),
 ];

@@ -29,6 +29,29 @@ pub const DOCUMENTS_DUE_DAYS: i64 = 30;
 /// The KYC team's promise: a result within this many hours of the documents.
 pub const REVIEW_PROMISE_HOURS: i64 = 24;
 
+const DAY_MS: i64 = 24 * 60 * 60 * 1000;
+
+/// Reminders before the documents are due, in days ahead.
+pub const REMINDER_DAYS: [i64; 2] = [7, 1];
+
+/// When the documents of a player registered at `registered_at` are due (Unix milliseconds).
+pub fn documents_due_at(registered_at: i64) -> i64 {
+    registered_at + DOCUMENTS_DUE_DAYS * DAY_MS
+}
+
+/// The reminder owed at `now` (its days ahead), if any: the latest one whose moment has come,
+/// while the deadline is still ahead. A job missing a moment sends only the latest one.
+pub fn reminder_due(registered_at: i64, now: i64) -> Option<i64> {
+    let due = documents_due_at(registered_at);
+    if now >= due {
+        return None;
+    }
+    REMINDER_DAYS
+        .into_iter()
+        .filter(|days| now >= due - days * DAY_MS)
+        .min()
+}
+
 /// The documents a player sends.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum DocumentKind {
@@ -309,6 +332,17 @@ mod tests {
         b.extend(h.to_be_bytes());
         b.extend([8, colour_type, 0, 0, 0, 0, 0, 0, 0]);
         b
+    }
+
+    #[test]
+    fn reminders_come_a_week_and_a_day_ahead() {
+        let due = documents_due_at(0);
+        assert_eq!(due, 30 * DAY_MS);
+        assert_eq!(reminder_due(0, due - 7 * DAY_MS - 1), None);
+        assert_eq!(reminder_due(0, due - 7 * DAY_MS), Some(7));
+        assert_eq!(reminder_due(0, due - DAY_MS), Some(1));
+        assert_eq!(reminder_due(0, due - 1), Some(1));
+        assert_eq!(reminder_due(0, due), None);
     }
 
     #[test]

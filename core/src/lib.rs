@@ -4,6 +4,7 @@
 //! configuration are arguments. It compiles natively for the server and to WebAssembly for the
 //! browser (through `casino-core-wasm`), so a player sees exactly the rule the server enforces.
 
+pub mod account;
 pub mod bonus;
 pub mod check;
 pub mod content;

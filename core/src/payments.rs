@@ -35,6 +35,21 @@ pub fn monthly_withdrawal_limit(currency: Currency) -> Decimal {
     Decimal::from(50_000 * units_per_euro(currency))
 }
 
+/// While a player has a deposit or loss limit in force, withdrawals are capped at this share of
+/// the monthly withdrawal limit (10 %: 5,000 EUR a month). A limit is the player saying their
+/// play needs a frame; the cap keeps money moving slowly both ways while it stands.
+pub const LIMITED_WITHDRAWAL_PERCENT: i64 = 10;
+
+/// The most a player may withdraw in a calendar month, with or without a limit in force.
+pub fn monthly_withdrawal_cap(currency: Currency, limits_active: bool) -> Decimal {
+    let full = monthly_withdrawal_limit(currency);
+    if limits_active {
+        full * Decimal::from(LIMITED_WITHDRAWAL_PERCENT) / Decimal::from(100)
+    } else {
+        full
+    }
+}
+
 /// Above this amount a withdrawal needs the extra verification: 2,500 EUR.
 pub fn extra_verification_threshold(currency: Currency) -> Decimal {
     Decimal::from(2_500 * units_per_euro(currency))
@@ -124,6 +139,8 @@ pub struct WithdrawalFacts {
     pub policy: UnwageredPolicy,
     /// The active bonus's stakes still needed before cash-out, in this currency (0 without one).
     pub bonus_wagering_left: i64,
+    /// A deposit or loss limit is in force (`LIMITED_WITHDRAWAL_PERCENT`).
+    pub limits_active: bool,
 }
 
 /// What a withdrawal costs, in cents: the fee (zero once deposits are wagered) and what the
@@ -159,7 +176,7 @@ pub fn withdrawal_quote(value: &str, f: &WithdrawalFacts) -> Result<WithdrawalQu
     if f.bonus_wagering_left > 0 {
         return Err(RuleError::CashoutMoreBets);
     }
-    let limit = cents_of(monthly_withdrawal_limit(f.currency));
+    let limit = cents_of(monthly_withdrawal_cap(f.currency, f.limits_active));
     if f.withdrawn_this_month.saturating_add(amount) > limit {
         return Err(RuleError::WithdrawalMonthlyLimit {
             limit: from_cents(limit),
@@ -380,6 +397,7 @@ mod tests {
             verification: Verification::Verified,
             policy: UnwageredPolicy::Refuse,
             bonus_wagering_left: 0,
+            limits_active: false,
         }
     }
 
@@ -429,6 +447,15 @@ mod tests {
             withdrawal_quote("200", &f),
             Err(RuleError::WithdrawalMonthlyLimit { limit: d("50000") })
         );
+        // With a limit in force, a tenth of it.
+        f.withdrawn_this_month = 490_000;
+        f.limits_active = true;
+        assert_eq!(
+            withdrawal_quote("100.01", &f),
+            Err(RuleError::WithdrawalMonthlyLimit { limit: d("5000") })
+        );
+        assert!(withdrawal_quote("100", &f).is_ok());
+        f.limits_active = false;
         f.withdrawn_this_month = 0;
         assert_eq!(
             withdrawal_quote("2500.01", &f),

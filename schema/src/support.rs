@@ -186,6 +186,18 @@ pub struct PlayerStateChange {
     pub reason: String,
 }
 
+/// `support/set_player_break`: a time-out (`length` in hours) or a self-exclusion (in days) that
+/// support starts on the player's request (by telephone, by the contact form), with the reason
+/// the staff log keeps. Never shortens a break running. Answers `player_break_started`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PlayerBreakRequest {
+    pub username: String,
+    pub kind: String,
+    pub length: String,
+    pub reason: String,
+}
+
 /// `support/update_player_profile`: the player's identity details corrected on their request
 /// (never the username), with the reason the staff log keeps. Answers `player_profile_updated`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]

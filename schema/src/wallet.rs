@@ -248,6 +248,9 @@ pub struct WithdrawalContext {
     /// The active bonus's stakes still needed before a cash-out in this currency (`0.00`
     /// without one).
     pub bonus_wagering_left: String,
+    /// `true` while a deposit or loss limit is in force: withdrawals are then capped at 10 % of
+    /// the monthly limit (a string, as the WebAssembly rule reads every fact as text).
+    pub limits_active: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]

@@ -55,10 +55,11 @@ impl AppState {
     }
 
     /// Starts the background work of this instance: the live tables' clock and the bonuses'
-    /// schedule.
+    /// schedule, and the accounts' jobs.
     pub fn start_background(&self) {
         crate::games::live::start(&self.games);
         crate::bonuses::schedule::start(&self.bonuses);
+        crate::accounts::lifecycle::start(&self.accounts);
     }
 
     /// `new` with a clock of the caller's (tests move time with a manual one).
@@ -94,6 +95,7 @@ impl AppState {
                 keys: Arc::new(token::Keys::new(jwt_secret.as_bytes())),
                 password_policy: config.password_policy,
                 clock: clock.clone(),
+                realtime: realtime.clone(),
             },
             payments: Payments {
                 db: db.clone(),

@@ -283,3 +283,172 @@ async fn a_loss_limit_refuses_a_bet_whose_whole_stake_could_pass_it() {
         audit(&t);
     }
 }
+
+#[tokio::test]
+async fn with_a_limit_in_force_withdrawals_are_capped_at_a_tenth_a_month() {
+    for b in backends() {
+        let t = spawn_at(b, &[], Clock::manual(NOW));
+        let token = player(&t, 1).await;
+        for (i, amount) in ["2600", "2600"].iter().enumerate() {
+            let r = moto(&t, &token, amount, &format!("d-{i}"), CARD).await;
+            assert_eq!(r.status, 200, "{}", r.text());
+        }
+        let boss = admin(&t).await;
+        let r = call(
+            &t,
+            "/api/admin/set_player_verification",
+            &boss,
+            json!({ "username": "joueur1", "verification": "enhanced" }),
+        )
+        .await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        let withdraw = |amount: &str, key: &str| {
+            json!({ "processor": "bitcoin", "amount": amount, "currency": "EUR", "idempotency_key": key,
+                    "address": "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4" })
+        };
+        let context = |v: Value| v["context"]["limits_active"].clone();
+
+        // Without a limit, 5,000.01 passes the monthly limit (and meets the wagering rule next).
+        let r = call(
+            &t,
+            "/api/payment/send_withdrawal_request",
+            &token,
+            withdraw("5000.01", "w-1"),
+        )
+        .await;
+        assert_eq!(r.field("amount"), "wager_not_met", "{}", r.text());
+        let r = call(
+            &t,
+            "/api/front/get_withdrawal_processors",
+            &token,
+            json!({ "currency": "EUR" }),
+        )
+        .await;
+        assert_eq!(context(r.json()), json!("false"));
+
+        // A deposit limit in force caps the month at 5,000.00.
+        assert_eq!(limits(&t, &token, "100", "", "").await.status, 200);
+        let r = call(
+            &t,
+            "/api/front/get_withdrawal_processors",
+            &token,
+            json!({ "currency": "EUR" }),
+        )
+        .await;
+        assert_eq!(context(r.json()), json!("true"));
+        let r = call(
+            &t,
+            "/api/payment/send_withdrawal_request",
+            &token,
+            withdraw("5000.01", "w-2"),
+        )
+        .await;
+        assert_eq!(
+            (
+                r.status,
+                r.field("amount"),
+                r.json()["error"]["fields"]["amount"]["message"].clone()
+            ),
+            (
+                422,
+                "withdrawal_monthly_limit".into(),
+                json!("Withdrawals are limited to 5,000.00 per month.")
+            )
+        );
+        let r = call(
+            &t,
+            "/api/payment/send_withdrawal_request",
+            &token,
+            withdraw("5000", "w-3"),
+        )
+        .await;
+        assert_eq!(r.field("amount"), "wager_not_met", "{}", r.text());
+        audit(&t);
+    }
+}
+
+#[tokio::test]
+async fn support_starts_a_break_the_player_asked_for() {
+    for b in backends() {
+        let t = spawn_at(b, &[], Clock::manual(NOW));
+        let token = player(&t, 1).await;
+        let agent = common::players::staff(&t, 2, "support").await;
+        let ask = |kind: &str, length: &str, reason: &str| json!({ "username": "joueur1", "kind": kind, "length": length, "reason": reason });
+        let r = call(
+            &t,
+            "/api/support/set_player_break",
+            &token,
+            ask("time_out", "24", "Asked by phone"),
+        )
+        .await;
+        assert_eq!(r.status, 403);
+        let r = call(
+            &t,
+            "/api/support/set_player_break",
+            &agent,
+            ask("nap", "99", ""),
+        )
+        .await;
+        assert_eq!(r.status, 422, "{}", r.text());
+        assert_eq!(r.field("reason"), "field_required");
+        let r = call(
+            &t,
+            "/api/support/set_player_break",
+            &agent,
+            ask("nap", "99", "Asked by phone"),
+        )
+        .await;
+        assert_eq!(r.field("kind"), "choice_invalid");
+        let r = call(
+            &t,
+            "/api/support/set_player_break",
+            &agent,
+            ask("self_exclusion", "31", "Asked by phone"),
+        )
+        .await;
+        assert_eq!(r.status, 422, "{}", r.text());
+        assert_eq!(
+            r.json()["error"]["fields"]["length"]["code"],
+            "number_out_of_range"
+        );
+
+        let r = call(
+            &t,
+            "/api/support/set_player_break",
+            &agent,
+            ask("self_exclusion", "3", "Asked by phone"),
+        )
+        .await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        assert_eq!(
+            r.json()["message"],
+            "The break is set: the player cannot deposit or play real money until 2027.01.18 08:00:00 (UTC)."
+        );
+        assert_eq!(
+            view(&t, &token).await["break"],
+            json!({ "kind": "self_exclusion", "until": NOW + 72 * HOUR })
+        );
+        let r = moto(&t, &token, "10", "d-1", CARD).await;
+        assert_eq!(r.status, 403, "{}", r.text());
+        // A staff member's account is an administrator's to change.
+        let r = call(&t, "/api/support/set_player_break", &agent,
+            json!({ "username": "joueur2", "kind": "time_out", "length": "1", "reason": "Testing a break" })).await;
+        assert_eq!(r.status, 403);
+        let boss = admin(&t).await;
+        let log = call(&t, "/api/admin/get_staff_actions", &boss, json!({}))
+            .await
+            .json();
+        let a = &log["actions"][0];
+        assert_eq!(
+            (&a["action"], &a["target"], &a["detail"]),
+            (
+                &json!("set_player_break"),
+                &json!("joueur1"),
+                &json!(format!(
+                    "self_exclusion until {}: Asked by phone",
+                    NOW + 72 * HOUR
+                ))
+            )
+        );
+    }
+}

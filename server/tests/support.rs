@@ -436,6 +436,9 @@ const STAFF_CALLS: &[(&str, &[&str])] = &[
     ("/api/support/get_player_file", &["support", "admin"]),
     ("/api/support/set_player_state", &["support", "admin"]),
     ("/api/support/update_player_profile", &["support", "admin"]),
+    ("/api/support/set_player_break", &["support", "admin"]),
+    ("/api/kyc/get_document_queue", &["kyc", "admin"]),
+    ("/api/kyc/review_document", &["kyc", "admin"]),
 ];
 
 #[tokio::test]
@@ -455,7 +458,11 @@ async fn every_staff_call_refuses_players_and_the_wrong_roles() {
             .as_object()
             .unwrap()
             .keys()
-            .filter(|p| p.starts_with("/api/admin/") || p.starts_with("/api/support/"))
+            .filter(|p| {
+                ["/api/admin/", "/api/support/", "/api/kyc/"]
+                    .iter()
+                    .any(|s| p.starts_with(s))
+            })
             .cloned()
             .collect();
         // The table is every staff call the API documents, no more, no less.

@@ -62,6 +62,16 @@ pub enum Mail<'a> {
         kind: &'a str,
         reason: &'a str,
     },
+    /// The identity documents are due on `date` (a reminder before it).
+    DocumentsDue {
+        username: &'a str,
+        date: &'a str,
+    },
+    /// Twelve months without a sign-in: the account closes on `date` unless they sign in.
+    AccountDormant {
+        username: &'a str,
+        date: &'a str,
+    },
 }
 
 /// A contact-form message for the support team's address: the customer's own words, with their
@@ -193,6 +203,9 @@ impl Mailer {
                 ("message", message),
             ]),
             Mail::IdentityVerified { username } => template.filled(&[("username", username)]),
+            Mail::DocumentsDue { username, date } | Mail::AccountDormant { username, date } => {
+                template.filled(&[("username", username), ("date", date)])
+            }
             Mail::DocumentNeeded {
                 username,
                 kind,
@@ -224,6 +237,8 @@ impl Mail<'_> {
             Mail::SupportReply { .. } => "support-reply",
             Mail::IdentityVerified { .. } => "identity-verified",
             Mail::DocumentNeeded { .. } => "document-needed",
+            Mail::DocumentsDue { .. } => "documents-due",
+            Mail::AccountDormant { .. } => "account-dormant",
         }
     }
 }

@@ -2,6 +2,7 @@
 //! the sign-in limiter and the mails they send. The use cases are methods of `Accounts`
 //! (`sign_up.rs`, `sign_in.rs`, `passwords.rs`, `profile.rs`).
 
+pub mod lifecycle;
 pub mod limiter;
 pub mod links;
 pub mod mail;
@@ -30,6 +31,8 @@ pub struct Accounts {
     pub keys: Arc<token::Keys>,
     pub password_policy: PasswordPolicy,
     pub clock: Clock,
+    /// For the scheduled notices' mail box pushes.
+    pub realtime: crate::realtime::Realtime,
 }
 
 /// Hashes a password off the async threads (argon2id takes tens of milliseconds).

@@ -84,6 +84,10 @@ pub struct Player {
     /// A break the player took (casino-core's `responsible::Break`), and when it ends.
     pub break_kind: Option<String>,
     pub break_until: Option<i64>,
+    /// The last sign-in (None: none since it was recorded; the registration counts).
+    pub last_login_at: Option<i64>,
+    /// A closure announced to the player, when it takes effect.
+    pub closing_at: Option<i64>,
 }
 
 impl Player {
@@ -338,6 +342,17 @@ pub fn set_status(conn: &mut DbConnection, id: &str, status: Status, now: i64) -
         .set((
             players::status.eq(status.as_str()),
             players::updated_at.eq(now),
+        ))
+        .execute(conn)?;
+    Ok(())
+}
+
+/// A sign-in: the account is not dormant, and a closure announced for dormancy is called off.
+pub fn record_sign_in(conn: &mut DbConnection, id: &str, now: i64) -> AppResult<()> {
+    diesel::update(players::table.find(id))
+        .set((
+            players::last_login_at.eq(now),
+            players::closing_at.eq(None::<i64>),
         ))
         .execute(conn)?;
     Ok(())

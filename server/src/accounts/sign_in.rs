@@ -55,7 +55,13 @@ impl Accounts {
             return Err(refusal);
         }
         visitor.admit(&settings, p.is_staff())?;
-        self.db.run(move |c| limiter::clear(c, &account)).await?;
+        let id = p.id.clone();
+        self.db
+            .run(move |c| {
+                limiter::clear(c, &account)?;
+                player::record_sign_in(c, &id, now)
+            })
+            .await?;
         Ok(self.keys.issue(&p.id, p.session_version, now / 1000))
     }
 

@@ -121,6 +121,7 @@ fn support_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(support::get_player_file))
         .routes(routes!(support::set_player_state))
         .routes(routes!(support::update_player_profile))
+        .routes(routes!(support::set_player_break))
         .routes(routes!(kyc::get_documents))
         .routes(routes!(kyc::document_file))
         .routes(routes!(kyc::get_document_queue))

@@ -8,9 +8,9 @@ use axum::extract::State;
 use axum::http::HeaderMap;
 use casino_core::support::ContactForm;
 use casino_schema::{
-    ContactAnswer, ContactMessage, Done, EmptyRequest, IdRequest, Inbox, PlayerFile, PlayerMatches,
-    PlayerProfileChange, PlayerSearch, PlayerStateChange, StaffActionList, TicketFilter,
-    TicketList, TicketReply, TicketView, UsernameRequest,
+    ContactAnswer, ContactMessage, Done, EmptyRequest, IdRequest, Inbox, PlayerBreakRequest,
+    PlayerFile, PlayerMatches, PlayerProfileChange, PlayerSearch, PlayerStateChange,
+    StaffActionList, TicketFilter, TicketList, TicketReply, TicketView, UsernameRequest,
 };
 
 use super::admin::{Admin, SupportAgent};
@@ -188,6 +188,30 @@ pub async fn set_player_state(
 ) -> AppResult<Json<Done>> {
     let code = state.support.set_player_state(&agent, body).await?;
     Ok(super::done(&headers, code))
+}
+
+/// Starts a time-out or a self-exclusion on the player's request, with a reason; never shortens
+/// one running.
+#[utoipa::path(post, path = "/api/support/set_player_break", request_body = PlayerBreakRequest,
+    responses((status = 200, body = Done), (status = 403, body = casino_schema::ErrorEnvelope),
+              (status = 404, body = casino_schema::ErrorEnvelope), (status = 422, body = casino_schema::ErrorEnvelope)))]
+pub async fn set_player_break(
+    State(state): State<AppState>,
+    SupportAgent(agent): SupportAgent,
+    headers: HeaderMap,
+    ApiJson(body): ApiJson<PlayerBreakRequest>,
+) -> AppResult<Json<Done>> {
+    let until = state.support.set_player_break(&agent, body).await?;
+    let code = "player_break_started";
+    let params = [(
+        "until".to_owned(),
+        casino_core::datetime::format_datetime(until).unwrap_or_default(),
+    )]
+    .into();
+    Ok(Json(Done {
+        code: code.into(),
+        message: casino_core::i18n::message(request_locale(&headers), code, &params),
+    }))
 }
 
 /// Corrects a player's identity details on their request (never the username), with a reason.

@@ -39,6 +39,17 @@ diesel::table! {
         terms_accepted -> Nullable<Text>,
         break_kind -> Nullable<Text>,
         break_until -> Nullable<BigInt>,
+        last_login_at -> Nullable<BigInt>,
+        closing_at -> Nullable<BigInt>,
+    }
+}
+
+diesel::table! {
+    account_notices (player_id, kind, period) {
+        player_id -> Text,
+        kind -> Text,
+        period -> Text,
+        sent_at -> BigInt,
     }
 }
 

@@ -54,13 +54,24 @@ fn round_game(
     })
 }
 
-/// A new real-money bet waits for the end of the player's break (a round already open can be
-/// finished; fun play stays open, as it moves no money).
-fn refuse_during_break(player: Option<&Player>, mode: &str, now: i64) -> AppResult<()> {
-    match player {
-        Some(p) if mode == "real" => crate::responsible::check_break(p, now),
-        _ => Ok(()),
+/// A new real-money bet waits for the end of the player's break, and for identity documents
+/// past due (a round already open can be finished; fun play stays open, as it moves no money).
+async fn refuse_when_barred(
+    db: &crate::db::Db,
+    player: Option<&Player>,
+    mode: &str,
+    now: i64,
+) -> AppResult<()> {
+    let Some(p) = player.filter(|_| mode == "real") else {
+        return Ok(());
+    };
+    crate::responsible::check_break(p, now)?;
+    if crate::kyc::past_due(p, now) {
+        let p = p.clone();
+        db.run(move |c| crate::kyc::check_documents_due(c, &p, now))
+            .await?;
     }
+    Ok(())
 }
 
 impl Games {
@@ -70,7 +81,7 @@ impl Games {
         let g = self.game_of_kind(&r.game_id, false)?;
         let key = r.idempotency_key.as_str().to_owned();
         let bet = parse_bet(r.bet)?;
-        refuse_during_break(player.as_ref(), &r.mode, now)?;
+        refuse_when_barred(&self.db, player.as_ref(), &r.mode, now).await?;
         let p = self.purse_for(player, &r.mode, r.fun_session).await?;
         let (record, purse, k) = (self.configs.record_for(g), p.clone(), key.clone());
         let opened = self
@@ -91,7 +102,7 @@ impl Games {
         let g = self.game_of_kind(&r.game_id, true)?;
         let key = r.idempotency_key.as_str().to_owned();
         let bet = parse_bet(r.bet)?;
-        refuse_during_break(player.as_ref(), &r.mode, now)?;
+        refuse_when_barred(&self.db, player.as_ref(), &r.mode, now).await?;
         let p = self.purse_for(player, &r.mode, r.fun_session).await?;
         let (record, purse, k) = (self.configs.record_for(g), p.clone(), key.clone());
         let round_id = r.live_round_id;

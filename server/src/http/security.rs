@@ -1,5 +1,7 @@
 //! Security headers on every answer. The CSP allows no inline script; `'wasm-unsafe-eval'` is the
-//! one exception, needed to instantiate the rulebook's WebAssembly module.
+//! one exception, needed to instantiate the rulebook's WebAssembly module. Pictures may come from
+//! `blob:` addresses: an identity document is read with the session and shown from memory, as
+//! it is never served to an `<img>` without one.
 
 use axum::extract::Request;
 use axum::http::HeaderValue;
@@ -7,7 +9,7 @@ use axum::middleware::Next;
 use axum::response::Response;
 
 pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; \
-style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; worker-src 'self'; \
+style-src 'self'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; worker-src 'self'; \
 manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
 pub async fn headers(req: Request, next: Next) -> Response {

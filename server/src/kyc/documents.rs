@@ -119,3 +119,15 @@ pub fn decide(
     .execute(c)?;
     Ok(n == 1)
 }
+
+/// Whether the player has sent every identity document (each waiting or approved).
+pub fn provided(c: &mut DbConnection, player_id: &str) -> AppResult<bool> {
+    let kinds: Vec<String> = identity_documents::table
+        .filter(identity_documents::player_id.eq(player_id))
+        .filter(identity_documents::status.eq_any([PENDING, APPROVED]))
+        .select(identity_documents::kind)
+        .load(c)?;
+    Ok(casino_core::kyc::DocumentKind::IDENTITY
+        .iter()
+        .all(|k| kinds.iter().any(|s| s == k.code())))
+}

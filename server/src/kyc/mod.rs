@@ -20,7 +20,7 @@ use self::documents::{APPROVED, Document, PENDING};
 use crate::accounts::mail::{Mail, Mailer};
 use crate::accounts::player::{self, Player};
 use crate::clock::Clock;
-use crate::db::Db;
+use crate::db::{Db, DbConnection};
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::files::Files;
 use crate::realtime::Realtime;
@@ -267,6 +267,28 @@ impl Kyc {
         }
         Ok(code)
     }
+}
+
+/// Whether a player's documents are past due by the calendar (30 days after registration with
+/// the identity unverified): only then does `check_documents_due` look at the documents.
+pub fn past_due(p: &Player, now: i64) -> bool {
+    p.verification == Verification::None.code() && now >= rules::documents_due_at(p.created_at)
+}
+
+/// Past the deadline without every identity document sent, deposits and real-money play are
+/// closed until they are (withdrawals need a verified identity anyway). Signing in and sending
+/// the documents stay open, so the player can put it right.
+pub fn check_documents_due(c: &mut DbConnection, p: &Player, now: i64) -> AppResult<()> {
+    if past_due(p, now) && !documents::provided(c, &p.id)? {
+        let due = rules::documents_due_at(p.created_at);
+        return Err(
+            AppError::new(ErrorKind::Forbidden, "documents_overdue").with_param(
+                "date",
+                casino_core::datetime::format_date(due).unwrap_or_default(),
+            ),
+        );
+    }
+    Ok(())
 }
 
 /// The account area's view of a player's documents.

@@ -56,6 +56,7 @@ impl Payments {
                 verification: f.verification.code().into(),
                 policy: f.policy.code().into(),
                 bonus_wagering_left: amount(f.bonus_wagering_left),
+                limits_active: f.limits_active.to_string(),
             },
         })
     }

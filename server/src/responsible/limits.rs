@@ -60,6 +60,18 @@ pub fn limit(
     })
 }
 
+/// Whether any of player `id`'s deposit or loss limits is in force.
+pub fn any_in_force(c: &mut DbConnection, id: &str, now: i64) -> AppResult<bool> {
+    for kind in [LimitKind::Deposit, LimitKind::Loss] {
+        for period in Period::ALL {
+            if limit(c, id, kind, period, now)?.in_force.is_some() {
+                return Ok(true);
+            }
+        }
+    }
+    Ok(false)
+}
+
 /// Writes a change of player `id`'s limit.
 pub fn change(
     c: &mut DbConnection,

@@ -58,6 +58,7 @@ pub fn check_deposit(
     limits::lock_player(c, &p.id)?;
     let fresh = player::find(c, &p.id)?.ok_or_else(AppError::not_found)?;
     check_break(&fresh, now)?;
+    crate::kyc::check_documents_due(c, &fresh, now)?;
     let main = main_currency(&fresh.currency);
     let mut windows = Vec::new();
     for period in Period::ALL {
@@ -169,29 +170,47 @@ impl Responsible {
     /// `front/take_break`: a time-out or a self-exclusion, from now; never shortens one running.
     pub async fn take_break(&self, p: &Player, r: BreakRequest) -> AppResult<ResponsibleView> {
         let now = self.clock.now_millis();
-        let kind = Break::parse(r.kind.trim())
-            .ok_or_else(|| AppError::on_field(ErrorKind::Invalid, "choice_invalid", "kind"))?;
-        let wanted =
-            rules::break_end(kind, &r.length, now).map_err(|e| AppError::rule("length", &e))?;
+        let (kind, wanted) = wanted_break(&r.kind, &r.length, now)?;
         let id = p.id.clone();
         self.db
             .write(move |c| {
                 c.transaction(|c| {
-                    limits::lock_player(c, &id)?;
-                    let fresh = player::find(c, &id)?.ok_or_else(AppError::not_found)?;
-                    let until = rules::longer_break(fresh.break_until, now, wanted);
-                    // The kind named is the one that ends last.
-                    let kind = if until == wanted {
-                        kind.code().to_owned()
-                    } else {
-                        fresh.break_kind.unwrap_or_else(|| kind.code().to_owned())
-                    };
-                    limits::set_break(c, &id, &kind, until)?;
+                    start_break(c, &id, kind, wanted, now)?;
                     view(c, &id, now)
                 })
             })
             .await
     }
+}
+
+/// The break a request asks for: its kind, and when it would end (each failing field named).
+pub fn wanted_break(kind: &str, length: &str, now: i64) -> AppResult<(Break, i64)> {
+    let kind = Break::parse(kind.trim())
+        .ok_or_else(|| AppError::on_field(ErrorKind::Invalid, "choice_invalid", "kind"))?;
+    let until = rules::break_end(kind, length, now).map_err(|e| AppError::rule("length", &e))?;
+    Ok((kind, until))
+}
+
+/// Starts a break for player `id` in the caller's transaction, never shortening one running (the
+/// player's row locked first); when the break ends.
+pub fn start_break(
+    c: &mut DbConnection,
+    id: &str,
+    kind: Break,
+    wanted: i64,
+    now: i64,
+) -> AppResult<i64> {
+    limits::lock_player(c, id)?;
+    let fresh = player::find(c, id)?.ok_or_else(AppError::not_found)?;
+    let until = rules::longer_break(fresh.break_until, now, wanted);
+    // The kind named is the one that ends last.
+    let kind = if until == wanted {
+        kind.code().to_owned()
+    } else {
+        fresh.break_kind.unwrap_or_else(|| kind.code().to_owned())
+    };
+    limits::set_break(c, id, &kind, until)?;
+    Ok(until)
 }
 
 /// The player's limits and break at `now`.

@@ -8,7 +8,8 @@ use casino_core::payments::Verification;
 use casino_core::support as rules;
 use casino_core::support::IdentityForm;
 use casino_schema::{
-    BetFilter, PlayerFile, PlayerMatch, PlayerProfileChange, PlayerStateChange, TransactionFilter,
+    BetFilter, PlayerBreakRequest, PlayerFile, PlayerMatch, PlayerProfileChange, PlayerStateChange,
+    TransactionFilter,
 };
 use diesel::Connection;
 use diesel::prelude::*;
@@ -319,6 +320,43 @@ fn changed_fields(p: &Player, f: &IdentityForm) -> Vec<&'static str> {
 }
 
 impl Support {
+    /// `support/set_player_break`: a break started on the player's request, in one transaction
+    /// with the staff log; when it ends. A staff account is an administrator's to change.
+    pub async fn set_player_break(
+        &self,
+        agent: &Player,
+        request: PlayerBreakRequest,
+    ) -> AppResult<i64> {
+        let now = self.clock.now_millis();
+        let reason = request.reason.trim().to_owned();
+        rules::reason(&reason).map_err(|e| AppError::rule("reason", &e))?;
+        let (kind, wanted) = crate::responsible::wanted_break(&request.kind, &request.length, now)?;
+        let agent_is_admin = agent.scopes().iter().any(|s| s == "admin");
+        let (agent, username) = (agent.username.clone(), request.username);
+        self.db
+            .write(move |c| {
+                c.transaction(|c| {
+                    let p = player::find_by_login(c, &username)?.ok_or_else(|| {
+                        AppError::on_field(ErrorKind::NotFound, "player_not_found", "username")
+                    })?;
+                    if p.is_staff() && !agent_is_admin {
+                        return Err(AppError::new(ErrorKind::Forbidden, "forbidden"));
+                    }
+                    let until = crate::responsible::start_break(c, &p.id, kind, wanted, now)?;
+                    let detail = format!("{} until {until}: {reason}", kind.code());
+                    let a = Action {
+                        staff: &agent,
+                        action: "set_player_break",
+                        target: &p.username,
+                        detail: &detail,
+                    };
+                    staff_log::record(c, &a, now)?;
+                    Ok(until)
+                })
+            })
+            .await
+    }
+
     /// `support/update_player_profile`: corrects a player's identity details on their request,
     /// with the reason; the staff log keeps which fields changed and why (one transaction). Only
     /// an administrator corrects a staff member's details.

@@ -59,6 +59,7 @@ pub fn facts(
         verification: Verification::parse(&player.verification).unwrap_or_default(),
         policy,
         bonus_wagering_left,
+        limits_active: crate::responsible::limits::any_in_force(conn, &player.id, now)?,
     })
 }
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, REQUEST_TIMEOUT_MS, request, setUnauthorizedHandler, withMinDelay, TOKEN_STORAGE_KEY } from './client';
+import { ApiRequestError, REQUEST_TIMEOUT_MS, request, requestFile, setUnauthorizedHandler, upload, withMinDelay, TOKEN_STORAGE_KEY } from './client';
+import { mockXhr } from '../test/xhr';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -146,6 +147,118 @@ describe('API client', () => {
     await expect(request('front/get_setting')).rejects.toMatchObject({ status: 502, code: 'http_502' });
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     await expect(request('front/get_setting')).rejects.toMatchObject({ status: 0, code: 'network' });
+  });
+
+  it('reads a file with the token and the language, as bytes; its refusal is the usual typed error', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'tok123');
+    const picture = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
+    const fetchMock = vi.fn(async () => new Response(picture, { status: 200, headers: { 'Content-Type': 'image/png' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    window.history.pushState({}, '', '/en/user-management');
+    const blob = await requestFile('front/document_file/d-1');
+    window.history.pushState({}, '', '/');
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(picture);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/front/document_file/d-1');
+    expect(init.method).toBe('GET');
+    expect(init.body).toBeUndefined();
+    const headers = init.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer tok123');
+    expect(headers['X-Locale']).toBe('en');
+
+    fetchMock.mockImplementation(async () => jsonResponse(404, { error: { code: 'document_not_found', message: 'No such document.', params: {}, fields: {} } }));
+    await expect(requestFile('front/document_file/nope')).rejects.toMatchObject({ status: 404, code: 'document_not_found' });
+  });
+
+  describe('upload', () => {
+    const file = () => new File([new Uint8Array(2000)], 'card.png', { type: 'image/png' });
+
+    it('POSTs the file as raw bytes with the token, the language and the query, and reports its progress', async () => {
+      localStorage.setItem(TOKEN_STORAGE_KEY, 'tok123');
+      const xhr = mockXhr();
+      const progress: [number, number][] = [];
+      const body = file();
+      const sent = upload<{ code: string }>('front/upload_document', body, {
+        query: { kind: 'proof_of_address', issued_on: '2026-11-02' },
+        onProgress: (done, total) => progress.push([done, total]),
+      });
+      const call = xhr.last();
+      expect(call.method).toBe('POST');
+      expect(call.url).toBe('/api/front/upload_document?kind=proof_of_address&issued_on=2026-11-02');
+      expect(call.body).toBe(body);
+      expect(call.headers).toMatchObject({
+        Authorization: 'Bearer tok123',
+        'X-Locale': 'fr',
+        Accept: 'application/json',
+        'Content-Type': 'application/octet-stream',
+      });
+      call.progress(500, 2000);
+      call.progress(2000, 2000);
+      // A length the browser cannot tell is the file's.
+      call.progress(1000, 0, false);
+      call.respond(200, { code: 'document_received' });
+      await expect(sent).resolves.toEqual({ code: 'document_received' });
+      expect(progress).toEqual([
+        [500, 2000],
+        [2000, 2000],
+        [1000, 2000],
+      ]);
+    });
+
+    it('leaves an empty parameter out of the query', async () => {
+      const xhr = mockXhr((call) => call.respond(200, {}));
+      await upload('front/upload_document', file(), { query: { kind: 'identity_front', issued_on: '' } });
+      expect(xhr.last().url).toBe('/api/front/upload_document?kind=identity_front');
+      expect(xhr.last().headers.Authorization).toBeUndefined();
+    });
+
+    it('rejects a refusal with the envelope and its field errors', async () => {
+      const envelope = {
+        error: {
+          code: 'validation_failed',
+          message: 'Check the form.',
+          params: {},
+          fields: { file: { code: 'document_resolution', message: 'Too small.', params: { width: '1011', height: '638' } } },
+        },
+      };
+      mockXhr((call) => call.respond(422, envelope));
+      const error = await upload('front/upload_document', file(), { query: { kind: 'identity_front' } }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiRequestError);
+      expect((error as ApiRequestError).status).toBe(422);
+      expect((error as ApiRequestError).error).toEqual(envelope.error);
+    });
+
+    it('maps a non-JSON failure, a network failure and a 401 like request does', async () => {
+      const handler = vi.fn();
+      setUnauthorizedHandler(handler);
+      mockXhr((call) => call.respond(413, '<html>', 'Payload Too Large'));
+      await expect(upload('front/upload_document', file())).rejects.toMatchObject({ status: 413, code: 'http_413' });
+      mockXhr((call) => call.fail());
+      await expect(upload('front/upload_document', file())).rejects.toMatchObject({ status: 0, code: 'network' });
+      expect(handler).not.toHaveBeenCalled();
+
+      localStorage.setItem(TOKEN_STORAGE_KEY, 'old');
+      mockXhr((call) => call.respond(401, { error: { code: 'unauthorized', message: 'Unauthorized', params: {}, fields: {} } }));
+      await expect(upload('front/upload_document', file())).rejects.toMatchObject({ status: 401, code: 'unauthorized' });
+      expect(handler).toHaveBeenCalledTimes(1);
+      expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    });
+
+    it('times out after 25 s, and stops when its caller cancels it', async () => {
+      vi.useFakeTimers();
+      const xhr = mockXhr();
+      const outcome = upload('front/upload_document', file()).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+      expect(xhr.last().aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(xhr.last().aborted).toBe(true);
+      expect(await outcome).toMatchObject({ status: 0, code: 'timeout' });
+
+      const caller = new AbortController();
+      const cancelled = upload('front/upload_document', file(), { signal: caller.signal }).catch((e: unknown) => e);
+      caller.abort();
+      expect(await cancelled).toMatchObject({ status: 0, code: 'aborted' });
+    });
   });
 
   it('withMinDelay resolves no earlier than 200 ms', async () => {

@@ -84,47 +84,33 @@ function isEnvelope(value: unknown): value is ErrorEnvelope {
   return typeof error === 'object' && error !== null && typeof (error as ApiError).code === 'string';
 }
 
-/** Calls `${API_BASE}/${path}`: POST with a JSON body (or a raw one, such as a file) unless told otherwise. */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const method = options.method ?? 'POST';
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
-  const onCallerAbort = () => controller.abort();
-  options.signal?.addEventListener('abort', onCallerAbort);
-
-  // The page's language (its URL decides it), not the browser's: what the server words its
-  // answers and e-mails in and where it sends the browser back to (the 3-D Secure return page).
-  // X-Locale outranks the language cookie on the server, which plain navigations still use.
+/**
+ * The headers every call sends: JSON answers, the page's language (its URL decides it), not the
+ * browser's: what the server words its answers and e-mails in and where it sends the browser back
+ * to (the 3-D Secure return page); X-Locale outranks the language cookie on the server, which plain
+ * navigations still use. And the bearer token, unless the call is anonymous.
+ */
+function baseHeaders(anonymous = false): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Locale': localeFromPath(window.location.pathname).prefix || 'fr' };
-  const token = options.anonymous ? null : getToken();
+  const token = anonymous ? null : getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  let body: string | Blob | undefined;
-  if (method !== 'GET' && options.rawBody) {
-    headers['Content-Type'] = options.rawBody.type || 'application/octet-stream';
-    body = options.rawBody;
-  } else if (method !== 'GET') {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(options.body ?? {});
-  }
+  return headers;
+}
 
-  const url = `${API_BASE}/${path.replace(/^\/+/, '')}`;
-  let response: Response;
-  try {
-    response = await fetch(url, { method, headers, body, signal: controller.signal, credentials: 'same-origin' });
-  } catch (cause) {
-    if (timedOut) throw new ApiRequestError(0, envelope('timeout', 'The request timed out.'));
-    if (options.signal?.aborted) throw new ApiRequestError(0, envelope('aborted', 'The request was cancelled.'));
-    throw new ApiRequestError(0, envelope('network', cause instanceof Error ? cause.message : 'Network error'));
-  } finally {
-    clearTimeout(timer);
-    options.signal?.removeEventListener('abort', onCallerAbort);
-  }
+const apiUrl = (path: string) => `${API_BASE}/${path.replace(/^\/+/, '')}`;
 
-  const text = await response.text();
+/** The typed error of a call that got no answer: timed out, cancelled by its caller, or the network. */
+function noAnswer(timedOut: boolean, cancelled: boolean, cause?: unknown): ApiRequestError {
+  if (timedOut) return new ApiRequestError(0, envelope('timeout', 'The request timed out.'));
+  if (cancelled) return new ApiRequestError(0, envelope('aborted', 'The request was cancelled.'));
+  return new ApiRequestError(0, envelope('network', cause instanceof Error ? cause.message : 'Network error'));
+}
+
+/**
+ * What an answer means: its JSON body when it succeeded, else the server's error envelope as an
+ * `ApiRequestError` (its field errors included). A 401 of a call made with the session ends it.
+ */
+function settle<T>(status: number, statusText: string, text: string, anonymous: boolean): T {
   let data: unknown = undefined;
   if (text !== '') {
     try {
@@ -133,16 +119,13 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       data = undefined;
     }
   }
-
-  if (response.status === 401 && !options.anonymous) {
+  if (status === 401 && !anonymous) {
     clearSession();
     onUnauthorized();
   }
-  if (!response.ok) {
-    const error = isEnvelope(data)
-      ? data.error
-      : envelope('http_' + response.status, response.statusText || 'Error');
-    throw new ApiRequestError(response.status, {
+  if (status < 200 || status > 299) {
+    const error = isEnvelope(data) ? data.error : envelope('http_' + status, statusText || 'Error');
+    throw new ApiRequestError(status, {
       code: error.code,
       message: error.message,
       params: error.params ?? {},
@@ -150,6 +133,121 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     });
   }
   return data as T;
+}
+
+/**
+ * `fetch` with the client's time-out and its caller's signal; a call that gets no answer rejects
+ * with the typed error of `noAnswer`.
+ */
+async function send(url: string, init: RequestInit, options: { timeoutMs?: number; signal?: AbortSignal }): Promise<Response> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const onCallerAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', onCallerAbort);
+  try {
+    return await fetch(url, { ...init, signal: controller.signal, credentials: 'same-origin' });
+  } catch (cause) {
+    throw noAnswer(timedOut, options.signal?.aborted ?? false, cause);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onCallerAbort);
+  }
+}
+
+/** Calls `${API_BASE}/${path}`: POST with a JSON body (or a raw one, such as a file) unless told otherwise. */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'POST';
+  const headers = baseHeaders(options.anonymous);
+  let body: string | Blob | undefined;
+  if (method !== 'GET' && options.rawBody) {
+    headers['Content-Type'] = options.rawBody.type || 'application/octet-stream';
+    body = options.rawBody;
+  } else if (method !== 'GET') {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body ?? {});
+  }
+  const response = await send(apiUrl(path), { method, headers, body }, options);
+  const text = await response.text();
+  return settle<T>(response.status, response.statusText, text, options.anonymous ?? false);
+}
+
+/**
+ * `GET ${API_BASE}/${path}` of a file the session may read (an identity document's picture): its
+ * bytes as a Blob, for a `blob:` URL. Same token, language, time-out and typed errors as `request`.
+ */
+export async function requestFile(path: string, options: { signal?: AbortSignal; timeoutMs?: number } = {}): Promise<Blob> {
+  const headers = baseHeaders();
+  headers.Accept = '*/*';
+  const response = await send(apiUrl(path), { method: 'GET', headers }, options);
+  if (!response.ok) settle(response.status, response.statusText, await response.text(), false);
+  return response.blob();
+}
+
+export interface UploadOptions {
+  /** The query string's parameters (`kind`, `issued_on`), sent only when not empty. */
+  query?: Record<string, string>;
+  /** How much of the body has gone (bytes), and of how much: XMLHttpRequest's `upload.onprogress`. */
+  onProgress?: (sent: number, total: number) => void;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+/**
+ * POSTs a file as the raw body (`Content-Type: application/octet-stream`) to
+ * `${API_BASE}/${path}` and answers its JSON, like `request` (token, language, time-out, the
+ * error envelope as an `ApiRequestError` with its field errors, a 401 ending the session), but
+ * through XMLHttpRequest, whose upload progress `fetch` does not report.
+ */
+export function upload<T>(path: string, file: Blob, options: UploadOptions = {}): Promise<T> {
+  const params = new URLSearchParams(Object.entries(options.query ?? {}).filter(([, value]) => value !== ''));
+  const query = params.toString();
+  const url = query ? `${apiUrl(path)}?${query}` : apiUrl(path);
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    let timedOut = false;
+    let finished = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      xhr.abort();
+    }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+    const onCallerAbort = () => xhr.abort();
+    const finish = (outcome: () => T) => {
+      if (finished) return;
+      finished = true;
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onCallerAbort);
+      try {
+        resolve(outcome());
+      } catch (e) {
+        reject(e);
+      }
+    };
+    const failed = (cause?: unknown) =>
+      finish(() => {
+        throw noAnswer(timedOut, options.signal?.aborted ?? false, cause ?? new Error('Network error'));
+      });
+
+    xhr.open('POST', url);
+    for (const [name, value] of Object.entries(baseHeaders())) xhr.setRequestHeader(name, value);
+    xhr.setRequestHeader('Content-Type', 'application/octet-stream');
+    xhr.upload.onprogress = (event) => {
+      options.onProgress?.(event.loaded, event.lengthComputable ? event.total : file.size);
+    };
+    xhr.onload = () => finish(() => settle<T>(xhr.status, xhr.statusText, xhr.responseText, false));
+    xhr.onerror = () => failed();
+    xhr.onabort = () => failed();
+    xhr.ontimeout = () => failed();
+    if (options.signal?.aborted) {
+      failed();
+      return;
+    }
+    options.signal?.addEventListener('abort', onCallerAbort);
+    xhr.send(file);
+  });
 }
 
 /** Resolves with `promise`'s value, but no earlier than `ms` after the call, so loaders do not flash. */

@@ -1,5 +1,5 @@
 /** The account area's tabs, in the order of its side navigation. */
-export const ACCOUNT_TABS = ['profile', 'password', 'deposit', 'withdrawal', 'transactions', 'bets', 'bonuses', 'mail', 'loyalty', 'responsible'] as const;
+export const ACCOUNT_TABS = ['profile', 'password', 'deposit', 'withdrawal', 'transactions', 'bets', 'bonuses', 'mail', 'loyalty', 'responsible', 'documents'] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
 /** The location state of a link into the account area that opens one of its tabs. */

@@ -269,7 +269,12 @@ policy: string,
  * The active bonus's stakes still needed before a cash-out in this currency (`0.00`
  * without one).
  */
-bonus_wagering_left: string, };
+bonus_wagering_left: string, 
+/**
+ * `true` while a deposit or loss limit is in force: withdrawals are then capped at 10 % of
+ * the monthly limit (a string, as the WebAssembly rule reads every fact as text).
+ */
+limits_active: string, };
 
 export type WithdrawalProcessorList = { processors: Array<WithdrawalProcessorView>, context: WithdrawalContext, };
 
@@ -950,6 +955,8 @@ export type LimitsUpdate = { deposit_day: string, deposit_week: string, deposit_
 export type BreakRequest = { kind: string, length: string, };
 
 export type ResponsibleAnswer = { code: string, message: string, responsible: ResponsibleView, };
+
+export type PlayerBreakRequest = { username: string, kind: string, length: string, reason: string, };
 
 export type DocumentView = { id: string, 
 /**

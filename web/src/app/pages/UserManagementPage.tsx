@@ -14,6 +14,7 @@ import { BonusesTab } from '../../features/bonus/BonusesTab';
 import { LoyaltyTab } from '../../features/bonus/LoyaltyTab';
 import { MailboxTab } from '../../features/mailbox/MailboxTab';
 import { ResponsibleTab } from '../../features/responsible/ResponsibleTab';
+import { DocumentsTab } from '../../features/kyc/DocumentsTab';
 
 export { ACCOUNT_TABS, type AccountTab } from '../../lib/accountTabs';
 
@@ -126,6 +127,8 @@ function TabContent({ tab }: { tab: AccountTab }) {
       return <LoyaltyTab />;
     case 'responsible':
       return <ResponsibleTab />;
+    case 'documents':
+      return <DocumentsTab />;
   }
 }
 

@@ -56,6 +56,8 @@ function adminRoutes(extra = {}) {
     // The support console and the staff log (their own tests: SupportSection.test.tsx).
     'support/get_tickets': () => json(200, { tickets: [] }),
     'admin/get_staff_actions': () => json(200, { actions: [] }),
+    // The identity documents' queue (its own tests: DocumentsSection.test.tsx).
+    'kyc/get_document_queue': () => json(200, { items: [], promise_hours: 24 }),
     'front/get_messages': () => json(200, { messages: [], unread: 0 }),
     ...extra,
   };

@@ -9,6 +9,7 @@ import { isAdminScope } from '../../lib/scope';
 import { BonusCodesSection } from './BonusCodesSection';
 import { CampaignsSection } from './CampaignsSection';
 import { ContentSection } from './ContentSection';
+import { DocumentsSection } from './DocumentsSection';
 import { PlayerBonusesSection, type PlayerBonusesRenderer } from './PlayerBonusesSection';
 import { PlayersSection } from './PlayersSection';
 import { QueueSection } from './QueueSection';
@@ -23,14 +24,14 @@ export { ADMIN_SCOPE } from '../../lib/scope';
 /**
  * The staff area, on the sections each role may use (`sections.ts`). Administrators: the
  * withdrawal queue (approve, reject, mark as paid), the wire-transfer receipts to confirm, the
- * players' search and files, the support tickets, the identity verification of a player, the
- * bonus back office (the campaigns, the bonus codes, a player's bonuses), the site's settings
- * (brand, open or closed, refused countries), its content (pages, FAQ, home slides) and the staff
- * log.
- * Support agents: the players, the tickets and a player's bonuses. KYC: the identity
- * verification. Anyone signed in without a staff role sees the 403 message instead (visitors are
- * sent home by the route's guard). The page of the route is `app/pages/AdminPage`, which gives
- * the bonus feature's cards for a player's bonuses.
+ * players' search and files, the support tickets, the identity documents to review and the
+ * identity verification of a player, the bonus back office (the campaigns, the bonus codes, a
+ * player's bonuses), the site's settings (brand, open or closed, refused countries), its content
+ * (pages, FAQ, home slides) and the staff log.
+ * Support agents: the players, the tickets and a player's bonuses. KYC: the identity documents to
+ * review and the verification level. Anyone signed in without a staff role sees the 403 message
+ * instead (visitors are sent home by the route's guard). The page of the route is
+ * `app/pages/AdminPage`, which gives the bonus feature's cards for a player's bonuses.
  */
 export default function AdminPage({ playerBonuses }: { playerBonuses: PlayerBonusesRenderer }) {
   const { state } = useStore();
@@ -73,6 +74,8 @@ function AdminArea({ sections, isAdmin, playerBonuses }: AreaProps) {
         return <PlayersSection />;
       case 'tickets':
         return <SupportSection />;
+      case 'documents':
+        return <DocumentsSection />;
       case 'verification':
         return <VerificationForm />;
       case 'campaigns':

@@ -13,6 +13,7 @@ import { formatMoment, formatMoney } from '../../lib/money';
 import { useTransactionLabels } from '../../lib/transactionLabels';
 import { usePlayerFile } from './api/getPlayerFile';
 import { PlayerAccount } from './PlayerAccount';
+import { PlayerBreak } from './PlayerBreak';
 import { PlayerProfileCorrection } from './PlayerProfileCorrection';
 import { ReadingState } from './ReadingState';
 
@@ -20,7 +21,8 @@ import { ReadingState } from './ReadingState';
  * One player's file: the profile with the verification level and the account status (and the
  * form, opened on demand, that corrects the details on the player's request), the balance of each
  * wallet, the latest transactions and bets, the tickets and the mail box, read-only; then the
- * account's part, where support suspends, closes or reopens it with a reason.
+ * account's part, where support suspends, closes or reopens it with a reason, and starts a break
+ * (a time-out or a self-exclusion) on the player's request.
  * Amounts are the server's strings, formatted by casino-core, never computed here.
  */
 export function PlayerDetail({ username, onHide }: { username: string; onHide: () => void }) {
@@ -202,7 +204,10 @@ function FileParts({ file, rules }: { file: PlayerFile; rules: Rules }) {
       />
 
       <Part id="admin-player-file-account" title={f('account.title')}>
-        <PlayerAccount username={p.username} status={p.status} />
+        <div className="d-grid gap-4">
+          <PlayerAccount username={p.username} status={p.status} />
+          <PlayerBreak key={p.username} username={p.username} />
+        </div>
       </Part>
     </>
   );

@@ -13,6 +13,9 @@ const SHARED = new Set([
   'Tickets',
   'Support ({{staff}})',
   'Ticket {{number}}: {{subject}}',
+  // The identity documents' queue (a name and a size, laid out alike).
+  '{{username}}: {{document}}',
+  '{{width}} × {{height}} pixels, {{format}}, {{size}}',
   // The content editor's ("e-mail" is French and Italian too).
   'E-mail',
   'E-mails',
@@ -58,8 +61,10 @@ describe('staff area texts (players, support tickets, site content, staff log)',
       'suspend_player',
       'close_player',
       'reopen_player',
+      'set_player_break',
       'update_player_profile',
       'update_settings',
+      'review_document',
     ];
     for (const action of actions) {
       expect(en.has(`log.actions.${action}`), action).toBe(true);

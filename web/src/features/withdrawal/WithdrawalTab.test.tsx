@@ -19,6 +19,7 @@ const CONTEXT: WithdrawalContext = {
   wagered: '600.00',
   withdrawn_this_month: '0.00',
   bonus_wagering_left: '0.00',
+  limits_active: 'false',
   verification: 'verified',
   policy: 'refuse',
 };

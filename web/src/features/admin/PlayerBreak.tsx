@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Done } from '../../api/generated/api';
+import { OutcomeRegion } from '../../components/OutcomeRegion';
+import { PlayerBreakForm } from './PlayerBreakForm';
+
+const BREAK_ID = 'admin-player-break';
+
+/**
+ * The break support starts on the player's request (a time-out or a self-exclusion), beside the
+ * account's state actions: a button opens the form (closed, the file stays short); the break,
+ * once confirmed, is said in a status region that takes the focus, in the server's words (they
+ * carry its end).
+ */
+export function PlayerBreak({ username }: { username: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [started, setStarted] = useState<string | null>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  // The outcome takes the focus once the form is gone.
+  const [focusOutcome, setFocusOutcome] = useState(0);
+  useEffect(() => {
+    if (focusOutcome > 0) outcomeRef.current?.focus();
+  }, [focusOutcome]);
+
+  const toggle = () => {
+    setStarted(null);
+    setOpen((o) => !o);
+  };
+  const cancel = () => {
+    setOpen(false);
+    openerRef.current?.focus();
+  };
+  const done = (answer: Done) => {
+    setOpen(false);
+    setStarted(answer.message);
+    setFocusOutcome((n) => n + 1);
+  };
+
+  const titleId = `${BREAK_ID}-title`;
+  return (
+    <section className="d-grid gap-2" aria-labelledby={titleId}>
+      <h5 id={titleId} className="h6 mb-0">
+        {t('staff.players.file.break.title')}
+      </h5>
+      <p className="small text-body-secondary mb-0">{t('staff.players.file.break.lead')}</p>
+      <OutcomeRegion ref={outcomeRef} success={started} />
+      <div>
+        <button
+          ref={openerRef}
+          type="button"
+          className="btn btn-sm btn-outline-secondary"
+          aria-expanded={open}
+          aria-controls={open ? BREAK_ID : undefined}
+          onClick={toggle}
+        >
+          {t('staff.players.file.break.open')}
+        </button>
+      </div>
+      {open ? <PlayerBreakForm id={BREAK_ID} labelledBy={titleId} username={username} onDone={done} onCancel={cancel} /> : null}
+    </section>
+  );
+}

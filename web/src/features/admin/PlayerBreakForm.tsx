@@ -1,0 +1,250 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { failureOf, fieldFailures, statusOf, type Failure } from '../../api/errors';
+import type { Done } from '../../api/generated/api';
+import { ConfirmDialog, SummaryList } from '../../components/ConfirmDialog';
+import { Field, TextAreaField, useFieldIds } from '../../components/Field';
+import { OutcomeRegion } from '../../components/OutcomeRegion';
+import { SelectField } from '../../components/SelectField';
+import type { RuleFailure, Rules } from '../../core/rules';
+import { useCoreFormik, type Failures } from '../../core/useCoreFormik';
+import { useErrorText } from '../../i18n/useErrorText';
+import { formatDays, formatHours } from '../../lib/units';
+import { BREAK_KINDS, EXCLUSION_DAYS_MAX, TIME_OUT_HOURS, useSetPlayerBreak, type BreakKind } from './api/setPlayerBreak';
+import { useEscapeToCancel } from './useEscapeToCancel';
+
+/** Plain text kept as written: its line breaks show, nothing is read as markup. */
+const PLAIN_TEXT = { whiteSpace: 'pre-line', overflowWrap: 'anywhere' } as const;
+
+interface BreakValues extends Record<string, string> {
+  kind: string;
+  /** The time-out's length (one of `TIME_OUT_HOURS`). */
+  hours: string;
+  /** The self-exclusion's length, as typed. */
+  days: string;
+  reason: string;
+}
+
+const EMPTY: BreakValues = { kind: '', hours: '', days: '', reason: '' };
+
+/** The form field that holds the length of a break of `kind` (the server says `length`). */
+const lengthField = (kind: BreakKind) => (kind === 'time_out' ? 'hours' : 'days');
+
+/** A self-exclusion's days: a whole number from 1 to `EXCLUSION_DAYS_MAX` (the server checks it too). */
+function daysFailure(rules: Rules, days: string): RuleFailure | undefined {
+  const v = days.trim();
+  const missing = rules.required(v).error;
+  if (missing) return missing;
+  if (!/^\d+$/.test(v)) return { code: 'number_invalid', params: {} };
+  const n = Number(v);
+  return n < 1 || n > EXCLUSION_DAYS_MAX ? { code: 'number_out_of_range', params: { min: '1', max: String(EXCLUSION_DAYS_MAX) } } : undefined;
+}
+
+/** A kind, the length of that kind and a reason must be there; the reason's length (5 to 500 characters) is the server's to say. */
+function breakFailures(rules: Rules, v: BreakValues): Failures<BreakValues> {
+  const out: Failures<BreakValues> = {};
+  const kind = rules.required(v.kind).error;
+  if (kind) out.kind = kind;
+  const length = v.kind === 'time_out' ? rules.required(v.hours).error : v.kind === 'self_exclusion' ? daysFailure(rules, v.days) : undefined;
+  if (length) out[lengthField(v.kind as BreakKind)] = length;
+  const reason = rules.required(v.reason).error;
+  if (reason) out.reason = reason;
+  return out;
+}
+
+interface Props {
+  id: string;
+  labelledBy: string;
+  username: string;
+  onDone: (answer: Done) => void;
+  onCancel: () => void;
+}
+
+/**
+ * The break's form: the kind, its length (the hours a time-out may last, or 1 to 30 days of
+ * self-exclusion), the reason. A dialog confirms it (it cannot be undone); Escape or Cancel closes
+ * the form. A field the server refuses is said under it with the focus on the first; any other
+ * refusal in the form's outcome region; with no answer at all, the dialog stays to retry.
+ */
+export function PlayerBreakForm({ id, labelledBy, username, onDone, onCancel }: Props) {
+  const { t, i18n } = useTranslation();
+  const { text } = useErrorText();
+  const start = useSetPlayerBreak();
+  const [pending, setPending] = useState<{ kind: BreakKind; length: string; reason: string } | null>(null);
+  const [dialogFailure, setDialogFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const lang = i18n.language;
+
+  const form = useCoreFormik<BreakValues>({
+    initial: EMPTY,
+    check: breakFailures,
+    onSubmit: (v) => {
+      const kind = v.kind as BreakKind;
+      setDialogFailure(null);
+      setPending({ kind, length: kind === 'time_out' ? v.hours : v.days.trim(), reason: v.reason.trim() });
+    },
+  });
+
+  // The form opens with the focus on its first control (the dialog, rendered beside it, has its own Escape).
+  useEffect(() => rootRef.current?.querySelector<HTMLElement>('input')?.focus(), []);
+  useEscapeToCancel(rootRef, onCancel, start.isPending);
+
+  const onSubmit = (event: FormEvent) => {
+    setFailure(null);
+    void form.handleSubmit(event);
+  };
+
+  const confirm = () => {
+    if (!pending || start.isPending) return;
+    setDialogFailure(null);
+    start.mutate(
+      { username, ...pending },
+      {
+        onSuccess: (answer) => {
+          setPending(null);
+          onDone(answer);
+        },
+        onError: (e) => {
+          if (statusOf(e) === 0) {
+            setDialogFailure(failureOf(e));
+            return;
+          }
+          setPending(null);
+          const fields = fieldFailures(e);
+          const mine: Failures<BreakValues> = {
+            ...(fields.kind ? { kind: fields.kind } : {}),
+            ...(fields.length ? { [lengthField(pending.kind)]: fields.length } : {}),
+            ...(fields.reason ? { reason: fields.reason } : {}),
+          };
+          if (!form.reportFields(mine)) setFailure(failureOf(e));
+        },
+      },
+    );
+  };
+
+  const b = (key: string, params: Record<string, string> = {}) => t(`staff.players.file.break.${key}`, params);
+  /** The message of a field's failure, if it shows. */
+  const error = (name: keyof BreakValues & string) => {
+    const f = form.failureOf(name);
+    return f ? text(f.code, f.params) : undefined;
+  };
+  /** A change of the form drops the refusal of what it held. */
+  const change = (name: keyof BreakValues & string, value: string) => {
+    form.set(name, value);
+    setFailure(null);
+  };
+  const bind = (name: 'hours' | 'days' | 'reason') => ({
+    id: `${id}-${name}`,
+    name,
+    value: form.values[name],
+    error: error(name),
+    onChange: (e: { target: { value: string } }) => change(name, e.target.value),
+    onBlur: () => form.touch(name),
+    required: true,
+  });
+  const lengthText = (p: { kind: BreakKind; length: string }) =>
+    p.kind === 'time_out' ? formatHours(lang, Number(p.length)) : formatDays(lang, Number(p.length));
+
+  return (
+    <>
+      <div id={id} ref={rootRef} className="border rounded p-3">
+        <form id={form.formId} className="row g-3" onSubmit={onSubmit} noValidate aria-busy={start.isPending} aria-labelledby={labelledBy}>
+          <KindChoice id={`${id}-kind`} chosen={form.values.kind} error={error('kind')} onChoose={(kind) => change('kind', kind)} />
+          {form.values.kind === 'time_out' ? (
+            <SelectField label={b('length')} {...bind('hours')} className="col-12 col-sm-6">
+              <option value="">{t('signUp.choose')}</option>
+              {TIME_OUT_HOURS.map((h) => (
+                <option key={h} value={String(h)}>
+                  {formatHours(lang, h)}
+                </option>
+              ))}
+            </SelectField>
+          ) : null}
+          {form.values.kind === 'self_exclusion' ? (
+            <Field
+              label={b('days')}
+              {...bind('days')}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={EXCLUSION_DAYS_MAX}
+              step={1}
+              hint={b('daysHint', { max: String(EXCLUSION_DAYS_MAX) })}
+              className="col-12 col-sm-6"
+            />
+          ) : null}
+          <TextAreaField label={b('reason')} {...bind('reason')} hint={b('reasonHint')} rows={3} className="col-12 col-lg-8" />
+          <div className={failure ? 'col-12' : 'col-12 mt-0'}>
+            <OutcomeRegion failure={failure ? text(failure.code, failure.params) : null} />
+          </div>
+          <div className="col-12 d-flex flex-wrap gap-2">
+            <button type="submit" className="btn btn-secondary" disabled={start.isPending}>
+              {b('submit')}
+            </button>
+            <button type="button" className="btn btn-outline-secondary" onClick={onCancel} disabled={start.isPending}>
+              {t('admin.cancel')}
+            </button>
+          </div>
+        </form>
+      </div>
+      {pending ? (
+        <ConfirmDialog
+          title={b('dialogTitle', { username })}
+          confirmLabel={b('confirm')}
+          busyLabel={t('admin.working')}
+          backLabel={t('admin.back')}
+          busy={start.isPending}
+          danger
+          failure={dialogFailure ? text(dialogFailure.code, dialogFailure.params) : null}
+          onConfirm={confirm}
+          onClose={() => setPending(null)}
+        >
+          <SummaryList
+            rows={[
+              [t('staff.players.file.fields.username'), username],
+              [b('kind'), b(`kinds.${pending.kind}`)],
+              [b('length'), lengthText(pending)],
+              [b('reason'), <span style={PLAIN_TEXT}>{pending.reason}</span>],
+            ]}
+          />
+          <p className="mt-3 mb-0">{b('dialogLead')}</p>
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}
+
+/** The kinds of break, as a radio group under a legend; its failure is said under it, and the group takes the focus on a failed submit. */
+function KindChoice({ id, chosen, error, onChoose }: { id: string; chosen: string; error?: string; onChoose: (kind: BreakKind) => void }) {
+  const { t } = useTranslation();
+  const { fieldId, errorId, aria } = useFieldIds(id, error);
+  return (
+    <fieldset id={fieldId} className="col-12" role="radiogroup" aria-labelledby={`${fieldId}-legend`} aria-required="true" tabIndex={-1} {...aria}>
+      <legend id={`${fieldId}-legend`} className="form-label">
+        {t('staff.players.file.break.kind')}
+      </legend>
+      {BREAK_KINDS.map((kind) => (
+        <div key={kind} className="form-check">
+          <input
+            className={error ? 'form-check-input is-invalid' : 'form-check-input'}
+            type="radio"
+            name="kind"
+            id={`${fieldId}-${kind}`}
+            value={kind}
+            checked={chosen === kind}
+            onChange={() => onChoose(kind)}
+          />
+          <label className="form-check-label" htmlFor={`${fieldId}-${kind}`}>
+            {t(`staff.players.file.break.kinds.${kind}`)}
+          </label>
+        </div>
+      ))}
+      {error ? (
+        <div id={errorId} className="invalid-feedback d-block" role="alert">
+          {error}
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}

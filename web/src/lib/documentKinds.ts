@@ -1,0 +1,35 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../i18n/useErrorText';
+
+/** The documents a player sends, in the order they are asked for (the API's `kind`). */
+export const DOCUMENT_KINDS = ['identity_front', 'identity_back', 'proof_of_address', 'payment_method'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** Whether the player states the date printed on a document of `kind` (a proof of address). */
+export const isDatedKind = (kind: string) => kind === 'proof_of_address';
+
+/**
+ * A document kind's name in the page's language, from the shared catalogue
+ * (`document_kind_identity_front`: "identity document (front)", worded to sit in a sentence),
+ * or with a capital for a label or a heading. A kind the catalogue does not name yet shows as sent.
+ */
+export function useDocumentKindName() {
+  const { i18n } = useTranslation();
+  const { text, ready } = useErrorText();
+  const name = useCallback(
+    (kind: string) => {
+      const key = `document_kind_${kind}`;
+      return ready && i18n.exists(key, { ns: 'errors' }) ? text(key) : kind;
+    },
+    [i18n, text, ready],
+  );
+  const title = useCallback(
+    (kind: string) => {
+      const words = name(kind);
+      return words.charAt(0).toLocaleUpperCase(i18n.language) + words.slice(1);
+    },
+    [name, i18n.language],
+  );
+  return { name, title };
+}
