@@ -183,6 +183,10 @@ pub fn limits_failures(kind: LimitKind, typed: [&str; 3]) -> BTreeMap<&'static s
     failures
 }
 
+/// How often a game page may stop the play to show the time played and the net result (the
+/// reality check), in minutes; the player chooses one, or none.
+pub const REALITY_CHECK_MINUTES: [u32; 4] = [15, 30, 45, 60];
+
 /// A break a player takes from playing.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Break {

@@ -56,7 +56,7 @@ pub use player::{
 pub use promotions::{PromotionPage, PromotionRequest, PromotionView};
 pub use responsible::{
     BreakRequest, BreakView, LimitView, LimitsUpdate, PendingLimit, ResponsibleAnswer,
-    ResponsibleView,
+    ResponsibleView, SessionSummary,
 };
 pub use settings::{EmptyRequest, Health, SettingsUpdate, SiteSettings};
 pub use support::{

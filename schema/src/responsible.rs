@@ -55,6 +55,27 @@ pub struct ResponsibleView {
     pub exclusion_days_max: u32,
 }
 
+/// `front/get_session_summary`: what the player's real-money play moved since they signed in,
+/// for the reality check a game page shows every few minutes.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct SessionSummary {
+    /// When this session began: the last sign-in (Unix milliseconds).
+    #[ts(type = "number")]
+    pub started_at: i64,
+    /// The player's main currency, in which the amounts are.
+    pub currency: String,
+    #[ts(type = "number")]
+    pub rounds: i64,
+    /// Stakes placed (a decimal string).
+    pub staked: String,
+    /// What those stakes returned (a decimal string).
+    pub returned: String,
+    /// `returned` less `staked`: negative for a loss (a signed decimal string).
+    pub net: String,
+    /// The intervals a player may choose for the reality check, in minutes.
+    pub reality_check_minutes: Vec<u32>,
+}
+
 /// `front/set_limits`: each limit as typed, empty for none. The loss limits change only when
 /// all three are sent.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]

@@ -101,5 +101,5 @@ async fn the_served_document_lists_every_operation() {
     ] {
         assert!(operations.contains(op), "{op} is not documented");
     }
-    assert_eq!(operations.len(), 107, "{operations:#?}");
+    assert_eq!(operations.len(), 108, "{operations:#?}");
 }

@@ -452,3 +452,53 @@ async fn support_starts_a_break_the_player_asked_for() {
         );
     }
 }
+
+async fn session_summary(t: &TestApp, token: &str) -> Value {
+    let r = call(t, "/api/front/get_session_summary", token, json!({})).await;
+    assert_eq!(r.status, 200, "{}", r.text());
+    r.json()
+}
+
+#[tokio::test]
+async fn the_session_summary_counts_real_play_since_the_sign_in() {
+    for b in backends() {
+        let clock = Clock::manual(NOW);
+        let t = spawn_at(b, &[], clock.clone());
+        let token = player(&t, 1).await;
+        assert_eq!(moto(&t, &token, "100", "d-1", CARD).await.status, 200);
+        // Thirty-seven straight bets of 1.00 cover the wheel: 37.00 staked, 36.00 back, always.
+        let bets: Vec<Value> = (0..37)
+            .map(|n| json!({ "kind": "straight", "numbers": [n], "cents": 100 }))
+            .collect();
+        let spin = |key: &str| {
+            json!({ "game_id": "classic-european-roulette", "mode": "real",
+                    "bet": { "engine": "roulette", "bets": bets.clone() }, "idempotency_key": key })
+        };
+        let r = call(&t, "/api/game/bet", &token, spin("before")).await;
+        assert_eq!(r.status, 200, "{}", r.text());
+
+        clock.advance(HOUR);
+        let token = sign_in_again(&t).await;
+        let s = session_summary(&t, &token).await;
+        assert_eq!(
+            s,
+            json!({ "started_at": NOW + HOUR, "currency": "EUR", "rounds": 0, "staked": "0.00",
+                    "returned": "0.00", "net": "0.00", "reality_check_minutes": [15, 30, 45, 60] })
+        );
+        clock.advance(60_000);
+        for key in ["after-1", "after-2"] {
+            let r = call(&t, "/api/game/bet", &token, spin(key)).await;
+            assert_eq!(r.status, 200, "{}", r.text());
+        }
+        let s = session_summary(&t, &token).await;
+        assert_eq!(
+            (&s["rounds"], &s["staked"], &s["returned"], &s["net"]),
+            (&json!(2), &json!("74.00"), &json!("72.00"), &json!("-2.00"))
+        );
+        assert_eq!(real_balance(&t, &token).await, "97.00");
+        let r = t
+            .post_json("/api/front/get_session_summary", "{}", None)
+            .await;
+        assert_eq!(r.status, 401);
+    }
+}

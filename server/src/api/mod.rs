@@ -82,6 +82,7 @@ fn money_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(responsible::get_responsible_gaming))
         .routes(routes!(responsible::set_limits))
         .routes(routes!(responsible::take_break))
+        .routes(routes!(responsible::get_session_summary))
         .routes(routes!(bonuses::get_deposit_bonuses))
         .routes(routes!(bonuses::get_player_bonuses))
         .routes(routes!(bonuses::claim_bonus))

@@ -4,7 +4,9 @@
 use axum::Json;
 use axum::extract::State;
 use axum::http::HeaderMap;
-use casino_schema::{BreakRequest, EmptyRequest, LimitsUpdate, ResponsibleAnswer, ResponsibleView};
+use casino_schema::{
+    BreakRequest, EmptyRequest, LimitsUpdate, ResponsibleAnswer, ResponsibleView, SessionSummary,
+};
 
 use super::auth::CurrentPlayer;
 use crate::error::AppResult;
@@ -20,6 +22,17 @@ pub async fn get_responsible_gaming(
     _body: ApiJson<EmptyRequest>,
 ) -> AppResult<Json<ResponsibleView>> {
     Ok(Json(state.responsible.view(&p).await?))
+}
+
+/// What the player's real-money play moved since they signed in (the reality check's figures).
+#[utoipa::path(post, path = "/api/front/get_session_summary", request_body = EmptyRequest,
+    responses((status = 200, body = SessionSummary), (status = 401, body = casino_schema::ErrorEnvelope)))]
+pub async fn get_session_summary(
+    State(state): State<AppState>,
+    CurrentPlayer(p): CurrentPlayer,
+    _body: ApiJson<EmptyRequest>,
+) -> AppResult<Json<SessionSummary>> {
+    Ok(Json(state.responsible.session(&p).await?))
 }
 
 /// Sets the deposit and loss limits: lower ones at once, higher or removed ones after 24 hours.

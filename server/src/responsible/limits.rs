@@ -133,13 +133,39 @@ pub fn any(c: &mut DbConnection, id: &str, kind: LimitKind) -> AppResult<bool> {
 /// Player `id`'s net loss in real money of `currency` since `since`: stakes less what they
 /// returned (never below zero), rounds under way included.
 pub fn lost_since(c: &mut DbConnection, id: &str, currency: &str, since: i64) -> AppResult<i64> {
+    let played = played_since(c, id, currency, since)?;
+    Ok((played.staked - played.returned).max(0))
+}
+
+/// What a player's real-money rounds of one currency moved since a moment.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Played {
+    pub rounds: i64,
+    /// Stakes, in cents.
+    pub staked: i64,
+    /// What the stakes returned, in cents.
+    pub returned: i64,
+}
+
+/// Player `id`'s real-money rounds of `currency` opened after `since`, rounds under way
+/// included.
+pub fn played_since(
+    c: &mut DbConnection,
+    id: &str,
+    currency: &str,
+    since: i64,
+) -> AppResult<Played> {
     let rounds: Vec<(i64, i64)> = game_rounds::table
         .filter(game_rounds::owner.eq(format!("player:{id}")))
         .filter(game_rounds::created_at.gt(since))
         .filter(game_rounds::currency.eq(currency))
         .select((game_rounds::stake_cents, game_rounds::win_cents))
         .load(c)?;
-    Ok(rounds.iter().map(|(s, w)| s - w).sum::<i64>().max(0))
+    Ok(Played {
+        rounds: rounds.len() as i64,
+        staked: rounds.iter().map(|(s, _)| s).sum(),
+        returned: rounds.iter().map(|(_, w)| w).sum(),
+    })
 }
 
 /// Takes player `id`'s row lock for the caller's transaction: on PostgreSQL a second deposit of

@@ -8,12 +8,12 @@ pub mod limits;
 
 use casino_core::Currency;
 use casino_core::RuleError;
-use casino_core::money::{format_amount, from_cents};
+use casino_core::money::{format_amount, from_cents, to_json_string};
 use casino_core::responsible::{
     self as rules, Break, EXCLUSION_DAYS_MAX, LimitKind, Period, TIME_OUT_HOURS, Window,
 };
 use casino_schema::{
-    BreakRequest, BreakView, LimitView, LimitsUpdate, PendingLimit, ResponsibleView,
+    BreakRequest, BreakView, LimitView, LimitsUpdate, PendingLimit, ResponsibleView, SessionSummary,
 };
 use diesel::Connection;
 
@@ -211,6 +211,30 @@ pub fn start_break(
     };
     limits::set_break(c, id, &kind, until)?;
     Ok(until)
+}
+
+impl Responsible {
+    /// `front/get_session_summary`: the real-money play of the player's main currency since
+    /// the last sign-in.
+    pub async fn session(&self, p: &Player) -> AppResult<SessionSummary> {
+        let started_at = p.last_login_at.unwrap_or(p.created_at);
+        let main = main_currency(&p.currency);
+        let id = p.id.clone();
+        let played = self
+            .db
+            .run(move |c| limits::played_since(c, &id, main.code(), started_at))
+            .await?;
+        let amount = |cents: i64| to_json_string(from_cents(cents));
+        Ok(SessionSummary {
+            started_at,
+            currency: main.code().to_owned(),
+            rounds: played.rounds,
+            staked: amount(played.staked),
+            returned: amount(played.returned),
+            net: amount(played.returned - played.staked),
+            reality_check_minutes: rules::REALITY_CHECK_MINUTES.to_vec(),
+        })
+    }
 }
 
 /// The player's limits and break at `now`.

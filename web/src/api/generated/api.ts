@@ -958,6 +958,32 @@ export type ResponsibleAnswer = { code: string, message: string, responsible: Re
 
 export type PlayerBreakRequest = { username: string, kind: string, length: string, reason: string, };
 
+export type SessionSummary = { 
+/**
+ * When this session began: the last sign-in (Unix milliseconds).
+ */
+started_at: number, 
+/**
+ * The player's main currency, in which the amounts are.
+ */
+currency: string, rounds: number, 
+/**
+ * Stakes placed (a decimal string).
+ */
+staked: string, 
+/**
+ * What those stakes returned (a decimal string).
+ */
+returned: string, 
+/**
+ * `returned` less `staked`: negative for a loss (a signed decimal string).
+ */
+net: string, 
+/**
+ * The intervals a player may choose for the reality check, in minutes.
+ */
+reality_check_minutes: Array<number>, };
+
 export type DocumentView = { id: string, 
 /**
  * `identity_front`, `identity_back`, `proof_of_address` or `payment_method`.
