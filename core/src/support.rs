@@ -16,6 +16,36 @@ pub const MESSAGE_MAX: u32 = 5000;
 pub const REASON_MIN: u32 = 5;
 pub const REASON_MAX: u32 = 500;
 
+const DAY_MS: i64 = 24 * 60 * 60 * 1000;
+
+/// A complaint about a bet must reach support within 30 days of the bet.
+pub const BET_COMPLAINT_DAYS: i64 = 30;
+/// No complaint is admissible more than twelve weeks after the transaction or game play.
+pub const COMPLAINT_WEEKS: i64 = 12;
+
+/// What a complaint is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Complaint {
+    /// A bet (a game round).
+    Bet,
+    /// A deposit or a withdrawal.
+    Transaction,
+}
+
+/// The last moment a complaint about something that happened at `occurred_at` is admissible.
+pub fn complaint_deadline(kind: Complaint, occurred_at: i64) -> i64 {
+    occurred_at
+        + match kind {
+            Complaint::Bet => BET_COMPLAINT_DAYS * DAY_MS,
+            Complaint::Transaction => COMPLAINT_WEEKS * 7 * DAY_MS,
+        }
+}
+
+/// Whether a complaint made at `now` is admissible.
+pub fn complaint_admissible(kind: Complaint, occurred_at: i64, now: i64) -> bool {
+    now <= complaint_deadline(kind, occurred_at)
+}
+
 /// The contact form, as typed.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct ContactForm {
@@ -103,6 +133,19 @@ pub fn contact_failures(form: &ContactForm) -> BTreeMap<&'static str, RuleError>
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn complaints_have_their_windows() {
+        let day = 24 * 3_600_000;
+        assert!(complaint_admissible(Complaint::Bet, 0, 30 * day));
+        assert!(!complaint_admissible(Complaint::Bet, 0, 30 * day + 1));
+        assert!(complaint_admissible(Complaint::Transaction, 0, 84 * day));
+        assert!(!complaint_admissible(
+            Complaint::Transaction,
+            0,
+            84 * day + 1
+        ));
+    }
 
     fn form() -> ContactForm {
         ContactForm {

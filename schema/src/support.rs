@@ -13,6 +13,12 @@ pub struct ContactMessage {
     pub email: String,
     pub subject: String,
     pub message: String,
+    /// A complaint's subject, for a signed-in player: the reference of one of their bets (as
+    /// the bet history shows it) or transactions. A bet is admissible for 30 days, a
+    /// transaction for twelve weeks.
+    #[serde(default)]
+    #[ts(optional)]
+    pub reference: Option<String>,
 }
 
 /// The contact form's answer: the message is kept as a ticket either way; `code` is

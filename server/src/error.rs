@@ -55,8 +55,16 @@ impl AppError {
         }
     }
 
+    /// A parameter of the message; a field refused with the same code (`on_field`) says the
+    /// same sentence, so it gets the parameter too.
     pub fn with_param(mut self, name: &str, value: impl Into<String>) -> AppError {
-        self.params.insert(name.to_owned(), value.into());
+        let value = value.into();
+        for (code, params) in self.fields.values_mut() {
+            if code == self.code {
+                params.insert(name.to_owned(), value.clone());
+            }
+        }
+        self.params.insert(name.to_owned(), value);
         self
     }
 

@@ -38,7 +38,11 @@ pub async fn player_send_message(
         subject: body.subject,
         message: body.message,
     };
-    let sent = state.support.contact(player.as_ref(), form, lang).await?;
+    let reference = body.reference.unwrap_or_default();
+    let sent = state
+        .support
+        .contact(player.as_ref(), form, reference, lang)
+        .await?;
     let code = if sent.mailed {
         "message_sent"
     } else {

@@ -2,6 +2,7 @@
 //! support console (answer, escalate to a manager, close), the players' mail box, and the log of
 //! staff actions. The form's rules are casino-core's `support` module.
 
+pub mod complaints;
 pub mod inbox;
 pub mod players;
 pub mod staff_log;
@@ -47,15 +48,23 @@ impl Support {
         &self,
         player: Option<&Player>,
         form: ContactForm,
+        reference: String,
         lang: Locale,
     ) -> AppResult<Sent> {
         AppError::check(&rules::contact_failures(&form))?;
         let now = self.clock.now_millis();
         let (name, email) = (form.name.trim().to_owned(), form.email.trim().to_owned());
-        let (subject, message) = (
-            form.subject.trim().to_owned(),
-            form.message.trim().to_owned(),
-        );
+        let subject = form.subject.trim().to_owned();
+        let complaint = {
+            let p = player.cloned();
+            self.db
+                .run(move |c| complaints::subject_line(c, p.as_ref(), &reference, now))
+                .await?
+        };
+        let message = match complaint {
+            Some(line) => format!("{line}\n\n{}", form.message.trim()),
+            None => form.message.trim().to_owned(),
+        };
         let player_id = player.map(|p| p.id.clone());
         let id = {
             let (name, email, subject, message) = (

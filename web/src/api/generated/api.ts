@@ -753,7 +753,13 @@ export type CampaignSaved = { code: string, message: string, campaign: AdminCamp
 
 export type AdminPlayerBonuses = { username: string, bonuses: PlayerBonusList, };
 
-export type ContactMessage = { name: string, email: string, subject: string, message: string, };
+export type ContactMessage = { name: string, email: string, subject: string, message: string, 
+/**
+ * A complaint's subject, for a signed-in player: the reference of one of their bets (as
+ * the bet history shows it) or transactions. A bet is admissible for 30 days, a
+ * transaction for twelve weeks.
+ */
+reference?: string, };
 
 export type ContactAnswer = { code: string, message: string, 
 /**
