@@ -20,6 +20,16 @@ export function formatMoney(rules: Rules | null, amount: string, currency: strin
   return (rules ? rules.format_money(amount, currency).value : undefined) ?? `${amount} ${currency}`;
 }
 
+/**
+ * A signed decimal string from the API (`"-8.50"`, `"12.00"`) as money with its sign always
+ * written: `-8.50€`, `+12.00€`, and zero without one (`0.00€`). The sign is read from the string,
+ * never computed.
+ */
+export function formatSignedMoney(rules: Rules | null, amount: string, currency: string): string {
+  const text = formatMoney(rules, amount, currency);
+  return amount.trim().startsWith('-') || isZeroAmount(amount) ? text : `+${text}`;
+}
+
 /** A moment (Unix ms) in the site's format, `YYYY.MM.DD hh:mm:ss` (casino-core's `format_datetime`). */
 export function formatMoment(rules: Rules, millis: number): string {
   return rules.format_datetime(millis).value ?? '';

@@ -39,3 +39,27 @@ export function formatWait(lang: string, millis: number): string {
   if (minutes < 60) return formatUnit(lang, minutes, 'minute', { unitDisplay: 'long' }, String(minutes));
   return formatHours(lang, Math.floor(minutes / 60));
 }
+
+/** `value` minutes in the page's language ("15 minutes", "15 minuuttia", "15 минут"). */
+export function formatMinutes(lang: string, value: number): string {
+  return formatUnit(lang, value, 'minute', { unitDisplay: 'long' }, String(value));
+}
+
+/**
+ * A length of time in whole hours and minutes, in the page's language, by the browser's unit names,
+ * plural rules and way of joining units: "2 hours 21 minutes", "2 heures 21 minutes", "2 часа 21
+ * минута", "2小时21分钟"; the minutes alone below an hour, the hours alone on the hour.
+ */
+export function formatHoursMinutes(lang: string, millis: number): string {
+  const total = Math.max(0, Math.floor(millis / 60_000));
+  const hours = Math.floor(total / 60);
+  const minutes = total % 60;
+  if (hours === 0) return formatMinutes(lang, minutes);
+  if (minutes === 0) return formatHours(lang, hours);
+  const parts = [formatHours(lang, hours), formatMinutes(lang, minutes)];
+  try {
+    return new Intl.ListFormat(lang, { type: 'unit', style: 'narrow' }).format(parts);
+  } catch {
+    return parts.join(' ');
+  }
+}

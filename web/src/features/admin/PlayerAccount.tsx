@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { useTranslation } from 'react-i18next';
 import { failureOf, fieldFailures, statusOf, type Failure } from '../../api/errors';
 import { ConfirmDialog, SummaryList } from '../../components/ConfirmDialog';
-import { useFieldIds, TextAreaField } from '../../components/Field';
+import { TextAreaField } from '../../components/Field';
+import { RadioGroupField } from '../../components/RadioGroupField';
 import { SubmitButton } from '../../components/FormFooter';
 import { OutcomeRegion } from '../../components/OutcomeRegion';
 import type { Rules } from '../../core/rules';
@@ -115,8 +116,11 @@ export function PlayerAccount({ username, status }: { username: string; status: 
         failure={outcome?.kind === 'failure' ? text(outcome.failure.code, outcome.failure.params) : null}
       />
       <form className="row g-3" onSubmit={onSubmit} noValidate id={form.formId} aria-busy={form.busy}>
-        <ActionChoice
-          offered={offered}
+        <RadioGroupField
+          id="admin-player-state-action"
+          name="action"
+          legend={t('staff.players.file.account.action')}
+          choices={offered.map((action) => ({ value: action, label: t(`staff.players.file.account.actions.${action}`) }))}
           chosen={chosen}
           error={actionFailure ? text(actionFailure.code, actionFailure.params) : undefined}
           onChoose={(action) => form.set('action', action)}
@@ -159,60 +163,5 @@ export function PlayerAccount({ username, status }: { username: string; status: 
         </ConfirmDialog>
       ) : null}
     </div>
-  );
-}
-
-/**
- * The actions that apply, as a radio group under a legend; its failure is said under it, and the
- * group (marked invalid) takes the focus on a failed submit.
- */
-function ActionChoice({
-  offered,
-  chosen,
-  error,
-  onChoose,
-}: {
-  offered: PlayerStateAction[];
-  chosen: string;
-  error?: string;
-  onChoose: (action: PlayerStateAction) => void;
-}) {
-  const { t } = useTranslation();
-  const { fieldId, errorId, aria } = useFieldIds('admin-player-state-action', error);
-  return (
-    <fieldset
-      id={fieldId}
-      className="col-12"
-      role="radiogroup"
-      aria-labelledby={`${fieldId}-legend`}
-      aria-required="true"
-      tabIndex={-1}
-      {...aria}
-    >
-      <legend id={`${fieldId}-legend`} className="form-label">
-        {t('staff.players.file.account.action')}
-      </legend>
-      {offered.map((action) => (
-        <div key={action} className="form-check">
-          <input
-            className={error ? 'form-check-input is-invalid' : 'form-check-input'}
-            type="radio"
-            name="action"
-            id={`${fieldId}-${action}`}
-            value={action}
-            checked={chosen === action}
-            onChange={() => onChoose(action)}
-          />
-          <label className="form-check-label" htmlFor={`${fieldId}-${action}`}>
-            {t(`staff.players.file.account.actions.${action}`)}
-          </label>
-        </div>
-      ))}
-      {error ? (
-        <div id={errorId} className="invalid-feedback d-block" role="alert">
-          {error}
-        </div>
-      ) : null}
-    </fieldset>
   );
 }

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { failureOf, fieldFailures, statusOf, type Failure } from '../../api/errors';
 import type { Done } from '../../api/generated/api';
 import { ConfirmDialog, SummaryList } from '../../components/ConfirmDialog';
-import { Field, TextAreaField, useFieldIds } from '../../components/Field';
+import { Field, TextAreaField } from '../../components/Field';
+import { RadioGroupField } from '../../components/RadioGroupField';
 import { OutcomeRegion } from '../../components/OutcomeRegion';
 import { SelectField } from '../../components/SelectField';
 import type { RuleFailure, Rules } from '../../core/rules';
@@ -150,7 +151,15 @@ export function PlayerBreakForm({ id, labelledBy, username, onDone, onCancel }: 
     <>
       <div id={id} ref={rootRef} className="border rounded p-3">
         <form id={form.formId} className="row g-3" onSubmit={onSubmit} noValidate aria-busy={start.isPending} aria-labelledby={labelledBy}>
-          <KindChoice id={`${id}-kind`} chosen={form.values.kind} error={error('kind')} onChoose={(kind) => change('kind', kind)} />
+          <RadioGroupField
+            id={`${id}-kind`}
+            name="kind"
+            legend={t('staff.players.file.break.kind')}
+            choices={BREAK_KINDS.map((kind) => ({ value: kind, label: t(`staff.players.file.break.kinds.${kind}`) }))}
+            chosen={form.values.kind}
+            error={error('kind')}
+            onChoose={(kind) => change('kind', kind)}
+          />
           {form.values.kind === 'time_out' ? (
             <SelectField label={b('length')} {...bind('hours')} className="col-12 col-sm-6">
               <option value="">{t('signUp.choose')}</option>
@@ -212,39 +221,5 @@ export function PlayerBreakForm({ id, labelledBy, username, onDone, onCancel }: 
         </ConfirmDialog>
       ) : null}
     </>
-  );
-}
-
-/** The kinds of break, as a radio group under a legend; its failure is said under it, and the group takes the focus on a failed submit. */
-function KindChoice({ id, chosen, error, onChoose }: { id: string; chosen: string; error?: string; onChoose: (kind: BreakKind) => void }) {
-  const { t } = useTranslation();
-  const { fieldId, errorId, aria } = useFieldIds(id, error);
-  return (
-    <fieldset id={fieldId} className="col-12" role="radiogroup" aria-labelledby={`${fieldId}-legend`} aria-required="true" tabIndex={-1} {...aria}>
-      <legend id={`${fieldId}-legend`} className="form-label">
-        {t('staff.players.file.break.kind')}
-      </legend>
-      {BREAK_KINDS.map((kind) => (
-        <div key={kind} className="form-check">
-          <input
-            className={error ? 'form-check-input is-invalid' : 'form-check-input'}
-            type="radio"
-            name="kind"
-            id={`${fieldId}-${kind}`}
-            value={kind}
-            checked={chosen === kind}
-            onChange={() => onChoose(kind)}
-          />
-          <label className="form-check-label" htmlFor={`${fieldId}-${kind}`}>
-            {t(`staff.players.file.break.kinds.${kind}`)}
-          </label>
-        </div>
-      ))}
-      {error ? (
-        <div id={errorId} className="invalid-feedback d-block" role="alert">
-          {error}
-        </div>
-      ) : null}
-    </fieldset>
   );
 }

@@ -87,6 +87,73 @@ describe('contact page', () => {
     expect(call.headers.Authorization).toBe('Bearer tok');
   });
 
+  it('asks a visitor for no reference: only a signed-in player can name a bet or transaction', async () => {
+    await openContact({ 'front/player_send_message': () => json(200, SENT) });
+    expect(screen.queryByLabelText('Round or transaction number (for a complaint)')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Open the bet history' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Open the transaction history' })).toBeNull();
+  });
+
+  it("sends a signed-in player's complaint reference as typed, and none when left empty", async () => {
+    const api = await openContact({ 'front/auth/player': () => json(200, userView()), 'front/player_send_message': () => json(200, SENT) }, true);
+    const reference = field('Round or transaction number (for a complaint)');
+    const hint = document.getElementById(reference.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe(
+      'Copy the round number from your bet history, or the transaction number from your transaction history: a complaint about a bet is accepted within 30 days, about a transaction within twelve weeks.',
+    );
+    expect(screen.getByRole('link', { name: 'Open the bet history' }).getAttribute('href')).toBe('/en/user-management');
+    expect(screen.getByRole('link', { name: 'Open the transaction history' }).getAttribute('href')).toBe('/en/user-management');
+    fill({ Subject: 'A lost win', Message: 'My win of this round never reached my balance.', 'Round or transaction number (for a complaint)': '01JD8Z3Q4K7M' });
+    await send();
+    await screen.findByText('Your ticket number: T7K2QX. Quote it if you write to us again.');
+    const [first] = api.callsTo('front/player_send_message');
+    expect(first.body).toEqual({
+      name: 'Ana Martin',
+      email: 'ana@example.fr',
+      subject: 'A lost win',
+      message: 'My win of this round never reached my balance.',
+      reference: '01JD8Z3Q4K7M',
+    });
+    // The complaint is sent: the next message names none until the player types one.
+    expect(reference.value).toBe('');
+    fill({ Subject: 'Bonus', Message: 'Is my bonus active yet?' });
+    await send();
+    await vi.waitFor(() => expect(api.callsTo('front/player_send_message')).toHaveLength(2));
+    expect(api.callsTo('front/player_send_message')[1].body).not.toHaveProperty('reference');
+  });
+
+  it("says under the reference field that a bet is past its window, with the bet's date", async () => {
+    const api = await openContact(
+      {
+        'front/auth/player': () => json(200, userView()),
+        'front/player_send_message': () =>
+          json(422, {
+            error: {
+              code: 'complaint_bet_too_late',
+              message: 'x',
+              params: { date: '2025.10.01 18:42:07' },
+              fields: { reference: { code: 'complaint_bet_too_late', message: 'x', params: { date: '2025.10.01 18:42:07' } } },
+            },
+          }),
+      },
+      true,
+    );
+    const reference = field('Round or transaction number (for a complaint)');
+    fill({ Subject: 'A lost win', Message: 'My win of this round never reached my balance.', 'Round or transaction number (for a complaint)': 'round-old' });
+    await send();
+    await vi.waitFor(() => expect(reference.getAttribute('aria-invalid')).toBe('true'));
+    const described = (reference.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain('A complaint about a bet must reach us within 30 days: this bet was placed on 2025.10.01 18:42:07 (UTC).');
+    expect(document.activeElement).toBe(reference);
+    expect(api.callsTo('front/player_send_message')[0].body).toMatchObject({ reference: 'round-old' });
+    // Nothing else is said about the form as a whole, and what was typed stays.
+    expect(screen.queryByText(/successfully sent/)).toBeNull();
+    expect(field('Message').value).toBe('My win of this round never reached my balance.');
+    // Changing the reference clears the server's verdict.
+    fireEvent.change(reference, { target: { value: 'round-new' } });
+    expect(reference.getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('when support could not be e-mailed, says the message is kept and gives the address', async () => {
     await openContact({ 'front/player_send_message': () => json(200, NOT_MAILED) });
     fill(FILLED);

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf, fieldFailures, type Failure } from '../../api/errors';
-import type { ContactAnswer, PlayerView } from '../../api/generated/api';
+import type { ContactAnswer, ContactMessage, PlayerView } from '../../api/generated/api';
 import { Field, TextAreaField } from '../../components/Field';
 import { FormOutcome, SubmitButton } from '../../components/FormFooter';
 import { LocaleLink } from '../../components/LocaleLink';
@@ -18,11 +18,14 @@ import { contactFailures, type ContactValues } from './contactRules';
 export const SUPPORT_EMAIL = 'support@emeraude.casino';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
+/** The fields the server may refuse: the required ones and a complaint's reference. */
+const REPORTED = [...FIELDS, 'reference'] as const;
+type Reported = (typeof REPORTED)[number];
 
 /** The form's first values: a signed-in player's name and e-mail are filled in. */
 function prefilled(player: PlayerView | null): ContactValues {
   const name = player ? `${player.first_name} ${player.last_name}`.trim() || player.username : '';
-  return { name, email: player?.email ?? '', subject: '', message: '' };
+  return { name, email: player?.email ?? '', subject: '', message: '', reference: '' };
 }
 
 /**
@@ -30,7 +33,10 @@ function prefilled(player: PlayerView | null): ContactValues {
  * runs the same rule), sent to `front/player_send_message`, which keeps it as a support ticket
  * and e-mails support. The answer gives the ticket's number; when the e-mail could not go out the
  * message is still kept, and the page gives support's address to write to directly (the form
- * keeps what was typed).
+ * keeps what was typed). A signed-in player may name the bet or transaction a complaint is about
+ * (its reference, copied from the bet or transaction history); the server refuses it on the
+ * `reference` field when it is not theirs or past its window (30 days for a bet, twelve weeks for
+ * a transaction).
  */
 export default function ContactPage() {
   const { t } = useTranslation();
@@ -48,20 +54,24 @@ export default function ContactPage() {
     check: contactFailures,
     onSubmit: async (values) => {
       try {
-        const sent = await send.mutateAsync({
+        const body: ContactMessage = {
           name: values.name.trim(),
           email: values.email.trim(),
           subject: values.subject.trim(),
           message: values.message.trim(),
-        });
+        };
+        // Only a signed-in player has the field; left empty, the message is no complaint.
+        const reference = player ? values.reference.trim() : '';
+        if (reference !== '') body.reference = reference;
+        const sent = await send.mutateAsync(body);
         setAnswer(sent);
         // Sent: the next message starts blank (the sender stays). Not e-mailed: what was typed
         // stays on screen, to copy into an e-mail.
-        if (sent.code !== 'mailing_failed') form.reset({ ...values, subject: '', message: '' });
+        if (sent.code !== 'mailing_failed') form.reset({ ...values, subject: '', message: '', reference: '' });
       } catch (e) {
         const fields = fieldFailures(e);
         const own: Failures<ContactValues> = {};
-        for (const name of FIELDS) if (fields[name]) own[name] = fields[name];
+        for (const name of REPORTED) if (fields[name]) own[name] = fields[name];
         if (!form.reportFields(own)) setFailure(failureOf(e));
       }
     },
@@ -73,7 +83,7 @@ export default function ContactPage() {
     void form.handleSubmit(event);
   };
 
-  const errorOf = (name: (typeof FIELDS)[number]) => {
+  const errorOf = (name: Reported) => {
     const f = form.failureOf(name);
     return f ? text(f.code, f.params) : undefined;
   };
@@ -110,6 +120,33 @@ export default function ContactPage() {
           />
           <Field id="contact-subject" label={t('contact.subject')} {...fieldProps('subject')} />
           <TextAreaField id="contact-message" label={t('contact.message')} rows={6} hint={t('contact.messageHint')} {...fieldProps('message')} />
+          {player ? (
+            <div className="col-12">
+              <Field
+                id="contact-reference"
+                label={t('contact.reference')}
+                hint={t('contact.referenceHint')}
+                className=""
+                name="reference"
+                value={form.values.reference}
+                error={errorOf('reference')}
+                autoComplete="off"
+                autoCapitalize="off"
+                autoCorrect="off"
+                spellCheck={false}
+                onChange={(e) => form.set('reference', e.target.value)}
+                onBlur={() => form.touch('reference')}
+              />
+              <p className="form-text d-flex flex-wrap column-gap-3 mt-1 mb-0">
+                <LocaleLink to="/user-management" state={openAccountTab('bets')}>
+                  {t('contact.betHistory')}
+                </LocaleLink>
+                <LocaleLink to="/user-management" state={openAccountTab('transactions')}>
+                  {t('contact.transactionHistory')}
+                </LocaleLink>
+              </p>
+            </div>
+          ) : null}
           {player ? (
             <p className="col-12 small text-body-secondary mb-0">
               {t('contact.signedIn')}{' '}

@@ -13,6 +13,7 @@ import { FairPanel } from './play/FairPanel';
 import type { Mode } from './play/gameApi';
 import { GameKitProvider } from './play/GameKit';
 import { MoreGames } from './play/MoreGames';
+import { RealityCheck } from './play/RealityCheck';
 import { RecentBets } from './play/RecentBets';
 import { RulesPanel } from './play/RulesPanel';
 import { ensurePlayStrings, PLAY_NS } from './play/strings';
@@ -26,6 +27,7 @@ const LiveRoulette = lazy(() => import('./live/LiveRoulette'));
 /**
  * The game player (`/online-casino/:id`): one game of the catalogue, in real money for a
  * signed-in player who chooses it, otherwise in fun play with play money. `?mode=real|fun`.
+ * Real-money play comes with the reality check.
  */
 export default function GamePlayerPage() {
   const { i18n } = useTranslation(PLAY_NS);
@@ -35,7 +37,9 @@ export default function GamePlayerPage() {
   const { loggedIn } = useStore();
   // Visitors play for fun whatever the link says; players play for real unless they chose fun.
   const mode: Mode = loggedIn && params.get('mode') !== 'fun' ? 'real' : 'fun';
-  return <GamePlayer key={`${id}\u0001${mode}`} id={id} mode={mode} askedReal={!loggedIn && params.get('mode') === 'real'} />;
+  const player = <GamePlayer key={`${id}\u0001${mode}`} id={id} mode={mode} askedReal={!loggedIn && params.get('mode') === 'real'} />;
+  // Real money only: the reality check stops the game every few minutes (the player's choice).
+  return mode === 'real' ? <RealityCheck>{player}</RealityCheck> : player;
 }
 
 type PanelTab = 'rules' | 'fair' | 'recent';

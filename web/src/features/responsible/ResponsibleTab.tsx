@@ -9,12 +9,14 @@ import { useErrorText } from '../../i18n/useErrorText';
 import { useResponsible } from './api/useResponsible';
 import { BreakSection } from './BreakSection';
 import { LimitsForm } from './LimitsForm';
+import { RealityCheckSection } from './RealityCheckSection';
 import { ensureResponsibleStrings } from './strings';
 
 /**
  * Responsible gaming in the account area: a word of warning with a link to the full page, the
  * player's deposit and loss limits (checked in the page by casino-core's own rules, compiled to
- * WebAssembly with the bonus math), and a break from playing (a time-out or a self-exclusion),
+ * WebAssembly with the bonus math), how often real-money play shows a reality check (this
+ * device's choice), and a break from playing (a time-out or a self-exclusion),
  * or the break running. Every rule is the server's: the page explains them, never applies them.
  */
 export function ResponsibleTab() {
@@ -57,6 +59,7 @@ function Responsible() {
         {t('responsible.intro')} <LocaleLink to="/responsible">{t('responsible.introLink')}</LocaleLink>
       </p>
       <LimitsForm view={view} math={math} onSaved={responsible.show} />
+      <RealityCheckSection />
       <BreakSection view={view} onTaken={responsible.show} />
     </div>
   );
