@@ -8,9 +8,14 @@ const SRC: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/src");
 
 /// Modules that hold use cases and their queries: callable from a handler, a job, a command or a
 /// test alike, so they know nothing of HTTP or of the handlers' state.
-const DOMAIN: [&str; 11] = [
+const DOMAIN: [&str; 16] = [
     "accounts",
     "bonuses",
+    "content",
+    "kyc",
+    "responsible",
+    "support",
+    "files.rs",
     "wallet",
     "payments",
     "games",
