@@ -38,6 +38,10 @@ pub struct DocumentsView {
     /// The largest file taken, in bytes.
     #[ts(type = "number")]
     pub max_bytes: i64,
+    /// Every kind a player may send, in the order they are asked for.
+    pub kinds: Vec<String>,
+    /// The kinds whose date the player states (a proof of address).
+    pub dated_kinds: Vec<String>,
 }
 
 /// `front/upload_document`'s answer.

@@ -150,6 +150,18 @@ async fn a_document_is_judged_before_it_is_kept() {
         let registered = view["due_at"].as_i64().unwrap() - 30 * 24 * HOUR;
         assert!((NOW - 60_000..=NOW).contains(&registered), "{view}");
         assert_eq!(view["max_bytes"], 5 * 1024 * 1024);
+        assert_eq!(
+            (&view["kinds"], &view["dated_kinds"]),
+            (
+                &json!([
+                    "identity_front",
+                    "identity_back",
+                    "proof_of_address",
+                    "payment_method"
+                ]),
+                &json!(["proof_of_address"])
+            )
+        );
         assert_eq!(stored_files(&t), 0);
 
         // A good one is kept, its answer in the player's language.

@@ -313,6 +313,15 @@ fn view_of(p: &Player, docs: &[Document]) -> DocumentsView {
         due_at: (verification == Verification::None)
             .then_some(p.created_at + rules::DOCUMENTS_DUE_DAYS * DAY_MS),
         max_bytes: rules::DOCUMENT_MAX_BYTES as i64,
+        kinds: DocumentKind::ALL
+            .iter()
+            .map(|k| k.code().to_owned())
+            .collect(),
+        dated_kinds: DocumentKind::ALL
+            .iter()
+            .filter(|k| k.is_dated())
+            .map(|k| k.code().to_owned())
+            .collect(),
     }
 }
 

@@ -2,13 +2,6 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../i18n/useErrorText';
 
-/** The documents a player sends, in the order they are asked for (the API's `kind`). */
-export const DOCUMENT_KINDS = ['identity_front', 'identity_back', 'proof_of_address', 'payment_method'] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
-
-/** Whether the player states the date printed on a document of `kind` (a proof of address). */
-export const isDatedKind = (kind: string) => kind === 'proof_of_address';
-
 /**
  * A document kind's name in the page's language, from the shared catalogue
  * (`document_kind_identity_front`: "identity document (front)", worded to sit in a sentence),

@@ -1025,7 +1025,15 @@ due_at: number | null,
 /**
  * The largest file taken, in bytes.
  */
-max_bytes: number, };
+max_bytes: number, 
+/**
+ * Every kind a player may send, in the order they are asked for.
+ */
+kinds: Array<string>, 
+/**
+ * The kinds whose date the player states (a proof of address).
+ */
+dated_kinds: Array<string>, };
 
 export type DocumentAnswer = { code: string, message: string, documents: DocumentsView, };
 

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Done } from '../../api/generated/api';
 import { OutcomeRegion } from '../../components/OutcomeRegion';
+import { useFoldedForm } from '../../lib/useFoldedForm';
 import { PlayerBreakForm } from './PlayerBreakForm';
 
 const BREAK_ID = 'admin-player-break';
@@ -14,28 +15,11 @@ const BREAK_ID = 'admin-player-break';
  */
 export function PlayerBreak({ username }: { username: string }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   const [started, setStarted] = useState<string | null>(null);
-  const openerRef = useRef<HTMLButtonElement>(null);
-  const outcomeRef = useRef<HTMLDivElement>(null);
-  // The outcome takes the focus once the form is gone.
-  const [focusOutcome, setFocusOutcome] = useState(0);
-  useEffect(() => {
-    if (focusOutcome > 0) outcomeRef.current?.focus();
-  }, [focusOutcome]);
-
-  const toggle = () => {
-    setStarted(null);
-    setOpen((o) => !o);
-  };
-  const cancel = () => {
-    setOpen(false);
-    openerRef.current?.focus();
-  };
+  const { open, openerRef, outcomeRef, toggle, cancel, finish } = useFoldedForm(() => setStarted(null));
   const done = (answer: Done) => {
-    setOpen(false);
     setStarted(answer.message);
-    setFocusOutcome((n) => n + 1);
+    finish();
   };
 
   const titleId = `${BREAK_ID}-title`;

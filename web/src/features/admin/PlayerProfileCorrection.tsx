@@ -5,6 +5,7 @@ import type { Done, PlayerProfileChange, PlayerView } from '../../api/generated/
 import { SummaryList } from '../../components/ConfirmDialog';
 import { Field, TextAreaField } from '../../components/Field';
 import { OutcomeRegion } from '../../components/OutcomeRegion';
+import { useFoldedForm } from '../../lib/useFoldedForm';
 import { SelectField } from '../../components/SelectField';
 import type { Outcome as RuleOutcome, Rules } from '../../core/rules';
 import { todayIso } from '../../core/today';
@@ -119,28 +120,11 @@ export function PlayerProfileCorrection({ player }: { player: PlayerView }) {
   const { t } = useTranslation();
   const { text } = useErrorText();
   const answerText = useAnswerText();
-  const [open, setOpen] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const openerRef = useRef<HTMLButtonElement>(null);
-  const outcomeRef = useRef<HTMLDivElement>(null);
-  // The outcome takes the focus once the form is gone.
-  const [focusOutcome, setFocusOutcome] = useState(0);
-  useEffect(() => {
-    if (focusOutcome > 0) outcomeRef.current?.focus();
-  }, [focusOutcome]);
-
-  const toggle = () => {
-    setOutcome(null);
-    setOpen((o) => !o);
-  };
-  const cancel = () => {
-    setOpen(false);
-    openerRef.current?.focus();
-  };
+  const { open, openerRef, outcomeRef, toggle, cancel, finish } = useFoldedForm(() => setOutcome(null));
   const saved = (answer: Done) => {
-    setOpen(false);
     setOutcome({ kind: 'success', answer, params: {} });
-    setFocusOutcome((n) => n + 1);
+    finish();
   };
 
   return (

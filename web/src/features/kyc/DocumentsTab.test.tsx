@@ -54,6 +54,8 @@ function view(overrides: Partial<DocumentsView> = {}): DocumentsView {
     missing: ['identity_front', 'identity_back', 'payment_method'],
     due_at: T0 + 30 * DAY,
     max_bytes: 5 * 1024 * 1024,
+    kinds: ['identity_front', 'identity_back', 'proof_of_address', 'payment_method'],
+    dated_kinds: ['proof_of_address'],
     ...overrides,
   };
 }

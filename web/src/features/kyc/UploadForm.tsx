@@ -12,7 +12,7 @@ import { todayIso } from '../../core/today';
 import { useCoreFormik, type Failures } from '../../core/useCoreFormik';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useAnswerText, type Answer } from '../../lib/answers';
-import { DOCUMENT_KINDS, isDatedKind, useDocumentKindName } from '../../lib/documentKinds';
+import { useDocumentKindName } from '../../lib/documentKinds';
 import { formatFileSize } from '../../lib/units';
 import { uploadDocument } from './api/documentsApi';
 import { DropZone } from './DropZone';
@@ -29,7 +29,9 @@ interface Props {
   onUploaded: (view: DocumentsView) => void;
 }
 
-const firstKind = (view: DocumentsView) => view.missing[0] ?? DOCUMENT_KINDS[0];
+const firstKind = (view: DocumentsView) => view.missing[0] ?? view.kinds[0] ?? '';
+/** Whether the player states the date printed on a document of `kind` (the server's list, from casino-core). */
+const isDated = (view: DocumentsView, kind: string) => view.dated_kinds.includes(kind);
 
 /**
  * Sends one document: its kind (the first one missing to start with), the date on a proof of
@@ -81,7 +83,7 @@ export function UploadForm({ view, rules, onUploaded }: Props) {
       if (!chosen) return;
       setProgress(0);
       try {
-        const meta = { kind: values.kind, issued_on: isDatedKind(values.kind) ? values.issued_on.trim() : '' };
+        const meta = { kind: values.kind, issued_on: isDated(view, values.kind) ? values.issued_on.trim() : '' };
         const answer = await uploadDocument(meta, chosen.file, (sent, total) => setProgress(total > 0 ? Math.min(100, Math.round((sent * 100) / total)) : 0));
         setProgress(100);
         onUploaded(answer.documents);
@@ -121,7 +123,7 @@ export function UploadForm({ view, rules, onUploaded }: Props) {
     const f = form.failureOf(name);
     return f ? text(f.code, f.params) : undefined;
   };
-  const dated = isDatedKind(form.values.kind);
+  const dated = isDated(view, form.values.kind);
   const lang = i18n.language;
 
   return (
@@ -143,7 +145,7 @@ export function UploadForm({ view, rules, onUploaded }: Props) {
               form.set('kind', e.target.value);
             }}
           >
-            {DOCUMENT_KINDS.map((kind) => (
+            {view.kinds.map((kind) => (
               <option key={kind} value={kind}>
                 {kinds.title(kind)}
               </option>
