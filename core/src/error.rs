@@ -113,6 +113,20 @@ pub enum RuleError {
     DocumentResolution { width: u32, height: u32 },
     #[error("document_too_old")]
     DocumentTooOld { months: u32 },
+    #[error("refund_too_late")]
+    RefundTooLate {
+        reason: crate::payments::RefundReason,
+    },
+    #[error("refund_deposit_played")]
+    RefundDepositPlayed,
+    #[error("winnings_cap_reached")]
+    WinningsCapReached {
+        limit: Decimal,
+        /// When real-money play reopens (Unix milliseconds).
+        until: i64,
+    },
+    #[error("session_limit_reached")]
+    SessionLimitReached { minutes: u32 },
     #[error("on_break")]
     OnBreak {
         kind: crate::responsible::Break,
@@ -194,6 +208,13 @@ impl RuleError {
             RuleError::DocumentGreyscale => "document_greyscale",
             RuleError::DocumentResolution { .. } => "document_resolution",
             RuleError::DocumentTooOld { .. } => "document_too_old",
+            RuleError::SessionLimitReached { .. } => "session_limit_reached",
+            RuleError::WinningsCapReached { .. } => "winnings_cap_reached",
+            RuleError::RefundTooLate { reason } => match reason {
+                crate::payments::RefundReason::Mistake => "refund_too_late",
+                crate::payments::RefundReason::ThirdParty => "refund_too_late_third_party",
+            },
+            RuleError::RefundDepositPlayed => "refund_deposit_played",
             RuleError::OnBreak { kind, .. } => match kind {
                 crate::responsible::Break::TimeOut => "time_out_active",
                 crate::responsible::Break::SelfExclusion => "self_exclusion_active",
@@ -228,6 +249,13 @@ impl RuleError {
                 crate::datetime::format_datetime(*until).unwrap_or_default(),
             )],
             RuleError::WithdrawalMonthlyLimit { limit } => vec![("limit", amount(limit))],
+            RuleError::WinningsCapReached { limit, until } => vec![
+                ("limit", amount(limit)),
+                (
+                    "until",
+                    crate::datetime::format_datetime(*until).unwrap_or_default(),
+                ),
+            ],
             RuleError::ExtraVerificationRequired { threshold } => {
                 vec![("threshold", amount(threshold))]
             }
@@ -240,6 +268,9 @@ impl RuleError {
                 vec![("width", width.to_string()), ("height", height.to_string())]
             }
             RuleError::DocumentTooOld { months } => vec![("months", months.to_string())],
+            RuleError::SessionLimitReached { minutes } => {
+                vec![("minutes", minutes.to_string())]
+            }
             RuleError::Underage { min_age } => vec![("min_age", min_age.to_string())],
             RuleError::UsernameInvalid { min, max }
             | RuleError::NumberOutOfRange { min, max }

@@ -55,6 +55,75 @@ pub fn extra_verification_threshold(currency: Currency) -> Decimal {
     Decimal::from(2_500 * units_per_euro(currency))
 }
 
+/// Why a player asks for a deposit back (SPEC section 4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RefundReason {
+    /// The player's own change of mind or mistake: within 24 hours of the deposit.
+    Mistake,
+    /// Someone else, or a minor, used the account: within 30 days.
+    ThirdParty,
+}
+
+impl RefundReason {
+    pub const ALL: [RefundReason; 2] = [RefundReason::Mistake, RefundReason::ThirdParty];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            RefundReason::Mistake => "mistake",
+            RefundReason::ThirdParty => "third_party",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<RefundReason> {
+        RefundReason::ALL.into_iter().find(|r| r.code() == s)
+    }
+
+    /// How long after the deposit a refund may be asked for.
+    pub fn window_ms(self) -> i64 {
+        match self {
+            RefundReason::Mistake => 24 * HOUR_MS,
+            RefundReason::ThirdParty => 30 * 24 * HOUR_MS,
+        }
+    }
+}
+
+const HOUR_MS: i64 = 3_600_000;
+
+/// A refund waits for the player's identity; without the documents this many days after the
+/// request, it is not made, its money is forfeited and the account is closed.
+pub const REFUND_DOCUMENTS_DAYS: i64 = 5;
+
+/// When the documents a refund waits for are due.
+pub fn refund_documents_due(requested_at: i64) -> i64 {
+    requested_at + REFUND_DOCUMENTS_DAYS * 24 * HOUR_MS
+}
+
+/// What a refund request is judged on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RefundFacts {
+    /// When the deposit was made (Unix milliseconds).
+    pub deposited_at: i64,
+    /// Whether any real-money bet was placed since: a played deposit cannot come back.
+    pub played_since: bool,
+    /// The deposit and the player's real balance, in cents.
+    pub amount: i64,
+    pub balance: i64,
+}
+
+/// Whether a deposit may be refunded for `reason` at `now`: asked in time, not played, and still
+/// in the balance.
+pub fn refund_refusal(reason: RefundReason, f: &RefundFacts, now: i64) -> Option<RuleError> {
+    if now - f.deposited_at > reason.window_ms() {
+        return Some(RuleError::RefundTooLate { reason });
+    }
+    if f.played_since {
+        return Some(RuleError::RefundDepositPlayed);
+    }
+    (f.amount > f.balance).then(|| RuleError::AmountAboveBalance {
+        balance: from_cents(f.balance),
+    })
+}
+
 /// What the site does with a withdrawal of deposits not yet wagered 3 times: refuse it ('You
 /// don't meet the wager requirement!') or charge the 10 % fee. The site policy chooses.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -381,6 +450,58 @@ fn base58check_ok(address: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn a_refund_is_asked_in_time_for_a_deposit_not_played_and_still_there() {
+        const AT: i64 = 1_800_000_000_000;
+        let facts = RefundFacts {
+            deposited_at: AT,
+            played_since: false,
+            amount: 5_000,
+            balance: 7_500,
+        };
+        let day = 24 * HOUR_MS;
+        assert_eq!(
+            refund_refusal(RefundReason::Mistake, &facts, AT + day),
+            None
+        );
+        assert_eq!(
+            refund_refusal(RefundReason::Mistake, &facts, AT + day + 1),
+            Some(RuleError::RefundTooLate {
+                reason: RefundReason::Mistake
+            })
+        );
+        assert_eq!(
+            refund_refusal(RefundReason::ThirdParty, &facts, AT + 30 * day),
+            None
+        );
+        assert_eq!(
+            refund_refusal(RefundReason::ThirdParty, &facts, AT + 30 * day + 1),
+            Some(RuleError::RefundTooLate {
+                reason: RefundReason::ThirdParty
+            })
+        );
+        let played = RefundFacts {
+            played_since: true,
+            ..facts
+        };
+        assert_eq!(
+            refund_refusal(RefundReason::Mistake, &played, AT + 1),
+            Some(RuleError::RefundDepositPlayed)
+        );
+        let spent = RefundFacts {
+            balance: 4_999,
+            ..facts
+        };
+        assert_eq!(
+            refund_refusal(RefundReason::Mistake, &spent, AT + 1),
+            Some(RuleError::AmountAboveBalance {
+                balance: Decimal::new(4_999, 2)
+            })
+        );
+        assert_eq!(refund_documents_due(AT), AT + 5 * day);
+    }
+
     use super::*;
 
     fn d(s: &str) -> Decimal {

@@ -11,8 +11,10 @@ use std::collections::BTreeMap;
 
 use rust_decimal::Decimal;
 
+use crate::Currency;
 use crate::error::RuleError;
 use crate::money::{from_cents, to_cents};
+use crate::payments::units_per_euro;
 use crate::validate::amount;
 
 /// The windows a limit counts over, rolling back from now.
@@ -187,6 +189,111 @@ pub fn limits_failures(kind: LimitKind, typed: [&str; 3]) -> BTreeMap<&'static s
 /// reality check), in minutes; the player chooses one, or none.
 pub const REALITY_CHECK_MINUTES: [u32; 4] = [15, 30, 45, 60];
 
+/// The session time limits a player may choose, in minutes. A session starts at sign-in; once it
+/// has lasted the limit, new real-money bets are refused until the player signs in again.
+pub const SESSION_LIMIT_MINUTES: [u32; 7] = [30, 60, 120, 180, 240, 360, 480];
+
+/// A session limit as chosen: empty for none, else one of `SESSION_LIMIT_MINUTES`.
+pub fn session_limit_value(value: &str) -> Result<Option<u32>, RuleError> {
+    let v = value.trim();
+    if v.is_empty() {
+        return Ok(None);
+    }
+    match v.parse::<u32>() {
+        Ok(n) if SESSION_LIMIT_MINUTES.contains(&n) => Ok(Some(n)),
+        Ok(_) => Err(RuleError::ChoiceInvalid),
+        Err(_) => Err(RuleError::NumberInvalid),
+    }
+}
+
+/// A player's session time limit as stored: the limit (minutes) and a less protective change
+/// waiting its cooling-off (the value it brings, none for no limit, and when).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+pub struct SessionLimit {
+    pub minutes: Option<u32>,
+    pub next: Option<(Option<u32>, i64)>,
+}
+
+impl SessionLimit {
+    /// The limit in force at `now`: the waiting change once its time has come.
+    pub fn in_force(&self, now: i64) -> Option<u32> {
+        match self.next {
+            Some((value, at)) if at <= now => value,
+            _ => self.minutes,
+        }
+    }
+
+    /// The change still waiting at `now`, if any.
+    pub fn pending(&self, now: i64) -> Option<(Option<u32>, i64)> {
+        self.next.filter(|(_, at)| *at > now)
+    }
+
+    /// The limit after the player chose `wanted` at `now`: a more protective choice at once
+    /// (and any waiting change dropped), a less protective one after 24 hours. Choosing the
+    /// waiting value again keeps its time; choosing the limit in force cancels the wait.
+    pub fn change(&self, wanted: Option<u32>, now: i64) -> SessionLimit {
+        let in_force = self.in_force(now);
+        if let Some((value, _)) = self.pending(now)
+            && value == wanted
+        {
+            return *self;
+        }
+        let effective = takes_effect(in_force.map(i64::from), wanted.map(i64::from), now);
+        if effective <= now {
+            SessionLimit {
+                minutes: wanted,
+                next: None,
+            }
+        } else {
+            SessionLimit {
+                minutes: in_force,
+                next: Some((wanted, effective)),
+            }
+        }
+    }
+}
+
+/// The refusal of a new real-money bet once the session that started at `started_at` has
+/// lasted the player's limit; none without a limit or before it.
+pub fn session_refusal(limit_minutes: Option<u32>, started_at: i64, now: i64) -> Option<RuleError> {
+    let minutes = limit_minutes?;
+    (now - started_at >= i64::from(minutes) * 60_000)
+        .then_some(RuleError::SessionLimitReached { minutes })
+}
+
+/// The most a player's real-money play may win, net of its stakes, over 24 hours: 5,000 EUR
+/// (SPEC section 9).
+pub const NET_WINNINGS_MAX_EUR: i64 = 5_000;
+/// The rolling window the net winnings are counted over.
+pub const NET_WINNINGS_WINDOW_MS: i64 = DAY_MS;
+
+/// The net winnings cap in cents of `currency` (a dollar counts as a euro, as for the other
+/// limits in euros).
+pub fn net_winnings_max(currency: Currency) -> i64 {
+    NET_WINNINGS_MAX_EUR * units_per_euro(currency) * 100
+}
+
+/// The refusal of a new real-money bet within 24 hours of the last round whose win the cap cut
+/// (at `last_cut`): the player has won the most the site pays in a day, so it takes no stake it
+/// could not pay back.
+pub fn winnings_refusal(last_cut: Option<i64>, currency: Currency, now: i64) -> Option<RuleError> {
+    let until = last_cut? + NET_WINNINGS_WINDOW_MS;
+    (until > now).then(|| RuleError::WinningsCapReached {
+        limit: from_cents(net_winnings_max(currency)),
+        until,
+    })
+}
+
+/// What a finished round pays of its `win` for its `stake` (cents) when the player's other
+/// rounds of the last 24 hours came to `net_before` (their returns less their stakes, negative
+/// after losses): the whole win while the net winnings stay within `max`, else what brings them
+/// to `max`, never less than nothing. The rest is withheld: the outcome the engine drew is not
+/// changed (the round still verifies), only what it pays.
+pub fn paid_win(win: i64, stake: i64, net_before: i64, max: i64) -> i64 {
+    // Paying `p` leaves the net winnings at net_before + p - stake, which must stay <= max.
+    win.min((max - net_before + stake).max(0))
+}
+
 /// A break a player takes from playing.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Break {
@@ -254,6 +361,88 @@ mod tests {
     use super::*;
 
     const NOW: i64 = 1_800_000_000_000;
+
+    #[test]
+    fn a_win_is_paid_up_to_the_net_winnings_cap() {
+        let max = net_winnings_max(Currency::Eur);
+        assert_eq!(max, 500_000);
+        assert_eq!(net_winnings_max(Currency::Inr), 45_000_000);
+        // Within the cap: paid whole.
+        assert_eq!(paid_win(10_000, 1_000, 0, max), 10_000);
+        // 4,900 up, 10 staked, 200 back: 110 paid brings the day to 5,000 net; 90 withheld.
+        assert_eq!(paid_win(20_000, 1_000, 490_000, max), 11_000);
+        assert_eq!(paid_win(10_000, 1_000, 490_000, max), 10_000);
+        // Already at the cap: the stake comes back, nothing more.
+        assert_eq!(paid_win(10_000, 1_000, 500_000, max), 1_000);
+        // Past it (nothing is paid below zero).
+        assert_eq!(paid_win(10_000, 1_000, 600_000, max), 0);
+        // Losses earlier in the day leave more room.
+        assert_eq!(paid_win(600_000, 1_000, -20_000, max), 521_000);
+        // A return at or below the stake is never cut.
+        assert_eq!(paid_win(500, 1_000, 500_000, max), 500);
+        // After a cut win, real-money play waits 24 hours from it.
+        assert_eq!(winnings_refusal(None, Currency::Eur, NOW), None);
+        assert_eq!(
+            winnings_refusal(Some(NOW), Currency::Eur, NOW + DAY_MS - 1),
+            Some(RuleError::WinningsCapReached {
+                limit: Decimal::from(5_000),
+                until: NOW + DAY_MS
+            })
+        );
+        assert_eq!(
+            winnings_refusal(Some(NOW), Currency::Eur, NOW + DAY_MS),
+            None
+        );
+    }
+
+    #[test]
+    fn a_session_limit_is_one_of_the_choices_and_ends_play_when_reached() {
+        assert_eq!(session_limit_value(""), Ok(None));
+        assert_eq!(session_limit_value(" 60 "), Ok(Some(60)));
+        assert_eq!(session_limit_value("45"), Err(RuleError::ChoiceInvalid));
+        assert_eq!(
+            session_limit_value("an hour"),
+            Err(RuleError::NumberInvalid)
+        );
+        assert_eq!(session_refusal(None, NOW, NOW + DAY_MS), None);
+        assert_eq!(session_refusal(Some(30), NOW, NOW + 29 * 60_000), None);
+        assert_eq!(
+            session_refusal(Some(30), NOW, NOW + 30 * 60_000),
+            Some(RuleError::SessionLimitReached { minutes: 30 })
+        );
+    }
+
+    #[test]
+    fn a_session_limit_lowers_at_once_and_rises_after_a_day() {
+        let none = SessionLimit::default();
+        let hour = none.change(Some(60), NOW);
+        assert_eq!(
+            hour,
+            SessionLimit {
+                minutes: Some(60),
+                next: None
+            }
+        );
+        // Raising waits 24 hours; meanwhile the hour holds.
+        let raised = hour.change(Some(120), NOW);
+        assert_eq!(raised.in_force(NOW + 1), Some(60));
+        assert_eq!(raised.pending(NOW), Some((Some(120), NOW + COOLING_OFF_MS)));
+        assert_eq!(raised.in_force(NOW + COOLING_OFF_MS), Some(120));
+        // Asking again keeps the time; asking the limit in force cancels the wait.
+        assert_eq!(raised.change(Some(120), NOW + 5), raised);
+        assert_eq!(raised.change(Some(60), NOW + 5), hour);
+        // Removing waits too; lowering applies at once and drops the wait.
+        let removed = hour.change(None, NOW);
+        assert_eq!(removed.in_force(NOW + 1), Some(60));
+        assert_eq!(removed.in_force(NOW + COOLING_OFF_MS), None);
+        assert_eq!(
+            removed.change(Some(30), NOW + 1),
+            SessionLimit {
+                minutes: Some(30),
+                next: None
+            }
+        );
+    }
 
     #[test]
     fn protecting_more_applies_at_once_protecting_less_waits_a_day() {

@@ -273,8 +273,11 @@ pub struct RoundView {
     /// What the round was for the player (casino-core's `round_result`): only a return above
     /// the stake is a win.
     pub result: RoundResult,
-    /// The win minus the stake, signed (`-0.35`), `0.00` while the round is open.
+    /// What the round paid minus the stake, signed (`-0.35`), `0.00` while the round is open.
     pub net: String,
+    /// The part of `win` not paid because it would have taken the player's net winnings past
+    /// the 24-hour cap; none when the whole win was paid.
+    pub withheld: Option<WithheldWin>,
     /// Action kinds the player may take next.
     pub allowed: Vec<String>,
     #[ts(type = "unknown")]
@@ -305,6 +308,15 @@ pub struct RoundView {
     pub config: Option<Value>,
 }
 
+/// A win cut by the net winnings cap (SPEC section 9: 5,000 EUR per 24 hours).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct WithheldWin {
+    /// What was not paid.
+    pub amount: String,
+    /// The cap, in the round's currency.
+    pub limit: String,
+}
+
 /// `front/get_bet_list`.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
 #[serde(default, deny_unknown_fields)]
@@ -319,7 +331,7 @@ pub struct BetFilter {
     pub page_size: Option<u32>,
 }
 
-/// A bet history row: game name, bet, win, total (win minus bet).
+/// A bet history row: game name, bet, win (what it paid), total (win minus bet).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
 pub struct BetRow {
     pub round_id: String,

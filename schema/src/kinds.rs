@@ -44,8 +44,8 @@ words! {
 }
 
 words! {
-    /// Money in, or money out.
-    TransactionKind { Deposit => "deposit", Withdrawal => "withdrawal" }
+    /// Money in, money out, or a deposit given back.
+    TransactionKind { Deposit => "deposit", Withdrawal => "withdrawal", Refund => "refund" }
 }
 
 words! {

@@ -38,7 +38,7 @@ pub use games::{
     ActRequest, BetFilter, BetPage, BetRequest, BetRow, GameGroup, GameGroupList, GameList,
     GameListRequest, GameProvider, GameProviderList, GameSummary, GameUrl, GameUrlRequest,
     LiveBetRequest, LiveTableEvent, OpenRoundRequest, RevealedSeed, RoundRequest, RoundView,
-    SeedsRequest, SeedsView,
+    SeedsRequest, SeedsView, WithheldWin,
 };
 pub use idempotency::IdempotencyKey;
 pub use kinds::{
@@ -55,8 +55,8 @@ pub use player::{
 };
 pub use promotions::{PromotionPage, PromotionRequest, PromotionView};
 pub use responsible::{
-    BreakRequest, BreakView, LimitView, LimitsUpdate, PendingLimit, ResponsibleAnswer,
-    ResponsibleView, SessionSummary,
+    BreakRequest, BreakView, LimitView, LimitsUpdate, PendingLimit, PendingSessionLimit,
+    ResponsibleAnswer, ResponsibleView, SessionLimitRequest, SessionLimitView, SessionSummary,
 };
 pub use settings::{EmptyRequest, Health, SettingsUpdate, SiteSettings};
 pub use support::{
@@ -68,7 +68,8 @@ pub use support::{
 pub use wallet::{
     AdminQueue, AdminTransactionView, BalanceView, BankInput, CardInput, CryptoWallet,
     CurrencyRequest, DepositAnswer, DepositRequest, ProcessorList, ProcessorView, RealtimeEvent,
-    SandboxCryptoPayment, TransactionAnswer, TransactionFilter, TransactionPage, TransactionRef,
-    TransactionView, VerificationUpdate, WalletBalance, WalletRequest, WireInstructions,
-    WithdrawalContext, WithdrawalProcessorList, WithdrawalProcessorView, WithdrawalRequest,
+    RefundRequest, SandboxCryptoPayment, TransactionAnswer, TransactionFilter, TransactionPage,
+    TransactionRef, TransactionView, VerificationUpdate, WalletBalance, WalletRequest,
+    WireInstructions, WithdrawalContext, WithdrawalProcessorList, WithdrawalProcessorView,
+    WithdrawalRequest,
 };

@@ -53,6 +53,34 @@ pub struct ResponsibleView {
     pub time_out_hours: Vec<u32>,
     /// The longest self-exclusion, in days.
     pub exclusion_days_max: u32,
+    pub session_limit: SessionLimitView,
+}
+
+/// The session time limit: play stops once a session (from sign-in) has lasted it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct SessionLimitView {
+    /// The limit in force, in minutes; none without one.
+    pub minutes: Option<u32>,
+    /// A less protective change waiting its 24 hours.
+    pub pending: Option<PendingSessionLimit>,
+    /// The limits a player may choose, in minutes.
+    pub choices: Vec<u32>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct PendingSessionLimit {
+    /// The limit it brings, in minutes; none for no limit.
+    pub minutes: Option<u32>,
+    /// When it takes effect (Unix milliseconds).
+    #[ts(type = "number")]
+    pub from: i64,
+}
+
+/// `front/set_session_limit`: one of the choices, in minutes, or empty for none.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SessionLimitRequest {
+    pub minutes: String,
 }
 
 /// `front/get_session_summary`: what the player's real-money play moved since they signed in,
@@ -74,6 +102,9 @@ pub struct SessionSummary {
     pub net: String,
     /// The intervals a player may choose for the reality check, in minutes.
     pub reality_check_minutes: Vec<u32>,
+    /// The session time limit in force, in minutes: real-money play stops at `started_at` plus
+    /// this.
+    pub limit_minutes: Option<u32>,
 }
 
 /// `front/set_limits`: each limit as typed, empty for none. The loss limits change only when

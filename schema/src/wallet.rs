@@ -178,6 +178,21 @@ pub struct TransactionView {
     pub details: Option<String>,
     /// A pending withdrawal the player may still cancel.
     pub cancellable: bool,
+    /// A completed deposit the player may ask a refund of (within 30 days, none asked yet; the
+    /// request's rules decide).
+    pub refundable: bool,
+}
+
+/// `front/request_refund`: a deposit back, for a reason: `mistake` (within 24 hours) or
+/// `third_party` (someone else or a minor used the account: within 30 days).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct RefundRequest {
+    /// The deposit's id.
+    pub id: String,
+    pub reason: String,
+    #[schema(value_type = String)]
+    pub idempotency_key: IdempotencyKey,
 }
 
 /// `front/get_financial_transactions`: filters (all optional) and the page wanted (from 1).

@@ -55,11 +55,12 @@ impl AppState {
     }
 
     /// Starts the background work of this instance: the live tables' clock and the bonuses'
-    /// schedule, and the accounts' jobs.
+    /// schedule, the accounts' jobs and the refunds waiting.
     pub fn start_background(&self) {
         crate::games::live::start(&self.games);
         crate::bonuses::schedule::start(&self.bonuses);
         crate::accounts::lifecycle::start(&self.accounts);
+        crate::payments::refunds::start(&self.payments);
     }
 
     /// `new` with a clock of the caller's (tests move time with a manual one).

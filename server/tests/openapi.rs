@@ -98,8 +98,10 @@ async fn the_served_document_lists_every_operation() {
         "POST /api/front/upload_document",
         "GET /api/front/document_file/{id}",
         "POST /api/kyc/review_document",
+        "POST /api/front/set_session_limit",
+        "POST /api/front/request_refund",
     ] {
         assert!(operations.contains(op), "{op} is not documented");
     }
-    assert_eq!(operations.len(), 108, "{operations:#?}");
+    assert_eq!(operations.len(), 110, "{operations:#?}");
 }

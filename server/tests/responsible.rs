@@ -483,7 +483,8 @@ async fn the_session_summary_counts_real_play_since_the_sign_in() {
         assert_eq!(
             s,
             json!({ "started_at": NOW + HOUR, "currency": "EUR", "rounds": 0, "staked": "0.00",
-                    "returned": "0.00", "net": "0.00", "reality_check_minutes": [15, 30, 45, 60] })
+                    "returned": "0.00", "net": "0.00", "reality_check_minutes": [15, 30, 45, 60],
+                    "limit_minutes": null })
         );
         clock.advance(60_000);
         for key in ["after-1", "after-2"] {
@@ -500,5 +501,198 @@ async fn the_session_summary_counts_real_play_since_the_sign_in() {
             .post_json("/api/front/get_session_summary", "{}", None)
             .await;
         assert_eq!(r.status, 401);
+    }
+}
+
+/// The number the player's next European roulette round will draw: the test reads the active
+/// seed pair (as the server holds it) and runs casino-core's spin on the next nonce.
+fn next_number(t: &TestApp, username: &str) -> u8 {
+    use casino_core::games::{FairStream, GameConfig, fair::unhex, roulette};
+    let mut c = t.state.db.pool.get().unwrap();
+    let id = casino_server::accounts::player::find_by_login(&mut c, username)
+        .unwrap()
+        .unwrap()
+        .id;
+    let seed = casino_server::games::seeds::active(&mut c, &format!("player:{id}"), NOW).unwrap();
+    let GameConfig::Roulette(cfg) = casino_core::games::catalog::catalog()
+        .into_iter()
+        .find(|e| e.id == "classic-european-roulette")
+        .unwrap()
+        .config
+    else {
+        panic!("not a roulette")
+    };
+    let mut stream = FairStream::new(
+        &unhex(&seed.server_seed).unwrap(),
+        &seed.client_seed,
+        seed.next_nonce as u64,
+    );
+    roulette::spin(&cfg, &mut stream)
+}
+
+fn straight(number: u8, cents: u32, key: &str) -> Value {
+    json!({ "game_id": "classic-european-roulette", "mode": "real", "idempotency_key": key,
+            "bet": { "engine": "roulette", "bets": [{ "kind": "straight", "numbers": [number], "cents": cents }] } })
+}
+
+#[tokio::test]
+async fn a_win_past_the_net_winnings_cap_is_paid_up_to_it_then_play_waits_a_day() {
+    for b in backends() {
+        let clock = Clock::manual(NOW);
+        let t = spawn_at(b, &[], clock.clone());
+        let token = player(&t, 1).await;
+        assert_eq!(moto(&t, &token, "1000", "d-1", CARD).await.status, 200);
+
+        // 100.00 on the number the wheel will draw: 3,600.00 back, 3,500.00 net, paid whole.
+        let r = call(
+            &t,
+            "/api/game/bet",
+            &token,
+            straight(next_number(&t, "joueur1"), 10_000, "b-1"),
+        )
+        .await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        let v = r.json();
+        assert_eq!(
+            (
+                &v["win"],
+                &v["net"],
+                &v["withheld"],
+                &v["result"],
+                &v["balance"]
+            ),
+            (
+                &json!("3600.00"),
+                &json!("3500.00"),
+                &Value::Null,
+                &json!("win"),
+                &json!("4500.00")
+            )
+        );
+
+        // Again: 3,500.00 more would make 7,000.00 net in 24 hours. The round pays what brings
+        // the day to 5,000.00 (the stake and 1,500.00); the engine's 3,600.00 stays on record.
+        clock.advance(60_000);
+        let r = call(
+            &t,
+            "/api/game/bet",
+            &token,
+            straight(next_number(&t, "joueur1"), 10_000, "b-2"),
+        )
+        .await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        let v = r.json();
+        assert_eq!(
+            (
+                &v["win"],
+                &v["net"],
+                &v["withheld"],
+                &v["result"],
+                &v["balance"]
+            ),
+            (
+                &json!("3600.00"),
+                &json!("1500.00"),
+                &json!({ "amount": "2000.00", "limit": "5000.00" }),
+                &json!("win"),
+                &json!("6000.00")
+            )
+        );
+        assert_eq!(real_balance(&t, &token).await, "6000.00");
+        let history = call(&t, "/api/front/get_bet_list", &token, json!({}))
+            .await
+            .json();
+        assert_eq!(
+            (&history["bets"][0]["win"], &history["bets"][0]["total"]),
+            (&json!("1600.00"), &json!("1500.00"))
+        );
+
+        // Then no real-money bet for 24 hours from that round.
+        let r = call(&t, "/api/game/bet", &token, straight(0, 100, "b-3")).await;
+        assert_eq!(
+            (r.status, r.message()),
+            (
+                403,
+                "You have reached the most the site pays in 24 hours (5,000.00 in net winnings): \
+                 real-money play reopens on 2027.01.16 08:01:00 (UTC). Fun play stays open, and you can withdraw."
+                    .to_owned()
+            )
+        );
+        assert_eq!(real_balance(&t, &token).await, "6000.00");
+        clock.advance(24 * HOUR);
+        let token = sign_in_again(&t).await;
+        let r = call(&t, "/api/game/bet", &token, straight(0, 100, "b-4")).await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        audit(&t);
+    }
+}
+
+#[tokio::test]
+async fn a_session_time_limit_ends_real_play_for_the_session_and_rises_only_after_a_day() {
+    for b in backends() {
+        let clock = Clock::manual(NOW);
+        let t = spawn_at(b, &[], clock.clone());
+        let token = player(&t, 1).await;
+        assert_eq!(moto(&t, &token, "100", "d-1", CARD).await.status, 200);
+        let set = |minutes: &str| json!({ "minutes": minutes });
+
+        let r = call(&t, "/api/front/set_session_limit", &token, set("45")).await;
+        assert_eq!(
+            (r.status, r.field("minutes")),
+            (422, "choice_invalid".to_owned()),
+            "{}",
+            r.text()
+        );
+        let r = call(&t, "/api/front/set_session_limit", &token, set("30")).await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        assert_eq!(
+            r.json()["responsible"]["session_limit"],
+            json!({ "minutes": 30, "pending": null, "choices": [30, 60, 120, 180, 240, 360, 480] })
+        );
+        let red = |key: &str| {
+            json!({ "game_id": "classic-european-roulette", "mode": "real", "idempotency_key": key,
+                    "bet": { "engine": "roulette", "bets": [{ "kind": "red", "numbers": [], "cents": 100 }] } })
+        };
+        clock.advance(29 * 60_000);
+        let r = call(&t, "/api/game/bet", &token, red("b-1")).await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        assert_eq!(
+            session_summary(&t, &token).await["limit_minutes"],
+            json!(30)
+        );
+
+        // Thirty minutes after signing in, the session's real-money play is over.
+        clock.advance(60_000);
+        let before = real_balance(&t, &token).await;
+        let r = call(&t, "/api/game/bet", &token, red("b-2")).await;
+        assert_eq!(
+            (r.status, r.message()),
+            (
+                403,
+                "Your session time limit of 30 minutes is reached: play is closed for this session. \
+                 Take a break, then sign in again to play."
+                    .to_owned()
+            )
+        );
+        assert_eq!(real_balance(&t, &token).await, before);
+
+        // A new session starts at the next sign-in; a longer limit waits 24 hours.
+        let token = sign_in_again(&t).await;
+        let r = call(&t, "/api/game/bet", &token, red("b-3")).await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        let r = call(&t, "/api/front/set_session_limit", &token, set("120")).await;
+        assert_eq!(
+            r.json()["responsible"]["session_limit"],
+            json!({ "minutes": 30, "pending": { "minutes": 120, "from": NOW + 30 * 60_000 + 24 * HOUR },
+                    "choices": [30, 60, 120, 180, 240, 360, 480] })
+        );
+        clock.advance(31 * 60_000);
+        let r = call(&t, "/api/game/bet", &token, red("b-4")).await;
+        assert_eq!(r.status, 403, "{}", r.text());
+        clock.advance(24 * HOUR);
+        let token = sign_in_again(&t).await;
+        let r = call(&t, "/api/front/get_responsible_gaming", &token, json!({})).await;
+        assert_eq!(r.json()["session_limit"]["minutes"], json!(120));
+        audit(&t);
     }
 }

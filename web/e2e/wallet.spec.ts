@@ -136,7 +136,7 @@ async function requestWithdrawal(page: Page, method: 'bitcoin' | 'bank') {
 /** Opens the history tab: the rows of its table (those with cells, not the head's). */
 async function historyRows(page: Page) {
   await page.getByRole('tab', { name: 'Transaction history' }).click();
-  const table = page.getByRole('tabpanel', { name: 'Transaction history' }).getByRole('table', { name: 'Your deposits and withdrawals' });
+  const table = page.getByRole('tabpanel', { name: 'Transaction history' }).getByRole('table', { name: 'Your deposits, withdrawals and refunds' });
   return table.getByRole('row').filter({ has: page.getByRole('cell') });
 }
 

@@ -72,6 +72,22 @@ pub enum Mail<'a> {
         username: &'a str,
         date: &'a str,
     },
+    /// A refund of `amount` waits for the identity documents, due on `date`.
+    RefundHeld {
+        username: &'a str,
+        amount: &'a str,
+        date: &'a str,
+    },
+    /// A refund of `amount` went back to the deposit's payment method.
+    RefundPaid {
+        username: &'a str,
+        amount: &'a str,
+    },
+    /// A refund of `amount` was not made (no documents in 5 days): forfeited, account closed.
+    RefundForfeited {
+        username: &'a str,
+        amount: &'a str,
+    },
 }
 
 /// A contact-form message for the support team's address: the customer's own words, with their
@@ -190,7 +206,9 @@ impl Mailer {
                 ("link", &self.link(lang, "reset-password", token)),
             ]),
             Mail::WithdrawalScheduled { username, amount }
-            | Mail::WithdrawalCompleted { username, amount } => {
+            | Mail::WithdrawalCompleted { username, amount }
+            | Mail::RefundPaid { username, amount }
+            | Mail::RefundForfeited { username, amount } => {
                 template.filled(&[("username", username), ("amount", amount)])
             }
             Mail::SupportReply {
@@ -206,6 +224,11 @@ impl Mailer {
             Mail::DocumentsDue { username, date } | Mail::AccountDormant { username, date } => {
                 template.filled(&[("username", username), ("date", date)])
             }
+            Mail::RefundHeld {
+                username,
+                amount,
+                date,
+            } => template.filled(&[("username", username), ("amount", amount), ("date", date)]),
             Mail::DocumentNeeded {
                 username,
                 kind,
@@ -239,6 +262,9 @@ impl Mail<'_> {
             Mail::DocumentNeeded { .. } => "document-needed",
             Mail::DocumentsDue { .. } => "documents-due",
             Mail::AccountDormant { .. } => "account-dormant",
+            Mail::RefundHeld { .. } => "refund-held",
+            Mail::RefundPaid { .. } => "refund-paid",
+            Mail::RefundForfeited { .. } => "refund-forfeited",
         }
     }
 }

@@ -88,6 +88,9 @@ pub struct Player {
     pub last_login_at: Option<i64>,
     /// A closure announced to the player, when it takes effect.
     pub closing_at: Option<i64>,
+    /// The session time limit and a change waiting its 24 hours: casino-core's `SessionLimit`
+    /// as JSON (None: never set).
+    pub session_limit: Option<String>,
 }
 
 impl Player {

@@ -18,7 +18,11 @@ pub async fn get_financial_transactions(
     CurrentPlayer(p): CurrentPlayer,
     ApiJson(f): ApiJson<TransactionFilter>,
 ) -> AppResult<Json<TransactionPage>> {
-    let page = state.db.run(move |c| history::page(c, &p.id, &f)).await?;
+    let now = state.clock.now_millis();
+    let page = state
+        .db
+        .run(move |c| history::page(c, &p.id, &f, now))
+        .await?;
     Ok(Json(page))
 }
 

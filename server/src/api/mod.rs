@@ -18,6 +18,7 @@ pub mod player;
 pub mod profile;
 pub mod promotions;
 pub mod realtime;
+pub mod refund;
 pub mod responsible;
 pub mod sandbox;
 pub mod support;
@@ -81,6 +82,7 @@ fn money_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(wallet::add_currency))
         .routes(routes!(responsible::get_responsible_gaming))
         .routes(routes!(responsible::set_limits))
+        .routes(routes!(responsible::set_session_limit))
         .routes(routes!(responsible::take_break))
         .routes(routes!(responsible::get_session_summary))
         .routes(routes!(bonuses::get_deposit_bonuses))
@@ -102,6 +104,7 @@ fn money_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(withdrawal::get_withdrawal_processors))
         .routes(routes!(withdrawal::send_withdrawal_request))
         .routes(routes!(withdrawal::cancel_withdrawal_request))
+        .routes(routes!(refund::request_refund))
         .routes(routes!(history::get_financial_transactions))
         .routes(routes!(history::get_financial_transaction))
         .routes(routes!(history::get_eupayment_financial_transaction))

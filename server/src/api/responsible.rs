@@ -1,11 +1,12 @@
 //! Responsible gaming in the account area: `front/get_responsible_gaming`, `front/set_limits`
-//! and `front/take_break`.
+//! `front/set_session_limit` and `front/take_break`.
 
 use axum::Json;
 use axum::extract::State;
 use axum::http::HeaderMap;
 use casino_schema::{
-    BreakRequest, EmptyRequest, LimitsUpdate, ResponsibleAnswer, ResponsibleView, SessionSummary,
+    BreakRequest, EmptyRequest, LimitsUpdate, ResponsibleAnswer, ResponsibleView,
+    SessionLimitRequest, SessionSummary,
 };
 
 use super::auth::CurrentPlayer;
@@ -46,6 +47,20 @@ pub async fn set_limits(
     ApiJson(body): ApiJson<LimitsUpdate>,
 ) -> AppResult<Json<ResponsibleAnswer>> {
     let responsible = state.responsible.set_limits(&p, body).await?;
+    Ok(answer(&headers, "limits_saved", responsible))
+}
+
+/// Sets the session time limit: a shorter one at once, a longer one or none after 24 hours.
+#[utoipa::path(post, path = "/api/front/set_session_limit", request_body = SessionLimitRequest,
+    responses((status = 200, body = ResponsibleAnswer), (status = 401, body = casino_schema::ErrorEnvelope),
+              (status = 422, body = casino_schema::ErrorEnvelope)))]
+pub async fn set_session_limit(
+    State(state): State<AppState>,
+    CurrentPlayer(p): CurrentPlayer,
+    headers: HeaderMap,
+    ApiJson(body): ApiJson<SessionLimitRequest>,
+) -> AppResult<Json<ResponsibleAnswer>> {
+    let responsible = state.responsible.set_session_limit(&p, body).await?;
     Ok(answer(&headers, "limits_saved", responsible))
 }
 

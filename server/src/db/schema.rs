@@ -41,6 +41,7 @@ diesel::table! {
         break_until -> Nullable<BigInt>,
         last_login_at -> Nullable<BigInt>,
         closing_at -> Nullable<BigInt>,
+        session_limit -> Nullable<Text>,
     }
 }
 
@@ -226,6 +227,7 @@ diesel::table! {
         live_round_id -> Nullable<Text>,
         config_hash -> Nullable<Text>,
         bonus_stake_cents -> BigInt,
+        withheld_cents -> BigInt,
     }
 }
 

@@ -50,7 +50,7 @@ impl Games {
                         g::created_at,
                         g::currency,
                         g::stake_cents,
-                        g::win_cents,
+                        g::win_cents - g::withheld_cents,
                         g::finished,
                     ))
                     .load(c)?;

@@ -312,24 +312,52 @@ fn settle(
         .filter(game_rounds::live_round_id.eq(&round.id))
         .filter(game_rounds::finished.eq(false))
         .load(c)?;
-    let mut paid = Vec::new();
+    let mut plays = Vec::with_capacity(bets.len());
     for bet_row in bets {
         let bet: GameBet = serde_json::from_str(&bet_row.bet).map_err(AppError::internal)?;
         let play = rounds::replay(config, &seed, nonce, &bet, &[])?;
+        plays.push((purse_of(&bet_row)?, bet_row, play));
+    }
+    // The net winnings cap locks each winner's row: all of them first, in one order, before
+    // any ledger row (the order deposits and game rounds take them too).
+    let mut winners: Vec<&str> = plays
+        .iter()
+        .filter(|(_, row, play)| play.win > row.stake_cents)
+        .filter_map(|(purse, _, _)| purse.player())
+        .collect();
+    winners.sort_unstable();
+    winners.dedup();
+    for player in winners {
+        crate::responsible::limits::lock_player(c, player)?;
+    }
+    let mut paid = Vec::new();
+    for (purse, bet_row, play) in plays {
+        let win = match &purse {
+            Purse::Real { player, currency } => crate::responsible::cap_win(
+                c,
+                player,
+                *currency,
+                &bet_row.id,
+                bet_row.stake_cents,
+                play.win,
+                now,
+            )?,
+            Purse::Fun { .. } => play.win,
+        };
         diesel::update(game_rounds::table.find(&bet_row.id))
             .set((
                 game_rounds::view.eq(rounds::json(&play.view)?),
                 game_rounds::win_cents.eq(play.win),
+                game_rounds::withheld_cents.eq(play.win - win),
                 game_rounds::finished.eq(true),
                 game_rounds::updated_at.eq(now),
             ))
             .execute(c)?;
-        let purse = purse_of(&bet_row)?;
         let staked = StakeSplit {
             real: bet_row.stake_cents - bet_row.bonus_stake_cents,
             bonus: bet_row.bonus_stake_cents,
         };
-        if play.win > 0 {
+        if win > 0 {
             // The bonus may have ended since the chips were placed.
             let active = match &purse {
                 Purse::Real { player, currency } if staked.bonus > 0 => {
@@ -337,14 +365,7 @@ fn settle(
                 }
                 _ => false,
             };
-            purse.win_fresh(
-                c,
-                &format!("{}:win", bet_row.id),
-                play.win,
-                staked,
-                active,
-                now,
-            )?;
+            purse.win_fresh(c, &format!("{}:win", bet_row.id), win, staked, active, now)?;
         }
         if let (Purse::Real { player, currency }, true) = (&purse, staked.bonus > 0) {
             staking::after_round(c, player, *currency, now)?;
@@ -433,7 +454,7 @@ pub fn bet(
     let config = &game.config;
     let stake = config.check(bet).map_err(rounds::game_error)?;
     if let Purse::Real { player, currency } = purse {
-        crate::responsible::check_stake(c, player, *currency, stake, now)?;
+        crate::responsible::check_bet(c, player, *currency, stake, now)?;
     }
     let key = rounds::request_key(purse, request_key);
     let id = uuid::Uuid::new_v4().to_string();

@@ -5,7 +5,7 @@
 use casino_core::games::{Action, GameBet, GameConfig};
 use casino_schema::{
     ActRequest, BetRequest, LiveBetRequest, OpenRoundRequest, PlayMode, RoundRequest, RoundResult,
-    RoundView,
+    RoundView, WithheldWin,
 };
 
 use super::catalog::{Catalog, Game};
@@ -54,7 +54,7 @@ fn round_game(
     })
 }
 
-/// A new real-money bet waits for the end of the player's break, and for identity documents
+/// A new real-money bet waits for the end of the player's break or session, and for identity documents
 /// past due (a round already open can be finished; fun play stays open, as it moves no money).
 async fn refuse_when_barred(
     db: &crate::db::Db,
@@ -66,6 +66,7 @@ async fn refuse_when_barred(
         return Ok(());
     };
     crate::responsible::check_break(p, now)?;
+    crate::responsible::check_session(p, now)?;
     if crate::kyc::past_due(p, now) {
         let p = p.clone();
         db.run(move |c| crate::kyc::check_documents_due(c, &p, now))
@@ -236,10 +237,11 @@ impl Games {
             finished: r.finished,
             result: result_word(&r),
             net: cents(if r.finished {
-                r.win_cents - r.stake_cents
+                r.paid_cents() - r.stake_cents
             } else {
                 0
             }),
+            withheld: withheld(&r),
             allowed,
             bet: parse(&r.bet)?,
             actions: serde_json::from_str(&r.actions).map_err(AppError::internal)?,
@@ -259,12 +261,21 @@ impl Games {
 }
 
 /// What a round was for the player, as the API words it.
+/// The part of a round's win the net winnings cap held back, with the cap.
+fn withheld(r: &rounds::RoundRow) -> Option<WithheldWin> {
+    let currency = casino_core::Currency::parse(&r.currency)?;
+    (r.withheld_cents > 0).then(|| WithheldWin {
+        amount: cents(r.withheld_cents),
+        limit: cents(casino_core::responsible::net_winnings_max(currency)),
+    })
+}
+
 fn result_word(r: &rounds::RoundRow) -> RoundResult {
     use casino_core::games::outcome::{RoundResult as R, round_result};
     if !r.finished {
         return RoundResult::Open;
     }
-    match round_result(r.stake_cents, r.win_cents) {
+    match round_result(r.stake_cents, r.paid_cents()) {
         R::Win => RoundResult::Win,
         R::Even => RoundResult::Even,
         R::PartReturned => RoundResult::PartReturned,

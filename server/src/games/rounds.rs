@@ -44,6 +44,15 @@ pub struct RoundRow {
     pub config_hash: Option<String>,
     /// The part of the stake that came from the bonus balance.
     pub bonus_stake_cents: i64,
+    /// The part of the win not paid: the net winnings cap (`responsible::cap_win`).
+    pub withheld_cents: i64,
+}
+
+impl RoundRow {
+    /// What the round paid: its win less any part withheld.
+    pub fn paid_cents(&self) -> i64 {
+        self.win_cents - self.withheld_cents
+    }
 }
 
 /// A round after a step, with the purse's balance after it.
@@ -97,25 +106,45 @@ fn allowed(play: &Play<GameView>) -> Vec<String> {
         .collect()
 }
 
-/// The money a step moves: the stake added since the last step, and the win once finished.
+/// What a step's money came to.
+struct Settled {
+    /// The round's bonus stake after the step.
+    bonus_stake: i64,
+    /// The part of a finished round's win the net winnings cap held back.
+    withheld: i64,
+    /// The player's balances when the step's bonus moves made them known (read back otherwise).
+    known: Option<Balance>,
+}
+
+/// The money a step moves: the stake added since the last step, and the win once finished, up
+/// to the net winnings cap (decided first: the player's row is locked before any ledger row).
 /// With a bonus active, the stake follows its rules, the round records the bonus part of its
 /// stake (its win divides the same way), and a finished round may end the bonus (wagered, or
-/// played away). The answer is the round's bonus stake after the step, and the player's balances
-/// when the step's bonus moves made them known (read back otherwise).
+/// played away).
 fn settle(
     c: &mut DbConnection,
     purse: &Purse,
     round: &Step<'_>,
     play: &Play<GameView>,
     now: i64,
-) -> AppResult<(i64, Option<Balance>)> {
+) -> AppResult<Settled> {
     let extra = play.stake - round.staked_before;
-    let mut bonus_stake = round.bonus_staked_before;
+    let mut settled = Settled {
+        bonus_stake: round.bonus_staked_before,
+        withheld: 0,
+        known: None,
+    };
     if extra <= 0 && !play.finished {
-        return Ok((bonus_stake, None));
+        return Ok(settled);
     }
+    let paid = match purse {
+        Purse::Real { player, currency } if play.finished => {
+            crate::responsible::cap_win(c, player, *currency, round.id, play.stake, play.win, now)?
+        }
+        _ => play.win,
+    };
+    settled.withheld = play.win - paid;
     let mut bonus = purse.bonus(c, now)?;
-    let mut known = None;
     if extra > 0 {
         let tx = if round.step == 0 {
             format!("{}:bet", round.id)
@@ -127,35 +156,29 @@ fn settle(
             round_stake: play.stake,
         };
         let (split, after) = purse.bet_fresh(c, &tx, extra, bonus.as_mut(), wager, now)?;
-        bonus_stake += split.bonus;
-        known = after;
+        settled.bonus_stake += split.bonus;
+        settled.known = after;
     }
-    if play.finished && play.win > 0 {
+    if play.finished && paid > 0 {
         let staked = StakeSplit {
-            real: play.stake - bonus_stake,
-            bonus: bonus_stake,
+            real: play.stake - settled.bonus_stake,
+            bonus: settled.bonus_stake,
         };
         let active = bonus.is_some();
-        let win_bonus = purse.win_fresh(
-            c,
-            &format!("{}:win", round.id),
-            play.win,
-            staked,
-            active,
-            now,
-        )?;
-        known = known.map(|k| Balance {
-            real: k.real + play.win - win_bonus,
+        let win_bonus =
+            purse.win_fresh(c, &format!("{}:win", round.id), paid, staked, active, now)?;
+        settled.known = settled.known.map(|k| Balance {
+            real: k.real + paid - win_bonus,
             bonus: k.bonus + win_bonus,
         });
     }
     if let (true, Some(b)) = (play.finished, &bonus) {
         // A bonus that ends moves money between the balances: read them again then.
-        if staking::settled(c, b, known.map(|k| k.bonus), now)?.is_some() {
-            known = None;
+        if staking::settled(c, b, settled.known.map(|k| k.bonus), now)?.is_some() {
+            settled.known = None;
         }
     }
-    Ok((bonus_stake, known))
+    Ok(settled)
 }
 
 /// The game a stored round is played in: the configuration it was played under and the game's
@@ -177,11 +200,15 @@ pub struct Step<'a> {
     pub bonus_staked_before: i64,
 }
 
-/// Records the bonus part of a round's stake, when it has one.
-fn set_bonus_stake(c: &mut DbConnection, round_id: &str, cents: i64) -> AppResult<()> {
-    if cents > 0 {
+/// Records the bonus part of a round's stake and the part of its win withheld, when either is
+/// there (most rounds have neither: no write).
+fn set_split(c: &mut DbConnection, round_id: &str, settled: &Settled) -> AppResult<()> {
+    if settled.bonus_stake > 0 || settled.withheld > 0 {
         diesel::update(game_rounds::table.find(round_id))
-            .set(game_rounds::bonus_stake_cents.eq(cents))
+            .set((
+                game_rounds::bonus_stake_cents.eq(settled.bonus_stake),
+                game_rounds::withheld_cents.eq(settled.withheld),
+            ))
             .execute(c)?;
     }
     Ok(())
@@ -224,7 +251,7 @@ pub fn open(
     let (seed, nonce) = seeds::take_nonce(c, &owner, now)?;
     let play = replay(config, &seed, nonce, bet, &[])?;
     if let Purse::Real { player, currency } = purse {
-        crate::responsible::check_stake(c, player, *currency, play.stake, now)?;
+        crate::responsible::check_bet(c, player, *currency, play.stake, now)?;
     }
     let round = RoundRow {
         view: json(&play.view)?,
@@ -242,16 +269,17 @@ pub fn open(
         staked_before: 0,
         bonus_staked_before: 0,
     };
-    let (bonus_stake, known) = settle(c, purse, &step, &play, now)?;
-    set_bonus_stake(c, &id, bonus_stake)?;
+    let settled = settle(c, purse, &step, &play, now)?;
+    set_split(c, &id, &settled)?;
     let round = RoundRow {
-        bonus_stake_cents: bonus_stake,
+        bonus_stake_cents: settled.bonus_stake,
+        withheld_cents: settled.withheld,
         ..round
     };
     // Everything the answer needs is at hand: only the balance is read back, unless known.
     Ok(Stepped {
         allowed: allowed(&play),
-        balance_cents: balance_of(c, purse, known)?,
+        balance_cents: balance_of(c, purse, settled.known)?,
         round,
         seed,
     })
@@ -298,6 +326,7 @@ pub fn new_row(
         live_round_id: None,
         config_hash: Some(game.hash.clone()),
         bonus_stake_cents: 0,
+        withheld_cents: 0,
     }
 }
 
@@ -390,10 +419,11 @@ pub fn act(
             staked_before: row.stake_cents,
             bonus_staked_before: row.bonus_stake_cents,
         };
-        let (bonus_stake, _) = settle(c, purse, &step, &play, now)?;
+        let settled = settle(c, purse, &step, &play, now)?;
         diesel::update(game_rounds::table.find(round_id))
             .set((
-                game_rounds::bonus_stake_cents.eq(bonus_stake),
+                game_rounds::bonus_stake_cents.eq(settled.bonus_stake),
+                game_rounds::withheld_cents.eq(settled.withheld),
                 game_rounds::actions.eq(json(&actions)?),
                 game_rounds::view.eq(json(&play.view)?),
                 game_rounds::stake_cents.eq(play.stake),

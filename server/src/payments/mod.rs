@@ -12,6 +12,7 @@ pub mod callbacks;
 pub mod crypto;
 pub mod crypto_addresses;
 pub mod deposits;
+pub mod refunds;
 pub mod sandbox;
 pub mod signing;
 pub mod withdrawals;

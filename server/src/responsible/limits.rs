@@ -143,7 +143,7 @@ pub struct Played {
     pub rounds: i64,
     /// Stakes, in cents.
     pub staked: i64,
-    /// What the stakes returned, in cents.
+    /// What the stakes returned, in cents (a win's part withheld by the net winnings cap is not).
     pub returned: i64,
 }
 
@@ -159,7 +159,10 @@ pub fn played_since(
         .filter(game_rounds::owner.eq(format!("player:{id}")))
         .filter(game_rounds::created_at.gt(since))
         .filter(game_rounds::currency.eq(currency))
-        .select((game_rounds::stake_cents, game_rounds::win_cents))
+        .select((
+            game_rounds::stake_cents,
+            game_rounds::win_cents - game_rounds::withheld_cents,
+        ))
         .load(c)?;
     Ok(Played {
         rounds: rounds.len() as i64,
@@ -168,12 +171,61 @@ pub fn played_since(
     })
 }
 
+/// Player `id`'s net winnings in real money of `currency` from rounds opened after `since` and
+/// finished, round `except` left out: what they paid less what they staked (negative after
+/// losses).
+pub fn net_won_since(
+    c: &mut DbConnection,
+    id: &str,
+    currency: &str,
+    since: i64,
+    except: &str,
+) -> AppResult<i64> {
+    let rounds: Vec<(i64, i64, i64)> = game_rounds::table
+        .filter(game_rounds::owner.eq(format!("player:{id}")))
+        .filter(game_rounds::created_at.gt(since))
+        .filter(game_rounds::currency.eq(currency))
+        .filter(game_rounds::finished.eq(true))
+        .filter(game_rounds::id.ne(except))
+        .select((
+            game_rounds::stake_cents,
+            game_rounds::win_cents,
+            game_rounds::withheld_cents,
+        ))
+        .load(c)?;
+    Ok(rounds.iter().map(|(s, w, h)| w - h - s).sum())
+}
+
+/// When player `id`'s last round whose win the net winnings cap cut was settled, if since
+/// `since` (the partial index `game_rounds_withheld` answers it).
+pub fn last_cut_since(c: &mut DbConnection, id: &str, since: i64) -> AppResult<Option<i64>> {
+    Ok(game_rounds::table
+        .filter(game_rounds::owner.eq(format!("player:{id}")))
+        .filter(game_rounds::withheld_cents.gt(0))
+        .filter(game_rounds::updated_at.gt(since))
+        .select(diesel::dsl::max(game_rounds::updated_at))
+        .first::<Option<i64>>(c)?)
+}
+
 /// Takes player `id`'s row lock for the caller's transaction: on PostgreSQL a second deposit of
 /// the same player waits here until the first is written, so both are checked against the
 /// limit in turn (SQLite runs one writer at a time already).
 pub fn lock_player(c: &mut DbConnection, id: &str) -> AppResult<()> {
     diesel::update(players::table.find(id))
         .set(players::updated_at.eq(players::updated_at))
+        .execute(c)?;
+    Ok(())
+}
+
+/// Records player `id`'s session time limit.
+pub fn set_session_limit(
+    c: &mut DbConnection,
+    id: &str,
+    limit: &casino_core::responsible::SessionLimit,
+) -> AppResult<()> {
+    let json = serde_json::to_string(limit).map_err(crate::error::AppError::internal)?;
+    diesel::update(players::table.find(id))
+        .set(players::session_limit.eq(json))
         .execute(c)?;
     Ok(())
 }

@@ -10,10 +10,12 @@ use casino_core::Currency;
 use casino_core::RuleError;
 use casino_core::money::{format_amount, from_cents, to_json_string};
 use casino_core::responsible::{
-    self as rules, Break, EXCLUSION_DAYS_MAX, LimitKind, Period, TIME_OUT_HOURS, Window,
+    self as rules, Break, EXCLUSION_DAYS_MAX, LimitKind, Period, SESSION_LIMIT_MINUTES,
+    SessionLimit, TIME_OUT_HOURS, Window,
 };
 use casino_schema::{
-    BreakRequest, BreakView, LimitView, LimitsUpdate, PendingLimit, ResponsibleView, SessionSummary,
+    BreakRequest, BreakView, LimitView, LimitsUpdate, PendingLimit, PendingSessionLimit,
+    ResponsibleView, SessionLimitRequest, SessionLimitView, SessionSummary,
 };
 use diesel::Connection;
 
@@ -41,6 +43,29 @@ fn refused(e: &RuleError) -> AppError {
 /// Refuses a deposit or a new real-money bet while the player's break runs.
 pub fn check_break(p: &Player, now: i64) -> AppResult<()> {
     match rules::break_refusal(p.break_kind.as_deref(), p.break_until, now) {
+        Some(e) => Err(refused(&e)),
+        None => Ok(()),
+    }
+}
+
+/// The player's session time limit as stored on their row.
+pub fn session_limit(p: &Player) -> SessionLimit {
+    // Only `limits::set_session_limit` writes the column, from the same type.
+    p.session_limit
+        .as_deref()
+        .and_then(|json| serde_json::from_str(json).ok())
+        .unwrap_or_default()
+}
+
+/// When the player's session began: the last sign-in (their registration before any).
+pub fn session_started_at(p: &Player) -> i64 {
+    p.last_login_at.unwrap_or(p.created_at)
+}
+
+/// Refuses a new real-money bet once the player's session has lasted their session limit.
+pub fn check_session(p: &Player, now: i64) -> AppResult<()> {
+    let limit = session_limit(p).in_force(now);
+    match rules::session_refusal(limit, session_started_at(p), now) {
         Some(e) => Err(refused(&e)),
         None => Ok(()),
     }
@@ -81,10 +106,9 @@ pub fn check_deposit(
     rules::check(LimitKind::Deposit, &windows, cents).map_err(|e| AppError::rule("amount", &e))
 }
 
-/// In a real-money bet's transaction, before its outcome is known: refused when losing the whole
-/// stake could pass a loss limit (so a refusal never tells anything of the round's outcome). The
+/// Refused when losing the whole stake could pass a loss limit (so a refusal never tells anything of the round's outcome). The
 /// player's row is locked first, so two bets at once are checked in turn.
-pub fn check_stake(
+fn check_stake(
     c: &mut DbConnection,
     player_id: &str,
     currency: Currency,
@@ -108,6 +132,62 @@ pub fn check_stake(
         }
     }
     rules::check(LimitKind::Loss, &windows, stake).map_err(|e| refused(&e))
+}
+
+/// In a new real-money bet's transaction, before its outcome is known: the net winnings pause,
+/// then the loss limits.
+pub fn check_bet(
+    c: &mut DbConnection,
+    player_id: &str,
+    currency: Currency,
+    stake: i64,
+    now: i64,
+) -> AppResult<()> {
+    check_winnings(c, player_id, currency, now)?;
+    check_stake(c, player_id, currency, stake, now)
+}
+
+/// Refused for 24 hours after a win the net winnings cap cut, so the site takes no stake it
+/// could not pay back.
+fn check_winnings(
+    c: &mut DbConnection,
+    player_id: &str,
+    currency: Currency,
+    now: i64,
+) -> AppResult<()> {
+    let last_cut = limits::last_cut_since(c, player_id, now - rules::NET_WINNINGS_WINDOW_MS)?;
+    match rules::winnings_refusal(last_cut, currency, now) {
+        Some(e) => Err(refused(&e)),
+        None => Ok(()),
+    }
+}
+
+/// In a finished round's transaction, before its money moves: what its `win` pays under the net
+/// winnings cap (casino-core's `paid_win`), counting the player's other real-money rounds of
+/// the currency opened in the last 24 hours. A return at or below the stake is never cut and
+/// costs no read; above it, the player's row is locked first, so two wins at once are counted
+/// in turn (the same order as deposits: player, then ledger).
+pub fn cap_win(
+    c: &mut DbConnection,
+    player_id: &str,
+    currency: Currency,
+    round_id: &str,
+    stake: i64,
+    win: i64,
+    now: i64,
+) -> AppResult<i64> {
+    if win <= stake {
+        return Ok(win);
+    }
+    limits::lock_player(c, player_id)?;
+    let since = now - rules::NET_WINNINGS_WINDOW_MS;
+    let net_before = limits::net_won_since(c, player_id, currency.code(), since, round_id)?;
+    Ok(rules::paid_win(
+        win,
+        stake,
+        net_before,
+        rules::net_winnings_max(currency),
+    ))
 }
 
 fn text(cents: i64) -> String {
@@ -167,6 +247,29 @@ impl Responsible {
             .await
     }
 
+    /// `front/set_session_limit`: a shorter limit (or a first one) at once, a longer one or
+    /// none after 24 hours.
+    pub async fn set_session_limit(
+        &self,
+        p: &Player,
+        r: SessionLimitRequest,
+    ) -> AppResult<ResponsibleView> {
+        let wanted =
+            rules::session_limit_value(&r.minutes).map_err(|e| AppError::rule("minutes", &e))?;
+        let (id, now) = (p.id.clone(), self.clock.now_millis());
+        self.db
+            .write(move |c| {
+                c.transaction(|c| {
+                    limits::lock_player(c, &id)?;
+                    let fresh = player::find(c, &id)?.ok_or_else(AppError::not_found)?;
+                    let changed = session_limit(&fresh).change(wanted, now);
+                    limits::set_session_limit(c, &id, &changed)?;
+                    view(c, &id, now)
+                })
+            })
+            .await
+    }
+
     /// `front/take_break`: a time-out or a self-exclusion, from now; never shortens one running.
     pub async fn take_break(&self, p: &Player, r: BreakRequest) -> AppResult<ResponsibleView> {
         let now = self.clock.now_millis();
@@ -217,7 +320,8 @@ impl Responsible {
     /// `front/get_session_summary`: the real-money play of the player's main currency since
     /// the last sign-in.
     pub async fn session(&self, p: &Player) -> AppResult<SessionSummary> {
-        let started_at = p.last_login_at.unwrap_or(p.created_at);
+        let started_at = session_started_at(p);
+        let limit_minutes = session_limit(p).in_force(self.clock.now_millis());
         let main = main_currency(&p.currency);
         let id = p.id.clone();
         let played = self
@@ -233,6 +337,7 @@ impl Responsible {
             returned: amount(played.returned),
             net: amount(played.returned - played.staked),
             reality_check_minutes: rules::REALITY_CHECK_MINUTES.to_vec(),
+            limit_minutes,
         })
     }
 }
@@ -262,6 +367,7 @@ fn view(c: &mut DbConnection, id: &str, now: i64) -> AppResult<ResponsibleView> 
             });
         }
     }
+    let session_limit = session_view(&p, now);
     let on_break = match (p.break_kind, p.break_until) {
         (Some(kind), Some(until)) if until > now => Some(BreakView { kind, until }),
         _ => None,
@@ -272,5 +378,17 @@ fn view(c: &mut DbConnection, id: &str, now: i64) -> AppResult<ResponsibleView> 
         on_break,
         time_out_hours: TIME_OUT_HOURS.to_vec(),
         exclusion_days_max: EXCLUSION_DAYS_MAX,
+        session_limit,
     })
+}
+
+fn session_view(p: &Player, now: i64) -> SessionLimitView {
+    let limit = session_limit(p);
+    SessionLimitView {
+        minutes: limit.in_force(now),
+        pending: limit
+            .pending(now)
+            .map(|(minutes, from)| PendingSessionLimit { minutes, from }),
+        choices: SESSION_LIMIT_MINUTES.to_vec(),
+    }
 }

@@ -145,6 +145,7 @@ impl Support {
     /// `support/get_player_file`: the player named `username` as support sees them.
     pub async fn player_file(&self, games: &Games, username: String) -> AppResult<PlayerFile> {
         let login = username.trim().to_owned();
+        let now = self.clock.now_millis();
         let (p, balance, transactions, tickets, messages) = self
             .db
             .run(move |c| {
@@ -156,7 +157,7 @@ impl Support {
                     per_page: Some(LATEST),
                     ..TransactionFilter::default()
                 };
-                let transactions = history::page(c, &p.id, &latest)?.items;
+                let transactions = history::page(c, &p.id, &latest, now)?.items;
                 let ids: Vec<String> = support_tickets::table
                     .filter(support_tickets::player_id.eq(&p.id))
                     .order(support_tickets::created_at.desc())

@@ -1,10 +1,11 @@
-//! The player's transaction history: their deposits and withdrawals, filtered and paged.
+//! The player's transaction history: their deposits, withdrawals and refunds, filtered and paged.
 
-use casino_schema::{TransactionFilter, TransactionPage, TransactionStatus};
+use casino_schema::{TransactionFilter, TransactionPage, TransactionStatus, TransactionView};
 use chrono::NaiveDate;
 use diesel::prelude::*;
 
 use super::orders::{Order, states_with};
+use super::refunds;
 use crate::db::DbConnection;
 use crate::db::schema::payment_orders as o;
 use crate::error::{AppError, AppResult, ErrorKind};
@@ -28,10 +29,11 @@ pub fn page(
     c: &mut DbConnection,
     player_id: &str,
     f: &TransactionFilter,
+    now: i64,
 ) -> AppResult<TransactionPage> {
     let kind = match f.kind.as_deref() {
         None | Some("") => None,
-        Some(k @ ("deposit" | "withdrawal")) => Some(k.to_owned()),
+        Some(k @ ("deposit" | "withdrawal" | "refund")) => Some(k.to_owned()),
         Some(_) => return Err(AppError::invalid_request()),
     };
     let states = match f.status.as_deref() {
@@ -79,8 +81,15 @@ pub fn page(
         .offset(i64::from((page - 1) * per_page))
         .select(Order::as_select())
         .load(c)?;
+    let refunded = refunds::refunded_deposits(c, player_id)?;
     Ok(TransactionPage {
-        items: items.iter().map(Order::view).collect(),
+        items: items
+            .iter()
+            .map(|o| TransactionView {
+                refundable: refunds::offered(o, &refunded, now),
+                ..o.view()
+            })
+            .collect(),
         total: u32::try_from(total).unwrap_or(u32::MAX),
         page,
         per_page,

@@ -1,5 +1,5 @@
 //! Money: the double-entry ledger, the players' wallets, and the payment orders that move money
-//! in (deposits) and out (withdrawals).
+//! in (deposits) and out (withdrawals, refunds).
 
 pub mod announce;
 pub mod balance;
@@ -8,4 +8,5 @@ pub mod deposits;
 pub mod history;
 pub mod ledger;
 pub mod orders;
+pub mod refunds;
 pub mod withdrawals;

@@ -100,6 +100,7 @@ impl Order {
             reference: self.reference.clone(),
             details: self.details.clone(),
             cancellable: kind == Kind::Withdrawal && state == State::Pending,
+            refundable: false,
         }
     }
 }

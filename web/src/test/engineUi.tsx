@@ -30,6 +30,7 @@ export function roundOf(partial: Partial<RoundView> & Pick<RoundView, 'bet' | 'v
     finished: true,
     result: 'loss',
     net: '-1.00',
+    withheld: null,
     allowed: [],
     actions: [],
     commitment: 'c',

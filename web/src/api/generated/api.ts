@@ -11,7 +11,13 @@ export type AdminAction = "approve" | "reject" | "complete" | "confirm_wire";
 
 export type LivePhase = "betting" | "settled";
 
-export type TransactionKind = "deposit" | "withdrawal";
+export type TransactionKind = "deposit" | "withdrawal" | "refund";
+
+export type RefundRequest = { 
+/**
+ * The deposit's id.
+ */
+id: string, reason: string, idempotency_key: IdempotencyKey, };
 
 export type TransactionStatus = "pending" | "complete" | "cancelled";
 
@@ -230,7 +236,12 @@ details?: string,
 /**
  * A pending withdrawal the player may still cancel.
  */
-cancellable: boolean, };
+cancellable: boolean, 
+/**
+ * A completed deposit the player may ask a refund of (within 30 days, none asked yet; the
+ * request's rules decide).
+ */
+refundable: boolean, };
 
 export type TransactionFilter = { 
 /**
@@ -468,9 +479,14 @@ export type RoundView = { id: string, game_id: string, game_name: string, mode: 
  */
 result: RoundResult, 
 /**
- * The win minus the stake, signed (`-0.35`), `0.00` while the round is open.
+ * What the round paid minus the stake, signed (`-0.35`), `0.00` while the round is open.
  */
 net: string, 
+/**
+ * The part of `win` not paid because it would have taken the player's net winnings past
+ * the 24-hour cap; none when the whole win was paid.
+ */
+withheld: WithheldWin | null, 
 /**
  * Action kinds the player may take next.
  */
@@ -492,6 +508,16 @@ live_round_id: string | null,
  * verifier replays with it; the catalogue may have changed since).
  */
 config: unknown, };
+
+export type WithheldWin = { 
+/**
+ * What was not paid.
+ */
+amount: string, 
+/**
+ * The cap, in the round's currency.
+ */
+limit: string, };
 
 export type LiveBetRequest = { game_id: string, 
 /**
@@ -954,7 +980,7 @@ time_out_hours: Array<number>,
 /**
  * The longest self-exclusion, in days.
  */
-exclusion_days_max: number, };
+exclusion_days_max: number, session_limit: SessionLimitView, };
 
 export type LimitsUpdate = { deposit_day: string, deposit_week: string, deposit_month: string, loss_day?: string, loss_week?: string, loss_month?: string, };
 
@@ -988,7 +1014,38 @@ net: string,
 /**
  * The intervals a player may choose for the reality check, in minutes.
  */
-reality_check_minutes: Array<number>, };
+reality_check_minutes: Array<number>, 
+/**
+ * The session time limit in force, in minutes: real-money play stops at `started_at` plus
+ * this.
+ */
+limit_minutes: number | null, };
+
+export type SessionLimitView = { 
+/**
+ * The limit in force, in minutes; none without one.
+ */
+minutes: number | null, 
+/**
+ * A less protective change waiting its 24 hours.
+ */
+pending: PendingSessionLimit | null, 
+/**
+ * The limits a player may choose, in minutes.
+ */
+choices: Array<number>, };
+
+export type PendingSessionLimit = { 
+/**
+ * The limit it brings, in minutes; none for no limit.
+ */
+minutes: number | null, 
+/**
+ * When it takes effect (Unix milliseconds).
+ */
+from: number, };
+
+export type SessionLimitRequest = { minutes: string, };
 
 export type DocumentView = { id: string, 
 /**

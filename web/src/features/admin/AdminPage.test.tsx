@@ -30,6 +30,7 @@ function item(username: string, verification: string, tx: Partial<TransactionVie
       status: 'pending',
       state: 'pending',
       cancellable: true,
+      refundable: false,
       ...tx,
     },
   };

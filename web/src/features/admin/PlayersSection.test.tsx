@@ -40,6 +40,7 @@ const FILE: PlayerFile = {
       status: 'pending',
       state: 'scheduled',
       cancellable: false,
+      refundable: false,
     },
   ],
   bets: [{ round_id: 'r-1', game_id: 'roulette', game_name: 'European Roulette', created_at: T0 - HOUR, currency: 'EUR', bet: '5.00', win: '0.00', total: '-5.00', finished: true }],

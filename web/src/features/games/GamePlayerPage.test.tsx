@@ -66,6 +66,7 @@ function openRound(overrides: Partial<RoundView> = {}): RoundView {
     finished: false,
     result: 'open',
     net: '0.00',
+    withheld: null,
     allowed: ['hit', 'stand', 'double', 'split'],
     bet: { engine: 'blackjack', stake: 1000 },
     actions: [],
@@ -97,6 +98,7 @@ function settled(overrides: Partial<RoundView> = {}): RoundView {
     win: '10.00',
     result: 'even',
     net: '0.00',
+    withheld: null,
     balance: '10000.00',
     view: {
       engine: 'blackjack',

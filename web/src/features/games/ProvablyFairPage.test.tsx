@@ -39,6 +39,7 @@ function recorded(overrides: Partial<RoundView> = {}): RoundView {
     finished: true,
     result: 'win',
     net: '0.50',
+    withheld: null,
     allowed: [],
     bet: BET,
     actions: [],

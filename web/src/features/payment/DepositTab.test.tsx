@@ -47,6 +47,7 @@ function tx(overrides: Partial<TransactionView> = {}): TransactionView {
     status: 'pending',
     state: 'pending',
     cancellable: false,
+    refundable: false,
     ...overrides,
   };
 }

@@ -25,6 +25,7 @@ function tx(status: TransactionStatus): TransactionView {
     status,
     state: status === 'cancelled' ? 'failed' : status,
     cancellable: false,
+    refundable: false,
   };
 }
 

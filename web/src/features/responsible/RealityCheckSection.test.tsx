@@ -24,6 +24,7 @@ const VIEW: ResponsibleView = {
   break: null,
   time_out_hours: [1, 6, 24, 72],
   exclusion_days_max: 30,
+  session_limit: { minutes: null, pending: null, choices: [30, 60, 120, 180, 240, 360, 480] },
 };
 
 const SUMMARY: SessionSummary = {
@@ -34,6 +35,7 @@ const SUMMARY: SessionSummary = {
   returned: '0.00',
   net: '0.00',
   reality_check_minutes: [15, 30, 45, 60],
+  limit_minutes: null,
 };
 
 async function openTab(lang: 'en' | 'fr' = 'en', summary: Partial<SessionSummary> = {}) {

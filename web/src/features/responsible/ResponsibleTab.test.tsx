@@ -56,6 +56,7 @@ function view(overrides: Partial<ResponsibleView> = {}): ResponsibleView {
     break: null,
     time_out_hours: [1, 6, 24, 72],
     exclusion_days_max: 30,
+    session_limit: { minutes: null, pending: null, choices: [30, 60, 120, 180, 240, 360, 480] },
     ...overrides,
   };
 }

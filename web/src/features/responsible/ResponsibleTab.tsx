@@ -10,14 +10,16 @@ import { useResponsible } from './api/useResponsible';
 import { BreakSection } from './BreakSection';
 import { LimitsForm } from './LimitsForm';
 import { RealityCheckSection } from './RealityCheckSection';
+import { SessionLimitSection } from './SessionLimitSection';
 import { ensureResponsibleStrings } from './strings';
 
 /**
  * Responsible gaming in the account area: a word of warning with a link to the full page, the
  * player's deposit and loss limits (checked in the page by casino-core's own rules, compiled to
- * WebAssembly with the bonus math), how often real-money play shows a reality check (this
- * device's choice), and a break from playing (a time-out or a self-exclusion),
- * or the break running. Every rule is the server's: the page explains them, never applies them.
+ * WebAssembly with the bonus math), the longest a session may last (its time limit), how often
+ * real-money play shows a reality check (this device's choice), and a break from playing (a
+ * time-out or a self-exclusion), or the break running. Every rule is the server's: the page
+ * explains them, never applies them.
  */
 export function ResponsibleTab() {
   const { t } = useTranslation();
@@ -59,6 +61,7 @@ function Responsible() {
         {t('responsible.intro')} <LocaleLink to="/responsible">{t('responsible.introLink')}</LocaleLink>
       </p>
       <LimitsForm view={view} math={math} onSaved={responsible.show} />
+      <SessionLimitSection view={view} onSaved={responsible.show} />
       <RealityCheckSection />
       <BreakSection view={view} onTaken={responsible.show} />
     </div>

@@ -9,13 +9,16 @@ import { SummaryList } from '../../components/ConfirmDialog';
 import { formatMoment, formatMoney, isZeroAmount } from '../../lib/money';
 import { useTransactionLabels } from '../../lib/transactionLabels';
 import { Loading } from '../../components/Loading';
-import { StatusBadge } from '../../components/StatusBadge';
+import { LocaleLink } from '../../components/LocaleLink';
+import { openAccountTab } from '../../lib/accountTabs';
+import { TransactionStatus, useKindLabel } from './refundLabels';
 
 /** One transaction, as `front/get_financial_transaction` tells it, in a dialog. */
 export function TransactionDetail({ rules, id, onClose }: { rules: Rules; id: string; onClose: () => void }) {
   const { t } = useTranslation();
   const { text } = useErrorText();
   const labels = useTransactionLabels();
+  const kind = useKindLabel();
   const load = useTransaction(id);
 
   let body;
@@ -30,17 +33,35 @@ export function TransactionDetail({ rules, id, onClose }: { rules: Rules; id: st
   } else {
     const tx = load.data;
     const rows: [string, ReactNode][] = [
-      [t('transactions.columns.type'), labels.type(tx.type)],
+      [t('transactions.columns.type'), kind(tx.type)],
       [t('transactions.columns.date'), formatMoment(rules, tx.created_at)],
       [t('transactions.columns.amount'), formatMoney(rules, tx.amount, tx.currency)],
     ];
     if (tx.type === 'withdrawal' || !isZeroAmount(tx.fee)) rows.push([t('transactions.fee'), formatMoney(rules, tx.fee, tx.currency)]);
     rows.push([t('transactions.columns.provider'), labels.provider(tx.provider)]);
     if (tx.details) rows.push([tx.type === 'withdrawal' ? t('transactions.destination') : t('transactions.paymentDetails'), tx.details]);
-    if (tx.reference) rows.push([t('transactions.reference'), tx.reference]);
-    rows.push([t('transactions.columns.status'), <StatusBadge key="status" status={tx.status} state={tx.state} />]);
+    // A refund's reference is the refunded deposit's number.
+    if (tx.reference) rows.push([tx.type === 'refund' ? t('refunds.deposit') : t('transactions.reference'), tx.reference]);
+    rows.push([t('transactions.columns.status'), <TransactionStatus key="status" tx={tx} />]);
     rows.push([t('transactions.id'), tx.id]);
-    body = <SummaryList rows={rows} />;
+    body = (
+      <>
+        <SummaryList rows={rows} />
+        {tx.type === 'refund' && tx.state === 'pending' ? (
+          <p className="alert alert-info mt-3 mb-0" role="note">
+            {t('refunds.notes.pending')}{' '}
+            <LocaleLink to="/user-management" state={openAccountTab('documents')} className="alert-link" onClick={onClose}>
+              {t('refunds.notes.documents')}
+            </LocaleLink>
+          </p>
+        ) : null}
+        {tx.type === 'refund' && tx.state === 'rejected' ? (
+          <p className="alert alert-secondary mt-3 mb-0" role="note">
+            {t('refunds.notes.rejected')}
+          </p>
+        ) : null}
+      </>
+    );
   }
 
   return (

@@ -3,15 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { DateRangeFields } from '../../components/DateRangeFields';
 import { SelectField } from '../../components/SelectField';
 import { useTransactionLabels } from '../../lib/transactionLabels';
+import { useKindLabel } from './refundLabels';
 import { NO_FILTERS, type Filters } from './useTransactionHistory';
 
-const TYPES = ['deposit', 'withdrawal'] as const;
+const TYPES = ['deposit', 'withdrawal', 'refund'] as const;
 const STATUSES = ['pending', 'complete', 'cancelled'] as const;
 
 /** The history's filters (type, status, dates): applied, or cleared, as a whole. */
 export function TransactionFilters({ busy, onApply }: { busy: boolean; onApply: (filters: Filters) => void }) {
   const { t } = useTranslation();
   const labels = useTransactionLabels();
+  const kind = useKindLabel();
   // Clearing resets the form and shows the whole history.
   const form = useFormik<Filters>({ initialValues: NO_FILTERS, onSubmit: onApply, onReset: () => onApply(NO_FILTERS) });
   const draft = form.values;
@@ -29,7 +31,7 @@ export function TransactionFilters({ busy, onApply }: { busy: boolean; onApply: 
         <option value="">{t('transactions.allTypes')}</option>
         {TYPES.map((v) => (
           <option key={v} value={v}>
-            {labels.type(v)}
+            {kind(v)}
           </option>
         ))}
       </SelectField>

@@ -3,22 +3,25 @@ import type { TransactionPage, TransactionView } from '../../api/generated/api';
 import type { Rules } from '../../core/rules';
 import { formatMoment, formatMoney } from '../../lib/money';
 import { useTransactionLabels } from '../../lib/transactionLabels';
-import { StatusBadge } from '../../components/StatusBadge';
+import { TransactionStatus, useKindLabel } from './refundLabels';
 
-/** One page of transactions: a table from md up, stacked cards on phones; each row opens or cancels. */
+/** One page of transactions: a table from lg up, stacked cards below; each row opens, cancels (a pending withdrawal) or asks for a refund (a recent deposit). */
 export function TransactionTable({
   rules,
   page,
   onView,
   onCancel,
+  onRefund,
 }: {
   rules: Rules;
   page: TransactionPage;
   onView: (tx: TransactionView) => void;
   onCancel: (tx: TransactionView) => void;
+  onRefund: (tx: TransactionView) => void;
 }) {
   const { t } = useTranslation();
   const labels = useTransactionLabels();
+  const kind = useKindLabel();
   const col = (name: string) => t(`transactions.columns.${name}`);
   return (
     <div className="tx-table-wrap">
@@ -42,10 +45,10 @@ export function TransactionTable({
           {page.items.map((tx) => {
             const amount = formatMoney(rules, tx.amount, tx.currency);
             const when = formatMoment(rules, tx.created_at);
-            const row = [labels.type(tx.type), amount, when].join(', ');
+            const row = [kind(tx.type), amount, when].join(', ');
             return (
               <tr key={tx.id}>
-                <td data-label={col('type')}>{labels.type(tx.type)}</td>
+                <td data-label={col('type')}>{kind(tx.type)}</td>
                 <td data-label={col('date')} className="tx-when">
                   {when}
                 </td>
@@ -54,7 +57,7 @@ export function TransactionTable({
                 </td>
                 <td data-label={col('provider')}>{labels.provider(tx.provider)}</td>
                 <td data-label={col('status')}>
-                  <StatusBadge status={tx.status} state={tx.state} />
+                  <TransactionStatus tx={tx} />
                 </td>
                 <td className="tx-actions">
                   <button
@@ -73,6 +76,16 @@ export function TransactionTable({
                       onClick={() => onCancel(tx)}
                     >
                       {t('transactions.cancel')}
+                    </button>
+                  ) : null}
+                  {tx.refundable ? (
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline-secondary"
+                      aria-label={t('refunds.askOf', { row })}
+                      onClick={() => onRefund(tx)}
+                    >
+                      {t('refunds.ask')}
                     </button>
                   ) : null}
                 </td>

@@ -28,6 +28,7 @@ function tx(overrides: Partial<TransactionView>): TransactionView {
     status: 'complete',
     state: 'complete',
     cancellable: false,
+    refundable: false,
     ...overrides,
   };
 }
@@ -76,7 +77,7 @@ describe('transaction history tab', () => {
     const api = mockApi({ 'front/get_financial_transactions': () => json(200, page()) });
     const panel = await openHistory();
     expect(within(panel).getByText('Loading your transactions…').closest('[role="status"]')).toBeTruthy();
-    expect(await within(panel).findByRole('table', { name: 'Your deposits and withdrawals' })).toBeTruthy();
+    expect(await within(panel).findByRole('table', { name: 'Your deposits, withdrawals and refunds' })).toBeTruthy();
     expect(rows(panel)).toEqual([
       ['Withdrawal', '2025.11.25 12:13:20', '50.00€', 'Wire transfer', 'Pending', 'DetailsCancel'],
       ['Withdrawal', '2025.11.24 12:13:20', '1,234.50€', 'Crypto wallet (BTC)', 'PendingScheduled', 'Details'],

@@ -1,6 +1,6 @@
-import { useRef, useState } from 'react';
+import { Suspense, use, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TransactionView } from '../../api/generated/api';
+import type { TransactionAnswer, TransactionView } from '../../api/generated/api';
 import { failureOf, statusOf, type Failure } from '../../api/errors';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useRefreshBalance } from '../../lib/balance';
@@ -11,6 +11,8 @@ import { formatMoment, formatMoney } from '../../lib/money';
 import { useTransactionLabels } from '../../lib/transactionLabels';
 import { Loading } from '../../components/Loading';
 import { OutcomeRegion } from '../../components/OutcomeRegion';
+import { RefundDialog } from './RefundDialog';
+import { ensureRefundStrings } from './strings';
 import { TransactionDetail } from './TransactionDetail';
 import { TransactionFilters } from './TransactionFilters';
 import { Pager, TransactionTable } from './TransactionTable';
@@ -20,12 +22,24 @@ import '../../styles/transactions.scss';
 type Outcome = { kind: 'success'; answer: Answer } | { kind: 'failure'; failure: Failure } | null;
 
 /**
- * Transaction history: the player's deposits and withdrawals with filters (type, status, dates)
- * and pages, a detail view of one, and the cancel of a pending withdrawal (until an administrator
- * approves it). A table from md up, stacked cards on phones.
+ * Transaction history: the player's deposits, withdrawals and refunds with filters (type, status,
+ * dates) and pages, a detail view of one, the cancel of a pending withdrawal (until an
+ * administrator approves it) and the refund request of a recent deposit. A table from lg up,
+ * stacked cards below.
  */
 export function TransactionsTab() {
   const { t } = useTranslation();
+  return (
+    <Suspense fallback={<Loading label={t('transactions.loading')} />}>
+      <TransactionsPanel />
+    </Suspense>
+  );
+}
+
+function TransactionsPanel() {
+  const { t, i18n } = useTranslation();
+  // The refund texts come with the tab (see ./strings).
+  use(ensureRefundStrings(i18n, i18n.language));
   const { text } = useErrorText();
   const answerText = useAnswerText();
   const labels = useTransactionLabels();
@@ -36,6 +50,7 @@ export function TransactionsTab() {
   const [viewing, setViewing] = useState<TransactionView | null>(null);
   const [cancelling, setCancelling] = useState<TransactionView | null>(null);
   const [cancelFailure, setCancelFailure] = useState<Failure | null>(null);
+  const [refunding, setRefunding] = useState<TransactionView | null>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
 
   /** The cancelled row's button is gone: once the list is read again, the outcome takes the focus. */
@@ -66,6 +81,14 @@ export function TransactionsTab() {
         }
       },
     });
+  };
+
+  /** The refund is asked for: the amount left the balance, the row is a refund now. */
+  const refunded = (answer: TransactionAnswer) => {
+    setOutcome({ kind: 'success', answer });
+    setRefunding(null);
+    refreshThenFocus();
+    refreshBalance();
   };
 
   const filtered = Object.values(history.filters).some((v) => v !== '');
@@ -116,6 +139,7 @@ export function TransactionsTab() {
                 setCancelFailure(null);
                 setCancelling(tx);
               }}
+              onRefund={setRefunding}
             />
           )}
           <Pager
@@ -130,6 +154,16 @@ export function TransactionsTab() {
       ) : null}
 
       {viewing && data ? <TransactionDetail rules={data.rules} id={viewing.id} onClose={() => setViewing(null)} /> : null}
+
+      {refunding && data ? (
+        <RefundDialog
+          rules={data.rules}
+          deposit={refunding}
+          onDone={refunded}
+          onStale={() => void history.refresh()}
+          onClose={() => setRefunding(null)}
+        />
+      ) : null}
 
       {cancelling && data ? (
         <ConfirmDialog

@@ -90,6 +90,7 @@ function liveBet(overrides: Partial<RoundView> = {}): RoundView {
     finished: false,
     result: 'open',
     net: '0.00',
+    withheld: null,
     allowed: [],
     bet: BET,
     actions: [],

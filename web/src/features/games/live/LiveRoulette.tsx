@@ -12,6 +12,7 @@ import { useLayout } from '../engines/parts/useLayout';
 import { betOf, viewOf } from '../engines/parts/view';
 import { getRound, placeLiveBet, type Mode } from '../play/gameApi';
 import { useGameKit } from '../play/GameKit';
+import { cappedOutcome } from '../play/controls';
 import { usePlayText } from '../play/strings';
 import { LiveFairPanel } from './LiveFairPanel';
 import { msUntil, secondsLeft, useLiveTable } from './useLiveTable';
@@ -152,6 +153,8 @@ export default function LiveRoulette({ url, mode, funSession, initial, onRound, 
   // What the player's chips came to, by their net result: only a return above the stake is a win.
   const liveOutcome = (r: RoundView) => {
     const params = { amount: kit.money(r.win, r.currency), stake: kit.money(r.stake, r.currency), net: kit.money(r.net, r.currency) };
+    const capped = cappedOutcome(t, kit, r);
+    if (capped) return capped;
     if (r.result === 'win') return t('live.won', params);
     if (r.result === 'even') return t('outcome.even', params);
     if (r.result === 'part_returned') return t('outcome.partReturned', params);

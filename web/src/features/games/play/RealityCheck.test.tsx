@@ -67,6 +67,7 @@ function summary(overrides: Partial<SessionSummary> = {}): SessionSummary {
     returned: '5.00',
     net: '0.00',
     reality_check_minutes: [15, 30, 45, 60],
+    limit_minutes: null,
     ...overrides,
   };
 }

@@ -135,6 +135,20 @@ const OUTCOME_KEYS: Record<RoundView['result'], string> = {
 };
 
 /**
+ * A settled round whose win the net winnings cap cut, in words: what the engine returned, the
+ * part not paid and the cap, and the net result of what was paid; null for every other round.
+ */
+export function cappedOutcome(t: ReturnType<typeof usePlayText>, kit: ReturnType<typeof useGameKit>, round: RoundView): string | null {
+  if (!round.withheld) return null;
+  return t('outcome.capped', {
+    amount: kit.money(round.win, round.currency),
+    withheld: kit.money(round.withheld.amount, round.currency),
+    limit: kit.money(round.withheld.limit, round.currency),
+    net: kit.money(round.net, round.currency),
+  });
+}
+
+/**
  * The round's result in words, announced when it changes: still open, or settled with its net
  * result. Only a return above the stake is a win and celebrated; a stake given back, or part of
  * it, is said plainly (safe play: a loss is never dressed as a win). The result and the net come
@@ -153,7 +167,7 @@ export function RoundOutcome({ round }: { round: RoundView | null }) {
       stake: kit.money(round.stake, round.currency),
       net: kit.money(round.net, round.currency),
     };
-    text = t(`outcome.${OUTCOME_KEYS[round.result]}`, params);
+    text = cappedOutcome(t, kit, round) ?? t(`outcome.${OUTCOME_KEYS[round.result]}`, params);
     tone = round.result === 'win' ? ' play-outcome-win' : ' play-outcome-lose';
   }
   return (

@@ -78,6 +78,27 @@ describe('roulette', () => {
     expect(screen.getByText('2.00€ returned of your 3.00€ stake. Net result: -1.00€.')).toBeTruthy();
   });
 
+  it('says plainly what the net winnings cap held back of a win, in both languages', async () => {
+    const round = roundOf({
+      stake: '100.00',
+      win: '3600.00',
+      result: 'win',
+      net: '1500.00',
+      withheld: { amount: '2000.00', limit: '5000.00' },
+      bet: { engine: 'roulette', bets: [{ kind: 'straight', numbers: [3], cents: 10_000 }] },
+      view: { engine: 'roulette', number: 3, colour: 'red', wins: [360_000] },
+    });
+    await renderEngine(RouletteUi, { config: european, round });
+    expect(screen.getByRole('status').textContent).toBe(
+      'Your round returned 3,600.00€, of which 2,000.00€ is not paid: net winnings are capped at 5,000.00€ per 24 hours. Net result: 1,500.00€. Real-money play reopens in 24 hours.',
+    );
+    cleanup();
+    await renderEngine(RouletteUi, { config: european, round }, '/');
+    expect(screen.getByRole('status').textContent).toBe(
+      "Votre partie a rapporté 3,600.00€, dont 2,000.00€ n'est pas payé : les gains nets sont plafonnés à 5,000.00€ par 24 heures. Résultat net : 1,500.00€. Le jeu en argent réel rouvre dans 24 heures.",
+    );
+  });
+
   it('disables the table while a request is in flight', async () => {
     await renderEngine(RouletteUi, { config: european, busy: true });
     expect(screen.getByRole('button', { name: 'Red' }).hasAttribute('disabled')).toBe(true);
