@@ -175,7 +175,7 @@ test('deposit, withdraw, cancel, and a withdrawal an administrator approves (en)
   const withdrawal = rows.filter({ hasText: 'Withdrawal' });
   const deposit = rows.filter({ hasText: 'Deposit' });
   await expect(withdrawal.getByRole('cell')).toHaveText(['Withdrawal', MOMENT, '20.00€', 'Crypto wallet (BTC)', 'Pending', 'DetailsCancel']);
-  await expect(deposit.getByRole('cell')).toHaveText(['Deposit', MOMENT, '50.00€', 'Credit card (3-D Secure)', 'Complete', 'Details']);
+  await expect(deposit.getByRole('cell')).toHaveText(['Deposit', MOMENT, '50.00€', 'Credit card (3-D Secure)', 'Complete', 'DetailsAsk for a refund']);
   await expect(deposit.getByRole('button', { name: /^Cancel/ })).toHaveCount(0);
   await withdrawal.getByRole('button', { name: /^Cancel: Withdrawal, 20\.00€, / }).click();
   const cancel = page.getByRole('dialog', { name: 'Cancel this withdrawal?' });
