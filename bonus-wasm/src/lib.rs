@@ -144,3 +144,36 @@ pub fn issued_on_failure(kind: &str, typed: &str, today: &str) -> JsValue {
         _ => Err(casino_core::error::RuleError::ChoiceInvalid),
     })
 }
+
+/// A session time limit as chosen (`""` for none, else one of the minutes the server offers):
+/// null when it is taken, else why not.
+#[wasm_bindgen(unchecked_return_type = "RuleFailure | null")]
+pub fn session_limit_failure(typed: &str) -> JsValue {
+    failure_out(casino_core::responsible::session_limit_value(typed).map(|_| ()))
+}
+
+/// Whether a refund of a deposit completed at `deposited_at` may be asked for `reason`
+/// (`mistake`, `third_party`) at `now` (Unix milliseconds), when it was `played_since` and the
+/// deposit's `amount` and the real `balance` are as given (cents): null when it may, else the
+/// refusal the server gives. The refund dialog runs it for the reason's window.
+#[wasm_bindgen(unchecked_return_type = "RuleFailure | null")]
+pub fn refund_failure(
+    reason: &str,
+    deposited_at: i64,
+    now: i64,
+    played_since: bool,
+    amount: i64,
+    balance: i64,
+) -> JsValue {
+    use casino_core::payments::{RefundFacts, RefundReason, refund_refusal};
+    let facts = RefundFacts {
+        deposited_at,
+        played_since,
+        amount,
+        balance,
+    };
+    failure_out(match RefundReason::parse(reason) {
+        Some(reason) => refund_refusal(reason, &facts, now).map_or(Ok(()), Err),
+        None => Err(casino_core::error::RuleError::ChoiceInvalid),
+    })
+}

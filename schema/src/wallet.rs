@@ -176,6 +176,9 @@ pub struct TransactionView {
     /// `visa •••• 1111` for card deposits; the destination for withdrawals.
     #[ts(optional)]
     pub details: Option<String>,
+    /// When the order completed (Unix milliseconds): a deposit's refund windows run from it.
+    #[ts(optional, type = "number")]
+    pub completed_at: Option<i64>,
     /// A pending withdrawal the player may still cancel.
     pub cancellable: bool,
     /// A completed deposit the player may ask a refund of (within 30 days, none asked yet; the

@@ -99,6 +99,7 @@ impl Order {
             state,
             reference: self.reference.clone(),
             details: self.details.clone(),
+            completed_at: (state == State::Complete).then_some(self.updated_at),
             cancellable: kind == Kind::Withdrawal && state == State::Pending,
             refundable: false,
         }

@@ -234,6 +234,10 @@ reference?: string,
  */
 details?: string, 
 /**
+ * When the order completed (Unix milliseconds): a deposit's refund windows run from it.
+ */
+completed_at?: number, 
+/**
  * A pending withdrawal the player may still cancel.
  */
 cancellable: boolean, 

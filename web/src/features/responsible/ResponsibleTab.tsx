@@ -61,7 +61,7 @@ function Responsible() {
         {t('responsible.intro')} <LocaleLink to="/responsible">{t('responsible.introLink')}</LocaleLink>
       </p>
       <LimitsForm view={view} math={math} onSaved={responsible.show} />
-      <SessionLimitSection view={view} onSaved={responsible.show} />
+      <SessionLimitSection view={view} math={math} onSaved={responsible.show} />
       <RealityCheckSection />
       <BreakSection view={view} onTaken={responsible.show} />
     </div>

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResponsibleView, SessionLimitView } from '../../api/generated/api';
+import type { BonusMath } from '../../core/bonus';
 import { failureOf, fieldFailures, type Failure } from '../../api/errors';
 import { FormOutcome, SubmitButton } from '../../components/FormFooter';
 import { SelectField } from '../../components/SelectField';
@@ -26,9 +27,20 @@ function sessionLimitValue(limit: SessionLimitView): string {
 /**
  * The session time limit: the longest a session (from sign-in) may last before real-money play
  * stops until the player signs in again, one of the server's choices or none. Shows the limit in
- * force and the change waiting its 24 hours, if any; the server applies every rule.
+ * force and the change waiting its 24 hours, if any. casino-core's rule (`session_limit_failure`,
+ * from the account area's WebAssembly) checks the choice before it is sent; the server applies it
+ * again, with the 24 hours a longer limit waits.
  */
-export function SessionLimitSection({ view, onSaved }: { view: ResponsibleView; onSaved: (view: ResponsibleView) => void }) {
+export function SessionLimitSection({
+  view,
+  math,
+  onSaved,
+}: {
+  view: ResponsibleView;
+  /** The bonus module with the account area's rules (null if it failed to load: the server judges alone). */
+  math: BonusMath | null;
+  onSaved: (view: ResponsibleView) => void;
+}) {
   const { t, i18n } = useTranslation();
   const { text } = useErrorText();
   const rules = useRulebook();
@@ -54,6 +66,12 @@ export function SessionLimitSection({ view, onSaved }: { view: ResponsibleView; 
     setSaved(null);
     setFailure(null);
     setFieldFailure(null);
+    const refused = math?.session_limit_failure(value);
+    if (refused) {
+      setFieldFailure(refused);
+      document.getElementById(selectId)?.focus();
+      return;
+    }
     setBusy(true);
     try {
       const answer = await setSessionLimit({ minutes: value });

@@ -12,6 +12,14 @@ vi.mock('../../core/rules', async (importOriginal) => {
   return { ...actual, loadRules: rulesFromDisk };
 });
 
+// The refund dialog judges a reason's window with casino-core's rule from the bonus module.
+vi.mock('../../core/bonus', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../core/bonus')>();
+  const { bonusFromDisk } = await import('../../test/wasm');
+  const math = bonusFromDisk();
+  return { ...actual, loadBonusMath: () => Promise.resolve(math) };
+});
+
 // 2025-11-23 12:13:20 UTC and the next days.
 const T0 = 1763900000000;
 const DAY = 86_400_000;
@@ -201,6 +209,27 @@ describe('refund of a deposit from the transaction history', () => {
     expect(
       await within(panel).findByText('Your refund request is received. The amount is set aside and goes back to your payment method shortly.'),
     ).toBeTruthy();
+  });
+
+  it('says at once, in the browser, that a mistake is too late a day after the deposit completed', async () => {
+    const completed = Date.now() - DAY - 60_000;
+    const late = { ...DEPOSIT, completed_at: completed };
+    const api = mockApi({
+      'front/get_financial_transactions': () => json(200, page([late, ...ITEMS.slice(1)])),
+      'front/request_refund': () => json(200, { code: 'refund_requested', message: REQUESTED, transaction: REFUND }),
+    });
+    const panel = await openHistory();
+    const dialog = await openRefund(panel);
+    await act(async () => choose(dialog, MISTAKE));
+    expect(reasonError(dialog)).toBe(TOO_LATE);
+    await confirm(dialog);
+    expect(reasonError(dialog)).toBe(TOO_LATE);
+    expect(api.callsTo('front/request_refund')).toEqual([]);
+
+    await act(async () => choose(dialog, THIRD_PARTY));
+    expect(reasonError(dialog)).toBeNull();
+    await confirm(dialog);
+    expect(api.callsTo('front/request_refund').map((c) => (c.body as RefundRequest).reason)).toEqual(['third_party']);
   });
 
   it('a lost answer keeps the dialog; confirming again sends the same key', async () => {

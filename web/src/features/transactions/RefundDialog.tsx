@@ -6,7 +6,9 @@ import { newIdempotencyKey } from '../../api/idempotency';
 import { ConfirmDialog, SummaryList } from '../../components/ConfirmDialog';
 import { LocaleLink } from '../../components/LocaleLink';
 import { RadioGroupField } from '../../components/RadioGroupField';
+import { loadBonusMath } from '../../core/bonus';
 import type { Rules } from '../../core/rules';
+import { useWasmModule } from '../../core/useRulebook';
 import { useErrorText } from '../../i18n/useErrorText';
 import { formatMoment, formatMoney } from '../../lib/money';
 import { useTransactionLabels } from '../../lib/transactionLabels';
@@ -24,7 +26,9 @@ type ReasonProblem = { missing: true } | { missing: false; failure: Failure };
  * The refund request of a deposit: the deposit, the reason (a mistake, within 24 hours; someone
  * else or a minor using the account, within 30 days), what follows (the amount set aside at once,
  * paid back once the identity is verified, forfeited with the account closed without documents
- * within 5 days), then `front/request_refund`. A refusal stays in the dialog: under the reason
+ * within 5 days), then `front/request_refund`. Choosing a reason whose window has passed says so at
+ * once: casino-core's `refund_failure` (the account area's WebAssembly) judges the time since the
+ * deposit completed, as the server will. A refusal stays in the dialog: under the reason
  * when it is the reason's rule, as an alert otherwise. One idempotency key per attempt: the
  * same reason confirmed again (after a lost answer) sends the same key.
  */
@@ -47,6 +51,7 @@ export function RefundDialog({
   const { text } = useErrorText();
   const labels = useTransactionLabels();
   const refund = useRequestRefund();
+  const { module: math } = useWasmModule(loadBonusMath);
   const busy = refund.isPending;
   const [reason, setReason] = useState<Reason | ''>('');
   const [problem, setProblem] = useState<ReasonProblem | null>(null);
@@ -64,11 +69,26 @@ export function RefundDialog({
     setRefusals((n) => n + 1);
   };
 
+  /**
+   * The reason's window, judged in the browser (null when it holds, or while the rules load).
+   * Only the time counts here: whether the deposit was played since, or is still in the
+   * balance, is the server's to say.
+   */
+  const tooLate = (chosen: Reason): Failure | null => {
+    if (!math || deposit.completed_at === undefined) return null;
+    return math.refund_failure(chosen, BigInt(deposit.completed_at), BigInt(Date.now()), false, 0n, 0n);
+  };
+
   const confirm = () => {
     if (busy) return;
     setFailure(null);
     if (!reason) {
       refuseReason({ missing: true });
+      return;
+    }
+    const late = tooLate(reason);
+    if (late) {
+      refuseReason({ missing: false, failure: late });
       return;
     }
     if (attempt.current?.reason !== reason) attempt.current = { reason, key: newIdempotencyKey() };
@@ -130,7 +150,8 @@ export function RefundDialog({
           onChoose={(value) => {
             if (busy) return;
             setReason(value);
-            setProblem(null);
+            const late = tooLate(value);
+            setProblem(late ? { missing: false, failure: late } : null);
           }}
         />
       </div>
