@@ -13,7 +13,7 @@ use ts_rs::TS;
 use utoipa::ToSchema;
 
 use crate::IdempotencyKey;
-use crate::kinds::{LivePhase, PlayMode, RoundResult};
+use crate::kinds::{LivePhase, PlayMode, RoundResult, WinMoment};
 
 /// `front/get_games`: one page of the lobby.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
@@ -273,6 +273,8 @@ pub struct RoundView {
     /// What the round was for the player (casino-core's `round_result`): only a return above
     /// the stake is a win.
     pub result: RoundResult,
+    /// How big a moment the screen makes of the win, by what was paid against the stake.
+    pub moment: WinMoment,
     /// What the round paid minus the stake, signed (`-0.35`), `0.00` while the round is open.
     pub net: String,
     /// The part of `win` not paid because it would have taken the player's net winnings past

@@ -134,6 +134,18 @@ words! {
     }
 }
 
+words! {
+    /// How big a moment the game makes of a settled round's win (casino-core's `win_moment`):
+    /// `none` (also for every return at or below the stake), `big` (at least 10 times the stake
+    /// came back), `huge` (20 times), `mega` (50 times).
+    WinMoment {
+        None => "none",
+        Big => "big",
+        Huge => "huge",
+        Mega => "mega",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

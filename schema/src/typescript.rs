@@ -29,7 +29,7 @@ use crate::{
     TicketMessageView, TicketReply, TicketSummary, TicketView, TransactionAnswer,
     TransactionFilter, TransactionKind, TransactionPage, TransactionRef, TransactionStatus,
     TransactionView, UserView, UsernameRequest, Valid, VerificationUpdate, WalletBalance,
-    WalletRequest, WireInstructions, WithdrawalContext, WithdrawalProcessorList,
+    WalletRequest, WinMoment, WireInstructions, WithdrawalContext, WithdrawalProcessorList,
     WithdrawalProcessorView, WithdrawalRequest, WithheldWin,
 };
 
@@ -51,6 +51,7 @@ pub fn render() -> String {
         decl::<IdempotencyKey>(&cfg),
         decl::<PlayMode>(&cfg),
         decl::<RoundResult>(&cfg),
+        decl::<WinMoment>(&cfg),
         decl::<AdminAction>(&cfg),
         decl::<LivePhase>(&cfg),
         decl::<TransactionKind>(&cfg),

@@ -569,6 +569,8 @@ async fn a_win_past_the_net_winnings_cap_is_paid_up_to_it_then_play_waits_a_day(
                 &json!("4500.00")
             )
         );
+        // 36 times the stake: a huge win's moment on screen.
+        assert_eq!(v["moment"], json!("huge"));
 
         // Again: 3,500.00 more would make 7,000.00 net in 24 hours. The round pays what brings
         // the day to 5,000.00 (the stake and 1,500.00); the engine's 3,600.00 stays on record.
@@ -598,6 +600,8 @@ async fn a_win_past_the_net_winnings_cap_is_paid_up_to_it_then_play_waits_a_day(
                 &json!("6000.00")
             )
         );
+        // The moment follows what was paid: 16 times the stake is a big win, no more.
+        assert_eq!(v["moment"], json!("big"));
         assert_eq!(real_balance(&t, &token).await, "6000.00");
         let history = call(&t, "/api/front/get_bet_list", &token, json!({}))
             .await

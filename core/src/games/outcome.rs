@@ -25,9 +25,57 @@ pub fn round_result(stake: i64, win: i64) -> RoundResult {
     }
 }
 
+/// How big a moment the screen makes of a settled round's win, by how many times the stake came
+/// back: none below `BIG_WIN_TIMES` (and never for a return at or below the stake: safe play).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WinMoment {
+    None,
+    /// At least 10 times the stake.
+    Big,
+    /// At least 20 times.
+    Huge,
+    /// At least 50 times.
+    Mega,
+}
+
+/// The multiples of the stake (returned, stake included) from which a win is a moment of its own.
+pub const BIG_WIN_TIMES: i64 = 10;
+pub const HUGE_WIN_TIMES: i64 = 20;
+pub const MEGA_WIN_TIMES: i64 = 50;
+
+/// The moment of a round that staked `stake` and returned `win` (cents). A round with no stake
+/// (a free round) has no multiple and no moment; its win is still said plainly.
+pub fn win_moment(stake: i64, win: i64) -> WinMoment {
+    if stake <= 0 || round_result(stake, win) != RoundResult::Win {
+        return WinMoment::None;
+    }
+    let at_least = |times: i64| stake.checked_mul(times).is_some_and(|least| win >= least);
+    if at_least(MEGA_WIN_TIMES) {
+        WinMoment::Mega
+    } else if at_least(HUGE_WIN_TIMES) {
+        WinMoment::Huge
+    } else if at_least(BIG_WIN_TIMES) {
+        WinMoment::Big
+    } else {
+        WinMoment::None
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_moment_from_ten_times_the_stake() {
+        assert_eq!(win_moment(40, 399), WinMoment::None);
+        assert_eq!(win_moment(40, 400), WinMoment::Big);
+        assert_eq!(win_moment(40, 799), WinMoment::Big);
+        assert_eq!(win_moment(40, 800), WinMoment::Huge);
+        assert_eq!(win_moment(40, 2000), WinMoment::Mega);
+        assert_eq!(win_moment(40, 40), WinMoment::None, "the stake back");
+        assert_eq!(win_moment(0, 500), WinMoment::None, "a free round");
+        assert_eq!(win_moment(i64::MAX / 2, i64::MAX), WinMoment::None);
+    }
 
     #[test]
     fn only_a_return_above_the_stake_is_a_win() {

@@ -5,7 +5,7 @@
 use casino_core::games::{Action, GameBet, GameConfig};
 use casino_schema::{
     ActRequest, BetRequest, LiveBetRequest, OpenRoundRequest, PlayMode, RoundRequest, RoundResult,
-    RoundView, WithheldWin,
+    RoundView, WinMoment, WithheldWin,
 };
 
 use super::catalog::{Catalog, Game};
@@ -236,6 +236,7 @@ impl Games {
             win: cents(r.win_cents),
             finished: r.finished,
             result: result_word(&r),
+            moment: moment_word(&r),
             net: cents(if r.finished {
                 r.paid_cents() - r.stake_cents
             } else {
@@ -260,7 +261,6 @@ impl Games {
     }
 }
 
-/// What a round was for the player, as the API words it.
 /// The part of a round's win the net winnings cap held back, with the cap.
 fn withheld(r: &rounds::RoundRow) -> Option<WithheldWin> {
     let currency = casino_core::Currency::parse(&r.currency)?;
@@ -270,6 +270,7 @@ fn withheld(r: &rounds::RoundRow) -> Option<WithheldWin> {
     })
 }
 
+/// What a round was for the player, as the API words it.
 fn result_word(r: &rounds::RoundRow) -> RoundResult {
     use casino_core::games::outcome::{RoundResult as R, round_result};
     if !r.finished {
@@ -280,5 +281,19 @@ fn result_word(r: &rounds::RoundRow) -> RoundResult {
         R::Even => RoundResult::Even,
         R::PartReturned => RoundResult::PartReturned,
         R::Loss => RoundResult::Loss,
+    }
+}
+
+/// How big a moment the screen makes of a settled round's paid win.
+fn moment_word(r: &rounds::RoundRow) -> WinMoment {
+    use casino_core::games::outcome::{WinMoment as M, win_moment};
+    if !r.finished {
+        return WinMoment::None;
+    }
+    match win_moment(r.stake_cents, r.paid_cents()) {
+        M::None => WinMoment::None,
+        M::Big => WinMoment::Big,
+        M::Huge => WinMoment::Huge,
+        M::Mega => WinMoment::Mega,
     }
 }

@@ -29,6 +29,7 @@ export function roundOf(partial: Partial<RoundView> & Pick<RoundView, 'bet' | 'v
     win: '0.00',
     finished: true,
     result: 'loss',
+    moment: 'none',
     net: '-1.00',
     withheld: null,
     allowed: [],

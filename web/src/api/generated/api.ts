@@ -7,6 +7,8 @@ export type PlayMode = "real" | "fun";
 
 export type RoundResult = "open" | "win" | "even" | "part_returned" | "loss";
 
+export type WinMoment = "none" | "big" | "huge" | "mega";
+
 export type AdminAction = "approve" | "reject" | "complete" | "confirm_wire";
 
 export type LivePhase = "betting" | "settled";
@@ -482,6 +484,10 @@ export type RoundView = { id: string, game_id: string, game_name: string, mode: 
  * the stake is a win.
  */
 result: RoundResult, 
+/**
+ * How big a moment the screen makes of the win, by what was paid against the stake.
+ */
+moment: WinMoment, 
 /**
  * What the round paid minus the stake, signed (`-0.35`), `0.00` while the round is open.
  */

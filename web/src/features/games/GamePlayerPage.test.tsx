@@ -65,6 +65,7 @@ function openRound(overrides: Partial<RoundView> = {}): RoundView {
     win: '0.00',
     finished: false,
     result: 'open',
+    moment: 'none',
     net: '0.00',
     withheld: null,
     allowed: ['hit', 'stand', 'double', 'split'],

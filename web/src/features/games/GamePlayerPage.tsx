@@ -13,6 +13,8 @@ import { FairPanel } from './play/FairPanel';
 import type { Mode } from './play/gameApi';
 import { GameKitProvider } from './play/GameKit';
 import { MoreGames } from './play/MoreGames';
+import { MotionProvider } from './play/motion';
+import { MotionSettings } from './play/MotionSettings';
 import { RealityCheck } from './play/RealityCheck';
 import { RecentBets } from './play/RecentBets';
 import { RulesPanel } from './play/RulesPanel';
@@ -53,7 +55,7 @@ function GamePlayer({ id, mode, askedReal }: { id: string; mode: Mode; askedReal
   const [expanded, setExpanded] = useState(false);
   const [tab, setTab] = useState<PanelTab>('rules');
   const play = useGamePlay(id, mode);
-  const { load, funSession, round, history, busy, failure, funBalance, accept, renewFunSession, wake, onBet, onAct } = play;
+  const { load, funSession, round, fresh, history, busy, failure, funBalance, accept, renewFunSession, wake, onBet, onAct } = play;
   const live = load.kind === 'ready' && load.url.game.live;
 
   const game = load.kind === 'ready' ? load.url.game : null;
@@ -129,6 +131,7 @@ function GamePlayer({ id, mode, askedReal }: { id: string; mode: Mode; askedReal
 
   return (
     <GameKitProvider kit={gameKit}>
+      <MotionProvider fresh={fresh}>
       <div className={expanded ? 'game-player player-expanded' : 'game-player'}>
         <header className="player-bar">
           <div className="player-title">
@@ -163,6 +166,7 @@ function GamePlayer({ id, mode, askedReal }: { id: string; mode: Mode; askedReal
                 {t('player.signInForReal')}
               </button>
             )}
+            <MotionSettings />
             <button type="button" className="btn btn-sm btn-outline-secondary player-expand" aria-pressed={expanded} onClick={() => setExpanded((x) => !x)}>
               {expanded ? t('player.collapse') : t('player.expand')}
             </button>
@@ -212,6 +216,7 @@ function GamePlayer({ id, mode, askedReal }: { id: string; mode: Mode; askedReal
         )}
       </div>
       {expanded ? null : <MoreGames game={url.game} mode={mode} />}
+      </MotionProvider>
     </GameKitProvider>
   );
 }

@@ -38,6 +38,7 @@ function recorded(overrides: Partial<RoundView> = {}): RoundView {
     win: '2.00',
     finished: true,
     result: 'win',
+    moment: 'none',
     net: '0.50',
     withheld: null,
     allowed: [],

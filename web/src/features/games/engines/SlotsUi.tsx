@@ -1,8 +1,10 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SlotsConfig, SlotsView } from '../../../core/games';
 import { useGameKit } from '../play/GameKit';
 import { RoundOutcome } from '../play/controls';
+import { useMotion, useRoundMotion } from '../play/motion';
+import { play } from '../play/sound';
 import { PLAY_NS } from '../play/strings';
 import { symbolFaces } from './slotSymbols';
 import type { EngineUiProps } from './types';
@@ -10,6 +12,20 @@ import type { EngineUiProps } from './types';
 /** The window a strip shows at stop 0 (before the first spin): `rows` symbols of each reel. */
 function restingWindow(config: SlotsConfig): number[][] {
   return config.reels.map((strip) => Array.from({ length: config.rows }, (_, row) => strip[row % Math.max(1, strip.length)] ?? 0));
+}
+
+/** How long a spin shows, in milliseconds, at full pace and in quick play. */
+const SPIN = { full: 2000, quick: 550 };
+
+/** When reel `r` of `n` stops, as a fraction of the spin: the first at 40 %, the last at the end. */
+function stopAt(r: number, n: number): number {
+  return n <= 1 ? 1 : 0.4 + (0.6 * r) / (n - 1);
+}
+
+/** The symbols a spinning reel shows going by: its strip's first dozen, twice (a seamless loop). */
+function blurStrip(strip: readonly number[]): number[] {
+  const part = strip.slice(0, 12);
+  return [...part, ...part];
 }
 
 /**
@@ -29,50 +45,79 @@ export default function SlotsUi({ config, round, busy, currency, onBet, onAct }:
   const rows = window[0]?.length ?? config.rows;
   const freeSpins = !!round && !round.finished && round.allowed.includes('spin');
 
+  const { prefs } = useMotion();
+  const motion = useRoundMotion(round, SPIN, useMemo(() => window.map((_, r) => stopAt(r, window.length)), [window]));
+  // A reel turns while the spin is asked for, then until its time to stop comes.
+  const turning = (r: number) => busy || (motion.moving && motion.elapsed < stopAt(r, window.length) * motion.duration);
+  const shown = !busy && !motion.moving ? view : null;
+  const stopped = window.filter((_, r) => !turning(r)).length;
+
+  // The sounds: the reels starting, each one stopping, a win at the end (all silent unless on).
+  const spinning = busy || motion.moving;
+  useEffect(() => {
+    if (spinning) play('spin', prefs.sound);
+  }, [spinning, prefs.sound]);
+  useEffect(() => {
+    if (motion.moving && stopped > 0) play('stop', prefs.sound);
+  }, [motion.moving, stopped, prefs.sound]);
+  useEffect(() => {
+    if (shown && round?.result === 'win') play('win', prefs.sound);
+  }, [shown, round?.result, prefs.sound]);
+
   const winning = useMemo(() => {
     const set = new Set<string>();
-    for (const win of view?.wins ?? []) for (const [reel, row] of win.positions) set.add(`${reel}:${row}`);
+    for (const win of shown?.wins ?? []) for (const [reel, row] of win.positions) set.add(`${reel}:${row}`);
     return set;
-  }, [view]);
+  }, [shown]);
 
   const name = (symbol: number) => t(`slots.names.${faces[symbol]?.name ?? 'number'}`);
   const described = window.map((reel, r) => t('slots.reel', { n: r + 1, symbols: reel.map(name).join(', ') })).join('; ');
+  const cell = (symbol: number, key: number | string, extra = '') => {
+    const face = faces[symbol];
+    return (
+      <span
+        key={key}
+        data-symbol={symbol}
+        className={`slots-cell slots-${face?.kind ?? 'regular'}${extra}${face && /[♦♥]/.test(face.glyph) ? ' slots-red' : ''}`}
+      >
+        {face?.glyph ?? '?'}
+      </span>
+    );
+  };
 
   return (
     <div className="engine-slots">
-      <div className="slots-frame">
+      <div className="slots-frame" style={{ ['--slots-land' as string]: `${Math.round(180 * Math.max(motion.scale, 0.4))}ms` }}>
         <p className="visually-hidden" aria-live="polite">
-          {view ? described : null}
+          {shown ? described : null}
         </p>
-        <div className="slots-window" style={{ gridTemplateColumns: `repeat(${window.length}, minmax(0, 1fr))` }} aria-hidden="true">
+        <div className="slots-window" style={{ gridTemplateColumns: `repeat(${window.length}, minmax(0, 1fr))` }} aria-hidden="true" data-spinning={spinning || undefined}>
           {window.map((reel, r) => (
-            <div key={r} className="slots-reel" style={{ gridTemplateRows: `repeat(${rows}, 1fr)` }}>
-              {reel.map((symbol, row) => {
-                const face = faces[symbol];
-                const hit = winning.has(`${r}:${row}`);
-                return (
-                  <span
-                    key={row}
-                    className={`slots-cell slots-${face?.kind ?? 'regular'}${hit ? ' slots-hit' : ''}${face && /[♦♥]/.test(face.glyph) ? ' slots-red' : ''}`}
-                  >
-                    {face?.glyph ?? '?'}
-                  </span>
-                );
-              })}
+            <div
+              key={r}
+              className={turning(r) ? 'slots-reel is-turning' : motion.moving ? 'slots-reel is-landed' : 'slots-reel'}
+              style={{ gridTemplateRows: `repeat(${rows}, 1fr)` }}
+            >
+              {reel.map((symbol, row) => cell(symbol, row, winning.has(`${r}:${row}`) ? ' slots-hit' : ''))}
+              {turning(r) ? (
+                <div className="slots-strip" style={{ animationDelay: `${-r * 90}ms` }}>
+                  {blurStrip(config.reels[r] ?? []).map((symbol, i) => cell(symbol, i))}
+                </div>
+              ) : null}
             </div>
           ))}
         </div>
-        {view && view.free_spins_total > 0 ? (
+        {shown && shown.free_spins_total > 0 ? (
           <p className="slots-free mb-0" role="status">
-            {t('slots.freeSpins', { left: view.free_spins_left, total: view.free_spins_total })}
-            {view.multiplier > 1 ? ` · ${t('slots.multiplier', { n: view.multiplier })}` : ''}
+            {t('slots.freeSpins', { left: shown.free_spins_left, total: shown.free_spins_total })}
+            {shown.multiplier > 1 ? ` · ${t('slots.multiplier', { n: shown.multiplier })}` : ''}
           </p>
         ) : null}
       </div>
 
-      {view && view.wins.length > 0 ? (
+      {shown && shown.wins.length > 0 ? (
         <ul className="slots-wins" aria-label={t('slots.wins')}>
-          {view.wins.map((win, i) => (
+          {shown.wins.map((win, i) => (
             <li key={i}>
               {win.kind === 'line'
                 ? t('slots.lineWin', { line: (win.line ?? 0) + 1, count: win.count, symbol: name(win.symbol) })
@@ -88,7 +133,7 @@ export default function SlotsUi({ config, round, busy, currency, onBet, onAct }:
         </ul>
       ) : null}
 
-      <RoundOutcome round={round} />
+      <RoundOutcome round={round} pending={busy || motion.moving} />
 
       {freeSpins ? (
         <div className="play-actions">

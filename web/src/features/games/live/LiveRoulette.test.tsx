@@ -89,6 +89,7 @@ function liveBet(overrides: Partial<RoundView> = {}): RoundView {
     win: '0.00',
     finished: false,
     result: 'open',
+    moment: 'none',
     net: '0.00',
     withheld: null,
     allowed: [],

@@ -152,14 +152,19 @@ export function cappedOutcome(t: ReturnType<typeof usePlayText>, kit: ReturnType
  * The round's result in words, announced when it changes: still open, or settled with its net
  * result. Only a return above the stake is a win and celebrated; a stake given back, or part of
  * it, is said plainly (safe play: a loss is never dressed as a win). The result and the net come
- * from the server (casino-core's `round_result`).
+ * from the server (casino-core's `round_result`), and so does the moment a large win gets
+ * (`moment`: from 10 times the stake). While the screen still shows the round coming
+ * (`pending`: reels turning, a ball rolling), nothing is said yet.
  */
-export function RoundOutcome({ round }: { round: RoundView | null }) {
+export function RoundOutcome({ round, pending = false }: { round: RoundView | null; pending?: boolean }) {
   const t = usePlayText();
   const kit = useGameKit();
   let text = '';
   let tone = '';
-  if (round && !round.finished) {
+  let moment: string | null = null;
+  if (pending) {
+    text = '';
+  } else if (round && !round.finished) {
     text = t('outcome.open');
   } else if (round) {
     const params = {
@@ -169,9 +174,15 @@ export function RoundOutcome({ round }: { round: RoundView | null }) {
     };
     text = cappedOutcome(t, kit, round) ?? t(`outcome.${OUTCOME_KEYS[round.result]}`, params);
     tone = round.result === 'win' ? ' play-outcome-win' : ' play-outcome-lose';
+    if (round.moment !== 'none') moment = round.moment;
   }
   return (
     <p className={`play-outcome${tone}`} role="status" aria-live="polite">
+      {moment ? (
+        <span key={round?.id} className={`play-moment play-moment-${moment}`}>
+          {t(`outcome.moment.${moment}`)}
+        </span>
+      ) : null}
       {text}
     </p>
   );

@@ -8,6 +8,7 @@ import { useGameStart, type GameStart } from '../api/useGameStart';
 import { usePlaceBet } from '../api/usePlaceBet';
 import { getGameUrl, getLiveGameUrl, getRound, readFunSession, storeFunSession, type Mode } from './gameApi';
 import { makeGameKit, type GameKit } from './GameKit';
+import { roundStep } from './motion';
 
 /**
  * One visit of a game: its opening (configuration, play-money session, an unfinished round), the
@@ -24,6 +25,8 @@ export function useGamePlay(id: string, mode: Mode) {
   const [round, setRound] = useState<RoundView | null>(null);
   const [history, setHistory] = useState<RoundView[]>([]);
   const [busy, setBusy] = useState(false);
+  // The round (at its step) this visit's own bet or decision brought: the one the screen animates.
+  const [fresh, setFresh] = useState<string | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [funBalance, setFunBalance] = useState<string | null>(null);
   const busyRef = useRef(false);
@@ -91,7 +94,9 @@ export function useGamePlay(id: string, mode: Mode) {
       setBusy(true);
       setFailure(null);
       try {
-        accept(await placeBet({ game_id: id, mode, fun_session: mode === 'fun' ? funSession : null, bet }));
+        const r = await placeBet({ game_id: id, mode, fun_session: mode === 'fun' ? funSession : null, bet });
+        setFresh(roundStep(r));
+        accept(r);
       } catch (e) {
         await fail(e);
       } finally {
@@ -110,7 +115,9 @@ export function useGamePlay(id: string, mode: Mode) {
       setFailure(null);
       const fun = mode === 'fun' ? funSession : null;
       try {
-        accept(await act({ round_id: round.id, fun_session: fun, action, step: round.actions.length }));
+        const r = await act({ round_id: round.id, fun_session: fun, action, step: round.actions.length });
+        setFresh(roundStep(r));
+        accept(r);
       } catch (e) {
         await fail(e);
         if (failureOf(e).code === 'round_changed') {
@@ -135,6 +142,7 @@ export function useGamePlay(id: string, mode: Mode) {
     retry: () => setAttempt((n) => n + 1),
     funSession,
     round,
+    fresh,
     history,
     busy,
     failure,
