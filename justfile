@@ -97,5 +97,10 @@ measure-games rounds="1000000":
     {{measure_games}} slots-build
     {{measure_games}} slots-calibration
 
-# The speed and size budgets measured so far: bundle sizes, Lighthouse, payments, games.
-bench: size lighthouse bench-payments bench-games
+# Frames per second while a slot and a roulette wheel animate a round: Chromium with its CPU
+# slowed 4 times, 360 px wide, 5 rounds each (scripts/bench-motion.mjs).
+bench-motion: build
+    scripts/bench-motion.sh
+
+# The speed and size budgets measured so far: bundle sizes, Lighthouse, payments, games, motion.
+bench: size lighthouse bench-payments bench-games bench-motion

@@ -106,6 +106,7 @@ export default function SlotsUi({ config, round, busy, currency, onBet, onAct }:
               ) : null}
             </div>
           ))}
+          {shown ? <WinLines wins={shown.wins} reels={window.length} rows={rows} /> : null}
         </div>
         {shown && shown.free_spins_total > 0 ? (
           <p className="slots-free mb-0" role="status">
@@ -179,5 +180,32 @@ export default function SlotsUi({ config, round, busy, currency, onBet, onAct }:
         </form>
       )}
     </div>
+  );
+}
+
+/**
+ * The paying lines drawn over the window: one stroke through each line win's positions (a
+ * polyline from the first reel's symbol to the last one counted), in the window's own
+ * proportions, so they follow its size on a phone and a desktop. Ways and scatters are marked
+ * by the rings of their cells alone.
+ */
+function WinLines({ wins, reels, rows }: { wins: SlotsView['wins']; reels: number; rows: number }) {
+  const lines = wins.filter((w) => w.kind === 'line' && w.positions.length > 1);
+  if (lines.length === 0) return null;
+  const x = (reel: number) => ((reel + 0.5) / reels) * 100;
+  const y = (row: number) => ((row + 0.5) / rows) * 100;
+  return (
+    <svg className="slots-lines" viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true">
+      {lines.map((win, i) => (
+        <polyline
+          key={i}
+          className={`slots-line slots-line-${i % 4}`}
+          points={[...win.positions]
+            .sort((a, b) => a[0] - b[0])
+            .map(([reel, row]) => `${x(reel)},${y(row)}`)
+            .join(' ')}
+        />
+      ))}
+    </svg>
   );
 }

@@ -77,6 +77,9 @@ describe('slots screen', () => {
     const wins = screen.getByRole('list', { name: 'Wins of this spin' });
     expect(within(wins).getByRole('listitem').textContent).toBe('Line 3: 3 × King K 0.50€');
     expect(screen.getByText('You win 0.50€! Net result: +0.20€.')).toBeTruthy();
+    // Line 3 (the bottom row) is drawn through the reels' centres, in the window's proportions.
+    const lines = Array.from(document.querySelectorAll('.slots-lines polyline'));
+    expect(lines.map((l) => l.getAttribute('points'))).toEqual(['16.666666666666664,83.33333333333334 50,83.33333333333334 83.33333333333334,83.33333333333334']);
   });
 
   it('during free spins shows the counter and plays the next one with Spin', async () => {
