@@ -8,6 +8,7 @@ import { localeFromPath } from '../i18n/locales';
 import { ensureEngineStrings } from '../features/games/engines/parts/strings';
 import type { EngineUiProps } from '../features/games/engines/types';
 import { GameKitProvider, makeGameKit } from '../features/games/play/GameKit';
+import { MotionProvider, roundStep } from '../features/games/play/motion';
 import { ensurePlayStrings } from '../features/games/play/strings';
 import type { Games } from '../core/games';
 import { gamesFromDisk as gamesModule, rulesFromDisk } from './wasm';
@@ -49,8 +50,15 @@ export function roundOf(partial: Partial<RoundView> & Pick<RoundView, 'bet' | 'v
 /**
  * One engine screen in a language (English by default), with the page's kit over the real
  * modules and spies for its bets and actions; `update` renders it again with other props.
+ * With `animate`, the screen is inside the game page's motion settings and its round is the one
+ * just played (animated; otherwise, as without the settings, results show at once).
  */
-export async function renderEngine<C>(Ui: ComponentType<EngineUiProps<C>>, props: Partial<EngineUiProps<C>> & { config: C }, path = '/en') {
+export async function renderEngine<C>(
+  Ui: ComponentType<EngineUiProps<C>>,
+  props: Partial<EngineUiProps<C>> & { config: C },
+  path = '/en',
+  animate = false,
+) {
   const i18n = await createI18n(localeFromPath(path));
   const lang = localeFromPath(path).lang;
   await Promise.all([ensureEngineStrings(i18n, lang), ensurePlayStrings(i18n, lang).catch(() => undefined), ensureErrors(i18n, lang)]);
@@ -62,7 +70,13 @@ export async function renderEngine<C>(Ui: ComponentType<EngineUiProps<C>>, props
     <I18nextProvider i18n={i18n}>
       <GameKitProvider kit={kit}>
         <Suspense fallback={<p>loading</p>}>
-          <Ui {...p} />
+          {animate ? (
+            <MotionProvider fresh={roundStep(p.round)}>
+              <Ui {...p} />
+            </MotionProvider>
+          ) : (
+            <Ui {...p} />
+          )}
         </Suspense>
       </GameKitProvider>
     </I18nextProvider>

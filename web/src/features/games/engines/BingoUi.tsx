@@ -2,6 +2,7 @@ import type { BingoConfig, Pattern } from '../../../wasm/games/casino_games_wasm
 import { RoundOutcome, useStake } from '../play/controls';
 import { times } from './parts/format';
 import { StakeForm } from './parts/StakeForm';
+import { useDrawReveal } from './parts/useDrawReveal';
 import { useEngineText } from './parts/strings';
 import { viewOf } from './parts/view';
 import type { EngineUiProps } from './types';
@@ -17,7 +18,10 @@ export default function BingoUi({ config, round, busy, currency, minBet, maxBet,
   const t = useEngineText();
   const stake = useStake(minBet, currency);
   const view = viewOf(round, 'bingo');
-  const called = new Set(view?.calls ?? []);
+  // The calls show one by one; the card is marked as each is called.
+  const draw = useDrawReveal(round, view?.calls.length ?? 0);
+  const calls = view?.calls.slice(0, draw.shown) ?? [];
+  const called = new Set(calls);
   const pays: [Exclude<Pattern, 'nothing'>, number][] = [
     ['full_house', config.full_house],
     ['two_lines', config.two_lines],
@@ -64,22 +68,24 @@ export default function BingoUi({ config, round, busy, currency, minBet, maxBet,
           </table>
           <div>
             <p className="mb-1">{t('bingo.calls', { n: view.calls.length })}</p>
-            <ol className="engine-balls" aria-label={t('bingo.calls', { n: view.calls.length })}>
-              {view.calls.map((n) => (
+            <ol className={draw.moving ? 'engine-balls is-drawing' : 'engine-balls'} aria-label={t('bingo.calls', { n: view.calls.length })}>
+              {calls.map((n) => (
                 <li key={n} className={view.card.includes(n) ? 'is-hit' : ''}>
                   {n}
                 </li>
               ))}
             </ol>
-            <p className="mt-2 mb-0">
-              {view.pattern === 'nothing'
-                ? t('bingo.nothing', { lines: view.lines })
-                : t('bingo.pattern', { pattern: t(`bingo.patterns.${view.pattern}`), multiplier: times(view.multiplier) })}
-            </p>
+            {draw.moving ? null : (
+              <p className="mt-2 mb-0">
+                {view.pattern === 'nothing'
+                  ? t('bingo.nothing', { lines: view.lines })
+                  : t('bingo.pattern', { pattern: t(`bingo.patterns.${view.pattern}`), multiplier: times(view.multiplier) })}
+              </p>
+            )}
           </div>
         </div>
       ) : null}
-      <RoundOutcome round={round} />
+      <RoundOutcome round={round} pending={draw.moving} />
       <StakeForm stake={stake} currency={currency} minBet={minBet} maxBet={maxBet} busy={busy} submit={t('bingo.buy')} onSubmit={buy}>
         <p className="mb-0 text-body-secondary">{t('bingo.rules', { calls: config.calls })}</p>
       </StakeForm>

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import type { DiceBet, DiceConfig, DiceView, Direction } from '../../../wasm/games/casino_games_wasm';
 import { useGameKit } from '../play/GameKit';
+import { useRoundMotion } from '../play/motion';
 import { RoundOutcome, useStake } from '../play/controls';
+import { RollingNumber } from './parts/RollingNumber';
 import { StakeForm } from './parts/StakeForm';
 import { fixed } from './parts/format';
 import { preview } from './parts/preview';
@@ -24,7 +26,10 @@ export default function DiceUi({ config, round, busy, currency, minBet, maxBet, 
   const played = betOf(round, 'dice');
   const [target, setTarget] = useState(played?.target ?? 4950);
   const [direction, setDirection] = useState<Direction>(played?.direction ?? 'under');
-  const view = viewOf(round, 'dice');
+  // The roll turns like an odometer and stops on the server's number; then it is said.
+  const motion = useRoundMotion(round, { full: 1500, quick: 450 }, [0.4, 0.6, 0.8]);
+  const settled = viewOf(round, 'dice');
+  const view = motion.moving ? null : settled;
 
   // The engine's reading of the choice at the table's smallest stake (the stake changes neither).
   const odds = preview<DiceView>(kit.games, config, { engine: 'dice', stake: Math.max(config.min_bet, 1), target, direction })?.view ?? null;
@@ -46,9 +51,16 @@ export default function DiceUi({ config, round, busy, currency, minBet, maxBet, 
 
   return (
     <div className="engine engine-dice">
+      {settled ? (
+        <div className="dice-result">
+          <p className="engine-big">
+            <RollingNumber value={String(settled.roll).padStart(4, '0')} rolling={motion.moving} elapsed={motion.elapsed} duration={motion.duration} />{' '}
+            {view ? <span className="visually-hidden">{t('dice.roll', { roll: view.roll })}</span> : null}
+          </p>
+        </div>
+      ) : null}
       {view ? (
         <div className="dice-result">
-          <p className="engine-big">{t('dice.roll', { roll: view.roll })}</p>
           <p className="mb-0">
             {t(view.won ? 'dice.won' : 'dice.lost', {
               chance: fixed(view.chance, 2),
@@ -57,7 +69,7 @@ export default function DiceUi({ config, round, busy, currency, minBet, maxBet, 
           </p>
         </div>
       ) : null}
-      <RoundOutcome round={round} />
+      <RoundOutcome round={round} pending={motion.moving} />
 
       <StakeForm stake={stake} currency={currency} minBet={minBet} maxBet={maxBet} busy={busy} submit={t('dice.submit')} onSubmit={roll}>
         <fieldset className="engine-toggle" disabled={busy}>

@@ -3,6 +3,7 @@ import type { KenoBet, KenoConfig } from '../../../wasm/games/casino_games_wasm'
 import { RoundOutcome, useStake } from '../play/controls';
 import { times } from './parts/format';
 import { NumberBoard } from './parts/NumberBoard';
+import { useDrawReveal } from './parts/useDrawReveal';
 import { StakeForm } from './parts/StakeForm';
 import { useEngineText } from './parts/strings';
 import { betOf, viewOf } from './parts/view';
@@ -26,6 +27,8 @@ export default function KenoUi({ config, round, busy, currency, minBet, maxBet, 
   const played = betOf(round, 'keno');
   const [picks, setPicks] = useState<number[]>(played?.picks ?? []);
   const view = viewOf(round, 'keno');
+  const draw = useDrawReveal(round, view?.drawn.length ?? 0);
+  const drawn = view?.drawn.slice(0, draw.shown) ?? [];
   const counts = offered(config);
   const most = counts.length ? Math.max(...counts) : 0;
   // The paytable shown: the current pick count's, else the smallest offered.
@@ -64,17 +67,19 @@ export default function KenoUi({ config, round, busy, currency, minBet, maxBet, 
       {view ? (
         <div className="keno-result">
           <p className="mb-1">{t('keno.drawn')}</p>
-          <ul className="engine-balls" aria-label={t('keno.drawn')}>
-            {view.drawn.map((n) => (
+          <ul className={draw.moving ? 'engine-balls is-drawing' : 'engine-balls'} aria-label={t('keno.drawn')}>
+            {drawn.map((n) => (
               <li key={n} className={view.hits.includes(n) ? 'is-hit' : ''}>
                 {n}
               </li>
             ))}
           </ul>
-          <p className="mt-2 mb-0">{t('keno.hits', { hits: view.hits.length, picks: played?.picks.length ?? 0, multiplier: times(view.multiplier) })}</p>
+          {draw.moving ? null : (
+            <p className="mt-2 mb-0">{t('keno.hits', { hits: view.hits.length, picks: played?.picks.length ?? 0, multiplier: times(view.multiplier) })}</p>
+          )}
         </div>
       ) : null}
-      <RoundOutcome round={round} />
+      <RoundOutcome round={round} pending={draw.moving} />
 
       <StakeForm stake={stake} currency={currency} minBet={minBet} maxBet={maxBet} busy={busy} submit={t('keno.submit')} onSubmit={play}>
         <p className="mb-0" aria-live="polite">
@@ -86,7 +91,7 @@ export default function KenoUi({ config, round, busy, currency, minBet, maxBet, 
           label={t('keno.board', { max: most })}
           name={(n) => (view?.drawn.includes(n) ? t('keno.numberDrawn', { n }) : String(n))}
           picked={picks}
-          drawn={view?.drawn}
+          drawn={drawn}
           onToggle={toggle}
           full={picks.length >= most}
           disabled={busy}

@@ -3,6 +3,7 @@ import type { LotteryConfig } from '../../../wasm/games/casino_games_wasm';
 import { RoundOutcome, useStake } from '../play/controls';
 import { times } from './parts/format';
 import { NumberBoard } from './parts/NumberBoard';
+import { useDrawReveal } from './parts/useDrawReveal';
 import { StakeForm } from './parts/StakeForm';
 import { useEngineText } from './parts/strings';
 import { betOf, viewOf } from './parts/view';
@@ -20,6 +21,8 @@ export default function LotteryUi({ config, round, busy, currency, minBet, maxBe
   const [numbers, setNumbers] = useState<number[]>(played?.numbers ?? []);
   const [pickError, setPickError] = useState<string | undefined>();
   const view = viewOf(round, 'lottery');
+  const draw = useDrawReveal(round, view?.drawn.length ?? 0);
+  const drawn = view?.drawn.slice(0, draw.shown) ?? [];
 
   const toggle = (n: number) => {
     setPickError(undefined);
@@ -50,17 +53,19 @@ export default function LotteryUi({ config, round, busy, currency, minBet, maxBe
       {view ? (
         <div>
           <p className="mb-1">{t('lottery.drawn')}</p>
-          <ul className="engine-balls" aria-label={t('lottery.drawn')}>
-            {view.drawn.map((n) => (
+          <ul className={draw.moving ? 'engine-balls is-drawing' : 'engine-balls'} aria-label={t('lottery.drawn')}>
+            {drawn.map((n) => (
               <li key={n} className={view.matched.includes(n) ? 'is-hit' : ''}>
                 {n}
               </li>
             ))}
           </ul>
-          <p className="mt-2 mb-0">{t('lottery.matched', { matched: view.matched.length, picks: config.picks, multiplier: times(view.multiplier) })}</p>
+          {draw.moving ? null : (
+            <p className="mt-2 mb-0">{t('lottery.matched', { matched: view.matched.length, picks: config.picks, multiplier: times(view.multiplier) })}</p>
+          )}
         </div>
       ) : null}
-      <RoundOutcome round={round} />
+      <RoundOutcome round={round} pending={draw.moving} />
 
       <StakeForm stake={stake} currency={currency} minBet={minBet} maxBet={maxBet} busy={busy} submit={t('lottery.submit')} onSubmit={play}>
         <p className="mb-0" aria-live="polite">
@@ -72,7 +77,7 @@ export default function LotteryUi({ config, round, busy, currency, minBet, maxBe
           label={t('lottery.board', { balls: config.balls, picks: config.picks })}
           name={(n) => (view?.drawn.includes(n) ? t('keno.numberDrawn', { n }) : String(n))}
           picked={numbers}
-          drawn={view?.drawn}
+          drawn={drawn}
           onToggle={toggle}
           full={numbers.length >= config.picks}
           disabled={busy}

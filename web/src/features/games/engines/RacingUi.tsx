@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { RacingConfig, RacingView } from '../../../wasm/games/casino_games_wasm';
 import { useGameKit } from '../play/GameKit';
+import { useRoundMotion } from '../play/motion';
 import { RoundOutcome, useStake } from '../play/controls';
 import { fixed } from './parts/format';
 import { preview } from './parts/preview';
@@ -9,6 +10,7 @@ import { useEngineText } from './parts/strings';
 import { betOf, viewOf } from './parts/view';
 import type { EngineUiProps } from './types';
 import './parts/engines.scss';
+import './parts/draws.scss';
 
 /**
  * Virtual racing: the field with each runner's decimal odds (the engine's, read from a preview
@@ -21,7 +23,10 @@ export default function RacingUi({ config, round, busy, currency, minBet, maxBet
   const stake = useStake(minBet, currency);
   const played = betOf(round, 'racing');
   const [runner, setRunner] = useState(played?.runner ?? 0);
-  const view = viewOf(round, 'racing');
+  // The race is run on screen to the server's finishing order; then the order is listed.
+  const motion = useRoundMotion(round, { full: 4000, quick: 900 });
+  const settled = viewOf(round, 'racing');
+  const view = motion.moving ? null : settled;
   const odds = config.runners.map((_, i) => preview<RacingView>(kit.games, config, { engine: 'racing', runner: i, stake: Math.max(config.min_bet, 1) })?.view.odds ?? null);
 
   const race = () => {
@@ -33,6 +38,23 @@ export default function RacingUi({ config, round, busy, currency, minBet, maxBet
 
   return (
     <div className="engine engine-racing">
+      {settled && motion.moving ? (
+        <div className="racing-track" aria-hidden="true">
+          {config.runners.map((r, i) => {
+            // The winner crosses the line at 60 % of the race, the last at its end.
+            const place = settled.order.indexOf(i);
+            const finish = (0.6 + (0.4 * place) / Math.max(1, config.runners.length - 1)) * motion.duration;
+            return (
+              <div key={i} className={played?.runner === i ? 'racing-lane is-backed' : 'racing-lane'}>
+                <span className="racing-lane-name">{r.name}</span>
+                <div className="racing-run" style={{ animationDuration: `${Math.round(finish)}ms` }}>
+                  <span className="racing-horse">{i + 1}</span>
+                </div>
+              </div>
+            );
+          })}
+        </div>
+      ) : null}
       {view && played ? (
         <div>
           <p className="engine-hand-label">{t('racing.order')}</p>
@@ -50,7 +72,7 @@ export default function RacingUi({ config, round, busy, currency, minBet, maxBet
           </p>
         </div>
       ) : null}
-      <RoundOutcome round={round} />
+      <RoundOutcome round={round} pending={motion.moving} />
 
       <StakeForm stake={stake} currency={currency} minBet={minBet} maxBet={maxBet} busy={busy} submit={t('racing.submit')} onSubmit={race}>
         <fieldset className="racing-field">

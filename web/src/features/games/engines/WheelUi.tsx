@@ -1,8 +1,12 @@
+import { useEffect } from 'react';
 import type { WheelConfig } from '../../../wasm/games/casino_games_wasm';
 import { RoundOutcome, useStake } from '../play/controls';
+import { roundStep, useMotion, useRoundMotion } from '../play/motion';
+import { play } from '../play/sound';
 import { fixed, times } from './parts/format';
 import { StakeForm } from './parts/StakeForm';
 import { useEngineText } from './parts/strings';
+import { useTurn } from './parts/useTurn';
 import { viewOf } from './parts/view';
 import type { EngineUiProps } from './types';
 import './parts/engines.scss';
@@ -25,9 +29,17 @@ const fixedPoint = (v: number) => Math.round(v * 100) / 100;
 export default function WheelUi({ config, round, busy, currency, minBet, maxBet, onBet }: EngineUiProps<WheelConfig>) {
   const t = useEngineText();
   const stake = useStake(minBet, currency);
-  const view = viewOf(round, 'wheel');
   const n = config.segments.length;
   const step = 360 / n;
+  // The wheel turns to the server's segment; what it stopped on is said once it stands still.
+  const { prefs } = useMotion();
+  const motion = useRoundMotion(round, { full: 3200, quick: 800 });
+  const settled = viewOf(round, 'wheel');
+  const angle = useTurn(settled ? -settled.segment * step : 0, roundStep(round), motion.moving);
+  const view = motion.moving ? null : settled;
+  useEffect(() => {
+    if (motion.moving) play('spin', prefs.sound);
+  }, [motion.moving, prefs.sound]);
   // Distinct multipliers, smallest first: the legend, and each its colour.
   const kinds = [...new Set(config.segments.map((s) => s.multiplier))].sort((a, b) => a - b);
   const colour = (m: number) => (m === 0 ? '#57606f' : COLOURS[(kinds.indexOf(m) - (kinds[0] === 0 ? 1 : 0)) % COLOURS.length]);
@@ -43,7 +55,13 @@ export default function WheelUi({ config, round, busy, currency, minBet, maxBet,
     <div className="engine engine-wheel">
       <div className="wheel-box">
         <svg viewBox="-110 -118 220 228" className="wheel-svg" aria-hidden="true">
-          <g className="wheel-disc" style={{ transform: `rotate(${view ? -view.segment * step : 0}deg)` }}>
+          <g
+            className="wheel-disc"
+            style={{
+              transform: `rotate(${angle}deg)`,
+              transition: motion.moving ? `transform ${motion.duration}ms cubic-bezier(0.12, 0.7, 0.18, 1)` : 'none',
+            }}
+          >
             {config.segments.map((s, i) => {
               const [x0, y0] = rim(i * step - step / 2);
               const [x1, y1] = rim(i * step + step / 2);
@@ -65,7 +83,7 @@ export default function WheelUi({ config, round, busy, currency, minBet, maxBet,
         </svg>
         {view ? <p className="engine-big text-center">{t('wheel.stopped', { multiplier: times(view.multiplier) })}</p> : null}
       </div>
-      <RoundOutcome round={round} />
+      <RoundOutcome round={round} pending={motion.moving} />
       <StakeForm stake={stake} currency={currency} minBet={minBet} maxBet={maxBet} busy={busy} submit={t('wheel.spin')} onSubmit={spin} />
       <table className="table table-sm engine-table">
         <caption>{t('wheel.segments', { n })}</caption>
