@@ -38,7 +38,7 @@ for (const game of games) {
   const fps = [];
   const dropped = [];
   for (let i = 0; i < rounds; i += 1) {
-    if (game.chip) await page.locator('[data-spot="red"], button:has-text("Red")').first().click();
+    if (game.chip) await page.getByRole('button', { name: 'Red', exact: true }).click();
     const answered = page.waitForResponse((r) => r.url().endsWith('/api/game/bet'));
     await page.getByRole('button', { name: game.button, exact: true }).click();
     await answered;

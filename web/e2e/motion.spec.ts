@@ -103,3 +103,56 @@ test('quick play and reduced motion stop on the same round as the server (en)', 
   await expect(page.locator('.slots-reel.is-turning')).toHaveCount(0, { timeout: 1000 });
   expect(await shownWindow(page)).toEqual(round.view.window);
 });
+
+/** A game of `engine` from the catalogue (fun play). */
+async function gameOf(page: Page, engine: string): Promise<string> {
+  const list = await page.request.post('/api/front/get_games', { data: { search: engine, page_size: 100 } });
+  const { games } = (await list.json()) as { games: { id: string; engine: string; live: boolean }[] };
+  const game = games.find((g) => g.engine === engine && !g.live);
+  expect(game, `a ${engine} game in the catalogue`).toBeTruthy();
+  return game!.id;
+}
+
+/** Places the bet (by `place`), then waits for the server's round and for the screen to say it. */
+async function playRound<T>(page: Page, engine: string, place: () => Promise<void>): Promise<T> {
+  await page.goto(`/en/online-casino/${await gameOf(page, engine)}`);
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/game/bet') && r.status() === 200);
+  await place();
+  const round = (await (await answered).json()) as T;
+  // While it moves the result is not said; then it is.
+  await expect(outcome(page)).toHaveText('');
+  await expect(outcome(page)).not.toHaveText('', { timeout: 10_000 });
+  return round;
+}
+
+test('each game family stops on the server’s round: roulette, crash, keno, dice (en)', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1200, height: 900 });
+
+  // Roulette: the ball rests in the drawn pocket, the number marked on the board.
+  const spin = await playRound<{ view: { number: number } }>(page, 'roulette', async () => {
+    await page.getByRole('button', { name: 'Red', exact: true }).click();
+    await page.getByRole('button', { name: 'Spin', exact: true }).click();
+  });
+  await expect(page.locator('.roulette-wheel-ball')).toHaveAttribute('data-pocket', String(spin.view.number));
+  await expect(page.locator('.roulette-spot.is-winning')).toHaveCount(1);
+
+  // Crash: the counter climbs and ends on the crash point.
+  const crash = await playRound<{ view: { crash: number } }>(page, 'crash', async () => {
+    await page.getByRole('button', { name: 'Place bet', exact: true }).click();
+  });
+  await expect(page.getByTestId('crash-counter')).toHaveText(`×${(crash.view.crash / 100).toFixed(2)}`);
+
+  // Keno: every drawn ball shows, in the server's order.
+  const keno = await playRound<{ view: { drawn: number[] } }>(page, 'keno', async () => {
+    await page.getByRole('button', { name: 'Quick pick' }).click();
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+  });
+  await expect(page.getByRole('list', { name: 'Numbers drawn' }).getByRole('listitem')).toHaveText(keno.view.drawn.map(String));
+
+  // Dice: the digits stop on the roll.
+  const dice = await playRound<{ view: { roll: number } }>(page, 'dice', async () => {
+    await page.getByRole('button', { name: 'Roll', exact: true }).click();
+  });
+  await expect(page.locator('.rolling-number')).toHaveText(String(dice.view.roll).padStart(4, '0'));
+});

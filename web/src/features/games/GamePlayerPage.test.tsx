@@ -308,7 +308,8 @@ describe('game player', () => {
 
     fireEvent.change(stake, { target: { value: '10' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Deal' })));
-    await screen.findByText('Push');
+    // The round just played is dealt first (four cards: 1.4 s), then settled.
+    await screen.findByText('Push', {}, { timeout: 4000 });
 
     await act(async () => fireEvent.click(screen.getByRole('tab', { name: 'Provably fair' })));
     const fair = screen.getByRole('tabpanel', { name: 'Provably fair' });

@@ -196,13 +196,24 @@ export function cardFace(code: string): { rank: string; suit: string; red: boole
   return { rank, suit, red: s === 'd' || s === 'h' };
 }
 
-/** A playing card; its accessible name spells the card out (`Ace of spades`). */
-export function PlayingCard({ code }: { code: string }) {
+/**
+ * A playing card; its accessible name spells the card out (`Ace of spades`). With `dealIndex`
+ * it is dealt: it comes from the shoe (top right) face down and turns over, the `dealIndex`-th of
+ * its step (`--deal-delay`, scaled by a parent's `--deal-scale`); pure CSS, none under reduced
+ * motion or inside `.motion-still`.
+ */
+export function PlayingCard({ code, dealIndex }: { code: string; dealIndex?: number }) {
   const t = usePlayText();
   const face = cardFace(code);
   const name = t('cards.name', { rank: t(`cards.ranks.${code[0]}`, { defaultValue: face.rank }), suit: t(`cards.suits.${code[1]}`, { defaultValue: face.suit }) });
+  const dealt = dealIndex !== undefined;
   return (
-    <span className={face.red ? 'play-card play-card-red' : 'play-card'} role="img" aria-label={name}>
+    <span
+      className={`play-card${face.red ? ' play-card-red' : ''}${dealt ? ' is-dealt' : ''}`}
+      style={dealt ? { ['--deal-delay' as string]: `calc(${dealIndex} * 180ms * var(--deal-scale, 1))` } : undefined}
+      role="img"
+      aria-label={name}
+    >
       <span aria-hidden="true">
         {face.rank}
         {face.suit}

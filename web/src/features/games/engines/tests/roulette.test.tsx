@@ -1,13 +1,36 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RouletteConfig } from '../../../../wasm/games/casino_games_wasm';
 import { renderEngine, roundOf } from '../../../../test/engineUi';
+import { pocketName } from '../parts/RouletteBoard';
+import { MotionProvider } from '../../play/motion';
+import type { EngineUiProps } from '../types';
 import RouletteUi from '../RouletteUi';
 
 const european = { engine: 'roulette', variant: 'european', min_bet: 100, min_total: 100, max_total: 50_000 } as RouletteConfig;
 const american = { ...european, variant: 'american' } as RouletteConfig;
 
 afterEach(cleanup);
+
+/** A settled round of one red chip landing on `number`. */
+const landedOn = (id: string, number: number, colour: string) =>
+  roundOf({
+    id,
+    bet: { engine: 'roulette', bets: [{ kind: 'red', numbers: [], cents: 100 }] },
+    view: { engine: 'roulette', number, colour, wins: [colour === 'red' ? 200 : 0] },
+  });
+
+const wheel = () => document.querySelector('svg.roulette-wheel') as SVGSVGElement;
+/** The wheel's pockets clockwise from the top, by name. */
+const pockets = () => [...wheel().querySelectorAll('[data-number]')].map((g) => pocketName(Number(g.getAttribute('data-number'))));
+/** A rotation set inline on the wheel's part (`rotate(12.5deg)`), in degrees. */
+const turned = (selector: string) => Number(/rotate\((-?[\d.]+)deg\)/.exec(wheel().querySelector(selector)?.getAttribute('style') ?? '')?.[1]);
+/** The ball's angle is the drawn pocket's angle on the turned wheel. */
+const over = (number: number) => {
+  const index = pockets().indexOf(pocketName(number));
+  const offset = (((turned('.roulette-wheel-disc') + (index * 360) / pockets().length - turned('.roulette-wheel-ball')) % 360) + 360) % 360;
+  return Math.min(offset, 360 - offset) < 0.01;
+};
 
 describe('roulette', () => {
   it('sends one placed bet per chip, even-money ones without numbers', async () => {
@@ -118,5 +141,91 @@ describe('roulette', () => {
         { kind: 'column', numbers: [2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35], cents: 100 },
       ],
     });
+  });
+
+  it('draws the wheel of each variant in its pocket order', async () => {
+    await renderEngine(RouletteUi, { config: european });
+    expect(wheel().getAttribute('aria-hidden')).toBe('true');
+    expect(pockets()).toEqual(
+      '0,32,15,19,4,21,2,25,17,34,6,27,13,36,11,30,8,23,10,5,24,16,33,1,20,14,31,9,22,18,29,7,28,12,35,3,26'.split(','),
+    );
+    // No round yet: no ball.
+    expect(wheel().querySelector('[data-pocket]')).toBeNull();
+    cleanup();
+    await renderEngine(RouletteUi, { config: american });
+    expect(pockets()).toEqual(
+      '0,28,9,26,30,11,7,20,32,17,5,22,34,15,3,24,36,13,1,00,27,10,25,29,12,8,19,31,18,6,21,33,16,4,23,35,14,2'.split(','),
+    );
+  });
+
+  it('shows the ball over the drawn pocket, the wheel turning forward from one round to the next', async () => {
+    const { update } = await renderEngine(RouletteUi, { config: american, round: landedOn('r1', 37, 'green') });
+    expect(wheel().querySelector('.roulette-wheel-ball')?.getAttribute('data-pocket')).toBe('37');
+    expect(over(37)).toBe(true);
+    const before = turned('.roulette-wheel-disc');
+    await update({ round: landedOn('r2', 9, 'red') });
+    expect(wheel().querySelector('.roulette-wheel-ball')?.getAttribute('data-pocket')).toBe('9');
+    expect(over(9)).toBe(true);
+    expect(turned('.roulette-wheel-disc')).toBeGreaterThanOrEqual(before);
+  });
+
+  it('lists the last results newest first and marks the winning number on the layout', async () => {
+    const { update } = await renderEngine(RouletteUi, { config: european, round: landedOn('r1', 3, 'red') });
+    await update({ round: landedOn('r2', 17, 'black') });
+    await update({ round: landedOn('r3', 0, 'green') });
+    const chips = within(screen.getByRole('list', { name: 'Last results' })).getAllByRole('listitem');
+    expect(chips.map((li) => li.querySelector('.visually-hidden')?.textContent)).toEqual(['0 Green', '17 Black', '3 Red']);
+    expect(chips[0].querySelector('.roulette-chip')?.classList.contains('is-green')).toBe(true);
+    const marked = (name: string) => screen.getByRole('button', { name }).classList.contains('is-winning');
+    expect(marked('0 Green')).toBe(true);
+    expect(marked('17 Black')).toBe(false);
+  });
+
+  it('keeps at most ten last results', async () => {
+    const { update } = await renderEngine(RouletteUi, { config: european, round: landedOn('r0', 0, 'green') });
+    for (let n = 1; n <= 11; n++) await update({ round: landedOn(`r${n}`, n, n === 11 ? 'black' : 'red') });
+    const chips = within(screen.getByRole('list', { name: 'Last results' })).getAllByRole('listitem');
+    expect(chips.map((li) => li.querySelector('.roulette-chip')?.textContent)).toEqual(['11', '10', '9', '8', '7', '6', '5', '4', '3', '2']);
+  });
+
+  it('says nothing of the result while the spin is asked for', async () => {
+    const { update } = await renderEngine(RouletteUi, { config: european, round: landedOn('r1', 3, 'red') });
+    expect(screen.getByText('The ball landed on 3 Red.')).toBeTruthy();
+    await update({ round: landedOn('r1', 3, 'red'), busy: true });
+    expect(screen.queryByText('The ball landed on 3 Red.')).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Your bets' })).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(screen.getByRole('button', { name: '3 Red' }).classList.contains('is-winning')).toBe(false);
+    // The ball stays in its pocket on the wheel, which turns slowly meanwhile.
+    expect(wheel().querySelector('.roulette-wheel-ball')?.getAttribute('data-pocket')).toBe('3');
+  });
+
+  it('spins the ball into the pocket of the round just played, then shows the result', async () => {
+    localStorage.setItem('games.quickPlay', '1');
+    // The page's provider, with round r2 as the one this page just played (quick play: 800 ms).
+    const Played = (p: EngineUiProps<RouletteConfig>) => (
+      <MotionProvider fresh="r2:0">
+        <RouletteUi {...p} />
+      </MotionProvider>
+    );
+    try {
+      const { update } = await renderEngine(Played, { config: european, round: landedOn('r1', 3, 'red') });
+      const before = turned('.roulette-wheel-disc');
+      await update({ round: landedOn('r2', 26, 'black') });
+      // Spinning: two more turns forward, to end with the ball over 26; nothing said yet.
+      expect(turned('.roulette-wheel-disc')).toBeGreaterThanOrEqual(before + 720);
+      expect(wheel().querySelector('.roulette-wheel-disc')?.getAttribute('style')).toContain('800ms');
+      expect(wheel().classList.contains('is-spinning')).toBe(true);
+      expect(wheel().querySelector('.roulette-wheel-ball')?.getAttribute('data-pocket')).toBe('26');
+      expect(over(26)).toBe(true);
+      expect(screen.queryByText('The ball landed on 26 Black.')).toBeNull();
+      expect(screen.getByRole('status').textContent).toBe('');
+      await waitFor(() => expect(screen.getByText('The ball landed on 26 Black.')).toBeTruthy(), { timeout: 3000 });
+      expect(wheel().classList.contains('is-spinning')).toBe(false);
+      const chips = within(screen.getByRole('list', { name: 'Last results' })).getAllByRole('listitem');
+      expect(chips.map((li) => li.querySelector('.visually-hidden')?.textContent)).toEqual(['26 Black', '3 Red']);
+    } finally {
+      localStorage.removeItem('games.quickPlay');
+    }
   });
 });
