@@ -27,15 +27,17 @@ function climbed(crash: number, f: number): number {
 }
 
 /**
- * The curve's path in a 200 × 100 box: an exponential rise whose height grows with the crash
- * point (×10 and more reach the top), flat for a crash at ×1.00.
+ * The curve's path in a 200 × 100 box: the multiplier against time, `m(x) = crash^x` for the
+ * climb's fraction `x`, the same law as the counter's (`climbed`), so the curve's tip, revealed
+ * left to right in step with time, stands where the counter says. Its height grows with the crash
+ * point (×10 and more reach the top); flat for a crash at ×1.00.
  */
 function curvePath(crash: number): string {
-  const height = 88 * Math.min(1, Math.max(0, Math.log10(Math.max(crash, 100) / 100)));
-  const k = 2.6;
-  const points = Array.from({ length: 33 }, (_, i) => {
-    const x = i / 32;
-    const y = (Math.exp(k * x) - 1) / (Math.exp(k) - 1);
+  const top = Math.max(crash, 100) / 100;
+  const height = 88 * Math.min(1, Math.max(0, Math.log10(top)));
+  const points = Array.from({ length: 41 }, (_, i) => {
+    const x = i / 40;
+    const y = top > 1 ? (Math.pow(top, x) - 1) / (top - 1) : 0;
     return `${(6 + 188 * x).toFixed(1)} ${(94 - height * y).toFixed(1)}`;
   });
   return `M${points.join('L')}`;
@@ -105,8 +107,14 @@ export default function CrashUi({ config, round, busy, currency, minBet, maxBet,
           style={{ ['--crash-time' as string]: `${motion.duration}ms` }}
         >
           <svg className="crash-chart" viewBox="0 0 200 100" aria-hidden="true" focusable="false">
+            <defs>
+              {/* The climb shown left to right at an even pace: the time axis. */}
+              <clipPath id={`${ids}-climb`}>
+                <rect key={step} className="crash-reveal" x="0" y="0" width="200" height="100" />
+              </clipPath>
+            </defs>
             <path className="crash-axis" d="M6 4V94H196" />
-            <path key={step} className="crash-curve" d={curvePath(view.crash)} pathLength={1} />
+            <path className="crash-curve" d={curvePath(view.crash)} clipPath={`url(#${ids}-climb)`} />
           </svg>
           <p className="crash-counter" aria-hidden="true" data-testid="crash-counter">
             {times(shown)}
