@@ -213,6 +213,8 @@ describe('live roulette table', () => {
 
     await serve(SETTLED);
     expect(screen.getByText('Result: 3 Red')).toBeTruthy();
+    // The wheel's ball is in the drawn pocket.
+    expect(document.querySelector('.roulette-wheel-ball')?.getAttribute('data-pocket')).toBe('3');
     expect(await screen.findByText('You won 2.00 FUN. Net result: +1.00 FUN.')).toBeTruthy();
     expect(api.callsTo('game/round').map((c) => c.body)).toEqual([{ round_id: 'bet-1', fun_session: 'fun-1' }]);
     expect(screen.getByText('Play-money balance: 1,001.00 FUN')).toBeTruthy();

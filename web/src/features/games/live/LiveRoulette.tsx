@@ -6,6 +6,7 @@ import type { RouletteConfig, RoulettePlaced } from '../../../core/games';
 import { useErrorText } from '../../../i18n/useErrorText';
 import { chipValues } from '../engines/parts/ChipSelector';
 import { LayoutFooter } from '../engines/parts/LayoutFooter';
+import { RouletteWheel } from '../engines/parts/RouletteWheel';
 import { chipCounts, colourOf, pocketName, RouletteBall, RouletteBetLines, RouletteBoard } from '../engines/parts/RouletteBoard';
 import { useEngineText } from '../engines/parts/strings';
 import { useLayout } from '../engines/parts/useLayout';
@@ -13,6 +14,7 @@ import { betOf, viewOf } from '../engines/parts/view';
 import { getRound, placeLiveBet, type Mode } from '../play/gameApi';
 import { useGameKit } from '../play/GameKit';
 import { cappedOutcome } from '../play/controls';
+import { useMotion } from '../play/motion';
 import { usePlayText } from '../play/strings';
 import { LiveFairPanel } from './LiveFairPanel';
 import { msUntil, secondsLeft, useLiveTable } from './useLiveTable';
@@ -68,6 +70,7 @@ export default function LiveRoulette({ url, mode, funSession, initial, onRound, 
   const windowOpen = !!event && event.phase === 'betting' && closesIn > 0;
   const settled = event?.phase === 'settled' && event.number != null ? event.number : null;
   const mine = placed && event && placed.live_round_id === event.round_id ? placed : null;
+  const landing = useLanding(settled !== null && event ? event.round_id : null);
   const mineBet = betOf(mine, 'roulette');
   const mineView = viewOf(mine, 'roulette');
 
@@ -211,6 +214,15 @@ export default function LiveRoulette({ url, mode, funSession, initial, onRound, 
         </div>
       ) : null}
 
+      <RouletteWheel
+        american={config.variant === 'american'}
+        number={settled}
+        roundKey={landing.key}
+        moving={landing.moving}
+        duration={landing.duration}
+        busy={!!event && event.phase === 'betting' && !windowOpen}
+      />
+
       <section className="live-history-box" aria-label={t('live.history')}>
         <h2 className="h6 mb-1">{t('live.history')}</h2>
         {event && event.history.length > 0 ? (
@@ -268,4 +280,27 @@ export default function LiveRoulette({ url, mode, funSession, initial, onRound, 
       {panel(<LiveFairPanel event={event} lastSettled={table.lastSettled} placed={placed} />)}
     </div>
   );
+}
+
+/** How long the live ball takes to land once the table has drawn, at full pace and in quick play. */
+const LANDING = { full: 1600, quick: 600 };
+
+/**
+ * The wheel's landing on a live table's drawn number (`key`: the settled round): a short spin when
+ * the draw comes while the page watches, none for the draw already there when it opened, or
+ * under reduced motion. The headline says the number at once: the table's pace is the server's.
+ */
+function useLanding(key: string | null): { key: string | null; moving: boolean; duration: number } {
+  const { pace } = useMotion();
+  const duration = pace === 'still' ? 0 : LANDING[pace];
+  // The first key seen (at opening) is shown at rest; later ones land.
+  const [first] = useState(key);
+  const [landed, setLanded] = useState<string | null>(null);
+  const moving = key !== null && key !== first && duration > 0 && landed !== key;
+  useEffect(() => {
+    if (!moving) return;
+    const timer = window.setTimeout(() => setLanded(key), duration);
+    return () => window.clearTimeout(timer);
+  }, [moving, key, duration]);
+  return { key, moving, duration };
 }
