@@ -8,8 +8,24 @@ use anyhow::{Context, bail};
 use casino_core::payments::UnwageredPolicy;
 use casino_core::validate::PasswordPolicy;
 
+/// `CASINO_ENV`: what the server runs as. Development (the default, what `./dev run` uses)
+/// works with no setting at all; production refuses to start until every secret and account is
+/// the operator's own (`Config::production_gaps`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Env {
+    Development,
+    Production,
+}
+
 #[derive(Debug, Clone)]
 pub struct Config {
+    /// `CASINO_ENV`: `development` (default) or `production`.
+    pub env: Env,
+    /// `PAYMENTS_SANDBOX`: `on` runs the simulated card, hosted, voucher and crypto payments
+    /// (and `/api/sandbox/*`); `off` keeps only the processors that move real money: wire
+    /// transfers confirmed by staff, and crypto addresses credited by a watcher's signed callback.
+    /// On by default in development, off in production.
+    pub payments_sandbox: bool,
     /// `CASINO_ADDR`: where the server listens.
     pub addr: SocketAddr,
     /// `DATABASE_URL`: a `postgres://` URL selects PostgreSQL, anything else is a SQLite file path.
@@ -81,6 +97,10 @@ pub const SANDBOX_BTC_XPUB: &str = "zpub6rFR7y4Q2AijBEqTUquhVz398htDFrtymD9xYYfG
 /// The same mnemonic's Ethereum account (m/44'/60'/0'): first address 0x9858EfFD…aEda94.
 pub const SANDBOX_USDT_XPUB: &str = "xpub6DCoCpSuQZB2jawqnGMEPS63ePKWkwWPH4TU45Q7LPXWuNd8TMtVxRrgjtEshuqpK3mdhaWHPFsBngh5GFZaM6si3yZdUsT8ddYM3PwnATt";
 
+/// The wire account the sandbox shows (an example IBAN: no bank holds it).
+pub const SANDBOX_WIRE_IBAN: &str = "MT84MALT011000012345MTLCAST001S";
+pub const DEFAULT_PUBLIC_URL: &str = "http://localhost:8080";
+
 pub const DEFAULT_ADDR: &str = "127.0.0.1:8080";
 pub const DEFAULT_DATABASE_URL: &str = "data/casino.sqlite3";
 pub const DEFAULT_GEOIP_DB: &str = "data/geoip/geo-whois-asn-country.mmdb";
@@ -107,7 +127,19 @@ impl Config {
                 .with_context(|| format!("{k} must be a number of seconds from 1 to 3600: {v}"))
         };
         let live = var("LIVE_TABLES", "on");
+        let env = match var("CASINO_ENV", "development").as_str() {
+            "development" => Env::Development,
+            "production" => Env::Production,
+            other => bail!("CASINO_ENV must be development or production: {other}"),
+        };
+        let sandbox_default = if env == Env::Production { "off" } else { "on" };
         Ok(Config {
+            env,
+            payments_sandbox: match var("PAYMENTS_SANDBOX", sandbox_default).as_str() {
+                "on" => true,
+                "off" => false,
+                other => bail!("PAYMENTS_SANDBOX must be on or off: {other}"),
+            },
             live_tables: match live.as_str() {
                 "on" => true,
                 "off" => false,
@@ -132,7 +164,7 @@ impl Config {
                 "text" => false,
                 other => bail!("LOG_FORMAT must be text or json: {other}"),
             },
-            public_url: var("PUBLIC_URL", "http://localhost:8080")
+            public_url: var("PUBLIC_URL", DEFAULT_PUBLIC_URL)
                 .trim_end_matches('/')
                 .to_owned(),
             mail_outbox: PathBuf::from(var("MAIL_OUTBOX", "data/outbox")),
@@ -158,11 +190,131 @@ impl Config {
             usdt_xpub: var("USDT_XPUB", SANDBOX_USDT_XPUB),
             wire_account: WireAccount {
                 beneficiary: var("WIRE_BENEFICIARY", "Émeraude Casino Ltd"),
-                iban: var("WIRE_IBAN", "MT84MALT011000012345MTLCAST001S"),
+                iban: var("WIRE_IBAN", SANDBOX_WIRE_IBAN),
                 bic: var("WIRE_BIC", "MALTMTMT"),
                 bank_name: var("WIRE_BANK_NAME", "Bank of Valletta (sandbox)"),
             },
         })
+    }
+}
+
+impl Config {
+    /// Whether the site is served over https (then browsers are told to keep to it: HSTS).
+    pub fn https(&self) -> bool {
+        self.public_url.starts_with("https://")
+    }
+
+    /// What production lacks, one line a setting: secrets left to be generated, the public test
+    /// keys and example accounts of the sandbox, mail that would only reach a folder. Empty when
+    /// the server may run in production.
+    pub fn production_gaps(&self) -> Vec<String> {
+        let mut gaps = Vec::new();
+        let mut lacks = |missing: bool, text: &str| {
+            if missing {
+                gaps.push(text.to_owned());
+            }
+        };
+        lacks(
+            self.jwt_secret.as_deref().is_none_or(|s| s.len() < 32),
+            "JWT_SECRET: set a random secret of at least 32 characters (tokens are signed with it)",
+        );
+        lacks(
+            self.callback_secret.as_deref().is_none_or(|s| s.len() < 32),
+            "PAYMENT_CALLBACK_SECRET: set the key of at least 32 characters your processors sign their callbacks with",
+        );
+        lacks(
+            !self.https() || self.public_url.contains("localhost"),
+            "PUBLIC_URL: set the site's public https address (links in e-mails, secure transport)",
+        );
+        lacks(
+            self.smtp_url.is_none(),
+            "SMTP_URL: set the mail server (without it e-mails are only written to MAIL_OUTBOX)",
+        );
+        lacks(
+            self.wire_account.iban == SANDBOX_WIRE_IBAN,
+            "WIRE_BENEFICIARY, WIRE_IBAN, WIRE_BIC, WIRE_BANK_NAME: set the casino's own bank account (the default is an example)",
+        );
+        lacks(
+            self.btc_xpub == SANDBOX_BTC_XPUB,
+            "BTC_XPUB: set your bitcoin account key (the default is a public test vector: anyone can spend from it)",
+        );
+        lacks(
+            self.usdt_xpub == SANDBOX_USDT_XPUB,
+            "USDT_XPUB: set your Ethereum account key (the default is a public test vector: anyone can spend from it)",
+        );
+        lacks(
+            self.payments_sandbox,
+            "PAYMENTS_SANDBOX: must be off in production (the sandbox lets players credit themselves)",
+        );
+        gaps
+    }
+
+    /// Refuses production with everything it lacks in one message.
+    pub fn check_production(&self) -> anyhow::Result<()> {
+        let gaps = self.production_gaps();
+        if self.env == Env::Production && !gaps.is_empty() {
+            bail!(
+                "CASINO_ENV=production, but the configuration is not ready:\n- {}",
+                gaps.join("\n- ")
+            );
+        }
+        Ok(())
+    }
+
+    /// The effective configuration, one `NAME=value` a line, secrets masked.
+    pub fn describe(&self) -> Vec<String> {
+        let secret = |s: &Option<String>| match s {
+            Some(v) => format!("set ({} characters)", v.chars().count()),
+            None => "unset (generated and kept in the database)".to_owned(),
+        };
+        let on = |b: bool| if b { "on" } else { "off" };
+        let smtp = self.smtp_url.as_deref().map_or_else(
+            || "unset (mail goes to MAIL_OUTBOX)".to_owned(),
+            mask_url_password,
+        );
+        vec![
+            format!(
+                "CASINO_ENV={}",
+                match self.env {
+                    Env::Development => "development",
+                    Env::Production => "production",
+                }
+            ),
+            format!("PAYMENTS_SANDBOX={}", on(self.payments_sandbox)),
+            format!("CASINO_ADDR={}", self.addr),
+            format!("DATABASE_URL={}", mask_url_password(&self.database_url)),
+            format!("DATABASE_POOL_SIZE={}", self.pool_size),
+            format!("STATIC_DIR={}", self.static_dir.display()),
+            format!("PUBLIC_URL={}", self.public_url),
+            format!("JWT_SECRET={}", secret(&self.jwt_secret)),
+            format!("PAYMENT_CALLBACK_SECRET={}", secret(&self.callback_secret)),
+            format!("SMTP_URL={smtp}"),
+            format!("MAIL_OUTBOX={}", self.mail_outbox.display()),
+            format!("MAIL_FROM={}", self.mail_from),
+            format!("SUPPORT_EMAIL={}", self.support_email),
+            format!("FILES_DIR={}", self.files_dir.display()),
+            format!("GEOIP_DB={}", self.geoip_db.display()),
+            format!("WIRE_IBAN={}", self.wire_account.iban),
+            format!("BTC_XPUB={}", self.btc_xpub),
+            format!("USDT_XPUB={}", self.usdt_xpub),
+            format!("LIVE_TABLES={}", on(self.live_tables)),
+        ]
+    }
+}
+
+/// A URL with its password (`user:secret@`) masked.
+fn mask_url_password(url: &str) -> String {
+    match (url.find("://"), url.rfind('@')) {
+        (Some(scheme), Some(at)) if at > scheme => {
+            let auth = &url[scheme + 3..at];
+            match auth.find(':') {
+                Some(colon) => {
+                    format!("{}{}:***{}", &url[..scheme + 3], &auth[..colon], &url[at..])
+                }
+                None => url.to_owned(),
+            }
+        }
+        _ => url.to_owned(),
     }
 }
 
@@ -187,6 +339,67 @@ mod tests {
         assert_eq!(c.static_dir, PathBuf::from("web/dist"));
         assert_eq!(c.password_policy, PasswordPolicy::Terms);
         assert!(!c.log_json);
+    }
+
+    #[test]
+    fn development_runs_the_sandbox_production_does_not() {
+        let dev = cfg(&[]).unwrap();
+        assert_eq!((dev.env, dev.payments_sandbox), (Env::Development, true));
+        assert!(
+            dev.check_production().is_ok(),
+            "development starts with no setting"
+        );
+        let prod = cfg(&[("CASINO_ENV", "production")]).unwrap();
+        assert_eq!((prod.env, prod.payments_sandbox), (Env::Production, false));
+    }
+
+    #[test]
+    fn production_names_everything_it_lacks_at_once() {
+        let e = cfg(&[("CASINO_ENV", "production"), ("PAYMENTS_SANDBOX", "on")])
+            .unwrap()
+            .check_production()
+            .unwrap_err()
+            .to_string();
+        let names: Vec<&str> = e
+            .lines()
+            .skip(1)
+            .map(|l| l.trim_start_matches("- ").split(':').next().unwrap())
+            .collect();
+        assert_eq!(
+            names,
+            [
+                "JWT_SECRET",
+                "PAYMENT_CALLBACK_SECRET",
+                "PUBLIC_URL",
+                "SMTP_URL",
+                "WIRE_BENEFICIARY, WIRE_IBAN, WIRE_BIC, WIRE_BANK_NAME",
+                "BTC_XPUB",
+                "USDT_XPUB",
+                "PAYMENTS_SANDBOX"
+            ]
+        );
+        assert!(e.starts_with("CASINO_ENV=production, but the configuration is not ready:"));
+
+        let ready = cfg(&[
+            ("CASINO_ENV", "production"),
+            ("JWT_SECRET", &"j".repeat(40)),
+            ("PAYMENT_CALLBACK_SECRET", &"p".repeat(40)),
+            ("PUBLIC_URL", "https://emeraude.casino"),
+            (
+                "SMTP_URL",
+                "smtps://mailer:hunter2@smtp.emeraude.casino:465",
+            ),
+            ("WIRE_IBAN", "FR7630006000011234567890189"),
+            ("BTC_XPUB", "zpub-own"),
+            ("USDT_XPUB", "xpub-own"),
+        ])
+        .unwrap();
+        assert!(ready.check_production().is_ok());
+        assert!(ready.https());
+        let described = ready.describe().join("\n");
+        assert!(described.contains("SMTP_URL=smtps://mailer:***@smtp.emeraude.casino:465"));
+        assert!(described.contains("JWT_SECRET=set (40 characters)"));
+        assert!(!described.contains("hunter2") && !described.contains(&"j".repeat(40)));
     }
 
     #[test]

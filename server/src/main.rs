@@ -10,9 +10,17 @@ async fn main() -> anyhow::Result<()> {
     {
         return grant_role(config, username, role);
     }
-    if !args.is_empty() {
-        anyhow::bail!("usage: casino-server [grant-role <username> <admin|support|kyc>]");
+    if let [command] = args.as_slice()
+        && command == "check-config"
+    {
+        return check_config(&config);
     }
+    if !args.is_empty() {
+        anyhow::bail!(
+            "usage: casino-server [check-config | grant-role <username> <admin|support|kyc>]"
+        );
+    }
+    config.check_production()?;
     let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
     if config.log_json {
         tracing_subscriber::fmt()
@@ -47,6 +55,24 @@ async fn shutdown() {
         }
     };
     tokio::select! { () = ctrl_c => {}, () = term => {} }
+}
+
+/// `casino-server check-config`: the effective configuration (secrets masked) and what
+/// production lacks; fails (exit status 1) when `CASINO_ENV=production` would refuse to start.
+fn check_config(config: &Config) -> anyhow::Result<()> {
+    for line in config.describe() {
+        println!("{line}");
+    }
+    let gaps = config.production_gaps();
+    if gaps.is_empty() {
+        println!("\nReady for production.");
+    } else {
+        println!("\nWhat production lacks:");
+        for gap in &gaps {
+            println!("- {gap}");
+        }
+    }
+    config.check_production()
 }
 
 /// `casino-server grant-role <username> <role>`: how the first administrator is made (roles are

@@ -100,7 +100,7 @@ impl AppState {
             },
             payments: Payments {
                 db: db.clone(),
-                processors: Processors::sandbox(config.wire_account.clone()),
+                processors: Processors::new(config.wire_account.clone(), config.payments_sandbox),
                 callback_secret: Arc::new(callback_secret.into_bytes()),
                 btc_xpub: config.btc_xpub.clone(),
                 usdt_xpub: config.usdt_xpub.clone(),

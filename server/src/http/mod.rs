@@ -37,8 +37,13 @@ pub fn build_app(state: AppState) -> Router {
     let api = api
         .route("/api", any(not_found))
         .route("/api/{*rest}", any(not_found))
-        .layer(DefaultBodyLimit::max(API_BODY_LIMIT));
+        .layer(DefaultBodyLimit::max(API_BODY_LIMIT))
+        .layer(middleware::from_fn_with_state(
+            state.clone(),
+            security::sandbox_gate,
+        ));
     let static_dir = state.config.static_dir.clone();
+    let security = middleware::from_fn_with_state(state.clone(), security::headers);
     Router::new()
         .merge(api)
         .nest_service("/assets", static_files::assets(&static_dir))
@@ -60,7 +65,7 @@ pub fn build_app(state: AppState) -> Router {
                 "internal_error",
             ))
         }))
-        .layer(middleware::from_fn(security::headers))
+        .layer(security)
         .layer(CompressionLayer::new())
         .layer(
             TraceLayer::new_for_http()

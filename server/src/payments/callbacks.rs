@@ -99,8 +99,18 @@ impl Payments {
         });
     }
 
+    /// Whether `processor` runs as a sandbox here: anything else never gets a sandbox page or a
+    /// simulated payment, whatever route is called (defence in depth behind the routes' gate).
+    fn sandboxed(&self, processor: &str) -> AppResult<()> {
+        match self.processors.get(processor) {
+            Some(p) if p.sandbox() => Ok(()),
+            _ => Err(AppError::not_found()),
+        }
+    }
+
     /// A deposit of this processor, for its sandbox page.
     pub async fn sandbox_order(&self, processor: &str, id: String) -> AppResult<Order> {
+        self.sandboxed(processor)?;
         let processor = processor.to_owned();
         self.db
             .run(move |c| orders::find(c, &id))
@@ -149,6 +159,7 @@ impl Payments {
         if owner != player_id {
             return Err(AppError::not_found());
         }
+        self.sandboxed(if asset == "BTC" { "bitcoin" } else { "usdt" })?;
         let amount =
             casino_core::validate::number(amount).map_err(|e| AppError::rule("amount", &e))?;
         let cents =

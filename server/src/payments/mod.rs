@@ -132,6 +132,30 @@ pub struct Processors {
 }
 
 impl Processors {
+    /// The processors the site runs: with `sandbox`, every processor the spec names, simulated;
+    /// without, only those that move real money with no contract to sign: wire transfers (staff
+    /// confirm receipt) and crypto (a chain watcher posts the signed callback).
+    pub fn new(wire: WireAccount, sandbox: bool) -> Processors {
+        if sandbox {
+            return Processors::sandbox(wire);
+        }
+        let list: Vec<Arc<dyn PaymentProcessor>> = vec![
+            Arc::new(sandbox::Wire {
+                account: wire,
+                sandbox: false,
+            }),
+            Arc::new(sandbox::Crypto {
+                id: "bitcoin",
+                sandbox: false,
+            }),
+            Arc::new(sandbox::Crypto {
+                id: "usdt",
+                sandbox: false,
+            }),
+        ];
+        Processors::of(list)
+    }
+
     /// The sandboxes of every processor the spec names.
     pub fn sandbox(wire: WireAccount) -> Processors {
         let list: Vec<Arc<dyn PaymentProcessor>> = vec![
@@ -145,10 +169,23 @@ impl Processors {
             }),
             Arc::new(sandbox::Hosted),
             Arc::new(sandbox::Voucher),
-            Arc::new(sandbox::Wire { account: wire }),
-            Arc::new(sandbox::Crypto { id: "bitcoin" }),
-            Arc::new(sandbox::Crypto { id: "usdt" }),
+            Arc::new(sandbox::Wire {
+                account: wire,
+                sandbox: true,
+            }),
+            Arc::new(sandbox::Crypto {
+                id: "bitcoin",
+                sandbox: true,
+            }),
+            Arc::new(sandbox::Crypto {
+                id: "usdt",
+                sandbox: true,
+            }),
         ];
+        Processors::of(list)
+    }
+
+    fn of(list: Vec<Arc<dyn PaymentProcessor>>) -> Processors {
         Processors {
             order: Arc::new(list.iter().map(|p| p.id()).collect()),
             all: Arc::new(list.into_iter().map(|p| (p.id(), p)).collect()),

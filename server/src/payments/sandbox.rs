@@ -125,6 +125,8 @@ impl PaymentProcessor for Voucher {
 
 pub struct Wire {
     pub account: WireAccount,
+    /// False when it is the site's real account (staff confirm what arrives).
+    pub sandbox: bool,
 }
 
 impl PaymentProcessor for Wire {
@@ -135,7 +137,7 @@ impl PaymentProcessor for Wire {
         Flow::Wire
     }
     fn sandbox(&self) -> bool {
-        true
+        self.sandbox
     }
     fn limits(&self, currency: Currency) -> (Decimal, Decimal) {
         scaled(currency, 50, 50_000)
@@ -152,6 +154,8 @@ impl PaymentProcessor for Wire {
 /// callback (see `front/generate_wallet`).
 pub struct Crypto {
     pub id: &'static str,
+    /// False when the addresses are the operator's and a chain watcher posts the callbacks.
+    pub sandbox: bool,
 }
 
 impl PaymentProcessor for Crypto {
@@ -162,7 +166,7 @@ impl PaymentProcessor for Crypto {
         Flow::Crypto
     }
     fn sandbox(&self) -> bool {
-        true
+        self.sandbox
     }
     fn limits(&self, currency: Currency) -> (Decimal, Decimal) {
         scaled(currency, 20, 50_000)

@@ -6,6 +6,7 @@ import { changeLocale } from '../i18n/i18n';
 import { localeFromPath, localizePath, stripLocale } from '../i18n/locales';
 import { Header } from './Header';
 import { Footer } from '../components/Footer';
+import { SandboxNotice } from '../components/SandboxNotice';
 import { useSiteSettings } from '../lib/siteSettings';
 import { useSessionKeeper } from '../features/auth/useSession';
 import { loadWithReload } from './chunkReload';
@@ -77,6 +78,7 @@ export function Layout() {
         )}
       </main>
       <Footer />
+      <SandboxNotice />
       {carriedOver && state.user ? (
         <Suspense fallback={null}>
           <SessionRefresh />
