@@ -86,6 +86,13 @@ impl Db {
         {
             std::fs::create_dir_all(dir)?;
         }
+        if backend == Backend::Sqlite {
+            // WAL is a property of the file: set once here, alone, so the pool's connections
+            // (opened all at once) find it done instead of racing for the lock it takes, which
+            // logged "database is locked" on a first start.
+            let mut first = diesel::SqliteConnection::establish(url)?;
+            first.batch_execute("PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL;")?;
+        }
         let pool = Pool::builder()
             .max_size(pool_size)
             .connection_timeout(Duration::from_secs(10))

@@ -6,6 +6,7 @@ import { times } from './parts/format';
 import { SpotsForm } from './parts/SpotsForm';
 import { useEngineText } from './parts/strings';
 import { useAmounts } from './parts/useAmounts';
+import { inTurns, spotsOf, useDeal } from './parts/useDeal';
 import { betOf, viewOf } from './parts/view';
 import type { EngineUiProps } from './types';
 import './parts/engines.scss';
@@ -23,6 +24,10 @@ export default function AndarBaharUi({ config, round, busy, currency, minBet, on
   const view = viewOf(round, 'andar_bahar');
   const played = betOf(round, 'andar_bahar');
   const labels = { andar: t('andarBahar.andar'), bahar: t('andarBahar.bahar') };
+  // The joker, then a card to each side in turn, the side dealt first leading.
+  const order = view?.first === 'bahar' ? (['bahar', 'andar'] as const) : SIDES;
+  const deal = useDeal(round, view ? [{ key: 'joker', code: view.joker }, ...inTurns(...order.map((s) => spotsOf(s, view[s])))] : []);
+  const moving = deal.moving;
   const first = times(config.first_side_return);
   const second = times(config.second_side_return);
 
@@ -31,7 +36,7 @@ export default function AndarBaharUi({ config, round, busy, currency, minBet, on
       ? t('andarBahar.rulesColour', { first, second })
       : t('andarBahar.rulesFixed', { side: labels[config.first], other: labels[config.first === 'andar' ? 'bahar' : 'andar'], first, second });
 
-  const deal = () => {
+  const place = () => {
     const cents = amounts.cents();
     if (!cents) return;
     const bet = { engine: 'andar_bahar' as const, ...cents };
@@ -39,22 +44,22 @@ export default function AndarBaharUi({ config, round, busy, currency, minBet, on
   };
 
   return (
-    <div className="engine engine-andar-bahar">
+    <div {...deal.root('engine engine-andar-bahar')}>
       {view ? (
         <div>
           <div className="engine-hand">
             <p className="engine-hand-label">{t('andarBahar.joker')}</p>
             <div className="play-cards">
-              <PlayingCard code={view.joker} />
+              <PlayingCard code={view.joker} dealIndex={deal.turn('joker')} />
             </div>
           </div>
           <div className="engine-hands mt-2">
             {SIDES.map((s) => (
-              <CardRow key={s} label={labels[s]} cards={view[s]} extra={view.first === s ? t('andarBahar.dealtFirst') : undefined} />
+              <CardRow key={s} label={labels[s]} cards={view[s]} extra={view.first === s ? t('andarBahar.dealtFirst') : undefined} turn={(i) => deal.turn(`${s}${i}`)} />
             ))}
           </div>
-          <p className="engine-big mt-2">{t('andarBahar.won', { side: labels[view.winner] })}</p>
-          {played ? (
+          {moving ? null : <p className="engine-big mt-2">{t('andarBahar.won', { side: labels[view.winner] })}</p>}
+          {played && !moving ? (
             <ul className="engine-details" aria-label={t('baccarat.returns')}>
               {SIDES.filter((s) => played[s] > 0).map((s) => (
                 <li key={s}>
@@ -65,7 +70,7 @@ export default function AndarBaharUi({ config, round, busy, currency, minBet, on
           ) : null}
         </div>
       ) : null}
-      <RoundOutcome round={round} />
+      <RoundOutcome round={round} pending={moving} />
       <p className="mb-0 text-body-secondary">{rules}</p>
       <SpotsForm
         spots={SIDES}
@@ -75,7 +80,7 @@ export default function AndarBaharUi({ config, round, busy, currency, minBet, on
         limits={t('spots.limitsSide', { min: kit.cents(config.min_bet, currency), max: kit.cents(config.max_bet, currency) })}
         busy={busy}
         submit={t('baccarat.deal')}
-        onSubmit={deal}
+        onSubmit={place}
       />
     </div>
   );

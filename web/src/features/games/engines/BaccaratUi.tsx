@@ -5,6 +5,7 @@ import { CardRow } from './parts/CardRow';
 import { SpotsForm } from './parts/SpotsForm';
 import { useEngineText } from './parts/strings';
 import { useAmounts } from './parts/useAmounts';
+import { inTurns, spotsOf, useDeal } from './parts/useDeal';
 import { betOf, viewOf } from './parts/view';
 import type { EngineUiProps } from './types';
 import './parts/engines.scss';
@@ -22,8 +23,11 @@ export default function BaccaratUi({ config, round, busy, currency, minBet, onBe
   const view = viewOf(round, 'baccarat');
   const played = betOf(round, 'baccarat');
   const labels = { player: t('baccarat.player'), banker: t('baccarat.banker'), tie: t('baccarat.tie') };
+  // Player, banker, player, banker, then the third cards drawn.
+  const deal = useDeal(round, view ? inTurns(spotsOf('p', view.player), spotsOf('b', view.banker)) : []);
+  const moving = deal.moving;
 
-  const deal = () => {
+  const place = () => {
     const cents = amounts.cents();
     if (!cents) return;
     const bet = { engine: 'baccarat' as const, ...cents };
@@ -31,18 +35,30 @@ export default function BaccaratUi({ config, round, busy, currency, minBet, onBe
   };
 
   return (
-    <div className="engine engine-baccarat">
+    <div {...deal.root('engine engine-baccarat')}>
       {view ? (
         <div>
           <div className="engine-hands">
-            <CardRow label={labels.player} cards={view.player} extra={t('baccarat.total', { total: view.player_total })} />
-            <CardRow label={labels.banker} cards={view.banker} extra={t('baccarat.total', { total: view.banker_total })} />
+            <CardRow
+              label={labels.player}
+              cards={view.player}
+              extra={moving ? undefined : t('baccarat.total', { total: view.player_total })}
+              turn={(i) => deal.turn(`p${i}`)}
+            />
+            <CardRow
+              label={labels.banker}
+              cards={view.banker}
+              extra={moving ? undefined : t('baccarat.total', { total: view.banker_total })}
+              turn={(i) => deal.turn(`b${i}`)}
+            />
           </div>
-          <p className="engine-big mt-2">
-            {t(`baccarat.won.${view.winner}`)}
-            {view.natural ? <span className="engine-hand-extra"> · {t('baccarat.natural')}</span> : null}
-          </p>
-          {played ? (
+          {moving ? null : (
+            <p className="engine-big mt-2">
+              {t(`baccarat.won.${view.winner}`)}
+              {view.natural ? <span className="engine-hand-extra"> · {t('baccarat.natural')}</span> : null}
+            </p>
+          )}
+          {played && !moving ? (
             <ul className="engine-details" aria-label={t('baccarat.returns')}>
               {SPOTS.filter((k) => played[k] > 0).map((k) => (
                 <li key={k}>
@@ -53,7 +69,7 @@ export default function BaccaratUi({ config, round, busy, currency, minBet, onBe
           ) : null}
         </div>
       ) : null}
-      <RoundOutcome round={round} />
+      <RoundOutcome round={round} pending={moving} />
       <SpotsForm
         spots={SPOTS}
         amounts={amounts}
@@ -62,7 +78,7 @@ export default function BaccaratUi({ config, round, busy, currency, minBet, onBe
         limits={t('spots.limits', { min: kit.cents(config.min_bet, currency), max: kit.cents(config.max_bet, currency), total: kit.cents(config.max_total, currency) })}
         busy={busy}
         submit={t('baccarat.deal')}
-        onSubmit={deal}
+        onSubmit={place}
       />
     </div>
   );

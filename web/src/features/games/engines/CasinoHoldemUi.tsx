@@ -4,6 +4,7 @@ import { usePlayText } from '../play/strings';
 import { AnteGame } from './parts/AnteGame';
 import { CardRow } from './parts/CardRow';
 import { useEngineText } from './parts/strings';
+import { inTurns, spotsOf, useDeal } from './parts/useDeal';
 import { viewOf } from './parts/view';
 import type { EngineUiProps } from './types';
 import './parts/engines.scss';
@@ -19,19 +20,33 @@ export default function CasinoHoldemUi(props: EngineUiProps<CasinoHoldemConfig>)
   const antePays = useGameKit().paytable(props.config);
   const view = viewOf(props.round, 'casino_holdem');
   const open = !!props.round && !props.round.finished;
+  // Two cards each in turn (the dealer's face down) and the flop; once called, the turn and the
+  // river, then the dealer's cards turned.
+  const down = view?.dealer.length === 0 ? 2 : 0;
+  const player = view ? spotsOf('p', view.player) : [];
+  const dealer = view ? spotsOf('d', view.dealer, down) : [];
+  const board = view ? spotsOf('b', view.board, 5 - view.board.length) : [];
+  const deal = useDeal(props.round, open ? [...inTurns(player, dealer), ...board] : [...player, ...board, ...dealer]);
+  const moving = deal.moving;
   // The video poker names serve, but for the two categories below a paying hand.
   const hand = (c: string) => (c === 'high_card' || c === 'pair' ? t(`holdem.category.${c}`) : tp(`hands.${c}`));
 
   return (
-    <AnteGame engine="casino_holdem" {...props} callAdds={t('holdem.callAdds')}>
+    <AnteGame engine="casino_holdem" {...props} callAdds={t('holdem.callAdds')} deal={deal}>
       {view ? (
         <div className="engine-hands">
-          <CardRow label={t('ante.dealer')} cards={view.dealer} faceDown={view.dealer.length === 0 ? 2 : 0} extra={view.dealer_hand ? hand(view.dealer_hand) : undefined} />
-          <CardRow label={t('holdem.board')} cards={view.board} faceDown={5 - view.board.length} />
-          <CardRow label={t('ante.you')} cards={view.player} extra={hand(view.player_hand)} />
+          <CardRow
+            label={t('ante.dealer')}
+            cards={view.dealer}
+            faceDown={down}
+            extra={view.dealer_hand && !moving ? hand(view.dealer_hand) : undefined}
+            turn={(i) => deal.turn(`d${i}`)}
+          />
+          <CardRow label={t('holdem.board')} cards={view.board} faceDown={5 - view.board.length} turn={(i) => deal.turn(`b${i}`)} />
+          <CardRow label={t('ante.you')} cards={view.player} extra={moving ? undefined : hand(view.player_hand)} turn={(i) => deal.turn(`p${i}`)} />
         </div>
       ) : null}
-      {view?.outcome ? <p className="engine-big">{t(`ante.outcome.${view.outcome}`)}</p> : null}
+      {view?.outcome && !moving ? <p className="engine-big">{t(`ante.outcome.${view.outcome}`)}</p> : null}
       {!open ? (
         <table className="table table-sm engine-table">
           <caption>{t('holdem.paytable')}</caption>

@@ -4,6 +4,7 @@ import { PlayingCard, RoundOutcome, useStake } from '../play/controls';
 import { times } from './parts/format';
 import { StakeForm } from './parts/StakeForm';
 import { useEngineText } from './parts/strings';
+import { useDeal } from './parts/useDeal';
 import { viewOf } from './parts/view';
 import type { EngineUiProps } from './types';
 import './parts/engines.scss';
@@ -20,8 +21,13 @@ export default function HiloUi({ config, round, busy, currency, minBet, maxBet, 
   const view = viewOf(round, 'hilo');
   const open = !!round && !round.finished && !!view;
   const allowed = open ? (round?.allowed ?? []) : [];
+  // Each new card to guess on is dealt (the one before joins the cards played); the guess's
+  // verdict, the multiplier and the round's ending wait for it.
+  const deal = useDeal(round, view ? [{ key: 'card', code: view.card }] : []);
+  const moving = deal.moving;
+  const last = (view?.history.length ?? 0) - 1;
 
-  const deal = () => {
+  const place = () => {
     const cents = stake.cents();
     if (cents === undefined) return;
     const bet = { engine: 'hilo' as const, stake: cents };
@@ -29,41 +35,47 @@ export default function HiloUi({ config, round, busy, currency, minBet, maxBet, 
   };
 
   const button = (action: Action, label: string, primary = false) => (
-    <button key={action.type} type="button" className={`btn ${primary ? 'btn-secondary' : 'btn-outline-secondary'}`} disabled={busy} onClick={() => onAct(action)}>
+    <button key={action.type} type="button" className={`btn ${primary ? 'btn-secondary' : 'btn-outline-secondary'}`} disabled={busy || moving} onClick={() => onAct(action)}>
       {label}
     </button>
   );
 
   return (
-    <div className="engine engine-hilo">
+    <div {...deal.root('engine engine-hilo')}>
       {view ? (
         <div className="hilo-table">
           <div className="hilo-current">
             <p className="engine-hand-label">{t('hilo.card')}</p>
             <div className="play-cards hilo-big">
-              <PlayingCard code={view.card} />
+              <PlayingCard code={view.card} dealIndex={deal.turn('card')} />
             </div>
           </div>
           <div>
-            <p className="mb-1">{t('hilo.multiplier', { multiplier: times(view.multiplier) })}</p>
-            {view.ending ? <p className="mb-1 fw-bold">{view.ending === 'lost' ? t('hilo.lost') : t('hilo.cashedOut', { multiplier: times(view.multiplier) })}</p> : null}
+            {moving ? null : <p className="mb-1">{t('hilo.multiplier', { multiplier: times(view.multiplier) })}</p>}
+            {view.ending && !moving ? <p className="mb-1 fw-bold">{view.ending === 'lost' ? t('hilo.lost') : t('hilo.cashedOut', { multiplier: times(view.multiplier) })}</p> : null}
             {view.history.length > 0 ? (
               <>
                 <p className="engine-hand-label">{t('hilo.history')}</p>
                 <ol className="hilo-history">
-                  {view.history.map((step, i) => (
-                    <li key={i} className={step.action === 'skip' ? '' : step.correct ? 'is-right' : 'is-wrong'}>
-                      <PlayingCard code={step.card} />
-                      <span>{step.action === 'skip' ? t('hilo.skipped') : t(step.correct ? 'hilo.right' : 'hilo.wrong', { guess: t(`hilo.guess.${step.action}`) })}</span>
-                    </li>
-                  ))}
+                  {view.history.map((step, i) =>
+                    moving && i === last ? (
+                      <li key={i}>
+                        <PlayingCard code={step.card} />
+                      </li>
+                    ) : (
+                      <li key={i} className={step.action === 'skip' ? '' : step.correct ? 'is-right' : 'is-wrong'}>
+                        <PlayingCard code={step.card} />
+                        <span>{step.action === 'skip' ? t('hilo.skipped') : t(step.correct ? 'hilo.right' : 'hilo.wrong', { guess: t(`hilo.guess.${step.action}`) })}</span>
+                      </li>
+                    ),
+                  )}
                 </ol>
               </>
             ) : null}
           </div>
         </div>
       ) : null}
-      <RoundOutcome round={round} />
+      <RoundOutcome round={round} pending={moving} />
 
       {open ? (
         <div className="engine-actions" role="group" aria-label={t('hilo.moves')}>
@@ -75,7 +87,7 @@ export default function HiloUi({ config, round, busy, currency, minBet, maxBet, 
           {allowed.includes('cashout') ? button({ type: 'cashout' }, t('hilo.cashout', { amount: kit.cents(view.cashout, currency) })) : null}
         </div>
       ) : (
-        <StakeForm stake={stake} currency={currency} minBet={minBet} maxBet={maxBet} busy={busy} submit={t('hilo.deal')} onSubmit={deal}>
+        <StakeForm stake={stake} currency={currency} minBet={minBet} maxBet={maxBet} busy={busy} submit={t('hilo.deal')} onSubmit={place}>
           <p className="mb-0 text-body-secondary">{t('hilo.rules', { skips: config.max_skips, cap: config.max_multiplier })}</p>
         </StakeForm>
       )}

@@ -4,6 +4,7 @@ import { usePlayText } from '../play/strings';
 import { AnteGame } from './parts/AnteGame';
 import { CardRow } from './parts/CardRow';
 import { useEngineText } from './parts/strings';
+import { inTurns, spotsOf, useDeal } from './parts/useDeal';
 import { viewOf } from './parts/view';
 import type { EngineUiProps } from './types';
 import './parts/engines.scss';
@@ -18,17 +19,26 @@ export default function RussianPokerUi(props: EngineUiProps<RussianPokerConfig>)
   const callPays = useGameKit().paytable(props.config);
   const view = viewOf(props.round, 'russian_poker');
   const open = !!props.round && !props.round.finished;
+  // Five cards each in turn, the dealer's first face up; the others turned once the round is over.
+  const deal = useDeal(props.round, view ? inTurns(spotsOf('p', view.player), spotsOf('d', view.dealer, 5 - view.dealer.length)) : []);
+  const moving = deal.moving;
   const hand = (c: PokerHandsCategory) => (c === 'high_card' || c === 'pair' ? t(`holdem.category.${c}`) : tp(`hands.${c}`));
 
   return (
-    <AnteGame engine="russian_poker" {...props} callAdds={t('holdem.callAdds')}>
+    <AnteGame engine="russian_poker" {...props} callAdds={t('holdem.callAdds')} deal={deal}>
       {view ? (
         <div className="engine-hands">
-          <CardRow label={t('ante.dealer')} cards={view.dealer} faceDown={5 - view.dealer.length} extra={view.dealer_hand ? hand(view.dealer_hand) : undefined} />
-          <CardRow label={t('ante.you')} cards={view.player} extra={hand(view.player_hand)} />
+          <CardRow
+            label={t('ante.dealer')}
+            cards={view.dealer}
+            faceDown={5 - view.dealer.length}
+            extra={view.dealer_hand && !moving ? hand(view.dealer_hand) : undefined}
+            turn={(i) => deal.turn(`d${i}`)}
+          />
+          <CardRow label={t('ante.you')} cards={view.player} extra={moving ? undefined : hand(view.player_hand)} turn={(i) => deal.turn(`p${i}`)} />
         </div>
       ) : null}
-      {view?.outcome ? <p className="engine-big">{t(`ante.outcome.${view.outcome}`)}</p> : null}
+      {view?.outcome && !moving ? <p className="engine-big">{t(`ante.outcome.${view.outcome}`)}</p> : null}
       {!open ? (
         <table className="table table-sm engine-table">
           <caption>{t('russianPoker.paytable')}</caption>

@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { SicBoConfig, SicBoPlaced, Wager } from '../../../wasm/games/casino_games_wasm';
 import { useGameKit } from '../play/GameKit';
 import { RoundOutcome } from '../play/controls';
+import { useMotion, useRoundMotion } from '../play/motion';
+import { play } from '../play/sound';
 import { chipValues } from './parts/ChipSelector';
 import { LayoutFooter } from './parts/LayoutFooter';
 import { DiceFaces } from './parts/DiceFaces';
@@ -34,6 +36,43 @@ const PRINTED: Record<Exclude<Wager['type'], 'total'>, string> = {
 
 const keyOf = (w: Wager) => JSON.stringify(w);
 
+/** Each face's pips on a 3 × 3 grid (0 the top left, 4 the centre, 8 the bottom right). */
+const PIPS: Record<number, number[]> = {
+  1: [4],
+  2: [2, 6],
+  3: [2, 4, 6],
+  4: [0, 2, 6, 8],
+  5: [0, 2, 4, 6, 8],
+  6: [0, 2, 3, 5, 6, 8],
+};
+
+/** The roll's length at each pace: the dice tumble, then land on the server's faces. */
+const ROLL = { full: 1400, quick: 400 };
+
+/**
+ * A die drawn with its pips (SVG, no font); `rolling`, it tumbles (a CSS keyframe on its
+ * transform, later for each `index`: `--die-index`) and lands on `face`.
+ */
+function Die({ face, index, rolling }: { face: number; index: number; rolling: boolean }) {
+  return (
+    <svg
+      className={rolling ? 'sicbo-die is-rolling' : 'sicbo-die'}
+      style={{ ['--die-index' as string]: String(index) }}
+      viewBox="0 0 36 36"
+      width="36"
+      height="36"
+      data-face={face}
+      aria-hidden="true"
+      focusable="false"
+    >
+      <rect className="sicbo-die-body" x="1" y="1" width="34" height="34" rx="7" />
+      {(PIPS[face] ?? []).map((p) => (
+        <circle key={p} className="sicbo-pip" cx={9 + (p % 3) * 9} cy={9 + Math.floor(p / 3) * 9} r="3.3" />
+      ))}
+    </svg>
+  );
+}
+
 /** The dice a wager names, one above the other as on the table (doubles, triples, combinations). */
 function diceOf(w: Wager): number[] {
   switch (w.type) {
@@ -64,6 +103,15 @@ export default function SicBoUi({ config, round, busy, currency, onBet }: Engine
   const layout = useLayout<SicBoPlaced>(config, currency, (bets) => ({ engine: 'sic_bo', bets }));
   const view = viewOf(round, 'sic_bo');
   const played = betOf(round, 'sic_bo');
+  // The dice tumble for the round just played; its total and returns wait for them to land.
+  const { prefs } = useMotion();
+  const motion = useRoundMotion(round, ROLL);
+  const rolling = motion.moving;
+  useEffect(() => {
+    if (!rolling) return;
+    const timer = window.setTimeout(() => play('stop', prefs.sound), motion.duration);
+    return () => window.clearTimeout(timer);
+  }, [rolling, motion.duration, prefs.sound]);
 
   const counts = new Map<string, number>();
   for (const s of layout.spots) counts.set(keyOf(s.wager), (counts.get(keyOf(s.wager)) ?? 0) + 1);
@@ -131,14 +179,21 @@ export default function SicBoUi({ config, round, busy, currency, onBet }: Engine
   };
 
   return (
-    <div className="engine engine-sicbo">
+    <div
+      className={motion.pace === 'still' ? 'engine engine-sicbo motion-still' : 'engine engine-sicbo'}
+      style={{ ['--roll-time' as string]: `${motion.duration || ROLL.full}ms` }}
+    >
       {view ? (
         <div>
           <p className="engine-big">
-            <DiceFaces dice={view.dice} label={t('sicBo.dice', { dice: view.dice.join(', '), total: view.total })} />{' '}
-            <span aria-hidden="true">= {view.total}</span>
+            <span className="sicbo-rolled" role="img" aria-label={rolling ? t('sicBo.rolling') : t('sicBo.dice', { dice: view.dice.join(', '), total: view.total })}>
+              {view.dice.map((d, i) => (
+                <Die key={`${round?.id}:${i}`} face={d} index={i} rolling={rolling} />
+              ))}
+            </span>{' '}
+            {rolling ? null : <span aria-hidden="true">= {view.total}</span>}
           </p>
-          {played ? (
+          {played && !rolling ? (
             <ul className="engine-details" aria-label={t('sicBo.returns')}>
               {played.bets.map((b, i) => (
                 <li key={i}>
@@ -149,7 +204,7 @@ export default function SicBoUi({ config, round, busy, currency, onBet }: Engine
           ) : null}
         </div>
       ) : null}
-      <RoundOutcome round={round} />
+      <RoundOutcome round={round} pending={rolling} />
 
       <div className="sicbo-table" role="group" aria-label={t('sicBo.layout')}>
         <div className="sicbo-row sicbo-main" role="group" aria-label={t('sicBo.main')}>

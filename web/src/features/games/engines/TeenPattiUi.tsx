@@ -4,6 +4,7 @@ import { usePlayText } from '../play/strings';
 import { AnteGame } from './parts/AnteGame';
 import { CardRow } from './parts/CardRow';
 import { useEngineText } from './parts/strings';
+import { inTurns, spotsOf, useDeal } from './parts/useDeal';
 import { viewOf } from './parts/view';
 import type { EngineUiProps } from './types';
 import './parts/engines.scss';
@@ -21,18 +22,28 @@ export default function TeenPattiUi(props: EngineUiProps<TeenPattiConfig>) {
   const kit = useGameKit();
   const view = viewOf(props.round, 'teen_patti');
   const open = !!props.round && !props.round.finished;
+  // A card each in turn, the dealer's face down until the round is over.
+  const down = view?.dealer.length === 0 ? 3 : 0;
+  const deal = useDeal(props.round, view ? inTurns(spotsOf('p', view.player), spotsOf('d', view.dealer, down)) : []);
+  const moving = deal.moving;
   const bonuses = CATEGORIES.map((c, i) => [c, props.config.ante_bonus[i] ?? 0] as const).filter(([, b]) => b > 0);
 
   return (
-    <AnteGame engine="teen_patti" {...props} callAdds={t('teenPatti.callAdds')}>
+    <AnteGame engine="teen_patti" {...props} callAdds={t('teenPatti.callAdds')} deal={deal}>
       {view ? (
         <div className="engine-hands">
-          <CardRow label={t('ante.dealer')} cards={view.dealer} faceDown={view.dealer.length === 0 ? 3 : 0} extra={view.dealer_hand ? tp(`hands3.${view.dealer_hand}`) : undefined} />
-          <CardRow label={t('ante.you')} cards={view.player} extra={tp(`hands3.${view.player_hand}`)} />
+          <CardRow
+            label={t('ante.dealer')}
+            cards={view.dealer}
+            faceDown={down}
+            extra={view.dealer_hand && !moving ? tp(`hands3.${view.dealer_hand}`) : undefined}
+            turn={(i) => deal.turn(`d${i}`)}
+          />
+          <CardRow label={t('ante.you')} cards={view.player} extra={moving ? undefined : tp(`hands3.${view.player_hand}`)} turn={(i) => deal.turn(`p${i}`)} />
         </div>
       ) : null}
-      {view?.outcome ? <p className="engine-big">{t(`ante.outcome.${view.outcome}`)}</p> : null}
-      {view && view.bonus > 0 ? <p className="mb-0">{t('teenPatti.bonusPaid', { amount: kit.cents(view.bonus, props.currency) })}</p> : null}
+      {view?.outcome && !moving ? <p className="engine-big">{t(`ante.outcome.${view.outcome}`)}</p> : null}
+      {view && view.bonus > 0 && !moving ? <p className="mb-0">{t('teenPatti.bonusPaid', { amount: kit.cents(view.bonus, props.currency) })}</p> : null}
       {!open && bonuses.length > 0 ? (
         <table className="table table-sm engine-table">
           <caption>{t('teenPatti.bonus')}</caption>

@@ -5,6 +5,7 @@ import { PlayingCard, RoundOutcome, useStake } from '../play/controls';
 import { usePlayText } from '../play/strings';
 import { StakeForm } from './parts/StakeForm';
 import { useEngineText } from './parts/strings';
+import { spotsOf, useDeal } from './parts/useDeal';
 import { viewOf } from './parts/view';
 import type { EngineUiProps } from './types';
 import './parts/engines.scss';
@@ -27,9 +28,14 @@ export default function VideoPokerUi({ config, round, busy, currency, minBet, ma
   const [holds, setHolds] = useState<{ round: string | null; held: Held }>({ round: null, held: NONE });
   const held = open && holds.round === round?.id ? holds.held : (view?.held ?? NONE);
 
+  // Five cards dealt, then those the draw replaced (the held ones stay where they are); the hand
+  // they make is named once they are down.
+  const deal = useDeal(round, view ? spotsOf('c', view.cards) : []);
+  const moving = deal.moving;
+
   const toggle = (i: number) => setHolds({ round: round?.id ?? null, held: held.map((h, j) => (j === i ? !h : h)) as Held });
 
-  const deal = () => {
+  const place = () => {
     const cents = stake.cents();
     if (cents === undefined) return;
     const bet = { engine: 'video_poker' as const, stake: cents };
@@ -39,15 +45,15 @@ export default function VideoPokerUi({ config, round, busy, currency, minBet, ma
   const handName = view?.hand ? tp(`hands.${view.hand}`) : t('poker.nothing');
 
   return (
-    <div className="engine engine-video-poker">
+    <div {...deal.root('engine engine-video-poker')}>
       {view ? (
         <div>
-          <p className="engine-hand-label">{open ? t('poker.dealt', { hand: handName }) : t('poker.final', { hand: handName })}</p>
+          <p className="engine-hand-label">{moving ? '\u00a0' : open ? t('poker.dealt', { hand: handName }) : t('poker.final', { hand: handName })}</p>
           {open ? (
             <div className="vp-cards" role="group" aria-label={t('poker.holdLabel')}>
               {view.cards.map((c, i) => (
-                <button key={i} type="button" className="vp-card" aria-pressed={held[i]} disabled={busy} onClick={() => toggle(i)}>
-                  <PlayingCard code={c} />
+                <button key={i} type="button" className="vp-card" aria-pressed={held[i]} disabled={busy || moving} onClick={() => toggle(i)}>
+                  <PlayingCard code={c} dealIndex={deal.turn(`c${i}`)} />
                   <span className="vp-hold">{held[i] ? t('poker.held') : t('poker.hold')}</span>
                 </button>
               ))}
@@ -55,8 +61,8 @@ export default function VideoPokerUi({ config, round, busy, currency, minBet, ma
           ) : (
             <ul className="vp-cards" aria-label={t('poker.cards')}>
               {view.cards.map((c, i) => (
-                <li key={i} className="vp-card">
-                  <PlayingCard code={c} />
+                <li key={i} className={view.held?.[i] ? 'vp-card is-held' : 'vp-card'}>
+                  <PlayingCard code={c} dealIndex={deal.turn(`c${i}`)} />
                   {view.held?.[i] ? <span className="vp-hold">{t('poker.held')}</span> : null}
                 </li>
               ))}
@@ -64,16 +70,16 @@ export default function VideoPokerUi({ config, round, busy, currency, minBet, ma
           )}
         </div>
       ) : null}
-      <RoundOutcome round={round} />
+      <RoundOutcome round={round} pending={moving} />
 
       {open ? (
         <div className="engine-actions">
-          <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => onAct({ type: 'hold', held })}>
+          <button type="button" className="btn btn-secondary" disabled={busy || moving} onClick={() => onAct({ type: 'hold', held })}>
             {t('poker.draw')}
           </button>
         </div>
       ) : (
-        <StakeForm stake={stake} currency={currency} minBet={minBet} maxBet={maxBet} busy={busy} submit={t('poker.deal')} onSubmit={deal} />
+        <StakeForm stake={stake} currency={currency} minBet={minBet} maxBet={maxBet} busy={busy} submit={t('poker.deal')} onSubmit={place} />
       )}
 
       <table className="table table-sm engine-table">
@@ -86,7 +92,7 @@ export default function VideoPokerUi({ config, round, busy, currency, minBet, ma
         </thead>
         <tbody>
           {kit.paytable(config).map(({ key, to_one }) => (
-            <tr key={String(key)} className={view?.hand === key ? 'is-current' : ''}>
+            <tr key={String(key)} className={view?.hand === key && !moving ? 'is-current' : ''}>
               <td>{tp(`hands.${String(key)}`)}</td>
               <td>×{to_one}</td>
             </tr>
