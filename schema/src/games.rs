@@ -125,6 +125,15 @@ pub struct GameUrl {
     pub fun_session: Option<String>,
     /// The balance played with: the play money of the fun session, or the real wallet's.
     pub balance: String,
+    /// The pictures of the game's symbols, each the inner markup of an SVG whose view box is
+    /// `0 0 64 64`, coloured with `currentColor` (the project's own art, the lobby thumbnails'
+    /// too). A slot: its theme's 4 icons, for its 4 dearest regular symbols, the dearest first
+    /// (its thumbnail's icon). A scratch card: its 12 prize symbols' icons, symbol `i` drawn with
+    /// `art[i]`. Empty for the other engines.
+    pub art: Vec<String>,
+    /// The icon names of `art`, in the same order (`fish`, `anchor`...): the screens name the
+    /// symbols they draw with them.
+    pub art_icons: Vec<String>,
 }
 
 /// The provably fair state of the player (or fun session) in one mode.

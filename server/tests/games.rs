@@ -154,6 +154,35 @@ async fn the_lobby_lists_over_400_games_with_filters_orders_and_thumbnails() {
         r.body.len()
     );
     assert_eq!(t.get("/api/thumbnails/nope.svg").await.status, 404);
+
+    // The game screens draw the symbols with the thumbnails' art: a slot's 4 dearest (the first
+    // the thumbnail's), nothing for a roulette.
+    let slots = anonymous(&t, "/api/front/get_games", json!({ "category": "slots" })).await;
+    let slot = slots.json()["games"][0]["id"].as_str().unwrap().to_owned();
+    let url = anonymous(
+        &t,
+        "/api/front/get_game_url",
+        json!({ "game_id": slot, "mode": "fun" }),
+    )
+    .await
+    .json();
+    let art = url["art"].as_array().unwrap();
+    assert_eq!(art.len(), 4);
+    assert_eq!(url["art_icons"].as_array().unwrap().len(), 4);
+    assert!(
+        art.iter()
+            .all(|a| a.as_str().unwrap().contains("currentColor"))
+    );
+    let thumbnail = t.get(&format!("/api/thumbnails/{slot}.svg")).await;
+    assert!(thumbnail.text().contains(art[0].as_str().unwrap()));
+    let url = anonymous(
+        &t,
+        "/api/front/get_game_url",
+        json!({ "game_id": ROULETTE, "mode": "fun" }),
+    )
+    .await
+    .json();
+    assert_eq!((&url["art"], &url["art_icons"]), (&json!([]), &json!([])));
 }
 
 #[tokio::test]

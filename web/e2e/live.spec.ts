@@ -38,7 +38,7 @@ test('a live roulette table in fun play: a chip in the window, the shared result
   const table = games.find((g) => g.live && g.engine === 'roulette');
   expect(table, 'a live roulette table in the catalogue').toBeTruthy();
 
-  const opened = page.waitForResponse((r) => r.url().endsWith('/api/front/get_live_game_url') && r.status() === 200);
+  const opened = page.waitForResponse((r) => r.url().endsWith('/api/front/get_game_url') && r.status() === 200);
   await page.goto(`/en/online-casino/${table!.id}`);
   const before = ((await (await opened).json()) as { balance: string }).balance;
   await expect(page.getByText('Fun play — play money')).toBeVisible();

@@ -1,6 +1,7 @@
 //! Opening a game: whose money it plays with (the player's main wallet for real play, a fun
 //! session's play money otherwise), and what the game player needs to start.
 
+use casino_core::games::catalog::{art, screen_icons};
 use casino_core::money::{from_cents, to_json_string};
 use casino_schema::{GameUrl, GameUrlRequest};
 
@@ -79,17 +80,24 @@ impl Games {
             .await
     }
 
-    /// Opens a game (a live table when `live`) for a player or a visitor: in fun play it keeps
-    /// the fun session the page already has, or opens a new one with its play money. A live
-    /// table asked for keeps running for a while.
+    /// Opens a game (only a live table when `only_live`) for a player or a visitor: in fun play
+    /// it keeps the fun session the page already has, or opens a new one with its play money. A
+    /// live table asked for keeps running for a while.
     pub async fn open(
         &self,
         player: Option<Player>,
         r: GameUrlRequest,
-        live: bool,
+        only_live: bool,
     ) -> AppResult<GameUrl> {
         let now = self.clock.now_millis();
-        let g = self.game_of_kind(&r.game_id, live)?;
+        // `front/get_game_url` opens any game (a live table too, so the page needs one call);
+        // `front/get_live_game_url` only a live table.
+        let g = if only_live {
+            self.game_of_kind(&r.game_id, true)?
+        } else {
+            self.game(&r.game_id)?
+        };
+        let live = g.entry.live;
         let fun_session = if r.mode == "fun" {
             let known = match &r.fun_session {
                 Some(id) => self.fun_session_exists(id).await?,
@@ -116,6 +124,8 @@ impl Games {
         let purse = p.clone();
         let balance = self.db.run(move |c| purse.balance(c)).await?;
         let (min, max) = g.config().limits();
+        // The pictures of a slot's or scratch card's symbols (none for the others, live included).
+        let icons = screen_icons(&g.entry);
         Ok(GameUrl {
             url: format!("/online-casino/{}?mode={}", g.entry.id, r.mode),
             mode: p.play_mode(),
@@ -126,6 +136,11 @@ impl Games {
             currency: p.currency_code().into(),
             fun_session,
             balance: cents(balance),
+            art: icons
+                .iter()
+                .map(|i| art(i).unwrap_or_default().to_owned())
+                .collect(),
+            art_icons: icons.iter().map(|i| (*i).to_owned()).collect(),
         })
     }
 }

@@ -2,12 +2,14 @@
 //! dressed by a theme and published by a studio. It is code, deterministic and cheap to build:
 //! the server builds it at start-up and computes each entry's profile.
 
+mod art;
 mod build;
 mod card_games;
 mod slots;
 mod tables;
 mod themes;
 
+pub use art::{SCRATCH_ICONS, art, screen_icons};
 pub use themes::{GLYPHS, STUDIOS, Studio, THEMES, Theme, glyph, theme};
 
 use super::GameConfig;

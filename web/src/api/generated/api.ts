@@ -425,7 +425,20 @@ fun_session: string | null,
 /**
  * The balance played with: the play money of the fun session, or the real wallet's.
  */
-balance: string, };
+balance: string, 
+/**
+ * The pictures of the game's symbols, each the inner markup of an SVG whose view box is
+ * `0 0 64 64`, coloured with `currentColor` (the project's own art, the lobby thumbnails'
+ * too). A slot: its theme's 4 icons, for its 4 dearest regular symbols, the dearest first
+ * (its thumbnail's icon). A scratch card: its 12 prize symbols' icons, symbol `i` drawn with
+ * `art[i]`. Empty for the other engines.
+ */
+art: Array<string>, 
+/**
+ * The icon names of `art`, in the same order (`fish`, `anchor`...): the screens name the
+ * symbols they draw with them.
+ */
+art_icons: Array<string>, };
 
 export type SeedsView = { 
 /**

@@ -50,6 +50,8 @@ function gameUrl(mode: 'real' | 'fun', funSession: string | null): GameUrl {
     currency: mode === 'fun' ? 'FUN' : 'EUR',
     fun_session: funSession,
     balance: '10000.00',
+    art: [],
+    art_icons: [],
   };
 }
 
@@ -333,12 +335,11 @@ describe('game player', () => {
   it('shows the not-found page for a game the catalogue does not have', async () => {
     const api = mockApi({
       'front/get_game_url': () => failure(404, 'game_not_found'),
-      'front/get_live_game_url': () => failure(404, 'game_not_found'),
     });
     await renderApp('/en/online-casino/nope');
     expect(await screen.findByText('This page could not be found', undefined, { timeout: 4000 })).toBeTruthy();
-    // Not a game, nor a live table.
-    expect(api.callsTo('front/get_live_game_url').map((c) => c.body)).toEqual([{ game_id: 'nope', mode: 'fun', fun_session: null }]);
+    // One call: it knows live tables too.
+    expect(api.callsTo('front/get_game_url').map((c) => c.body)).toEqual([{ game_id: 'nope', mode: 'fun', fun_session: null }]);
   });
 
   it('says why the game did not open and tries again', async () => {

@@ -189,7 +189,8 @@ function GamePlayer({ id, mode, askedReal }: { id: string; mode: Mode; askedReal
           </Suspense>
         ) : (
           <div className="player-body">
-            <section className="player-stage" aria-label={t('player.stage')}>
+            {/* The theme's dark colour: the symbols drawn with its art take it (light cells). */}
+            <section className="player-stage" aria-label={t('player.stage')} style={{ ['--game-ink' as string]: url.game.colors[1] }}>
               <Suspense fallback={loading}>
                 <EngineStage
                   engine={(url.config as { engine: string }).engine}
@@ -199,6 +200,8 @@ function GamePlayer({ id, mode, askedReal }: { id: string; mode: Mode; askedReal
                   currency={url.currency}
                   minBet={url.min_bet}
                   maxBet={url.max_bet}
+                  art={url.art}
+                  artIcons={url.art_icons}
                   onBet={(bet: GameBet) => void onBet(bet)}
                   onAct={(action: Action) => void onAct(action)}
                 />

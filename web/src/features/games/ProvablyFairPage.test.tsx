@@ -67,6 +67,8 @@ const URL_ANSWER = {
   currency: 'FUN',
   fun_session: 'fun-1',
   balance: '10000.00',
+  art: [],
+  art_icons: [],
 } as unknown as GameUrl;
 
 async function openVerifier(path: string) {

@@ -1,28 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { withMinDelay } from '../../../api/client';
-import { failureOf, statusOf } from '../../../api/errors';
 import type { GameUrl, RoundView } from '../../../api/generated/api';
 import { loadGames, type Games } from '../../../core/games';
 import { loadRules, type Rules } from '../../../core/rules';
-import { getGameUrl, getLiveGameUrl, openRound, readFunSession, storeFunSession, type Mode } from '../play/gameApi';
-
-/**
- * The game's configuration and limits: `front/get_game_url`, or for a live table (which that call
- * refuses as `game_not_found`) `front/get_live_game_url`, which also wakes the table.
- */
-async function openGame(body: { game_id: string; mode: Mode; fun_session: string | null }, signal?: AbortSignal): Promise<GameUrl> {
-  try {
-    return await getGameUrl(body, signal);
-  } catch (e) {
-    if (failureOf(e).code !== 'game_not_found') throw e;
-    try {
-      return await getLiveGameUrl(body, signal);
-    } catch (live) {
-      // Not a live table either: the first answer stands (unless the second got none at all).
-      throw statusOf(live) === 0 ? live : e;
-    }
-  }
-}
+import { getGameUrl, openRound, readFunSession, storeFunSession, type Mode } from '../play/gameApi';
 
 export interface GameStart {
   games: Games;
@@ -36,7 +17,8 @@ export interface GameStart {
 
 async function startGame(id: string, mode: Mode, signal: AbortSignal): Promise<GameStart> {
   const session = mode === 'fun' ? readFunSession() : null;
-  const [games, rules, url] = await Promise.all([loadGames(), loadRules(), openGame({ game_id: id, mode, fun_session: session }, signal)]);
+  // The game's configuration and limits: `front/get_game_url` opens (and wakes) a live table too.
+  const [games, rules, url] = await Promise.all([loadGames(), loadRules(), getGameUrl({ game_id: id, mode, fun_session: session }, signal)]);
   const fun = mode === 'fun' ? (url.fun_session ?? session) : null;
   if (mode === 'fun') storeFunSession(fun);
   const open = await openRound({ game_id: id, mode, fun_session: fun }, signal);

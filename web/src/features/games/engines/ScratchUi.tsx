@@ -4,12 +4,16 @@ import { RoundOutcome, useStake } from '../play/controls';
 import { roundStep, useMotion } from '../play/motion';
 import { times } from './parts/format';
 import { StakeForm } from './parts/StakeForm';
+import { SymbolArt } from './parts/SymbolArt';
 import { useEngineText } from './parts/strings';
 import { viewOf } from './parts/view';
 import type { EngineUiProps } from './types';
 import './parts/engines.scss';
 
-/** The face of prize symbol `i` (dearest prizes last in the catalogue's tables). */
+/**
+ * The face of prize symbol `i` (dearest prizes last in the catalogue's tables) when the page has
+ * no art for it: the server sends pictures of the same things (`GameUrl.art`, `SCRATCH_ICONS`).
+ */
 const SYMBOLS = ['🍒', '🍋', '🍊', '🍇', '🔔', '⭐', '🍀', '💎', '👑', '7️⃣', '🐎', '🪙'];
 const NAMES = ['cherry', 'lemon', 'orange', 'grapes', 'bell', 'star', 'clover', 'diamond', 'crown', 'seven', 'horseshoe', 'coin'];
 
@@ -35,7 +39,7 @@ const NOTHING_SEEN: Seen = { step: null, id: null, cells: [], shown: [], foil: [
  * shown them), and the result waits for the last one; under reduced motion, and for a round
  * resumed, everything shows at once. Three of a symbol win its prize.
  */
-export default function ScratchUi({ config, round, busy, currency, minBet, maxBet, onBet, onAct }: EngineUiProps<ScratchConfig>) {
+export default function ScratchUi({ config, round, busy, currency, minBet, maxBet, onBet, onAct, art }: EngineUiProps<ScratchConfig>) {
   const t = useEngineText();
   const stake = useStake(minBet, currency);
   const view = viewOf(round, 'scratch');
@@ -43,7 +47,11 @@ export default function ScratchUi({ config, round, busy, currency, minBet, maxBe
   const cells = view?.cells ?? [];
   const covered = cells.flatMap((c, i) => (c == null ? [i] : []));
   const columns = config.cells <= 9 ? 3 : config.cells <= 16 ? 4 : 5;
-  const symbol = (s: number) => ({ glyph: SYMBOLS[s] ?? String(s + 1), name: t(`scratch.symbol.${NAMES[s] ?? 'other'}`, { n: s + 1 }) });
+  /** Prize symbol `s`: what the ticket shows (the server's picture, or the emoji) and its name. */
+  const symbol = (s: number) => {
+    const markup = art?.[s];
+    return { face: markup ? <SymbolArt markup={markup} /> : (SYMBOLS[s] ?? String(s + 1)), name: t(`scratch.symbol.${NAMES[s] ?? 'other'}`, { n: s + 1 }) };
+  };
 
   // The cells the player asked for (pointer, click, key) and "Reveal all", sent one per request,
   // the next once the round has answered. A new attempt (the cell or the button pressed again
@@ -180,7 +188,7 @@ export default function ScratchUi({ config, round, busy, currency, minBet, maxBe
                 role="img"
                 aria-label={t(winning ? 'scratch.cellWinning' : 'scratch.cell', { n: i + 1, symbol: s.name })}
               >
-                <span aria-hidden="true">{s.glyph}</span>
+                <span aria-hidden="true">{s.face}</span>
               </div>
             );
           })}
@@ -219,7 +227,7 @@ export default function ScratchUi({ config, round, busy, currency, minBet, maxBe
           {config.prizes.map((p, i) => (
             <tr key={i} className={view?.winning_symbol === i ? 'is-current' : ''}>
               <td>
-                <span aria-hidden="true">{symbol(i).glyph}</span> {symbol(i).name}
+                <span aria-hidden="true">{symbol(i).face}</span> {symbol(i).name}
               </td>
               <td>{times(p.multiplier)}</td>
             </tr>

@@ -6,6 +6,7 @@ import { RoundOutcome } from '../play/controls';
 import { useMotion, useRoundMotion } from '../play/motion';
 import { play } from '../play/sound';
 import { PLAY_NS } from '../play/strings';
+import { SymbolArt } from './parts/SymbolArt';
 import { symbolFaces } from './slotSymbols';
 import type { EngineUiProps } from './types';
 
@@ -29,15 +30,15 @@ function blurStrip(strip: readonly number[]): number[] {
 }
 
 /**
- * A slot machine: the reels' window (theme-free symbols: card ranks, suits, a crown and a seven,
- * the wild ★ and the scatter ◆), the winning positions of the last spin, the wins, the free spins
- * and the stake, chosen among whole numbers of coins.
+ * A slot machine: the reels' window (card ranks, the theme's art for the 4 dearest symbols, or
+ * without it suits, a crown and a seven; the wild ★ and the scatter ◆), the winning positions of
+ * the last spin, the wins, the free spins and the stake, chosen among whole numbers of coins.
  */
-export default function SlotsUi({ config, round, busy, currency, onBet, onAct }: EngineUiProps<SlotsConfig>) {
+export default function SlotsUi({ config, round, busy, currency, onBet, onAct, art, artIcons }: EngineUiProps<SlotsConfig>) {
   const { t } = useTranslation(PLAY_NS);
   const kit = useGameKit();
   const ids = useId();
-  const faces = useMemo(() => symbolFaces(config), [config]);
+  const faces = useMemo(() => symbolFaces(config, art, artIcons), [config, art, artIcons]);
   const options = useMemo(() => kit.stakeOptions(config), [kit, config]);
   const [stake, setStake] = useState<number>(() => options[0] ?? config.min_stake);
   const view = (round?.view ?? null) as SlotsView | null;
@@ -70,7 +71,15 @@ export default function SlotsUi({ config, round, busy, currency, onBet, onAct }:
     return set;
   }, [shown]);
 
-  const name = (symbol: number) => t(`slots.names.${faces[symbol]?.name ?? 'number'}`);
+  const name = (symbol: number) => {
+    const face = faces[symbol];
+    return face?.art ? t([`slots.icons.${face.art.icon}`, 'slots.names.number']) : t(`slots.names.${face?.name ?? 'number'}`);
+  };
+  /** What a cell (or a win) shows of a symbol: its picture, or its text. */
+  const look = (symbol: number) => {
+    const face = faces[symbol];
+    return face?.art ? <SymbolArt markup={face.art.markup} /> : (face?.glyph ?? '?');
+  };
   const described = window.map((reel, r) => t('slots.reel', { n: r + 1, symbols: reel.map(name).join(', ') })).join('; ');
   const cell = (symbol: number, key: number | string, extra = '') => {
     const face = faces[symbol];
@@ -80,7 +89,7 @@ export default function SlotsUi({ config, round, busy, currency, onBet, onAct }:
         data-symbol={symbol}
         className={`slots-cell slots-${face?.kind ?? 'regular'}${extra}${face && /[♦♥]/.test(face.glyph) ? ' slots-red' : ''}`}
       >
-        {face?.glyph ?? '?'}
+        {look(symbol)}
       </span>
     );
   };
@@ -126,7 +135,7 @@ export default function SlotsUi({ config, round, busy, currency, onBet, onAct }:
                   ? t('slots.waysWin', { ways: win.ways, count: win.count, symbol: name(win.symbol) })
                   : t('slots.scatterWin', { count: win.count, symbol: name(win.symbol) })}{' '}
               <span className="slots-glyph" aria-hidden="true">
-                {faces[win.symbol]?.glyph}
+                {look(win.symbol)}
               </span>{' '}
               <strong>{kit.cents(win.win, currency)}</strong>
             </li>

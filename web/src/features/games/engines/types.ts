@@ -8,4 +8,8 @@ export interface EngineUiProps<C = GameConfig> {
   minBet: string; maxBet: string;   // decimal strings
   onBet: (bet: GameBet) => void;    // opens a round (the page adds idempotency key, mode, session)
   onAct: (action: Action) => void;  // next decision of the open round (the page adds step)
+  /** The pictures of the symbols (`GameUrl.art`: SVG markup, view box `0 0 64 64`): a slot's 4 dearest, a scratch card's prizes. */
+  art?: string[];
+  /** Their icon names (`GameUrl.art_icons`), in the same order: the symbols are named after them. */
+  artIcons?: string[];
 }

@@ -50,6 +50,8 @@ const URL_ANSWER: GameUrl = {
   currency: 'FUN',
   fun_session: 'fun-1',
   balance: '1000.00',
+  art: [],
+  art_icons: [],
 };
 const SEED = 'ab'.repeat(32);
 const BET = { engine: 'roulette', bets: [{ kind: 'red', numbers: [], cents: 100 }] };
@@ -114,7 +116,7 @@ let clock = 100_000;
 
 async function openTable(routes: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({
-    'front/get_game_url': () => failure(422, 'game_not_found', { game_id: 'game_not_found' }),
+    'front/get_game_url': () => json(200, URL_ANSWER),
     'front/get_live_game_url': () => json(200, URL_ANSWER),
     'game/open_round': () => json(200, null),
     'front/get_games': () => json(200, { games: [GAME], total: 1, page: 1, page_size: 8 }),
@@ -158,9 +160,10 @@ describe('live roulette table', () => {
     vi.restoreAllMocks();
   });
 
-  it('opens through get_live_game_url, follows the socket and counts down by the server clock', async () => {
+  it('opens through get_game_url (one call, which wakes the table), follows the socket and counts down by the server clock', async () => {
     const api = await openTable();
-    expect(api.callsTo('front/get_live_game_url').map((c) => c.body)).toEqual([{ game_id: ID, mode: 'fun', fun_session: 'fun-1' }]);
+    expect(api.callsTo('front/get_game_url').map((c) => c.body)).toEqual([{ game_id: ID, mode: 'fun', fun_session: 'fun-1' }]);
+    expect(api.callsTo('front/get_live_game_url')).toEqual([]);
     expect(FakeWebSocket.latest!.url).toBe(`ws://${window.location.host}/api/live/ws?game_id=${ID}`);
     expect(screen.getByText('Connecting to the table…')).toBeTruthy();
     await serve();
@@ -241,14 +244,13 @@ describe('live roulette table', () => {
     const api = mockApi({
       'front/auth/player': () => json(200, userView()),
       'front/get_player_balance': () => json(200, { wallets: [{ currency: 'EUR', total: '120.00', real: '120.00', bonus: '0.00' }] }),
-      'front/get_game_url': () => failure(422, 'game_not_found'),
-      'front/get_live_game_url': () => json(200, { ...URL_ANSWER, mode: 'real', currency: 'EUR', fun_session: null, balance: '120.00' }),
+      'front/get_game_url': () => json(200, { ...URL_ANSWER, mode: 'real', currency: 'EUR', fun_session: null, balance: '120.00' }),
       'game/open_round': () => json(200, null),
       'game/live_bet': () => json(200, liveBet({ mode: 'real', currency: 'EUR', balance: '119.00' })),
     });
     await renderApp(`/en/online-casino/${ID}`, { user: userView() });
     await screen.findByRole('group', { name: 'Roulette table' }, { timeout: 4000 });
-    expect(api.callsTo('front/get_live_game_url')[0].body).toEqual({ game_id: ID, mode: 'real', fun_session: null });
+    expect(api.callsTo('front/get_game_url')[0].body).toEqual({ game_id: ID, mode: 'real', fun_session: null });
     await serve(tableEvent());
     fireEvent.click(screen.getByRole('button', { name: 'Red' }));
     const reads = api.callsTo('front/get_player_balance').length;
@@ -314,12 +316,13 @@ describe('live roulette table', () => {
     await serve(tableEvent({ bets: 3 }));
     expect(screen.queryByText('Connection to the table lost — reconnecting…', { selector: '.live-connection-text' })).toBeNull();
     expect(screen.getByText('Bets at the table: 3')).toBeTruthy();
-    await waitFor(() => expect(api.callsTo('front/get_live_game_url')).toHaveLength(2));
+    // The page opened through get_game_url; the reconnection wakes the table once.
+    await waitFor(() => expect(api.callsTo('front/get_live_game_url')).toHaveLength(1));
   });
 
   it('speaks French at the site root', async () => {
     mockApi({
-      'front/get_game_url': () => failure(422, 'game_not_found'),
+      'front/get_game_url': () => json(200, URL_ANSWER),
       'front/get_live_game_url': () => json(200, URL_ANSWER),
       'game/open_round': () => json(200, null),
     });

@@ -55,6 +55,8 @@ function gameUrl(mode: 'real' | 'fun'): GameUrl {
     currency: mode === 'fun' ? 'FUN' : 'EUR',
     fun_session: mode === 'fun' ? 'fun-1' : null,
     balance: '120.00',
+    art: [],
+    art_icons: [],
   };
 }
 

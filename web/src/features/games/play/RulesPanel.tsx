@@ -19,6 +19,7 @@ import type {
   TeenPattiConfig,
   WheelConfig,
 } from '../../../core/games';
+import { SymbolArt } from '../engines/parts/SymbolArt';
 import { symbolFaces } from '../engines/slotSymbols';
 import { useGameKit, type GameKit } from './GameKit';
 import { PLAY_NS } from './strings';
@@ -63,16 +64,31 @@ export function RulesPanel({ url }: { url: GameUrl }) {
           <dd>{t('rules.limitsValue', { min: kit.money(url.min_bet, url.currency), max: kit.money(url.max_bet, url.currency) })}</dd>
         </div>
       </dl>
-      <EngineRules config={config} kit={kit} t={t} currency={url.currency} />
+      <EngineRules config={config} kit={kit} t={t} currency={url.currency} art={url.art} icons={url.art_icons} />
     </div>
   );
 }
 
-function EngineRules({ config, kit, t, currency }: { config: Config; kit: GameKit; t: T; currency: string }): ReactNode {
+function EngineRules({
+  config,
+  kit,
+  t,
+  currency,
+  art,
+  icons,
+}: {
+  config: Config;
+  kit: GameKit;
+  t: T;
+  currency: string;
+  /** The theme's pictures of a slot's symbols (`GameUrl.art`) and their icons. */
+  art: readonly string[];
+  icons: readonly string[];
+}): ReactNode {
   const x = (n: number) => t('rules.times', { value: hundredths(kit, n) });
   switch (config.engine) {
     case 'slots':
-      return <SlotsRules config={config as unknown as SlotsConfig} t={t} />;
+      return <SlotsRules config={config as unknown as SlotsConfig} art={art} icons={icons} t={t} />;
     case 'keno': {
       const c = config as unknown as KenoConfig;
       return (
@@ -245,8 +261,9 @@ function EngineRules({ config, kit, t, currency }: { config: Config; kit: GameKi
   }
 }
 
-function SlotsRules({ config, t }: { config: SlotsConfig; t: T }) {
-  const faces = symbolFaces(config);
+function SlotsRules({ config, art, icons, t }: { config: SlotsConfig; art: readonly string[]; icons: readonly string[]; t: T }) {
+  // The paytable draws the symbols as the reels do: the theme's pictures for the dearest.
+  const faces = symbolFaces(config, art, icons);
   const reels = config.reels.length;
   const counts = reels === 3 ? [3] : [3, 4, 5];
   const evaluation = config.evaluation.type === 'lines' ? t('rules.slots.lines', { count: config.evaluation.lines.length }) : t('rules.slots.ways', { count: config.rows ** reels });
@@ -283,9 +300,9 @@ function SlotsRules({ config, t }: { config: SlotsConfig; t: T }) {
                 <tr key={i}>
                   <th scope="row">
                     <span className="slots-glyph" aria-hidden="true">
-                      {face.glyph}
+                      {face.art ? <SymbolArt markup={face.art.markup} /> : face.glyph}
                     </span>{' '}
-                    {t(`slots.names.${face.name}`)}
+                    {face.art ? t([`slots.icons.${face.art.icon}`, 'slots.names.number']) : t(`slots.names.${face.name}`)}
                     {face.kind === 'wild' ? <span className="small text-body-secondary"> ({t('rules.slots.wild')})</span> : null}
                   </th>
                   {counts.map((n, k) => (
