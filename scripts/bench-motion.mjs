@@ -38,7 +38,8 @@ for (const game of games) {
   const fps = [];
   const dropped = [];
   for (let i = 0; i < rounds; i += 1) {
-    if (game.chip) await page.getByRole('button', { name: 'Red', exact: true }).click();
+    // The outside bet Red (its name gains the chips on it once placed).
+    if (game.chip) await page.getByRole('button', { name: /^Red\b/ }).click();
     const answered = page.waitForResponse((r) => r.url().endsWith('/api/game/bet'));
     await page.getByRole('button', { name: game.button, exact: true }).click();
     await answered;

@@ -16,8 +16,11 @@ export function SandboxNotice() {
   const [on, setOn] = useState(false);
   useEffect(() => {
     // The cookie is the server's answer on this very page: read once, it does not change.
+    const sandbox = sandboxOn();
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setOn(sandboxOn());
+    setOn(sandbox);
+    // Room under the page's end, so the strip never hides its last lines.
+    document.body.classList.toggle('has-sandbox-notice', sandbox);
   }, []);
   if (!on) return null;
   return (

@@ -94,37 +94,40 @@ export function RouletteWheel({
   const ease = (curve: string) => (next.mode === 'spin' && moving ? `transform ${duration}ms ${curve}` : next.mode === 'drift' ? `transform ${DRIFT_MS}ms linear` : 'none');
   const spinning = next.mode === 'spin' && moving;
 
+  // Three layers, the two that turn in HTML elements of their own: the compositor turns them
+  // as pictures, where a turning SVG group is painted again at every frame (too slow on a phone).
   return (
-    <svg
-      className={`roulette-wheel${spinning ? ' is-spinning' : ''}`}
-      viewBox="-100 -100 200 200"
-      aria-hidden="true"
-      style={{ ['--roulette-spin' as string]: `${duration}ms` }}
-    >
-      <circle className="roulette-wheel-rim" r={TRACK + 6} />
-      <circle className="roulette-wheel-track" r={TRACK + 4} />
-      <g className="roulette-wheel-disc" style={{ transform: `rotate(${next.wheel}deg)`, transition: ease('cubic-bezier(0.12, 0.6, 0.2, 1)') }}>
-        {order.map((n, i) => {
-          const a = i * step;
-          return (
-            <g key={n} className={`roulette-pocket is-${colourOf(n)}`} data-number={n}>
-              <path d={`M${at(OUTER, a - step / 2)} A${OUTER} ${OUTER} 0 0 1 ${at(OUTER, a + step / 2)} L${at(INNER, a + step / 2)} A${INNER} ${INNER} 0 0 0 ${at(INNER, a - step / 2)}Z`} />
-              <text transform={`rotate(${round3(a)}) translate(0 ${-NUMBERS})`} className="roulette-wheel-number" textAnchor="middle" dominantBaseline="central">
-                {pocketName(n)}
-              </text>
-            </g>
-          );
-        })}
-        <circle className="roulette-wheel-cone" r={INNER} />
-        <path className="roulette-wheel-turret" d="M-18 0H18M0 -18V18" />
-        <circle className="roulette-wheel-hub" r={6} />
-      </g>
+    <div className={`roulette-wheel${spinning ? ' is-spinning' : ''}`} aria-hidden="true" style={{ ['--roulette-spin' as string]: `${duration}ms` }}>
+      <svg viewBox="-100 -100 200 200">
+        <circle className="roulette-wheel-rim" r={TRACK + 6} />
+        <circle className="roulette-wheel-track" r={TRACK + 4} />
+      </svg>
+      <div className="roulette-wheel-disc" style={{ transform: `rotate(${next.wheel}deg)`, transition: ease('cubic-bezier(0.12, 0.6, 0.2, 1)') }}>
+        <svg viewBox="-100 -100 200 200">
+          {order.map((n, i) => {
+            const a = i * step;
+            return (
+              <g key={n} className={`roulette-pocket is-${colourOf(n)}`} data-number={n}>
+                <path d={`M${at(OUTER, a - step / 2)} A${OUTER} ${OUTER} 0 0 1 ${at(OUTER, a + step / 2)} L${at(INNER, a + step / 2)} A${INNER} ${INNER} 0 0 0 ${at(INNER, a - step / 2)}Z`} />
+                <text transform={`rotate(${round3(a)}) translate(0 ${-NUMBERS})`} className="roulette-wheel-number" textAnchor="middle" dominantBaseline="central">
+                  {pocketName(n)}
+                </text>
+              </g>
+            );
+          })}
+          <circle className="roulette-wheel-cone" r={INNER} />
+          <path className="roulette-wheel-turret" d="M-18 0H18M0 -18V18" />
+          <circle className="roulette-wheel-hub" r={6} />
+        </svg>
+      </div>
       {index >= 0 ? (
-        <g className="roulette-wheel-ball" data-pocket={number ?? undefined} style={{ transform: `rotate(${next.ball}deg)`, transition: ease('cubic-bezier(0.2, 0.7, 0.35, 1)') }}>
-          {/* Keyed by the round: its fall from the track into the pocket restarts with each spin. */}
-          <circle key={roundKey} className="roulette-wheel-dot" r={4.5} style={{ ['--track' as string]: `${-TRACK}px`, ['--landed' as string]: `${-LANDED}px` }} />
-        </g>
+        <div className="roulette-wheel-ball" data-pocket={number ?? undefined} style={{ transform: `rotate(${next.ball}deg)`, transition: ease('cubic-bezier(0.2, 0.7, 0.35, 1)') }}>
+          <svg viewBox="-100 -100 200 200">
+            {/* Keyed by the round: its fall from the track into the pocket restarts with each spin. */}
+            <circle key={roundKey} className="roulette-wheel-dot" r={4.5} style={{ ['--track' as string]: `${-TRACK}px`, ['--landed' as string]: `${-LANDED}px` }} />
+          </svg>
+        </div>
       ) : null}
-    </svg>
+    </div>
   );
 }

@@ -20,7 +20,7 @@ const landedOn = (id: string, number: number, colour: string) =>
     view: { engine: 'roulette', number, colour, wins: [colour === 'red' ? 200 : 0] },
   });
 
-const wheel = () => document.querySelector('svg.roulette-wheel') as SVGSVGElement;
+const wheel = () => document.querySelector('.roulette-wheel') as HTMLElement;
 /** The wheel's pockets clockwise from the top, by name. */
 const pockets = () => [...wheel().querySelectorAll('[data-number]')].map((g) => pocketName(Number(g.getAttribute('data-number'))));
 /** A rotation set inline on the wheel's part (`rotate(12.5deg)`), in degrees. */
