@@ -3,13 +3,14 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import type { ComponentType } from 'react';
 import type { BlackjackConfig, GameView, Play } from '../../../../core/games';
 import { parseAnswer } from '../../../../core/games';
-import type { CrashConfig, ScratchConfig } from '../../../../wasm/games/casino_games_wasm';
+import type { CrashConfig } from '../../../../wasm/games/casino_games_wasm';
 import { gamesFromDisk, renderEngine, roundOf } from '../../../../test/engineUi';
 import { MotionProvider } from '../../play/motion';
 import type { EngineUiProps } from '../types';
 import BlackjackUi from '../BlackjackUi';
 import CrashUi from '../CrashUi';
 import ScratchUi from '../ScratchUi';
+import { scratch } from './configs';
 
 // The round the page's own bet or decision just brought (`id:step`): the one the screens animate.
 let fresh: string | null = null;
@@ -144,20 +145,6 @@ describe('crash: the curve', () => {
   });
 });
 
-const scratch = {
-  engine: 'scratch',
-  cells: 9,
-  prizes: [
-    { multiplier: 200, weight: 100_000 },
-    { multiplier: 500, weight: 40_000 },
-    { multiplier: 1000, weight: 15_000 },
-    { multiplier: 2000, weight: 5000 },
-    { multiplier: 10_000, weight: 700 },
-  ],
-  lose_weight: 639_270,
-  min_bet: 10,
-  max_bet: 10_000,
-} as ScratchConfig;
 
 const ticket = (cells: (number | null)[], finished = false, extra = {}, actions = 0) =>
   roundOf({

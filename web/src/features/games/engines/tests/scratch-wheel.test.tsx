@@ -1,24 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { ScratchConfig, WheelConfig } from '../../../../wasm/games/casino_games_wasm';
+import type { WheelConfig } from '../../../../wasm/games/casino_games_wasm';
 import { renderEngine, roundOf } from '../../../../test/engineUi';
 import ScratchUi from '../ScratchUi';
 import WheelUi from '../WheelUi';
+import { scratch } from './configs';
 
-const scratch = {
-  engine: 'scratch',
-  cells: 9,
-  prizes: [
-    { multiplier: 200, weight: 100_000 },
-    { multiplier: 500, weight: 40_000 },
-    { multiplier: 1000, weight: 15_000 },
-    { multiplier: 2000, weight: 5000 },
-    { multiplier: 10_000, weight: 700 },
-  ],
-  lose_weight: 639_270,
-  min_bet: 10,
-  max_bet: 10_000,
-} as ScratchConfig;
 const wheel = {
   engine: 'wheel',
   segments: [{ multiplier: 0, weight: 1 }, { multiplier: 200, weight: 1 }, { multiplier: 0, weight: 1 }, { multiplier: 150, weight: 1 }],

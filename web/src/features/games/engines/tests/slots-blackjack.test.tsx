@@ -1,36 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { BlackjackConfig, SlotsConfig } from '../../../../core/games';
+import type { BlackjackConfig } from '../../../../core/games';
 import { parseAnswer, stakeOptions, type Play, type GameView } from '../../../../core/games';
 import { gamesFromDisk, renderEngine, roundOf } from '../../../../test/engineUi';
 import BlackjackUi from '../BlackjackUi';
 import GenericUi from '../GenericUi';
 import SlotsUi from '../SlotsUi';
 import { symbolFaces } from '../slotSymbols';
+import { slots } from './configs';
 
 const SEED = '00'.repeat(31) + '01';
 
-const slots = {
-  engine: 'slots',
-  rows: 3,
-  reels: [
-    [0, 1, 2, 3, 4, 0, 1, 2],
-    [0, 1, 2, 3, 4, 1, 0, 2],
-    [0, 1, 2, 3, 4, 2, 1, 0],
-  ],
-  symbols: [
-    { kind: 'regular', pays: [5, 0, 0] },
-    { kind: 'regular', pays: [10, 0, 0] },
-    { kind: 'regular', pays: [20, 0, 0] },
-    { kind: 'wild', pays: [50, 0, 0] },
-    { kind: 'scatter', pays: [2, 0, 0] },
-  ],
-  evaluation: { type: 'lines', lines: [[1, 1, 1], [0, 0, 0], [2, 2, 2]] },
-  coins: 3,
-  free_spins: { spins: 2, multiplier: 2, retrigger: false },
-  min_stake: 30,
-  max_stake: 3000,
-} as unknown as SlotsConfig & { engine: 'slots' };
 
 /** The round the real engine plays for this bet at this nonce. */
 function played(config: unknown, bet: unknown, nonce: number, actions: unknown[] = []): Play<GameView> {

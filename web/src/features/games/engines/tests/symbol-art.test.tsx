@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import type { SlotsConfig } from '../../../../core/games';
 import { parseAnswer, type GameView, type Play } from '../../../../core/games';
-import type { ScratchConfig } from '../../../../wasm/games/casino_games_wasm';
 import { gamesFromDisk, renderEngine, roundOf } from '../../../../test/engineUi';
 import ScratchUi from '../ScratchUi';
 import SlotsUi from '../SlotsUi';
 import { symbolFaces } from '../slotSymbols';
+import { scratch, slots } from './configs';
 
 /** Pictures as the server sends them (`GameUrl.art`), told apart by their radius. */
 const picture = (r: number) => `<circle cx="32" cy="32" r="${r}" fill="currentColor"/>`;
@@ -15,27 +14,6 @@ const ICONS = ['fish', 'shell', 'anchor', 'wave'];
 const radii = (root: ParentNode) => Array.from(root.querySelectorAll('svg.symbol-art circle')).map((c) => c.getAttribute('r'));
 
 const regular = { kind: 'regular' as const, pays: [1, 1, 1] as [number, number, number] };
-const slots = {
-  engine: 'slots',
-  rows: 3,
-  reels: [
-    [0, 1, 2, 3, 4, 0, 1, 2],
-    [0, 1, 2, 3, 4, 1, 0, 2],
-    [0, 1, 2, 3, 4, 2, 1, 0],
-  ],
-  symbols: [
-    { kind: 'regular', pays: [5, 0, 0] },
-    { kind: 'regular', pays: [10, 0, 0] },
-    { kind: 'regular', pays: [20, 0, 0] },
-    { kind: 'wild', pays: [50, 0, 0] },
-    { kind: 'scatter', pays: [2, 0, 0] },
-  ],
-  evaluation: { type: 'lines', lines: [[1, 1, 1], [0, 0, 0], [2, 2, 2]] },
-  coins: 3,
-  free_spins: { spins: 2, multiplier: 2, retrigger: false },
-  min_stake: 30,
-  max_stake: 3000,
-} as unknown as SlotsConfig & { engine: 'slots' };
 
 const SEED = '00'.repeat(31) + '01';
 function played(nonce: number): Play<GameView> {
@@ -82,20 +60,6 @@ describe('slot symbols with the theme art', () => {
   });
 });
 
-const scratch = {
-  engine: 'scratch',
-  cells: 9,
-  prizes: [
-    { multiplier: 200, weight: 100_000 },
-    { multiplier: 500, weight: 40_000 },
-    { multiplier: 1000, weight: 15_000 },
-    { multiplier: 2000, weight: 5000 },
-    { multiplier: 10_000, weight: 700 },
-  ],
-  lose_weight: 639_270,
-  min_bet: 10,
-  max_bet: 10_000,
-} as ScratchConfig;
 
 describe('scratch card symbols with the art', () => {
   it('draw each uncovered cell and each prize with its picture, named as before', async () => {
