@@ -156,3 +156,16 @@ test('each game family stops on the server’s round: roulette, crash, keno, dic
   });
   await expect(page.locator('.rolling-number')).toHaveText(String(dice.view.roll).padStart(4, '0'));
 });
+
+test('blackjack deals the server’s cards, then says the totals (en)', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1200, height: 900 });
+  const round = await playRound<{ finished: boolean; view: { hands: { cards: string[]; total: number }[] } }>(page, 'blackjack', async () => {
+    await page.getByRole('button', { name: 'Deal', exact: true }).click();
+  });
+  const hand = page.getByRole('region', { name: 'Your hand' });
+  // Each card of the server's hand, spelled out (`As` is the Ace of spades), and its total.
+  await expect(hand.getByRole('img')).toHaveCount(round.view.hands[0].cards.length);
+  await expect(hand.locator('.play-card.is-dealt')).toHaveCount(0);
+  await expect(hand.locator('.bj-total')).toHaveText(new RegExp(`\\b${round.view.hands[0].total}$`));
+});
