@@ -2,11 +2,11 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../store/store';
-import { localeFromPath } from '../i18n/locales';
+import { localeFromPath, stripLocale } from '../i18n/locales';
 import { ErrorPage } from '../components/ErrorPage';
 import { lazyPage } from './chunkReload';
 import { runGuards, guards as defaultGuards, type Guard } from './guards';
-import type { PageDef } from './pages';
+import { matchPage, type PageDef } from './pages';
 import { useCountryCode } from '../lib/geolocation';
 import { useSiteSettings } from '../lib/siteSettings';
 
@@ -21,9 +21,15 @@ export function lazyFor(page: PageDef): LazyExoticComponent<ComponentType> {
   return component;
 }
 
+/**
+ * The place of a page whose code is on its way. A game page is taller than the screen once
+ * loaded: its place is too, so the footer never shows and then jumps away (a layout shift).
+ */
 export function PageFallback() {
+  const { pathname } = useLocation();
+  const game = matchPage(stripLocale(pathname))?.path === 'online-casino/:id';
   return (
-    <div className="page-loading d-flex justify-content-center py-5" role="status">
+    <div className={`page-loading d-flex justify-content-center py-5${game ? ' page-loading-tall' : ''}`} role="status">
       <span className="spinner" aria-hidden="true" />
     </div>
   );
