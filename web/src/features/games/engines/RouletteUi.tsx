@@ -5,7 +5,7 @@ import { roundStep, useMotion, useRoundMotion } from '../play/motion';
 import { play } from '../play/sound';
 import { chipValues } from './parts/ChipSelector';
 import { LayoutFooter } from './parts/LayoutFooter';
-import { chipCounts, colourOf, pocketName, RouletteBetLines, RouletteBoard } from './parts/RouletteBoard';
+import { chipCounts, pocketName, RouletteBall, RouletteBetLines, RouletteBoard } from './parts/RouletteBoard';
 import { RouletteWheel } from './parts/RouletteWheel';
 import { useEngineText } from './parts/strings';
 import { useLayout } from './parts/useLayout';
@@ -80,10 +80,7 @@ export default function RouletteUi({ config, round, busy, currency, onBet }: Eng
           <ol className="roulette-last" aria-labelledby={`${ids}-last`}>
             {last.numbers.map((n, i) => (
               <li key={i}>
-                <span className={`roulette-chip is-${colourOf(n)}`} aria-hidden="true">
-                  {pocketName(n)}
-                </span>
-                <span className="visually-hidden">{t('roulette.straight', { number: pocketName(n), colour: t(`colour.${colourOf(n)}`) })}</span>
+                <RouletteBall number={n} className="roulette-last-ball" />
               </li>
             ))}
           </ol>

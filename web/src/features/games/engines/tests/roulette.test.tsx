@@ -174,8 +174,8 @@ describe('roulette', () => {
     await update({ round: landedOn('r2', 17, 'black') });
     await update({ round: landedOn('r3', 0, 'green') });
     const chips = within(screen.getByRole('list', { name: 'Last results' })).getAllByRole('listitem');
-    expect(chips.map((li) => li.querySelector('.visually-hidden')?.textContent)).toEqual(['0 Green', '17 Black', '3 Red']);
-    expect(chips[0].querySelector('.roulette-chip')?.classList.contains('is-green')).toBe(true);
+    expect(chips.map((li) => within(li).getByRole('img').getAttribute('aria-label'))).toEqual(['0 Green', '17 Black', '3 Red']);
+    expect(chips[0].querySelector('.roulette-ball')?.classList.contains('is-green')).toBe(true);
     const marked = (name: string) => screen.getByRole('button', { name }).classList.contains('is-winning');
     expect(marked('0 Green')).toBe(true);
     expect(marked('17 Black')).toBe(false);
@@ -185,7 +185,7 @@ describe('roulette', () => {
     const { update } = await renderEngine(RouletteUi, { config: european, round: landedOn('r0', 0, 'green') });
     for (let n = 1; n <= 11; n++) await update({ round: landedOn(`r${n}`, n, n === 11 ? 'black' : 'red') });
     const chips = within(screen.getByRole('list', { name: 'Last results' })).getAllByRole('listitem');
-    expect(chips.map((li) => li.querySelector('.roulette-chip')?.textContent)).toEqual(['11', '10', '9', '8', '7', '6', '5', '4', '3', '2']);
+    expect(chips.map((li) => li.querySelector('.roulette-ball')?.textContent)).toEqual(['11', '10', '9', '8', '7', '6', '5', '4', '3', '2']);
   });
 
   it('says nothing of the result while the spin is asked for', async () => {
@@ -223,7 +223,7 @@ describe('roulette', () => {
       await waitFor(() => expect(screen.getByText('The ball landed on 26 Black.')).toBeTruthy(), { timeout: 3000 });
       expect(wheel().classList.contains('is-spinning')).toBe(false);
       const chips = within(screen.getByRole('list', { name: 'Last results' })).getAllByRole('listitem');
-      expect(chips.map((li) => li.querySelector('.visually-hidden')?.textContent)).toEqual(['26 Black', '3 Red']);
+      expect(chips.map((li) => within(li).getByRole('img').getAttribute('aria-label'))).toEqual(['26 Black', '3 Red']);
     } finally {
       localStorage.removeItem('games.quickPlay');
     }
