@@ -28,4 +28,34 @@ mod tests {
         assert!(dormant(0, DORMANT_AFTER_MS));
         assert_eq!(closes_at(10), 10 + 24 * 3_600_000);
     }
+
+    use proptest::prelude::*;
+
+    // Instants from 1970 to about 2100: a sign-in or a registration.
+    const ERA: std::ops::Range<i64> = 0..4_102_444_800_000;
+
+    proptest! {
+        #[test]
+        fn dormancy_starts_exactly_a_year_after_the_last_sign_in(
+            last_seen in ERA, gap in -DORMANT_AFTER_MS..3 * DORMANT_AFTER_MS,
+        ) {
+            prop_assert_eq!(dormant(last_seen, last_seen + gap), gap >= DORMANT_AFTER_MS);
+        }
+
+        #[test]
+        fn once_dormant_an_account_stays_dormant_until_a_sign_in(
+            last_seen in ERA, now in ERA, later in 0i64..DORMANT_AFTER_MS,
+        ) {
+            // Time passing alone never wakes an account up.
+            if dormant(last_seen, now) {
+                prop_assert!(dormant(last_seen, now + later));
+            }
+        }
+
+        #[test]
+        fn closure_comes_a_full_day_after_the_notice(now in ERA) {
+            prop_assert_eq!(closes_at(now) - now, CLOSURE_NOTICE_MS);
+            prop_assert_eq!(CLOSURE_NOTICE_MS, 24 * HOUR_MS);
+        }
+    }
 }

@@ -216,3 +216,135 @@ pub struct Vector {
     pub check: Check,
     pub expect: Outcome,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn typed(cents: i64) -> String {
+        to_json_string(crate::money::from_cents(cents))
+    }
+
+    fn any_check() -> impl Strategy<Value = Check> {
+        let text = || "\\PC{0,16}|[0-9.,+ -]{0,16}";
+        let amount = || (0i64..100_000_000).prop_map(crate::money::from_cents);
+        let date = || {
+            (0i64..50_000).prop_map(|d| {
+                to_iso_date(
+                    NaiveDate::from_ymd_opt(1950, 1, 1).unwrap() + chrono::Duration::days(d),
+                )
+            })
+        };
+        prop_oneof![
+            text().prop_map(|value| Check::Required { value }),
+            text().prop_map(|value| Check::Email { value }),
+            text().prop_map(|value| Check::MobilePhone { value }),
+            text().prop_map(|value| Check::Number { value }),
+            (text(), amount(), amount()).prop_map(|(value, min, max)| Check::Amount {
+                value,
+                min,
+                max
+            }),
+            (text(), amount(), amount()).prop_map(|(value, min, max)| Check::AmountBetween {
+                value,
+                min,
+                max
+            }),
+            (text(), amount())
+                .prop_map(|(value, balance)| Check::WithdrawalAmount { value, balance }),
+            text().prop_map(|value| Check::LoyaltyPoints { value }),
+            (text(), text()).prop_map(|(password, confirmation)| Check::ConfirmPassword {
+                password,
+                confirmation
+            }),
+            (text(), any::<bool>()).prop_map(|(value, terms)| Check::Password {
+                value,
+                policy: if terms {
+                    PasswordPolicy::Terms
+                } else {
+                    PasswordPolicy::Interface
+                },
+            }),
+            text().prop_map(|value| Check::CardNumber { value }),
+            text().prop_map(|value| Check::Cvv { value }),
+            ("[0-9]{0,3}", "[0-9]{0,5}", prop_oneof![date(), text()])
+                .prop_map(|(month, year, today)| Check::CardExpiry { month, year, today }),
+            text().prop_map(|value| Check::Iban { value }),
+            text().prop_map(|value| Check::BankAccount { value }),
+            text().prop_map(|value| Check::Bic { value }),
+            text().prop_map(|value| Check::BitcoinAddress { value }),
+            (prop_oneof![date(), text()], prop_oneof![date(), text()])
+                .prop_map(|(value, today)| Check::BirthDate { value, today }),
+            text().prop_map(|value| Check::FormatAmount { value }),
+            (text(), "EUR|USD|INR|usd|GBP|")
+                .prop_map(|(value, currency)| Check::FormatMoney { value, currency }),
+            any::<i64>().prop_map(|millis| Check::FormatDatetime { millis }),
+            any::<i64>().prop_map(|millis| Check::FormatDate { millis }),
+        ]
+    }
+
+    proptest! {
+        #[test]
+        fn every_check_answers_a_value_or_a_failure_never_both(check in any_check()) {
+            let out = run(&check);
+            prop_assert_eq!(out.ok, out.error.is_none());
+            if !out.ok {
+                prop_assert!(out.value.is_none());
+            }
+            #[cfg(feature = "catalogue")]
+            if let Some(e) = &out.error {
+                prop_assert!(crate::i18n::has_message(&e.code), "{}", e.code);
+            }
+            // Both sides read the same check and the same outcome from the wire.
+            let wire = serde_json::to_string(&check).unwrap();
+            prop_assert_eq!(serde_json::from_str::<Check>(&wire).unwrap(), check);
+            let wire = serde_json::to_string(&out).unwrap();
+            prop_assert_eq!(serde_json::from_str::<Outcome>(&wire).unwrap(), out);
+        }
+
+        #[test]
+        fn a_normalised_value_is_valid_and_normalises_to_itself(check in any_check()) {
+            let out = run(&check);
+            let Some(value) = out.value else { return Ok(()) };
+            let again = match &check {
+                Check::MobilePhone { .. } => Check::MobilePhone { value: value.clone() },
+                Check::Number { .. } => Check::Number { value: value.clone() },
+                Check::Amount { min, max, .. } => Check::Amount { value: value.clone(), min: *min, max: *max },
+                Check::AmountBetween { min, max, .. } => {
+                    Check::AmountBetween { value: value.clone(), min: *min, max: *max }
+                }
+                Check::WithdrawalAmount { balance, .. } => {
+                    Check::WithdrawalAmount { value: value.clone(), balance: *balance }
+                }
+                Check::LoyaltyPoints { .. } => Check::LoyaltyPoints { value: value.clone() },
+                Check::BirthDate { today, .. } => Check::BirthDate { value: value.clone(), today: today.clone() },
+                // Display forms are not inputs.
+                _ => return Ok(()),
+            };
+            prop_assert_eq!(run(&again), Outcome::ok(Some(value)));
+        }
+
+        #[test]
+        fn signed_amounts_display_as_the_money_format(cents in -1_000_000_000_000i64..1_000_000_000_000) {
+            let value = if cents < 0 { format!("-{}", typed(-cents)) } else { typed(cents) };
+            prop_assert_eq!(
+                run(&Check::FormatAmount { value: value.clone() }),
+                Outcome::ok(Some(format_amount(crate::money::from_cents(cents))))
+            );
+            prop_assert_eq!(
+                run(&Check::FormatMoney { value, currency: "USD".into() }),
+                Outcome::ok(Some(format_money(crate::money::from_cents(cents), Currency::Usd)))
+            );
+        }
+
+        #[test]
+        fn instants_display_or_fail_as_dates(millis in any::<i64>()) {
+            let out = run(&Check::FormatDatetime { millis });
+            match format_datetime(millis) {
+                Some(s) => prop_assert_eq!(out, Outcome::ok(Some(s))),
+                None => prop_assert_eq!(out.error.map(|e| e.code), Some("date_invalid".to_owned())),
+            }
+        }
+    }
+}

@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 
 use crate::bonus::campaign::{slug, whole_number};
-use crate::error::RuleError;
+use crate::error::{RuleError, by_field};
 use crate::locale::Locale;
 use crate::support::text;
 
@@ -213,10 +213,7 @@ pub fn content_failures(form: &ContentForm) -> BTreeMap<&'static str, RuleError>
         Some(ContentKind::Mail) => checks.push(("body", mail_text(&form.slug, &form.body))),
         _ => checks.push(("body", text(&form.body, 1, BODY_MAX))),
     }
-    checks
-        .into_iter()
-        .filter_map(|(field, r)| r.err().map(|e| (field, e)))
-        .collect()
+    by_field(checks)
 }
 
 #[cfg(test)]
@@ -367,5 +364,99 @@ mod tests {
             codes(&s),
             vec![("action", "field_required"), ("body", "text_length")]
         );
+    }
+
+    use proptest::prelude::*;
+
+    const FIELDS: [&str; 10] = [
+        "kind", "slug", "locale", "title", "body", "section", "position", "link", "action", "image",
+    ];
+
+    proptest! {
+        #[test]
+        fn site_paths_are_plain_paths_of_this_site(value in "\\PC{0,30}|/[a-z0-9/_.#?=&-]{0,40}") {
+            let v = value.trim();
+            let plain = v.starts_with('/')
+                && !v.starts_with("//")
+                && v.chars().count() <= LINK_MAX as usize
+                && v.chars().all(|c| c.is_ascii_alphanumeric() || "/-_.#?=&".contains(c));
+            let expected = if v.is_empty() {
+                Err(RuleError::Required)
+            } else if plain {
+                Ok(())
+            } else {
+                Err(RuleError::LinkInvalid)
+            };
+            prop_assert_eq!(site_path(&value), expected);
+            // Nothing a browser could read as a scheme or another host gets through.
+            if site_path(&value).is_ok() {
+                prop_assert!(!v.contains(':') && !v.starts_with("//"));
+            }
+        }
+
+        #[test]
+        fn any_form_is_answered_with_failures_of_its_own_fields(
+            kind in "page|faq|slide|mail|banner| ?", slug in "\\PC{0,12}|[a-z-]{1,20}|[0-9]{1,4}",
+            locale in "[a-z]{0,3}", title in "\\PC{0,8}", body in "\\PC{0,20}",
+            section in "\\PC{0,6}", position in "[0-9]{0,5}|-1", link in "/?[a-z]{0,6}",
+            action in "\\PC{0,6}", image in "/?[a-z]{0,6}",
+        ) {
+            let form = ContentForm { kind, slug, locale, title, body, section, position, link, action, image };
+            let failures = content_failures(&form);
+            prop_assert!(failures.keys().all(|f| FIELDS.contains(f)));
+            // The title's rule is the same for every kind.
+            prop_assert_eq!(failures.get("title").cloned(), text(&form.title, 1, TITLE_MAX).err());
+            // A slide's fields are only checked on a slide.
+            if form.kind != "slide" {
+                for f in ["link", "action", "image"] {
+                    prop_assert!(!failures.contains_key(f));
+                }
+            }
+        }
+
+        #[test]
+        fn a_mail_passes_with_every_placeholder_and_names_the_first_it_lacks(
+            which in 0usize..MAILS.len(), filler in "[a-zA-Z][a-zA-Z ,.]{0,29}", drop in 0usize..3,
+        ) {
+            let (slug, placeholders) = MAILS[which];
+            let body = format!("{filler} {}", placeholders.join(" "));
+            let form = ContentForm {
+                kind: "mail".into(),
+                slug: slug.into(),
+                locale: "en".into(),
+                title: "Subject".into(),
+                body,
+                position: "0".into(),
+                ..ContentForm::default()
+            };
+            prop_assert!(content_failures(&form).is_empty());
+            let missing = placeholders[drop % placeholders.len()];
+            let without = ContentForm { body: form.body.replace(missing, ""), ..form };
+            prop_assert_eq!(
+                content_failures(&without).get("body").cloned(),
+                Some(RuleError::PlaceholderMissing { placeholder: missing })
+            );
+            prop_assert_eq!(mail_placeholders(slug), placeholders);
+        }
+
+        #[test]
+        fn a_faq_entry_is_numbered_from_one_to_the_maximum(n in 0u32..2_000) {
+            let form = ContentForm {
+                kind: "faq".into(),
+                slug: n.to_string(),
+                locale: "fr".into(),
+                title: "Question".into(),
+                body: "Réponse".into(),
+                section: "Compte".into(),
+                position: "1".into(),
+                ..ContentForm::default()
+            };
+            let expected = if n == 0 || n > NUMBER_MAX {
+                Some(RuleError::NumberOutOfRange { min: 1, max: NUMBER_MAX })
+            } else {
+                None
+            };
+            prop_assert_eq!(content_failures(&form).get("slug").cloned(), expected);
+        }
     }
 }

@@ -74,4 +74,47 @@ mod tests {
         assert_eq!(parse_iso_date("+2000-02-29"), None);
         assert_eq!(parse_iso_date(""), None);
     }
+
+    use proptest::prelude::*;
+
+    /// 0000-01-01T00:00:00Z and 9999-12-31T23:59:59.999Z: the years written with four digits.
+    const FOUR_DIGIT_YEARS: std::ops::RangeInclusive<i64> =
+        -62_167_219_200_000..=253_402_300_799_999;
+
+    proptest! {
+        #[test]
+        fn instants_format_as_chrono_does(millis in FOUR_DIGIT_YEARS) {
+            let t = DateTime::from_timestamp_millis(millis).unwrap();
+            let shown = format_datetime(millis).unwrap();
+            prop_assert_eq!(&shown, &t.format("%Y.%m.%d %H:%M:%S").to_string());
+            // The date alone is the first part of the date and time.
+            prop_assert_eq!(format_date(millis).unwrap(), shown[..10].to_owned());
+        }
+
+        #[test]
+        fn iso_dates_round_trip(days in 0i64..3_652_059, pad_left in 0usize..3, pad_right in 0usize..3) {
+            // Day 0 is 0001-01-01; 3,652,058 days later is 9999-12-31.
+            let d = NaiveDate::from_ymd_opt(1, 1, 1).unwrap() + chrono::Duration::days(days);
+            let iso = to_iso_date(d);
+            prop_assert_eq!(iso.len(), 10);
+            let typed = format!("{}{iso}{}", " ".repeat(pad_left), " ".repeat(pad_right));
+            prop_assert_eq!(parse_iso_date(&typed), Some(d));
+        }
+
+        #[test]
+        fn date_shaped_text_parses_exactly_when_the_calendar_has_the_day(
+            y in 0i32..10_000, m in 0u32..14, d in 0u32..33,
+        ) {
+            let typed = format!("{y:04}-{m:02}-{d:02}");
+            prop_assert_eq!(parse_iso_date(&typed), NaiveDate::from_ymd_opt(y, m, d));
+        }
+
+        #[test]
+        fn only_canonical_dates_parse(s in "\\PC{0,14}") {
+            // Whatever parses is the date written back, so no other spelling is accepted.
+            if let Some(d) = parse_iso_date(&s) {
+                prop_assert_eq!(to_iso_date(d), s.trim().to_owned());
+            }
+        }
+    }
 }

@@ -135,6 +135,21 @@ pub enum RuleError {
     },
 }
 
+/// The failing checks of a form, by field name (a later check of the same field replaces an
+/// earlier one). Built by insertion rather than collected: a collected map sorts its entries, and
+/// each form's sort would be a copy of the sorting code in the WebAssembly rulebook.
+pub fn by_field(
+    checks: impl IntoIterator<Item = (&'static str, Result<(), RuleError>)>,
+) -> BTreeMap<&'static str, RuleError> {
+    let mut failures = BTreeMap::new();
+    for (field, result) in checks {
+        if let Err(e) = result {
+            failures.insert(field, e);
+        }
+    }
+    failures
+}
+
 /// The wire form of a rule failure: what the API error envelope and the WebAssembly facade carry.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
@@ -281,13 +296,190 @@ impl RuleError {
             }
             _ => vec![],
         };
-        pairs.into_iter().map(|(k, v)| (k.to_owned(), v)).collect()
+        // Inserted one by one: collecting would sort the pairs, and every sort is code the
+        // WebAssembly rulebook carries.
+        let mut params = BTreeMap::new();
+        for (k, v) in pairs {
+            params.insert(k.to_owned(), v);
+        }
+        params
     }
 
     pub fn to_failure(&self) -> RuleFailure {
         RuleFailure {
             code: self.code().to_owned(),
             params: self.params(),
+        }
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+    use crate::payments::RefundReason;
+    use crate::responsible::Break;
+    use proptest::prelude::*;
+
+    /// How many variants `rule_error` builds: one per variant of `RuleError`, and for the
+    /// variants whose code depends on a field, one per code.
+    pub(crate) const VARIANTS: usize = 68;
+
+    /// Every rule failure, its parameters drawn from the numbers given.
+    pub(crate) fn rule_error(which: usize, cents: i64, n: u32, m: u32, at: i64) -> RuleError {
+        use RuleError::*;
+        let amount = crate::money::from_cents(cents);
+        let period = Period::ALL[(n % 3) as usize];
+        match which {
+            0 => Required,
+            1 => EmailInvalid,
+            2 => PhoneInvalid,
+            3 => PhoneTooShort { min: n },
+            4 => NumberInvalid,
+            5 => AmountBelowMin { min: amount },
+            6 => AmountAboveMax { max: amount },
+            7 => AmountOutOfRange {
+                min: amount,
+                max: amount,
+            },
+            8 => AmountAboveBalance { balance: amount },
+            9 => LoyaltyNotMultiple { step: n },
+            10 => PasswordMismatch,
+            11 => PasswordTooShort { min: n },
+            12 => PasswordWeak { min: n },
+            13 => CardInvalid,
+            14 => CardExpired,
+            15 => IbanInvalid,
+            16 => BankAccountInvalid,
+            17 => BicInvalid,
+            18 => DateInvalid,
+            19 => Underage { min_age: n },
+            20 => UsernameInvalid { min: n, max: m },
+            21 => TermsNotAccepted,
+            22 => CurrencyNotConfirmed,
+            23 => ChoiceInvalid,
+            24 => WithdrawalMonthlyLimit { limit: amount },
+            25 => VerificationRequired,
+            26 => ExtraVerificationRequired { threshold: amount },
+            27 => WagerNotMet,
+            28 => BitcoinAddressInvalid,
+            29 => BetAboveBalance,
+            30 => BonusActive,
+            31 => BonusMinDeposit { min: amount },
+            32 => BonusMaxBet { max: amount },
+            33 => CashoutMoreBets,
+            34 => LoyaltyNotEnough,
+            35 => NumberOutOfRange { min: n, max: m },
+            36 => SlugInvalid { min: n, max: m },
+            37 => BonusAmountChoice,
+            38 => CodeInvalid { min: n, max: m },
+            39 => TextLength { min: n, max: m },
+            40 => LinkInvalid,
+            41 => PlaceholderMissing {
+                placeholder: crate::content::MAILS[(n as usize) % crate::content::MAILS.len()].1[0],
+            },
+            42 => CountryInvalid,
+            43..=45 => DepositLimitReached {
+                period: Period::ALL[which - 43],
+                left: amount,
+            },
+            46..=48 => LossLimitReached {
+                period: Period::ALL[which - 46],
+                left: amount,
+            },
+            49 => LimitBelowShorter {
+                period,
+                min: amount,
+            },
+            50 => DocumentFormat,
+            51 => DocumentTooLarge { max_mb: n },
+            52 => DocumentGreyscale,
+            53 => DocumentResolution {
+                width: n,
+                height: m,
+            },
+            54 => DocumentTooOld { months: n },
+            55 => RefundTooLate {
+                reason: RefundReason::Mistake,
+            },
+            56 => RefundTooLate {
+                reason: RefundReason::ThirdParty,
+            },
+            57 => RefundDepositPlayed,
+            58 => WinningsCapReached {
+                limit: amount,
+                until: at,
+            },
+            59 => SessionLimitReached { minutes: n },
+            60 => OnBreak {
+                kind: Break::TimeOut,
+                until: at,
+            },
+            61 => OnBreak {
+                kind: Break::SelfExclusion,
+                until: at,
+            },
+            // Negative amounts and the largest ones.
+            62 => AmountBelowMin { min: -amount },
+            63 => AmountAboveBalance {
+                balance: crate::money::from_cents(i64::MAX),
+            },
+            64 => DepositLimitReached {
+                period,
+                left: Decimal::ZERO,
+            },
+            65 => LoyaltyNotMultiple { step: u32::MAX },
+            66 => WinningsCapReached {
+                limit: amount,
+                until: 0,
+            },
+            _ => OnBreak {
+                kind: Break::SelfExclusion,
+                until: i64::MAX,
+            },
+        }
+    }
+
+    pub(crate) fn any_rule_error() -> impl Strategy<Value = RuleError> {
+        (
+            0..VARIANTS,
+            -1_000_000_000_000i64..1_000_000_000_000,
+            any::<u32>(),
+            any::<u32>(),
+            0i64..4_102_444_800_000,
+        )
+            .prop_map(|(which, cents, n, m, at)| rule_error(which, cents, n, m, at))
+    }
+
+    #[test]
+    fn every_code_is_built() {
+        // 62 codes: the variants, the limits' three periods each, and the two kinds of refund
+        // and of break.
+        let codes: std::collections::BTreeSet<&str> = (0..VARIANTS)
+            .map(|i| rule_error(i, 1, 1, 2, 0).code())
+            .collect();
+        assert_eq!(codes.len(), 62);
+    }
+
+    proptest! {
+        #[test]
+        fn a_failure_carries_its_code_and_parameters_formatted_for_display(e in any_rule_error()) {
+            let f = e.to_failure();
+            prop_assert_eq!(f.code.as_str(), e.code());
+            prop_assert!(!f.code.is_empty() && f.code.bytes().all(|b| b.is_ascii_lowercase() || b == b'_'));
+            prop_assert_eq!(&f.params, &e.params());
+            for (name, value) in &f.params {
+                prop_assert!(!value.is_empty() || name == "until", "{} of {}", name, f.code);
+                // An amount shows as the site writes money, and reads back as the amount.
+                if ["min", "max", "balance", "left", "limit", "threshold"].contains(&name.as_str())
+                    && value.contains('.')
+                {
+                    let bare = value.strip_prefix('-').unwrap_or(value).replace(',', "");
+                    prop_assert!(bare.parse::<Decimal>().is_ok(), "{}", value);
+                    prop_assert_eq!(bare.split_once('.').map(|(_, f)| f.len()), Some(2));
+                }
+            }
+            let wire = serde_json::to_string(&f).unwrap();
+            prop_assert_eq!(serde_json::from_str::<RuleFailure>(&wire).unwrap(), f);
         }
     }
 }

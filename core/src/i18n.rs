@@ -199,4 +199,34 @@ mod tests {
         assert_eq!(template(Locale::Fr, "no_such_code"), "no_such_code");
         assert!(!has_message("no_such_code"));
     }
+
+    use crate::error::tests::any_rule_error;
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn every_failure_has_a_message_with_every_placeholder_filled_in_every_language(
+            e in any_rule_error(), locale in proptest::sample::select(Locale::ALL.to_vec()),
+        ) {
+            let code = e.code();
+            prop_assert!(has_message(code), "{} has no English message", code);
+            let own = catalogues().get(&locale).and_then(|c| c.get(code));
+            prop_assert!(own.is_some(), "{} has no {:?} message", code, locale);
+            let text = message(locale, code, &e.params());
+            prop_assert!(!text.trim().is_empty());
+            prop_assert!(!text.contains("{{"), "{:?} {}: {}", locale, code, text);
+        }
+
+        #[test]
+        fn unknown_codes_and_parameters_render_as_given(
+            code in "[a-z_]{1,20}", name in "[a-z]{1,8}", value in "\\PC{0,10}",
+        ) {
+            let params = BTreeMap::from([(name, value)]);
+            let text = message(Locale::En, &code, &params);
+            if !has_message(&code) {
+                // No template: the code itself, which names the failure.
+                prop_assert_eq!(text, code);
+            }
+        }
+    }
 }

@@ -435,4 +435,158 @@ mod tests {
             Err(RuleError::DateInvalid)
         );
     }
+
+    use proptest::prelude::*;
+
+    fn any_kind() -> impl Strategy<Value = DocumentKind> {
+        proptest::sample::select(DocumentKind::ALL.to_vec())
+    }
+
+    /// What `check_document` must answer for a picture of this size and colour, by the rules.
+    fn expected(kind: DocumentKind, w: u32, h: u32, colour: bool) -> Result<(), RuleError> {
+        let (long, short) = kind.min_pixels();
+        if !colour {
+            Err(RuleError::DocumentGreyscale)
+        } else if w.max(h) < long || w.min(h) < short {
+            Err(RuleError::DocumentResolution {
+                width: long,
+                height: short,
+            })
+        } else {
+            Ok(())
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn any_bytes_are_judged_without_panicking(
+            kind in any_kind(),
+            head in proptest::sample::select(vec![
+                &b""[..], &b"\x89PNG\r\n\x1a\n"[..], &b"\xff\xd8\xff"[..], &b"GIF87a"[..],
+                &b"GIF89a"[..], &b"%PDF"[..],
+            ]),
+            tail in proptest::collection::vec(any::<u8>(), 0..200),
+        ) {
+            let mut bytes = head.to_vec();
+            bytes.extend(tail);
+            match check_document(kind, &bytes) {
+                Ok(p) => {
+                    prop_assert_eq!(inspect(&bytes), Some(p));
+                    prop_assert_eq!(expected(kind, p.width, p.height, p.colour), Ok(()));
+                }
+                Err(RuleError::DocumentFormat) => prop_assert_eq!(inspect(&bytes), None),
+                Err(e) => {
+                    let p = inspect(&bytes).unwrap();
+                    prop_assert_eq!(expected(kind, p.width, p.height, p.colour), Err(e));
+                }
+            }
+        }
+
+        #[test]
+        fn a_png_is_judged_on_its_colour_model_and_pixels(
+            kind in any_kind(), w in 0u32..5_000, h in 0u32..5_000, colour_type in 0u8..8,
+        ) {
+            let got = check_document(kind, &png_header(w, h, colour_type));
+            match colour_type {
+                0 | 4 => prop_assert_eq!(got, Err(RuleError::DocumentGreyscale)),
+                2 | 6 => prop_assert_eq!(got.map(|p| (p.format, p.width, p.height)), expected(kind, w, h, true).map(|()| (ImageFormat::Png, w, h))),
+                // An indexed picture without its palette, or an unknown colour type.
+                _ => prop_assert_eq!(got, Err(RuleError::DocumentFormat)),
+            }
+        }
+
+        #[test]
+        fn a_jpeg_is_in_colour_from_three_components(
+            kind in any_kind(), w in 0u16..5_000, h in 0u16..5_000, components in 1u8..5,
+            app_len in 2u16..40,
+        ) {
+            // SOI, an APP0 segment of `app_len` bytes, then the frame header (SOF2, progressive).
+            let mut jpeg = vec![0xff, 0xd8, 0xff, 0xe0];
+            jpeg.extend(app_len.to_be_bytes());
+            jpeg.extend(vec![0; usize::from(app_len) - 2]);
+            jpeg.extend([0xff, 0xc2, 0, 17, 8]);
+            jpeg.extend(h.to_be_bytes());
+            jpeg.extend(w.to_be_bytes());
+            jpeg.push(components);
+            let p = inspect(&jpeg).unwrap();
+            prop_assert_eq!(
+                (p.format, p.width, p.height, p.colour),
+                (ImageFormat::Jpeg, u32::from(w), u32::from(h), components >= 3)
+            );
+            prop_assert_eq!(
+                check_document(kind, &jpeg).map(|_| ()),
+                expected(kind, u32::from(w), u32::from(h), components >= 3)
+            );
+        }
+
+        #[test]
+        fn a_gif_palette_is_grey_only_when_every_entry_is(
+            w in 0u16..5_000, h in 0u16..5_000, size in 0u8..8,
+            seed in proptest::collection::vec(any::<u8>(), 256), tint in proptest::option::of((0usize..256, 1u8..=255)),
+        ) {
+            let entries = 1usize << (size + 1);
+            let mut gif = b"GIF89a".to_vec();
+            gif.extend(w.to_le_bytes());
+            gif.extend(h.to_le_bytes());
+            gif.extend([0x80 | size, 0, 0]);
+            // A grey palette, one entry of which may be tinted.
+            let mut tinted = false;
+            for (i, &g) in seed.iter().take(entries).enumerate() {
+                let red = match tint {
+                    Some((at, by)) if at % entries == i => {
+                        tinted = true;
+                        g.wrapping_add(by)
+                    }
+                    _ => g,
+                };
+                gif.extend([red, g, g]);
+            }
+            let p = inspect(&gif).unwrap();
+            prop_assert_eq!((p.width, p.height, p.colour), (u32::from(w), u32::from(h), tinted));
+            // One byte short of the palette is not a picture.
+            gif.pop();
+            prop_assert_eq!(inspect(&gif), None);
+        }
+
+        #[test]
+        fn reminders_come_at_a_week_then_a_day_before_the_deadline(
+            registered in 0i64..4_000_000_000_000, offset in -2 * DAY_MS..40 * DAY_MS,
+        ) {
+            let now = registered + offset;
+            let due = documents_due_at(registered);
+            prop_assert_eq!(due - registered, DOCUMENTS_DUE_DAYS * DAY_MS);
+            let expected = if now >= due {
+                None
+            } else if now >= due - DAY_MS {
+                Some(1)
+            } else if now >= due - 7 * DAY_MS {
+                Some(7)
+            } else {
+                None
+            };
+            prop_assert_eq!(reminder_due(registered, now), expected);
+        }
+
+        #[test]
+        fn a_proof_of_address_is_dated_within_the_last_three_months(
+            kind in any_kind(), today_days in 0i64..40_000, age in -60i64..200,
+        ) {
+            let today = NaiveDate::from_ymd_opt(1990, 1, 1).unwrap() + chrono::Duration::days(today_days);
+            let day = today - chrono::Duration::days(age);
+            let typed = crate::datetime::to_iso_date(day);
+            let got = check_issued_on(kind, &typed, today);
+            if !kind.is_dated() {
+                prop_assert_eq!(got, Ok(None));
+            } else if day > today {
+                prop_assert_eq!(got, Err(RuleError::DateInvalid));
+            } else if day < today.checked_sub_months(Months::new(3)).unwrap() {
+                prop_assert_eq!(got, Err(RuleError::DocumentTooOld { months: 3 }));
+                // Three months is at least 89 days.
+                prop_assert!(age >= 89);
+            } else {
+                prop_assert_eq!(got, Ok(Some(day)));
+                prop_assert!(age <= 92);
+            }
+        }
+    }
 }

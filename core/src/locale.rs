@@ -215,4 +215,76 @@ mod tests {
         assert_eq!(Locale::Hi.default_currency(), Currency::Inr);
         assert_eq!(Locale::Fr.default_currency(), Currency::Eur);
     }
+
+    use proptest::prelude::*;
+
+    fn any_locale() -> impl Strategy<Value = Locale> {
+        proptest::sample::select(Locale::ALL.to_vec())
+    }
+
+    fn any_currencies() -> impl Strategy<Value = Vec<Currency>> {
+        proptest::sample::subsequence(Currency::ALL.to_vec(), 0..=3).prop_shuffle()
+    }
+
+    proptest! {
+        #[test]
+        fn tags_and_prefixes_parse_in_any_case_with_any_region(
+            l in any_locale(), prefix in any::<bool>(), region in "([-_][a-zA-Z0-9]{1,8})?",
+            upper in proptest::collection::vec(any::<bool>(), 2), space in " {0,2}",
+        ) {
+            let code = if prefix && !l.url_prefix().is_empty() { l.url_prefix() } else { l.tag() };
+            let cased: String = code
+                .chars()
+                .zip(&upper)
+                .map(|(c, up)| if *up { c.to_ascii_uppercase() } else { c })
+                .collect();
+            prop_assert_eq!(Locale::parse(&format!("{space}{cased}{region}{space}")), Some(l));
+        }
+
+        #[test]
+        fn accept_language_picks_the_first_of_the_highest_q(
+            entries in proptest::collection::vec((any_locale(), 0u16..=1000, any::<bool>()), 1..6),
+        ) {
+            // Each entry as a browser writes it: `de;q=0.5`, or the bare tag for q=1.
+            let header = entries
+                .iter()
+                .map(|(l, q, bare)| match (*q, *bare) {
+                    (1000, true) => l.tag().to_owned(),
+                    (1000, false) => format!("{};q=1", l.tag()),
+                    (q, _) => format!("{};q=0.{q:03}", l.tag()),
+                })
+                .collect::<Vec<_>>()
+                .join(", ");
+            let best = entries.iter().map(|e| e.1).max().unwrap_or(0);
+            let expected = entries.iter().find(|e| e.1 == best && best > 0).map(|e| e.0);
+            prop_assert_eq!(Locale::from_accept_language(&header), expected);
+        }
+
+        #[test]
+        fn any_header_is_answered_without_panicking(header in "\\PC{0,40}") {
+            if let Some(l) = Locale::from_accept_language(&header) {
+                prop_assert!(Locale::ALL.contains(&l));
+            }
+            prop_assert!(parse_q(&header) <= 1000);
+        }
+
+        #[test]
+        fn the_offered_currencies_decide_the_sign_up_and_deposit_currency(
+            l in any_locale(), offered in any_currencies(),
+        ) {
+            let sign_up = l.sign_up_currency(&offered);
+            let deposit = l.deposit_currency(&offered);
+            if offered.is_empty() {
+                prop_assert_eq!((sign_up, deposit), (None, None));
+            } else {
+                let own = l.default_currency();
+                let expected = if offered.contains(&own) { own } else { offered[0] };
+                prop_assert_eq!(sign_up, Some(expected));
+                // A deposit starts in the main wallet, unless the site's own currency is not the
+                // euro and the player holds it.
+                let start = if own != Currency::Eur && offered.contains(&own) { own } else { offered[0] };
+                prop_assert_eq!(deposit, Some(start));
+            }
+        }
+    }
 }

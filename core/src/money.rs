@@ -283,5 +283,57 @@ mod tests {
         fn garbage_never_parses_as_an_amount(s in "[^0-9]{1,12}") {
             prop_assert!(parse_amount(&s).is_err());
         }
+
+        #[test]
+        fn whatever_parses_is_whole_cents_within_twelve_digits(s in "\\PC{0,16}|[0-9.,]{0,16}") {
+            match parse_amount(&s) {
+                Ok(v) => {
+                    prop_assert!(!v.is_sign_negative());
+                    let cents = to_cents(v).unwrap();
+                    prop_assert!(cents < 100_000_000_000_000);
+                    prop_assert_eq!(from_cents(cents), v);
+                }
+                Err(e) => prop_assert!(matches!(e, RuleError::Required | RuleError::NumberInvalid)),
+            }
+        }
+
+        #[test]
+        fn money_shows_the_amount_with_its_currency_symbol(
+            cents in -1_000_000_000_000i64..1_000_000_000_000,
+            currency in proptest::sample::select(Currency::ALL.to_vec()),
+        ) {
+            let shown = format_money(from_cents(cents), currency);
+            let number = format_amount(from_cents(cents));
+            let symbol = currency.symbol();
+            let unsigned = number.trim_start_matches('-');
+            let expected = match (currency, cents < 0) {
+                (Currency::Eur, _) => format!("{number}{symbol}"),
+                (_, true) => format!("-{symbol}{unsigned}"),
+                (_, false) => format!("{symbol}{unsigned}"),
+            };
+            prop_assert_eq!(&shown, &expected);
+            // Stripped of its symbol, sign and grouping, it reads back as the amount.
+            let bare = shown.replace(symbol, "").replace([',', '-'], "");
+            prop_assert_eq!(parse_amount(&bare).map(|v| if cents < 0 { -v } else { v }), Ok(from_cents(cents)));
+            prop_assert_eq!(Currency::parse(&currency.code().to_lowercase()), Some(currency));
+        }
+
+        #[test]
+        fn any_decimal_converts_to_cents_exactly_or_not_at_all(mantissa in any::<i64>(), scale in 0u32..10) {
+            let v = Decimal::new(mantissa, scale);
+            match to_cents(v) {
+                Ok(cents) => prop_assert_eq!(from_cents(cents), v),
+                Err(CentsError::SubCent) => prop_assert!(v.normalize().scale() > 2),
+                Err(CentsError::Overflow) => prop_assert!(v.normalize().scale() <= 2),
+            }
+        }
+
+        #[test]
+        fn the_json_form_is_two_decimals_without_grouping(cents in -1_000_000_000_000i64..1_000_000_000_000) {
+            let json = to_json_string(from_cents(cents));
+            prop_assert_eq!(json.parse::<Decimal>().unwrap(), from_cents(cents));
+            prop_assert_eq!(json.split_once('.').map(|(_, f)| f.len()), Some(2));
+            prop_assert!(!json.contains(','));
+        }
     }
 }

@@ -10,7 +10,7 @@ use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
 
 use crate::Currency;
-use crate::error::RuleError;
+use crate::error::{RuleError, by_field};
 use crate::money::from_cents;
 use crate::validate;
 
@@ -299,10 +299,7 @@ pub fn card_failures(form: &CardForm, today: NaiveDate) -> BTreeMap<&'static str
         ),
         ("cvv", validate::cvv(&form.cvv)),
     ];
-    checks
-        .into_iter()
-        .filter_map(|(field, r)| r.err().map(|e| (field, e)))
-        .collect()
+    by_field(checks)
 }
 
 /// The brand of a card number, from its leading digits, and its last four digits: all the site
@@ -345,10 +342,7 @@ pub fn bank_failures(form: &BankForm) -> BTreeMap<&'static str, RuleError> {
         ("zip_code", validate::required(&form.zip_code)),
         ("address", validate::required(&form.address)),
     ];
-    checks
-        .into_iter()
-        .filter_map(|(field, r)| r.err().map(|e| (field, e)))
-        .collect()
+    by_field(checks)
 }
 
 /// A bitcoin address to withdraw to: SegWit (`bc1…`, bech32 or bech32m checksum) or legacy
@@ -356,7 +350,8 @@ pub fn bank_failures(form: &BankForm) -> BTreeMap<&'static str, RuleError> {
 pub fn bitcoin_address(value: &str) -> Result<(), RuleError> {
     validate::required(value)?;
     let v = value.trim();
-    let ok = if v.len() > 3 && v[..3].eq_ignore_ascii_case("bc1") {
+    // `get`, not an index: the third byte may fall inside a character of whatever was typed.
+    let ok = if v.len() > 3 && v.get(..3).is_some_and(|p| p.eq_ignore_ascii_case("bc1")) {
         segwit_ok(v)
     } else {
         base58check_ok(v)
@@ -627,8 +622,216 @@ mod tests {
             "tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx",
             "1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN3",
             "hello",
+            // A character across the third byte, where a SegWit prefix would end.
+            "aa€",
+            "𮯰",
         ] {
             assert!(bitcoin_address(bad).is_err(), "{bad}");
+        }
+    }
+
+    use proptest::prelude::*;
+
+    fn any_facts() -> impl Strategy<Value = WithdrawalFacts> {
+        (
+            (
+                proptest::sample::select(Currency::ALL.to_vec()),
+                0i64..1_000_000_000,
+                0i64..100_000_000,
+                0i64..1_000_000_000,
+                0i64..600_000_000,
+            ),
+            (
+                proptest::sample::select(Verification::ALL.to_vec()),
+                any::<bool>(),
+                prop_oneof![Just(0i64), 1i64..100_000],
+                any::<bool>(),
+            ),
+        )
+            .prop_map(
+                |(
+                    (currency, balance, deposited, wagered, withdrawn_this_month),
+                    (verification, fee, bonus_wagering_left, limits_active),
+                )| WithdrawalFacts {
+                    currency,
+                    balance,
+                    deposited,
+                    wagered,
+                    withdrawn_this_month,
+                    verification,
+                    policy: if fee {
+                        UnwageredPolicy::Fee
+                    } else {
+                        UnwageredPolicy::Refuse
+                    },
+                    bonus_wagering_left,
+                    limits_active,
+                },
+            )
+    }
+
+    fn typed(cents: i64) -> String {
+        crate::money::to_json_string(from_cents(cents))
+    }
+
+    proptest! {
+        #[test]
+        fn a_withdrawal_quote_accounts_for_every_cent_and_keeps_every_rule(
+            f in any_facts(), cents in 0i64..1_000_000_000,
+        ) {
+            match withdrawal_quote(&typed(cents), &f) {
+                Ok(q) => {
+                    prop_assert_eq!(q.amount, cents);
+                    prop_assert_eq!(q.fee + q.payout, q.amount);
+                    prop_assert!(q.amount > 0 && q.amount <= f.balance);
+                    prop_assert_eq!(f.bonus_wagering_left, 0);
+                    let cap = crate::money::to_cents(monthly_withdrawal_cap(f.currency, f.limits_active)).unwrap();
+                    prop_assert!(f.withdrawn_this_month + q.amount <= cap);
+                    prop_assert!(f.verification != Verification::None);
+                    if q.amount > crate::money::to_cents(extra_verification_threshold(f.currency)).unwrap() {
+                        prop_assert_eq!(f.verification, Verification::Enhanced);
+                    }
+                    prop_assert_eq!(q.unwagered, unwagered_deposit(f.deposited, f.wagered));
+                    // The fee: none once wagered, else 10 % of the amount, never more than 10 %
+                    // of the unwagered part, rounded down.
+                    let base = q.amount.min(q.unwagered);
+                    prop_assert_eq!(q.fee, base * 10 / 100);
+                    prop_assert!(q.unwagered == 0 || f.policy == UnwageredPolicy::Fee);
+                    prop_assert_eq!(q.policy, f.policy);
+                }
+                Err(e) => {
+                    let known = matches!(
+                        e,
+                        RuleError::NumberInvalid
+                            | RuleError::AmountAboveBalance { .. }
+                            | RuleError::CashoutMoreBets
+                            | RuleError::WithdrawalMonthlyLimit { .. }
+                            | RuleError::VerificationRequired
+                            | RuleError::ExtraVerificationRequired { .. }
+                            | RuleError::WagerNotMet
+                    );
+                    prop_assert!(known, "{e:?}");
+                }
+            }
+        }
+
+        #[test]
+        fn a_smaller_withdrawal_than_an_accepted_one_is_accepted(
+            f in any_facts(), cents in 1i64..1_000_000_000, smaller in 1i64..1_000_000_000,
+        ) {
+            let smaller = smaller.min(cents);
+            if let Ok(q) = withdrawal_quote(&typed(cents), &f) {
+                let s = withdrawal_quote(&typed(smaller), &f).unwrap();
+                prop_assert!(s.fee <= q.fee && s.payout <= q.payout);
+            }
+        }
+
+        #[test]
+        fn the_unwagered_part_is_a_third_of_the_missing_stakes_rounded_up(
+            deposited in 0i64..1_000_000_000_000, wagered in 0i64..4_000_000_000_000,
+        ) {
+            let u = i128::from(unwagered_deposit(deposited, wagered));
+            let missing = (3 * i128::from(deposited) - i128::from(wagered)).max(0);
+            prop_assert!(3 * u >= missing && 3 * (u - 1) < missing || u == 0 && missing == 0);
+            prop_assert_eq!(u == 0, i128::from(wagered) >= 3 * i128::from(deposited));
+            prop_assert!(unwagered_deposit(deposited, wagered + 1) <= unwagered_deposit(deposited, wagered));
+        }
+
+        #[test]
+        fn the_limited_monthly_cap_is_a_tenth_of_the_full_one(
+            currency in proptest::sample::select(Currency::ALL.to_vec()),
+        ) {
+            let full = monthly_withdrawal_cap(currency, false);
+            prop_assert_eq!(full, monthly_withdrawal_limit(currency));
+            prop_assert_eq!(monthly_withdrawal_cap(currency, true) * Decimal::from(10), full);
+            prop_assert!(extra_verification_threshold(currency) < monthly_withdrawal_cap(currency, true));
+        }
+
+        #[test]
+        fn a_refund_is_refused_for_the_first_rule_it_breaks(
+            mistake in any::<bool>(), deposited_at in 0i64..4_000_000_000_000,
+            delay in -HOUR_MS..40 * 24 * HOUR_MS, played_since in any::<bool>(),
+            amount in 1i64..10_000_000, balance in 0i64..20_000_000,
+        ) {
+            let reason = if mistake { RefundReason::Mistake } else { RefundReason::ThirdParty };
+            let f = RefundFacts { deposited_at, played_since, amount, balance };
+            let expected = if delay > reason.window_ms() {
+                Some(RuleError::RefundTooLate { reason })
+            } else if played_since {
+                Some(RuleError::RefundDepositPlayed)
+            } else if amount > balance {
+                Some(RuleError::AmountAboveBalance { balance: from_cents(balance) })
+            } else {
+                None
+            };
+            prop_assert_eq!(refund_refusal(reason, &f, deposited_at + delay), expected);
+            prop_assert_eq!(RefundReason::parse(reason.code()), Some(reason));
+        }
+
+        #[test]
+        fn a_card_summary_keeps_only_the_brand_and_the_last_four_digits(number in "[0-9 -]{0,24}") {
+            let (brand, last4) = card_summary(&number);
+            let digits: String = number.chars().filter(char::is_ascii_digit).collect();
+            prop_assert!(digits.ends_with(&last4));
+            prop_assert_eq!(last4.len(), digits.len().min(4));
+            prop_assert!(["visa", "mastercard", "amex", "maestro", "card"].contains(&brand));
+            prop_assert_eq!(brand == "visa", digits.starts_with('4'));
+        }
+
+        #[test]
+        fn any_text_is_judged_as_a_bitcoin_address_without_panicking(
+            value in "\\PC{0,60}|(bc1|BC1|1|3)[0-9a-zA-Z]{0,60}",
+        ) {
+            let got = bitcoin_address(&value);
+            prop_assert!(matches!(got, Ok(()) | Err(RuleError::Required | RuleError::BitcoinAddressInvalid)));
+            prop_assert_eq!(got == Err(RuleError::Required), value.trim().is_empty());
+        }
+
+        #[test]
+        fn a_changed_character_of_a_segwit_address_is_caught(
+            which in 0usize..2, pos in 4usize..42, by in 1usize..32,
+        ) {
+            // bech32 finds every single substitution: its checksum guarantees it.
+            let good = [
+                "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4",
+                "bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0",
+            ][which];
+            prop_assert_eq!(bitcoin_address(good), Ok(()));
+            prop_assert_eq!(bitcoin_address(&good.to_ascii_uppercase()), Ok(()));
+            let mut bytes = good.as_bytes().to_vec();
+            let at = BECH32_CHARSET.iter().position(|&c| c == bytes[pos]).unwrap();
+            bytes[pos] = BECH32_CHARSET[(at + by) % 32];
+            let changed = String::from_utf8(bytes).unwrap();
+            prop_assert_eq!(bitcoin_address(&changed), Err(RuleError::BitcoinAddressInvalid));
+        }
+
+        #[test]
+        fn the_forms_name_only_their_fields(
+            holder in "\\PC{0,6}", number in "[0-9 ]{0,20}", month in "[0-9]{0,3}",
+            year in "[0-9]{0,5}", cvv in "[0-9]{0,5}", account in "[A-Z0-9 ]{0,30}",
+            bic in "[A-Z0-9]{0,12}", other in "\\PC{0,4}",
+        ) {
+            let today = NaiveDate::from_ymd_opt(2026, 11, 23).unwrap();
+            let card = CardForm { holder, number, month, year, cvv };
+            let failures = card_failures(&card, today);
+            prop_assert!(failures.keys().all(|f| ["holder", "number", "month", "cvv"].contains(f)));
+            prop_assert_eq!(failures.get("cvv").cloned(), validate::cvv(&card.cvv).err());
+            let bank = BankForm {
+                account,
+                beneficiary: other.clone(),
+                bic,
+                bank_name: other.clone(),
+                zip_code: other.clone(),
+                address: other,
+            };
+            let failures = bank_failures(&bank);
+            prop_assert_eq!(failures.get("account").cloned(), validate::bank_account(&bank.account).err());
+            prop_assert_eq!(failures.get("bic").cloned(), validate::bic(&bank.bic).err());
+            // The four required texts fail together.
+            let blank = bank.address.trim().is_empty();
+            for field in ["beneficiary", "bank_name", "zip_code", "address"] {
+                prop_assert_eq!(failures.get(field), blank.then_some(&RuleError::Required));
+            }
         }
     }
 }

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 
-use crate::error::{RuleError, RuleFailure};
+use crate::error::{RuleError, RuleFailure, by_field};
 use crate::validate::{self, PasswordPolicy};
 use crate::{Currency, Locale};
 
@@ -100,13 +100,10 @@ pub fn new_password(
     confirm: &str,
     policy: PasswordPolicy,
 ) -> BTreeMap<&'static str, RuleError> {
-    [
+    by_field([
         ("password", validate::password(password, policy)),
         ("confirm_password", confirmation(password, confirm)),
-    ]
-    .into_iter()
-    .filter_map(|(field, r)| r.err().map(|e| (field, e)))
-    .collect()
+    ])
 }
 
 /// A site language tag a player may choose (`fr`, `en`, ...).
@@ -208,11 +205,7 @@ pub fn failures(
             },
         ),
     ];
-    account
-        .into_iter()
-        .chain(identity_checks(&identity, today))
-        .filter_map(|(field, r)| r.err().map(|e| (field, e)))
-        .collect()
+    by_field(account.into_iter().chain(identity_checks(&identity, today)))
 }
 
 #[cfg(test)]
@@ -371,6 +364,79 @@ mod tests {
         #[test]
         fn usernames_with_spaces_or_symbols_fail(u in "[a-z]{2,8}[ @!/#]{1,3}[a-z]{1,8}") {
             prop_assert!(username(&u).is_err());
+        }
+
+        #[test]
+        fn a_username_is_judged_on_its_trimmed_characters(u in "\\PC{0,24}") {
+            let v = u.trim();
+            let len = v.chars().count();
+            let shaped = (3..=20).contains(&len)
+                && v.chars().next().is_some_and(char::is_alphanumeric)
+                && v.chars().all(|c| c.is_alphanumeric() || ".-_".contains(c));
+            let expected = if v.is_empty() {
+                Err(RuleError::Required)
+            } else if shaped {
+                Ok(())
+            } else {
+                Err(RuleError::UsernameInvalid { min: USERNAME_MIN, max: USERNAME_MAX })
+            };
+            prop_assert_eq!(username(&u), expected);
+        }
+
+        #[test]
+        fn a_country_is_two_capitals_and_a_language_one_of_the_sites(value in "[A-Za-z]{0,3}| ") {
+            let country_ok = value.len() == 2 && value.bytes().all(|b| b.is_ascii_uppercase());
+            prop_assert_eq!(country(&value).is_ok(), country_ok);
+            let language_ok = Locale::ALL.iter().any(|l| l.tag() == value);
+            prop_assert_eq!(language(&value).is_ok(), language_ok);
+            if value.trim().is_empty() {
+                prop_assert_eq!(country(&value), Err(RuleError::Required));
+                prop_assert_eq!(language(&value), Err(RuleError::Required));
+            }
+        }
+
+        #[test]
+        fn a_changed_field_fails_alone_with_its_own_rule(
+            field in 0usize..8, value in "\\PC{0,12}|[a-z0-9._@+ -]{0,16}",
+        ) {
+            let mut form = valid();
+            let today = today();
+            let (name, expected) = match field {
+                0 => { form.username = value.clone(); ("username", username(&value)) }
+                1 => { form.email = value.clone(); ("email", validate::email(&value)) }
+                2 => { form.mobile = value.clone(); ("mobile", validate::mobile_phone(&value)) }
+                3 => { form.gender = value.clone(); ("gender", choice(&value, &GENDERS)) }
+                4 => { form.birth_date = value.clone(); ("birth_date", validate::birth_date(&value, today).map(|_| ())) }
+                5 => { form.city = value.clone(); ("city", validate::required(&value)) }
+                6 => { form.country = value.clone(); ("country", country(&value)) }
+                _ => { form.language = value.clone(); ("language", language(&value)) }
+            };
+            let failures = failures(&form, today, PasswordPolicy::Terms);
+            let expected: BTreeMap<&str, RuleError> = expected.err().map(|e| (name, e)).into_iter().collect();
+            prop_assert_eq!(&failures, &expected);
+            // The wire form carries the same fields and codes.
+            let wire = check(&form, today, PasswordPolicy::Terms);
+            prop_assert_eq!(wire.len(), failures.len());
+            for (f, e) in &failures {
+                prop_assert_eq!(&wire[*f], &e.to_failure());
+            }
+        }
+
+        #[test]
+        fn a_password_and_its_confirmation_fail_on_their_own_fields(
+            password in "\\PC{0,12}", confirmation in "\\PC{0,12}", terms in any::<bool>(),
+        ) {
+            let policy = if terms { PasswordPolicy::Terms } else { PasswordPolicy::Interface };
+            let got = new_password(&password, &confirmation, policy);
+            prop_assert_eq!(got.get("password").cloned(), validate::password(&password, policy).err());
+            let confirm = if confirmation.trim().is_empty() {
+                Some(RuleError::Required)
+            } else if confirmation != password {
+                Some(RuleError::PasswordMismatch)
+            } else {
+                None
+            };
+            prop_assert_eq!(got.get("confirm_password").cloned(), confirm);
         }
     }
 }

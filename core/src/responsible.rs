@@ -548,4 +548,248 @@ mod tests {
             Err(RuleError::Required)
         );
     }
+
+    use proptest::prelude::*;
+
+    /// A limit in cents, `None` for no limit.
+    fn any_limit() -> impl Strategy<Value = Option<i64>> {
+        proptest::option::of(1i64..LIMIT_MAX)
+    }
+
+    fn any_session_limit() -> impl Strategy<Value = Option<u32>> {
+        proptest::option::of(proptest::sample::select(SESSION_LIMIT_MINUTES.to_vec()))
+    }
+
+    /// The more protective of two limits: no limit protects least.
+    fn tighter<T: Ord>(a: Option<T>, b: Option<T>) -> Option<T> {
+        match (a, b) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
+    }
+
+    fn any_windows() -> impl Strategy<Value = Vec<Window>> {
+        proptest::collection::vec(
+            (
+                proptest::sample::select(Period::ALL.to_vec()),
+                0i64..1_000_000,
+                0i64..1_200_000,
+            )
+                .prop_map(|(period, limit, used)| Window {
+                    period,
+                    limit,
+                    used,
+                }),
+            0..4,
+        )
+    }
+
+    proptest! {
+        #[test]
+        fn only_a_less_protective_limit_waits_a_day(
+            current in any_limit(), wanted in any_limit(), now in 0i64..4_000_000_000_000,
+        ) {
+            let at = takes_effect(current, wanted, now);
+            // At once exactly when the change protects at least as much as the limit in force.
+            let at_once = tighter(current, wanted) == wanted;
+            prop_assert_eq!(at, if at_once { now } else { now + COOLING_OFF_MS });
+        }
+
+        #[test]
+        fn an_amount_fits_a_limit_only_when_it_fits_every_window(
+            windows in any_windows(), cents in 0i64..1_000_000, deposit in any::<bool>(),
+        ) {
+            let kind = if deposit { LimitKind::Deposit } else { LimitKind::Loss };
+            match check(kind, &windows, cents) {
+                Ok(()) => prop_assert!(windows.iter().all(|w| w.used + cents <= w.limit)),
+                Err(e) => {
+                    let first = windows.iter().find(|w| w.used + cents > w.limit).unwrap();
+                    let left = from_cents((first.limit - first.used).max(0));
+                    let expected = if deposit {
+                        RuleError::DepositLimitReached { period: first.period, left }
+                    } else {
+                        RuleError::LossLimitReached { period: first.period, left }
+                    };
+                    prop_assert_eq!(e, expected);
+                }
+            }
+        }
+
+        #[test]
+        fn a_typed_limit_is_its_cents_within_the_bounds(cents in 0i64..2 * LIMIT_MAX) {
+            let typed = crate::money::to_json_string(from_cents(cents));
+            let expected = if cents < 100 {
+                Err(RuleError::AmountBelowMin { min: Decimal::ONE })
+            } else if cents > LIMIT_MAX {
+                Err(RuleError::AmountAboveMax { max: from_cents(LIMIT_MAX) })
+            } else {
+                Ok(Some(cents))
+            };
+            prop_assert_eq!(limit_value(&typed), expected);
+            prop_assert_eq!(limit_value(" "), Ok(None));
+        }
+
+        #[test]
+        fn a_longer_period_is_refused_only_below_the_last_shorter_limit(
+            limits in proptest::collection::vec(proptest::option::of(1i64..100_000), 3),
+            deposit in any::<bool>(),
+        ) {
+            let kind = if deposit { LimitKind::Deposit } else { LimitKind::Loss };
+            let typed: Vec<String> = limits
+                .iter()
+                .map(|l| l.map_or(String::new(), |c| crate::money::to_json_string(from_cents(c))))
+                .collect();
+            let below_min = |c: i64| c < 100;
+            let failures = limits_failures(kind, [&typed[0], &typed[1], &typed[2]]);
+            let mut shorter: Option<(Period, i64)> = None;
+            for (period, limit) in Period::ALL.into_iter().zip(&limits) {
+                let got = failures.get(field(kind, period)).cloned();
+                match *limit {
+                    None => prop_assert_eq!(got, None),
+                    Some(c) if below_min(c) => {
+                        prop_assert_eq!(got, Some(RuleError::AmountBelowMin { min: Decimal::ONE }));
+                    }
+                    Some(c) => {
+                        let expected = shorter
+                            .filter(|(_, s)| c < *s)
+                            .map(|(p, s)| RuleError::LimitBelowShorter { period: p, min: from_cents(s) });
+                        prop_assert_eq!(got, expected);
+                        shorter = Some((period, c));
+                    }
+                }
+            }
+            prop_assert!(failures.keys().all(|f| f.starts_with(kind.code())));
+        }
+
+        #[test]
+        fn a_session_limit_is_one_of_the_choices(n in 0u32..600, pad in " {0,2}") {
+            let expected = if SESSION_LIMIT_MINUTES.contains(&n) {
+                Ok(Some(n))
+            } else {
+                Err(RuleError::ChoiceInvalid)
+            };
+            prop_assert_eq!(session_limit_value(&format!("{pad}{n}{pad}")), expected);
+        }
+
+        #[test]
+        fn a_session_limit_tightens_at_once_and_loosens_after_a_day(
+            start in any_session_limit(),
+            changes in proptest::collection::vec((any_session_limit(), 0i64..2 * COOLING_OFF_MS), 1..8),
+        ) {
+            let mut now = 1_800_000_000_000;
+            let mut limit = SessionLimit { minutes: start, next: None };
+            for (wanted, wait) in changes {
+                now += wait;
+                let before = limit.in_force(now);
+                limit = limit.change(wanted, now);
+                // In force at once: whichever of the old and the new protects more.
+                prop_assert_eq!(limit.in_force(now), tighter(before, wanted));
+                // Within a day, what the player asked for.
+                prop_assert_eq!(limit.in_force(now + COOLING_OFF_MS), wanted);
+                if let Some((_, at)) = limit.pending(now) {
+                    prop_assert!(at > now && at <= now + COOLING_OFF_MS);
+                }
+            }
+        }
+
+        #[test]
+        fn a_session_ends_play_once_it_has_lasted_the_limit(
+            limit in any_session_limit(), started in 0i64..4_000_000_000_000, played in 0i64..600 * 60_000,
+        ) {
+            let expected = limit
+                .filter(|m| played >= i64::from(*m) * 60_000)
+                .map(|minutes| RuleError::SessionLimitReached { minutes });
+            prop_assert_eq!(session_refusal(limit, started, started + played), expected);
+        }
+
+        #[test]
+        fn a_paid_win_is_the_whole_win_or_exactly_what_the_cap_leaves(
+            win in 0i64..2_000_000, stake in 0i64..1_000_000, net_before in -1_000_000i64..1_000_000,
+            currency in proptest::sample::select(Currency::ALL.to_vec()),
+        ) {
+            let max = net_winnings_max(currency);
+            let paid = paid_win(win, stake, net_before, max);
+            prop_assert!((0..=win).contains(&paid));
+            let net_after = net_before + paid - stake;
+            if paid < win {
+                // Cut: no cent more could be paid within the cap.
+                prop_assert!(net_after + 1 > max);
+            }
+            prop_assert!(paid == 0 || net_after <= max);
+            // A return at or below the stake is never cut while the day is within the cap.
+            if win <= stake && net_before <= max {
+                prop_assert_eq!(paid, win);
+            }
+        }
+
+        #[test]
+        fn a_day_of_rounds_never_wins_more_than_the_cap(
+            rounds in proptest::collection::vec((0i64..100_000, 0i64..2_000_000), 1..60),
+        ) {
+            let max = net_winnings_max(Currency::Eur);
+            let mut net = 0i64;
+            for (stake, win) in rounds {
+                net += paid_win(win, stake, net, max) - stake;
+                prop_assert!(net <= max);
+            }
+        }
+
+        #[test]
+        fn play_waits_a_day_after_a_cut_win(
+            cut in proptest::option::of(0i64..4_000_000_000_000), after in -DAY_MS..3 * DAY_MS,
+            currency in proptest::sample::select(Currency::ALL.to_vec()),
+        ) {
+            let now = cut.unwrap_or(1_800_000_000_000) + after;
+            let expected = cut.filter(|c| c + DAY_MS > now).map(|c| RuleError::WinningsCapReached {
+                limit: from_cents(net_winnings_max(currency)),
+                until: c + DAY_MS,
+            });
+            prop_assert_eq!(winnings_refusal(cut, currency, now), expected);
+        }
+
+        #[test]
+        fn a_break_lasts_what_was_chosen(
+            exclusion in any::<bool>(), n in 0u32..100, now in 0i64..4_000_000_000_000,
+        ) {
+            let (kind, unit, allowed) = if exclusion {
+                (Break::SelfExclusion, DAY_MS, (1..=EXCLUSION_DAYS_MAX).contains(&n))
+            } else {
+                (Break::TimeOut, HOUR_MS, TIME_OUT_HOURS.contains(&n))
+            };
+            match break_end(kind, &n.to_string(), now) {
+                Ok(end) => {
+                    prop_assert!(allowed);
+                    prop_assert_eq!(end, now + i64::from(n) * unit);
+                    // While it runs, deposits and bets are refused; from its end, they are not.
+                    prop_assert_eq!(
+                        break_refusal(Some(kind.code()), Some(end), end - 1),
+                        Some(RuleError::OnBreak { kind, until: end })
+                    );
+                    prop_assert_eq!(break_refusal(Some(kind.code()), Some(end), end), None);
+                }
+                Err(e) => {
+                    prop_assert!(!allowed);
+                    let expected = if exclusion {
+                        RuleError::NumberOutOfRange { min: 1, max: EXCLUSION_DAYS_MAX }
+                    } else {
+                        RuleError::ChoiceInvalid
+                    };
+                    prop_assert_eq!(e, expected);
+                }
+            }
+        }
+
+        #[test]
+        fn a_new_break_never_shortens_a_running_one(
+            running in proptest::option::of(0i64..4_000_000_000_000), now in 0i64..4_000_000_000_000,
+            wanted in 0i64..4_000_000_000_000,
+        ) {
+            let end = longer_break(running, now, wanted);
+            prop_assert!(end >= wanted);
+            match running {
+                Some(r) if r > now => prop_assert_eq!(end, r.max(wanted)),
+                _ => prop_assert_eq!(end, wanted),
+            }
+        }
+    }
 }

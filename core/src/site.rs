@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::error::RuleError;
+use crate::error::{RuleError, by_field};
 use crate::support::text;
 
 /// The brand sits in the header and the page titles: a name, not a sentence.
@@ -41,16 +41,13 @@ pub fn country_list(values: &[String]) -> Result<Vec<String>, RuleError> {
 
 /// Every failing field of the form, by field name.
 pub fn settings_failures(form: &SettingsForm) -> BTreeMap<&'static str, RuleError> {
-    [
+    by_field([
         ("brand", text(&form.brand, 1, BRAND_MAX)),
         (
             "country_blacklist",
             country_list(&form.country_blacklist).map(|_| ()),
         ),
-    ]
-    .into_iter()
-    .filter_map(|(field, r)| r.err().map(|e| (field, e)))
-    .collect()
+    ])
 }
 
 #[cfg(test)]
@@ -88,5 +85,68 @@ mod tests {
             country_blacklist: vec!["us".into()],
         };
         assert!(settings_failures(&good).is_empty());
+    }
+
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn a_country_is_two_ascii_letters_stored_in_capitals(s in "\\PC{0,5}") {
+            let t = s.trim();
+            let shaped = t.len() == 2 && t.chars().all(|c| c.is_ascii_alphabetic());
+            match country_code(&s) {
+                Ok(code) => {
+                    prop_assert!(shaped);
+                    prop_assert_eq!(&code, &t.to_ascii_uppercase());
+                    // A stored code is a valid code of itself.
+                    prop_assert_eq!(country_code(&code), Ok(code.clone()));
+                }
+                Err(e) => {
+                    prop_assert!(!shaped);
+                    prop_assert_eq!(e, RuleError::CountryInvalid);
+                }
+            }
+        }
+
+        #[test]
+        fn the_stored_blacklist_is_each_typed_country_once_in_order(
+            typed in proptest::collection::vec("( ?)[a-zA-Z]{2}( ?)|( {0,2})", 0..12),
+        ) {
+            let list = country_list(&typed).unwrap();
+            let mut expected: Vec<String> = Vec::new();
+            for t in typed.iter().map(|t| t.trim().to_ascii_uppercase()) {
+                if !t.is_empty() && !expected.contains(&t) {
+                    expected.push(t);
+                }
+            }
+            prop_assert_eq!(&list, &expected);
+            // Storing the stored list again changes nothing.
+            prop_assert_eq!(country_list(&list), Ok(list.clone()));
+        }
+
+        #[test]
+        fn one_bad_country_refuses_the_whole_list(
+            good in proptest::collection::vec("[a-z]{2}", 0..5),
+            bad in "[a-z]{3,6}|[0-9]{2}",
+            at in 0usize..6,
+        ) {
+            let mut typed = good.clone();
+            typed.insert(at.min(typed.len()), bad);
+            prop_assert_eq!(country_list(&typed), Err(RuleError::CountryInvalid));
+        }
+
+        #[test]
+        fn the_brand_fails_exactly_when_blank_or_too_long(brand in "\\PC{0,70}") {
+            let form = SettingsForm { brand: brand.clone(), country_blacklist: vec![] };
+            let len = brand.trim().chars().count();
+            let expected = if len == 0 {
+                Some(RuleError::Required)
+            } else if len > BRAND_MAX as usize {
+                Some(RuleError::TextLength { min: 1, max: BRAND_MAX })
+            } else {
+                None
+            };
+            prop_assert_eq!(settings_failures(&form).get("brand").cloned(), expected);
+        }
     }
 }

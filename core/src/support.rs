@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::error::RuleError;
+use crate::error::{RuleError, by_field};
 use crate::validate;
 
 /// The bounds of each text, in characters.
@@ -110,24 +110,21 @@ pub fn identity_failures(
         city: &form.city,
         country: &form.country,
     };
-    crate::registration::identity_checks(&identity, today)
-        .into_iter()
-        .chain([("reason", reason(&form.reason))])
-        .filter_map(|(field, r)| r.err().map(|e| (field, e)))
-        .collect()
+    by_field(
+        crate::registration::identity_checks(&identity, today)
+            .into_iter()
+            .chain([("reason", reason(&form.reason))]),
+    )
 }
 
 /// Every failing field of the contact form, by field name.
 pub fn contact_failures(form: &ContactForm) -> BTreeMap<&'static str, RuleError> {
-    [
+    by_field([
         ("name", text(&form.name, 1, NAME_MAX)),
         ("email", validate::email(&form.email)),
         ("subject", text(&form.subject, 1, SUBJECT_MAX)),
         ("message", message(&form.message)),
-    ]
-    .into_iter()
-    .filter_map(|(field, r)| r.err().map(|e| (field, e)))
-    .collect()
+    ])
 }
 
 #[cfg(test)]
@@ -199,5 +196,85 @@ mod tests {
             text(&"é".repeat(11), 1, 10),
             Err(RuleError::TextLength { min: 1, max: 10 })
         );
+    }
+
+    use proptest::prelude::*;
+
+    const ERA: std::ops::Range<i64> = 0..4_102_444_800_000;
+
+    proptest! {
+        #[test]
+        fn a_complaint_is_admissible_exactly_within_its_window(
+            bet in any::<bool>(), at in ERA, delay in -DAY_MS..200 * DAY_MS,
+        ) {
+            let (kind, days) = if bet {
+                (Complaint::Bet, BET_COMPLAINT_DAYS)
+            } else {
+                (Complaint::Transaction, COMPLAINT_WEEKS * 7)
+            };
+            prop_assert_eq!(complaint_deadline(kind, at), at + days * DAY_MS);
+            prop_assert_eq!(complaint_admissible(kind, at, at + delay), delay <= days * DAY_MS);
+        }
+
+        #[test]
+        fn a_bet_complaint_window_is_never_longer_than_a_transaction_one(at in ERA) {
+            prop_assert!(
+                complaint_deadline(Complaint::Bet, at) <= complaint_deadline(Complaint::Transaction, at)
+            );
+        }
+
+        #[test]
+        fn text_length_counts_trimmed_characters(
+            value in "\\PC{0,30}", min in 1u32..12, span in 0u32..20,
+        ) {
+            let max = min + span;
+            let len = value.trim().chars().count();
+            let expected = if len == 0 {
+                Err(RuleError::Required)
+            } else if (min as usize..=max as usize).contains(&len) {
+                Ok(())
+            } else {
+                Err(RuleError::TextLength { min, max })
+            };
+            prop_assert_eq!(text(&value, min, max), expected);
+        }
+
+        #[test]
+        fn the_contact_form_names_only_its_fields_with_their_own_rules(
+            name in "\\PC{0,110}", email in "[a-z]{0,6}@?[a-z]{0,6}(\\.[a-z]{2,3})?",
+            subject in "\\PC{0,160}", message_text in "\\PC{0,40}",
+        ) {
+            let form = ContactForm { name, email, subject, message: message_text };
+            let failures = contact_failures(&form);
+            prop_assert_eq!(failures.get("name").cloned(), text(&form.name, 1, NAME_MAX).err());
+            prop_assert_eq!(failures.get("email").cloned(), validate::email(&form.email).err());
+            prop_assert_eq!(failures.get("subject").cloned(), text(&form.subject, 1, SUBJECT_MAX).err());
+            prop_assert_eq!(failures.get("message").cloned(), message(&form.message).err());
+            prop_assert!(failures.keys().all(|f| ["name", "email", "subject", "message"].contains(f)));
+        }
+
+        #[test]
+        fn a_correction_needs_a_reason_of_five_to_five_hundred_characters(reason_text in "\\PC{0,520}") {
+            let today = chrono::NaiveDate::from_ymd_opt(2026, 11, 23).unwrap();
+            let form = IdentityForm {
+                email: "lea@example.fr".into(),
+                mobile: "+33 6 12 34 56 78".into(),
+                gender: "female".into(),
+                birth_date: "1990-05-04".into(),
+                first_name: "Léa".into(),
+                last_name: "Martin".into(),
+                address: "1 rue de la Paix".into(),
+                postal_code: "75002".into(),
+                city: "Paris".into(),
+                country: "FR".into(),
+                reason: reason_text,
+            };
+            let failures = identity_failures(&form, today);
+            // The identity itself is valid: the reason is the only field that can fail.
+            prop_assert!(failures.keys().all(|f| *f == "reason"));
+            prop_assert_eq!(failures.get("reason").cloned(), reason(&form.reason).err());
+            let len = form.reason.trim().chars().count();
+            prop_assert_eq!(failures.is_empty(), (5..=500).contains(&len));
+        }
     }
 }

@@ -684,5 +684,63 @@ mod tests {
             else if today.years_since(birth).unwrap() > 130 { prop_assert_eq!(got, Err(RuleError::DateInvalid)); }
             else { prop_assert_eq!(got, Ok(birth)); }
         }
+
+        #[test]
+        fn a_withdrawal_takes_at_most_the_balance_and_never_nothing(cents in 0i64..10_000_000, balance in 0i64..10_000_000) {
+            let v = crate::money::from_cents(cents);
+            let b = crate::money::from_cents(balance);
+            let expected = if cents == 0 {
+                Err(RuleError::NumberInvalid)
+            } else if cents > balance {
+                Err(RuleError::AmountAboveBalance { balance: b })
+            } else {
+                Ok(v)
+            };
+            prop_assert_eq!(withdrawal_amount(&crate::money::to_json_string(v), b), expected);
+        }
+
+        #[test]
+        fn the_between_rule_has_one_message_for_both_sides(cents in 0i64..10_000_000, min in 0i64..100_000, span in 0i64..1_000_000) {
+            let v = crate::money::from_cents(cents);
+            let (lo, hi) = (crate::money::from_cents(min), crate::money::from_cents(min + span));
+            let typed = crate::money::to_json_string(v);
+            let expected = if v < lo || v > hi {
+                Err(RuleError::AmountOutOfRange { min: lo, max: hi })
+            } else {
+                Ok(v)
+            };
+            prop_assert_eq!(amount_between(&typed, lo, hi), expected);
+            // The same bounds as `amount`, only the message differs.
+            prop_assert_eq!(amount_between(&typed, lo, hi).is_ok(), amount(&typed, lo, hi).is_ok());
+            prop_assert_eq!(number(&typed), Ok(v));
+        }
+
+        #[test]
+        fn a_stored_phone_number_keeps_its_digits_and_plus_only(value in "\\+?[0-9 ().-]{0,24}|\\PC{0,10}") {
+            let stored = normalise_phone(&value);
+            let digits: String = value.chars().filter(char::is_ascii_digit).collect();
+            let plus = if value.trim().starts_with('+') { "+" } else { "" };
+            prop_assert_eq!(&stored, &format!("{plus}{digits}"));
+            // Storing a stored number changes nothing, and it is as valid as what was typed.
+            prop_assert_eq!(normalise_phone(&stored), stored.clone());
+            if mobile_phone(&value).is_ok() {
+                prop_assert_eq!(mobile_phone(&stored), Ok(()));
+            }
+        }
+
+        #[test]
+        fn any_typed_card_is_judged_without_panicking(number in "\\PC{0,24}|[0-9 -]{0,24}", month in "\\PC{0,3}", year in "\\PC{0,5}") {
+            let today = day(2026, 11, 23);
+            prop_assert!(matches!(card_number(&number), Ok(()) | Err(RuleError::Required | RuleError::CardInvalid)));
+            prop_assert!(matches!(
+                card_expiry(&month, &year, today),
+                Ok(()) | Err(RuleError::Required | RuleError::CardInvalid | RuleError::CardExpired)
+            ));
+            prop_assert!(matches!(bic(&number), Ok(()) | Err(RuleError::Required | RuleError::BicInvalid)));
+            prop_assert!(matches!(
+                bank_account(&number),
+                Ok(()) | Err(RuleError::Required | RuleError::BankAccountInvalid)
+            ));
+        }
     }
 }

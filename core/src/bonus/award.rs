@@ -48,7 +48,7 @@ pub fn award(terms: &BonusTerms, deposit: i64) -> Result<Award, RuleError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bonus::terms::tests::welcome;
+    use crate::bonus::terms::tests::{any_terms, welcome};
     use rust_decimal::Decimal;
 
     #[test]
@@ -106,5 +106,42 @@ mod tests {
         t.min_deposit = 0;
         // 33 % of 10.01 is 3.3033: the bonus is 3.30.
         assert_eq!(award(&t, 1_001).unwrap().bonus, 330);
+    }
+
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn the_bonus_is_the_capped_share_plus_the_fixed_part(
+            t in any_terms(), deposit in -1_000i64..1_000_000_000,
+        ) {
+            match award(&t, deposit) {
+                Ok(a) => {
+                    prop_assert!(deposit >= 0 && deposit >= t.min_deposit);
+                    let share = deposit * i64::from(t.percent) / 100;
+                    let capped = if t.max_bonus > 0 { share.min(t.max_bonus) } else { share };
+                    prop_assert_eq!(a.bonus, capped + t.fixed);
+                    prop_assert_eq!(a.wagering_required, a.bonus * i64::from(t.wagering_multiple));
+                    if t.max_bonus > 0 {
+                        prop_assert!(a.bonus <= t.max_bonus + t.fixed);
+                    }
+                }
+                Err(e) if deposit < 0 => prop_assert_eq!(e, RuleError::NumberInvalid),
+                Err(e) => {
+                    prop_assert!(deposit < t.min_deposit);
+                    prop_assert_eq!(e, RuleError::BonusMinDeposit { min: from_cents(t.min_deposit) });
+                }
+            }
+        }
+
+        #[test]
+        fn a_larger_deposit_never_earns_less(
+            t in any_terms(), deposit in 0i64..1_000_000_000, more in 0i64..1_000_000,
+        ) {
+            if let Ok(a) = award(&t, deposit) {
+                let b = award(&t, deposit + more).unwrap();
+                prop_assert!(b.bonus >= a.bonus && b.wagering_required >= a.wagering_required);
+            }
+        }
     }
 }

@@ -278,4 +278,121 @@ mod tests {
         };
         assert_eq!(run(&calc).error.unwrap().code, "choice_invalid");
     }
+
+    use crate::bonus::terms::tests::any_terms;
+    use proptest::prelude::*;
+
+    fn any_calc() -> impl Strategy<Value = Calc> {
+        let cents = || -1_000i64..100_000_000;
+        let code = || "EUR|USD|INR|eur|XYZ|";
+        prop_oneof![
+            (any_terms(), cents()).prop_map(|(terms, deposit)| Calc::Award { terms, deposit }),
+            (any_terms(), "slots|table|live", cents()).prop_map(|(terms, category, stake)| {
+                Calc::Contribution {
+                    terms,
+                    category,
+                    stake,
+                }
+            }),
+            (cents(), cents(), cents()).prop_map(|(stake, real, bonus)| Calc::SplitStake {
+                stake,
+                real,
+                bonus
+            }),
+            (cents(), cents(), cents()).prop_map(|(win, real, bonus)| Calc::SplitWin {
+                win,
+                stake: StakeSplit { real, bonus }
+            }),
+            (any_terms(), cents(), cents()).prop_map(|(terms, deposit, bonus)| Calc::MaxBet {
+                terms,
+                deposit,
+                bonus
+            }),
+            (any_terms(), cents(), cents(), cents()).prop_map(|(terms, deposit, bonus, stake)| {
+                Calc::CheckBet {
+                    terms,
+                    deposit,
+                    bonus,
+                    stake,
+                }
+            }),
+            (cents(), cents()).prop_map(|(required, wagered)| Calc::Progress { required, wagered }),
+            (cents(), cents())
+                .prop_map(|(required, wagered)| Calc::RequireWagered { required, wagered }),
+            (any_terms(), cents(), cents()).prop_map(|(terms, deposit, bonus_amount)| Calc::Cap {
+                terms,
+                deposit,
+                bonus_amount
+            }),
+            (any_terms(), cents(), cents(), cents()).prop_map(
+                |(terms, deposit, bonus_amount, bonus_balance)| {
+                    Calc::Conversion {
+                        terms,
+                        deposit,
+                        bonus_amount,
+                        bonus_balance,
+                    }
+                }
+            ),
+            (0u32..=100, cents())
+                .prop_map(|(percent, net_loss)| Calc::Cashback { percent, net_loss }),
+            (code(), cents(), cents()).prop_map(|(currency, wagered_before, wagered_after)| {
+                Calc::PointsEarned {
+                    currency,
+                    wagered_before,
+                    wagered_after,
+                }
+            }),
+            (code(), "[0-9]{0,6}| ", 0u64..1_000_000).prop_map(
+                |(currency, requested, available)| Calc::Redeem {
+                    currency,
+                    requested,
+                    available
+                }
+            ),
+            any::<bool>().prop_map(|has_active| Calc::CanClaim { has_active }),
+        ]
+    }
+
+    proptest! {
+        #[test]
+        fn every_rule_answers_through_the_one_entry_point(calc in any_calc()) {
+            let out = run(&calc);
+            // An answer or a known failure, never both.
+            prop_assert_eq!(out.ok, out.error.is_none());
+            if let Some(e) = &out.error {
+                prop_assert!(out.value.is_none());
+                #[cfg(feature = "catalogue")]
+                prop_assert!(crate::i18n::has_message(&e.code), "{}", e.code);
+            }
+            // The wire form says the same thing once read back.
+            let json = serde_json::to_string(&out).unwrap();
+            let back: Outcome = serde_json::from_str(&json).unwrap();
+            prop_assert_eq!(back.ok, out.ok);
+            prop_assert_eq!(back.error, out.error);
+            let calc_json = serde_json::to_string(&calc).unwrap();
+            prop_assert_eq!(serde_json::from_str::<Calc>(&calc_json).unwrap(), calc);
+        }
+
+        #[test]
+        fn the_entry_point_gives_the_rules_own_answers(
+            t in any_terms(), deposit in -1_000i64..100_000_000, stake in 0i64..10_000_000,
+            real in 0i64..10_000_000, bonus in 0i64..10_000_000,
+        ) {
+            let failure = |e: RuleError| e.to_failure();
+            prop_assert_eq!(
+                run(&Calc::Award { terms: t.clone(), deposit }),
+                Outcome::from(award(&t, deposit).map(|a| Some(Answer::Award(a))))
+            );
+            let split = run(&Calc::SplitStake { stake, real, bonus });
+            match split_stake(stake, real, bonus) {
+                Ok(s) => prop_assert_eq!(split.value, Some(Answer::Split(s))),
+                Err(e) => prop_assert_eq!(split.error, Some(failure(e))),
+            }
+            prop_assert_eq!(
+                run(&Calc::MaxBet { terms: t.clone(), deposit, bonus }).value,
+                Some(Answer::MaxBet { max: max_bet(&t, deposit, bonus) })
+            );
+        }
+    }
 }

@@ -346,4 +346,130 @@ mod tests {
             );
         }
     }
+
+    use proptest::prelude::*;
+
+    const FIELDS: [&str; 11] = [
+        "id",
+        "kind",
+        "percent",
+        "fixed",
+        "min_deposit",
+        "max_bonus",
+        "wagering_multiple",
+        "validity_days",
+        "max_bet",
+        "position",
+        "contributions",
+    ];
+
+    fn typed(cents: i64) -> String {
+        crate::money::to_json_string(crate::money::from_cents(cents))
+    }
+
+    proptest! {
+        #[test]
+        fn a_slug_is_lowercase_words_starting_with_a_letter(value in "\\PC{0,6}|[a-z0-9-]{0,45}") {
+            let v = value.trim();
+            let len = v.chars().count();
+            let shaped = v.starts_with(|c: char| c.is_ascii_lowercase())
+                && (2..=40).contains(&len)
+                && v.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+            let expected = if v.is_empty() {
+                Err(RuleError::Required)
+            } else if shaped {
+                Ok(())
+            } else {
+                Err(RuleError::SlugInvalid { min: SLUG_MIN, max: SLUG_MAX })
+            };
+            prop_assert_eq!(slug(&value), expected);
+        }
+
+        #[test]
+        fn a_code_is_four_to_thirty_two_capitals_or_digits(value in "\\PC{0,6}|[A-Za-z0-9]{0,36}") {
+            let v = value.trim();
+            let len = v.chars().count();
+            let shaped = (4..=32).contains(&len) && v.chars().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit());
+            let expected = if v.is_empty() {
+                Err(RuleError::Required)
+            } else if shaped {
+                Ok(())
+            } else {
+                Err(RuleError::CodeInvalid { min: CODE_MIN, max: CODE_MAX })
+            };
+            prop_assert_eq!(code(&value), expected);
+        }
+
+        #[test]
+        fn a_whole_number_is_digits_within_the_bounds(n in 0u64..10_000_000_000, min in 0u32..100, span in 0u32..2_000) {
+            let max = min + span;
+            let expected = if n > 999_999_999 {
+                Err(RuleError::NumberInvalid)
+            } else if (u64::from(min)..=u64::from(max)).contains(&n) {
+                Ok(n as u32)
+            } else {
+                Err(RuleError::NumberOutOfRange { min, max })
+            };
+            prop_assert_eq!(whole_number(&format!(" {n} "), min, max), expected);
+            prop_assert_eq!(whole_number(&format!("-{n}"), min, max), Err(RuleError::NumberInvalid));
+        }
+
+        #[test]
+        fn a_valid_form_is_stored_as_the_amounts_typed(
+            percent_or_fixed in prop_oneof![(1u32..=PERCENT_MAX).prop_map(|p| (p, 0)), (1i64..=100_000_000).prop_map(|f| (0, f))],
+            min_deposit in 0i64..=100_000_000, max_bonus in 0i64..=100_000_000, max_bet in 0i64..=100_000_000,
+            wagering in 1u32..=WAGERING_MAX, validity in 1u32..=VALIDITY_DAYS_MAX, position in 0u32..=POSITION_MAX,
+            kind in proptest::sample::select(BonusKind::ALL.to_vec()),
+            contributions in proptest::collection::btree_map("[a-z][a-z0-9-]{1,10}", 0u32..=100, 0..4),
+        ) {
+            let (percent, fixed) = percent_or_fixed;
+            let form = CampaignForm {
+                id: "spring-reload".into(),
+                kind: kind.as_str().into(),
+                percent: percent.to_string(),
+                fixed: typed(fixed),
+                min_deposit: typed(min_deposit),
+                max_bonus: typed(max_bonus),
+                wagering_multiple: wagering.to_string(),
+                validity_days: validity.to_string(),
+                max_bet: typed(max_bet),
+                position: position.to_string(),
+                contributions: contributions.iter().map(|(c, p)| (c.clone(), p.to_string())).collect(),
+            };
+            let checked = check_campaign(&form).unwrap();
+            prop_assert_eq!(checked.position, position);
+            let t = checked.terms;
+            prop_assert_eq!(
+                (t.kind, t.percent, t.fixed, t.min_deposit, t.max_bonus, t.max_bet),
+                (kind, percent, fixed, min_deposit, max_bonus, max_bet)
+            );
+            prop_assert_eq!((t.wagering_multiple, t.validity_days), (wagering, validity));
+            let stored: Vec<(String, u32)> = t.contributions.into_iter().map(|c| (c.category, c.percent)).collect();
+            prop_assert_eq!(stored, contributions.into_iter().collect::<Vec<_>>());
+        }
+
+        #[test]
+        fn any_form_fails_only_on_its_own_fields(
+            id in "\\PC{0,5}|[a-z-]{0,8}", kind in "welcome|reload|x|", percent in "[0-9]{0,5}|-1",
+            fixed in "[0-9]{0,8}(\\.[0-9]{0,3})?", min_deposit in "[0-9]{0,8}", max_bonus in "[0-9]{0,8}",
+            wagering_multiple in "[0-9]{0,4}", validity_days in "[0-9]{0,4}", max_bet in "[0-9.,]{0,6}",
+            position in "[0-9]{0,5}", contributions in proptest::collection::vec(("[a-z ]{0,6}", "[0-9]{0,4}"), 0..3),
+        ) {
+            let form = CampaignForm {
+                id, kind, percent, fixed, min_deposit, max_bonus, wagering_multiple, validity_days, max_bet,
+                position, contributions,
+            };
+            match check_campaign(&form) {
+                Ok(c) => {
+                    // Either a percent or a fixed amount, never both nor neither.
+                    prop_assert!((c.terms.percent == 0) != (c.terms.fixed == 0));
+                }
+                Err(failures) => {
+                    prop_assert!(!failures.is_empty());
+                    prop_assert!(failures.keys().all(|f| FIELDS.contains(f)));
+                    prop_assert_eq!(failures.get("id").cloned(), slug(&form.id).err());
+                }
+            }
+        }
+    }
 }

@@ -123,4 +123,41 @@ mod tests {
         );
         assert_eq!(conversion(&t, 1_000, 2_000, 0), Conversion::default());
     }
+
+    use crate::bonus::terms::tests::any_terms;
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn the_balance_splits_into_converted_and_forfeited_money_without_a_cent_lost(
+            t in any_terms(), deposit in -1_000i64..100_000_000, amount in -1_000i64..100_000_000,
+            balance in -1_000i64..10_000_000_000,
+        ) {
+            let c = conversion(&t, deposit, amount, balance);
+            prop_assert_eq!(c.to_real + c.forfeited, balance.max(0));
+            prop_assert!(c.to_real >= 0 && c.forfeited >= 0);
+            prop_assert_eq!(c.to_real, balance.max(0).min(cap(&t, deposit, amount)));
+        }
+
+        #[test]
+        fn the_cap_is_its_multiple_of_the_deposit_or_thirty_times_the_bonus(
+            t in any_terms(), deposit in -1_000i64..100_000_000, amount in -1_000i64..100_000_000,
+        ) {
+            let expected = if t.kind.without_deposit() || deposit <= 0 {
+                30 * amount.max(0)
+            } else {
+                deposit * i64::from(cap_multiple(&t))
+            };
+            prop_assert_eq!(cap(&t, deposit, amount), expected);
+        }
+
+        #[test]
+        fn a_larger_bonus_percent_never_raises_the_cap_multiple(
+            t in any_terms(), more in 0u32..500,
+        ) {
+            let higher = BonusTerms { percent: t.percent + more, ..t.clone() };
+            prop_assert!(cap_multiple(&higher) <= cap_multiple(&t));
+            prop_assert!([20, 30, 50].contains(&cap_multiple(&t)));
+        }
+    }
 }

@@ -23,4 +23,23 @@ mod tests {
         assert_eq!(cashback(10, -5_000), 0);
         assert_eq!(cashback(0, 5_000), 0);
     }
+
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn cashback_is_the_share_of_a_loss_rounded_down_and_nothing_otherwise(
+            percent in 0u32..=100, net_loss in -1_000_000_000i64..1_000_000_000, more in 0i64..1_000_000,
+        ) {
+            let paid = cashback(percent, net_loss);
+            if net_loss <= 0 {
+                prop_assert_eq!(paid, 0);
+            } else {
+                prop_assert_eq!(paid, net_loss * i64::from(percent) / 100);
+                prop_assert!(paid <= net_loss);
+            }
+            // A bigger loss never earns less back.
+            prop_assert!(cashback(percent, net_loss + more) >= paid);
+        }
+    }
 }

@@ -21,4 +21,14 @@ mod tests {
         assert_eq!(can_claim(false), Ok(()));
         assert_eq!(can_claim(true), Err(RuleError::BonusActive));
     }
+
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn a_claim_is_refused_exactly_while_a_bonus_is_active(active in any::<bool>()) {
+            let expected = if active { Err(RuleError::BonusActive) } else { Ok(()) };
+            prop_assert_eq!(can_claim(active), expected);
+        }
+    }
 }

@@ -93,4 +93,42 @@ mod tests {
         );
         assert_eq!(redeem(Currency::Eur, " ", 1_999), Err(RuleError::Required));
     }
+
+    use proptest::prelude::*;
+
+    fn any_currency() -> impl Strategy<Value = Currency> {
+        proptest::sample::select(Currency::ALL.to_vec())
+    }
+
+    proptest! {
+        #[test]
+        fn points_count_the_whole_euros_of_the_running_total(
+            c in any_currency(), a in 0i64..1_000_000_000, b in 0i64..1_000_000_000, d in 0i64..1_000_000_000,
+        ) {
+            let mut w = [a, b, d];
+            w.sort_unstable();
+            let [a, b, d] = w;
+            let unit = 100 * units_per_euro(c);
+            prop_assert_eq!(points_earned(c, a, d), u64::try_from(d / unit - a / unit).unwrap());
+            // Earning in two steps earns what one step over both does: no fraction is lost.
+            prop_assert_eq!(points_earned(c, a, b) + points_earned(c, b, d), points_earned(c, a, d));
+            // Going back never earns (nor takes) points.
+            prop_assert_eq!(points_earned(c, d, a), 0);
+        }
+
+        #[test]
+        fn redeeming_gives_ten_euros_of_bonus_per_thousand_points_held(
+            c in any_currency(), points in 0u64..100_000, available in 0u64..100_000,
+        ) {
+            let got = redeem(c, &points.to_string(), available);
+            if points == 0 || points % 1000 != 0 {
+                prop_assert_eq!(got, Err(RuleError::LoyaltyNotMultiple { step: LOYALTY_STEP }));
+            } else if points > available {
+                prop_assert_eq!(got, Err(RuleError::LoyaltyNotEnough));
+            } else {
+                let bonus = i64::try_from(points / 1000).unwrap() * 1_000 * units_per_euro(c);
+                prop_assert_eq!(got, Ok(Redemption { points, bonus }));
+            }
+        }
+    }
 }

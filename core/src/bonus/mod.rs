@@ -55,4 +55,36 @@ mod tests {
         assert_eq!(mul_div(-1, 1, 3), -1);
         assert_eq!(mul_div(7, 2, 3), 4);
     }
+
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn a_share_is_the_exact_product_rounded_down(
+            amount in any::<i64>(), numerator in any::<i64>(),
+            denominator in prop_oneof![1i64..1_000, 1i64..=i64::MAX],
+        ) {
+            let exact = i128::from(amount) * i128::from(numerator);
+            let d = i128::from(denominator);
+            let got = i128::from(mul_div(amount, numerator, denominator));
+            if exact < i128::from(i64::MIN) * d {
+                prop_assert_eq!(got, i128::from(i64::MIN));
+            } else if exact >= (i128::from(i64::MAX) + 1) * d {
+                prop_assert_eq!(got, i128::from(i64::MAX));
+            } else {
+                // The largest whole number whose product with the denominator is at most the exact one.
+                prop_assert!(got * d <= exact && exact < (got + 1) * d);
+            }
+        }
+
+        #[test]
+        fn a_percent_of_an_amount_never_exceeds_it_and_grows_with_it(
+            amount in 0i64..1_000_000_000_000, more in 0i64..1_000_000, percent in 0u32..=100,
+        ) {
+            let share = percent_of(amount, percent);
+            prop_assert!((0..=amount).contains(&share));
+            prop_assert_eq!(share, amount * i64::from(percent) / 100);
+            prop_assert!(percent_of(amount + more, percent) >= share);
+        }
+    }
 }

@@ -72,4 +72,37 @@ mod tests {
         );
         assert!(deposit_preview(&welcome(), "abc", Currency::Eur).is_err());
     }
+
+    use crate::bonus::terms::tests::any_terms;
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn the_preview_shows_the_award_the_server_credits(
+            t in any_terms(), cents in 0i64..100_000_000,
+            currency in proptest::sample::select(Currency::ALL.to_vec()),
+        ) {
+            let typed = crate::money::to_json_string(from_cents(cents));
+            let (preview, awarded) = (deposit_preview(&t, &typed, currency), award(&t, cents));
+            prop_assert_eq!(preview.is_ok(), awarded.is_ok());
+            match (preview, awarded) {
+                (Ok(p), Ok(a)) => {
+                    let money = |c: i64| format_money(from_cents(c), currency);
+                    prop_assert_eq!(p.deposit, money(cents));
+                    prop_assert_eq!(p.bonus, money(a.bonus));
+                    prop_assert_eq!(p.wagering, money(a.wagering_required));
+                    prop_assert_eq!(p.total, money(cents + a.bonus));
+                }
+                (Err(e), Err(f)) => prop_assert_eq!(e, f),
+                _ => {}
+            }
+        }
+
+        #[test]
+        fn text_that_is_not_an_amount_is_refused_as_typed(t in any_terms(), typed in "\\PC{0,12}") {
+            if let Err(e) = crate::money::parse_amount(&typed) {
+                prop_assert_eq!(deposit_preview(&t, &typed, Currency::Eur), Err(e));
+            }
+        }
+    }
 }

@@ -114,6 +114,7 @@ impl BonusTerms {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
+    use proptest::prelude::*;
 
     /// A welcome bonus of 100 % up to 200.00, wagered 30 times; slots count fully, table games
     /// for a tenth.
@@ -138,6 +139,47 @@ pub(crate) mod tests {
                 },
             ],
         }
+    }
+
+    /// Terms as a campaign may set them (see `campaign::check_campaign`'s bounds).
+    pub(crate) fn any_terms() -> impl Strategy<Value = BonusTerms> {
+        (
+            proptest::sample::select(BonusKind::ALL.to_vec()),
+            0u32..=1000,
+            prop_oneof![Just(0i64), 1i64..=100_000_000],
+            0i64..=100_000_000,
+            prop_oneof![Just(0i64), 1i64..=100_000_000],
+            1u32..=100,
+            1u32..=365,
+            prop_oneof![Just(0i64), 1i64..=100_000_000],
+            proptest::collection::btree_map("slots|table|live|[a-z]{2,8}", 0u32..=100, 0..4),
+        )
+            .prop_map(
+                |(
+                    kind,
+                    percent,
+                    fixed,
+                    min_deposit,
+                    max_bonus,
+                    wagering_multiple,
+                    validity_days,
+                    max_bet,
+                    contributions,
+                )| BonusTerms {
+                    kind,
+                    percent,
+                    fixed,
+                    min_deposit,
+                    max_bonus,
+                    wagering_multiple,
+                    validity_days,
+                    max_bet,
+                    contributions: contributions
+                        .into_iter()
+                        .map(|(category, percent)| Contribution { category, percent })
+                        .collect(),
+                },
+            )
     }
 
     #[test]
@@ -169,5 +211,20 @@ pub(crate) mod tests {
             assert_eq!(BonusKind::parse(kind.as_str()), Some(kind));
         }
         assert_eq!(BonusKind::parse("jackpot"), None);
+    }
+
+    proptest! {
+        #[test]
+        fn terms_round_trip_through_json(t in any_terms()) {
+            let json = serde_json::to_string(&t).unwrap();
+            prop_assert_eq!(serde_json::from_str::<BonusTerms>(&json).unwrap(), t);
+        }
+
+        #[test]
+        fn a_category_contributes_its_listed_percent_or_nothing(t in any_terms(), category in "slots|table|live|[a-z]{2,8}") {
+            let listed = t.contributions.iter().find(|c| c.category == category);
+            prop_assert_eq!(t.contribution_percent(&category), listed.map_or(0, |c| c.percent));
+            prop_assert!(t.contribution_percent(&category) <= 100);
+        }
     }
 }

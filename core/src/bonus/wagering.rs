@@ -282,6 +282,49 @@ mod tests {
                 prop_assert!(i128::from(max) * 100 < smaller * 30);
                 prop_assert!(i128::from(max + 1) * 100 >= smaller * 30);
             }
+
+            #[test]
+            fn a_stake_counts_its_category_share_rounded_down(
+                t in crate::bonus::terms::tests::any_terms(), category in "slots|table|live|[a-z]{2,8}",
+                stake in -1_000i64..100_000_000,
+            ) {
+                let counted = contribution(&t, &category, stake);
+                let percent = i64::from(t.contribution_percent(&category));
+                prop_assert_eq!(counted, stake.max(0) * percent / 100);
+                prop_assert!((0..=stake.max(0)).contains(&counted));
+            }
+
+            #[test]
+            fn a_bet_is_allowed_exactly_up_to_the_largest_bet(
+                t in crate::bonus::terms::tests::any_terms(), deposit in -1_000i64..10_000_000,
+                bonus in -1_000i64..10_000_000, stake in 0i64..10_000_000,
+            ) {
+                let max = max_bet(&t, deposit, bonus);
+                let expected = match max {
+                    Some(m) if stake > m => Err(RuleError::BonusMaxBet { max: from_cents(m) }),
+                    _ => Ok(()),
+                };
+                prop_assert_eq!(check_bet(&t, deposit, bonus, stake), expected);
+                // The terms' own maximum, when set, is never exceeded.
+                if t.max_bet > 0 {
+                    prop_assert!(max.is_some_and(|m| m <= t.max_bet));
+                }
+                prop_assert_eq!(max.is_none(), t.max_bet == 0 && deposit <= 0 && bonus <= 0);
+            }
+
+            #[test]
+            fn progress_grows_with_the_stakes_and_is_whole_only_when_met(
+                required in -1_000i64..100_000_000, wagered in -1_000i64..200_000_000, more in 0i64..1_000_000,
+            ) {
+                let p = progress(required, wagered);
+                prop_assert!(p <= 100);
+                prop_assert!(progress(required, wagered + more) >= p);
+                prop_assert_eq!(p == 100, required <= 0 || wagered >= required);
+                prop_assert_eq!(require_wagered(required, wagered).is_ok(), wagered >= required);
+                if wagered < required {
+                    prop_assert_eq!(require_wagered(required, wagered), Err(RuleError::CashoutMoreBets));
+                }
+            }
         }
     }
 }

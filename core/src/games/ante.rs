@@ -60,3 +60,52 @@ pub fn round<V>(
         view,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::testing::every_action;
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn an_ante_is_positive_and_within_the_limits(ante in any::<i64>(), min in -10i64..1_000, span in 0i64..100_000) {
+            let max = min + span;
+            let expected = if ante <= 0 { Err(GameError::BetInvalid) } else { check_stake(ante, min, max) };
+            prop_assert_eq!(check_ante(ante, min, max), expected);
+        }
+
+        #[test]
+        fn one_decision_ends_the_round_and_a_call_adds_its_antes(
+            ante in 1i64..1_000_000_000, call_antes in 1i64..4,
+            actions in proptest::collection::vec(proptest::sample::select(every_action()), 0..3),
+            pays in 0i64..1_000_000,
+        ) {
+            let mut decided = None;
+            let got = round(ante, call_antes, &actions, (), |_, d| {
+                decided = Some(d);
+                pays
+            });
+            match actions.as_slice() {
+                [] => {
+                    let p = got.unwrap();
+                    prop_assert_eq!((p.stake, p.win, p.finished), (ante, 0, false));
+                    prop_assert_eq!(p.allowed, vec![ActionKind::Call, ActionKind::Fold]);
+                    prop_assert_eq!(decided, None);
+                }
+                [a @ (Action::Call | Action::Fold)] => {
+                    let p = got.unwrap();
+                    let call = matches!(a, Action::Call);
+                    let stake = if call { ante * (call_antes + 1) } else { ante };
+                    prop_assert_eq!((p.stake, p.win, p.finished), (stake, pays, true));
+                    prop_assert!(p.allowed.is_empty());
+                    prop_assert_eq!(decided, Some(if call { Decision::Call } else { Decision::Fold }));
+                }
+                _ => {
+                    prop_assert_eq!(got.err(), Some(GameError::ActionNotAllowed));
+                    prop_assert_eq!(decided, None);
+                }
+            }
+        }
+    }
+}

@@ -150,4 +150,58 @@ mod tests {
         // Exhausted: it starts over instead of panicking.
         let _ = dealer.deal(&mut rng);
     }
+
+    use proptest::prelude::*;
+
+    fn sorted(mut cards: Vec<Card>) -> Vec<Card> {
+        cards.sort();
+        cards
+    }
+
+    proptest! {
+        #[test]
+        fn only_two_character_codes_of_a_rank_and_a_suit_parse(code in "\\PC{0,3}|[2-9TJQKA1][cdhsCDHS]") {
+            match Card::parse(&code) {
+                Some(card) => {
+                    prop_assert_eq!(card.code(), code);
+                    prop_assert!((2..=14).contains(&card.rank) && card.suit < 4);
+                }
+                None => prop_assert!(shoe(1).iter().all(|c| c.code() != code)),
+            }
+        }
+
+        #[test]
+        fn a_shuffled_shoe_is_the_same_cards_in_another_order(decks in 1u8..9, nonce in any::<u64>()) {
+            let mut rng = FairStream::new(b"s", "c", nonce);
+            let cards = shuffled(decks, &mut rng);
+            prop_assert_eq!(sorted(cards), sorted(shoe(decks)));
+        }
+
+        #[test]
+        fn a_shoe_deals_each_card_of_its_decks_once_before_starting_over(
+            decks in 0u8..4, nonce in any::<u64>(), extra in 0usize..20,
+        ) {
+            let mut rng = FairStream::new(b"s", "c", nonce);
+            let mut dealer = Shoe::new(decks);
+            let size = 52 * usize::from(decks.max(1));
+            let dealt: Vec<Card> = (0..size).map(|_| dealer.deal(&mut rng)).collect();
+            prop_assert_eq!(sorted(dealt), sorted(shoe(decks.max(1))));
+            // Past the end it deals again from the whole shoe, never failing.
+            for _ in 0..extra {
+                let c = dealer.deal(&mut rng);
+                prop_assert!((2..=14).contains(&c.rank) && c.suit < 4);
+            }
+        }
+
+        #[test]
+        fn the_deal_is_fixed_by_the_stream_alone(nonce in any::<u64>(), n in 1usize..52) {
+            let deal = |n: usize| {
+                let mut rng = FairStream::new(b"s", "c", nonce);
+                let mut dealer = Shoe::new(1);
+                (0..n).map(|_| dealer.deal(&mut rng)).collect::<Vec<_>>()
+            };
+            // The first cards of a longer deal are the whole of a shorter one.
+            prop_assert_eq!(&deal(52)[..n], &deal(n)[..]);
+        }
+    }
 }

@@ -368,4 +368,78 @@ mod tests {
         );
         assert_eq!(worst([p(36, 37, 1), p(36, 37, 34)]), p(36, 37, 34));
     }
+
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn binomials_are_symmetric_and_follow_pascal(n in 1u64..60, k in 0u64..62) {
+            prop_assert_eq!(choose(n, k), if k > n { 0 } else { choose(n, n - k) });
+            if (1..=n).contains(&k) {
+                prop_assert_eq!(choose(n, k), choose(n - 1, k - 1) + choose(n - 1, k));
+            }
+        }
+
+        #[test]
+        fn the_hits_of_every_draw_add_up_to_all_the_draws(
+            population in 1u64..90, drawn in 0u64..90, picks in 0u64..16,
+        ) {
+            prop_assume!(drawn <= population && picks <= population);
+            // Vandermonde: each of the C(population, picks) choices has some number of hits.
+            let total: u128 = (0..=picks).map(|h| hypergeometric(population, drawn, picks, h)).sum();
+            prop_assert_eq!(total, choose(population, picks));
+            prop_assert_eq!(hypergeometric(population, drawn, picks, picks + 1), 0);
+        }
+
+        #[test]
+        fn a_bets_return_is_the_weighted_mean_of_its_outcomes(
+            outcomes in proptest::collection::vec((0u128..1_000_000, 0u128..10_000), 1..8), den in 1u64..1_000,
+        ) {
+            let mut o = Outcomes::new(den);
+            for &(w, r) in &outcomes {
+                o.add(w, r);
+            }
+            let weight: u128 = outcomes.iter().map(|o| o.0).sum();
+            prop_assert_eq!(o.total_weight(), weight);
+            prop_assume!(weight > 0);
+            let s1: u128 = outcomes.iter().map(|&(w, r)| w * r).sum();
+            let p = o.profile();
+            prop_assert_eq!(p.rtp, Ratio::new(s1, weight * u128::from(den)));
+            // E[X²] − E[X]² over (W·D)², exactly (the sums here are small enough).
+            let s2: u128 = outcomes.iter().map(|&(w, r)| w * r * r).sum();
+            let (wd, v_num) = (weight * u128::from(den), s2 * weight - s1 * s1);
+            prop_assert_eq!(compare(p.variance, Ratio { num: v_num, den: wd * wd }), std::cmp::Ordering::Equal);
+        }
+
+        #[test]
+        fn ratios_compare_as_their_cross_products(
+            a in 0u128..u128::MAX, b in 1u128..u128::MAX, c in 0u128..1_000_000_000_000, d in 1u128..1_000_000_000_000,
+        ) {
+            let (x, y) = (Ratio { num: a, den: b }, Ratio { num: c, den: d });
+            prop_assert_eq!(compare(x, y), compare(y, x).reverse());
+            prop_assert_eq!(compare(x, x), std::cmp::Ordering::Equal);
+            if a < u128::MAX / 2 && b < u128::MAX / 2 {
+                // Doubling both parts is the same ratio.
+                prop_assert_eq!(compare(x, Ratio { num: 2 * a, den: 2 * b }), std::cmp::Ordering::Equal);
+            }
+        }
+
+        #[test]
+        fn the_worst_bet_has_the_lowest_return(
+            bets in proptest::collection::vec((0u128..1_000, 1u128..1_000, 0u128..1_000), 1..6),
+        ) {
+            let profiles: Vec<Profile> = bets
+                .iter()
+                .map(|&(n, d, v)| Profile { rtp: Ratio::new(n, d), variance: Ratio::new(v, 1), method: RtpMethod::Enumeration })
+                .collect();
+            let w = worst(profiles.clone());
+            prop_assert!(profiles.contains(&w));
+            for p in &profiles {
+                prop_assert!(compare(w.rtp, p.rtp).is_le());
+                if compare(w.rtp, p.rtp).is_eq() {
+                    prop_assert!(compare(w.variance, p.variance).is_ge());
+                }
+            }
+        }
+    }
 }

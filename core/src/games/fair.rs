@@ -210,4 +210,107 @@ mod tests {
         assert_eq!(counts[1], 0);
         assert!(counts[2] > counts[0]);
     }
+
+    use proptest::prelude::*;
+
+    /// A stream's seed, client seed and nonce (a stream itself has no `Debug` to report).
+    fn any_stream() -> impl Strategy<Value = (Vec<u8>, String, u64)> {
+        (
+            proptest::collection::vec(any::<u8>(), 0..40),
+            "\\PC{0,12}",
+            any::<u64>(),
+        )
+    }
+
+    fn open((seed, client, nonce): (Vec<u8>, String, u64)) -> FairStream {
+        FairStream::new(&seed, &client, nonce)
+    }
+
+    proptest! {
+        #[test]
+        fn hex_round_trips_in_either_case(bytes in proptest::collection::vec(any::<u8>(), 0..64)) {
+            let h = hex(&bytes);
+            prop_assert_eq!(h.len(), 2 * bytes.len());
+            prop_assert!(h.bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b)));
+            prop_assert_eq!(unhex(&h), Some(bytes.clone()));
+            prop_assert_eq!(unhex(&h.to_uppercase()), Some(bytes));
+        }
+
+        #[test]
+        fn only_hex_text_of_even_length_unhexes(s in "\\PC{0,12}|[0-9a-fA-F]{0,12}") {
+            let shaped = s.len().is_multiple_of(2) && s.chars().all(|c| c.is_ascii_hexdigit());
+            prop_assert_eq!(unhex(&s).is_some(), shaped);
+            if let Some(bytes) = unhex(&s) {
+                prop_assert_eq!(hex(&bytes), s.to_lowercase());
+            }
+        }
+
+        #[test]
+        fn the_commitment_is_sixty_four_hex_digits_of_the_seed(seed in proptest::collection::vec(any::<u8>(), 0..64), other in any::<u8>()) {
+            let c = commitment(&seed);
+            prop_assert_eq!(c.len(), 64);
+            prop_assert_eq!(unhex(&c).map(|b| b.len()), Some(32));
+            let mut changed = seed.clone();
+            changed.push(other);
+            prop_assert_ne!(commitment(&changed), c);
+        }
+
+        #[test]
+        fn a_stream_replays_from_its_seed_client_seed_and_nonce(
+            seed in proptest::collection::vec(any::<u8>(), 0..40), client in "\\PC{0,12}", nonce in any::<u64>(),
+            n in 1usize..100,
+        ) {
+            let mut a = FairStream::new(&seed, &client, nonce);
+            let mut b = FairStream::new(&seed, &client, nonce);
+            let first: Vec<u8> = (0..n).map(|_| a.next_byte()).collect();
+            let again: Vec<u8> = (0..n).map(|_| b.next_byte()).collect();
+            prop_assert_eq!(&first, &again);
+            // The next nonce is another stream: its first 32 bytes differ.
+            let mut c = FairStream::new(&seed, &client, nonce.wrapping_add(1));
+            let mut d = FairStream::new(&seed, &client, nonce);
+            let x: Vec<u8> = (0..32).map(|_| c.next_byte()).collect();
+            let y: Vec<u8> = (0..32).map(|_| d.next_byte()).collect();
+            prop_assert_ne!(x, y);
+        }
+
+        #[test]
+        fn draws_stay_in_range(stream in any_stream(), n in 1u32..=u32::MAX, small in 1u32..60) {
+            let mut s = open(stream);
+            prop_assert!(s.below(n) < n);
+            prop_assert!(s.below(small) < small);
+            prop_assert_eq!(s.below(1), 0);
+        }
+
+        #[test]
+        fn a_weighted_draw_never_picks_a_zero_weight(
+            stream in any_stream(), weights in proptest::collection::vec(prop_oneof![Just(0u32), 1u32..1_000], 1..10),
+        ) {
+            let mut s = open(stream);
+            prop_assume!(weights.iter().any(|&w| w > 0));
+            for _ in 0..20 {
+                let i = s.weighted(&weights);
+                prop_assert!(weights[i] > 0);
+            }
+        }
+
+        #[test]
+        fn a_shuffle_is_a_permutation(stream in any_stream(), n in 0usize..120) {
+            let mut s = open(stream);
+            let mut items: Vec<usize> = (0..n).collect();
+            s.shuffle(&mut items);
+            let mut sorted = items.clone();
+            sorted.sort_unstable();
+            prop_assert_eq!(sorted, (0..n).collect::<Vec<_>>());
+        }
+
+        #[test]
+        fn distinct_draws_are_distinct_and_in_range(stream in any_stream(), n in 0u32..100, k in 0usize..120) {
+            let mut s = open(stream);
+            let drawn = s.draw_distinct(n, k);
+            prop_assert_eq!(drawn.len(), k.min(n as usize));
+            let unique: std::collections::BTreeSet<u32> = drawn.iter().copied().collect();
+            prop_assert_eq!(unique.len(), drawn.len());
+            prop_assert!(drawn.iter().all(|&v| v < n));
+        }
+    }
 }

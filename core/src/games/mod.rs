@@ -304,4 +304,85 @@ mod tests {
             Err(GameError::BetAboveMax { max: 100 })
         );
     }
+
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn a_multiplier_applies_to_the_stake_rounded_down(
+            amount in 0i64..1_000_000_000_000, num in 0u64..1_000_000, den in 0u64..1_000_000,
+        ) {
+            let got = i128::from(pay(amount, num, den));
+            let exact = i128::from(amount) * i128::from(num);
+            let d = i128::from(den.max(1));
+            prop_assert!(got * d <= exact && exact < (got + 1) * d);
+            // Never more than the exact product.
+            prop_assert!(pay(amount, num, den) >= 0);
+        }
+
+        #[test]
+        fn a_stake_is_within_the_table_limits_or_named_by_the_one_it_breaks(
+            stake in any::<i64>(), min in -1_000i64..1_000_000, span in 0i64..1_000_000,
+        ) {
+            let max = min + span;
+            let expected = if stake < min {
+                Err(GameError::BetBelowMin { min })
+            } else if stake > max {
+                Err(GameError::BetAboveMax { max })
+            } else {
+                Ok(())
+            };
+            prop_assert_eq!(check_stake(stake, min, max), expected);
+        }
+
+        #[test]
+        fn ratios_are_reduced_and_keep_their_value(
+            num in 0u128..1_000_000_000_000, den in 1u128..1_000_000_000_000, k in 1u128..1_000_000,
+        ) {
+            let r = Ratio::new(num * k, den * k);
+            prop_assert_eq!(gcd(r.num, r.den), 1);
+            prop_assert_eq!(r.num * den, num * r.den);
+            prop_assert_eq!(r, Ratio::new(num, den));
+            // Ordering is exact: a ratio is never below itself and is below a larger one.
+            prop_assert!(!r.lt(&r));
+            prop_assert!(r.lt(&Ratio::new(num + 1, den)));
+        }
+
+        #[test]
+        fn a_percentage_is_the_ratio_rounded_half_up(num in 0u128..1_000_000_000, den in 1u128..1_000_000_000, scale in 0u32..5) {
+            let p = Ratio::new(num, den).percent(scale);
+            // |p − 100·num/den| ≤ half a unit of the last decimal.
+            let unit = 10u128.pow(scale);
+            let scaled = p.mantissa() as u128;
+            prop_assert_eq!(p.scale(), scale);
+            prop_assert!(2 * (scaled * den).abs_diff(100 * unit * num) <= den);
+        }
+
+        #[test]
+        fn volatility_rises_with_the_variance(a in 0u128..1_000_000, b in 0u128..1_000_000, den in 1u128..10_000) {
+            let rank = |v: Volatility| match v {
+                Volatility::Low => 0,
+                Volatility::Medium => 1,
+                Volatility::High => 2,
+            };
+            let (lo, hi) = (a.min(b), a.max(b));
+            prop_assert!(
+                rank(Volatility::from_variance(Ratio::new(lo, den))) <= rank(Volatility::from_variance(Ratio::new(hi, den)))
+            );
+            let v = Volatility::from_variance(Ratio::new(a, den));
+            let expected = if a < 9 * den { 0 } else if a < 100 * den { 1 } else { 2 };
+            prop_assert_eq!(rank(v), expected);
+        }
+
+        #[test]
+        fn any_action_keeps_its_kind_through_the_wire(
+            which in 0usize..15,
+        ) {
+            let action = crate::games::testing::every_action()[which].clone();
+            let json = serde_json::to_string(&action).unwrap();
+            let back: Action = serde_json::from_str(&json).unwrap();
+            prop_assert_eq!(back.kind(), action.kind());
+            prop_assert_eq!(back, action);
+        }
+    }
 }

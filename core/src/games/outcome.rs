@@ -98,4 +98,52 @@ mod tests {
             "a free round that paid"
         );
     }
+
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn only_more_than_the_stake_back_is_a_win(stake in 0i64..1_000_000_000, win in 0i64..2_000_000_000) {
+            let expected = if win > stake {
+                RoundResult::Win
+            } else if win == stake && win > 0 {
+                RoundResult::Even
+            } else if win > 0 {
+                RoundResult::PartReturned
+            } else {
+                RoundResult::Loss
+            };
+            prop_assert_eq!(round_result(stake, win), expected);
+        }
+
+        #[test]
+        fn the_moment_grows_with_the_multiple_and_never_marks_a_loss(
+            stake in any::<i64>(), win in any::<i64>(), more in 0i64..1_000_000,
+        ) {
+            let rank = |m: WinMoment| match m {
+                WinMoment::None => 0,
+                WinMoment::Big => 1,
+                WinMoment::Huge => 2,
+                WinMoment::Mega => 3,
+            };
+            let m = win_moment(stake, win);
+            if win <= stake || stake <= 0 {
+                prop_assert_eq!(m, WinMoment::None);
+            }
+            let times = |t: i64| i128::from(win) >= i128::from(stake) * i128::from(t);
+            let expected = if stake <= 0 || win <= stake {
+                WinMoment::None
+            } else if times(MEGA_WIN_TIMES) {
+                WinMoment::Mega
+            } else if times(HUGE_WIN_TIMES) {
+                WinMoment::Huge
+            } else if times(BIG_WIN_TIMES) {
+                WinMoment::Big
+            } else {
+                WinMoment::None
+            };
+            prop_assert_eq!(m, expected);
+            prop_assert!(rank(win_moment(stake, win.saturating_add(more))) >= rank(m));
+        }
+    }
 }

@@ -105,4 +105,62 @@ mod tests {
             "[]"
         );
     }
+
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn a_table_lists_its_pays_strongest_first(
+            which in 0usize..5, table in 0usize..5, variant in 0usize..3,
+        ) {
+            let config = match which {
+                0 => format!(
+                    r#"{{"engine":"video_poker","min_bet":1,"max_bet":2,"paytable":"{}"}}"#,
+                    ["nine_six", "eight_six", "eight_five", "seven_five", "six_five"][table]
+                ),
+                1 => r#"{"engine":"casino_holdem","min_bet":1,"max_bet":2}"#.to_owned(),
+                2 => r#"{"engine":"russian_poker","min_bet":1,"max_bet":2}"#.to_owned(),
+                3 => format!(
+                    r#"{{"engine":"roulette","variant":"{}","min_bet":1,"min_total":1,"max_total":2}}"#,
+                    ["european", "french", "american"][variant]
+                ),
+                _ => r#"{"engine":"sic_bo","min_bet":1,"max_bet":2,"max_total":2}"#.to_owned(),
+            };
+            let c: GameConfig = serde_json::from_str(&config).unwrap();
+            let rows = paytable(&c);
+            prop_assert!(!rows.is_empty());
+            prop_assert!(rows.iter().all(|r| r.to_one >= 1));
+            if which < 3 {
+                // Hands from the strongest (the rarest) down: the pays never rise.
+                prop_assert!(rows.windows(2).all(|w| w[0].to_one >= w[1].to_one), "{:?}", rows);
+            } else if which == 3 {
+                // No bet pays more than the numbers it covers would fairly.
+                let american = variant == 2;
+                let pockets = if american { 38 } else { 37 };
+                for r in &rows {
+                    let PayKey::Bet(kind) = r.key else {
+                        return Err(TestCaseError::fail("a roulette row is a bet"));
+                    };
+                    let covered = match kind {
+                        BetKind::Straight => 1,
+                        BetKind::Split => 2,
+                        BetKind::Street => 3,
+                        BetKind::Corner => 4,
+                        BetKind::SixLine => 6,
+                        BetKind::Basket if american => 5,
+                        BetKind::Basket => 4,
+                        BetKind::Column | BetKind::Dozen => 12,
+                        _ => 18,
+                    };
+                    prop_assert!((r.to_one + 1) * covered <= pockets, "{:?}", r);
+                }
+            } else {
+                // Sic bo totals pay alike from both ends: 4 as 17, 5 as 16...
+                let pays: Vec<u64> = rows.iter().map(|r| r.to_one).collect();
+                let mut mirrored = pays.clone();
+                mirrored.reverse();
+                prop_assert_eq!(pays, mirrored);
+            }
+        }
+    }
 }

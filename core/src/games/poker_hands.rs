@@ -322,4 +322,87 @@ mod tests {
         }
         assert_eq!(counts, [16_440, 3_744, 1_096, 720, 48, 52]);
     }
+
+    use proptest::prelude::*;
+
+    /// `n` distinct cards of one deck, in a random order.
+    fn distinct<const N: usize>() -> impl Strategy<Value = [Card; N]> {
+        proptest::sample::subsequence(shoe(1), N)
+            .prop_shuffle()
+            .prop_map(|cards| cards.try_into().unwrap())
+    }
+
+    proptest! {
+        #[test]
+        fn a_hand_is_worth_the_same_in_any_order(cards in distinct::<5>(), order in Just((0..5).collect::<Vec<usize>>()).prop_shuffle()) {
+            let moved: [Card; 5] = std::array::from_fn(|i| cards[order[i]]);
+            prop_assert_eq!(evaluate(&moved), evaluate(&cards));
+        }
+
+        #[test]
+        fn the_category_follows_the_ranks_and_suits(cards in distinct::<5>()) {
+            let v = evaluate(&cards);
+            let mut counts = [0u8; 15];
+            for c in &cards {
+                counts[usize::from(c.rank)] += 1;
+            }
+            let mut groups: Vec<u8> = counts.iter().copied().filter(|&k| k > 0).collect();
+            groups.sort_unstable_by(|a, b| b.cmp(a));
+            let flush = cards.iter().all(|c| c.suit == cards[0].suit);
+            let mut ranks: Vec<u8> = cards.iter().map(|c| c.rank).collect();
+            ranks.sort_unstable();
+            let straight = groups.len() == 5 && (ranks[4] - ranks[0] == 4 || ranks == [2, 3, 4, 5, 14]);
+            use PokerHandsCategory::*;
+            let expected = match (straight, flush, groups.as_slice()) {
+                (true, true, _) if ranks[0] == 10 => RoyalFlush,
+                (true, true, _) => StraightFlush,
+                (_, _, [4, ..]) => FourOfAKind,
+                (_, _, [3, 2]) => FullHouse,
+                (_, true, _) => Flush,
+                (true, false, _) => Straight,
+                (_, _, [3, ..]) => ThreeOfAKind,
+                (_, _, [2, 2, ..]) => TwoPair,
+                (_, _, [2, ..]) => Pair,
+                _ => HighCard,
+            };
+            prop_assert_eq!(v.category, expected);
+            // Every tie-breaker is a rank of the hand (or zero padding).
+            prop_assert!(v.ranks.iter().all(|r| *r == 0 || ranks.contains(r) || (*r == 5 && ranks == [2, 3, 4, 5, 14])));
+        }
+
+        #[test]
+        fn the_best_five_of_seven_beats_every_other_five(cards in distinct::<7>(), skip in 0usize..7, skip2 in 0usize..7) {
+            let (best, five) = best_five(&cards);
+            prop_assert_eq!(evaluate(&five), best);
+            prop_assert!(five.iter().all(|c| cards.contains(c)));
+            prop_assume!(skip != skip2);
+            let other: Vec<Card> = cards
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| *i != skip && *i != skip2)
+                .map(|(_, c)| *c)
+                .collect();
+            prop_assert!(evaluate(&other.try_into().unwrap()) <= best);
+            // The seven in another order make the same best hand.
+            let mut reversed = cards;
+            reversed.reverse();
+            prop_assert_eq!(best_five(&reversed).0, best);
+        }
+
+        #[test]
+        fn a_three_card_hand_is_worth_the_same_in_any_order(cards in distinct::<3>(), rotate in 0usize..3, swap in any::<bool>()) {
+            let mut moved = cards;
+            moved.rotate_left(rotate);
+            if swap {
+                moved.swap(0, 1);
+            }
+            let v = evaluate3(&moved);
+            prop_assert_eq!(v, evaluate3(&cards));
+            let suits_match = cards.iter().all(|c| c.suit == cards[0].suit);
+            prop_assert_eq!(
+                matches!(v.category, Category3::Colour | Category3::PureSequence),
+                suits_match && v.category != Category3::Trail
+            );
+        }
+    }
 }

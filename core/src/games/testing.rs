@@ -134,3 +134,59 @@ pub fn five_card_probabilities() -> Vec<f64> {
     .map(|c| c / 2_598_960.0)
     .collect()
 }
+
+/// Any action list of up to `max_len` actions, of every kind (payloads in and out of range).
+pub fn any_actions(max_len: usize) -> impl proptest::strategy::Strategy<Value = Vec<Action>> {
+    proptest::collection::vec(proptest::sample::select(every_action()), 0..=max_len)
+}
+
+/// The engine contract on one round, for an engine that takes any payload of an allowed kind:
+/// the round opens; each action of `actions` is accepted exactly when its kind is one the round
+/// before it allowed (and the first refused one is `ActionNotAllowed`, as is every list holding
+/// it); a played round is finished exactly when it allows nothing, its stake never shrinks,
+/// nothing is won before it finishes, and the same inputs replay the same round. `play` replays
+/// the round with the actions given on a fresh stream. Answers the last round played.
+pub fn check_replay<V: PartialEq + Clone + std::fmt::Debug>(
+    actions: &[Action],
+    mut play: impl FnMut(&[Action]) -> Result<Play<V>, GameError>,
+) -> Result<Play<V>, proptest::test_runner::TestCaseError> {
+    use proptest::{prop_assert, prop_assert_eq};
+    let mut current = play(&[]).map_err(|e| {
+        proptest::test_runner::TestCaseError::fail(format!("the opening was refused: {e:?}"))
+    })?;
+    prop_assert_eq!(current.finished, current.allowed.is_empty());
+    prop_assert!(current.stake > 0 && current.win >= 0);
+    for n in 1..=actions.len() {
+        let action = &actions[n - 1];
+        let allowed = current.allowed.contains(&action.kind());
+        match play(&actions[..n]) {
+            Ok(next) => {
+                prop_assert!(
+                    allowed,
+                    "{:?} was not allowed: {:?}",
+                    action,
+                    current.allowed
+                );
+                prop_assert_eq!(next.finished, next.allowed.is_empty());
+                prop_assert!(next.stake >= current.stake, "the stake shrank");
+                prop_assert!(next.win >= 0);
+                if !next.finished {
+                    prop_assert_eq!(next.win, 0);
+                }
+                prop_assert_eq!(
+                    play(&actions[..n]),
+                    Ok(next.clone()),
+                    "replayed differently"
+                );
+                current = next;
+            }
+            Err(e) => {
+                prop_assert!(!allowed, "{:?} was allowed but refused: {:?}", action, e);
+                prop_assert_eq!(e, GameError::ActionNotAllowed);
+                prop_assert_eq!(play(actions).err(), Some(GameError::ActionNotAllowed));
+                return Ok(current);
+            }
+        }
+    }
+    Ok(current)
+}

@@ -255,3 +255,90 @@ fn basic_strategy_returns_the_profile_rtp() {
         stats::assert_return_within_99("basic strategy", rounds, profile.rtp, profile.variance);
     }
 }
+
+mod props {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn any_cards(n: std::ops::Range<usize>) -> impl Strategy<Value = Vec<Card>> {
+        proptest::collection::vec((2u8..=14, 0u8..4).prop_map(|(r, s)| Card::new(r, s)), n)
+    }
+
+    proptest! {
+        #[test]
+        fn any_round_keeps_the_contract_and_pays_at_most_three_to_two(
+            stake in 100i64..=100_000, nonce in 0u64..100_000, h17 in any::<bool>(),
+            actions in testing::any_actions(8),
+        ) {
+            let cfg = if h17 { H17 } else { S17 };
+            let p = testing::check_replay(&actions, |a| play(&cfg, &Bet { stake }, a, &mut stats::stream(nonce)))?;
+            let hands = &p.view.hands;
+            prop_assert!((1..=2).contains(&hands.len()));
+            prop_assert_eq!(p.stake, hands.iter().map(|h| h.stake).sum::<i64>());
+            prop_assert_eq!(p.win, hands.iter().map(|h| h.win).sum::<i64>());
+            // A hand stakes the opening stake, twice it once doubled.
+            for h in hands {
+                prop_assert_eq!(h.stake, if h.doubled { 2 * stake } else { stake });
+                prop_assert_eq!((h.total, h.soft), total(&h.cards));
+            }
+            prop_assert!(2 * p.win <= 5 * p.stake);
+            if p.finished {
+                prop_assert_eq!(p.view.active, None);
+                for h in hands {
+                    let expected = match h.outcome {
+                        Some(Outcome::Blackjack) => pay(h.stake, 5, 2),
+                        Some(Outcome::Win) => 2 * h.stake,
+                        Some(Outcome::Push) => h.stake,
+                        Some(Outcome::Lose | Outcome::Bust) => 0,
+                        None => -1,
+                    };
+                    prop_assert_eq!(h.win, expected);
+                    if h.total > 21 {
+                        prop_assert_eq!(h.outcome, Some(Outcome::Bust));
+                    }
+                }
+            } else {
+                // The hole card stays hidden while the player plays.
+                prop_assert_eq!(p.view.dealer.len(), 1);
+                prop_assert!(hands.iter().all(|h| h.outcome.is_none() && h.win == 0));
+            }
+        }
+
+        #[test]
+        fn an_ace_counts_eleven_only_when_the_hand_stays_within_21(cards in any_cards(1..9), h17 in any::<bool>()) {
+            let hard: u32 = cards.iter().map(|c| match c.rank { 14 => 1, r if r >= 10 => 10, r => u32::from(r) }).sum();
+            let ace = cards.iter().any(|c| c.rank == 14);
+            let (t, soft) = total(&cards);
+            if ace && hard + 10 <= 21 {
+                prop_assert_eq!((u32::from(t), soft), (hard + 10, true));
+            } else {
+                prop_assert_eq!((u32::from(t), soft), (hard, false));
+            }
+            prop_assert_eq!(dealer_draws(&cards, h17), t < 17 || (t == 17 && soft && h17));
+        }
+
+        #[test]
+        fn a_settled_hand_returns_nothing_the_stake_twice_it_or_three_to_two(
+            stake in 1i64..10_000_000, player in any_cards(2..6), dealer in any_cards(2..7), natural in any::<bool>(),
+        ) {
+            let natural = natural && player.len() == 2 && total(&player).0 == 21;
+            let (outcome, win) = settle_hand(stake, &player, natural, &dealer);
+            let (p, d) = (total(&player).0, total(&dealer).0);
+            let dealer_natural = dealer.len() == 2 && d == 21;
+            let expected = if p > 21 {
+                (Outcome::Bust, 0)
+            } else if natural && dealer_natural {
+                (Outcome::Push, stake)
+            } else if natural {
+                (Outcome::Blackjack, stake * 5 / 2)
+            } else if dealer_natural || (d <= 21 && d > p) {
+                (Outcome::Lose, 0)
+            } else if d == p {
+                (Outcome::Push, stake)
+            } else {
+                (Outcome::Win, 2 * stake)
+            };
+            prop_assert_eq!((outcome, win), expected);
+        }
+    }
+}

@@ -149,3 +149,61 @@ fn bad_bets_and_actions_are_refused_without_panicking() {
         |actions| play(&CFG, &Bet { stake: 100 }, actions, &mut stats::stream(1)),
     );
 }
+
+mod props {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn five() -> impl Strategy<Value = HandValue> {
+        proptest::sample::subsequence(crate::games::cards::shoe(1), 5)
+            .prop_map(|c| evaluate(&c.try_into().unwrap()))
+    }
+
+    proptest! {
+        #[test]
+        fn any_round_keeps_the_contract_and_settles_the_cards_shown(
+            stake in 100i64..=100_000, nonce in 0u64..100_000, actions in testing::any_actions(3),
+        ) {
+            let round = |a: &[Action]| play(&CFG, &Bet { stake }, a, &mut stats::stream(nonce));
+            let p = testing::check_replay(&actions, round)?;
+            let v = &p.view;
+            match v.outcome {
+                None => {
+                    prop_assert!(v.dealer.is_empty() && v.board.len() == 3);
+                    prop_assert_eq!(p.stake, stake);
+                }
+                Some(Outcome::Folded) => prop_assert_eq!((p.stake, p.win, v.board.len()), (stake, 0, 3)),
+                Some(outcome) => {
+                    prop_assert_eq!((p.stake, v.board.len(), v.dealer.len()), (3 * stake, 5, 2));
+                    let seven = |two: &[Card]| -> [Card; 7] {
+                        let mut all = two.to_vec();
+                        all.extend(&v.board);
+                        all.try_into().unwrap()
+                    };
+                    let (player, dealer) = (best_five(&seven(&v.player)).0, best_five(&seven(&v.dealer)).0);
+                    prop_assert_eq!((outcome, p.win), settle(stake, player, dealer));
+                    prop_assert!(p.win <= 105 * stake);
+                }
+            }
+            // Nine distinct cards in all.
+            let mut all: Vec<Card> = v.player.iter().chain(&v.board).chain(&v.dealer).copied().collect();
+            let n = all.len();
+            all.sort();
+            all.dedup();
+            prop_assert_eq!(all.len(), n);
+        }
+
+        #[test]
+        fn a_stronger_player_hand_never_returns_less(
+            a in five(), b in five(), dealer in five(), ante in 1i64..1_000_000,
+        ) {
+            let (weak, strong) = if a <= b { (a, b) } else { (b, a) };
+            let (_, lo) = settle(ante, weak, dealer);
+            let (o, hi) = settle(ante, strong, dealer);
+            prop_assert!(lo <= hi);
+            // What comes back: nothing, both bets, or more; never a part of them.
+            prop_assert!(hi == 0 || hi >= 3 * ante, "{:?} returned {}", o, hi);
+            prop_assert!(hi <= 105 * ante);
+        }
+    }
+}

@@ -173,4 +173,23 @@ mod tests {
         assert_eq!(slug("Maison Lumière: l'Été"), "maison-lumiere-l-ete");
         assert_eq!(slug("  Big  Bass! "), "big-bass");
     }
+
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn a_slug_is_plain_words_joined_by_single_hyphens(name in "\\PC{0,30}|[A-Za-zéèàôü' :!-]{0,30}") {
+            let s = slug(&name);
+            prop_assert!(s.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-'), "{}", s);
+            prop_assert!(!s.starts_with('-') && !s.ends_with('-') && !s.contains("--"), "{}", s);
+            // A slug is its own slug.
+            prop_assert_eq!(slug(&s), s.clone());
+            // Every ASCII letter and digit of the name is kept, in order.
+            let mut letters = s.chars();
+            for c in name.chars().filter(char::is_ascii_alphanumeric) {
+                let c = c.to_ascii_lowercase();
+                prop_assert!(letters.any(|l| l == c), "{} lost {}", s, c);
+            }
+        }
+    }
 }

@@ -323,3 +323,86 @@ fn bad_bets_configs_and_actions_are_refused_without_panicking() {
         |_, _, p| assert!(p.win >= 0 && p.win <= 10_000 * 10_000),
     );
 }
+
+mod props {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn any_config() -> impl Strategy<Value = Config> {
+        (0u32..=MAX_EDGE_BP, 0u8..=MAX_SKIPS, 13u32..100_000).prop_map(|(edge, skips, cap)| {
+            Config {
+                house_edge_bp: edge,
+                max_skips: skips,
+                max_multiplier: cap,
+                ..CFG
+            }
+        })
+    }
+
+    proptest! {
+        #[test]
+        fn any_round_keeps_the_contract_and_pays_at_most_the_cap(
+            cfg in any_config(), stake in 10i64..=1_000_000, nonce in 0u64..100_000,
+            actions in testing::any_actions(12),
+        ) {
+            let p = testing::check_replay(&actions, |a| play(&cfg, &Bet { stake }, a, &mut stats::stream(nonce)))?;
+            let v = &p.view;
+            prop_assert!(v.multiplier <= u64::from(cfg.max_multiplier) * 100);
+            prop_assert!(p.win <= stake * i64::from(cfg.max_multiplier));
+            let skips = v.history.iter().filter(|s| s.action == Move::Skip).count();
+            prop_assert_eq!(usize::from(v.skips_left), usize::from(cfg.max_skips) - skips);
+            let wins = v.history.iter().filter(|s| s.correct).count();
+            match v.ending {
+                Some(Ending::Lost) => prop_assert_eq!((p.win, v.multiplier), (0, 0)),
+                Some(Ending::CashedOut) => {
+                    prop_assert!(wins > 0);
+                    prop_assert_eq!(p.win, cashout(stake, v.multiplier));
+                }
+                None => prop_assert!(!p.finished),
+            }
+            // Each step's verdict is the rule's, on the card it was made on and the next one.
+            let mut cards: Vec<Card> = v.history.iter().map(|s| s.card).collect();
+            cards.push(v.card);
+            for (step, next) in v.history.iter().zip(&cards[1..]) {
+                prop_assert_eq!(step.correct, correct(step.action, step.card, *next));
+            }
+        }
+
+        #[test]
+        fn a_likelier_guess_never_pays_more_and_never_returns_above_the_edge(
+            edge in 0u32..=MAX_EDGE_BP, k in 1u32..13,
+        ) {
+            let cfg = Config { house_edge_bp: edge, ..CFG };
+            prop_assert!(multiplier(&cfg, k + 1) <= multiplier(&cfg, k));
+            // k ranks of 13 times the multiplier stay within 13 × (1 − edge).
+            prop_assert!(k * multiplier(&cfg, k) * 100 <= 13 * (10_000 - edge));
+        }
+
+        #[test]
+        fn the_offers_on_a_card_win_with_their_ranks(
+            edge in 0u32..=MAX_EDGE_BP, rank in 2u8..=14, next in 2u8..=14, suits in (0u8..4, 0u8..4),
+        ) {
+            let cfg = Config { house_edge_bp: edge, ..CFG };
+            let (current, following) = (Card::new(rank, suits.0), Card::new(next, suits.1));
+            let (higher, lower) = choices(&cfg, rank);
+            prop_assert_eq!(correct(Move::Higher, current, following), next >= rank);
+            prop_assert_eq!(correct(Move::Lower, current, following), next <= rank);
+            prop_assert!(!correct(Move::Skip, current, following));
+            // A guess offered wins with exactly its number of the 13 ranks; a certain one is not offered.
+            if let Some(c) = higher {
+                prop_assert_eq!(u32::from(c.ranks), 15 - u32::from(rank));
+                prop_assert!(c.multiplier > 100);
+            }
+            if let Some(c) = lower {
+                prop_assert_eq!(u32::from(c.ranks), u32::from(rank) - 1);
+                prop_assert!(c.multiplier > 100);
+            }
+            if rank == 14 {
+                prop_assert!(lower.is_none());
+            }
+            if rank == 2 {
+                prop_assert!(higher.is_none());
+            }
+        }
+    }
+}

@@ -273,3 +273,50 @@ fn bad_bets_and_actions_are_refused_without_panicking() {
     );
     assert!(accepted > 300);
 }
+
+mod props {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn five() -> impl Strategy<Value = HandValue> {
+        proptest::sample::subsequence(crate::games::cards::shoe(1), 5)
+            .prop_map(|c| evaluate(&c.try_into().unwrap()))
+    }
+
+    proptest! {
+        #[test]
+        fn any_round_keeps_the_contract_and_settles_the_cards_shown(
+            stake in 100i64..=100_000, nonce in 0u64..100_000, actions in testing::any_actions(3),
+        ) {
+            let round = |a: &[Action]| play(&CFG, &Bet { stake }, a, &mut stats::stream(nonce));
+            let p = testing::check_replay(&actions, round)?;
+            let v = &p.view;
+            let player: [Card; 5] = v.player.clone().try_into().unwrap();
+            prop_assert_eq!(v.player_hand, evaluate(&player).category);
+            match v.outcome {
+                // Only the up card shows before the end.
+                None => prop_assert_eq!(v.dealer.len(), 1),
+                Some(Outcome::Folded) => prop_assert_eq!((p.stake, p.win, v.dealer.len()), (stake, 0, 5)),
+                Some(outcome) => {
+                    let dealer: [Card; 5] = v.dealer.clone().try_into().unwrap();
+                    prop_assert_eq!(p.stake, 3 * stake);
+                    prop_assert_eq!((outcome, p.win), settle(stake, evaluate(&player), evaluate(&dealer)));
+                    prop_assert!(p.win <= 204 * stake);
+                }
+            }
+            prop_assert_eq!(v.dealer[0], round(&[]).unwrap().view.dealer[0]);
+        }
+
+        #[test]
+        fn a_stronger_player_hand_never_returns_less(
+            a in five(), b in five(), dealer in five(), ante in 1i64..1_000_000,
+        ) {
+            let (weak, strong) = if a <= b { (a, b) } else { (b, a) };
+            let (_, lo) = settle(ante, weak, dealer);
+            let (o, hi) = settle(ante, strong, dealer);
+            prop_assert!(lo <= hi);
+            prop_assert!(hi == 0 || hi >= 3 * ante, "{:?} returned {}", o, hi);
+            prop_assert!(hi <= 204 * ante);
+        }
+    }
+}

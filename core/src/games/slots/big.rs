@@ -194,4 +194,42 @@ mod tests {
         assert_eq!(Frac::new(1, 3).sub(&Frac::new(1, 4)).ceil_scaled(12), 1);
         assert_eq!(Frac::new(1, 3).div(&Frac::new(1, 6)).ceil_scaled(1), 2);
     }
+
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn big_integers_compute_as_u128_does(a in any::<u64>(), b in any::<u64>(), c in any::<u128>(), d in any::<u128>()) {
+            let (a, b) = (u128::from(a), u128::from(b));
+            let big = Big::from_u128;
+            prop_assert_eq!(big(a).mul(&big(b)), big(a * b));
+            prop_assert_eq!(big(c).cmp(&big(d)), c.cmp(&d));
+            prop_assert_eq!(big(c).sub(&big(d)), big(c.saturating_sub(d)));
+            match c.checked_add(d) {
+                Some(sum) => prop_assert_eq!(big(c).add(&big(d)), big(sum)),
+                None => prop_assert!(big(c).add(&big(d)).bits() == 129),
+            }
+            // Adding then taking away gives back the number.
+            prop_assert_eq!(big(c).add(&big(d)).sub(&big(d)), big(c));
+        }
+
+        #[test]
+        fn division_rounds_up(n in any::<u128>(), d in 1u128..=u128::MAX) {
+            let q = Big::from_u128(n).div_ceil_u128(&Big::from_u128(d));
+            prop_assert_eq!(q, n.div_ceil(d));
+        }
+
+        #[test]
+        fn fractions_scale_up_to_the_next_whole_number(
+            n in 0u128..1_000_000_000, d in 1u128..1_000_000_000, m in 0u128..1_000_000_000, e in 1u128..1_000_000_000,
+            scale in 1u128..1_000_000,
+        ) {
+            let (x, y) = (Frac::new(n, d), Frac::new(m, e));
+            prop_assert_eq!(x.ceil_scaled(scale), (n * scale).div_ceil(d));
+            prop_assert_eq!(x.add(&y).ceil_scaled(scale), ((n * e + m * d) * scale).div_ceil(d * e));
+            prop_assert_eq!(x.mul(&y).ceil_scaled(scale), (n * m * scale).div_ceil(d * e));
+            let diff = (n * e).saturating_sub(m * d);
+            prop_assert_eq!(x.sub(&y).ceil_scaled(scale), (diff * scale).div_ceil(d * e));
+        }
+    }
 }

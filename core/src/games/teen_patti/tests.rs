@@ -208,3 +208,54 @@ fn bad_bets_configs_and_actions_are_refused_without_panicking() {
         |actions| play(&CFG, &Bet { stake: 100 }, actions, &mut stats::stream(1)),
     );
 }
+
+mod props {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn three() -> impl Strategy<Value = HandValue3> {
+        proptest::sample::subsequence(crate::games::cards::shoe(1), 3)
+            .prop_map(|c| evaluate3(&c.try_into().unwrap()))
+    }
+
+    proptest! {
+        #[test]
+        fn any_round_keeps_the_contract_and_settles_the_cards_shown(
+            stake in 100i64..=100_000, nonce in 0u64..100_000, actions in testing::any_actions(3),
+            bonus in proptest::array::uniform6(0u32..=MAX_BONUS),
+        ) {
+            let cfg = Config { ante_bonus: bonus, ..CFG };
+            let round = |a: &[Action]| play(&cfg, &Bet { stake }, a, &mut stats::stream(nonce));
+            let p = testing::check_replay(&actions, round)?;
+            let v = &p.view;
+            let player: [Card; 3] = v.player.clone().try_into().unwrap();
+            prop_assert_eq!(v.player_hand, evaluate3(&player).category);
+            match v.outcome {
+                None => prop_assert!(v.dealer.is_empty() && v.dealer_hand.is_none()),
+                Some(Outcome::Folded) => prop_assert_eq!((p.stake, p.win, v.bonus), (stake, 0, 0)),
+                Some(outcome) => {
+                    let dealer: [Card; 3] = v.dealer.clone().try_into().unwrap();
+                    prop_assert_eq!(p.stake, 2 * stake);
+                    prop_assert_eq!(
+                        (outcome, p.win, v.bonus),
+                        settle(&cfg, stake, evaluate3(&player), evaluate3(&dealer))
+                    );
+                    prop_assert!(p.win <= stake * (4 + i64::from(MAX_BONUS)));
+                }
+            }
+        }
+
+        #[test]
+        fn a_stronger_player_hand_never_returns_less_with_the_standard_bonus(
+            a in three(), b in three(), dealer in three(), ante in 1i64..1_000_000,
+        ) {
+            let (weak, strong) = if a <= b { (a, b) } else { (b, a) };
+            let (_, lo, _) = settle(&CFG, ante, weak, dealer);
+            let (_, hi, bonus) = settle(&CFG, ante, strong, dealer);
+            prop_assert!(lo <= hi);
+            // The bonus is paid whatever the dealer holds, and is part of what comes back.
+            prop_assert_eq!(bonus, ante * i64::from(STANDARD_BONUS[strong.category as usize]));
+            prop_assert!(hi >= bonus && hi <= 9 * ante);
+        }
+    }
+}

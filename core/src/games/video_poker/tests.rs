@@ -191,3 +191,79 @@ fn bad_bets_and_actions_are_refused_without_panicking() {
         |actions| play(&CFG, &Bet { stake: 100 }, actions, &mut stats::stream(1)),
     );
 }
+
+mod props {
+    use super::*;
+    use proptest::prelude::*;
+
+    const PAYTABLES: [Paytable; 5] = [
+        Paytable::NineSix,
+        Paytable::EightSix,
+        Paytable::EightFive,
+        Paytable::SevenFive,
+        Paytable::SixFive,
+    ];
+
+    fn five() -> impl Strategy<Value = [Card; 5]> {
+        proptest::sample::subsequence(crate::games::cards::shoe(1), 5)
+            .prop_shuffle()
+            .prop_map(|c| c.try_into().unwrap())
+    }
+
+    proptest! {
+        #[test]
+        fn any_round_keeps_the_contract_and_the_held_cards(
+            paytable in proptest::sample::select(PAYTABLES.to_vec()), stake in 10i64..=100_000,
+            nonce in 0u64..100_000, actions in testing::any_actions(3),
+        ) {
+            let cfg = Config { paytable, ..CFG };
+            let round = |a: &[Action]| play(&cfg, &Bet { stake }, a, &mut stats::stream(nonce));
+            let p = testing::check_replay(&actions, round)?;
+            let dealt = round(&[]).unwrap().view.cards;
+            let cards: [Card; 5] = p.view.cards.clone().try_into().unwrap();
+            let mut distinct = cards.to_vec();
+            distinct.sort();
+            distinct.dedup();
+            prop_assert_eq!(distinct.len(), 5);
+            prop_assert_eq!(p.view.hand, hand_of(&cards));
+            if p.finished {
+                let held = p.view.held.unwrap();
+                for i in 0..5 {
+                    // A held card stays; a card let go is replaced by one not dealt before.
+                    if held[i] {
+                        prop_assert_eq!(cards[i], dealt[i]);
+                    } else {
+                        prop_assert!(!dealt.contains(&cards[i]));
+                    }
+                }
+                prop_assert_eq!(p.win, settle(paytable, stake, &cards).1);
+                prop_assert!(p.win <= 800 * stake);
+            } else {
+                prop_assert_eq!(&p.view.cards, &dealt);
+            }
+        }
+
+        #[test]
+        fn a_hand_pays_its_row_in_any_order(
+            cards in five(), paytable in proptest::sample::select(PAYTABLES.to_vec()), stake in 1i64..1_000_000,
+            rotate in 0usize..5,
+        ) {
+            let (hand, win) = settle(paytable, stake, &cards);
+            let mut moved = cards;
+            moved.rotate_left(rotate);
+            prop_assert_eq!(settle(paytable, stake, &moved), (hand, win));
+            let expected = hand.map_or(0, |h| stake * i64::from(paytable.pays()[h as usize]));
+            prop_assert_eq!(win, expected);
+            // A paying hand is at least jacks or better; the category decides which.
+            let v = crate::games::poker_hands::evaluate(&cards);
+            prop_assert_eq!(hand.is_some(), v.category > Category::Pair || (v.category == Category::Pair && v.ranks[0] >= 11));
+        }
+
+        #[test]
+        fn every_table_pays_more_for_a_stronger_hand(paytable in proptest::sample::select(PAYTABLES.to_vec())) {
+            let pays = paytable.pays();
+            prop_assert!(pays.windows(2).all(|w| w[0] <= w[1]), "{:?}", pays);
+            prop_assert_eq!(pays[0], 1);
+        }
+    }
+}

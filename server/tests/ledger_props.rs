@@ -1,0 +1,416 @@
+//! The double-entry ledger under random sequences of money moves, on every backend: deposits,
+//! bets and wins (with and without bonus money, written idempotently or inside the caller's
+//! transaction as a game round does), bonus awards, withdrawals and their return, refunds and
+//! their settlement, with random amounts and idempotency keys drawn from a small pool so that
+//! keys repeat. A model of the wallet says what each move must do; after every move the wallet
+//! must equal the model, and after the sequence every transaction balances, each balance is the
+//! sum of its postings, each key moved money at most once (with the legs of its first
+//! movement), and no balance is negative.
+
+mod common;
+
+use std::cell::Cell;
+use std::collections::BTreeMap;
+
+use casino_core::Currency;
+use casino_core::registration::RegistrationForm;
+use casino_server::accounts::player;
+use casino_server::db::DbConnection;
+use casino_server::db::schema::{ledger_postings, ledger_transactions};
+use casino_server::wallet::ledger::{self, Account, Balance, Movement, Posted};
+use common::{TestApp, backends, spawn};
+use diesel::prelude::*;
+use proptest::prelude::*;
+use proptest::test_runner::{Config, TestCaseError, TestRunner};
+
+/// One move a player's money can make.
+#[derive(Debug, Clone)]
+enum Op {
+    Deposit {
+        cents: i64,
+    },
+    /// A stake: `bonus` cents of it from the bonus balance.
+    Bet {
+        real: i64,
+        bonus: i64,
+    },
+    Win {
+        real: i64,
+        bonus: i64,
+    },
+    BonusAward {
+        cents: i64,
+    },
+    Withdrawal {
+        cents: i64,
+        fee: i64,
+    },
+    /// A pending withdrawal cancelled: its amount comes back (the `which`-th one made so far).
+    WithdrawalReturn {
+        which: usize,
+    },
+    Refund {
+        cents: i64,
+    },
+    /// A waiting refund paid to the processor or forfeited to the house (only one of the two).
+    RefundSettled {
+        which: usize,
+        paid: bool,
+    },
+}
+
+/// A move under an idempotency key of the pool; game moves may be written as a game round
+/// writes them, inside the caller's transaction (`post_fresh`).
+#[derive(Debug, Clone)]
+struct Step {
+    op: Op,
+    key: u8,
+    fresh: bool,
+}
+
+fn cents() -> impl Strategy<Value = i64> {
+    // Mostly small amounts, now and then one above any balance.
+    prop_oneof![4 => 1i64..5_000, 1 => 0i64..200_000]
+}
+
+fn any_step() -> impl Strategy<Value = Step> {
+    let op = prop_oneof![
+        3 => cents().prop_map(|cents| Op::Deposit { cents }),
+        3 => (cents(), prop_oneof![Just(0i64), cents()]).prop_map(|(real, bonus)| Op::Bet { real, bonus }),
+        3 => (cents(), prop_oneof![Just(0i64), cents()]).prop_map(|(real, bonus)| Op::Win { real, bonus }),
+        1 => cents().prop_map(|cents| Op::BonusAward { cents }),
+        2 => (cents(), 0i64..100).prop_map(|(cents, fee)| Op::Withdrawal { cents, fee: fee.min(cents) }),
+        1 => (0usize..8).prop_map(|which| Op::WithdrawalReturn { which }),
+        1 => cents().prop_map(|cents| Op::Refund { cents }),
+        1 => (0usize..8, any::<bool>()).prop_map(|(which, paid)| Op::RefundSettled { which, paid }),
+    ];
+    (op, 0u8..12, any::<bool>()).prop_map(|(op, key, fresh)| Step { op, key, fresh })
+}
+
+/// What the ledger must hold after each move.
+#[derive(Default)]
+struct Model {
+    balance: Balance,
+    /// Every key that moved money, with the legs of the movement that did (account key, cents).
+    moved: BTreeMap<String, Vec<(String, i64)>>,
+    /// Withdrawals and refunds made: their key and amounts.
+    withdrawals: Vec<(String, i64, i64)>,
+    refunds: Vec<(String, i64)>,
+}
+
+fn new_player(t: &TestApp, n: usize) -> String {
+    let form = RegistrationForm {
+        username: format!("prop{n}"),
+        email: format!("prop{n}@example.fr"),
+        mobile: format!(
+            "+33 6 10 {:02} {:02} {:02}",
+            n / 10_000,
+            n / 100 % 100,
+            n % 100
+        ),
+        gender: "female".into(),
+        birth_date: "1990-01-01".into(),
+        country: "FR".into(),
+        language: "fr".into(),
+        currency: "EUR".into(),
+        ..Default::default()
+    };
+    let mut conn = t.state.db.pool.get().unwrap();
+    player::insert(&mut conn, &form, "not-a-hash", 0)
+        .unwrap()
+        .id
+}
+
+/// Legs between the player's balances and the house, zero legs left out (as a bonus round's).
+fn with_house(player: &str, real: i64, bonus: i64) -> Vec<(Account, i64)> {
+    [
+        (Account::PlayerReal(player.to_owned()), real),
+        (Account::PlayerBonus(player.to_owned()), bonus),
+        (Account::House, -(real + bonus)),
+    ]
+    .into_iter()
+    .filter(|(_, cents)| *cents != 0)
+    .collect()
+}
+
+/// The movement a step makes, whether it may be written fresh, and what it does to the
+/// player's (real, bonus) balances; `None` when the step has nothing to act on yet.
+fn movement(player: &str, step: &Step, model: &Model) -> Option<(Movement, bool, i64, i64)> {
+    let key = format!("{player}:{}", step.key);
+    let m = |key: String, kind: &'static str, legs: Vec<(Account, i64)>| Movement {
+        key,
+        kind,
+        player_id: Some(player.to_owned()),
+        currency: Currency::Eur,
+        legs,
+    };
+    let real = || Account::PlayerReal(player.to_owned());
+    Some(match step.op {
+        Op::Deposit { cents } => (
+            m(
+                key,
+                "deposit",
+                vec![(Account::Clearing("card"), -cents), (real(), cents)],
+            ),
+            false,
+            cents,
+            0,
+        ),
+        Op::Bet { real: r, bonus: b } => {
+            // A round with bonus money always has a leg to write; one without keeps the
+            // house's two legs even for nothing (a free round's stake of zero).
+            let legs = if b > 0 {
+                with_house(player, -r, -b)
+            } else {
+                vec![(real(), -r), (Account::House, r)]
+            };
+            (m(key, "bet", legs), step.fresh, -r, -b)
+        }
+        Op::Win { real: r, bonus: b } => {
+            let legs = if b > 0 {
+                with_house(player, r, b)
+            } else {
+                vec![(real(), r), (Account::House, -r)]
+            };
+            (m(key, "win", legs), step.fresh, r, b)
+        }
+        Op::BonusAward { cents } => (
+            m(
+                key,
+                "bonus_award",
+                vec![
+                    (Account::House, -cents),
+                    (Account::PlayerBonus(player.to_owned()), cents),
+                ],
+            ),
+            false,
+            0,
+            cents,
+        ),
+        Op::Withdrawal { cents, fee } => (
+            m(
+                key,
+                "withdrawal",
+                vec![
+                    (real(), -cents),
+                    (Account::Clearing("withdrawals"), cents - fee),
+                    (Account::Fees, fee),
+                ],
+            ),
+            false,
+            -cents,
+            0,
+        ),
+        Op::WithdrawalReturn { which } => {
+            let (of, cents, fee) = model
+                .withdrawals
+                .get(which % model.withdrawals.len().max(1))?
+                .clone();
+            (
+                m(
+                    format!("{of}:return"),
+                    "withdrawal_return",
+                    vec![
+                        (Account::Clearing("withdrawals"), -(cents - fee)),
+                        (Account::Fees, -fee),
+                        (real(), cents),
+                    ],
+                ),
+                false,
+                cents,
+                0,
+            )
+        }
+        Op::Refund { cents } => (
+            m(
+                key,
+                "refund",
+                vec![(real(), -cents), (Account::Clearing("refunds"), cents)],
+            ),
+            false,
+            -cents,
+            0,
+        ),
+        Op::RefundSettled { which, paid } => {
+            let (of, cents) = model
+                .refunds
+                .get(which % model.refunds.len().max(1))?
+                .clone();
+            let (kind, to) = if paid {
+                ("refund_paid", Account::Clearing("card"))
+            } else {
+                ("refund_forfeited", Account::House)
+            };
+            (
+                m(
+                    format!("{of}:settled"),
+                    kind,
+                    vec![(Account::Clearing("refunds"), -cents), (to, cents)],
+                ),
+                false,
+                0,
+                0,
+            )
+        }
+    })
+}
+
+fn legs_of(m: &Movement) -> Vec<(String, i64)> {
+    let mut legs: Vec<(String, i64)> = m.legs.iter().map(|(a, c)| (a.key(), *c)).collect();
+    legs.sort();
+    legs
+}
+
+/// Writes a movement as the step says: idempotently (`post`), or inside a transaction of the
+/// caller's that a refusal rolls back (`post_fresh`, as a game round).
+fn write(c: &mut DbConnection, m: &Movement, fresh: bool) -> Result<Option<Posted>, String> {
+    let result = if fresh {
+        c.transaction(|c| ledger::post_fresh(c, m, 1))
+            .map(|()| None)
+    } else {
+        ledger::post(c, m, 1).map(Some)
+    };
+    result.map_err(|e| e.code.to_owned())
+}
+
+fn run_case(t: &TestApp, player: &str, steps: &[Step]) -> Result<(), TestCaseError> {
+    let mut c = t.state.db.pool.get().unwrap();
+    let mut model = Model::default();
+    let mut ids = BTreeMap::<String, String>::new();
+    for step in steps {
+        let Some((m, fresh, d_real, d_bonus)) = movement(player, step, &model) else {
+            continue;
+        };
+        let got = write(&mut c, &m, fresh);
+        let repeated = model.moved.contains_key(&m.key);
+        let after = Balance {
+            real: model.balance.real + d_real,
+            bonus: model.balance.bonus + d_bonus,
+        };
+        if repeated {
+            // A key moves money once: the first movement's id again, or (written fresh, where
+            // the key must be new) a refusal.
+            match (&got, fresh) {
+                (Ok(Some(Posted::Repeated(id))), false) => {
+                    prop_assert_eq!(Some(id), ids.get(&m.key))
+                }
+                (Err(_), true) => {}
+                _ => {
+                    return Err(TestCaseError::fail(format!(
+                        "key {} moved again: {got:?}",
+                        m.key
+                    )));
+                }
+            }
+        } else if after.real < 0 || after.bonus < 0 {
+            // A debit beyond the balance is refused, and the key is not used up.
+            prop_assert_eq!(got, Err("amount_above_balance".to_owned()), "{:?}", step);
+        } else {
+            match got {
+                Ok(Some(Posted::New(id))) => {
+                    ids.insert(m.key.clone(), id);
+                }
+                Ok(None) if fresh => {
+                    // Written inside the caller's transaction: the id is read back by its key.
+                    let id = ledger_transactions::table
+                        .filter(ledger_transactions::idempotency_key.eq(&m.key))
+                        .select(ledger_transactions::id)
+                        .first::<String>(&mut *c)
+                        .unwrap();
+                    ids.insert(m.key.clone(), id);
+                }
+                other => {
+                    return Err(TestCaseError::fail(format!(
+                        "{step:?} was not written: {other:?}"
+                    )));
+                }
+            }
+            model.balance = after;
+            model.moved.insert(m.key.clone(), legs_of(&m));
+            match step.op {
+                Op::Withdrawal { cents, fee } => {
+                    model.withdrawals.push((m.key.clone(), cents, fee))
+                }
+                Op::Refund { cents } => model.refunds.push((m.key.clone(), cents)),
+                _ => {}
+            }
+        }
+        prop_assert_eq!(
+            ledger::balance(&mut c, player, Currency::Eur).unwrap(),
+            model.balance,
+            "after {:?}",
+            step
+        );
+    }
+
+    // Every key that moved money has one transaction, with the legs of its first movement, and
+    // no other transaction of this player's keys exists.
+    let rows: Vec<(String, String)> = ledger_transactions::table
+        .filter(ledger_transactions::idempotency_key.like(format!("{player}:%")))
+        .select((
+            ledger_transactions::idempotency_key,
+            ledger_transactions::id,
+        ))
+        .load(&mut *c)
+        .unwrap();
+    prop_assert_eq!(rows.len(), model.moved.len());
+    for (key, id) in &rows {
+        let mut legs: Vec<(String, i64)> = ledger_postings::table
+            .filter(ledger_postings::transaction_id.eq(id))
+            .select((ledger_postings::account, ledger_postings::amount_cents))
+            .load(&mut *c)
+            .unwrap();
+        legs.sort();
+        prop_assert_eq!(Some(&legs), model.moved.get(key), "{}", key);
+        // Each transaction balances to zero.
+        prop_assert_eq!(
+            legs.iter().map(|(_, cents)| cents).sum::<i64>(),
+            0,
+            "{}",
+            key
+        );
+    }
+    // Each balance is the sum of its history.
+    for (account, held) in [
+        (Account::PlayerReal(player.to_owned()), model.balance.real),
+        (Account::PlayerBonus(player.to_owned()), model.balance.bonus),
+    ] {
+        let history: Vec<i64> = ledger_postings::table
+            .filter(ledger_postings::account.eq(account.key()))
+            .select(ledger_postings::amount_cents)
+            .load(&mut *c)
+            .unwrap();
+        prop_assert_eq!(history.iter().sum::<i64>(), held, "{}", account.key());
+        prop_assert!(held >= 0);
+    }
+    // And the ledger's own audit (every transaction, every wallet, no negative balance) agrees.
+    let breaches = ledger::audit(&mut c).unwrap();
+    prop_assert!(breaches.is_empty(), "{:#?}", breaches);
+    Ok(())
+}
+
+#[test]
+fn random_money_moves_keep_the_books_balanced() {
+    // The app's state may start tasks of its own: give it a runtime.
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    let _inside = runtime.enter();
+    for b in backends() {
+        let t = spawn(b);
+        let players = Cell::new(0usize);
+        let mut runner = TestRunner::new(Config {
+            cases: 32,
+            max_shrink_iters: 200,
+            failure_persistence: None,
+            ..Config::default()
+        });
+        let result = runner.run(&proptest::collection::vec(any_step(), 1..40), |steps| {
+            // Each case plays a new player, so every case starts from an empty wallet.
+            players.set(players.get() + 1);
+            let player = new_player(&t, players.get());
+            run_case(&t, &player, &steps)
+        });
+        if let Err(e) = result {
+            panic!("on {}: {e}", b.name());
+        }
+    }
+}
