@@ -17,7 +17,7 @@ tmp=$(mktemp -d)
 DATABASE_URL="$tmp/lh.sqlite3" CASINO_ADDR="127.0.0.1:$port" STATIC_DIR=web/dist RUST_LOG=warn \
   ./target/release/casino-server >"$tmp/server.log" 2>&1 &
 pid=$!
-trap 'kill $pid 2>/dev/null; wait $pid 2>/dev/null; rm -rf "$tmp"' EXIT
+trap 'kill $pid 2>/dev/null; wait $pid 2>/dev/null; [ -n "${LIGHTHOUSE_KEEP:-}" ] && cp "$tmp"/run*.json "$LIGHTHOUSE_KEEP"/ ; rm -rf "$tmp"' EXIT
 for _ in $(seq 1 100); do curl -fs "http://127.0.0.1:$port/healthz" >/dev/null 2>&1 && break; sleep 0.1; done
 flags="--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync"
 for path in $paths; do

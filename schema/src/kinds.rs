@@ -5,8 +5,11 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 use utoipa::ToSchema;
 
+// `$word` is a `tt`, not a `literal`: a `literal` fragment reaches the derives wrapped in an
+// invisible group, which serde reads but utoipa's `rename` does not (the document then showed
+// the variants' Rust names, `Card3ds`, instead of the words sent, `card_3ds`).
 macro_rules! words {
-    ($(#[$doc:meta])* $name:ident { $($variant:ident => $word:literal),+ $(,)? }) => {
+    ($(#[$doc:meta])* $name:ident { $($variant:ident => $word:tt),+ $(,)? }) => {
         $(#[$doc])*
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS, ToSchema)]
         pub enum $name {

@@ -6,6 +6,8 @@
 mod common;
 
 use casino_server::content::seed;
+use casino_server::db::Backend;
+use casino_server::games::catalog::Catalog;
 use common::players::{admin, call, player};
 use common::{TestApp, backends, spawn};
 use serde_json::{Value, json};
@@ -546,6 +548,37 @@ async fn the_pages_the_server_answers_carry_the_stored_content() {
         let html = t.get("/en/terms").await.text();
         assert!(!html.contains("%%"), "{html}");
         assert!(html.contains("<div id=root></div>"), "{html}");
+    }
+}
+
+#[tokio::test]
+async fn a_game_page_arrives_as_its_game_s_frame() {
+    let t = spawn(Backend::Sqlite);
+    let catalog = Catalog::shared();
+    let game = &catalog.get("wild-temple").unwrap().summary;
+    let (name, studio) = (&game.name, &game.provider_name);
+    assert_eq!(name, "Wild Temple");
+    let html = t.get("/en/online-casino/wild-temple").await.text();
+    assert!(
+        html.contains(&format!("<title>{name} · Émeraude Casino</title>")),
+        "{html}"
+    );
+    assert!(
+        html.contains(&format!(
+            r#"<h1>{name}</h1><p>{studio}</p><img src="/api/thumbnails/wild-temple.svg">"#
+        )),
+        "{html}"
+    );
+    assert_eq!(
+        page_data(&html)["game:frame:wild-temple"],
+        json!({ "id": "wild-temple", "name": name, "provider_name": studio })
+    );
+    // A game that does not exist gets the shell (the app says so), never the marks; the frame
+    // itself is not a page.
+    for path in ["/en/online-casino/no-such-game", "/en/online-casino/_game"] {
+        let html = t.get(path).await.text();
+        assert!(!html.contains("%%"), "{path}: {html}");
+        assert!(html.contains("<div id=root></div>"), "{path}: {html}");
     }
 }
 

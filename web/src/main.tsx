@@ -1,13 +1,12 @@
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import './styles/main.scss';
 import { initI18n } from './i18n/i18n';
 import { localeFromPath, stripLocale } from './i18n/locales';
 import { applyTheme, readStoredTheme, StoreProvider } from './store/store';
-import { buildRoutes } from './app/routes';
+import { AppRoutes } from './app/routes';
 import { installPrefetcher } from './app/prefetcher';
 import { matchPage } from './app/pages';
 import { preloadPage } from './app/chunkReload';
@@ -23,8 +22,8 @@ const locale = localeFromPath(window.location.pathname);
 // The locale file and the current page's chunk load in parallel, and both are here before the
 // first render: no fallback flash, no layout shift, no waterfall.
 const page = matchPage(stripLocale(window.location.pathname));
-const [i18n] = await Promise.all([initI18n(locale), page ? preloadPage(page.load).catch(() => undefined) : undefined]);
-const router = createBrowserRouter(buildRoutes());
+const [i18n, pageModule] = await Promise.all([initI18n(locale), page ? preloadPage(page.load).catch(() => undefined) : undefined]);
+await pageModule?.prepare?.(i18n).catch(() => undefined);
 
 /** Marks the page live (`<html data-ready>`): a page rendered at build time looks the same before. */
 function Ready({ children }: { children: ReactNode }) {
@@ -43,7 +42,9 @@ startTransition(() =>
         <I18nextProvider i18n={i18n}>
           <QueryRoot>
             <StoreProvider initial={{ language: locale.lang }}>
-              <RouterProvider router={router} />
+              <BrowserRouter>
+                <AppRoutes />
+              </BrowserRouter>
             </StoreProvider>
           </QueryRoot>
         </I18nextProvider>

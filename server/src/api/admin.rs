@@ -19,6 +19,7 @@ use crate::accounts::player::Player;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::http::json::ApiJson;
 use crate::http::locale::request_locale;
+use crate::http::openapi::StaffRefusals;
 use crate::payments::back_office::Decision;
 use crate::state::AppState;
 use crate::wallet::orders::Order;
@@ -71,7 +72,7 @@ fn answer(headers: &HeaderMap, code: &str, order: &Order) -> Json<TransactionAns
 }
 
 #[utoipa::path(post, path = "/api/admin/get_withdrawal_requests", request_body = EmptyRequest,
-    responses((status = 200, body = AdminQueue), (status = 403, body = casino_schema::ErrorEnvelope)))]
+    responses((status = 200, body = AdminQueue), StaffRefusals))]
 pub async fn get_withdrawal_requests(
     State(state): State<AppState>,
     _admin: Admin,
@@ -81,7 +82,7 @@ pub async fn get_withdrawal_requests(
 }
 
 #[utoipa::path(post, path = "/api/admin/get_wire_deposits", request_body = EmptyRequest,
-    responses((status = 200, body = AdminQueue), (status = 403, body = casino_schema::ErrorEnvelope)))]
+    responses((status = 200, body = AdminQueue), StaffRefusals))]
 pub async fn get_wire_deposits(
     State(state): State<AppState>,
     _admin: Admin,
@@ -93,7 +94,8 @@ pub async fn get_wire_deposits(
 macro_rules! decisions {
     ($($name:ident => $decision:ident),* $(,)?) => {$(
         #[utoipa::path(post, path = concat!("/api/admin/", stringify!($name)), request_body = TransactionRef,
-            responses((status = 200, body = TransactionAnswer), (status = 403, body = casino_schema::ErrorEnvelope),
+            responses((status = 200, body = TransactionAnswer), StaffRefusals,
+                      (status = 404, body = casino_schema::ErrorEnvelope),
                       (status = 409, body = casino_schema::ErrorEnvelope)))]
         pub async fn $name(
             State(state): State<AppState>,
@@ -117,7 +119,8 @@ decisions! {
 
 /// The money of a wire deposit arrived at the bank.
 #[utoipa::path(post, path = "/api/admin/confirm_wire_deposit", request_body = TransactionRef,
-    responses((status = 200, body = TransactionAnswer), (status = 403, body = casino_schema::ErrorEnvelope),
+    responses((status = 200, body = TransactionAnswer), StaffRefusals,
+              (status = 404, body = casino_schema::ErrorEnvelope),
               (status = 409, body = casino_schema::ErrorEnvelope)))]
 pub async fn confirm_wire_deposit(
     State(state): State<AppState>,
@@ -135,7 +138,7 @@ pub async fn confirm_wire_deposit(
 }
 
 #[utoipa::path(post, path = "/api/admin/set_player_verification", request_body = VerificationUpdate,
-    responses((status = 200, body = Done), (status = 403, body = casino_schema::ErrorEnvelope),
+    responses((status = 200, body = Done), StaffRefusals,
               (status = 404, body = casino_schema::ErrorEnvelope)))]
 pub async fn set_player_verification(
     State(state): State<AppState>,

@@ -15,10 +15,11 @@ use super::admin::{Admin, SupportAgent};
 use crate::error::AppResult;
 use crate::http::json::ApiJson;
 use crate::http::locale::request_locale;
+use crate::http::openapi::StaffRefusals;
 use crate::state::AppState;
 
 #[utoipa::path(post, path = "/api/admin/get_bonus_campaigns", request_body = EmptyRequest,
-    responses((status = 200, body = AdminCampaignList), (status = 403, body = casino_schema::ErrorEnvelope)))]
+    responses((status = 200, body = AdminCampaignList), StaffRefusals))]
 pub async fn get_bonus_campaigns(
     State(state): State<AppState>,
     _admin: Admin,
@@ -30,7 +31,7 @@ pub async fn get_bonus_campaigns(
 /// A campaign's next version in one currency (a new slug creates the campaign). Bonuses already
 /// taken keep the version they were accepted under.
 #[utoipa::path(post, path = "/api/admin/save_bonus_campaign", request_body = CampaignUpdate,
-    responses((status = 200, body = CampaignSaved), (status = 403, body = casino_schema::ErrorEnvelope),
+    responses((status = 200, body = CampaignSaved), StaffRefusals,
               (status = 422, body = casino_schema::ErrorEnvelope)))]
 pub async fn save_bonus_campaign(
     State(state): State<AppState>,
@@ -57,7 +58,7 @@ pub async fn save_bonus_campaign(
 }
 
 #[utoipa::path(post, path = "/api/admin/save_bonus_code", request_body = BonusCodeView,
-    responses((status = 200, body = Done), (status = 403, body = casino_schema::ErrorEnvelope),
+    responses((status = 200, body = Done), StaffRefusals,
               (status = 422, body = casino_schema::ErrorEnvelope)))]
 pub async fn save_bonus_code(
     State(state): State<AppState>,
@@ -75,7 +76,7 @@ pub async fn save_bonus_code(
 }
 
 #[utoipa::path(post, path = "/api/admin/get_player_bonuses", request_body = UsernameRequest,
-    responses((status = 200, body = AdminPlayerBonuses), (status = 403, body = casino_schema::ErrorEnvelope),
+    responses((status = 200, body = AdminPlayerBonuses), StaffRefusals,
               (status = 404, body = casino_schema::ErrorEnvelope)))]
 pub async fn get_player_bonuses(
     State(state): State<AppState>,

@@ -15,10 +15,11 @@ use super::admin::Admin;
 use crate::content::{images, markdown};
 use crate::error::AppResult;
 use crate::http::json::ApiJson;
+use crate::http::openapi::StaffRefusals;
 use crate::state::AppState;
 
 #[utoipa::path(post, path = "/api/admin/get_site_content", request_body = EmptyRequest,
-    responses((status = 200, body = SiteContent), (status = 403, body = casino_schema::ErrorEnvelope)))]
+    responses((status = 200, body = SiteContent), StaffRefusals))]
 pub async fn get_site_content(
     State(state): State<AppState>,
     _admin: Admin,
@@ -28,7 +29,7 @@ pub async fn get_site_content(
 }
 
 #[utoipa::path(post, path = "/api/admin/get_content_history", request_body = ContentKey,
-    responses((status = 200, body = ContentHistory), (status = 403, body = casino_schema::ErrorEnvelope)))]
+    responses((status = 200, body = ContentHistory), StaffRefusals))]
 pub async fn get_content_history(
     State(state): State<AppState>,
     _admin: Admin,
@@ -38,7 +39,7 @@ pub async fn get_content_history(
 }
 
 #[utoipa::path(post, path = "/api/admin/create_site_content", request_body = ContentDraft,
-    responses((status = 200, body = ContentVersion), (status = 403, body = casino_schema::ErrorEnvelope),
+    responses((status = 200, body = ContentVersion), StaffRefusals,
               (status = 409, body = casino_schema::ErrorEnvelope), (status = 422, body = casino_schema::ErrorEnvelope)))]
 pub async fn create_site_content(
     State(state): State<AppState>,
@@ -49,7 +50,7 @@ pub async fn create_site_content(
 }
 
 #[utoipa::path(post, path = "/api/admin/update_template", request_body = ContentDraft,
-    responses((status = 200, body = ContentVersion), (status = 403, body = casino_schema::ErrorEnvelope),
+    responses((status = 200, body = ContentVersion), StaffRefusals,
               (status = 404, body = casino_schema::ErrorEnvelope), (status = 409, body = casino_schema::ErrorEnvelope),
               (status = 422, body = casino_schema::ErrorEnvelope)))]
 pub async fn update_template(
@@ -61,7 +62,7 @@ pub async fn update_template(
 }
 
 #[utoipa::path(post, path = "/api/admin/remove_site_content", request_body = ContentKey,
-    responses((status = 200, body = Done), (status = 403, body = casino_schema::ErrorEnvelope),
+    responses((status = 200, body = Done), StaffRefusals,
               (status = 404, body = casino_schema::ErrorEnvelope)))]
 pub async fn remove_site_content(
     State(state): State<AppState>,
@@ -74,7 +75,7 @@ pub async fn remove_site_content(
 }
 
 #[utoipa::path(post, path = "/api/admin/restore_site_content", request_body = IdRequest,
-    responses((status = 200, body = ContentVersion), (status = 403, body = casino_schema::ErrorEnvelope),
+    responses((status = 200, body = ContentVersion), StaffRefusals,
               (status = 404, body = casino_schema::ErrorEnvelope)))]
 pub async fn restore_site_content(
     State(state): State<AppState>,
@@ -86,7 +87,7 @@ pub async fn restore_site_content(
 
 /// The editor's live preview: the same rendering and sanitising as the site's pages.
 #[utoipa::path(post, path = "/api/admin/preview_content", request_body = PreviewRequest,
-    responses((status = 200, body = PreviewAnswer), (status = 403, body = casino_schema::ErrorEnvelope)))]
+    responses((status = 200, body = PreviewAnswer), StaffRefusals))]
 pub async fn preview_content(
     _admin: Admin,
     ApiJson(body): ApiJson<PreviewRequest>,
@@ -99,7 +100,7 @@ pub async fn preview_content(
 
 /// The site settings: brand, access, blacklisted countries.
 #[utoipa::path(post, path = "/api/admin/update_settings", request_body = SettingsUpdate,
-    responses((status = 200, body = Done), (status = 403, body = casino_schema::ErrorEnvelope),
+    responses((status = 200, body = Done), StaffRefusals,
               (status = 422, body = casino_schema::ErrorEnvelope)))]
 pub async fn update_settings(
     State(state): State<AppState>,
@@ -115,7 +116,7 @@ pub async fn update_settings(
 /// by the site.
 #[utoipa::path(post, path = "/api/admin/upload_content_image",
     request_body(content = Vec<u8>, content_type = "application/octet-stream"),
-    responses((status = 200, body = ContentImage), (status = 403, body = casino_schema::ErrorEnvelope),
+    responses((status = 200, body = ContentImage), StaffRefusals,
               (status = 413, body = casino_schema::ErrorEnvelope), (status = 422, body = casino_schema::ErrorEnvelope)))]
 pub async fn upload_content_image(
     State(state): State<AppState>,

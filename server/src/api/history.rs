@@ -27,7 +27,8 @@ pub async fn get_financial_transactions(
 }
 
 #[utoipa::path(post, path = "/api/front/get_financial_transaction", request_body = TransactionRef,
-    responses((status = 200, body = TransactionView), (status = 404, body = casino_schema::ErrorEnvelope)))]
+    responses((status = 200, body = TransactionView), (status = 401, body = casino_schema::ErrorEnvelope),
+              (status = 404, body = casino_schema::ErrorEnvelope)))]
 pub async fn get_financial_transaction(
     State(state): State<AppState>,
     CurrentPlayer(p): CurrentPlayer,
@@ -43,7 +44,8 @@ pub async fn get_financial_transaction(
 
 /// The return pages of processors know their own reference, not our id.
 #[utoipa::path(post, path = "/api/front/get_eupayment_financial_transaction", request_body = TransactionRef,
-    responses((status = 200, body = TransactionView), (status = 404, body = casino_schema::ErrorEnvelope)))]
+    responses((status = 200, body = TransactionView), (status = 401, body = casino_schema::ErrorEnvelope),
+              (status = 404, body = casino_schema::ErrorEnvelope)))]
 pub async fn get_eupayment_financial_transaction(
     State(state): State<AppState>,
     CurrentPlayer(p): CurrentPlayer,

@@ -15,6 +15,7 @@ use super::admin::KycAgent;
 use super::auth::CurrentPlayer;
 use crate::error::AppResult;
 use crate::http::json::ApiJson;
+use crate::http::openapi::StaffRefusals;
 use crate::state::AppState;
 
 /// The player's documents, what is still missing, and when they are due.
@@ -85,7 +86,7 @@ pub async fn document_file(
 
 /// The documents waiting for the KYC team, oldest first.
 #[utoipa::path(post, path = "/api/kyc/get_document_queue", request_body = EmptyRequest,
-    responses((status = 200, body = KycQueue), (status = 403, body = casino_schema::ErrorEnvelope)))]
+    responses((status = 200, body = KycQueue), StaffRefusals))]
 pub async fn get_document_queue(
     State(state): State<AppState>,
     _agent: KycAgent,
@@ -96,7 +97,7 @@ pub async fn get_document_queue(
 
 /// Approves a document, refuses it or asks for another (with the reason the player reads).
 #[utoipa::path(post, path = "/api/kyc/review_document", request_body = DocumentReview,
-    responses((status = 200, body = Done), (status = 403, body = casino_schema::ErrorEnvelope),
+    responses((status = 200, body = Done), StaffRefusals,
               (status = 404, body = casino_schema::ErrorEnvelope), (status = 409, body = casino_schema::ErrorEnvelope),
               (status = 422, body = casino_schema::ErrorEnvelope)))]
 pub async fn review_document(

@@ -13,7 +13,7 @@ use crate::http::json::ApiJson;
 use crate::state::AppState;
 
 /// Body: casino-core's `RegistrationForm` (every field of the sign-up form, snake_case).
-#[utoipa::path(post, path = "/api/front/register_player",
+#[utoipa::path(post, path = "/api/front/register_player", request_body = RegistrationBody,
     responses((status = 201, body = Done), (status = 403, body = casino_schema::ErrorEnvelope),
               (status = 409, body = casino_schema::ErrorEnvelope),
               (status = 422, body = casino_schema::ErrorEnvelope)))]
@@ -69,4 +69,63 @@ pub async fn activate_player(
         return Err(AppError::new(ErrorKind::Gone, "activation_link_invalid"));
     }
     Ok(done(&headers, "account_activated"))
+}
+
+/// The sign-up form as the document shows it. The server reads casino-core's `RegistrationForm`,
+/// which the browser's WebAssembly shares and so carries no OpenAPI derive; this twin gives the
+/// document its fields (and a test below keeps the two alike). Every field may be left out, as
+/// `RegistrationForm` defaults them; no other field is taken.
+#[derive(Default, serde::Deserialize, utoipa::ToSchema)]
+#[serde(default, deny_unknown_fields)]
+pub struct RegistrationBody {
+    pub username: String,
+    pub password: String,
+    pub confirm_password: String,
+    pub email: String,
+    pub mobile: String,
+    pub promo_code: String,
+    pub gender: String,
+    /// ISO date `YYYY-MM-DD`.
+    pub birth_date: String,
+    pub first_name: String,
+    pub last_name: String,
+    pub address: String,
+    pub postal_code: String,
+    pub city: String,
+    /// ISO 3166-1 alpha-2 code.
+    pub country: String,
+    /// A site language tag (`fr`, `en`, ...).
+    pub language: String,
+    /// `EUR`, `USD` or `INR`.
+    pub currency: String,
+    pub newsletter: bool,
+    /// Agreement to being 18 or older and to the terms and conditions.
+    pub accept_terms: bool,
+    /// Confirmation of the currency and that the phone number is valid for deposit verification.
+    pub confirm_currency: bool,
+    /// The referral code of the link the player came from (`?ref=`), empty without one.
+    pub referral: String,
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeSet;
+
+    use utoipa::PartialSchema;
+    use utoipa::openapi::{RefOr, Schema};
+
+    use super::*;
+
+    /// The document's sign-up form lists exactly the fields the server reads.
+    #[test]
+    fn the_documented_registration_body_is_the_form_the_server_reads() {
+        let form = serde_json::to_value(RegistrationForm::default()).unwrap();
+        let read: BTreeSet<String> = form.as_object().unwrap().keys().cloned().collect();
+        let RefOr::T(Schema::Object(schema)) = RegistrationBody::schema() else {
+            panic!("RegistrationBody is an object");
+        };
+        let documented: BTreeSet<String> = schema.properties.keys().cloned().collect();
+        assert_eq!(documented, read);
+        assert!(schema.required.is_empty(), "every field has a default");
+    }
 }

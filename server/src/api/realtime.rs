@@ -18,6 +18,8 @@ pub struct Auth {
 
 #[utoipa::path(get, path = "/api/ws", params(Auth),
     responses((status = 101, description = "WebSocket of RealtimeEvent messages"),
+              (status = 400, body = casino_schema::ErrorEnvelope,
+               description = "Not a WebSocket upgrade, or no token"),
               (status = 401, body = casino_schema::ErrorEnvelope)))]
 pub async fn socket(
     State(state): State<AppState>,
@@ -61,6 +63,8 @@ pub struct Table {
 /// change. Watching keeps the table running.
 #[utoipa::path(get, path = "/api/live/ws", params(Table),
     responses((status = 101, description = "WebSocket of LiveTableEvent messages"),
+              (status = 400, body = casino_schema::ErrorEnvelope,
+               description = "Not a WebSocket upgrade, or no game_id"),
               (status = 404, body = casino_schema::ErrorEnvelope)))]
 pub async fn live_socket(
     State(state): State<AppState>,

@@ -120,7 +120,11 @@ async fn page(
     params(("processor" = String, Path), ("id" = String, Path)),
     request_body(content_type = "application/x-www-form-urlencoded", content = String),
     responses((status = 303, description = "back to the site's /threedsecure page"),
-              (status = 404, body = casino_schema::ErrorEnvelope)))]
+              (status = 404, body = casino_schema::ErrorEnvelope),
+              (status = 415, body = casino_schema::ErrorEnvelope,
+               description = "The body is not a url-encoded form"),
+              (status = 422, body = casino_schema::ErrorEnvelope,
+               description = "The form has no valid decision")))]
 pub async fn decide_challenge(
     state: State<AppState>,
     path: Path<(String, String)>,
@@ -134,7 +138,11 @@ pub async fn decide_challenge(
     params(("processor" = String, Path), ("id" = String, Path)),
     request_body(content_type = "application/x-www-form-urlencoded", content = String),
     responses((status = 303, description = "back to the site's /threedsecure page"),
-              (status = 404, body = casino_schema::ErrorEnvelope)))]
+              (status = 404, body = casino_schema::ErrorEnvelope),
+              (status = 415, body = casino_schema::ErrorEnvelope,
+               description = "The body is not a url-encoded form"),
+              (status = 422, body = casino_schema::ErrorEnvelope,
+               description = "The form has no valid decision")))]
 pub async fn decide_pay(
     state: State<AppState>,
     path: Path<(String, String)>,

@@ -19,12 +19,14 @@ use super::games::MaybePlayer;
 use crate::error::AppResult;
 use crate::http::json::ApiJson;
 use crate::http::locale::request_locale;
+use crate::http::openapi::StaffRefusals;
 use crate::state::AppState;
 
 /// The contact form: kept as a ticket and e-mailed to support. When the e-mail cannot go out
 /// the ticket is still kept, and the answer says so with the address to write to.
 #[utoipa::path(post, path = "/api/front/player_send_message", request_body = ContactMessage,
-    responses((status = 200, body = ContactAnswer), (status = 422, body = casino_schema::ErrorEnvelope)))]
+    responses((status = 200, body = ContactAnswer), (status = 401, body = casino_schema::ErrorEnvelope),
+              (status = 422, body = casino_schema::ErrorEnvelope)))]
 pub async fn player_send_message(
     State(state): State<AppState>,
     MaybePlayer(player): MaybePlayer,
@@ -80,7 +82,7 @@ pub async fn mark_message_read(
 }
 
 #[utoipa::path(post, path = "/api/support/get_tickets", request_body = TicketFilter,
-    responses((status = 200, body = TicketList), (status = 403, body = casino_schema::ErrorEnvelope)))]
+    responses((status = 200, body = TicketList), StaffRefusals))]
 pub async fn get_tickets(
     State(state): State<AppState>,
     _staff: SupportAgent,
@@ -92,7 +94,7 @@ pub async fn get_tickets(
 }
 
 #[utoipa::path(post, path = "/api/support/get_ticket", request_body = IdRequest,
-    responses((status = 200, body = TicketView), (status = 403, body = casino_schema::ErrorEnvelope),
+    responses((status = 200, body = TicketView), StaffRefusals,
               (status = 404, body = casino_schema::ErrorEnvelope)))]
 pub async fn get_ticket(
     State(state): State<AppState>,
@@ -104,7 +106,7 @@ pub async fn get_ticket(
 
 /// An answer: to the player's mail box and by e-mail.
 #[utoipa::path(post, path = "/api/support/answer_ticket", request_body = TicketReply,
-    responses((status = 200, body = Done), (status = 403, body = casino_schema::ErrorEnvelope),
+    responses((status = 200, body = Done), StaffRefusals,
               (status = 404, body = casino_schema::ErrorEnvelope), (status = 422, body = casino_schema::ErrorEnvelope)))]
 pub async fn answer_ticket(
     State(state): State<AppState>,
@@ -119,7 +121,7 @@ pub async fn answer_ticket(
 macro_rules! ticket_states {
     ($($name:ident => $status:literal, $code:literal),* $(,)?) => {$(
         #[utoipa::path(post, path = concat!("/api/support/", stringify!($name)), request_body = IdRequest,
-            responses((status = 200, body = Done), (status = 403, body = casino_schema::ErrorEnvelope),
+            responses((status = 200, body = Done), StaffRefusals,
                       (status = 404, body = casino_schema::ErrorEnvelope)))]
         pub async fn $name(
             State(state): State<AppState>,
@@ -139,7 +141,7 @@ ticket_states! {
 }
 
 #[utoipa::path(post, path = "/api/admin/get_staff_actions", request_body = EmptyRequest,
-    responses((status = 200, body = StaffActionList), (status = 403, body = casino_schema::ErrorEnvelope)))]
+    responses((status = 200, body = StaffActionList), StaffRefusals))]
 pub async fn get_staff_actions(
     State(state): State<AppState>,
     _admin: Admin,
@@ -151,7 +153,7 @@ pub async fn get_staff_actions(
 }
 
 #[utoipa::path(post, path = "/api/support/find_players", request_body = PlayerSearch,
-    responses((status = 200, body = PlayerMatches), (status = 403, body = casino_schema::ErrorEnvelope),
+    responses((status = 200, body = PlayerMatches), StaffRefusals,
               (status = 422, body = casino_schema::ErrorEnvelope)))]
 pub async fn find_players(
     State(state): State<AppState>,
@@ -164,7 +166,7 @@ pub async fn find_players(
 }
 
 #[utoipa::path(post, path = "/api/support/get_player_file", request_body = UsernameRequest,
-    responses((status = 200, body = PlayerFile), (status = 403, body = casino_schema::ErrorEnvelope),
+    responses((status = 200, body = PlayerFile), StaffRefusals,
               (status = 404, body = casino_schema::ErrorEnvelope)))]
 pub async fn get_player_file(
     State(state): State<AppState>,
@@ -181,7 +183,7 @@ pub async fn get_player_file(
 
 /// Suspends, closes or reopens a player's account, with the reason the staff log keeps.
 #[utoipa::path(post, path = "/api/support/set_player_state", request_body = PlayerStateChange,
-    responses((status = 200, body = Done), (status = 403, body = casino_schema::ErrorEnvelope),
+    responses((status = 200, body = Done), StaffRefusals,
               (status = 404, body = casino_schema::ErrorEnvelope), (status = 409, body = casino_schema::ErrorEnvelope),
               (status = 422, body = casino_schema::ErrorEnvelope)))]
 pub async fn set_player_state(
@@ -197,7 +199,7 @@ pub async fn set_player_state(
 /// Starts a time-out or a self-exclusion on the player's request, with a reason; never shortens
 /// one running.
 #[utoipa::path(post, path = "/api/support/set_player_break", request_body = PlayerBreakRequest,
-    responses((status = 200, body = Done), (status = 403, body = casino_schema::ErrorEnvelope),
+    responses((status = 200, body = Done), StaffRefusals,
               (status = 404, body = casino_schema::ErrorEnvelope), (status = 422, body = casino_schema::ErrorEnvelope)))]
 pub async fn set_player_break(
     State(state): State<AppState>,
@@ -220,7 +222,7 @@ pub async fn set_player_break(
 
 /// Corrects a player's identity details on their request (never the username), with a reason.
 #[utoipa::path(post, path = "/api/support/update_player_profile", request_body = PlayerProfileChange,
-    responses((status = 200, body = Done), (status = 403, body = casino_schema::ErrorEnvelope),
+    responses((status = 200, body = Done), StaffRefusals,
               (status = 404, body = casino_schema::ErrorEnvelope), (status = 409, body = casino_schema::ErrorEnvelope),
               (status = 422, body = casino_schema::ErrorEnvelope)))]
 pub async fn update_player_profile(

@@ -42,7 +42,8 @@ impl Games {
                 let total: i64 = query().count().get_result(c)?;
                 let rows: Vec<Row> = query()
                     .order(g::created_at.desc())
-                    .offset(i64::from((page - 1) * page_size))
+                    // In i64: a page number near u32::MAX times the page size overflows u32.
+                    .offset(i64::from(page - 1) * i64::from(page_size))
                     .limit(i64::from(page_size))
                     .select((
                         g::id,

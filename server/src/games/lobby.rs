@@ -31,7 +31,9 @@ pub fn search(catalog: &Catalog, r: &GameListRequest) -> AppResult<GameList> {
     let page_size = r.page_size.unwrap_or(24).clamp(1, MAX_PAGE_SIZE);
     let games = found
         .iter()
-        .skip(((page - 1) * page_size) as usize)
+        // Saturating: a page number near u32::MAX times the page size overflows; past the end
+        // is an empty page.
+        .skip(((page - 1) as usize).saturating_mul(page_size as usize))
         .take(page_size as usize)
         .map(|g| g.summary.clone())
         .collect();
@@ -47,4 +49,22 @@ pub fn search(catalog: &Catalog, r: &GameListRequest) -> AppResult<GameList> {
 pub fn thumbnail_svg(catalog: &Catalog, file: &str) -> Option<String> {
     let game = file.strip_suffix(".svg").and_then(|id| catalog.get(id))?;
     Some(thumbnail::svg(&game.entry))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A page far past the last (up to u32::MAX) is an empty page, not an overflow.
+    #[test]
+    fn a_page_past_the_end_is_empty() {
+        let r = GameListRequest {
+            page: Some(u32::MAX),
+            page_size: Some(100),
+            ..GameListRequest::default()
+        };
+        let list = search(&Catalog::shared(), &r).unwrap();
+        assert!(list.games.is_empty());
+        assert_eq!(list.page, u32::MAX);
+    }
 }

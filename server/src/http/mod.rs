@@ -53,7 +53,6 @@ pub fn build_app(state: AppState) -> Router {
         )
         .fallback_service(static_files::spa(&static_dir, state.content.clone()))
         .with_state(state)
-        .layer(middleware::from_fn(envelope::error_envelope))
         .layer(TimeoutLayer::with_status_code(
             StatusCode::REQUEST_TIMEOUT,
             REQUEST_TIMEOUT,
@@ -65,6 +64,9 @@ pub fn build_app(state: AppState) -> Router {
                 "internal_error",
             ))
         }))
+        // Outside the time-out and the panic catcher, so their answers get the envelope and the
+        // request's language too (outside, a panic answered an empty 500).
+        .layer(middleware::from_fn(envelope::error_envelope))
         .layer(security)
         .layer(CompressionLayer::new())
         .layer(

@@ -12,6 +12,31 @@ use casino_core::content::PAGES;
 use serde_json::Value;
 
 use crate::content::Content;
+use crate::games::catalog::Catalog;
+
+/// The game page's rendering at build time: the frame of any game, which `fill` makes a given
+/// game's (GAME_FRAME in web/src/prerender/render.tsx).
+const GAME_FRAME: &str = "online-casino/_game";
+
+/// The game a route shows: `online-casino/<id>` -> `<id>`.
+fn game_id(route: &str) -> Option<&str> {
+    route
+        .strip_prefix("online-casino/")
+        .filter(|id| !id.is_empty() && !id.contains('/'))
+}
+
+/// The build-time rendering answering `path` when it is not the path's own (`/en/online-casino/x`
+/// -> `en/online-casino/_game`): the game pages share one frame per language.
+pub fn shared_rendering(path: &str) -> Option<String> {
+    let (locale, route) = route_of(path);
+    game_id(&route)?;
+    let prefix = locale.url_prefix();
+    Some(if prefix.is_empty() {
+        GAME_FRAME.to_owned()
+    } else {
+        format!("{prefix}/{GAME_FRAME}")
+    })
+}
 
 /// A page path's language and route: `/en/terms` -> (English, `terms`), `/faq` -> (French, `faq`).
 fn route_of(path: &str) -> (Locale, String) {
@@ -41,6 +66,7 @@ pub fn shows_content(path: &str) -> bool {
         || route.is_empty()
         || route == "faq"
         || route.starts_with("faq/")
+        || game_id(&route).is_some()
 }
 
 /// What the server puts into one page: mark -> its text, and the readings by key.
@@ -87,6 +113,26 @@ async fn filling(content: &Content, path: &str) -> Option<Result<Filling, ()>> {
             format!("content:slider:{lang}"),
             serde_json::to_value(slider).ok()?,
         );
+    } else if let Some(id) = game_id(&route) {
+        // An unknown game: the shell answers and the app says the page does not exist.
+        let catalog = Catalog::shared();
+        let Some(game) = catalog.get(id) else {
+            return Some(Err(()));
+        };
+        let summary = &game.summary;
+        f.marks = vec![
+            ("%%GAME_ID%%", escape(&summary.id)),
+            ("%%GAME_NAME%%", escape(&summary.name)),
+            ("%%GAME_PROVIDER%%", escape(&summary.provider_name)),
+        ];
+        f.readings.insert(
+            format!("game:frame:{id}"),
+            serde_json::json!({
+                "id": summary.id,
+                "name": summary.name,
+                "provider_name": summary.provider_name,
+            }),
+        );
     } else if route == "faq" || route.starts_with("faq/") {
         let faq = content.faq(locale).await.ok()?;
         f.readings.insert(
@@ -132,5 +178,20 @@ mod tests {
         assert_eq!(route_of("/in/faq/3/"), (Locale::Hi, "faq/3".into()));
         // A route that happens to be a language tag but not a prefix stays French.
         assert_eq!(route_of("/sv/terms"), (Locale::Fr, "sv/terms".into()));
+    }
+
+    #[test]
+    fn game_pages_share_their_language_s_frame() {
+        assert_eq!(
+            shared_rendering("/online-casino/wild-temple").as_deref(),
+            Some("online-casino/_game")
+        );
+        assert_eq!(
+            shared_rendering("/en/online-casino/wild-temple/").as_deref(),
+            Some("en/online-casino/_game")
+        );
+        assert_eq!(shared_rendering("/en/online-casino"), None);
+        assert_eq!(shared_rendering("/en/online-casino/a/b"), None);
+        assert_eq!(shared_rendering("/en/faq/3"), None);
     }
 }

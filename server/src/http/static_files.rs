@@ -88,7 +88,10 @@ fn page_file(dist: &Path, path: &str) -> PathBuf {
                 .bytes()
                 .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
     });
-    let rendered = dist.join("prerendered").join(format!("{key}.html"));
+    let shared = page_data::shared_rendering(path);
+    let rendered = dist
+        .join("prerendered")
+        .join(format!("{}.html", shared.as_deref().unwrap_or(key)));
     // `index` is the rendering of `/`, not a page of its own.
     if plain && (key != "index" || path.trim_matches('/').is_empty()) && rendered.is_file() {
         rendered

@@ -78,7 +78,8 @@ pub fn page(
     let items: Vec<Order> = filtered()
         .order((o::created_at.desc(), o::id.desc()))
         .limit(i64::from(per_page))
-        .offset(i64::from((page - 1) * per_page))
+        // In i64: a page number near u32::MAX times the page size overflows u32.
+        .offset(i64::from(page - 1) * i64::from(per_page))
         .select(Order::as_select())
         .load(c)?;
     let refunded = refunds::refunded_deposits(c, player_id)?;

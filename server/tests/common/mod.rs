@@ -51,7 +51,7 @@ pub fn backends() -> Vec<Backend> {
 pub fn write_dist(dir: &Path) -> PathBuf {
     let dist = dir.join("dist");
     std::fs::create_dir_all(dist.join("assets")).unwrap();
-    std::fs::create_dir_all(dist.join("prerendered/en")).unwrap();
+    std::fs::create_dir_all(dist.join("prerendered/en/online-casino")).unwrap();
     for (file, heading) in [
         ("index", "Salle de jeux"),
         ("en/faq", "Frequently asked questions"),
@@ -67,6 +67,13 @@ pub fn write_dist(dir: &Path) -> PathBuf {
         dist.join("prerendered/en/terms.html"),
         "<!doctype html><html><head><title>%%CONTENT_TITLE%% · Émeraude Casino</title></head>\
          <div id=root><h1>%%CONTENT_TITLE%%</h1><div class=\"content-body\">%%CONTENT_HTML%%</div></div>",
+    )
+    .unwrap();
+    // The game pages' frame, one per language, around the game's marks.
+    std::fs::write(
+        dist.join("prerendered/en/online-casino/_game.html"),
+        "<!doctype html><html><head><title>%%GAME_NAME%% · Émeraude Casino</title></head>\
+         <div id=root><h1>%%GAME_NAME%%</h1><p>%%GAME_PROVIDER%%</p><img src=\"/api/thumbnails/%%GAME_ID%%.svg\"></div>",
     )
     .unwrap();
     std::fs::write(

@@ -45,7 +45,7 @@ export function Header() {
   // Every staff role opens the staff area (on the sections it may use); administrators see it
   // under its first name, the admin area.
   const isStaff = isStaffScope(state.user?.scope);
-  const staffTitle = isAdminScope(state.user?.scope) ? t('admin.title') : t('admin.staffTitle');
+  const staffTitle = isAdminScope(state.user?.scope) ? t('nav.admin') : t('nav.staff');
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const [lastPath, setLastPath] = useState(pathname);

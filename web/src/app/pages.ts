@@ -1,5 +1,16 @@
 import type { ComponentType } from 'react';
+import type { i18n as I18n } from 'i18next';
 import { withQueries } from '../lib/queryRoot';
+
+/**
+ * A page's module: its component, and what must be loaded before it renders when it is the first
+ * page of a visit (its feature's texts), so that the first render is the page built at build time
+ * rather than a fallback in its place.
+ */
+export interface PageModule {
+  default: ComponentType;
+  prepare?: (i18n: I18n) => Promise<void>;
+}
 
 export interface PageDef {
   /** Path below the locale prefix, '' for the home page. */
@@ -9,13 +20,13 @@ export interface PageDef {
    * or a page of `app/pages` that composes several features' screens ('app/pages/HomePage').
    */
   module: string;
-  load: () => Promise<{ default: ComponentType }>;
+  load: () => Promise<PageModule>;
   /** Named guards, run in order. */
   middleware: string[];
 }
 
 // Every page module, each its own chunk; a page names its module once.
-const modules = import.meta.glob<{ default: ComponentType }>(['../features/*/*Page.tsx', './pages/*Page.tsx']);
+const modules = import.meta.glob<PageModule>(['../features/*/*Page.tsx', './pages/*Page.tsx']);
 
 /**
  * A page whose screens read the server through queries (`queries`, the default) loads the query

@@ -1,32 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { initI18n } from '../i18n/i18n';
-import { localeFromPath } from '../i18n/locales';
-import { StoreProvider, type ClientState } from '../store/store';
-import { createQueryClient } from '../lib/queryClient';
+import type { QueryClient } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import type { ClientState } from '../store/store';
 import { userView } from '../test/fixtures';
-import { visitorClient } from '../test/renderApp';
-import { buildRoutes } from './routes';
+import { renderApp, visitorClient } from '../test/renderApp';
 import { PAGES, type PageDef } from './pages';
 
-async function renderAt(path: string, options: { pages?: PageDef[]; initial?: Partial<ClientState>; client?: QueryClient } = {}) {
-  const i18n = await initI18n(localeFromPath(path));
-  const router = createMemoryRouter(buildRoutes(options.pages), { initialEntries: [path] });
-  await act(async () => {
-    render(
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={options.client ?? createQueryClient()}>
-          <StoreProvider initial={options.initial}>
-            <RouterProvider router={router} />
-          </StoreProvider>
-        </QueryClientProvider>
-      </I18nextProvider>,
-    );
-  });
-  return router;
+function renderAt(path: string, options: { pages?: PageDef[]; initial?: Partial<ClientState>; client?: QueryClient } = {}) {
+  return renderApp(path, options.initial, options.client, options.pages);
 }
 
 /** The server's settings say the site is closed; every other call fails as offline. */
@@ -98,6 +79,21 @@ describe('router', () => {
     expect(screen.getByText('500')).toBeTruthy();
   });
 
+  it('a page that throws shows the error page (500) under the header, and the next page shows again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Broken(): never {
+      throw new Error('bug');
+    }
+    const pages: PageDef[] = [...PAGES, { ...PAGES[0], path: 'broken', module: 'test/Broken', load: async () => ({ default: Broken }) }];
+    const router = await renderAt('/en/broken', { pages });
+    expect(await screen.findByRole('heading', { name: 'Error' })).toBeTruthy();
+    expect(screen.getByText('500')).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    await act(async () => router.navigate('/en/faq'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeTruthy();
+    expect(screen.queryByText('500')).toBeNull();
+  });
+
   it('the auth guard sends visitors from /user-management to the locale root', async () => {
     const router = await renderAt('/en/user-management');
     expect(router.state.location.pathname).toBe('/en');
@@ -112,7 +108,7 @@ describe('router', () => {
 
   it('the restriction guard sends blacklisted countries to /restriction', async () => {
     const router = await renderAt('/en/faq', { client: visitorClient({ countryCode: 'aw', countryBlackList: ['AW', 'JP'] }) });
-    expect(router.state.location.pathname).toBe('/en/restriction');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/en/restriction'));
     expect(await screen.findByText("You can't access the site.")).toBeTruthy();
   });
 

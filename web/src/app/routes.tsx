@@ -1,4 +1,5 @@
-import type { RouteObject } from 'react-router';
+import { useMemo } from 'react';
+import { Outlet, useRoutes, type RouteObject } from 'react-router';
 import { PREFIXES } from '../i18n/locales';
 import { NotFoundPage } from '../components/ErrorPage';
 import { Layout } from './Layout';
@@ -25,7 +26,11 @@ export function buildRoutes(pages: readonly PageDef[] = PAGES, registry?: Record
       element: <Layout />,
       children: [
         {
-          errorElement: <RouteError />,
+          element: (
+            <RouteError>
+              <Outlet />
+            </RouteError>
+          ),
           children: [
             ...localeChildren(pages, registry),
             ...PREFIXES.map<RouteObject>((prefix) => ({ path: prefix, children: localeChildren(pages, registry) })),
@@ -34,4 +39,10 @@ export function buildRoutes(pages: readonly PageDef[] = PAGES, registry?: Record
       ],
     },
   ];
+}
+
+/** The app's pages at the router's location (declarative mode: see RouteError.tsx for why). */
+export function AppRoutes({ pages, registry }: { pages?: readonly PageDef[]; registry?: Record<string, Guard> }) {
+  const routes = useMemo(() => buildRoutes(pages, registry), [pages, registry]);
+  return useRoutes(routes);
 }

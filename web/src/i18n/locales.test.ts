@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, localeFromPath, rememberLocale, switchLocalePath, stripLocale, localeByPrefix } from './locales';
 
-const files = import.meta.glob<Record<string, unknown>>('./locales/*.json', { eager: true, import: 'default' });
+const mainFiles = import.meta.glob<Record<string, unknown>>('./locales/*.json', { eager: true, import: 'default' });
+// Top-level keys of the same texts that come with the screens using them (lazyKey, lazyKeys): a
+// feature's `i18n/<key>/<lang>.json`, or `shared/<key>/<lang>.json` for those of several features.
+const keyFiles = import.meta.glob<Record<string, unknown>>(['../features/*/i18n/*/*.json', './shared/*/*.json'], { eager: true, import: 'default' });
+const keyFile = (path: string) => /\/([^/]+)\/([^/]+)\.json$/.exec(path)!.slice(1) as [key: string, lang: string];
+
+/** Each locale's texts as one file: the main file with the keys loaded later back in. */
+const files: Record<string, Record<string, unknown>> = Object.fromEntries(
+  Object.entries(mainFiles).map(([file, data]) => {
+    const lang = file.slice('./locales/'.length, -'.json'.length);
+    const later = Object.entries(keyFiles).filter(([path]) => keyFile(path)[1] === lang);
+    return [file, { ...data, ...Object.fromEntries(later.map(([path, texts]) => [keyFile(path)[0], texts])) }];
+  }),
+);
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -17,6 +30,16 @@ describe('locales', () => {
     expect(LOCALES).toHaveLength(11);
     for (const locale of LOCALES) expect(files[`./locales/${locale.lang}.json`], locale.lang).toBeDefined();
     expect(LOCALES.map((l) => l.prefix)).toEqual(['en', '', 'fi', 'de', 'it', 'se', 'no', 'ru', 'tr', 'zh', 'in']);
+  });
+
+  it('keeps the texts loaded later out of the main files, each in every locale', () => {
+    const later = new Set(Object.keys(keyFiles).map((path) => keyFile(path)[0]));
+    expect(later.size).toBeGreaterThan(0);
+    for (const key of later) {
+      for (const data of Object.values(mainFiles)) expect(Object.keys(data), key).not.toContain(key);
+      const langs = Object.keys(keyFiles).filter((path) => keyFile(path)[0] === key).map((path) => keyFile(path)[1]);
+      expect(langs.sort(), key).toEqual(LOCALES.map((l) => l.lang).sort());
+    }
   });
 
   it('every locale has exactly the keys of the English file, none empty', () => {

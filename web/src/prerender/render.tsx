@@ -6,8 +6,8 @@
 import { renderToString } from 'react-dom/server';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { buildRoutes } from '../app/routes';
+import { StaticRouter } from 'react-router';
+import { AppRoutes } from '../app/routes';
 import { preloadPage } from '../app/chunkReload';
 import { matchPage, PAGES } from '../app/pages';
 import { createI18n } from '../i18n/i18n';
@@ -17,6 +17,7 @@ import { StoreProvider } from '../store/store';
 import { takeRenderedTitle } from '../components/usePageTitle';
 import { forgetVisitReadings, putVisitReading } from '../lib/visitReading';
 import { contentKeys } from '../lib/contentReading';
+import { frameKey, type FrameGame } from '../features/games/play/GameFrame';
 import type { ContentPage, Slider } from '../api/generated/api';
 
 /**
@@ -28,7 +29,15 @@ export const MARK = {
   title: '%%CONTENT_TITLE%%',
   html: '%%CONTENT_HTML%%',
   slide: (field: string) => `%%SLIDE_${field.toUpperCase()}%%`,
+  game: { id: '%%GAME_ID%%', name: '%%GAME_NAME%%', provider: '%%GAME_PROVIDER%%' },
 };
+
+/**
+ * The game page is rendered once per language, as the frame of any game (GameFrame.tsx), at
+ * `online-casino/_game`: the server answers `online-casino/<id>` with it, the game's marks filled
+ * in. The `_` keeps the frame itself from being a page anyone can open.
+ */
+export const GAME_FRAME = 'online-casino/_game';
 
 /** Content pages by route, and their slug. */
 const CONTENT_PAGES = ['terms', 'privacy', 'refund-policy', 'responsible', 'about-us', 'why-choose-us'];
@@ -39,6 +48,9 @@ function markContent(route: string, lang: string): void {
   if (CONTENT_PAGES.includes(route)) {
     const page: ContentPage = { slug: route, locale: lang, title: MARK.title, html: MARK.html, id: '', version: 0, updated_at: 0 };
     putVisitReading(contentKeys.page(route, lang), { data: page });
+  } else if (route === GAME_FRAME) {
+    const game: FrameGame = { id: MARK.game.id, name: MARK.game.name, provider_name: MARK.game.provider };
+    putVisitReading(frameKey(GAME_FRAME.split('/')[1]), { data: game });
   } else if (route === '') {
     // The router writes a link's path from the root: the mark starts with '/', as links do. The
     // first slide's picture, if it has one, comes with the app (pictures are lazy and hidden on
@@ -73,31 +85,30 @@ export function prerenderPaths(): string[] {
   const pages = PAGES.filter(
     (p) => !p.path.includes(':') && !p.middleware.some((m) => m === 'auth' || m === 'guest') && !QUERY_PAGES.has(p.path),
   );
-  return LOCALES.flatMap((locale) => pages.map((p) => localizePath(`/${p.path}`, locale)));
+  return LOCALES.flatMap((locale) => [...pages.map((p) => p.path), GAME_FRAME].map((path) => localizePath(`/${path}`, locale)));
 }
 
 export async function renderPage(path: string): Promise<RenderedPage> {
   const locale = localeFromPath(path);
   const i18n = await createI18n(locale);
-  const routes = buildRoutes();
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`${path} answered with a redirect`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const page = matchPage(stripLocale(path));
   // With the page's module already here its lazy component renders at once, so the markup is
   // complete in one pass (streaming would add inline scripts, which the CSP refuses).
-  if (page) await preloadPage(page.load);
+  if (page) await (await preloadPage(page.load)).prepare?.(i18n);
   markContent(stripLocale(path).replace(/^\/+/, ''), locale.lang);
   const html = renderToString(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={createQueryClient()}>
         <StoreProvider initial={{ language: locale.lang }}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={path}>
+            <AppRoutes />
+          </StaticRouter>
         </StoreProvider>
       </QueryClientProvider>
     </I18nextProvider>,
   );
   const modules = [`src/i18n/locales/${locale.lang}.json`, ...(page ? [`src/${page.module}.tsx`] : [])];
+  // The frame's texts are the game player's (prepared above): the app needs them before it starts.
+  if (stripLocale(path).replace(/^\/+/, '') === GAME_FRAME) modules.push(`src/features/games/play/i18n/${locale.lang}.json`);
   return { path, lang: locale.lang, title: takeRenderedTitle(), description: i18n.t('meta.description'), html, modules };
 }

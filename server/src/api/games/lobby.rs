@@ -23,7 +23,10 @@ pub async fn get_games(
 
 #[utoipa::path(post, path = "/api/front/get_game_group_list", request_body = EmptyRequest,
     responses((status = 200, body = GameGroupList)))]
-pub async fn get_game_group_list(State(state): State<AppState>) -> Json<GameGroupList> {
+pub async fn get_game_group_list(
+    State(state): State<AppState>,
+    _body: ApiJson<EmptyRequest>,
+) -> Json<GameGroupList> {
     Json(GameGroupList {
         groups: state.games.catalog.groups(),
     })
@@ -31,14 +34,18 @@ pub async fn get_game_group_list(State(state): State<AppState>) -> Json<GameGrou
 
 #[utoipa::path(post, path = "/api/front/get_game_providers", request_body = EmptyRequest,
     responses((status = 200, body = GameProviderList)))]
-pub async fn get_game_providers(State(state): State<AppState>) -> Json<GameProviderList> {
+pub async fn get_game_providers(
+    State(state): State<AppState>,
+    _body: ApiJson<EmptyRequest>,
+) -> Json<GameProviderList> {
     Json(GameProviderList {
         providers: state.games.catalog.providers(),
     })
 }
 
 #[utoipa::path(get, path = "/api/thumbnails/{file}", params(("file" = String, Path)),
-    responses((status = 200, content_type = "image/svg+xml"), (status = 404)))]
+    responses((status = 200, content_type = "image/svg+xml"),
+              (status = 404, body = casino_schema::ErrorEnvelope)))]
 pub async fn thumbnail_svg(State(state): State<AppState>, Path(file): Path<String>) -> Response {
     match lobby::thumbnail_svg(&state.games.catalog, &file) {
         Some(svg) => (

@@ -12,7 +12,11 @@ use crate::http::json::ApiJson;
 use crate::state::AppState;
 
 #[utoipa::path(post, path = "/api/game/bet", request_body = BetRequest,
-    responses((status = 200, body = RoundView), (status = 422, body = casino_schema::ErrorEnvelope)))]
+    responses((status = 200, body = RoundView), (status = 401, body = casino_schema::ErrorEnvelope),
+              (status = 403, body = casino_schema::ErrorEnvelope),
+              (status = 404, body = casino_schema::ErrorEnvelope),
+              (status = 409, body = casino_schema::ErrorEnvelope),
+              (status = 422, body = casino_schema::ErrorEnvelope)))]
 pub async fn bet(
     State(state): State<AppState>,
     MaybePlayer(player): MaybePlayer,
@@ -22,8 +26,10 @@ pub async fn bet(
 }
 
 #[utoipa::path(post, path = "/api/game/act", request_body = ActRequest,
-    responses((status = 200, body = RoundView), (status = 409, body = casino_schema::ErrorEnvelope),
-        (status = 422, body = casino_schema::ErrorEnvelope)))]
+    responses((status = 200, body = RoundView), (status = 401, body = casino_schema::ErrorEnvelope),
+              (status = 404, body = casino_schema::ErrorEnvelope),
+              (status = 409, body = casino_schema::ErrorEnvelope),
+              (status = 422, body = casino_schema::ErrorEnvelope)))]
 pub async fn act(
     State(state): State<AppState>,
     MaybePlayer(player): MaybePlayer,
@@ -33,7 +39,8 @@ pub async fn act(
 }
 
 #[utoipa::path(post, path = "/api/game/open_round", request_body = OpenRoundRequest,
-    responses((status = 200, body = Option<RoundView>)))]
+    responses((status = 200, body = Option<RoundView>), (status = 401, body = casino_schema::ErrorEnvelope),
+              (status = 404, body = casino_schema::ErrorEnvelope)))]
 pub async fn open_round(
     State(state): State<AppState>,
     MaybePlayer(player): MaybePlayer,
@@ -43,7 +50,8 @@ pub async fn open_round(
 }
 
 #[utoipa::path(post, path = "/api/game/round", request_body = RoundRequest,
-    responses((status = 200, body = RoundView), (status = 404, body = casino_schema::ErrorEnvelope)))]
+    responses((status = 200, body = RoundView), (status = 401, body = casino_schema::ErrorEnvelope),
+              (status = 404, body = casino_schema::ErrorEnvelope)))]
 pub async fn round(
     State(state): State<AppState>,
     MaybePlayer(player): MaybePlayer,
@@ -53,8 +61,11 @@ pub async fn round(
 }
 
 #[utoipa::path(post, path = "/api/game/live_bet", request_body = LiveBetRequest,
-    responses((status = 200, body = RoundView), (status = 409, body = casino_schema::ErrorEnvelope),
-        (status = 422, body = casino_schema::ErrorEnvelope)))]
+    responses((status = 200, body = RoundView), (status = 401, body = casino_schema::ErrorEnvelope),
+              (status = 403, body = casino_schema::ErrorEnvelope),
+              (status = 404, body = casino_schema::ErrorEnvelope),
+              (status = 409, body = casino_schema::ErrorEnvelope),
+              (status = 422, body = casino_schema::ErrorEnvelope)))]
 pub async fn live_bet(
     State(state): State<AppState>,
     MaybePlayer(player): MaybePlayer,

@@ -10,7 +10,8 @@ use crate::http::json::ApiJson;
 use crate::state::AppState;
 
 #[utoipa::path(post, path = "/api/game/seeds", request_body = SeedsRequest,
-    responses((status = 200, body = SeedsView)))]
+    responses((status = 200, body = SeedsView), (status = 401, body = casino_schema::ErrorEnvelope),
+              (status = 404, body = casino_schema::ErrorEnvelope)))]
 pub async fn get_seeds(
     State(state): State<AppState>,
     MaybePlayer(player): MaybePlayer,
@@ -20,7 +21,9 @@ pub async fn get_seeds(
 }
 
 #[utoipa::path(post, path = "/api/game/rotate_seed", request_body = SeedsRequest,
-    responses((status = 200, body = SeedsView), (status = 409, body = casino_schema::ErrorEnvelope)))]
+    responses((status = 200, body = SeedsView), (status = 401, body = casino_schema::ErrorEnvelope),
+              (status = 404, body = casino_schema::ErrorEnvelope),
+              (status = 409, body = casino_schema::ErrorEnvelope)))]
 pub async fn rotate_seed(
     State(state): State<AppState>,
     MaybePlayer(player): MaybePlayer,

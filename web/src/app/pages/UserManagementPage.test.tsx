@@ -47,9 +47,15 @@ describe('account area', () => {
   });
 
   it('profile: loading, then the details read-only with the support note', async () => {
-    const api = mockApi({ 'front/get_player_profile': () => json(200, player({ username: 'lucie_m', country: 'FR' })) });
+    // The profile is read once the tab's words are here: it waits until the loading state is seen.
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const api = mockApi({
+      'front/get_player_profile': () => answered.then(() => json(200, player({ username: 'lucie_m', country: 'FR' }))),
+    });
     await openTab('My profile');
-    expect(screen.getByRole('status').textContent).toContain('Loading your profile…');
+    expect(await screen.findByText('Loading your profile…')).toBeTruthy();
+    answer();
     const panel = await screen.findByRole('tabpanel', { name: 'My profile' });
     expect(await within(panel).findByText('lucie_m')).toBeTruthy();
     expect(within(panel).getByText('France')).toBeTruthy();
@@ -90,7 +96,7 @@ describe('account area', () => {
   it('password: a wrong old password is said under its field', async () => {
     mockApi({ 'front/update_player_password': () => failure(422, 'old_password_wrong', { old_password: 'old_password_wrong' }) });
     await openTab('Change password');
-    fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'Wrong#2026x' } });
+    fireEvent.change(await screen.findByLabelText('Current password'), { target: { value: 'Wrong#2026x' } });
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'Secret#2027x' } });
     fireEvent.change(screen.getByLabelText('Confirm the new password'), { target: { value: 'Secret#2027x' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Change password' })));
@@ -105,7 +111,7 @@ describe('account area', () => {
       'front/update_player_password': () => json(200, { code: 'password_changed', message: 'x', accessToken: 'tok.new' }),
     });
     await openTab('Change password');
-    fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'Secret#2026x' } });
+    fireEvent.change(await screen.findByLabelText('Current password'), { target: { value: 'Secret#2026x' } });
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'Secret#2027x' } });
     fireEvent.change(screen.getByLabelText('Confirm the new password'), { target: { value: 'Secret#2027x' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Change password' })));
@@ -123,7 +129,7 @@ describe('account area', () => {
   it('password: the new password follows the rules live, in French', async () => {
     const api = mockApi({});
     await openTab('Changer le mot de passe', '/user-management');
-    const field = screen.getByLabelText('Nouveau mot de passe');
+    const field = await screen.findByLabelText('Nouveau mot de passe');
     fireEvent.change(field, { target: { value: 'court' } });
     fireEvent.blur(field);
     expect(await screen.findByText(/Votre mot de passe doit contenir au moins 8 caractères/)).toBeTruthy();

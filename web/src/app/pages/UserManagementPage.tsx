@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
 import { usePageTitle } from '../../components/usePageTitle';
 import { PageHeader } from '../../components/PageHeader';
+import { Loading } from '../../components/Loading';
 import { ACCOUNT_TABS, askedAccountTab, type AccountTab } from '../../lib/accountTabs';
 import { ProfileTab } from '../../features/account/ProfileTab';
 import { PasswordTab } from '../../features/auth/PasswordTab';
@@ -15,11 +16,16 @@ import { LoyaltyTab } from '../../features/bonus/LoyaltyTab';
 import { MailboxTab } from '../../features/mailbox/MailboxTab';
 import { ResponsibleTab } from '../../features/responsible/ResponsibleTab';
 import { DocumentsTab } from '../../features/kyc/DocumentsTab';
+import { useTranslationWith } from '../../i18n/useTranslationWith';
+import { ensureAccountStrings } from '../../i18n/sharedStrings';
 
 export { ACCOUNT_TABS, type AccountTab } from '../../lib/accountTabs';
 
 /** The tab open by default: the deposit. */
 const DEFAULT_TAB = ACCOUNT_TABS.indexOf('deposit');
+
+/** The page's texts, before a visit's first render (see `PageModule`). */
+export const prepare = (i18n: I18n) => ensureAccountStrings(i18n, i18n.language);
 
 /**
  * The account area: a tabbed side navigation (a horizontal, scrollable pill bar on phones). The
@@ -27,7 +33,7 @@ const DEFAULT_TAB = ACCOUNT_TABS.indexOf('deposit');
  * arrow keys, Home and End move between tabs; Tab goes into the open panel.
  */
 export default function UserManagementPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslationWith(ensureAccountStrings);
   usePageTitle(t('titles.account'));
   const location = useLocation();
   const [active, setActive] = useState(() => tabIndex(location.state));
@@ -98,7 +104,10 @@ export default function UserManagementPage() {
         </div>
         <section className="col-12 col-md-8 col-lg-9" role="tabpanel" id="account-panel" aria-labelledby={`account-tab-${tab}`}>
           <h2 className="h4 mb-3">{t(`account.tabs.${tab}`)}</h2>
-          <TabContent tab={tab} />
+          {/* A tab whose words are on their way waits here, under its name, not in place of the page. */}
+          <Suspense fallback={<Loading label={t('account.loadingTab')} />}>
+            <TabContent tab={tab} />
+          </Suspense>
         </section>
       </div>
     </>

@@ -1,5 +1,4 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PlayerView } from '../../api/generated/api';
 import { failureOf, fieldFailures, type Failure } from '../../api/errors';
 import { LocaleLink } from '../../components/LocaleLink';
@@ -11,14 +10,17 @@ import { LOCALES } from '../../i18n/locales';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useStore } from '../../store/store';
 import { countryName } from '../../i18n/countries';
+import { useTranslationWith } from '../../i18n/useTranslationWith';
+import { ensureSignUpStrings } from '../../i18n/sharedStrings';
 import { updateProfile } from './accountApi';
 import { useProfile } from './api/useProfile';
 import { Loading } from '../../components/Loading';
 import { FormOutcome, SubmitButton } from '../../components/FormFooter';
+import { ensureProfileStrings } from './strings';
 
 /** My profile: the details on file (read-only: support changes them) and the player's own settings. */
 export function ProfileTab() {
-  const { t } = useTranslation();
+  const { t } = useTranslationWith(ensureProfileStrings, ensureSignUpStrings);
   const { text } = useErrorText();
   const { state, setUser } = useStore();
   const [attempt, setAttempt] = useState(0);
@@ -59,7 +61,7 @@ export function ProfileTab() {
 }
 
 function ProfileDetails({ profile, onSaved }: { profile: PlayerView; onSaved: (p: PlayerView) => void }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslationWith(ensureProfileStrings, ensureSignUpStrings);
   const rules = useRulebook();
   const lang = i18n.language;
   const rows: [string, string][] = [
@@ -116,7 +118,7 @@ interface Settings extends Record<string, string | boolean> {
 const noClientRules = (): Failures<Settings> => ({});
 
 function ProfileSettings({ profile, onSaved }: { profile: PlayerView; onSaved: (p: PlayerView) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslationWith(ensureProfileStrings, ensureSignUpStrings);
   const { text } = useErrorText();
   const [saved, setSaved] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);

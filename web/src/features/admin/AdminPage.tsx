@@ -1,9 +1,10 @@
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorPage } from '../../components/ErrorPage';
 import { PageHeader } from '../../components/PageHeader';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useErrorText } from '../../i18n/useErrorText';
+import { ensureSignUpStrings, ensureTransactionStrings } from '../../i18n/sharedStrings';
+import { useTranslationWith } from '../../i18n/useTranslationWith';
 import { useStore } from '../../store/store';
 import { isAdminScope } from '../../lib/scope';
 import { BonusCodesSection } from './BonusCodesSection';
@@ -16,6 +17,7 @@ import { QueueSection } from './QueueSection';
 import { staffSections, type StaffSection } from './sections';
 import { SettingsSection } from './SettingsSection';
 import { StaffLogSection } from './StaffLogSection';
+import { ensureStaffStrings } from './strings';
 import { SupportSection } from './SupportSection';
 import { VerificationForm } from './VerificationForm';
 
@@ -56,9 +58,12 @@ interface AreaProps {
 }
 
 function AdminArea({ sections, isAdmin, playerBonuses }: AreaProps) {
-  const { t } = useTranslation();
+  // The sections name transactions (lib/transactionLabels) and correct a player's details with the
+  // registration's words (`signUp.…`): those texts come with the area too, so that opening a
+  // player's file or form does not wait for them.
+  const { t } = useTranslationWith(ensureStaffStrings, ensureTransactionStrings, ensureSignUpStrings);
   // Administrators have the admin area; the other roles the staff area, said by what they may do.
-  const title = isAdmin ? t('admin.title') : t('admin.staffTitle');
+  const title = isAdmin ? t('nav.admin') : t('nav.staff');
   const lead = isAdmin
     ? t('admin.lead')
     : [sections.includes('tickets') ? t('admin.leadSupport') : '', sections.includes('verification') ? t('admin.leadKyc') : '']

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { failureOf, fieldFailures } from '../../api/errors';
 import type { BonusCodeView } from '../../api/generated/api';
 import { CheckField } from '../../components/CheckField';
@@ -11,10 +10,12 @@ import { SelectField } from '../../components/SelectField';
 import type { Rules } from '../../core/rules';
 import { useCoreFormik, type Failures } from '../../core/useCoreFormik';
 import { useErrorText } from '../../i18n/useErrorText';
+import { useTranslationWith } from '../../i18n/useTranslationWith';
 import { useAnswerText } from '../../lib/answers';
 import { useCampaigns, useSaveBonusCode } from './api/useCampaigns';
 import type { Outcome } from './outcome';
 import { ReadingState } from './ReadingState';
+import { ensureStaffStrings } from './strings';
 
 interface CodeValues extends Record<string, string | boolean> {
   code: string;
@@ -37,7 +38,7 @@ function codeFailures(rules: Rules, v: CodeValues): Failures<CodeValues> {
  * once in all, whether it is accepted.
  */
 export function BonusCodesSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslationWith(ensureStaffStrings);
   const { text } = useErrorText();
   const answerText = useAnswerText();
   const campaigns = useCampaigns();

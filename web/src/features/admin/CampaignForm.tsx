@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent, type TextareaHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
 import { failureOf, fieldFailures, type Failure } from '../../api/errors';
 import type { AdminCampaign, BonusKind, CampaignSaved, CampaignText, CampaignUpdate } from '../../api/generated/api';
 import { CheckField } from '../../components/CheckField';
@@ -10,8 +9,10 @@ import type { Rules } from '../../core/rules';
 import { useCoreFormik, type Failures } from '../../core/useCoreFormik';
 import { useErrorText } from '../../i18n/useErrorText';
 import { LOCALES } from '../../i18n/locales';
+import { useTranslationWith } from '../../i18n/useTranslationWith';
 import { useSaveCampaign } from './api/useCampaigns';
 import { useEscapeToCancel } from './useEscapeToCancel';
+import { ensureStaffStrings } from './strings';
 
 /** The kinds of bonus a campaign gives, in the order of the select. */
 export const KINDS: readonly BonusKind[] = ['welcome', 'reload', 'code', 'referral', 'cashback', 'weekly', 'monthly', 'loyalty'];
@@ -166,7 +167,7 @@ export interface CampaignFormProps {
  * each failing field, said under it with the focus on the first.
  */
 export function CampaignForm({ campaign, categories, onSaved, onCancel }: CampaignFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslationWith(ensureStaffStrings);
   const { text } = useErrorText();
   const save = useSaveCampaign();
   const isNew = campaign === null;

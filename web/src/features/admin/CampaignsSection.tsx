@@ -1,16 +1,17 @@
 import { useRef, useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { failureOf } from '../../api/errors';
 import type { AdminCampaign, CampaignSaved } from '../../api/generated/api';
 import { DataTable } from '../../components/DataTable';
 import { OutcomeRegion } from '../../components/OutcomeRegion';
 import { useErrorText } from '../../i18n/useErrorText';
+import { useTranslationWith } from '../../i18n/useTranslationWith';
 import { useAnswerText } from '../../lib/answers';
 import { formatMoment } from '../../lib/money';
 import { useCampaigns } from './api/useCampaigns';
 import { CampaignForm } from './CampaignForm';
 import type { Outcome } from './outcome';
 import { ReadingState } from './ReadingState';
+import { ensureStaffStrings } from './strings';
 
 /** The campaign being edited (a version in one currency), or a new one. */
 type Editing = { campaign: AdminCampaign | null; key: string };
@@ -20,7 +21,7 @@ type Editing = { campaign: AdminCampaign | null; key: string };
  * who changed it last; a campaign is edited (a new version of that currency) or created in place.
  */
 export function CampaignsSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslationWith(ensureStaffStrings);
   const { text } = useErrorText();
   const answerText = useAnswerText();
   const campaigns = useCampaigns();

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { failureOf, fieldFailures, type Failure } from '../../api/errors';
 import type { ContentDraft, ContentVersion } from '../../api/generated/api';
 import { Field, TextAreaField } from '../../components/Field';
@@ -8,10 +7,12 @@ import { SelectField } from '../../components/SelectField';
 import type { Rules } from '../../core/rules';
 import { useCoreFormik, type Failures } from '../../core/useCoreFormik';
 import { useErrorText } from '../../i18n/useErrorText';
+import { useTranslationWith } from '../../i18n/useTranslationWith';
 import { useContentPreview, useSaveContent } from './api/useSiteContent';
 import { ContentImageUpload } from './ContentImageUpload';
 import { CONTENT_LOCALES, isPlaced, languageName, pictureMarkdown, type ContentKind } from './contentItems';
 import { useEscapeToCancel } from './useEscapeToCancel';
+import { ensureStaffStrings } from './strings';
 
 /** The fields of a draft, by the names the server gives its failures. */
 type Name = keyof ContentDraft;
@@ -81,7 +82,7 @@ export interface ContentEditorProps {
  * field, said under it with the focus on the first.
  */
 export function ContentEditor({ mode, draft, name, version, sourceLocale = null, groups = [], placeholders = [], onSaved, onCancel }: ContentEditorProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslationWith(ensureStaffStrings);
   const { text } = useErrorText();
   const save = useSaveContent();
   const [failure, setFailure] = useState<Failure | null>(null);

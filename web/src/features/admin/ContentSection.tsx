@@ -1,5 +1,4 @@
-import { Suspense, use, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { failureOf, statusOf, type Failure } from '../../api/errors';
 import type { ContentDraft, ContentKey, ContentVersion } from '../../api/generated/api';
 import { ConfirmDialog, SummaryList } from '../../components/ConfirmDialog';
@@ -7,6 +6,7 @@ import { DataTable, type DataColumn } from '../../components/DataTable';
 import { OutcomeRegion } from '../../components/OutcomeRegion';
 import type { Rules } from '../../core/rules';
 import { useErrorText } from '../../i18n/useErrorText';
+import { useTranslationWith } from '../../i18n/useTranslationWith';
 import { useAnswerText, type Answer } from '../../lib/answers';
 import { formatMoment } from '../../lib/money';
 import { useRemoveContent, useSiteContent } from './api/useSiteContent';
@@ -79,8 +79,7 @@ export function ContentSection() {
 }
 
 function Content() {
-  const { t, i18n } = useTranslation();
-  use(ensureStaffStrings(i18n, i18n.language));
+  const { t } = useTranslationWith(ensureStaffStrings);
   const { text } = useErrorText();
   const answerText = useAnswerText();
   const content = useSiteContent();
@@ -291,7 +290,7 @@ function Content() {
  * slug while it has none.
  */
 function useItemName() {
-  const { t } = useTranslation();
+  const { t } = useTranslationWith(ensureStaffStrings);
   return (kind: ContentKind, row: ContentRow): string =>
     kind === 'mail' ? t(`staff.content.mails.${row.slug}`, { defaultValue: row.slug }) : (rowVersion(row)?.title ?? row.slug);
 }
@@ -360,7 +359,7 @@ interface ContentTableProps {
 
 /** The items of one kind in one language, with their actions; the ones not translated say what shows instead. */
 function ContentTable({ rules, rows, kind, locale, caption, onEdit, onTranslate, onVersions, onRemove }: ContentTableProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslationWith(ensureStaffStrings);
   const nameOf = useItemName();
   if (rows.length === 0) return <p className="empty-state text-center mb-0">{t(`staff.content.empty.${kind}`)}</p>;
 

@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { failureOf, type Failure } from '../../api/errors';
 import type { ContentKey, ContentVersion } from '../../api/generated/api';
 import { ConfirmDialog, SummaryList } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
 import { useErrorText } from '../../i18n/useErrorText';
+import { useTranslationWith } from '../../i18n/useTranslationWith';
 import { formatMoment } from '../../lib/money';
 import { useContentHistory, useRestoreContent } from './api/useSiteContent';
 import { languageName } from './contentItems';
 import { ReadingState } from './ReadingState';
+import { ensureStaffStrings } from './strings';
 
 export interface ContentVersionsProps {
   /** The item and the language whose versions are listed. */
@@ -26,7 +27,7 @@ export interface ContentVersionsProps {
  * confirmation: its words become the newest version, and the list is read again.
  */
 export function ContentVersions({ item, name, onRestored, onClose }: ContentVersionsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslationWith(ensureStaffStrings);
   const { text } = useErrorText();
   const history = useContentHistory(item);
   const restore = useRestoreContent();

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Failure } from '../../api/errors';
 import type { KycQueueItem } from '../../api/generated/api';
 import { ConfirmDialog, SummaryList } from '../../components/ConfirmDialog';
 import { TextAreaField } from '../../components/Field';
 import type { Rules } from '../../core/rules';
 import { useErrorText } from '../../i18n/useErrorText';
+import { useTranslationWith } from '../../i18n/useTranslationWith';
 import { useDocumentKindName } from '../../lib/documentKinds';
 import type { Decision } from './api/documentQueue';
+import { ensureStaffStrings } from './strings';
 
 interface Props {
   decision: Decision;
@@ -33,7 +34,7 @@ const REASON_ID = 'admin-document-reason';
  * server's to say, under the field).
  */
 export function DocumentReviewDialog({ decision, item, rules, busy, failure, reasonFailure, onReasonChange, onConfirm, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslationWith(ensureStaffStrings);
   const { text } = useErrorText();
   const kinds = useDocumentKindName();
   const [reason, setReason] = useState('');

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { failureOf, fieldFailures, statusOf, type Failure } from '../../api/errors';
 import { ConfirmDialog, SummaryList } from '../../components/ConfirmDialog';
 import { TextAreaField } from '../../components/Field';
@@ -9,9 +8,11 @@ import { OutcomeRegion } from '../../components/OutcomeRegion';
 import type { Rules } from '../../core/rules';
 import { useCoreFormik, type Failures } from '../../core/useCoreFormik';
 import { useErrorText } from '../../i18n/useErrorText';
+import { useTranslationWith } from '../../i18n/useTranslationWith';
 import { useAnswerText } from '../../lib/answers';
 import { stateActionsFor, useSetPlayerState, type PlayerStateAction } from './api/setPlayerState';
 import type { Outcome } from './outcome';
+import { ensureStaffStrings } from './strings';
 
 /** Plain text kept as written: its line breaks show, nothing is read as markup. */
 const PLAIN_TEXT = { whiteSpace: 'pre-line', overflowWrap: 'anywhere' } as const;
@@ -36,7 +37,7 @@ function stateFailures(rules: Rules, v: StateValues): Failures<StateValues> {
  * confirmed in a dialog; its answer is said in a status region, and the file is read again.
  */
 export function PlayerAccount({ username, status }: { username: string; status: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslationWith(ensureStaffStrings);
   const { text } = useErrorText();
   const answerText = useAnswerText();
   const change = useSetPlayerState();

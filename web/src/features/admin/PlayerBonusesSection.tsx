@@ -1,5 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { failureOf, fieldFailures, type Failure } from '../../api/errors';
 import type { AdminPlayerBonuses, PlayerBonusList } from '../../api/generated/api';
 import { Field } from '../../components/Field';
@@ -8,7 +7,10 @@ import { OutcomeRegion } from '../../components/OutcomeRegion';
 import type { Rules } from '../../core/rules';
 import { useCoreFormik, type Failures } from '../../core/useCoreFormik';
 import { useErrorText } from '../../i18n/useErrorText';
+import { useTranslationWith } from '../../i18n/useTranslationWith';
 import { getPlayerBonuses } from './adminApi';
+import { ReadingState } from './ReadingState';
+import { ensureStaffStrings } from './strings';
 
 /**
  * How a player's bonuses show: the bonuses tab's cards, read-only. The page that composes the
@@ -27,7 +29,7 @@ function lookupFailures(rules: Rules, v: LookupValues): Failures<LookupValues> {
 
 /** A player's bonuses, found by username: the active one, those to claim or queued, the past ones. */
 export function PlayerBonusesSection({ renderBonuses }: { renderBonuses: PlayerBonusesRenderer }) {
-  const { t } = useTranslation();
+  const { t } = useTranslationWith(ensureStaffStrings);
   const { text } = useErrorText();
   const [found, setFound] = useState<AdminPlayerBonuses | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -92,7 +94,10 @@ export function PlayerBonusesSection({ renderBonuses }: { renderBonuses: PlayerB
             <h3 id="admin-player-bonuses-of" className="h5 mb-3">
               {t('admin.playerBonuses.of', { username: found.username })}
             </h3>
-            {renderBonuses(found.bonuses)}
+            {/* The cards bring their own words: while those come, they wait here, not in place of the area. */}
+            <Suspense fallback={<ReadingState loading failure={null} onRetry={() => undefined} />}>
+              {renderBonuses(found.bonuses)}
+            </Suspense>
           </section>
         ) : null}
       </div>

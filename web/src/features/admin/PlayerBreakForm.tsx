@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { failureOf, fieldFailures, statusOf, type Failure } from '../../api/errors';
 import type { Done } from '../../api/generated/api';
 import { ConfirmDialog, SummaryList } from '../../components/ConfirmDialog';
@@ -10,9 +9,12 @@ import { SelectField } from '../../components/SelectField';
 import type { RuleFailure, Rules } from '../../core/rules';
 import { useCoreFormik, type Failures } from '../../core/useCoreFormik';
 import { useErrorText } from '../../i18n/useErrorText';
+import { ensureSignUpStrings } from '../../i18n/sharedStrings';
+import { useTranslationWith } from '../../i18n/useTranslationWith';
 import { formatDays, formatHours } from '../../lib/units';
 import { BREAK_KINDS, EXCLUSION_DAYS_MAX, TIME_OUT_HOURS, useSetPlayerBreak, type BreakKind } from './api/setPlayerBreak';
 import { useEscapeToCancel } from './useEscapeToCancel';
+import { ensureStaffStrings } from './strings';
 
 /** Plain text kept as written: its line breaks show, nothing is read as markup. */
 const PLAIN_TEXT = { whiteSpace: 'pre-line', overflowWrap: 'anywhere' } as const;
@@ -68,7 +70,7 @@ interface Props {
  * refusal in the form's outcome region; with no answer at all, the dialog stays to retry.
  */
 export function PlayerBreakForm({ id, labelledBy, username, onDone, onCancel }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslationWith(ensureStaffStrings, ensureSignUpStrings);
   const { text } = useErrorText();
   const start = useSetPlayerBreak();
   const [pending, setPending] = useState<{ kind: BreakKind; length: string; reason: string } | null>(null);

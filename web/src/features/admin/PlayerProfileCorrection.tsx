@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { failureOf, fieldFailures, type Failure } from '../../api/errors';
 import type { Done, PlayerProfileChange, PlayerView } from '../../api/generated/api';
 import { SummaryList } from '../../components/ConfirmDialog';
@@ -12,10 +11,13 @@ import { todayIso } from '../../core/today';
 import { useCoreFormik, type Failures } from '../../core/useCoreFormik';
 import { COUNTRY_CODES, countryOptions } from '../../i18n/countries';
 import { useErrorText } from '../../i18n/useErrorText';
+import { ensureSignUpStrings } from '../../i18n/sharedStrings';
+import { useTranslationWith } from '../../i18n/useTranslationWith';
 import { useAnswerText } from '../../lib/answers';
 import { useUpdatePlayerProfile } from './api/updatePlayerProfile';
 import type { Outcome } from './outcome';
 import { useEscapeToCancel } from './useEscapeToCancel';
+import { ensureStaffStrings } from './strings';
 
 /** The details support corrects, in the form's order (never the username). */
 const DETAILS = ['email', 'mobile', 'first_name', 'last_name', 'gender', 'birth_date', 'address', 'postal_code', 'city', 'country'] as const;
@@ -117,7 +119,7 @@ function changeOf(username: string, v: CorrectionValues): PlayerProfileChange {
  * saved correction is said in a status region that takes the focus, and the file is read again.
  */
 export function PlayerProfileCorrection({ player }: { player: PlayerView }) {
-  const { t } = useTranslation();
+  const { t } = useTranslationWith(ensureStaffStrings);
   const { text } = useErrorText();
   const answerText = useAnswerText();
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -159,7 +161,7 @@ const CORRECTION_ID = 'admin-player-correction';
  * the focus on the first; any other refusal in the form's outcome region.
  */
 function CorrectionForm({ player, onSaved, onCancel }: { player: PlayerView; onSaved: (answer: Done) => void; onCancel: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslationWith(ensureStaffStrings, ensureSignUpStrings);
   const { text } = useErrorText();
   const save = useUpdatePlayerProfile();
   const [failure, setFailure] = useState<Failure | null>(null);

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AdminAction, AdminTransactionView } from '../../api/generated/api';
 import { failureOf, statusOf, type Failure } from '../../api/errors';
 import { useErrorText } from '../../i18n/useErrorText';
+import { useTranslationWith } from '../../i18n/useTranslationWith';
 import { useAnswerText } from '../../lib/answers';
 import { ConfirmDialog, SummaryList } from '../../components/ConfirmDialog';
 import { ReadingState } from './ReadingState';
@@ -14,6 +14,7 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { useAdminQueue, type Variant } from './api/useAdminQueue';
 import type { Outcome } from './outcome';
 import { useQueueAction, type Action } from './api/useQueueAction';
+import { ensureStaffStrings } from './strings';
 
 /** The page's name (and translation key) of each action the server offers. */
 const ACTION_OF: Record<AdminAction, Action> = {
@@ -31,7 +32,7 @@ function actionsOf(item: AdminTransactionView): Action[] {
 
 /** A queue of transactions waiting for an administrator, with its actions. */
 export function QueueSection({ variant }: { variant: Variant }) {
-  const { t } = useTranslation();
+  const { t } = useTranslationWith(ensureStaffStrings);
   const { text } = useErrorText();
   const answerText = useAnswerText();
   const labels = useTransactionLabels();

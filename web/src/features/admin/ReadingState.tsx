@@ -1,13 +1,14 @@
-import { useTranslation } from 'react-i18next';
 import type { Failure } from '../../api/errors';
 import { useErrorText } from '../../i18n/useErrorText';
+import { useTranslationWith } from '../../i18n/useTranslationWith';
+import { ensureStaffStrings } from './strings';
 
 /**
  * What a section of the admin area says while its first reading runs (a spinner, announced) or
  * once it failed (why, and a button to try again).
  */
 export function ReadingState({ loading, failure, onRetry }: { loading: boolean; failure: Failure | null; onRetry: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslationWith(ensureStaffStrings);
   const { text } = useErrorText();
   return (
     <>

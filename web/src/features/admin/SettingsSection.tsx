@@ -1,5 +1,4 @@
-import { Suspense, use, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { failureOf, fieldFailures } from '../../api/errors';
 import type { SettingsUpdate, SiteSettings } from '../../api/generated/api';
 import { CheckField } from '../../components/CheckField';
@@ -9,6 +8,7 @@ import { OutcomeRegion } from '../../components/OutcomeRegion';
 import type { Rules } from '../../core/rules';
 import { useCoreFormik, type Failures } from '../../core/useCoreFormik';
 import { useErrorText } from '../../i18n/useErrorText';
+import { useTranslationWith } from '../../i18n/useTranslationWith';
 import { useAnswerText } from '../../lib/answers';
 import { useSaveSettings, useSettings } from './api/useSettings';
 import type { Outcome } from './outcome';
@@ -61,8 +61,7 @@ export function SettingsSection() {
 }
 
 function Settings() {
-  const { t, i18n } = useTranslation();
-  use(ensureStaffStrings(i18n, i18n.language));
+  const { t } = useTranslationWith(ensureStaffStrings);
   const { text } = useErrorText();
   const answerText = useAnswerText();
   const reading = useSettings();
@@ -118,7 +117,7 @@ interface FormProps {
  * turned away at once); a field the server refuses is said under it, with the focus on the first.
  */
 function SettingsForm({ stored, onOutcome, onEdit }: FormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslationWith(ensureStaffStrings);
   const { text } = useErrorText();
   const save = useSaveSettings();
   const [confirming, setConfirming] = useState(false);
@@ -238,7 +237,7 @@ interface ConfirmationProps {
  * opens; Escape or "Keep it open" goes back to the form.
  */
 function CloseConfirmation({ message, busy, onConfirm, onBack }: ConfirmationProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslationWith(ensureStaffStrings);
   const rootRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => titleRef.current?.focus(), []);

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { failureOf, fieldFailures } from '../../api/errors';
 import { Field } from '../../components/Field';
 import { SubmitButton } from '../../components/FormFooter';
@@ -8,12 +7,14 @@ import { SelectField } from '../../components/SelectField';
 import type { Rules } from '../../core/rules';
 import { useCoreFormik, type Failures } from '../../core/useCoreFormik';
 import { useErrorText } from '../../i18n/useErrorText';
+import { useTranslationWith } from '../../i18n/useTranslationWith';
 import { useAnswerText } from '../../lib/answers';
 import { useTransactionLabels } from '../../lib/transactionLabels';
 import { OutcomeRegion } from '../../components/OutcomeRegion';
 import { setPlayerVerification } from './adminApi';
 import { PLAYER_FILES_KEY } from './api/getPlayerFile';
 import type { Outcome } from './outcome';
+import { ensureStaffStrings } from './strings';
 
 interface VerificationValues extends Record<string, string> {
   username: string;
@@ -29,7 +30,7 @@ function verificationFailures(rules: Rules, v: VerificationValues): Failures<Ver
 
 /** Sets how far a player's identity is verified (what the withdrawal rules read). */
 export function VerificationForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslationWith(ensureStaffStrings);
   const { text } = useErrorText();
   const answerText = useAnswerText();
   const labels = useTransactionLabels();

@@ -23,6 +23,6 @@ describe('login route', () => {
     mockApi({ 'front/auth/player': () => json(200, userView()) });
     storeToken('tok');
     const router = await renderApp('/en/login', { user: userView() });
-    expect(router.state.location.pathname).toBe('/en');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/en'));
   });
 });

@@ -1,21 +1,22 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { failureOf, fieldFailures, type Failure } from '../../api/errors';
 import { PasswordField } from '../../components/Field';
 import { useCoreFormik } from '../../core/useCoreFormik';
 import type { Rules } from '../../core/rules';
 import { useErrorText } from '../../i18n/useErrorText';
+import { useTranslationWith } from '../../i18n/useTranslationWith';
 import { storeToken } from './session';
 import { passwordChangeFailures, type PasswordChange } from './passwordRules';
 import { updatePlayerPassword } from './changePassword';
 import { FormOutcome, SubmitButton } from '../../components/FormFooter';
 import { useSiteSettings } from '../../lib/siteSettings';
+import { ensurePasswordStrings } from './strings';
 
 const EMPTY: PasswordChange = { old_password: '', password: '', confirm_password: '' };
 
 /** Change password: the current one, then the new one twice (casino-core's rules as the player types). */
 export function PasswordTab() {
-  const { t } = useTranslation();
+  const { t } = useTranslationWith(ensurePasswordStrings);
   const { text } = useErrorText();
   const policy = useSiteSettings().passwordPolicy;
   const check = useCallback((r: Rules, v: PasswordChange) => passwordChangeFailures(r, v, policy), [policy]);

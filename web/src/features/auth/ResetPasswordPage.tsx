@@ -1,5 +1,5 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
 import { usePageTitle } from '../../components/usePageTitle';
 import { PageHeader } from '../../components/PageHeader';
 import { PasswordField } from '../../components/Field';
@@ -7,6 +7,7 @@ import { useStore } from '../../store/store';
 import { useCoreFormik } from '../../core/useCoreFormik';
 import type { Rules } from '../../core/rules';
 import { useErrorText } from '../../i18n/useErrorText';
+import { useTranslationWith } from '../../i18n/useTranslationWith';
 import { failureOf, fieldFailures, statusOf, type Failure } from '../../api/errors';
 import { useLinkToken } from './useLinkToken';
 import { setPassword } from './passwordReset';
@@ -14,10 +15,14 @@ import { newPasswordFailures, type NewPassword } from './passwordRules';
 import { FormOutcome, SubmitButton } from '../../components/FormFooter';
 import { SuccessPanel } from '../../components/SuccessPanel';
 import { useSiteSettings } from '../../lib/siteSettings';
+import { ensureResetStrings } from './strings';
+
+/** The page's texts, before a visit's first render (see `PageModule`). */
+export const prepare = (i18n: I18n) => ensureResetStrings(i18n, i18n.language);
 
 /** The link of the password-reset e-mail (`/reset-password?token=...`): choose a new password. */
 export default function ResetPasswordPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslationWith(ensureResetStrings);
   usePageTitle(t('titles.resetPassword'));
   const { text } = useErrorText();
   const { openModal } = useStore();

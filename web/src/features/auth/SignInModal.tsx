@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/Modal';
 import { Field, PasswordField } from '../../components/Field';
 import { useStore } from '../../store/store';
@@ -8,15 +7,17 @@ import { useCoreFormik, type Failures } from '../../core/useCoreFormik';
 import type { Rules } from '../../core/rules';
 import { failureOf, type Failure } from '../../api/errors';
 import { useErrorText } from '../../i18n/useErrorText';
+import { useTranslationWith } from '../../i18n/useTranslationWith';
 import { useSession } from './useSession';
 import { requestPasswordReset } from './passwordReset';
 import { FormOutcome, SubmitButton } from '../../components/FormFooter';
+import { ensureSignInStrings } from './strings';
 
 type Mode = 'signIn' | 'forgot';
 
 /** The sign-in dialog, which also asks for a password reset link ("Forgot password?"). */
 export default function SignInModal({ registerPath, initialMode = 'signIn' }: { registerPath: string; initialMode?: Mode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslationWith(ensureSignInStrings);
   const { openModal } = useStore();
   const [mode, setMode] = useState<Mode>(initialMode);
   const close = () => openModal(null);
@@ -54,7 +55,7 @@ const credentialRules = (r: Rules, v: Credentials): Failures<Credentials> => {
 // Both forms check on submit only: a "required" message appearing when the field is left would
 // move the links below it under the pointer (the Forgot password? click would be lost).
 function SignInForm({ registerPath, onDone, onForgot }: { registerPath: string; onDone: () => void; onForgot: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslationWith(ensureSignInStrings);
   const { text } = useErrorText();
   const { signIn } = useSession();
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -132,7 +133,7 @@ const resetRequestRules = (r: Rules, v: ResetRequest): Failures<ResetRequest> =>
 };
 
 function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslationWith(ensureSignInStrings);
   const { text } = useErrorText();
   const [failure, setFailure] = useState<Failure | null>(null);
   const [sent, setSent] = useState(false);

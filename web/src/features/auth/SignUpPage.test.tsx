@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { initI18n } from '../../i18n/i18n';
 import { localeByPrefix } from '../../i18n/locales';
+import { ensureSignUpStrings } from '../../i18n/sharedStrings';
 import { StoreProvider } from '../../store/store';
 import { mockApi } from '../../test/api';
 import { failure, json } from '../../test/fixtures';
@@ -227,6 +228,8 @@ describe('sign-up page', () => {
   it('the success screen counts down from 10 seconds, then goes to the locale home', async () => {
     vi.useFakeTimers();
     const i18n = await initI18n(localeByPrefix('en')!);
+    // The screen's words come with it: here before it renders, as the sign-up page has them.
+    await ensureSignUpStrings(i18n, 'en');
     const router = createMemoryRouter(
       [
         { path: '/en/sign-up', element: <SignUpSuccess /> },
@@ -234,13 +237,15 @@ describe('sign-up page', () => {
       ],
       { initialEntries: ['/en/sign-up'] },
     );
-    render(
-      <I18nextProvider i18n={i18n}>
-        <StoreProvider>
-          <RouterProvider router={router} />
-        </StoreProvider>
-      </I18nextProvider>,
-    );
+    await act(async () => {
+      render(
+        <I18nextProvider i18n={i18n}>
+          <StoreProvider>
+            <RouterProvider router={router} />
+          </StoreProvider>
+        </I18nextProvider>,
+      );
+    });
     expect(screen.getByText('You will be redirected in 10 seconds.')).toBeTruthy();
     await act(async () => vi.advanceTimersByTime(9000));
     expect(screen.getByText('You will be redirected in 1 second.')).toBeTruthy();

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import type { i18n as I18n } from 'i18next';
 import { todayIso } from '../../core/today';
 import { useCoreFormik } from '../../core/useCoreFormik';
 import type { Rules } from '../../core/rules';
@@ -15,6 +15,8 @@ import { useErrorText } from '../../i18n/useErrorText';
 import { failureOf, fieldFailures, statusOf, type Failure } from '../../api/errors';
 import { EMPTY_SIGN_UP, registrationFailures, type SignUpValues } from './signUpRules';
 import { countryOptions } from '../../i18n/countries';
+import { useTranslationWith } from '../../i18n/useTranslationWith';
+import { ensureSignUpStrings } from '../../i18n/sharedStrings';
 import { registerPlayer, validatePlayerName, validatePromoCode } from './registration';
 import { SignUpSuccess } from './SignUpSuccess';
 import { referralCode } from './referral';
@@ -32,12 +34,15 @@ const FIELD_OF_CODE: Record<string, Name> = {
   country_restricted: 'country',
 };
 
+/** The page's texts, before a visit's first render (see `PageModule`). */
+export const prepare = (i18n: I18n) => ensureSignUpStrings(i18n, i18n.language);
+
 /**
  * Registration: every field of `front/register_player`, checked as the player types by casino-core
  * (WebAssembly, loaded by this page only), then sent to that endpoint, which runs the same check.
  */
 export default function SignUpPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslationWith(ensureSignUpStrings);
   usePageTitle(t('titles.signUp'));
   const { text } = useErrorText();
   const settings = useSiteSettings();

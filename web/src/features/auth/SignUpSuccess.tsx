@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '../../components/LocaleLink';
 import { useLocale } from '../../components/useLocale';
 import { localizePath } from '../../i18n/locales';
 import { useErrorText } from '../../i18n/useErrorText';
+import { useTranslationWith } from '../../i18n/useTranslationWith';
+import { ensureSignUpStrings } from '../../i18n/sharedStrings';
 import { SuccessPanel } from '../../components/SuccessPanel';
 
 /** Seconds before the success screen goes to the home page. */
@@ -21,7 +22,7 @@ export function formatSeconds(seconds: number, lang: string): string {
 
 /** Registration done: what happens next, and a countdown to the home page. */
 export function SignUpSuccess() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslationWith(ensureSignUpStrings);
   const { text } = useErrorText();
   const navigate = useNavigate();
   const home = localizePath('/', useLocale());

@@ -1,14 +1,20 @@
+import type { i18n as I18n } from 'i18next';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../components/usePageTitle';
 import { LocaleLink } from '../../components/LocaleLink';
 import { useStore } from '../../store/store';
 import { useErrorText } from '../../i18n/useErrorText';
+import { useTranslationWith } from '../../i18n/useTranslationWith';
 import { failureOf } from '../../api/errors';
 import { useLinkToken } from './useLinkToken';
 import { activatePlayer } from './registration';
 import { SuccessPanel } from '../../components/SuccessPanel';
 import { useSiteSettings } from '../../lib/siteSettings';
+import { ensureWelcomeStrings } from './strings';
+
+/** The page's texts, before a visit's first render (see `PageModule`). */
+export const prepare = (i18n: I18n) => ensureWelcomeStrings(i18n, i18n.language);
 
 /** The welcome page, and the activation link of the welcome e-mail (`/welcome?token=...`). */
 export default function WelcomePage() {
@@ -19,7 +25,7 @@ export default function WelcomePage() {
 }
 
 function Welcome() {
-  const { t } = useTranslation();
+  const { t } = useTranslationWith(ensureWelcomeStrings);
   const { brand } = useSiteSettings();
   return (
     <section className="text-center py-5 mx-auto narrow">
@@ -38,7 +44,7 @@ function Welcome() {
 }
 
 function ActivationResult({ token }: { token: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslationWith(ensureWelcomeStrings);
   const { text } = useErrorText();
   const { openModal, loggedIn } = useStore();
   // One call per link and visit: the link works once, so the answer is kept (a second mount, or a

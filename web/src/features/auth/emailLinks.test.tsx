@@ -25,7 +25,7 @@ describe('activation link', () => {
     expect(await screen.findByText('Your account is activated. Welcome!')).toBeTruthy();
     expect(api.callsTo('front/activate_player').map((c) => c.body)).toEqual([{ token: 'abc123' }]);
     expect(router.state.location.pathname).toBe('/en/welcome');
-    expect(router.state.location.search).toBe('');
+    await vi.waitFor(() => expect(router.state.location.search).toBe(''));
     await act(async () => fireEvent.click(screen.getAllByRole('button', { name: 'Sign in' }).at(-1)!));
     expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeTruthy();
   });
@@ -67,7 +67,7 @@ describe('password reset link', () => {
   it('sets the new password with the token of the link, then offers to sign in', async () => {
     const api = mockApi({ 'front/set_player_password': () => json(200, { code: 'password_changed', message: 'x' }) });
     const router = await open('/en/reset-password?token=t0k');
-    expect(router.state.location.search).toBe('');
+    await vi.waitFor(() => expect(router.state.location.search).toBe(''));
     await choose('Secret#2026y', 'Secret#2026y');
     expect(await screen.findByText('Changed password successfully.')).toBeTruthy();
     expect(api.callsTo('front/set_player_password')[0].body).toEqual({

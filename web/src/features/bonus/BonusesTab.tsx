@@ -8,6 +8,8 @@ import { LocaleLink } from '../../components/LocaleLink';
 import { OutcomeRegion } from '../../components/OutcomeRegion';
 import { useRulebook } from '../../core/useRulebook';
 import { useErrorText } from '../../i18n/useErrorText';
+import { useTranslationWith } from '../../i18n/useTranslationWith';
+import { ensureAccountStrings } from '../../i18n/sharedStrings';
 import { openAccountTab } from '../../lib/accountTabs';
 import { useRefreshBalance } from '../../lib/balance';
 import { formatMoney } from '../../lib/money';
@@ -25,7 +27,7 @@ import { ensureBonusStrings } from './strings';
  * ("refer a friend"); then the ended bonuses.
  */
 export function BonusesTab() {
-  const { t } = useTranslation();
+  const { t } = useTranslationWith(ensureAccountStrings);
   return (
     <Suspense fallback={<Loading label={t('account.loadingTab')} />}>
       <Bonuses />

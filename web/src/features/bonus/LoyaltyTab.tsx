@@ -9,6 +9,8 @@ import type { Rules } from '../../core/rules';
 import { useCoreFormik, type Failures } from '../../core/useCoreFormik';
 import { useRulebook } from '../../core/useRulebook';
 import { useErrorText } from '../../i18n/useErrorText';
+import { useTranslationWith } from '../../i18n/useTranslationWith';
+import { ensureAccountStrings } from '../../i18n/sharedStrings';
 import { useRefreshBalance } from '../../lib/balance';
 import { formatMoney } from '../../lib/money';
 import { redeemLoyalty } from './api/bonusApi';
@@ -32,7 +34,7 @@ const check = (rules: Rules, v: Redeem): Failures<Redeem> => {
  * exchanges multiples of 1000 for a loyalty bonus; the bonus then shows in the bonuses tab.
  */
 export function LoyaltyTab() {
-  const { t } = useTranslation();
+  const { t } = useTranslationWith(ensureAccountStrings);
   return (
     <Suspense fallback={<Loading label={t('account.loadingTab')} />}>
       <Loyalty />

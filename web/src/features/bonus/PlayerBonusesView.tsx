@@ -5,6 +5,8 @@ import { Loading } from '../../components/Loading';
 import { useRulebook } from '../../core/useRulebook';
 import { ActiveBonus, BonusHistory, ClaimableBonus, QueuedBonus } from './BonusCards';
 import { ensureBonusStrings } from './strings';
+import { useTranslationWith } from '../../i18n/useTranslationWith';
+import { ensureAccountStrings } from '../../i18n/sharedStrings';
 
 /**
  * A player's bonuses as the staff read them (the back office): the active bonus with its
@@ -12,7 +14,7 @@ import { ensureBonusStrings } from './strings';
  * the ended ones; the bonuses tab's cards, without the player's actions (claim, cancel).
  */
 export function PlayerBonusesView({ bonuses }: { bonuses: PlayerBonusList }) {
-  const { t } = useTranslation();
+  const { t } = useTranslationWith(ensureAccountStrings);
   return (
     <Suspense fallback={<Loading label={t('account.loadingTab')} />}>
       <View bonuses={bonuses} />

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
 import { failureOf, fieldFailures, type Failure } from '../../api/errors';
 import type { ContactAnswer, ContactMessage, PlayerView } from '../../api/generated/api';
 import { Field, TextAreaField } from '../../components/Field';
@@ -9,11 +9,13 @@ import { PageHeader } from '../../components/PageHeader';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useCoreFormik, type Failures } from '../../core/useCoreFormik';
 import { useErrorText } from '../../i18n/useErrorText';
+import { useTranslationWith } from '../../i18n/useTranslationWith';
 import { openAccountTab } from '../../lib/accountTabs';
 import { useAnswerText } from '../../lib/answers';
 import { useStore } from '../../store/store';
 import { useSendContactMessage } from './api/sendContactMessage';
 import { contactFailures, type ContactValues } from './contactRules';
+import { ensureContactStrings } from './strings';
 
 export const SUPPORT_EMAIL = 'support@emeraude.casino';
 
@@ -28,6 +30,9 @@ function prefilled(player: PlayerView | null): ContactValues {
   return { name, email: player?.email ?? '', subject: '', message: '', reference: '' };
 }
 
+/** The page's texts, before a visit's first render (see `PageModule`). */
+export const prepare = (i18n: I18n) => ensureContactStrings(i18n, i18n.language);
+
 /**
  * The contact form: checked by casino-core's `contact_failures` as the visitor types (the server
  * runs the same rule), sent to `front/player_send_message`, which keeps it as a support ticket
@@ -39,7 +44,7 @@ function prefilled(player: PlayerView | null): ContactValues {
  * a transaction).
  */
 export default function ContactPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslationWith(ensureContactStrings);
   const { text } = useErrorText();
   const answerText = useAnswerText();
   usePageTitle(t('contact.title'));

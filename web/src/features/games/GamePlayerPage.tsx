@@ -1,20 +1,22 @@
-import { createElement, lazy, Suspense, use, useEffect, useId, useState, type ReactNode } from 'react';
+import { createElement, lazy, Suspense, use, useDeferredValue, useEffect, useId, useState, type ReactNode } from 'react';
+import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { ErrorPage } from '../../components/ErrorPage';
-import { LocaleLink } from '../../components/LocaleLink';
 import { usePageTitle } from '../../components/usePageTitle';
 import type { Action, GameBet } from '../../core/games';
+import { ensureErrors } from '../../i18n/i18n';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useStore } from '../../store/store';
 import { engineUi } from './engines';
 import type { EngineUiProps } from './engines/types';
 import { FairPanel } from './play/FairPanel';
+import { AskedReal, GameFrame, useFrameGame } from './play/GameFrame';
+import { PlayerBar } from './play/PlayerBar';
 import type { Mode } from './play/gameApi';
 import { GameKitProvider } from './play/GameKit';
 import { MoreGames } from './play/MoreGames';
 import { MotionProvider } from './play/motion';
-import { MotionSettings } from './play/MotionSettings';
 import { RealityCheck } from './play/RealityCheck';
 import { RecentBets } from './play/RecentBets';
 import { RulesPanel } from './play/RulesPanel';
@@ -25,6 +27,10 @@ import './play/play.scss';
 
 // A live table's screen is its own chunk, fetched when a live table opens.
 const LiveRoulette = lazy(() => import('./live/LiveRoulette'));
+
+/** The player's texts and the errors catalogue, before a visit's first render (see `PageModule`). */
+export const prepare = (i18n: I18n) =>
+  Promise.all([ensurePlayStrings(i18n, i18n.language), ensureErrors(i18n, i18n.language)]).then(() => undefined);
 
 /**
  * The game player (`/online-casino/:id`): one game of the catalogue, in real money for a
@@ -49,8 +55,6 @@ type PanelTab = 'rules' | 'fair' | 'recent';
 function GamePlayer({ id, mode, askedReal }: { id: string; mode: Mode; askedReal: boolean }) {
   const { t } = useTranslation(PLAY_NS);
   const { text } = useErrorText();
-  const { loggedIn, openModal } = useStore();
-  const [, setParams] = useSearchParams();
   const ids = useId();
   const [expanded, setExpanded] = useState(false);
   const [tab, setTab] = useState<PanelTab>('rules');
@@ -59,7 +63,12 @@ function GamePlayer({ id, mode, askedReal }: { id: string; mode: Mode; askedReal
   const live = load.kind === 'ready' && load.url.game.live;
 
   const game = load.kind === 'ready' ? load.url.game : null;
-  usePageTitle(game?.name ?? t('player.title'));
+  const frameGame = useFrameGame(id);
+  // The game's first render is the page's heaviest: deferred, React renders it in slices that
+  // leave the main thread free every few milliseconds, the frame staying on screen meanwhile
+  // (the opening's answer arrives through the query cache, whose updates render at once).
+  const ready = useDeferredValue(load.kind === 'ready');
+  usePageTitle(game?.name ?? frameGame?.name ?? t('player.title'));
 
   // Escape leaves the expanded layout.
   useEffect(() => {
@@ -70,7 +79,25 @@ function GamePlayer({ id, mode, askedReal }: { id: string; mode: Mode; askedReal
   }, [expanded]);
 
   if (load.kind === 'notFound') return <ErrorPage status={404} />;
-  if (load.kind === 'loading') {
+  const shown = game ?? frameGame;
+  const bar = shown ? (
+    <PlayerBar
+      name={shown.name}
+      provider={shown.provider_name}
+      mode={mode}
+      funBalance={funBalance && load.kind === 'ready' ? load.kit.money(funBalance, 'FUN') : null}
+      expanded={expanded}
+      onExpand={setExpanded}
+    />
+  ) : null;
+  if (load.kind === 'loading' || (load.kind === 'ready' && !ready && frameGame)) {
+    if (frameGame) {
+      return (
+        <MotionProvider fresh={null}>
+          <GameFrame game={frameGame} bar={bar} askedReal={askedReal} />
+        </MotionProvider>
+      );
+    }
     return (
       <div className="play-loading d-flex align-items-center justify-content-center gap-2 py-5" role="status">
         <span className="spinner" aria-hidden="true" />
@@ -123,56 +150,13 @@ function GamePlayer({ id, mode, askedReal }: { id: string; mode: Mode; askedReal
       </Tabs>
     </aside>
   );
-  const switchMode = (next: Mode) => setParams((p) => {
-    const q = new URLSearchParams(p);
-    q.set('mode', next);
-    return q;
-  }, { replace: true });
 
   return (
     <GameKitProvider kit={gameKit}>
       <MotionProvider fresh={fresh}>
       <div className={expanded ? 'game-player player-expanded' : 'game-player'}>
-        <header className="player-bar">
-          <div className="player-title">
-            <LocaleLink to="/online-casino" className="player-back small">
-              {t('player.back')}
-            </LocaleLink>
-            <h1 className="h3 mb-0">{url.game.name}</h1>
-            <p className="small text-body-secondary mb-0">{url.game.provider_name}</p>
-          </div>
-          <div className="player-tools">
-            {mode === 'fun' ? (
-              <p className="player-fun mb-0" role="status">
-                <span className="badge player-fun-badge">{t('player.funLabel')}</span>{' '}
-                <span className="player-balance">{t('player.funBalance', { amount: funBalance ? gameKit.money(funBalance, 'FUN') : '–' })}</span>
-              </p>
-            ) : (
-              <p className="player-real mb-0">
-                <span className="badge player-real-badge">{t('player.realLabel')}</span>
-              </p>
-            )}
-            {loggedIn ? (
-              <div className="btn-group player-mode" role="group" aria-label={t('player.mode')}>
-                <button type="button" className={mode === 'real' ? 'btn btn-sm btn-secondary' : 'btn btn-sm btn-outline-secondary'} aria-pressed={mode === 'real'} onClick={() => mode !== 'real' && switchMode('real')}>
-                  {t('player.real')}
-                </button>
-                <button type="button" className={mode === 'fun' ? 'btn btn-sm btn-secondary' : 'btn btn-sm btn-outline-secondary'} aria-pressed={mode === 'fun'} onClick={() => mode !== 'fun' && switchMode('fun')}>
-                  {t('player.fun')}
-                </button>
-              </div>
-            ) : (
-              <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => openModal('signIn')}>
-                {t('player.signInForReal')}
-              </button>
-            )}
-            <MotionSettings />
-            <button type="button" className="btn btn-sm btn-outline-secondary player-expand" aria-pressed={expanded} onClick={() => setExpanded((x) => !x)}>
-              {expanded ? t('player.collapse') : t('player.expand')}
-            </button>
-          </div>
-        </header>
-        {askedReal ? <p className="alert alert-info small">{t('player.realNeedsSignIn')}</p> : null}
+        {bar}
+        {askedReal ? <AskedReal /> : null}
 
         {live ? (
           <Suspense fallback={loading}>

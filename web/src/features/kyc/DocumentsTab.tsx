@@ -1,11 +1,12 @@
-import { Suspense, use, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, useMemo } from 'react';
 import { failureOf } from '../../api/errors';
 import { Loading } from '../../components/Loading';
 import { loadBonusMath } from '../../core/bonus';
 import { documentRules } from '../../core/documents';
 import { useWasmModule } from '../../core/useRulebook';
 import { useErrorText } from '../../i18n/useErrorText';
+import { useTranslationWith } from '../../i18n/useTranslationWith';
+import { ensureAccountStrings, ensureTransactionStrings } from '../../i18n/sharedStrings';
 import { useDocuments } from './api/useDocuments';
 import { DocumentList } from './DocumentList';
 import { ensureKycStrings } from './strings';
@@ -20,7 +21,7 @@ import '../../styles/documents.scss';
  * area's other rules, before anything is sent), and the documents sent with the team's answers.
  */
 export function DocumentsTab() {
-  const { t } = useTranslation();
+  const { t } = useTranslationWith(ensureAccountStrings);
   return (
     <Suspense fallback={<Loading label={t('account.loadingTab')} />}>
       <Documents />
@@ -29,8 +30,9 @@ export function DocumentsTab() {
 }
 
 function Documents() {
-  const { t, i18n } = useTranslation();
-  use(ensureKycStrings(i18n, i18n.language));
+  // The tab's words come with it (see ./strings), and the verification level's name with them
+  // (a transaction label: lib/transactionLabels), not once the documents are read.
+  const { t } = useTranslationWith(ensureKycStrings, ensureTransactionStrings);
   const { text } = useErrorText();
   const documents = useDocuments();
   // The documents' rules: the form waits for them (they load with the reading), unless they

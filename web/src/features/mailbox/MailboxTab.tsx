@@ -7,6 +7,8 @@ import { LocaleLink } from '../../components/LocaleLink';
 import { useRulebook } from '../../core/useRulebook';
 import type { Rules } from '../../core/rules';
 import { useErrorText } from '../../i18n/useErrorText';
+import { useTranslationWith } from '../../i18n/useTranslationWith';
+import { ensureAccountStrings } from '../../i18n/sharedStrings';
 import { formatMoment } from '../../lib/money';
 import { useInbox } from './api/getMessages';
 import { useMarkMessageRead } from './api/markMessageRead';
@@ -18,7 +20,7 @@ import { ensureMailboxStrings } from './strings';
  * place (a disclosure button), which marks it read; its body is plain text, its line breaks kept.
  */
 export function MailboxTab() {
-  const { t } = useTranslation();
+  const { t } = useTranslationWith(ensureAccountStrings);
   return (
     <Suspense fallback={<Loading label={t('account.loadingTab')} />}>
       <Mailbox />

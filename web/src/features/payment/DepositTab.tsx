@@ -1,5 +1,4 @@
-import { Suspense, use, useCallback, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, useCallback, useRef, useState, type FormEvent } from 'react';
 import { failureOf, fieldFailures, type Failure } from '../../api/errors';
 import type { DepositAnswer, DepositRequest, TransactionView } from '../../api/generated/api';
 import { Field } from '../../components/Field';
@@ -10,6 +9,8 @@ import { todayIso } from '../../core/today';
 import { useCoreFormik, type Failures } from '../../core/useCoreFormik';
 import { useRulebookLoad } from '../../core/useRulebook';
 import { useErrorText } from '../../i18n/useErrorText';
+import { useTranslationWith } from '../../i18n/useTranslationWith';
+import { ensureAccountStrings, ensureWalletStrings } from '../../i18n/sharedStrings';
 import { useBalance, useRefreshBalance } from '../../lib/balance';
 import { formatMoney, formatPlain } from '../../lib/money';
 import { CardFields } from './CardFields';
@@ -50,7 +51,7 @@ function formFields(fields: Record<string, Failure>): Failures<DepositValues> {
  * wire transfer details, or the player's crypto address.
  */
 export function DepositTab() {
-  const { t } = useTranslation();
+  const { t } = useTranslationWith(ensureAccountStrings);
   return (
     <Suspense fallback={<Loading label={t('account.loadingTab')} />}>
       <DepositForm />
@@ -59,9 +60,8 @@ export function DepositTab() {
 }
 
 function DepositForm() {
-  const { t, i18n } = useTranslation();
-  // The tab's words come with it (see ./strings).
-  use(ensureDepositStrings(i18n, i18n.language));
+  // The tab's words come with it (see ./strings), the balance's with the wallet's.
+  const { t } = useTranslationWith(ensureDepositStrings, ensureWalletStrings);
   const { text } = useErrorText();
   const { lang } = useLocale();
   const { rules, failed: rulesFailed } = useRulebookLoad();

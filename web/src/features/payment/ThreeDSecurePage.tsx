@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
 import { usePageTitle } from '../../components/usePageTitle';
 import { LocaleLink } from '../../components/LocaleLink';
 import { useRulebook } from '../../core/useRulebook';
 import { useErrorText } from '../../i18n/useErrorText';
+import { useTranslationWith } from '../../i18n/useTranslationWith';
 import { openAccountTab } from '../../lib/accountTabs';
 import { formatMoney } from '../../lib/money';
 import { THREEDS_MESSAGE, type ThreeDsMessage } from './threeds';
 import { useTransactionWatch } from './useTransactionWatch';
+import { ensureThreeDSecureStrings } from './strings';
 
 /** The window that opened this one (the deposit page), when there is one. */
 function openerWindow(): Window | null {
@@ -19,6 +21,9 @@ function openerWindow(): Window | null {
   }
 }
 
+/** The page's texts, before a visit's first render (see `PageModule`). */
+export const prepare = (i18n: I18n) => ensureThreeDSecureStrings(i18n, i18n.language);
+
 /**
  * Return page of the card's 3-D Secure authentication (and of the processors' payment pages):
  * `?transaction=<id>`. It follows the transaction until it is no longer pending and shows the
@@ -26,7 +31,7 @@ function openerWindow(): Window | null {
  * after a full-page redirect it leads back to the deposit tab.
  */
 export default function ThreeDSecurePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslationWith(ensureThreeDSecureStrings);
   const { text } = useErrorText();
   usePageTitle(t('threeds.title'));
   const [params] = useSearchParams();

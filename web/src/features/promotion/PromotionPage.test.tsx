@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PromotionPage, PromotionView } from '../../api/generated/api';
 import { mockApi } from '../../test/api';
 import { failure, json, userView } from '../../test/fixtures';
@@ -151,7 +151,8 @@ describe('promotions page', () => {
     expect(figures.querySelector('[data-figure="bonusPercent"]')).toBeNull();
     const cta = screen.getByRole('link', { name: 'Get bonus now' });
     expect(cta.getAttribute('href')).toBe('/en/user-management');
-    fireEvent.click(cta);
+    // The account area's words come with it: the click's work goes on until they are here.
+    await act(async () => fireEvent.click(cta));
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/user-management'));
     expect(router.state.location.state).toEqual({ accountTab: 'deposit', bonus: 'cashback' });
   });

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
 import { statusOf } from '../../api/errors';
 import type { PromotionView } from '../../api/generated/api';
 import { NotFoundPage } from '../../components/ErrorPage';
@@ -12,6 +12,11 @@ import { openAccountTab } from '../../lib/accountTabs';
 import { formatMoney } from '../../lib/money';
 import { useStore } from '../../store/store';
 import { usePromotion, usePromotions } from './api/usePromotions';
+import { useTranslationWith } from '../../i18n/useTranslationWith';
+import { ensurePromotionStrings } from './strings';
+
+/** The page's texts, before a visit's first render (see `PageModule`). */
+export const prepare = (i18n: I18n) => ensurePromotionStrings(i18n, i18n.language);
 
 /** Promotion list (/promotion) and one promotion (/promotion/:id), as the server's bonus campaigns. */
 export default function PromotionPage() {
@@ -20,7 +25,7 @@ export default function PromotionPage() {
 }
 
 function Loading() {
-  const { t } = useTranslation();
+  const { t } = useTranslationWith(ensurePromotionStrings);
   return (
     <div className="d-flex align-items-center gap-2 py-4" role="status">
       <span className="spinner spinner-sm" aria-hidden="true" />
@@ -30,7 +35,7 @@ function Loading() {
 }
 
 function Failure({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslationWith(ensurePromotionStrings);
   return (
     <div className="alert alert-danger d-flex flex-wrap align-items-center gap-3" role="alert">
       <span className="flex-grow-1">{t('promotions.failure')}</span>
@@ -42,7 +47,7 @@ function Failure({ onRetry }: { onRetry: () => void }) {
 }
 
 function PromotionList() {
-  const { t } = useTranslation();
+  const { t } = useTranslationWith(ensurePromotionStrings);
   usePageTitle(t('promotions.title'));
   // Bumped by "try again": a new first reading.
   const [attempt, setAttempt] = useState(0);
@@ -110,7 +115,7 @@ function PromotionList() {
 }
 
 function PromotionDetail({ id }: { id: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslationWith(ensurePromotionStrings);
   const [attempt, setAttempt] = useState(0);
   const promotion = usePromotion(id, attempt);
   const promo = promotion.data;
@@ -144,7 +149,7 @@ function PromotionDetail({ id }: { id: string }) {
  * promotion's bonus chosen (when a deposit can carry it now, the tab offers it).
  */
 function GetBonusLink({ id }: { id?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslationWith(ensurePromotionStrings);
   const { loggedIn } = useStore();
   return loggedIn ? (
     <LocaleLink to="/user-management" state={openAccountTab('deposit', id)} className="btn btn-secondary">
@@ -158,7 +163,7 @@ function GetBonusLink({ id }: { id?: string }) {
 }
 
 function BackLink() {
-  const { t } = useTranslation();
+  const { t } = useTranslationWith(ensurePromotionStrings);
   return (
     <LocaleLink to="/promotion" className="btn btn-outline-secondary">
       {t('promotions.back')}
@@ -168,7 +173,7 @@ function BackLink() {
 
 /** The offer's figures the server computed from its terms; money formatted by casino-core. */
 function Figures({ promo }: { promo: PromotionView }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslationWith(ensurePromotionStrings);
   const rules = useRulebook();
   const money = (amount: string) => formatMoney(rules, amount, promo.currency);
   // Whole percents and day counts, in the page's language (`100 %`, `30 jours`).

@@ -6,6 +6,8 @@ import { LocaleLink } from '../../components/LocaleLink';
 import { loadBonusMath } from '../../core/bonus';
 import { useWasmModule } from '../../core/useRulebook';
 import { useErrorText } from '../../i18n/useErrorText';
+import { useTranslationWith } from '../../i18n/useTranslationWith';
+import { ensureAccountStrings } from '../../i18n/sharedStrings';
 import { useResponsible } from './api/useResponsible';
 import { BreakSection } from './BreakSection';
 import { LimitsForm } from './LimitsForm';
@@ -22,7 +24,7 @@ import { ensureResponsibleStrings } from './strings';
  * explains them, never applies them.
  */
 export function ResponsibleTab() {
-  const { t } = useTranslation();
+  const { t } = useTranslationWith(ensureAccountStrings);
   return (
     <Suspense fallback={<Loading label={t('account.loadingTab')} />}>
       <Responsible />

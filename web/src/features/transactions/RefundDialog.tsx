@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TransactionAnswer, TransactionView } from '../../api/generated/api';
 import { failureOf, fieldFailures, statusOf, type Failure } from '../../api/errors';
 import { newIdempotencyKey } from '../../api/idempotency';
@@ -10,6 +9,8 @@ import { loadBonusMath } from '../../core/bonus';
 import type { Rules } from '../../core/rules';
 import { useWasmModule } from '../../core/useRulebook';
 import { useErrorText } from '../../i18n/useErrorText';
+import { useTranslationWith } from '../../i18n/useTranslationWith';
+import { ensureTransactionStrings } from '../../i18n/sharedStrings';
 import { formatMoment, formatMoney } from '../../lib/money';
 import { useTransactionLabels } from '../../lib/transactionLabels';
 import { useRequestRefund } from './api/useRequestRefund';
@@ -47,7 +48,7 @@ export function RefundDialog({
   onStale: () => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslationWith(ensureTransactionStrings);
   const { text } = useErrorText();
   const labels = useTransactionLabels();
   const refund = useRequestRefund();

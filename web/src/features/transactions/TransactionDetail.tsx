@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { failureOf } from '../../api/errors';
 import { Modal } from '../../components/Modal';
 import type { Rules } from '../../core/rules';
 import { useErrorText } from '../../i18n/useErrorText';
+import { useTranslationWith } from '../../i18n/useTranslationWith';
+import { ensureTransactionStrings } from '../../i18n/sharedStrings';
 import { useTransaction } from './api/useTransaction';
 import { SummaryList } from '../../components/ConfirmDialog';
 import { formatMoment, formatMoney, isZeroAmount } from '../../lib/money';
@@ -15,7 +16,7 @@ import { TransactionStatus, useKindLabel } from './refundLabels';
 
 /** One transaction, as `front/get_financial_transaction` tells it, in a dialog. */
 export function TransactionDetail({ rules, id, onClose }: { rules: Rules; id: string; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslationWith(ensureTransactionStrings);
   const { text } = useErrorText();
   const labels = useTransactionLabels();
   const kind = useKindLabel();

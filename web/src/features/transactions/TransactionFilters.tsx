@@ -1,17 +1,18 @@
 import { useFormik } from 'formik';
-import { useTranslation } from 'react-i18next';
 import { DateRangeFields } from '../../components/DateRangeFields';
 import { SelectField } from '../../components/SelectField';
 import { useTransactionLabels } from '../../lib/transactionLabels';
 import { useKindLabel } from './refundLabels';
 import { NO_FILTERS, type Filters } from './useTransactionHistory';
+import { useTranslationWith } from '../../i18n/useTranslationWith';
+import { ensureTransactionStrings } from '../../i18n/sharedStrings';
 
 const TYPES = ['deposit', 'withdrawal', 'refund'] as const;
 const STATUSES = ['pending', 'complete', 'cancelled'] as const;
 
 /** The history's filters (type, status, dates): applied, or cleared, as a whole. */
 export function TransactionFilters({ busy, onApply }: { busy: boolean; onApply: (filters: Filters) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslationWith(ensureTransactionStrings);
   const labels = useTransactionLabels();
   const kind = useKindLabel();
   // Clearing resets the form and shows the whole history.

@@ -1,9 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import type { TransactionPage, TransactionView } from '../../api/generated/api';
 import type { Rules } from '../../core/rules';
 import { formatMoment, formatMoney } from '../../lib/money';
 import { useTransactionLabels } from '../../lib/transactionLabels';
 import { TransactionStatus, useKindLabel } from './refundLabels';
+import { useTranslationWith } from '../../i18n/useTranslationWith';
+import { ensureTransactionStrings } from '../../i18n/sharedStrings';
 
 /** One page of transactions: a table from lg up, stacked cards below; each row opens, cancels (a pending withdrawal) or asks for a refund (a recent deposit). */
 export function TransactionTable({
@@ -19,7 +20,7 @@ export function TransactionTable({
   onCancel: (tx: TransactionView) => void;
   onRefund: (tx: TransactionView) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslationWith(ensureTransactionStrings);
   const labels = useTransactionLabels();
   const kind = useKindLabel();
   const col = (name: string) => t(`transactions.columns.${name}`);
@@ -99,7 +100,7 @@ export function TransactionTable({
 }
 
 export function Pager({ page, busy, onPage }: { page: TransactionPage; busy: boolean; onPage: (page: number) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslationWith(ensureTransactionStrings);
   const pages = Math.max(1, Math.ceil(page.total / Math.max(1, page.per_page)));
   return (
     <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-3">

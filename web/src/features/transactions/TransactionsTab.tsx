@@ -1,8 +1,9 @@
 import { Suspense, use, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TransactionAnswer, TransactionView } from '../../api/generated/api';
 import { failureOf, statusOf, type Failure } from '../../api/errors';
 import { useErrorText } from '../../i18n/useErrorText';
+import { useTranslationWith } from '../../i18n/useTranslationWith';
+import { ensureTransactionStrings } from '../../i18n/sharedStrings';
 import { useRefreshBalance } from '../../lib/balance';
 import { useAnswerText, type Answer } from '../../lib/answers';
 import { useCancelWithdrawal } from './api/useCancelWithdrawal';
@@ -28,7 +29,7 @@ type Outcome = { kind: 'success'; answer: Answer } | { kind: 'failure'; failure:
  * stacked cards below.
  */
 export function TransactionsTab() {
-  const { t } = useTranslation();
+  const { t } = useTranslationWith(ensureTransactionStrings, ensureRefundStrings);
   return (
     <Suspense fallback={<Loading label={t('transactions.loading')} />}>
       <TransactionsPanel />
@@ -37,7 +38,7 @@ export function TransactionsTab() {
 }
 
 function TransactionsPanel() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslationWith(ensureTransactionStrings);
   // The refund texts come with the tab (see ./strings).
   use(ensureRefundStrings(i18n, i18n.language));
   const { text } = useErrorText();

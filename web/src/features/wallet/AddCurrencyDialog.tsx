@@ -1,8 +1,9 @@
 import { useFormik } from 'formik';
-import { useTranslation } from 'react-i18next';
 import { failureOf } from '../../api/errors';
 import { Modal } from '../../components/Modal';
 import { useErrorText } from '../../i18n/useErrorText';
+import { useTranslationWith } from '../../i18n/useTranslationWith';
+import { ensureWalletStrings } from '../../i18n/sharedStrings';
 import { useAddCurrency } from './api/useAddCurrency';
 import { currencySymbol } from '../../lib/money';
 import { useRulebook } from '../../core/useRulebook';
@@ -18,7 +19,7 @@ interface Props {
 
 /** Opens a wallet in a currency the player does not hold yet (`front/add_currency`). */
 export function AddCurrencyDialog({ offered, held, onClose, onAdded }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslationWith(ensureWalletStrings);
   const { text } = useErrorText();
   const rules = useRulebook();
   const options = offered.filter((c) => !held.includes(c));

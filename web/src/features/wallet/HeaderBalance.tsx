@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '../../components/LocaleLink';
 import { useRulebook } from '../../core/useRulebook';
 import { useStore } from '../../store/store';
@@ -10,6 +9,8 @@ import { formatMoney } from '../../lib/money';
 import { useWalletSync } from './useWalletSync';
 import { openAccountTab } from '../../lib/accountTabs';
 import { useSiteSettings } from '../../lib/siteSettings';
+import { useTranslationWith } from '../../i18n/useTranslationWith';
+import { ensureWalletStrings } from '../../i18n/sharedStrings';
 
 
 function WalletIcon() {
@@ -28,7 +29,7 @@ function WalletIcon() {
  * pushed balance shows at once and is announced to screen readers.
  */
 export default function HeaderBalance() {
-  const { t } = useTranslation();
+  const { t } = useTranslationWith(ensureWalletStrings);
   const { state } = useStore();
   const { currencies } = useSiteSettings();
   const playerId = state.user?.player ? state.user.player.id : '';

@@ -10,6 +10,8 @@ import { SelectField } from '../../components/SelectField';
 import type { Rules } from '../../core/rules';
 import { useCoreFormik } from '../../core/useCoreFormik';
 import { useErrorText } from '../../i18n/useErrorText';
+import { useTranslationWith } from '../../i18n/useTranslationWith';
+import { ensureAccountStrings } from '../../i18n/sharedStrings';
 import { useStore } from '../../store/store';
 import { ConfirmDialog, SummaryList } from '../../components/ConfirmDialog';
 import { useRefreshBalance } from '../../lib/balance';
@@ -37,7 +39,7 @@ import {
  * receives), the destination, then a confirmation step before `payment/send_withdrawal_request`.
  */
 export function WithdrawalTab() {
-  const { t } = useTranslation();
+  const { t } = useTranslationWith(ensureAccountStrings);
   return (
     <Suspense fallback={<Loading label={t('account.loadingTab')} />}>
       <WithdrawalPanel />

@@ -1,8 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { withMinDelay } from '../../../api/client';
 import type { GameUrl, RoundView } from '../../../api/generated/api';
 import { loadGames, type Games } from '../../../core/games';
 import { loadRules, type Rules } from '../../../core/rules';
+import { preloadEngineUi } from '../engines';
+import { ensureEngineStrings } from '../engines/parts/strings';
 import { getGameUrl, openRound, readFunSession, storeFunSession, type Mode } from '../play/gameApi';
 
 export interface GameStart {
@@ -15,13 +19,20 @@ export interface GameStart {
   open: RoundView | null;
 }
 
-async function startGame(id: string, mode: Mode, signal: AbortSignal): Promise<GameStart> {
+async function startGame(id: string, mode: Mode, i18n: I18n, signal: AbortSignal): Promise<GameStart> {
   const session = mode === 'fun' ? readFunSession() : null;
   // The game's configuration and limits: `front/get_game_url` opens (and wakes) a live table too.
   const [games, rules, url] = await Promise.all([loadGames(), loadRules(), getGameUrl({ game_id: id, mode, fun_session: session }, signal)]);
   const fun = mode === 'fun' ? (url.fun_session ?? session) : null;
   if (mode === 'fun') storeFunSession(fun);
-  const open = await openRound({ game_id: id, mode, fun_session: fun }, signal);
+  // The engine's screen and its words come with the opening: the stage shows the game's picture
+  // until they are here, never a spinner in a box of another size (a layout shift).
+  const engine = (url.config as { engine?: string }).engine ?? '';
+  const [open] = await Promise.all([
+    openRound({ game_id: id, mode, fun_session: fun }, signal),
+    url.game.live ? undefined : preloadEngineUi(engine),
+    ensureEngineStrings(i18n, i18n.language),
+  ]);
   return { games, rules, url, fun, open };
 }
 
@@ -31,9 +42,10 @@ async function startGame(id: string, mode: Mode, signal: AbortSignal): Promise<G
  * then keeps the rounds itself, so the answer never goes stale and is dropped when the page goes.
  */
 export function useGameStart(id: string, mode: Mode, attempt: number) {
+  const { i18n } = useTranslation();
   return useQuery({
     queryKey: ['games', 'start', id, mode, attempt],
-    queryFn: ({ signal }) => withMinDelay(startGame(id, mode, signal)),
+    queryFn: ({ signal }) => withMinDelay(startGame(id, mode, i18n, signal)),
     staleTime: Infinity,
     gcTime: 0,
   });

@@ -8,6 +8,8 @@ import { DateRangeFields } from '../../../components/DateRangeFields';
 import { useLocale } from '../../../components/useLocale';
 import type { Rules } from '../../../core/rules';
 import { useErrorText } from '../../../i18n/useErrorText';
+import { useTranslationWith } from '../../../i18n/useTranslationWith';
+import { ensureAccountStrings } from '../../../i18n/sharedStrings';
 import { verifyPath } from '../play/paths';
 import type { BetListBody } from '../play/gameApi';
 import { ensurePlayStrings, PLAY_NS } from '../play/strings';
@@ -46,7 +48,7 @@ export function betListBody(filters: Filters, page: number): BetListBody {
 
 /** Bet history of the account area; its words come with the game pages' (`play` namespace). */
 export function BetHistoryTab() {
-  const { t } = useTranslation();
+  const { t } = useTranslationWith(ensureAccountStrings);
   return (
     <Suspense
       fallback={

@@ -235,7 +235,7 @@ describe('reality check on the game page', () => {
     await advanceTo(DUE + 10);
     const check = await screen.findByRole('alertdialog');
     await act(async () => fireEvent.click(within(check).getByRole('button', { name: 'Stop playing' })));
-    expect(router.state.location.pathname).toBe('/en/online-casino');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/en/online-casino'));
     await vi.waitFor(() => expect(dialog()).toBeNull(), { timeout: 4000 });
   });
 
