@@ -76,10 +76,10 @@ test: lint test-rust schemathesis test-web e2e
 size: build-web
     scripts/size-report.sh
 
-# Lighthouse mobile performance of the home page, a content page and the FAQ, median of 5 runs each
-# (release server; LIGHTHOUSE_PATHS chooses others).
-lighthouse: build
-    scripts/lighthouse.sh
+# Lighthouse mobile performance of every route family, median of 5 runs each (release server);
+# `just lighthouse /en /en/faq` measures the paths given.
+lighthouse *paths: build
+    scripts/lighthouse.sh {{paths}}
 
 # Deposit + withdrawal requests per second with 32 concurrent players, SQLite then PostgreSQL.
 bench-payments:

@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
-# Lighthouse mobile performance of the home page: median of 5 runs in headless Chromium against the
-# release server and the production web build. Lighthouse is installed on first use into .tools/
+# Lighthouse mobile performance of the route families (paths as arguments, or LIGHTHOUSE_PATHS):
+# median of 5 runs in headless Chromium against the release server and the production web build. Lighthouse is installed on first use into .tools/
 # (it is a measuring tool, not a dependency of the app).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs="${LIGHTHOUSE_RUNS:-5}"
-# The route families measured: the home page, a content page filled from the database, the FAQ.
-paths="${LIGHTHOUSE_PATHS:-/ /terms /en/faq}"
+# The route families: the home page, the lobby, a game of each family (slot, roulette, cards,
+# instant), the verifier, sign-up, a content page filled from the database, the FAQ.
+all="/ /online-casino /en/online-casino/wild-temple /en/online-casino/velvet-european-roulette \
+/en/online-casino/prestige-blackjack /en/online-casino/clockwork-inventor-crash /provably-fair /en/sign-up /terms /en/faq"
+paths="${*:-${LIGHTHOUSE_PATHS:-$all}}"
 port="${LIGHTHOUSE_PORT:-18090}"
 lh=.tools/lighthouse/node_modules/.bin/lighthouse
 if [ ! -x "$lh" ]; then
@@ -23,8 +26,12 @@ flags="--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --dis
 for path in $paths; do
   name=$(echo "$path" | tr '/' '_')
   for i in $(seq 1 "$runs"); do
-    CHROME_PATH=/usr/bin/chromium "$lh" "http://127.0.0.1:$port$path" --quiet --only-categories=performance \
-      --chrome-flags="$flags" --output=json --output-path="$tmp/run$name$i.json" >/dev/null 2>&1
+    # Chromium sometimes fails to start or to load under a busy machine: one more try.
+    for attempt in 1 2 3; do
+      CHROME_PATH=/usr/bin/chromium "$lh" "http://127.0.0.1:$port$path" --quiet --only-categories=performance \
+        --chrome-flags="$flags" --output=json --output-path="$tmp/run$name$i.json" >"$tmp/lh.log" 2>&1 && break
+      [ "$attempt" = 3 ] && { cat "$tmp/lh.log"; exit 1; }
+    done
     node -e "const r=require('$tmp/run$name$i.json'); const a=r.audits; console.log('$path run $i: performance', Math.round(r.categories.performance.score*100), '| FCP', a['first-contentful-paint'].displayValue, '| LCP', a['largest-contentful-paint'].displayValue, '| TBT', a['total-blocking-time'].displayValue, '| CLS', a['cumulative-layout-shift'].displayValue)"
   done
   node -e "
