@@ -5,27 +5,11 @@
 mod common;
 
 use casino_core::Currency;
-use casino_core::registration::RegistrationForm;
-use casino_server::accounts::player;
 use casino_server::wallet::ledger::{self, Account, Balance, Movement, Posted};
 use common::{TestApp, backends, spawn};
 
 fn new_player(t: &TestApp, n: usize) -> String {
-    let form = RegistrationForm {
-        username: format!("player{n}"),
-        email: format!("player{n}@example.fr"),
-        mobile: format!("+33 6 00 00 {:02} {:02}", n / 100, n % 100),
-        gender: "female".into(),
-        birth_date: "1990-01-01".into(),
-        country: "FR".into(),
-        language: "fr".into(),
-        currency: "EUR".into(),
-        ..Default::default()
-    };
-    let mut conn = t.state.db.pool.get().unwrap();
-    player::insert(&mut conn, &form, "not-a-hash", 0)
-        .unwrap()
-        .id
+    common::players::insert_player(t, "player", n)
 }
 
 fn deposit(player: &str, key: &str, cents: i64) -> Movement {

@@ -13,8 +13,6 @@ use std::cell::Cell;
 use std::collections::BTreeMap;
 
 use casino_core::Currency;
-use casino_core::registration::RegistrationForm;
-use casino_server::accounts::player;
 use casino_server::db::DbConnection;
 use casino_server::db::schema::{ledger_postings, ledger_transactions};
 use casino_server::wallet::ledger::{self, Account, Balance, Movement, Posted};
@@ -99,26 +97,7 @@ struct Model {
 }
 
 fn new_player(t: &TestApp, n: usize) -> String {
-    let form = RegistrationForm {
-        username: format!("prop{n}"),
-        email: format!("prop{n}@example.fr"),
-        mobile: format!(
-            "+33 6 10 {:02} {:02} {:02}",
-            n / 10_000,
-            n / 100 % 100,
-            n % 100
-        ),
-        gender: "female".into(),
-        birth_date: "1990-01-01".into(),
-        country: "FR".into(),
-        language: "fr".into(),
-        currency: "EUR".into(),
-        ..Default::default()
-    };
-    let mut conn = t.state.db.pool.get().unwrap();
-    player::insert(&mut conn, &form, "not-a-hash", 0)
-        .unwrap()
-        .id
+    common::players::insert_player(t, "prop", n)
 }
 
 /// Legs between the player's balances and the house, zero legs left out (as a bonus round's).

@@ -1,6 +1,7 @@
 //! Signed-in players for the money and game tests: registration, sign-in, a deposit by the
 //! sandbox moto processor, and the ledger audit every such test ends with.
 
+use casino_core::registration::RegistrationForm;
 use casino_server::accounts::player;
 use casino_server::wallet::ledger;
 use serde_json::{Value, json};
@@ -91,4 +92,29 @@ pub async fn player_bonuses(t: &TestApp, token: &str) -> Value {
 pub fn audit(t: &TestApp) {
     let mut c = t.state.db.pool.get().unwrap();
     assert_eq!(ledger::audit(&mut c).unwrap(), Vec::<String>::new());
+}
+
+/// A player written straight to the database (no sign-up, no password), for tests of the ledger
+/// alone; `tag` and `n` make the name, e-mail and phone unique.
+pub fn insert_player(t: &TestApp, tag: &str, n: usize) -> String {
+    let form = RegistrationForm {
+        username: format!("{tag}{n}"),
+        email: format!("{tag}{n}@example.fr"),
+        mobile: format!(
+            "+33 6 10 {:02} {:02} {:02}",
+            n / 10_000 % 100,
+            n / 100 % 100,
+            n % 100
+        ),
+        gender: "female".into(),
+        birth_date: "1990-01-01".into(),
+        country: "FR".into(),
+        language: "fr".into(),
+        currency: "EUR".into(),
+        ..Default::default()
+    };
+    let mut conn = t.state.db.pool.get().unwrap();
+    player::insert(&mut conn, &form, "not-a-hash", 0)
+        .unwrap()
+        .id
 }
