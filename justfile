@@ -81,14 +81,18 @@ size: build-web
 lighthouse *paths: build
     scripts/lighthouse.sh {{paths}}
 
-# Deposit + withdrawal requests per second with 32 concurrent players, SQLite then PostgreSQL.
+# Deposit + withdrawal requests per second with 32 concurrent players over HTTP on loopback (the
+# release server in its own process), SQLite then PostgreSQL.
 bench-payments:
+    cargo build --release -p casino-server
     cargo run --release -q -p casino-server --example payments_load -- 10
     cargo run --release -q -p casino-server --example payments_load -- "$(scripts/postgres.sh)" 10
 
-# Game rounds (bet + win) per second with 32 concurrent players, SQLite then PostgreSQL, and
-# engine rounds per second on one core.
+# Game rounds (bet + win) and balance reads per second with 32 concurrent players over HTTP on
+# loopback (the release server in its own process), SQLite then PostgreSQL, and engine rounds per
+# second on one core.
 bench-games:
+    cargo build --release -p casino-server
     cargo run --release -q -p casino-server --example games_load -- 10
     cargo run --release -q -p casino-server --example games_load -- "$(scripts/postgres.sh)" 10
 
@@ -103,6 +107,12 @@ measure-games rounds="1000000":
     {{measure_games}} video-poker
     {{measure_games}} slots-build
     {{measure_games}} slots-calibration
+
+# Players bet, deposit and withdraw while the server is killed with SIGKILL and restarted
+# `cycles` times, on SQLite then PostgreSQL; then every acknowledged operation must exist exactly
+# once and the ledger audit be clean (server/tests/crash.rs; `just test` runs 3 cycles).
+crash-test cycles="10":
+    CRASH_CYCLES={{cycles}} TEST_POSTGRES_URL="$(scripts/postgres.sh)" cargo test --release -p casino-server --test crash -- --nocapture
 
 # Frames per second while a slot and a roulette wheel animate a round: Chromium with its CPU
 # slowed 4 times, 360 px wide, 5 rounds each (scripts/bench-motion.mjs).

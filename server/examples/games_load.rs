@@ -1,5 +1,6 @@
-//! Game rounds per second through the API router (in process, no network) with 32 concurrent
-//! players on SQLite or PostgreSQL, and engine rounds per second on one core:
+//! Game rounds and balance reads per second over HTTP on loopback, the release server in its own
+//! process, with 32 concurrent players on SQLite or PostgreSQL, and engine rounds per second on
+//! one core:
 //!
 //!     just bench-games                        # SQLite, then PostgreSQL when it can be started
 //!     cargo run --release -p casino-server --example games_load -- [postgres://…] [seconds]
@@ -9,7 +10,8 @@
 //! per second and latency percentiles, then audits the ledger's invariants. Then the same with
 //! other players who hold only bonus money, with an active bonus that counts roulette fully: each
 //! round also reads the bonus, counts the wagering and splits the win (DESIGN.md section 9 asks
-//! for at least 80 % of the plain figure).
+//! for at least 80 % of the plain figure). Last, the first players read their balance
+//! (`front/get_player_balance`) in a loop.
 
 mod support;
 
@@ -18,7 +20,7 @@ use std::time::{Duration, Instant};
 use casino_core::Currency;
 use casino_core::games::{FairStream, GameBet, GameConfig};
 use casino_server::wallet::ledger::{self, Account, Movement};
-use support::{Bench, PLAYERS, post};
+use support::{Bench, Client, PLAYERS, post};
 
 const GAME: &str = "classic-european-roulette";
 
@@ -43,7 +45,9 @@ async fn main() -> anyhow::Result<()> {
             ledger::post(&mut c, &m, 0).map_err(|e| anyhow::anyhow!(e.code))?;
         }
     }
-    let (mut all, elapsed) = play(&bench, players).await?;
+    let server = bench.serve().await?;
+    let tokens: Vec<String> = players.iter().map(|(_, t)| t.clone()).collect();
+    let (mut all, elapsed) = play(&bench, &server, players).await?;
     bench.report(&mut all, elapsed, "rounds")?;
     let with_bonus = bench.players_named("g", PLAYERS)?;
     {
@@ -52,38 +56,72 @@ async fn main() -> anyhow::Result<()> {
             give_bonus(&mut c, &p.id)?;
         }
     }
-    let (mut all, elapsed) = play(&bench, with_bonus).await?;
+    let (mut all, elapsed) = play(&bench, &server, with_bonus).await?;
     print!("with an active bonus, ");
     bench.report(&mut all, elapsed, "rounds")?;
+    let (mut all, elapsed) = read_balances(&bench, &server, tokens).await?;
+    print!("balance reads, ");
+    bench.report(&mut all, elapsed, "requests")?;
+    drop(server);
     bench.close()
 }
 
-/// Every player loops on a bet of 10.00 on red until the deadline: the latencies and the time.
-async fn play(
+/// Every player reads their balance in a loop until the deadline.
+async fn read_balances(
     bench: &Bench,
-    players: Vec<(casino_server::accounts::player::Player, String)>,
+    server: &support::Served,
+    tokens: Vec<String>,
 ) -> anyhow::Result<(Vec<Duration>, Duration)> {
     let deadline = bench.deadline();
     let mut tasks = Vec::new();
-    for (_, token) in players {
-        let app = bench.app.clone();
+    for token in tokens {
+        let mut client = Client::new(server.addr);
         tasks.push(tokio::spawn(async move {
             let mut latencies = Vec::new();
             while Instant::now() < deadline {
-                let bet = serde_json::json!({ "game_id": GAME, "mode": "real",
-                    "bet": { "engine": "roulette", "bets": [{ "kind": "red", "numbers": [], "cents": 1000 }] },
-                    "idempotency_key": uuid::Uuid::new_v4().to_string() });
-                latencies.push(post(&app, "/api/game/bet", &token, bet.to_string(), None).await);
+                let path = "/api/front/get_player_balance";
+                latencies.push(post(&mut client, path, &token, "{}".into(), None).await);
             }
             latencies
         }));
     }
+    gather(tasks).await
+}
+
+/// Waits for every player's task: all latencies, and the time since the tasks started.
+async fn gather(
+    tasks: Vec<tokio::task::JoinHandle<Vec<Duration>>>,
+) -> anyhow::Result<(Vec<Duration>, Duration)> {
     let started = Instant::now();
     let mut all = Vec::new();
     for t in tasks {
         all.extend(t.await?);
     }
     Ok((all, started.elapsed()))
+}
+
+/// Every player loops on a bet of 10.00 on red until the deadline: the latencies and the time.
+async fn play(
+    bench: &Bench,
+    server: &support::Served,
+    players: Vec<(casino_server::accounts::player::Player, String)>,
+) -> anyhow::Result<(Vec<Duration>, Duration)> {
+    let deadline = bench.deadline();
+    let mut tasks = Vec::new();
+    for (_, token) in players {
+        let mut client = Client::new(server.addr);
+        tasks.push(tokio::spawn(async move {
+            let mut latencies = Vec::new();
+            while Instant::now() < deadline {
+                let bet = serde_json::json!({ "game_id": GAME, "mode": "real",
+                    "bet": { "engine": "roulette", "bets": [{ "kind": "red", "numbers": [], "cents": 1000 }] },
+                    "idempotency_key": uuid::Uuid::new_v4().to_string() });
+                latencies.push(post(&mut client, "/api/game/bet", &token, bet.to_string(), None).await);
+            }
+            latencies
+        }));
+    }
+    gather(tasks).await
 }
 
 /// An active bonus of 1,000,000.00 bonus money (and no real money) whose wagering is never met

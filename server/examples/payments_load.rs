@@ -1,5 +1,5 @@
-//! Throughput of deposit + withdrawal requests through the API router (in process, no network)
-//! with 32 concurrent players, on SQLite or PostgreSQL:
+//! Throughput of deposit + withdrawal requests over HTTP on loopback (the release server in its
+//! own process) with 32 concurrent players, on SQLite or PostgreSQL:
 //!
 //!     just bench-payments                     # SQLite, then PostgreSQL when it can be started
 //!     cargo run --release -p casino-server --example payments_load -- [postgres://…] [seconds]
@@ -13,7 +13,7 @@ mod support;
 
 use std::time::Instant;
 
-use support::{Bench, PLAYERS, post};
+use support::{Bench, Client, PLAYERS, post};
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
@@ -40,10 +40,11 @@ async fn main() -> anyhow::Result<()> {
             seated.push((token, address));
         }
     }
+    let server = bench.serve().await?;
     let deadline = bench.deadline();
     let mut tasks = Vec::new();
     for (n, (token, address)) in seated.into_iter().enumerate() {
-        let app = bench.app.clone();
+        let mut client = Client::new(server.addr);
         let secret = bench.state.payments.callback_secret.clone();
         tasks.push(tokio::spawn(async move {
             let mut latencies = Vec::new();
@@ -54,11 +55,11 @@ async fn main() -> anyhow::Result<()> {
                     "address": address, "outcome": "approved", "amount_cents": 5000 })
                 .to_string();
                 let signature = casino_server::payments::signing::sign(&secret, deposit.as_bytes());
-                latencies.push(post(&app, "/api/payment/callback/bitcoin", &token, deposit, Some(signature)).await);
+                latencies.push(post(&mut client, "/api/payment/callback/bitcoin", &token, deposit, Some(signature)).await);
                 let withdrawal = serde_json::json!({ "processor": "bitcoin", "amount": "20", "currency": "EUR",
                     "idempotency_key": format!("w-{n}-{i}"), "address": "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4" })
                 .to_string();
-                latencies.push(post(&app, "/api/payment/send_withdrawal_request", &token, withdrawal, None).await);
+                latencies.push(post(&mut client, "/api/payment/send_withdrawal_request", &token, withdrawal, None).await);
             }
             latencies
         }));
@@ -69,5 +70,6 @@ async fn main() -> anyhow::Result<()> {
         all.extend(t.await?);
     }
     bench.report(&mut all, started.elapsed(), "requests")?;
+    drop(server);
     bench.close()
 }

@@ -1,31 +1,35 @@
 //! What the load examples share: a fresh database (SQLite in a temporary folder, or a new
-//! PostgreSQL database beside the one named, dropped at the end), players with tokens, requests
-//! through the in-process router, and the report (throughput, latency percentiles, ledger audit).
+//! PostgreSQL database beside the one named, dropped at the end), players with tokens, the
+//! release server in its own process on loopback (`cargo build --release -p casino-server`
+//! first; the `just bench-*` recipes do), requests over HTTP/1.1 with one keep-alive connection
+//! per player, and the report (throughput, latency percentiles, ledger audit).
 
 use std::time::{Duration, Instant};
 
-use axum::Router;
-use axum::body::Body;
-use axum::http::Request;
 use casino_core::registration::RegistrationForm;
 use casino_server::accounts::player::{self, Player};
 use casino_server::db::Backend;
 use casino_server::wallet::ledger;
-use casino_server::{AppState, Config, build_app};
-use http_body_util::BodyExt;
-use tower::ServiceExt;
+use casino_server::{AppState, Config};
 
 #[path = "../../tests/common/scratch_db.rs"]
 mod scratch_db;
+// The crash test uses the parts of it the benches do not (kill, restart).
+#[allow(dead_code)]
+#[path = "../../tests/common/served.rs"]
+mod served;
 
 use scratch_db::ScratchDb;
+pub use served::{Client, Served};
 
 pub const PLAYERS: usize = 32;
 
 pub struct Bench {
+    /// The bench's own connection to the database, to seat players before the server starts
+    /// and to audit the ledger after it stops.
     pub state: AppState,
-    pub app: Router,
     pub seconds: u64,
+    vars: Vec<(String, String)>,
     /// Tags this run's players (their names and phones must be unique).
     run: String,
     db: ScratchDb,
@@ -64,11 +68,10 @@ impl Bench {
         let config =
             Config::from_lookup(|k| vars.iter().find(|(n, _)| n == k).map(|(_, v)| v.clone()))?;
         let state = AppState::new(config)?;
-        let app = build_app(state.clone());
         Ok(Bench {
             state,
-            app,
             seconds,
+            vars,
             run: uuid::Uuid::new_v4().simple().to_string(),
             db,
         })
@@ -101,8 +104,10 @@ impl Bench {
                     currency: "EUR".into(),
                     ..Default::default()
                 };
-                let p =
-                    player::insert(&mut c, &form, "x", 0).map_err(|e| anyhow::anyhow!(e.code))?;
+                // Registered now: a player registered long ago would owe identity documents.
+                let registered = chrono::Utc::now().timestamp_millis();
+                let p = player::insert(&mut c, &form, "x", registered)
+                    .map_err(|e| anyhow::anyhow!(e.code))?;
                 let token = self
                     .state
                     .accounts
@@ -111,6 +116,22 @@ impl Bench {
                 Ok((p, token))
             })
             .collect()
+    }
+
+    /// The release server beside this example, on the bench's database. Live tables are off:
+    /// their clock would write rounds of its own during the run.
+    pub async fn serve(&self) -> anyhow::Result<Served> {
+        let bin = std::env::current_exe()?
+            .parent()
+            .and_then(|examples| examples.parent())
+            .map(|release| release.join("casino-server"))
+            .filter(|bin| bin.exists())
+            .ok_or_else(|| {
+                anyhow::anyhow!("build the server first: cargo build --release -p casino-server")
+            })?;
+        let mut vars = self.vars.clone();
+        vars.push(("LIVE_TABLES".into(), "off".into()));
+        Ok(Served::start(bin, vars, self.db.dir().join("server.log")).await)
     }
 
     pub fn deadline(&self) -> Instant {
@@ -144,42 +165,34 @@ impl Bench {
         Ok(())
     }
 
-    /// Drops the database the bench created (the app's connections first).
+    /// Drops the database the bench created (the bench's connections first).
     pub fn close(self) -> anyhow::Result<()> {
-        let Bench { state, app, db, .. } = self;
-        drop(app);
+        let Bench { state, db, .. } = self;
         drop(state);
         drop(db);
         Ok(())
     }
 }
 
-/// One POST through the router; panics on a failure (a load test must not hide one).
+/// One POST over `client`'s connection; panics on a failure (a load test must not hide one).
 pub async fn post(
-    app: &Router,
+    client: &mut Client,
     path: &str,
     token: &str,
     body: String,
     signature: Option<String>,
 ) -> Duration {
     let started = Instant::now();
-    let mut req = Request::post(path)
-        .header("content-type", "application/json")
-        .header("authorization", format!("Bearer {token}"));
-    if let Some(s) = signature {
-        req = req.header("x-signature", s);
-    }
-    let res = app
-        .clone()
-        .oneshot(req.body(Body::from(body)).unwrap())
+    let headers: Vec<(&str, String)> = signature.map(|s| ("x-signature", s)).into_iter().collect();
+    let answer = client
+        .post(path, token, body, &headers)
         .await
-        .unwrap();
-    let status = res.status();
-    let bytes = res.into_body().collect().await.unwrap().to_bytes();
+        .unwrap_or_else(|e| panic!("{path}: no answer: {e}"));
     assert!(
-        status.is_success(),
-        "{path}: {status} {}",
-        String::from_utf8_lossy(&bytes)
+        (200..300).contains(&answer.status),
+        "{path}: {} {}",
+        answer.status,
+        answer.text()
     );
     started.elapsed()
 }

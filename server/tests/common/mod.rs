@@ -6,6 +6,7 @@
 
 pub mod players;
 pub mod scratch_db;
+pub mod served;
 
 use std::path::{Path, PathBuf};
 
@@ -22,6 +23,8 @@ pub struct TestApp {
     pub app: Router,
     pub state: AppState,
     pub backend: Backend,
+    /// The configuration variables of the app, to start a server process on the same database.
+    pub vars: Vec<(String, String)>,
     _db: ScratchDb,
 }
 
@@ -134,19 +137,20 @@ pub fn spawn_at(backend: Backend, extra: &[(&str, &str)], clock: Clock) -> TestA
         ),
         ("TRUSTED_PROXY_HEADER", "x-forwarded-for".to_string()),
     ];
-    let config = Config::from_lookup(|k| {
-        extra
-            .iter()
-            .find(|(n, _)| *n == k)
-            .map(|(_, v)| (*v).to_owned())
-            .or_else(|| vars.iter().find(|(n, _)| *n == k).map(|(_, v)| v.clone()))
-    })
-    .unwrap();
+    // The test's own variables first: they replace the defaults above.
+    let vars: Vec<(String, String)> = extra
+        .iter()
+        .map(|(n, v)| ((*n).to_owned(), (*v).to_owned()))
+        .chain(vars.into_iter().map(|(n, v)| (n.to_owned(), v)))
+        .collect();
+    let config =
+        Config::from_lookup(|k| vars.iter().find(|(n, _)| n == k).map(|(_, v)| v.clone())).unwrap();
     let state = AppState::with_clock(config, clock).unwrap();
     TestApp {
         app: build_app(state.clone()),
         state,
         backend,
+        vars,
         _db: db,
     }
 }
@@ -192,6 +196,11 @@ impl TestResponse {
 }
 
 impl TestApp {
+    /// The test's temporary folder (the database file on SQLite, the outbox, logs).
+    pub fn dir(&self) -> &Path {
+        self._db.dir()
+    }
+
     /// `POST /api/front/auth/login/` in English.
     pub async fn login(&self, username: &str, password: &str) -> TestResponse {
         let body = serde_json::json!({ "username": username, "password": password }).to_string();
