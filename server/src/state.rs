@@ -57,6 +57,10 @@ impl AppState {
     /// Starts the background work of this instance: the live tables' clock and the bonuses'
     /// schedule, the accounts' jobs and the refunds waiting.
     pub fn start_background(&self) {
+        // Instances sharing a PostgreSQL database share their sockets' events through it.
+        if self.db.backend == crate::db::Backend::Postgres {
+            self.realtime.start_bus(&self.config.database_url);
+        }
         crate::games::live::start(&self.games);
         crate::bonuses::schedule::start(&self.bonuses);
         crate::accounts::lifecycle::start(&self.accounts);

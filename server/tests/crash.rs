@@ -15,16 +15,13 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use casino_core::Currency;
-use casino_core::registration::RegistrationForm;
-use casino_server::accounts::player;
 use casino_server::db::Backend;
-use casino_server::db::schema::{game_rounds, ledger_transactions, payment_orders, players};
+use casino_server::db::schema::{self, game_rounds, ledger_transactions, payment_orders};
 use casino_server::payments::crypto::Asset;
 use casino_server::payments::{crypto_addresses, signing};
-use casino_server::wallet::ledger::{self, Account, Movement};
+use casino_server::wallet::ledger;
 use common::served::{Client, Served};
-use common::{TestApp, backends};
+use common::{TestApp, backends, players};
 use diesel::prelude::*;
 
 const PLAYERS: usize = 8;
@@ -162,49 +159,18 @@ async fn carry_out(
 }
 
 /// Verified players holding 10,000.00 each, with a bitcoin deposit address: their tokens and
-/// addresses. They are written directly (registration's password hashing is slow in a debug
-/// build and not what this test is about).
+/// addresses.
 fn seat_players(t: &TestApp) -> Vec<(String, String)> {
     let mut c = t.state.db.pool.get().unwrap();
-    let now = chrono::Utc::now();
-    (0..PLAYERS)
-        .map(|n| {
-            let form = RegistrationForm {
-                username: format!("crash{n}"),
-                email: format!("crash{n}@example.fr"),
-                mobile: format!("+33 6 12 34 00 {n:02}"),
-                gender: "female".into(),
-                birth_date: "1990-01-01".into(),
-                country: "FR".into(),
-                language: "en".into(),
-                currency: "EUR".into(),
-                ..Default::default()
-            };
-            let p = player::insert(&mut c, &form, "x", now.timestamp_millis()).unwrap();
-            diesel::update(players::table.find(&p.id))
-                .set(players::verification.eq("verified"))
+    players::seated(t, "crash", PLAYERS)
+        .into_iter()
+        .map(|(id, token)| {
+            diesel::update(schema::players::table.find(&id))
+                .set(schema::players::verification.eq("verified"))
                 .execute(&mut c)
                 .unwrap();
-            let fund = Movement {
-                key: format!("crash-fund:{}", p.id),
-                kind: "deposit",
-                player_id: Some(p.id.clone()),
-                currency: Currency::Eur,
-                legs: vec![
-                    (Account::Clearing("crash"), -1_000_000),
-                    (Account::PlayerReal(p.id.clone()), 1_000_000),
-                ],
-            };
-            ledger::post(&mut c, &fund, 0).unwrap();
-            let config = &t.state.config;
-            let address =
-                crypto_addresses::for_player(&mut c, &p.id, Asset::Btc, &config.btc_xpub, 0)
-                    .unwrap();
-            let token = t
-                .state
-                .accounts
-                .keys
-                .issue(&p.id, p.session_version, now.timestamp());
+            let xpub = &t.state.config.btc_xpub;
+            let address = crypto_addresses::for_player(&mut c, &id, Asset::Btc, xpub, 0).unwrap();
             (token, address)
         })
         .collect()

@@ -1,9 +1,10 @@
 //! Signed-in players for the money and game tests: registration, sign-in, a deposit by the
 //! sandbox moto processor, and the ledger audit every such test ends with.
 
+use casino_core::Currency;
 use casino_core::registration::RegistrationForm;
 use casino_server::accounts::player;
-use casino_server::wallet::ledger;
+use casino_server::wallet::ledger::{self, Account, Movement};
 use serde_json::{Value, json};
 
 use super::{TestApp, TestResponse};
@@ -114,7 +115,35 @@ pub fn insert_player(t: &TestApp, tag: &str, n: usize) -> String {
         ..Default::default()
     };
     let mut conn = t.state.db.pool.get().unwrap();
-    player::insert(&mut conn, &form, "not-a-hash", 0)
+    // Registered now: one registered long ago would owe identity documents once they deposit.
+    let now = chrono::Utc::now().timestamp_millis();
+    player::insert(&mut conn, &form, "not-a-hash", now)
         .unwrap()
         .id
+}
+
+/// `n` players written directly (`insert_player`) holding 10,000.00 each: their ids and tokens,
+/// for tests that drive a server process over HTTP.
+pub fn seated(t: &TestApp, tag: &str, n: usize) -> Vec<(String, String)> {
+    let mut c = t.state.db.pool.get().unwrap();
+    (0..n)
+        .map(|i| {
+            let id = insert_player(t, tag, i);
+            let fund = Movement {
+                key: format!("fund:{id}"),
+                kind: "deposit",
+                player_id: Some(id.clone()),
+                currency: Currency::Eur,
+                legs: vec![
+                    (Account::Clearing("tests"), -1_000_000),
+                    (Account::PlayerReal(id.clone()), 1_000_000),
+                ],
+            };
+            ledger::post(&mut c, &fund, 0).unwrap();
+            let p = player::find(&mut c, &id).unwrap().unwrap();
+            let now = chrono::Utc::now().timestamp();
+            let token = t.state.accounts.keys.issue(&id, p.session_version, now);
+            (id, token)
+        })
+        .collect()
 }
