@@ -6,12 +6,17 @@
 //! request that moved their money: there every event goes through the database's own bus
 //! (`NOTIFY casino_realtime`), and each instance forwards what it hears (`LISTEN`) to its own
 //! sockets, the instance that sent it included. No extra service is needed.
+//!
+//! Reading a balance to push costs a query, so it is done only when somebody may listen: a
+//! socket of this instance, or of another one that said so lately. Each instance with sockets
+//! open says so on the bus when its first one opens and then every second.
 
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, OnceLock, mpsc};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use casino_schema::RealtimeEvent;
-use diesel::{Connection, PgConnection, RunQueryDsl};
+use diesel::{Connection, PgConnection, QueryResult, RunQueryDsl};
 use tokio::sync::broadcast;
 
 /// The PostgreSQL channel the instances share.
@@ -19,14 +24,29 @@ const CHANNEL: &str = "casino_realtime";
 /// How long the bus thread waits for an event to send before it looks for received ones: the
 /// most a pushed event waits on top of the database's round trip.
 const POLL: Duration = Duration::from_millis(10);
+/// How often an instance with open sockets says so, and how long the others believe it.
+const PRESENCE_EVERY: Duration = Duration::from_secs(1);
+const PRESENCE_MS: u64 = 3_000;
 
 type Event = (String, RealtimeEvent);
+
+/// What travels on the bus.
+#[derive(serde::Serialize, serde::Deserialize)]
+enum Wire {
+    /// An event for a player's sockets.
+    Event(String, RealtimeEvent),
+    /// Instance `.0` has sockets open.
+    Sockets(String),
+}
 
 #[derive(Clone)]
 pub struct Realtime {
     tx: broadcast::Sender<Event>,
     /// Events to send through PostgreSQL, once the bus runs (`start_bus`).
     bus: Arc<OnceLock<mpsc::Sender<Event>>>,
+    /// Until when (milliseconds after `epoch`) another instance is known to have sockets open.
+    remote_until: Arc<AtomicU64>,
+    epoch: Instant,
 }
 
 impl Default for Realtime {
@@ -37,6 +57,8 @@ impl Default for Realtime {
         Realtime {
             tx,
             bus: Arc::default(),
+            remote_until: Arc::default(),
+            epoch: Instant::now(),
         }
     }
 }
@@ -52,10 +74,11 @@ impl Realtime {
         }
     }
 
-    /// Whether anyone may be listening: a socket of this instance, or with the bus running, of
-    /// any instance. When nobody is, there is no reason to read a balance for them.
+    /// Whether anyone may be listening: a socket of this instance, or one of another instance
+    /// that said so lately. When nobody is, there is no reason to read a balance for them.
     pub fn has_listeners(&self) -> bool {
-        self.bus.get().is_some() || self.tx.receiver_count() > 0
+        self.tx.receiver_count() > 0
+            || self.remote_until.load(Ordering::Relaxed) > millis_since(self.epoch)
     }
 
     pub fn subscribe(&self) -> broadcast::Receiver<Event> {
@@ -70,21 +93,54 @@ impl Realtime {
         if self.bus.set(send).is_err() {
             return;
         }
-        let (url, local) = (database_url.to_owned(), self.tx.clone());
+        let hub = Hub {
+            me: uuid::Uuid::new_v4().to_string(),
+            local: self.tx.clone(),
+            remote_until: self.remote_until.clone(),
+            epoch: self.epoch,
+        };
+        let url = database_url.to_owned();
         std::thread::Builder::new()
             .name("realtime-bus".into())
-            .spawn(move || bus(&url, &outgoing, &local))
+            .spawn(move || bus(&url, &outgoing, &hub))
             .expect("spawning the realtime bus thread");
     }
 }
 
+fn millis_since(epoch: Instant) -> u64 {
+    u64::try_from(epoch.elapsed().as_millis()).unwrap_or(u64::MAX)
+}
+
+/// What the bus thread delivers to: this instance's sockets and its knowledge of the others.
+struct Hub {
+    /// This instance's name on the bus.
+    me: String,
+    local: broadcast::Sender<Event>,
+    remote_until: Arc<AtomicU64>,
+    epoch: Instant,
+}
+
+impl Hub {
+    fn heard(&self, wire: Wire) {
+        match wire {
+            // No subscriber is not an error: nobody on this instance is watching.
+            Wire::Event(player, event) => drop(self.local.send((player, event))),
+            Wire::Sockets(instance) if instance != self.me => {
+                let until = millis_since(self.epoch) + PRESENCE_MS;
+                self.remote_until.fetch_max(until, Ordering::Relaxed);
+            }
+            Wire::Sockets(_) => {}
+        }
+    }
+}
+
 /// The bus thread: (re)connects, listens, sends what the app publishes, forwards what arrives.
-fn bus(url: &str, outgoing: &mpsc::Receiver<Event>, local: &broadcast::Sender<Event>) {
+fn bus(url: &str, outgoing: &mpsc::Receiver<Event>, hub: &Hub) {
     loop {
         let ended = match PgConnection::establish(url) {
             Ok(mut c) => diesel::sql_query(format!("LISTEN {CHANNEL}"))
                 .execute(&mut c)
-                .and_then(|_| relay(&mut c, outgoing, local))
+                .and_then(|_| relay(&mut c, outgoing, hub))
                 .map_err(|e| e.to_string()),
             Err(e) => Err(e.to_string()),
         };
@@ -100,30 +156,37 @@ fn bus(url: &str, outgoing: &mpsc::Receiver<Event>, local: &broadcast::Sender<Ev
 }
 
 /// Relays until the app is gone (`Ok`) or the connection fails.
-fn relay(
-    c: &mut PgConnection,
-    outgoing: &mpsc::Receiver<Event>,
-    local: &broadcast::Sender<Event>,
-) -> diesel::QueryResult<()> {
+fn relay(c: &mut PgConnection, outgoing: &mpsc::Receiver<Event>, hub: &Hub) -> QueryResult<()> {
+    // When this instance last said it has sockets (`None`: it has none, or has not said).
+    let mut said: Option<Instant> = None;
     loop {
+        let sockets = hub.local.receiver_count() > 0;
+        if !sockets {
+            said = None;
+        } else if said.is_none_or(|at| at.elapsed() >= PRESENCE_EVERY) {
+            notify(c, &Wire::Sockets(hub.me.clone()))?;
+            said = Some(Instant::now());
+        }
         match outgoing.recv_timeout(POLL) {
-            Ok(event) => {
-                let Ok(payload) = serde_json::to_string(&event) else {
-                    continue;
-                };
-                diesel::sql_query("SELECT pg_notify($1, $2)")
-                    .bind::<diesel::sql_types::Text, _>(CHANNEL)
-                    .bind::<diesel::sql_types::Text, _>(payload)
-                    .execute(c)?;
-            }
+            Ok((player, event)) => notify(c, &Wire::Event(player, event))?,
             Err(mpsc::RecvTimeoutError::Timeout) => {}
             Err(mpsc::RecvTimeoutError::Disconnected) => return Ok(()),
         }
         for heard in c.notifications_iter() {
-            if let Ok(event) = serde_json::from_str::<Event>(&heard?.payload) {
-                // No subscriber is not an error: nobody on this instance is watching.
-                let _ = local.send(event);
+            if let Ok(wire) = serde_json::from_str::<Wire>(&heard?.payload) {
+                hub.heard(wire);
             }
         }
     }
+}
+
+fn notify(c: &mut PgConnection, wire: &Wire) -> QueryResult<()> {
+    let Ok(payload) = serde_json::to_string(wire) else {
+        return Ok(());
+    };
+    diesel::sql_query("SELECT pg_notify($1, $2)")
+        .bind::<diesel::sql_types::Text, _>(CHANNEL)
+        .bind::<diesel::sql_types::Text, _>(payload)
+        .execute(c)
+        .map(drop)
 }

@@ -43,15 +43,43 @@ async fn two_instances_share_pushes_and_live_tables() {
         json!({ "game_id": "classic-european-roulette", "mode": "real", "idempotency_key": key,
             "bet": { "engine": "roulette", "bets": [{ "kind": "red", "numbers": [], "cents": 1000 }] } })
     };
-    for (client, key) in [(&mut on_b, "bet-through-b"), (&mut on_a, "bet-through-a")] {
-        let answer = post(client, "/api/game/bet", &token, bet(key)).await;
-        let balance = post(client, "/api/front/get_player_balance", &token, json!({})).await;
-        assert_eq!(
-            next_balance(&mut pushes).await,
-            balance,
-            "after {key} ({answer})"
-        );
+    // Instance a tells the others that it has a socket open within milliseconds: bet through b
+    // until a push comes, then through a.
+    let mut heard = false;
+    for attempt in 0..20 {
+        post(
+            &mut on_b,
+            "/api/game/bet",
+            &token,
+            bet(&format!("b{attempt}")),
+        )
+        .await;
+        let balance = post(
+            &mut on_b,
+            "/api/front/get_player_balance",
+            &token,
+            json!({}),
+        )
+        .await;
+        let wait = Duration::from_millis(500);
+        if tokio::time::timeout(wait, balance_reaches(&mut pushes, &balance))
+            .await
+            .is_ok()
+        {
+            heard = true;
+            break;
+        }
     }
+    assert!(heard, "a bet served by b never reached the socket on a");
+    post(&mut on_a, "/api/game/bet", &token, bet("through-a")).await;
+    let balance = post(
+        &mut on_a,
+        "/api/front/get_player_balance",
+        &token,
+        json!({}),
+    )
+    .await;
+    balance_reaches(&mut pushes, &balance).await;
 
     // Both instances run the same table: each one's socket shows the same round.
     let mut table_a = connect(a.addr, &format!("/api/live/ws?game_id={LIVE}")).await;
@@ -79,10 +107,7 @@ async fn two_instances_share_pushes_and_live_tables() {
         json!({}),
     )
     .await;
-    let mut last = next_balance(&mut pushes).await;
-    while last != balance {
-        last = next_balance(&mut pushes).await;
-    }
+    balance_reaches(&mut pushes, &balance).await;
     println!(
         "settled on {}: the socket on a heard {}",
         settled["number"], balance
@@ -153,7 +178,10 @@ async fn next_where(socket: &mut Socket, wanted: impl Fn(&Value) -> bool) -> Val
     waited.await.expect("no such message within 10 s")
 }
 
-/// The balance of the next balance push.
-async fn next_balance(socket: &mut Socket) -> Value {
-    next_where(socket, |e| e["type"] == "balance").await["balance"].clone()
+/// Reads balance pushes until one shows `balance` (within 10 seconds).
+async fn balance_reaches(socket: &mut Socket, balance: &Value) {
+    next_where(socket, |e| {
+        e["type"] == "balance" && e["balance"] == *balance
+    })
+    .await;
 }
