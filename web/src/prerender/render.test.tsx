@@ -3,13 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { MARK, prerenderPaths, renderPage } from './render';
 
 describe('build-time rendering', () => {
-  it('renders every public page of every locale, never a guarded or parametrised one', () => {
+  it('renders every public and guest page of every locale, never a signed-in or parametrised one', () => {
     const paths = prerenderPaths();
     expect(paths).toContain('/');
     expect(paths).toContain('/en');
     expect(paths).toContain('/in/faq');
     expect(paths).toContain('/se/terms');
-    expect(paths.filter((p) => /user-management|sign-up|threedsecure|reset-password|welcome|:/.test(p))).toEqual([]);
+    expect(paths).toContain('/en/sign-up');
+    expect(paths).toContain('/login');
+    expect(paths.filter((p) => /user-management|threedsecure|reset-password|welcome|:/.test(p))).toEqual([]);
     expect(new Set(paths).size).toBe(paths.length);
   });
 

@@ -79,11 +79,13 @@ const QUERY_PAGES = new Set(['threedsecure', 'reset-password', 'welcome', 'prova
 
 /**
  * Pages worth rendering ahead: every locale's public pages without parameters. Pages behind the
- * `auth` or `guest` guards depend on who is signed in, and query pages on their query.
+ * `auth` guard depend on who is signed in, and query pages on their query.
  */
 export function prerenderPaths(): string[] {
   const pages = PAGES.filter(
-    (p) => !p.path.includes(':') && !p.middleware.some((m) => m === 'auth' || m === 'guest') && !QUERY_PAGES.has(p.path),
+    // Guest pages (sign-up, sign-in) too: the app renders over the page (it does not hydrate), so a
+    // signed-in visitor is sent home as soon as it starts, as without the rendered page.
+    (p) => !p.path.includes(':') && !p.middleware.includes('auth') && !QUERY_PAGES.has(p.path),
   );
   return LOCALES.flatMap((locale) => [...pages.map((p) => p.path), GAME_FRAME].map((path) => localizePath(`/${path}`, locale)));
 }
