@@ -54,13 +54,7 @@ async fn two_instances_share_pushes_and_live_tables() {
             bet(&format!("b{attempt}")),
         )
         .await;
-        let balance = post(
-            &mut on_b,
-            "/api/front/get_player_balance",
-            &token,
-            json!({}),
-        )
-        .await;
+        let balance = balance_of(&mut on_b, &token).await;
         let wait = Duration::from_millis(500);
         if tokio::time::timeout(wait, balance_reaches(&mut pushes, &balance))
             .await
@@ -72,13 +66,7 @@ async fn two_instances_share_pushes_and_live_tables() {
     }
     assert!(heard, "a bet served by b never reached the socket on a");
     post(&mut on_a, "/api/game/bet", &token, bet("through-a")).await;
-    let balance = post(
-        &mut on_a,
-        "/api/front/get_player_balance",
-        &token,
-        json!({}),
-    )
-    .await;
+    let balance = balance_of(&mut on_a, &token).await;
     balance_reaches(&mut pushes, &balance).await;
 
     // Both instances run the same table: each one's socket shows the same round.
@@ -100,13 +88,7 @@ async fn two_instances_share_pushes_and_live_tables() {
         e["round_id"] == open["round_id"] && e["phase"] == "settled"
     })
     .await;
-    let balance = post(
-        &mut on_a,
-        "/api/front/get_player_balance",
-        &token,
-        json!({}),
-    )
-    .await;
+    let balance = balance_of(&mut on_a, &token).await;
     balance_reaches(&mut pushes, &balance).await;
     println!(
         "settled on {}: the socket on a heard {}",
@@ -160,6 +142,11 @@ async fn post(client: &mut Client, path: &str, token: &str, body: Value) -> Valu
         .unwrap();
     assert_eq!(answer.status, 200, "{path}: {}", answer.text());
     serde_json::from_slice(&answer.body).unwrap()
+}
+
+/// The player's balances as `front/get_player_balance` answers them.
+async fn balance_of(client: &mut Client, token: &str) -> Value {
+    post(client, "/api/front/get_player_balance", token, json!({})).await
 }
 
 /// The next message of `socket` that `wanted` accepts (within 10 seconds).
