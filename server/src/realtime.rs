@@ -27,6 +27,8 @@ const POLL: Duration = Duration::from_millis(10);
 /// How often an instance with open sockets says so, and how long the others believe it.
 const PRESENCE_EVERY: Duration = Duration::from_secs(1);
 const PRESENCE_MS: u64 = 3_000;
+/// Events waiting for the bus thread, at most (as many as a slow socket may fall behind).
+const QUEUE: usize = 1024;
 
 type Event = (String, RealtimeEvent);
 
@@ -43,7 +45,7 @@ enum Wire {
 pub struct Realtime {
     tx: broadcast::Sender<Event>,
     /// Events to send through PostgreSQL, once the bus runs (`start_bus`).
-    bus: Arc<OnceLock<mpsc::Sender<Event>>>,
+    bus: Arc<OnceLock<mpsc::SyncSender<Event>>>,
     /// Until when (milliseconds after `epoch`) another instance is known to have sockets open.
     remote_until: Arc<AtomicU64>,
     epoch: Instant,
@@ -53,7 +55,7 @@ impl Default for Realtime {
     fn default() -> Realtime {
         // A slow socket that falls this far behind skips to the newest events (the balance
         // event carries the whole balance, so nothing is lost by skipping).
-        let (tx, _) = broadcast::channel(1024);
+        let (tx, _) = broadcast::channel(QUEUE);
         Realtime {
             tx,
             bus: Arc::default(),
@@ -67,8 +69,9 @@ impl Realtime {
     pub fn publish(&self, player_id: &str, event: RealtimeEvent) {
         let event = (player_id.to_owned(), event);
         match self.bus.get() {
-            // The bus thread is gone only when the app is shutting down.
-            Some(bus) => drop(bus.send(event)),
+            // A full queue means the database has been unreachable for a while: the event is
+            // dropped (the page also reads its balance on its own), not kept without bound.
+            Some(bus) => drop(bus.try_send(event)),
             // No subscriber is not an error: nobody is watching.
             None => drop(self.tx.send(event)),
         }
@@ -89,7 +92,7 @@ impl Realtime {
     /// instance's sockets, on a thread of its own with its own connection. The thread ends when
     /// the last handle of this hub is dropped.
     pub fn start_bus(&self, database_url: &str) {
-        let (send, outgoing) = mpsc::channel();
+        let (send, outgoing) = mpsc::sync_channel(QUEUE);
         if self.bus.set(send).is_err() {
             return;
         }
@@ -147,7 +150,7 @@ fn bus(url: &str, outgoing: &mpsc::Receiver<Event>, hub: &Hub) {
         match ended {
             Ok(()) => return,
             Err(e) => {
-                // Events published meanwhile are lost; a page also reads its balance on its own.
+                // Events published meanwhile wait in the queue, up to its size.
                 tracing::warn!(error = %e, "realtime bus: connection lost, reconnecting");
                 std::thread::sleep(Duration::from_secs(1));
             }
