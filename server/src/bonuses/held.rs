@@ -6,9 +6,12 @@
 use casino_core::Currency;
 use casino_core::bonus::{ActiveBonus, BonusTerms};
 use diesel::prelude::*;
+use diesel::sql_types::Bool;
 
 use super::campaigns::Campaign;
 use crate::db::DbConnection;
+use crate::db::cached::Cached;
+use crate::db::fixed_sql::fixed;
 use crate::db::schema::player_bonuses;
 use crate::error::{AppError, AppResult};
 
@@ -184,7 +187,8 @@ pub fn offer_of(c: &mut DbConnection, order_id: &str) -> AppResult<Option<Held>>
 pub fn active(c: &mut DbConnection, player: &str) -> AppResult<Option<Held>> {
     Ok(player_bonuses::table
         .filter(player_bonuses::player_id.eq(player))
-        .filter(player_bonuses::status.eq(Status::Active.as_str()))
+        // Written out, so the partial index `player_bonuses_one_active` answers it (every bet asks).
+        .filter(fixed::<Bool>("status = 'active'"))
         .select(Held::as_select())
         .first(c)
         .optional()?)
@@ -324,8 +328,10 @@ pub fn claimable(c: &mut DbConnection, player: &str, now: i64) -> AppResult<Vec<
 /// Counts `cents` of stakes towards the bonus's wagering (an increment in the database, so
 /// concurrent rounds of one player both count).
 pub fn add_wagered(c: &mut DbConnection, id: &str, cents: i64) -> AppResult<()> {
-    diesel::update(player_bonuses::table.find(id))
-        .set(player_bonuses::wagered_cents.eq(player_bonuses::wagered_cents + cents))
-        .execute(c)?;
+    Cached(
+        diesel::update(player_bonuses::table.find(id))
+            .set(player_bonuses::wagered_cents.eq(player_bonuses::wagered_cents + cents)),
+    )
+    .execute(c)?;
     Ok(())
 }

@@ -457,7 +457,7 @@ pub fn bet(
         crate::responsible::check_bet(c, player, *currency, stake, now)?;
     }
     let key = rounds::request_key(purse, request_key);
-    let id = uuid::Uuid::new_v4().to_string();
+    let id = crate::db::row_id();
     // The window check and the claim are one conditional write: on PostgreSQL it locks the
     // round row, so a settlement that starts now waits for these chips (or they are refused).
     let open = diesel::update(

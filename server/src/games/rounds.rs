@@ -15,6 +15,7 @@ use super::purse::Purse;
 use super::seeds;
 use crate::bonuses::staking::{self, Wager};
 use crate::db::DbConnection;
+use crate::db::cached::Cached;
 use crate::db::schema::game_rounds;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::wallet::ledger::Balance;
@@ -247,7 +248,7 @@ pub fn open(
     let config = &game.config;
     let owner = purse.owner();
     let key = request_key(purse, request_key_of_player);
-    let id = uuid::Uuid::new_v4().to_string();
+    let id = crate::db::row_id();
     let (seed, nonce) = seeds::take_nonce(c, &owner, now)?;
     let play = replay(config, &seed, nonce, bet, &[])?;
     if let Purse::Real { player, currency } = purse {
@@ -387,15 +388,17 @@ pub fn act(
 ) -> AppResult<Stepped> {
     let config = &game.config;
     // Write first: this claims the row (and SQLite's write lock) before reading it.
-    let claimed = diesel::update(
-        game_rounds::table
-            .find(round_id)
-            .filter(game_rounds::owner.eq(purse.owner()))
-            .filter(game_rounds::finished.eq(false))
-            // Chips on a live table take no decisions: the table settles them.
-            .filter(game_rounds::live_round_id.is_null()),
+    let claimed = Cached(
+        diesel::update(
+            game_rounds::table
+                .find(round_id)
+                .filter(game_rounds::owner.eq(purse.owner()))
+                .filter(game_rounds::finished.eq(false))
+                // Chips on a live table take no decisions: the table settles them.
+                .filter(game_rounds::live_round_id.is_null()),
+        )
+        .set(game_rounds::updated_at.eq(now)),
     )
-    .set(game_rounds::updated_at.eq(now))
     .execute(c)?;
     let row = load(c, purse, round_id)?;
     let mut actions: Vec<Action> =
@@ -420,17 +423,16 @@ pub fn act(
             bonus_staked_before: row.bonus_stake_cents,
         };
         let settled = settle(c, purse, &step, &play, now)?;
-        diesel::update(game_rounds::table.find(round_id))
-            .set((
-                game_rounds::bonus_stake_cents.eq(settled.bonus_stake),
-                game_rounds::withheld_cents.eq(settled.withheld),
-                game_rounds::actions.eq(json(&actions)?),
-                game_rounds::view.eq(json(&play.view)?),
-                game_rounds::stake_cents.eq(play.stake),
-                game_rounds::win_cents.eq(play.win),
-                game_rounds::finished.eq(play.finished),
-            ))
-            .execute(c)?;
+        Cached(diesel::update(game_rounds::table.find(round_id)).set((
+            game_rounds::bonus_stake_cents.eq(settled.bonus_stake),
+            game_rounds::withheld_cents.eq(settled.withheld),
+            game_rounds::actions.eq(json(&actions)?),
+            game_rounds::view.eq(json(&play.view)?),
+            game_rounds::stake_cents.eq(play.stake),
+            game_rounds::win_cents.eq(play.win),
+            game_rounds::finished.eq(play.finished),
+        )))
+        .execute(c)?;
         Ok(())
     })?;
     current(c, purse, round_id, config)

@@ -9,6 +9,7 @@ use rand::TryRngCore;
 use rand::rngs::OsRng;
 
 use crate::db::DbConnection;
+use crate::db::cached::Cached;
 use crate::db::schema::fair_seeds;
 use crate::error::{AppError, AppResult};
 
@@ -84,12 +85,14 @@ pub fn active(conn: &mut DbConnection, owner: &str, now: i64) -> AppResult<SeedR
 /// on SQLite the write lock is held before anything is read.
 pub fn take_nonce(conn: &mut DbConnection, owner: &str, now: i64) -> AppResult<(SeedRow, u64)> {
     // One statement: the update takes the write lock first and returns the row it bumped.
-    let bumped: Option<SeedRow> = diesel::sql_query(
-        "UPDATE fair_seeds SET next_nonce = next_nonce + 1 WHERE owner = $1 AND active \
+    let bumped: Option<SeedRow> = Cached(
+        diesel::sql_query(
+            "UPDATE fair_seeds SET next_nonce = next_nonce + 1 WHERE owner = $1 AND active \
          RETURNING id, owner, server_seed, commitment, client_seed, next_nonce, active, \
          created_at, revealed_at",
+        )
+        .bind::<diesel::sql_types::Text, _>(owner),
     )
-    .bind::<diesel::sql_types::Text, _>(owner)
     .get_result(conn)
     .optional()?;
     let Some(row) = bumped else {

@@ -3,13 +3,26 @@
 //! change waiting its cooling-off.
 
 use casino_core::responsible::{LimitKind, Period};
-use diesel::dsl::sql;
 use diesel::prelude::*;
-use diesel::sql_types::BigInt;
+use diesel::sql_types::{BigInt, Bool};
 
 use crate::db::DbConnection;
+use crate::db::cached::Cached;
+use crate::db::fixed_sql::fixed;
 use crate::db::schema::{game_rounds, payment_orders, player_limits, players};
 use crate::error::AppResult;
+
+/// The sum of `expression` over the rows, 0 for none, as a 64-bit integer on both databases
+/// (PostgreSQL sums `BIGINT` into `NUMERIC`).
+macro_rules! total {
+    ($expression:literal) => {
+        fixed::<BigInt>(concat!(
+            "CAST(COALESCE(SUM(",
+            $expression,
+            "), 0) AS BIGINT)"
+        ))
+    };
+}
 
 /// A limit of one kind and period, as the player's changes left it at a moment.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -163,22 +176,16 @@ pub fn played_since(
         .filter(game_rounds::created_at.gt(since))
         .filter(game_rounds::currency.eq(currency))
         .select((
-            sql::<BigInt>("COUNT(*)"),
-            total("stake_cents"),
-            total("win_cents - withheld_cents"),
+            fixed::<BigInt>("COUNT(*)"),
+            total!("stake_cents"),
+            total!("win_cents - withheld_cents"),
         ))
-        .first::<(i64, i64, i64)>(c)?;
+        .get_result::<(i64, i64, i64)>(c)?;
     Ok(Played {
         rounds,
         staked,
         returned,
     })
-}
-
-/// The sum of `expression` over the rows, 0 for none, as a 64-bit integer on both databases
-/// (PostgreSQL sums `BIGINT` into `NUMERIC`).
-fn total(expression: &str) -> diesel::expression::SqlLiteral<BigInt> {
-    sql::<BigInt>(&format!("CAST(COALESCE(SUM({expression}), 0) AS BIGINT)"))
 }
 
 /// Player `id`'s net winnings in real money of `currency` from rounds opened after `since` and
@@ -197,8 +204,8 @@ pub fn net_won_since(
         .filter(game_rounds::currency.eq(currency))
         .filter(game_rounds::finished.eq(true))
         .filter(game_rounds::id.ne(except))
-        .select(total("win_cents - withheld_cents - stake_cents"))
-        .first(c)?)
+        .select(total!("win_cents - withheld_cents - stake_cents"))
+        .get_result(c)?)
 }
 
 /// When player `id`'s last round whose win the net winnings cap cut was settled, if since
@@ -206,19 +213,21 @@ pub fn net_won_since(
 pub fn last_cut_since(c: &mut DbConnection, id: &str, since: i64) -> AppResult<Option<i64>> {
     Ok(game_rounds::table
         .filter(game_rounds::owner.eq(format!("player:{id}")))
-        .filter(game_rounds::withheld_cents.gt(0))
+        // Written out, not bound: the partial index's condition must be in the query's text.
+        .filter(fixed::<Bool>("withheld_cents > 0"))
         .filter(game_rounds::updated_at.gt(since))
         .select(diesel::dsl::max(game_rounds::updated_at))
-        .first::<Option<i64>>(c)?)
+        .get_result::<Option<i64>>(c)?)
 }
 
 /// Takes player `id`'s row lock for the caller's transaction: on PostgreSQL a second deposit of
 /// the same player waits here until the first is written, so both are checked against the
 /// limit in turn (SQLite runs one writer at a time already).
 pub fn lock_player(c: &mut DbConnection, id: &str) -> AppResult<()> {
-    diesel::update(players::table.find(id))
-        .set(players::updated_at.eq(players::updated_at))
-        .execute(c)?;
+    Cached(
+        diesel::update(players::table.find(id)).set(players::updated_at.eq(players::updated_at)),
+    )
+    .execute(c)?;
     Ok(())
 }
 

@@ -13,6 +13,7 @@ use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
 
 use crate::db::DbConnection;
+use crate::db::cached::Cached;
 use crate::db::schema::{ledger_postings, ledger_transactions, wallets};
 use crate::error::{AppError, AppResult, ErrorKind};
 
@@ -80,7 +81,7 @@ pub struct Balance {
 /// is written.
 pub fn post(conn: &mut DbConnection, m: &Movement, now: i64) -> AppResult<Posted> {
     balanced(m)?;
-    let id = uuid::Uuid::new_v4().to_string();
+    let id = crate::db::row_id();
     let written = conn.transaction(|c| write(c, &id, m, now));
     match written {
         Ok(()) => Ok(Posted::New(id)),
@@ -102,27 +103,29 @@ fn insert_postings(c: &mut DbConnection, id: &str, m: &Movement) -> Result<(), D
     use diesel::sql_types::{BigInt, Text};
     let code = m.currency.code();
     if let [(a, a_cents), (b, b_cents)] = m.legs.as_slice() {
-        diesel::sql_query(
-            "INSERT INTO ledger_postings (id, transaction_id, account, currency, amount_cents) \
+        Cached(
+            diesel::sql_query(
+                "INSERT INTO ledger_postings (id, transaction_id, account, currency, amount_cents) \
              VALUES ($1, $2, $3, $4, $5), ($6, $7, $8, $9, $10)",
+            )
+            .bind::<Text, _>(crate::db::row_id())
+            .bind::<Text, _>(id)
+            .bind::<Text, _>(a.key())
+            .bind::<Text, _>(code)
+            .bind::<BigInt, _>(a_cents)
+            .bind::<Text, _>(crate::db::row_id())
+            .bind::<Text, _>(id)
+            .bind::<Text, _>(b.key())
+            .bind::<Text, _>(code)
+            .bind::<BigInt, _>(b_cents),
         )
-        .bind::<Text, _>(uuid::Uuid::new_v4().to_string())
-        .bind::<Text, _>(id)
-        .bind::<Text, _>(a.key())
-        .bind::<Text, _>(code)
-        .bind::<BigInt, _>(a_cents)
-        .bind::<Text, _>(uuid::Uuid::new_v4().to_string())
-        .bind::<Text, _>(id)
-        .bind::<Text, _>(b.key())
-        .bind::<Text, _>(code)
-        .bind::<BigInt, _>(b_cents)
         .execute(c)?;
         return Ok(());
     }
     for (account, cents) in &m.legs {
         diesel::insert_into(ledger_postings::table)
             .values((
-                ledger_postings::id.eq(uuid::Uuid::new_v4().to_string()),
+                ledger_postings::id.eq(crate::db::row_id()),
                 ledger_postings::transaction_id.eq(id),
                 ledger_postings::account.eq(account.key()),
                 ledger_postings::currency.eq(code),
@@ -158,7 +161,7 @@ fn write(c: &mut DbConnection, id: &str, m: &Movement, now: i64) -> Result<(), F
 /// movements, and at thousands of rounds a second the savepoints' statements count.
 pub fn post_fresh(conn: &mut DbConnection, m: &Movement, now: i64) -> AppResult<()> {
     balanced(m)?;
-    let id = uuid::Uuid::new_v4().to_string();
+    let id = crate::db::row_id();
     if let (
         DbConnection::Postgres(_),
         [(Account::PlayerReal(player), cents), (Account::House, _)],
@@ -204,27 +207,29 @@ fn player_move_in_one_statement(
     now: i64,
 ) -> AppResult<usize> {
     use diesel::sql_types::{BigInt, Nullable, Text};
-    Ok(diesel::sql_query(
-        "WITH t AS (INSERT INTO ledger_transactions \
+    Ok(Cached(
+        diesel::sql_query(
+            "WITH t AS (INSERT INTO ledger_transactions \
              (id, idempotency_key, kind, player_id, currency, created_at) \
              VALUES ($1, $2, $3, $4, $5, $6)), \
          p AS (INSERT INTO ledger_postings (id, transaction_id, account, currency, amount_cents) \
              VALUES ($7, $1, $8, $5, $9), ($10, $1, $12, $5, -$9)) \
          UPDATE wallets SET real_cents = real_cents + $9, updated_at = $6 \
          WHERE player_id = $11 AND currency = $5 AND real_cents + $9 >= 0",
+        )
+        .bind::<Text, _>(id)
+        .bind::<Text, _>(&m.key)
+        .bind::<Text, _>(m.kind)
+        .bind::<Nullable<Text>, _>(&m.player_id)
+        .bind::<Text, _>(m.currency.code())
+        .bind::<BigInt, _>(now)
+        .bind::<Text, _>(crate::db::row_id())
+        .bind::<Text, _>(Account::PlayerReal(player.to_owned()).key())
+        .bind::<BigInt, _>(cents)
+        .bind::<Text, _>(crate::db::row_id())
+        .bind::<Text, _>(player)
+        .bind::<Text, _>(Account::House.key()),
     )
-    .bind::<Text, _>(id)
-    .bind::<Text, _>(&m.key)
-    .bind::<Text, _>(m.kind)
-    .bind::<Nullable<Text>, _>(&m.player_id)
-    .bind::<Text, _>(m.currency.code())
-    .bind::<BigInt, _>(now)
-    .bind::<Text, _>(uuid::Uuid::new_v4().to_string())
-    .bind::<Text, _>(Account::PlayerReal(player.to_owned()).key())
-    .bind::<BigInt, _>(cents)
-    .bind::<Text, _>(uuid::Uuid::new_v4().to_string())
-    .bind::<Text, _>(player)
-    .bind::<Text, _>(Account::House.key())
     .execute(c)?)
 }
 
@@ -305,14 +310,17 @@ fn bonus_move_in_one_statement(
         .bind::<BigInt, _>(now);
     for (account, cents) in &m.legs {
         q = q
-            .bind::<Text, _>(uuid::Uuid::new_v4().to_string())
+            .bind::<Text, _>(crate::db::row_id())
             .bind::<Text, _>(account.key())
             .bind::<BigInt, _>(*cents);
     }
-    Ok(q.bind::<BigInt, _>(real)
-        .bind::<BigInt, _>(bonus)
-        .bind::<Text, _>(player.to_owned())
-        .execute(c)?)
+    // Its text depends only on the number of legs (two or three).
+    Ok(Cached(
+        q.bind::<BigInt, _>(real)
+            .bind::<BigInt, _>(bonus)
+            .bind::<Text, _>(player.to_owned()),
+    )
+    .execute(c)?)
 }
 
 fn balanced(m: &Movement) -> AppResult<()> {
@@ -388,19 +396,21 @@ fn change_wallet(
         .filter(wallets::player_id.eq(player))
         .filter(wallets::currency.eq(currency.code()));
     Ok(if bonus {
-        diesel::update(row.filter((wallets::bonus_cents + cents).ge(0)))
-            .set((
+        Cached(
+            diesel::update(row.filter((wallets::bonus_cents + cents).ge(0))).set((
                 wallets::bonus_cents.eq(wallets::bonus_cents + cents),
                 wallets::updated_at.eq(now),
-            ))
-            .execute(c)?
+            )),
+        )
+        .execute(c)?
     } else {
-        diesel::update(row.filter((wallets::real_cents + cents).ge(0)))
-            .set((
+        Cached(
+            diesel::update(row.filter((wallets::real_cents + cents).ge(0))).set((
                 wallets::real_cents.eq(wallets::real_cents + cents),
                 wallets::updated_at.eq(now),
-            ))
-            .execute(c)?
+            )),
+        )
+        .execute(c)?
     })
 }
 
