@@ -29,8 +29,19 @@ impl ScratchDb {
                 diesel::sql_query(format!("CREATE DATABASE {name}"))
                     .execute(&mut c)
                     .expect("create a scratch database");
-                let (base, _) = admin.rsplit_once('/').unwrap_or((admin, ""));
-                (format!("{base}/{name}"), Some((admin.to_owned(), name)))
+                // The scratch database's URL: the administrator's with another database name,
+                // its options (`?sslmode=…`) kept.
+                let (path, options) = admin.split_once('?').unwrap_or((admin, ""));
+                let (base, _) = path.rsplit_once('/').unwrap_or((path, ""));
+                let options = if options.is_empty() {
+                    String::new()
+                } else {
+                    format!("?{options}")
+                };
+                (
+                    format!("{base}/{name}{options}"),
+                    Some((admin.to_owned(), name)),
+                )
             }
         };
         ScratchDb { url, dir, pg_drop }
