@@ -7,15 +7,15 @@
 //! and only then answers each caller: an answer always means the write is durable. Copying the
 //! log back into the database file (the checkpoint) is a second thread's job, off that path.
 //!
-//! A write should start with an insert or update so the batch takes SQLite's write lock before it
-//! reads anything (as `ledger::post` does): a deferred transaction that reads first could find
-//! its snapshot overtaken by another connection's commit and fail instead of waiting.
+//! The batch's transaction takes SQLite's write lock at its start (`immediate`), so a write may
+//! read first.
 
 use std::sync::{Arc, Weak, mpsc};
 use std::time::Duration;
 
-use diesel::Connection;
-use diesel::connection::SimpleConnection;
+use diesel::connection::SimpleConnection as _;
+use diesel::connection::{AnsiTransactionManager, TransactionManager};
+use diesel::{Connection, QueryResult};
 
 use super::{DbConnection, DbPool};
 use crate::error::{AppError, AppResult};
@@ -110,10 +110,7 @@ fn writer(pool: DbPool, queue: mpsc::Receiver<Job>) {
             continue;
         };
         let mut replies = Vec::with_capacity(batch.len());
-        let committed = c.transaction::<(), diesel::result::Error, _>(|c| {
-            replies.extend(batch.into_iter().map(|job| job(c)));
-            Ok(())
-        });
+        let committed = immediate(c, |c| replies.extend(batch.into_iter().map(|job| job(c))));
         let outcome = committed.map_err(AppError::from);
         if outcome.is_err() {
             // The connection may be in a bad state; take a fresh one for the next batch.
@@ -123,6 +120,27 @@ fn writer(pool: DbPool, queue: mpsc::Receiver<Job>) {
             reply(outcome.clone());
         }
     }
+}
+
+/// Runs `f` in a transaction that takes SQLite's write lock at its start (`BEGIN IMMEDIATE`), so
+/// a job may read before it writes: in a deferred transaction whose first statement reads, the
+/// first write must upgrade the snapshot, which fails (for the whole batch) when another connection
+/// has committed meanwhile. The jobs' own transactions nest inside it as savepoints.
+fn immediate(c: &mut DbConnection, f: impl FnOnce(&mut DbConnection)) -> QueryResult<()> {
+    let DbConnection::Sqlite(sqlite) = &mut *c else {
+        unreachable!("the group commit runs on SQLite only")
+    };
+    AnsiTransactionManager::begin_transaction_sql(sqlite, "BEGIN IMMEDIATE")?;
+    f(c);
+    let DbConnection::Sqlite(sqlite) = c else {
+        unreachable!("the group commit runs on SQLite only")
+    };
+    let committed = AnsiTransactionManager::commit_transaction(sqlite);
+    if committed.is_err() {
+        // A failed commit leaves the transaction open: end it, so the connection can be reused.
+        let _ = AnsiTransactionManager::rollback_transaction(sqlite);
+    }
+    committed
 }
 
 /// Copies the write-ahead log back into the database file every `CHECKPOINT_EVERY`, on its own

@@ -99,7 +99,7 @@ impl Payments {
         let id = id.ok_or_else(AppError::invalid_request)?;
         let (order, owner) = self
             .db
-            .run(move |c| {
+            .write(move |c| {
                 let order = orders::find(c, &id)?
                     .filter(|o| o.kind == Kind::Withdrawal.as_str())
                     .ok_or_else(AppError::not_found)?;

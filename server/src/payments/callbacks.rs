@@ -30,7 +30,7 @@ impl Payments {
         let processor = proc_.id();
         let settled = self
             .db
-            .run(move |c| {
+            .write(move |c| {
                 let order = match (&cb.order_id, &cb.address) {
                     (Some(id), _) => orders::find(c, id)?
                         .filter(|o| o.processor == processor && o.kind == Kind::Deposit.as_str())

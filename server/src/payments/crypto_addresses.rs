@@ -35,15 +35,19 @@ pub fn for_player(
         let index = last.map_or(0, |i| i + 1);
         let address = crypto::address(asset, xpub, u32::try_from(index).unwrap_or(u32::MAX))
             .map_err(AppError::internal)?;
-        let written = diesel::insert_into(crypto_addresses::table)
-            .values((
-                crypto_addresses::player_id.eq(player),
-                crypto_addresses::asset.eq(asset.code()),
-                crypto_addresses::derivation_index.eq(index),
-                crypto_addresses::address.eq(&address),
-                crypto_addresses::created_at.eq(now),
-            ))
-            .execute(conn);
+        // A savepoint of its own: in a PostgreSQL transaction a refused insert would abort the
+        // next try.
+        let written = conn.transaction(|conn| {
+            diesel::insert_into(crypto_addresses::table)
+                .values((
+                    crypto_addresses::player_id.eq(player),
+                    crypto_addresses::asset.eq(asset.code()),
+                    crypto_addresses::derivation_index.eq(index),
+                    crypto_addresses::address.eq(&address),
+                    crypto_addresses::created_at.eq(now),
+                ))
+                .execute(conn)
+        });
         match written {
             Ok(_) => return Ok(address),
             Err(DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, _)) => continue,

@@ -85,7 +85,7 @@ impl Payments {
         let bonus = body.bonus.clone().filter(|b| !b.trim().is_empty());
         let (order, fresh) = self
             .db
-            .run(move |c| {
+            .write(move |c| {
                 if let Some(first) = orders::by_request(c, &player_id, &key)? {
                     return Ok((first, false));
                 }
@@ -150,7 +150,9 @@ impl Payments {
             Err(why) => {
                 tracing::info!(processor, why, "deposit not started");
                 let o = order.clone();
-                self.db.run(move |c| super::fail(c, &o, None, now)).await?;
+                self.db
+                    .write(move |c| super::fail(c, &o, None, now))
+                    .await?;
                 return Err(AppError::on_field(
                     ErrorKind::Invalid,
                     "number_invalid",
@@ -194,7 +196,7 @@ impl Payments {
         let (o, n) = (order.clone(), next.clone());
         let settled = self
             .db
-            .run(move |c| {
+            .write(move |c| {
                 Ok(match &n {
                     Next::Complete { reference } => Some(super::credit(c, &o, reference, now)?),
                     Next::Declined { reference } => Some(super::fail(c, &o, Some(reference), now)?),
@@ -232,7 +234,7 @@ impl Payments {
         let id = p.id.clone();
         let address = self
             .db
-            .run(move |c| crypto_addresses::for_player(c, &id, asset, &xpub, now))
+            .write(move |c| crypto_addresses::for_player(c, &id, asset, &xpub, now))
             .await?;
         let sandbox = self
             .processors

@@ -84,7 +84,7 @@ impl Payments {
         let player_id = p.id.clone();
         let order = self
             .db
-            .run(move |c| {
+            .write(move |c| {
                 let request = Request {
                     player: &p,
                     processor: if body.processor == "bank" {
@@ -114,7 +114,7 @@ impl Payments {
         let player_id = p.id.clone();
         let order = self
             .db
-            .run(move |c| {
+            .write(move |c| {
                 let order = orders::find_own(c, &player_id, &id)?;
                 if order.kind != orders::Kind::Withdrawal.as_str()
                     || !withdrawals::give_back(c, &order, OrderState::Cancelled, now)?

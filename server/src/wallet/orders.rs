@@ -134,27 +134,31 @@ fn scoped_key(player: &str, key: &str) -> String {
     format!("{player}:{key}")
 }
 
-/// Writes a pending order; `Ok(None)` when the player's key was used already.
+/// Writes a pending order; `Ok(None)` when the player's key was used already. The insert has a
+/// savepoint of its own: in a PostgreSQL transaction a refused statement aborts every statement
+/// after it, and the caller goes on to read the order the key made.
 pub fn insert(conn: &mut DbConnection, o: &NewOrder<'_>, now: i64) -> AppResult<Option<Order>> {
     let id = uuid::Uuid::new_v4().to_string();
-    let written = diesel::insert_into(payment_orders::table)
-        .values((
-            payment_orders::id.eq(&id),
-            payment_orders::player_id.eq(o.player_id),
-            payment_orders::kind.eq(o.kind.as_str()),
-            payment_orders::processor.eq(o.processor),
-            payment_orders::currency.eq(o.currency.code()),
-            payment_orders::amount_cents.eq(o.amount_cents),
-            payment_orders::fee_cents.eq(o.fee_cents),
-            payment_orders::state.eq(State::Pending.as_str()),
-            payment_orders::request_key.eq(scoped_key(o.player_id, o.request_key)),
-            payment_orders::details.eq(&o.details),
-            payment_orders::destination.eq(&o.destination),
-            payment_orders::email.eq(o.email),
-            payment_orders::created_at.eq(now),
-            payment_orders::updated_at.eq(now),
-        ))
-        .execute(conn);
+    let written = conn.transaction(|conn| {
+        diesel::insert_into(payment_orders::table)
+            .values((
+                payment_orders::id.eq(&id),
+                payment_orders::player_id.eq(o.player_id),
+                payment_orders::kind.eq(o.kind.as_str()),
+                payment_orders::processor.eq(o.processor),
+                payment_orders::currency.eq(o.currency.code()),
+                payment_orders::amount_cents.eq(o.amount_cents),
+                payment_orders::fee_cents.eq(o.fee_cents),
+                payment_orders::state.eq(State::Pending.as_str()),
+                payment_orders::request_key.eq(scoped_key(o.player_id, o.request_key)),
+                payment_orders::details.eq(&o.details),
+                payment_orders::destination.eq(&o.destination),
+                payment_orders::email.eq(o.email),
+                payment_orders::created_at.eq(now),
+                payment_orders::updated_at.eq(now),
+            ))
+            .execute(conn)
+    });
     match written {
         Ok(_) => find(conn, &id),
         Err(diesel::result::Error::DatabaseError(
