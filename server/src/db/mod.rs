@@ -59,11 +59,9 @@ pub type PooledDb = PooledConnection<ConnectionManager<DbConnection>>;
 
 /// SQLite settings every connection needs: WAL for concurrent readers, a busy timeout instead of
 /// instant "database is locked" errors, foreign keys, `synchronous=FULL` because an
-/// acknowledged money move must survive a power cut, and a page cache of 16 MiB instead of 2:
-/// a batch of game rounds touches more pages than 2 MiB hold, and the writer then wrote pages
-/// into the log before the commit and read them back from the file system. Temporary storage in
-/// memory: the group commit's savepoints keep each page's former content (to undo one failed
-/// write), and that journal was written to a temporary file.
+/// acknowledged money move must survive a power cut, and temporary storage in memory: the group
+/// commit's savepoints keep each page's former content (to undo one failed write), and that
+/// journal was written to a temporary file.
 #[derive(Debug)]
 struct SqlitePragmas;
 
@@ -75,7 +73,7 @@ impl CustomizeConnection<DbConnection, r2d2::Error> for SqlitePragmas {
                 // connections at once, so without it they fail on each other at start-up.
                 "PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; \
                  PRAGMA foreign_keys = ON; PRAGMA synchronous = FULL; \
-                 PRAGMA cache_size = -16384; PRAGMA temp_store = MEMORY;",
+                 PRAGMA temp_store = MEMORY;",
             )
             .map_err(r2d2::Error::QueryError)?;
         }
