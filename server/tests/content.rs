@@ -569,6 +569,11 @@ async fn a_game_page_arrives_as_its_game_s_frame() {
         )),
         "{html}"
     );
+    // The frame's links to the page in another language name this game.
+    assert!(
+        html.contains(r#"<a href="/online-casino/wild-temple">FR</a>"#),
+        "{html}"
+    );
     assert_eq!(
         page_data(&html)["game:frame:wild-temple"],
         json!({ "id": "wild-temple", "name": name, "provider_name": studio })

@@ -121,6 +121,12 @@ async fn filling(content: &Content, path: &str) -> Option<Result<Filling, ()>> {
         };
         let summary = &game.summary;
         f.marks = vec![
+            // The frame was rendered at `…/online-casino/_game`: its links to the same page in
+            // another language (the language menu) must name this game.
+            (
+                "/online-casino/_game\"",
+                format!("/online-casino/{}\"", escape(&summary.id)),
+            ),
             ("%%GAME_ID%%", escape(&summary.id)),
             ("%%GAME_NAME%%", escape(&summary.name)),
             ("%%GAME_PROVIDER%%", escape(&summary.provider_name)),

@@ -76,7 +76,8 @@ pub fn write_dist(dir: &Path) -> PathBuf {
     std::fs::write(
         dist.join("prerendered/en/online-casino/_game.html"),
         "<!doctype html><html><head><title>%%GAME_NAME%% · Émeraude Casino</title></head>\
-         <div id=root><h1>%%GAME_NAME%%</h1><p>%%GAME_PROVIDER%%</p><img src=\"/api/thumbnails/%%GAME_ID%%.svg\"></div>",
+         <div id=root><a href=\"/online-casino/_game\">FR</a><h1>%%GAME_NAME%%</h1><p>%%GAME_PROVIDER%%</p>\
+         <img src=\"/api/thumbnails/%%GAME_ID%%.svg\"></div>",
     )
     .unwrap();
     std::fs::write(

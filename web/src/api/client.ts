@@ -1,5 +1,6 @@
 import type { ApiError, ErrorEnvelope } from './generated/api';
 import { localeFromPath } from '../i18n/locales';
+import { yieldToMain } from '../lib/scheduling';
 
 export const API_BASE = '/api';
 export const REQUEST_TIMEOUT_MS = 25_000;
@@ -160,6 +161,9 @@ async function send(url: string, init: RequestInit, options: { timeoutMs?: numbe
 
 /** Calls `${API_BASE}/${path}`: POST with a JSON body (or a raw one, such as a file) unless told otherwise. */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  // A page starts several calls in one go (its effects); each `fetch` costs the main thread a few
+  // milliseconds, so each goes in a task of its own rather than lengthening that one.
+  await yieldToMain();
   const method = options.method ?? 'POST';
   const headers = baseHeaders(options.anonymous);
   let body: string | Blob | undefined;

@@ -95,7 +95,13 @@ const StoreContext = createContext<Store | null>(null);
 export function StoreProvider({ children, initial }: { children: ReactNode; initial?: Partial<ClientState> }) {
   const [state, setState] = useState<ClientState>(() => initialState(initial));
 
-  const update = useCallback((patch: Partial<ClientState>) => setState((s) => ({ ...s, ...patch })), []);
+  // A patch that changes nothing keeps the state object, so React skips the render: the layout
+  // sets the language on every page, and each new object would render every reader of the store.
+  const update = useCallback(
+    (patch: Partial<ClientState>) =>
+      setState((s) => ((Object.keys(patch) as (keyof ClientState)[]).every((key) => s[key] === patch[key]) ? s : { ...s, ...patch })),
+    [],
+  );
   const setTheme = useCallback((theme: Theme) => {
     try {
       localStorage.setItem(THEME_KEY, theme);

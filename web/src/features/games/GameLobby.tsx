@@ -5,7 +5,7 @@ import { useGameGroups } from './api/useGameGroups';
 import { useGameProviders } from './api/useGameProviders';
 import { CategoryTabs, type TabItem } from './CategoryTabs';
 import { CATEGORIES, GROUPS, NO_FILTERS, isFiltered, readFilters, writeFilters, type LobbyFilters } from './filters';
-import type { TileText } from './GameTile';
+import { formatRtp, type TileText } from './GameTile';
 import { LobbyResults } from './LobbyResults';
 import { LobbyToolbar } from './LobbyToolbar';
 import { ensureGamesStrings, GAMES_NS } from './strings';
@@ -53,12 +53,8 @@ export default function GameLobby() {
 
   const number = useMemo(() => new Intl.NumberFormat(lang), [lang]);
   const text = useMemo<TileText>(() => {
-    const percent = new Intl.NumberFormat(lang, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
     return {
-      rtp: (rtp) => {
-        const value = Number(rtp);
-        return rtp.trim() !== '' && Number.isFinite(value) ? percent.format(value / 100) : rtp;
-      },
+      rtp: (rtp) => formatRtp(lang, rtp),
       rtpBadge: (rtp) => t('rtp', { value: rtp }),
       label: (game, rtp, badges) => [t('tile', { name: game.name, provider: game.provider_name, rtp }), ...badges].join(', '),
       isNew: t('badge.new'),

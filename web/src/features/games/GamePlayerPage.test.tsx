@@ -182,6 +182,8 @@ describe('game player', () => {
     const stake = await screen.findByLabelText('Stake (EUR)');
     expect(screen.getByText('Min 1.00€, max 500.00€')).toBeTruthy();
     fireEvent.change(stake, { target: { value: '2.50' } });
+    // The header's own reading of the balance, then the one the bet brings.
+    await waitFor(() => expect(api.callsTo('front/get_player_balance')).toHaveLength(1));
     const balanceReads = api.callsTo('front/get_player_balance').length;
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Deal' })));
     await screen.findByRole('img', { name: 'Queen of diamonds' });

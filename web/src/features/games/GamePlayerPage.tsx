@@ -7,10 +7,10 @@ import { usePageTitle } from '../../components/usePageTitle';
 import type { Action, GameBet } from '../../core/games';
 import { ensureErrors } from '../../i18n/i18n';
 import { useErrorText } from '../../i18n/useErrorText';
+import { whenIdle } from '../../lib/scheduling';
 import { useStore } from '../../store/store';
 import { engineUi } from './engines';
 import type { EngineUiProps } from './engines/types';
-import { FairPanel } from './play/FairPanel';
 import { AskedReal, GameFrame, useFrameGame } from './play/GameFrame';
 import { PlayerBar } from './play/PlayerBar';
 import type { Mode } from './play/gameApi';
@@ -27,6 +27,10 @@ import './play/play.scss';
 
 // A live table's screen is its own chunk, fetched when a live table opens.
 const LiveRoulette = lazy(() => import('./live/LiveRoulette'));
+// The seeds panel (and the form library its seed form uses) comes when its tab opens, or once the
+// page is idle: the game's start-up does not wait for it.
+const loadFairPanel = () => import('./play/FairPanel').then(({ FairPanel }) => ({ default: FairPanel }));
+const FairPanel = lazy(loadFairPanel);
 
 /** The player's texts and the errors catalogue, before a visit's first render (see `PageModule`). */
 export const prepare = (i18n: I18n) =>
@@ -69,6 +73,9 @@ function GamePlayer({ id, mode, askedReal }: { id: string; mode: Mode; askedReal
   // (the opening's answer arrives through the query cache, whose updates render at once).
   const ready = useDeferredValue(load.kind === 'ready');
   usePageTitle(game?.name ?? frameGame?.name ?? t('player.title'));
+
+  // The seeds panel is ready before its tab is opened.
+  useEffect(() => (ready ? whenIdle(() => void loadFairPanel().catch(() => undefined)) : undefined), [ready]);
 
   // Escape leaves the expanded layout.
   useEffect(() => {
@@ -145,7 +152,7 @@ function GamePlayer({ id, mode, askedReal }: { id: string; mode: Mode; askedReal
         ]}
       >
         {tab === 'rules' ? <RulesPanel url={url} /> : null}
-        {tab === 'fair' ? fair : null}
+        {tab === 'fair' ? <Suspense fallback={loading}>{fair}</Suspense> : null}
         {tab === 'recent' ? <RecentBets rounds={history} /> : null}
       </Tabs>
     </aside>

@@ -13,6 +13,22 @@ export interface TileText {
   live: string;
 }
 
+const rtpFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An RTP (`"96.12"`) as a percentage in `lang` (`96,12 %`). The formatter is made once per
+ * language: a page's first number format costs some 25 ms of the browser's locale data.
+ */
+export function formatRtp(lang: string, rtp: string): string {
+  let percent = rtpFormats.get(lang);
+  if (!percent) {
+    percent = new Intl.NumberFormat(lang, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    rtpFormats.set(lang, percent);
+  }
+  const value = Number(rtp);
+  return rtp.trim() !== '' && Number.isFinite(value) ? percent.format(value / 100) : rtp;
+}
+
 const COLOR = /^#[0-9a-f]{6}$/i;
 
 /** The theme's two colours as the placeholder's gradient (CSS custom properties, set through the CSSOM). */

@@ -5,6 +5,7 @@ import { withMinDelay } from '../../../api/client';
 import type { GameUrl, RoundView } from '../../../api/generated/api';
 import { loadGames, type Games } from '../../../core/games';
 import { loadRules, type Rules } from '../../../core/rules';
+import { yieldToMain } from '../../../lib/scheduling';
 import { preloadEngineUi } from '../engines';
 import { ensureEngineStrings } from '../engines/parts/strings';
 import { getGameUrl, openRound, readFunSession, storeFunSession, type Mode } from '../play/gameApi';
@@ -20,6 +21,8 @@ export interface GameStart {
 }
 
 async function startGame(id: string, mode: Mode, i18n: I18n, signal: AbortSignal): Promise<GameStart> {
+  // Out of the page's first effects: loading the engines starts a dozen downloads.
+  await yieldToMain();
   const session = mode === 'fun' ? readFunSession() : null;
   // The game's configuration and limits: `front/get_game_url` opens (and wakes) a live table too.
   const [games, rules, url] = await Promise.all([loadGames(), loadRules(), getGameUrl({ game_id: id, mode, fun_session: session }, signal)]);

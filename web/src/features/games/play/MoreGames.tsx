@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { GameSummary } from '../../../api/generated/api';
 import { useLocale } from '../../../components/useLocale';
 import { useCategoryGames } from '../api/useCategoryGames';
-import { GameTile, type TileText } from '../GameTile';
+import { whenIdle } from '../../../lib/scheduling';
+import { formatRtp, GameTile, type TileText } from '../GameTile';
 import '../games.scss';
 import { gamePlayerPath } from './paths';
 import { PLAY_NS } from './strings';
@@ -21,6 +22,18 @@ export function MoreGames({ game, mode }: { game: GameSummary; mode: string }) {
   const listRef = useRef<HTMLUListElement>(null);
   const category = game.categories[0] ?? null;
   const read = useCategoryGames(category);
+  const lang = i18n.language;
+  // The strip is below the game: it waits until the browser is idle after the game's start-up,
+  // and makes the number format it needs there, in a task of its own.
+  const [idle, setIdle] = useState(false);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        formatRtp(lang, '0');
+        setIdle(true);
+      }),
+    [lang],
+  );
   const games = useMemo(() => {
     if (read.isError) return [game];
     if (!read.data) return null;
@@ -40,16 +53,10 @@ export function MoreGames({ game, mode }: { game: GameSummary; mode: string }) {
     };
     list.addEventListener('click', onClick);
     return () => list.removeEventListener('click', onClick);
-  }, [navigate, games]);
-
-  const lang = i18n.language;
+  }, [navigate, games, idle]);
   const text = useMemo<TileText>(() => {
-    const percent = new Intl.NumberFormat(lang, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
     return {
-      rtp: (rtp) => {
-        const value = Number(rtp);
-        return rtp.trim() !== '' && Number.isFinite(value) ? percent.format(value / 100) : rtp;
-      },
+      rtp: (rtp) => formatRtp(lang, rtp),
       rtpBadge: (rtp) => t('more.rtp', { value: rtp }),
       label: (g, rtp, badges) => [t('more.tile', { name: g.name, provider: g.provider_name, rtp }), ...badges].join(', '),
       isNew: t('more.new'),
@@ -57,7 +64,7 @@ export function MoreGames({ game, mode }: { game: GameSummary; mode: string }) {
     };
   }, [t, lang]);
 
-  if (!games || games.length === 0) return null;
+  if (!idle || !games || games.length === 0) return null;
   return (
     <section className="play-more" aria-labelledby="play-more-title">
       <h2 id="play-more-title" className="h5">
