@@ -21,8 +21,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     VitePWA({
       filename: 'sw.js',
       scope: '/',
-      // The server's CSP forbids inline script: register from an external file.
-      injectRegister: 'script-defer',
+      // Registered by public/sw-register.js (index.html), once the page has settled.
+      injectRegister: false,
       registerType: 'autoUpdate',
       manifest: {
         name: 'Émeraude Casino',
@@ -41,6 +41,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         globPatterns: ['**/*.{js,css,html,svg,json,webmanifest,wasm}'],
+        // The pages rendered at build time are a first visit's; offline, the shell renders them.
+        globIgnores: ['prerendered/**'],
         cleanupOutdatedCaches: true,
         // The pages' own words are kept by the app for offline reading (lib/contentReading.ts);
         // their pictures are kept here. A picture is named by its content's hash, so a kept copy

@@ -111,11 +111,14 @@ test('register goes to /sign-up', async ({ page }) => {
 });
 
 test('a reload while offline shows the shell, and the pages read before', async ({ page, context }) => {
+  // The service worker registers once the page has settled (public/sw-register.js), then keeps
+  // the whole app: that takes a while on the debug server.
+  test.setTimeout(120_000);
   await page.goto('/en/terms');
   await expect(page.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible();
   await page.goto('/en');
   await expect(page.getByRole('heading', { name: 'Game lobby' })).toBeVisible();
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 90_000 });
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   expect(new URL(scope).pathname).toBe('/');
   await context.setOffline(true);

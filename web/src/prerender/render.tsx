@@ -73,9 +73,15 @@ export interface RenderedPage {
   modules: string[];
 }
 
-/** Pages whose content depends on their query (the 3-D Secure return, the tokens of the
- * activation and reset links, the round the verifier replays). */
-const QUERY_PAGES = new Set(['threedsecure', 'reset-password', 'welcome', 'provably-fair']);
+/**
+ * Pages whose content depends on their query (the 3-D Secure return, the tokens of the activation
+ * and reset links). The verifier is not one: the round its query names fills the form once the
+ * engines are here, and until then it shows the same title and wait either way.
+ */
+const QUERY_PAGES = new Set(['threedsecure', 'reset-password', 'welcome']);
+
+/** Routes that start with the game player's texts (the frame of a game, the verifier). */
+const PLAY_ROUTES = new Set([GAME_FRAME, 'provably-fair']);
 
 /**
  * Pages worth rendering ahead: every locale's public pages without parameters. Pages behind the
@@ -110,7 +116,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     </I18nextProvider>,
   );
   const modules = [`src/i18n/locales/${locale.lang}.json`, ...(page ? [`src/${page.module}.tsx`] : [])];
-  // The frame's texts are the game player's (prepared above): the app needs them before it starts.
-  if (stripLocale(path).replace(/^\/+/, '') === GAME_FRAME) modules.push(`src/features/games/play/i18n/${locale.lang}.json`);
+  // Their texts are the game player's (prepared above): the app needs them before it starts.
+  if (PLAY_ROUTES.has(stripLocale(path).replace(/^\/+/, ''))) modules.push(`src/features/games/play/i18n/${locale.lang}.json`);
   return { path, lang: locale.lang, title: takeRenderedTitle(), description: i18n.t('meta.description'), html, modules };
 }

@@ -1,4 +1,5 @@
 import { use, useEffect, useId, useState } from 'react';
+import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { failureOf, type Failure } from '../../api/errors';
 import { PageHeader } from '../../components/PageHeader';
@@ -15,6 +16,9 @@ import { verify, type VerifyForm } from './verify/verify';
 import './play/play.scss';
 
 export { verify, type Verdict, type VerifyForm } from './verify/verify';
+
+/** The player's texts, before a visit's first render (see `PageModule`). */
+export const prepare = (i18n: I18n) => ensurePlayStrings(i18n, i18n.language).then(() => undefined);
 
 /**
  * The verifier (`/provably-fair`): replays any round from its revealed server seed, client seed,
