@@ -1,4 +1,4 @@
-import { use, useEffect, useId, useState } from 'react';
+import { use, useEffect, useId, useMemo, useState } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { failureOf, type Failure } from '../../api/errors';
@@ -8,7 +8,7 @@ import { loadGames, type Games } from '../../core/games';
 import { loadRules, type Rules } from '../../core/rules';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useStore } from '../../store/store';
-import { GameKitProvider, makeGameKit, useGameKit } from './play/GameKit';
+import { GameKitProvider, makeGameKit, type GameKit } from './play/GameKit';
 import { ensurePlayStrings, PLAY_NS } from './play/strings';
 import { useVerifier } from './verify/useVerifier';
 import { VerdictView } from './verify/VerdictView';
@@ -44,34 +44,32 @@ export default function ProvablyFairPage() {
     };
   }, []);
 
+  const kit = useMemo(() => (modules ? makeGameKit(modules.games, modules.rules) : null), [modules]);
   return (
     <>
       <PageHeader title={t('verify.title')} lead={t('verify.lead')} />
-      {modules ? (
-        <GameKitProvider kit={makeGameKit(modules.games, modules.rules)}>
-          <Verifier />
-        </GameKitProvider>
-      ) : moduleFailure ? (
+      {moduleFailure ? (
         <p className="alert alert-danger" role="alert">
           {text(moduleFailure.code, moduleFailure.params)}
         </p>
-      ) : (
-        <div className="d-flex align-items-center gap-2 py-4" role="status">
-          <span className="spinner spinner-sm" aria-hidden="true" />
-          <span>{t('verify.loading')}</span>
-        </div>
-      )}
+      ) : null}
+      <Verifier kit={kit} waiting={!kit && !moduleFailure} />
     </>
   );
 }
 
-function Verifier() {
+/**
+ * The form, on screen at once (the page rendered at build time shows it too): only checking a
+ * round needs the engines, so the button waits for them, not the page.
+ */
+function Verifier({ kit, waiting }: { kit: GameKit | null; waiting: boolean }) {
   const { t } = useTranslation(PLAY_NS);
   const { text } = useErrorText();
-  const kit = useGameKit();
   const ids = useId();
   const { openModal } = useStore();
-  const { needsSignIn, form, verdict, prefill, recorded, rotating, rotateFailure, changeSeed } = useVerifier((values, round) => verify(kit.games, values, round));
+  const { needsSignIn, form, verdict, prefill, recorded, rotating, rotateFailure, changeSeed } = useVerifier((values, round) =>
+    kit ? verify(kit.games, values, round) : null,
+  );
 
   const field = (name: keyof VerifyForm) => ({ id: `${ids}-${name}`, name, value: form.values[name], onChange: form.handleChange });
 
@@ -165,15 +163,25 @@ function Verifier() {
             {t('verify.configHint')}
           </div>
         </div>
-        <div className="col-12">
-          <button type="submit" className="btn btn-secondary">
+        <div className="col-12 d-flex flex-wrap align-items-center gap-3">
+          <button type="submit" className="btn btn-secondary" disabled={!kit}>
             {t('verify.run')}
           </button>
+          {waiting ? (
+            <span className="d-inline-flex align-items-center gap-2" role="status">
+              <span className="spinner spinner-sm" aria-hidden="true" />
+              <span>{t('verify.loading')}</span>
+            </span>
+          ) : null}
         </div>
       </form>
 
       <div className="verify-result mt-4" aria-live="polite">
-        {verdict ? <VerdictView verdict={verdict} currency={recorded?.currency ?? null} /> : null}
+        {verdict && kit ? (
+          <GameKitProvider kit={kit}>
+            <VerdictView verdict={verdict} currency={recorded?.currency ?? null} />
+          </GameKitProvider>
+        ) : null}
       </div>
     </div>
   );

@@ -24,7 +24,7 @@ function prefillOf(roundId: string | null, error: unknown, filled: RecordedRound
  * the form, the form as edited (Formik), the verdict `check` gives on submit, and the seed change
  * that reveals a round's seed.
  */
-export function useVerifier(check: (form: VerifyForm, recorded: RoundView | null) => Verdict) {
+export function useVerifier(check: (form: VerifyForm, recorded: RoundView | null) => Verdict | null) {
   const [params] = useSearchParams();
   const { loggedIn } = useStore();
   const mode: Mode = params.get('mode') === 'fun' ? 'fun' : 'real';
