@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { whenIdle } from '../lib/scheduling';
 
 /** Whether the server said its payments are simulated (the `casino_sandbox` cookie it sets on pages). */
 function sandboxOn(): boolean {
@@ -14,14 +15,18 @@ function sandboxOn(): boolean {
 export function SandboxNotice() {
   const { t } = useTranslation();
   const [on, setOn] = useState(false);
-  useEffect(() => {
-    // The cookie is the server's answer on this very page: read once, it does not change.
-    const sandbox = sandboxOn();
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setOn(sandbox);
-    // Room under the page's end, so the strip never hides its last lines.
-    document.body.classList.toggle('has-sandbox-notice', sandbox);
-  }, []);
+  // The cookie is the server's answer on this very page: read once, it does not change. Reading
+  // cookies waits on the browser's cookie store, so it is done once the page is idle.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        const sandbox = sandboxOn();
+        setOn(sandbox);
+        // Room under the page's end, so the strip never hides its last lines.
+        document.body.classList.toggle('has-sandbox-notice', sandbox);
+      }),
+    [],
+  );
   if (!on) return null;
   return (
     <p className="sandbox-notice" role="note">

@@ -65,6 +65,8 @@ function errorOf(label: string): string | null | undefined {
 async function openSignUp(client?: QueryClient, path = '/en/sign-up') {
   const router = await renderApp(path, {}, client);
   await screen.findByRole('heading', { level: 1, name: 'Register now' });
+  // The countries' names come once the page is idle.
+  await within(screen.getByLabelText('Country')).findByRole('option', { name: 'France' });
   // The rulebook and the catalogue are here once a rule speaks.
   leave('E-mail', 'x');
   await screen.findByText('Not valid email address');

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { i18n as I18n } from 'i18next';
 import { todayIso } from '../../core/today';
@@ -14,7 +14,8 @@ import { LOCALES } from '../../i18n/locales';
 import { useErrorText } from '../../i18n/useErrorText';
 import { failureOf, fieldFailures, statusOf, type Failure } from '../../api/errors';
 import { EMPTY_SIGN_UP, registrationFailures, type SignUpValues } from './signUpRules';
-import { countryOptions } from '../../i18n/countries';
+import { countryOptions, type CountryOption } from '../../i18n/countries';
+import { whenIdle } from '../../lib/scheduling';
 import { useTranslationWith } from '../../i18n/useTranslationWith';
 import { ensureSignUpStrings } from '../../i18n/sharedStrings';
 import { registerPlayer, validatePlayerName, validatePromoCode } from './registration';
@@ -105,7 +106,11 @@ export default function SignUpPage() {
     if (values.country === '' && geoCountry !== '') form.set('country', geoCountry);
   }
 
-  const countries = useMemo(() => countryOptions(lang, blacklist), [lang, blacklist]);
+  // The 249 countries' names in the page's language cost a phone's start-up some 50 ms: they come
+  // once the browser is idle, in a task of their own (a country already chosen shows meanwhile).
+  const [countries, setCountries] = useState<CountryOption[]>([]);
+  useEffect(() => whenIdle(() => setCountries(countryOptions(lang, blacklist))), [lang, blacklist]);
+  const listed = countries.length > 0 || values.country === '' ? countries : [{ code: values.country, name: values.country }];
   const busy = form.busy;
   const [promoAccepted, setPromoAccepted] = useState<string | null>(null);
   const [checking, setChecking] = useState<Partial<Record<Name, boolean>>>({});
@@ -243,7 +248,7 @@ export default function SignUpPage() {
             <Field label={t('signUp.city')} {...bind('city')} autoComplete="address-level2" className="col-12 col-md-4" required />
             <SelectField label={t('signUp.country')} {...bind('country')} autoComplete="country" className="col-12 col-md-4" required>
               <option value="">{t('signUp.choose')}</option>
-              {countries.map((c) => (
+              {listed.map((c) => (
                 <option key={c.code} value={c.code}>
                   {c.name}
                 </option>
