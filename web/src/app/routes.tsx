@@ -19,10 +19,16 @@ function localeChildren(pages: readonly PageDef[], registry?: Record<string, Gua
 }
 
 /**
- * French at the plain path, every other locale under its prefix (`prefixes`, all of them unless
- * told); anything else is a 404.
+ * French at the plain path, every other locale under its prefix; anything else is a 404. Given a
+ * `prefix`, only that locale's pages (French for `''`): what a path starting with it can match.
  */
-export function buildRoutes(pages: readonly PageDef[] = PAGES, registry?: Record<string, Guard>, prefixes: readonly string[] = PREFIXES): RouteObject[] {
+export function buildRoutes(pages: readonly PageDef[] = PAGES, registry?: Record<string, Guard>, prefix?: string): RouteObject[] {
+  const locales: RouteObject[] =
+    prefix === undefined
+      ? [...localeChildren(pages, registry), ...PREFIXES.map((p) => ({ path: p, children: localeChildren(pages, registry) }))]
+      : prefix === ''
+        ? localeChildren(pages, registry)
+        : [{ path: prefix, children: localeChildren(pages, registry) }, { path: '*', element: <NotFoundPage /> }];
   return [
     {
       path: '/',
@@ -34,10 +40,7 @@ export function buildRoutes(pages: readonly PageDef[] = PAGES, registry?: Record
               <Outlet />
             </RouteError>
           ),
-          children: [
-            ...localeChildren(pages, registry),
-            ...prefixes.map<RouteObject>((prefix) => ({ path: prefix, children: localeChildren(pages, registry) })),
-          ],
+          children: locales,
         },
       ],
     },
@@ -52,11 +55,11 @@ function prefixOf(pathname: string): string {
 
 /**
  * The app's pages at the router's location (declarative mode: see RouteError.tsx for why). The
- * table holds French and the location's own locale only: the router flattens and ranks the whole
- * table at every render, and all eleven locales made that some 20 ms of a phone's start-up.
+ * table holds the location's locale only: the router flattens and ranks the whole table at every
+ * render, and all eleven locales made that some 20 ms of a phone's start-up.
  */
 export function AppRoutes({ pages, registry }: { pages?: readonly PageDef[]; registry?: Record<string, Guard> }) {
   const prefix = prefixOf(useLocation().pathname);
-  const routes = useMemo(() => buildRoutes(pages, registry, prefix ? [prefix] : []), [pages, registry, prefix]);
+  const routes = useMemo(() => buildRoutes(pages, registry, prefix), [pages, registry, prefix]);
   return useRoutes(routes);
 }
