@@ -121,6 +121,16 @@ describe('API client', () => {
     expect(localStorage.getItem('theme')).toBe('light');
   });
 
+  it("leaves a visitor where he is on a 401: a call sent without a token has no session to end", async () => {
+    localStorage.setItem('theme', 'light');
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(401, { error: { code: 'unauthorized', message: 'Unauthorized', params: {}, fields: {} } })));
+    await expect(request('game/get_round')).rejects.toMatchObject({ status: 401, code: 'unauthorized' });
+    expect(handler).not.toHaveBeenCalled();
+    expect(localStorage.getItem('theme')).toBe('light');
+  });
+
   it('rejects other errors with the server envelope', async () => {
     const handler = vi.fn();
     setUnauthorizedHandler(handler);

@@ -111,7 +111,7 @@ function noAnswer(timedOut: boolean, cancelled: boolean, cause?: unknown): ApiRe
  * What an answer means: its JSON body when it succeeded, else the server's error envelope as an
  * `ApiRequestError` (its field errors included). A 401 of a call made with the session ends it.
  */
-function settle<T>(status: number, statusText: string, text: string, anonymous: boolean): T {
+function settle<T>(status: number, statusText: string, text: string, withSession: boolean): T {
   let data: unknown = undefined;
   if (text !== '') {
     try {
@@ -120,7 +120,8 @@ function settle<T>(status: number, statusText: string, text: string, anonymous: 
       data = undefined;
     }
   }
-  if (status === 401 && !anonymous) {
+  // A call sent without a token (a visitor's) has no session to end: its 401 is only its answer.
+  if (status === 401 && withSession) {
     clearSession();
     onUnauthorized();
   }
@@ -176,7 +177,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
   const response = await send(apiUrl(path), { method, headers, body }, options);
   const text = await response.text();
-  return settle<T>(response.status, response.statusText, text, options.anonymous ?? false);
+  return settle<T>(response.status, response.statusText, text, 'Authorization' in headers);
 }
 
 /**
@@ -187,7 +188,7 @@ export async function requestFile(path: string, options: { signal?: AbortSignal;
   const headers = baseHeaders();
   headers.Accept = '*/*';
   const response = await send(apiUrl(path), { method: 'GET', headers }, options);
-  if (!response.ok) settle(response.status, response.statusText, await response.text(), false);
+  if (!response.ok) settle(response.status, response.statusText, await response.text(), 'Authorization' in headers);
   return response.blob();
 }
 
@@ -236,12 +237,13 @@ export function upload<T>(path: string, file: Blob, options: UploadOptions = {})
       });
 
     xhr.open('POST', url);
-    for (const [name, value] of Object.entries(baseHeaders())) xhr.setRequestHeader(name, value);
+    const headers = baseHeaders();
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.setRequestHeader('Content-Type', 'application/octet-stream');
     xhr.upload.onprogress = (event) => {
       options.onProgress?.(event.loaded, event.lengthComputable ? event.total : file.size);
     };
-    xhr.onload = () => finish(() => settle<T>(xhr.status, xhr.statusText, xhr.responseText, false));
+    xhr.onload = () => finish(() => settle<T>(xhr.status, xhr.statusText, xhr.responseText, 'Authorization' in headers));
     xhr.onerror = () => failed();
     xhr.onabort = () => failed();
     xhr.ontimeout = () => failed();
