@@ -26,7 +26,7 @@ test('/ is French and /en is English', async ({ page }) => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('public pages arrive rendered in their language; other paths get the shell', async ({ page }) => {
+  test("public pages and the account area's frame arrive rendered in their language; other paths get the shell", async ({ page }) => {
     await page.goto('/en');
     await expect(page.getByRole('heading', { name: 'Game lobby' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -34,7 +34,12 @@ test.describe('without JavaScript', () => {
     await page.goto('/de/faq');
     await expect(page.getByRole('heading', { level: 1, name: 'Häufige Fragen' })).toBeVisible();
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Nur für Erwachsene ab 18 Jahren/);
+    // The account area's frame: its tabs and the deposit tab's lead, nothing of a player's.
     await page.goto('/en/user-management');
+    await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Deposit' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('Every deposit counts towards your deposit limits.')).toBeVisible();
+    await page.goto('/en/admin');
     await expect(page.locator('#root')).toBeEmpty();
   });
 });

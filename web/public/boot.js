@@ -16,8 +16,14 @@
   }
   // Each preload costs the main thread a millisecond or more (a few under a debugger's network
   // log): a page's twenty-odd go two at a time, one short task each, the shell's first.
+  // The app waits for the last one (main.tsx): otherwise its first import links the modules
+  // still to come itself, all of them in one long task.
   function preloadRest(from) {
-    if (from >= preloads.length) return;
+    if (from >= preloads.length) {
+      document.documentElement.setAttribute('data-preloaded', '');
+      document.dispatchEvent(new Event('app:preloaded'));
+      return;
+    }
     preload(preloads.slice(from, from + 2));
     setTimeout(preloadRest, 0, from + 2);
   }

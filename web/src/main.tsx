@@ -18,6 +18,21 @@ installPrefetcher();
 // The server's readings for this page (its content), before anything renders.
 takePageData();
 
+/**
+ * On a page rendered at build time, public/boot.js links the page's modules a few at a time while
+ * the shell downloads. Its imports wait for the last link: the bundler's import helper links every
+ * module not linked yet, all in the task that starts the app (a long task on a phone).
+ */
+function bootPreloads(): Promise<void> {
+  if (!document.querySelector('script[data-entry]') || document.documentElement.hasAttribute('data-preloaded')) return Promise.resolve();
+  return new Promise((resolve) => {
+    document.addEventListener('app:preloaded', () => resolve(), { once: true });
+    // boot.js cannot fail to get there; should it, the app starts anyway.
+    setTimeout(resolve, 2000);
+  });
+}
+await bootPreloads();
+
 const locale = localeFromPath(window.location.pathname);
 // The locale file and the current page's chunk load in parallel, and both are here before the
 // first render: no fallback flash, no layout shift, no waterfall.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MARK, prerenderPaths, renderPage } from './render';
 
 describe('build-time rendering', () => {
-  it('renders every public and guest page of every locale, never a signed-in or parametrised one', () => {
+  it('renders every public and guest page of every locale and the account frame, never another signed-in or parametrised one', () => {
     const paths = prerenderPaths();
     expect(paths).toContain('/');
     expect(paths).toContain('/en');
@@ -11,7 +11,9 @@ describe('build-time rendering', () => {
     expect(paths).toContain('/se/terms');
     expect(paths).toContain('/en/sign-up');
     expect(paths).toContain('/login');
-    expect(paths.filter((p) => /user-management|threedsecure|reset-password|welcome|:/.test(p))).toEqual([]);
+    expect(paths).toContain('/user-management');
+    expect(paths).toContain('/en/user-management');
+    expect(paths.filter((p) => /admin|threedsecure|reset-password|welcome|:/.test(p))).toEqual([]);
     expect(new Set(paths).size).toBe(paths.length);
   });
 
@@ -23,6 +25,17 @@ describe('build-time rendering', () => {
     expect(page.html).toContain('Game lobby');
     expect(page.html).not.toContain('Salle de jeux');
     expect(page.modules).toEqual(['src/i18n/locales/en.json', 'src/app/pages/HomePage.tsx']);
+  });
+
+  it("renders the account area as a signed-in player's frame: his links, the deposit tab's lead, no data of his", async () => {
+    const page = await renderPage('/en/user-management');
+    expect(page.title).toBe('My account · Émeraude Casino');
+    expect(page.html).toContain('<h1');
+    expect(page.html).toContain('aria-selected="true"');
+    expect(page.html).toContain('Choose a payment method, then the amount. Every deposit counts towards your deposit limits.');
+    expect(page.html).toContain('Sign out');
+    expect(page.html).not.toContain('Sign in');
+    expect(page.modules).toEqual(['src/i18n/locales/en.json', 'src/app/pages/UserManagementPage.tsx']);
   });
 
   it('renders a content page in French at the plain path', async () => {

@@ -18,7 +18,8 @@ import { takeRenderedTitle } from '../components/usePageTitle';
 import { forgetVisitReadings, putVisitReading } from '../lib/visitReading';
 import { contentKeys } from '../lib/contentReading';
 import { frameKey, type FrameGame } from '../features/games/play/GameFrame';
-import type { ContentPage, Slider } from '../api/generated/api';
+import type { ContentPage, PlayerView, Slider } from '../api/generated/api';
+import type { User } from '../store/store';
 
 /**
  * The marks the server replaces with the content it holds when it answers a rendered page
@@ -80,6 +81,17 @@ export interface RenderedPage {
  */
 const QUERY_PAGES = new Set(['threedsecure', 'reset-password', 'welcome']);
 
+/**
+ * Pages behind the `auth` guard rendered as a signed-in player's frame: the header with the
+ * account's links (no name, no balance yet) and the page's own frame, its data still to come. The
+ * server answers anyone with it; the app then sends a visitor who is not signed in home, as it
+ * does from the shell.
+ */
+const SIGNED_IN_FRAMES = new Set(['user-management']);
+
+/** The player of a signed-in frame: signed in, nothing known of him yet. */
+const FRAME_USER: User = { player: { username: '' } as PlayerView, scope: ['player'] };
+
 /** Routes that start with the game player's texts (the frame of a game, the verifier). */
 const PLAY_ROUTES = new Set([GAME_FRAME, 'provably-fair']);
 
@@ -91,7 +103,8 @@ export function prerenderPaths(): string[] {
   const pages = PAGES.filter(
     // Guest pages (sign-up, sign-in) too: the app renders over the page (it does not hydrate), so a
     // signed-in visitor is sent home as soon as it starts, as without the rendered page.
-    (p) => !p.path.includes(':') && !p.middleware.includes('auth') && !QUERY_PAGES.has(p.path),
+    (p) =>
+      !p.path.includes(':') && (!p.middleware.includes('auth') || SIGNED_IN_FRAMES.has(p.path)) && !QUERY_PAGES.has(p.path),
   );
   return LOCALES.flatMap((locale) => [...pages.map((p) => p.path), GAME_FRAME].map((path) => localizePath(`/${path}`, locale)));
 }
@@ -103,11 +116,13 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   // With the page's module already here its lazy component renders at once, so the markup is
   // complete in one pass (streaming would add inline scripts, which the CSP refuses).
   if (page) await (await preloadPage(page.load)).prepare?.(i18n);
-  markContent(stripLocale(path).replace(/^\/+/, ''), locale.lang);
+  const route = stripLocale(path).replace(/^\/+/, '');
+  markContent(route, locale.lang);
+  const user = SIGNED_IN_FRAMES.has(route) ? FRAME_USER : null;
   const html = renderToString(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={createQueryClient()}>
-        <StoreProvider initial={{ language: locale.lang }}>
+        <StoreProvider initial={{ language: locale.lang, user }}>
           <StaticRouter location={path}>
             <AppRoutes />
           </StaticRouter>
@@ -117,6 +132,6 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   );
   const modules = [`src/i18n/locales/${locale.lang}.json`, ...(page ? [`src/${page.module}.tsx`] : [])];
   // Their texts are the game player's (prepared above): the app needs them before it starts.
-  if (PLAY_ROUTES.has(stripLocale(path).replace(/^\/+/, ''))) modules.push(`src/features/games/play/i18n/${locale.lang}.json`);
+  if (PLAY_ROUTES.has(route)) modules.push(`src/features/games/play/i18n/${locale.lang}.json`);
   return { path, lang: locale.lang, title: takeRenderedTitle(), description: i18n.t('meta.description'), html, modules };
 }

@@ -46,6 +46,22 @@ describe('account area', () => {
     expect(deposit.getAttribute('tabindex')).toBe('-1');
   });
 
+  it("the deposit tab's lead says deposits count towards the limits, and its link opens them", async () => {
+    mockApi({
+      'front/auth/player': () => json(200, userView()),
+      'front/get_player_balance': () => json(200, { wallets: [{ currency: 'EUR', total: '0.00', real: '0.00', bonus: '0.00' }] }),
+      'front/get_processors': () => json(200, { processors: [] }),
+    });
+    storeToken('tok');
+    await renderApp('/en/user-management', { user: userView() });
+    const panel = await screen.findByRole('tabpanel', { name: 'Deposit' });
+    expect(panel.querySelector('.deposit-lead')?.textContent).toBe(
+      'Choose a payment method, then the amount. Every deposit counts towards your deposit limits. Set your limits',
+    );
+    await act(async () => fireEvent.click(within(panel).getByRole('link', { name: 'Set your limits' })));
+    expect(screen.getByRole('tab', { name: 'Responsible gaming' }).getAttribute('aria-selected')).toBe('true');
+  });
+
   it('profile: loading, then the details read-only with the support note', async () => {
     // The profile is read once the tab's words are here: it waits until the loading state is seen.
     let answer: () => void = () => undefined;

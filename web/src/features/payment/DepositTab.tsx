@@ -53,9 +53,18 @@ function formFields(fields: Record<string, Failure>): Failures<DepositValues> {
 export function DepositTab() {
   const { t } = useTranslationWith(ensureAccountStrings);
   return (
-    <Suspense fallback={<Loading label={t('account.loadingTab')} />}>
-      <DepositForm />
-    </Suspense>
+    <>
+      {/* With the account area's words, so the page rendered at build time shows it at once. */}
+      <p className="deposit-lead text-body-secondary">
+        {t('account.depositLead')}{' '}
+        <LocaleLink to="/user-management" state={openAccountTab('responsible')}>
+          {t('account.depositLimits')}
+        </LocaleLink>
+      </p>
+      <Suspense fallback={<Loading label={t('account.loadingTab')} />}>
+        <DepositForm />
+      </Suspense>
+    </>
   );
 }
 
