@@ -631,6 +631,60 @@ async fn a_win_past_the_net_winnings_cap_is_paid_up_to_it_then_play_waits_a_day(
     }
 }
 
+/// The 24 hours of the net winnings cap end to the millisecond, whole hours counted from their
+/// sums and the first hour round by round: a win whose withheld part shows what the cap counted.
+#[tokio::test]
+async fn the_net_winnings_cap_counts_exactly_the_rounds_opened_in_the_last_24_hours() {
+    for b in backends() {
+        let clock = Clock::manual(NOW);
+        let t = spawn_at(b, &[], clock.clone());
+        let token = player(&t, 1).await;
+        assert_eq!(moto(&t, &token, "1000", "d-1", CARD).await.status, 200);
+        let play = |number: u8, key: &'static str| {
+            let (t, token) = (&t, &token);
+            async move {
+                let r = call(t, "/api/game/bet", token, straight(number, 10_000, key)).await;
+                assert_eq!(r.status, 200, "{}", r.text());
+                r.json()
+            }
+        };
+        let miss = |t: &TestApp| (next_number(t, "joueur1") + 1) % 37;
+
+        // 00:10, a loss of 100.00 (out of the window at the end); 00:40, another (still in);
+        // 01:10, a win of 3,500.00 net (in the next hour).
+        clock.advance(10 * 60_000);
+        assert_eq!(play(miss(&t), "b-1").await["net"], json!("-100.00"));
+        clock.advance(30 * 60_000);
+        assert_eq!(play(miss(&t), "b-2").await["net"], json!("-100.00"));
+        clock.advance(30 * 60_000);
+        assert_eq!(
+            play(next_number(&t, "joueur1"), "b-3").await["net"],
+            json!("3500.00")
+        );
+
+        // 24:30 the next day: the window starts at 00:30. It holds -100.00 (00:40) and 3,500.00
+        // (01:10): 3,400.00 before this win, so of the 3,600.00 it drew it pays 1,700.00.
+        clock.advance(23 * HOUR + 20 * 60_000);
+        let token = sign_in_again(&t).await;
+        let r = call(
+            &t,
+            "/api/game/bet",
+            &token,
+            straight(next_number(&t, "joueur1"), 10_000, "b-4"),
+        )
+        .await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        assert_eq!(
+            (&r.json()["net"], &r.json()["withheld"]),
+            (
+                &json!("1600.00"),
+                &json!({ "amount": "1900.00", "limit": "5000.00" })
+            )
+        );
+        audit(&t);
+    }
+}
+
 #[tokio::test]
 async fn a_session_time_limit_ends_real_play_for_the_session_and_rises_only_after_a_day() {
     for b in backends() {

@@ -108,6 +108,10 @@ impl Db {
         }
         let pool = Pool::builder()
             .max_size(pool_size)
+            // The pool checks a connection with `SELECT 1` before lending it. A SQLite file cannot
+            // drop its connection: the check only cost a statement per request (two per round).
+            // A PostgreSQL connection can, with the server's restart: checked there.
+            .test_on_check_out(backend == Backend::Postgres)
             .connection_timeout(Duration::from_secs(10))
             .connection_customizer(Box::new(SqlitePragmas))
             .build(ConnectionManager::<DbConnection>::new(url))?;

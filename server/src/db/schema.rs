@@ -323,6 +323,15 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    net_winnings_hours (player_id, currency, hour) {
+        player_id -> Text,
+        currency -> Text,
+        hour -> BigInt,
+        net_cents -> BigInt,
+    }
+}
+
 diesel::joinable!(payment_orders -> players (player_id));
 diesel::table! {
     scheduled_runs (job, period) {

@@ -35,6 +35,7 @@ use crate::bonuses::staking::{self, Wager};
 use crate::db::DbConnection;
 use crate::db::schema::{game_rounds, live_rounds};
 use crate::error::{AppError, AppResult, ErrorKind};
+use crate::responsible::limits;
 use crate::wallet::announce;
 use casino_core::bonus::StakeSplit;
 
@@ -333,15 +334,21 @@ fn settle(
     let mut paid = Vec::new();
     for (purse, bet_row, play) in plays {
         let win = match &purse {
-            Purse::Real { player, currency } => crate::responsible::cap_win(
-                c,
-                player,
-                *currency,
-                &bet_row.id,
-                bet_row.stake_cents,
-                play.win,
-                now,
-            )?,
+            Purse::Real { player, currency } => {
+                let win = crate::responsible::cap_win(
+                    c,
+                    player,
+                    *currency,
+                    &bet_row.id,
+                    bet_row.stake_cents,
+                    play.win,
+                    now,
+                )?;
+                let net = win - bet_row.stake_cents;
+                let opened = bet_row.created_at;
+                limits::add_net_won(c, player, &bet_row.currency, opened, net)?;
+                win
+            }
             Purse::Fun { .. } => play.win,
         };
         diesel::update(game_rounds::table.find(&bet_row.id))

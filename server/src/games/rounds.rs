@@ -140,7 +140,18 @@ fn settle(
     }
     let paid = match purse {
         Purse::Real { player, currency } if play.finished => {
-            crate::responsible::cap_win(c, player, *currency, round.id, play.stake, play.win, now)?
+            let paid = crate::responsible::cap_win(
+                c, player, *currency, round.id, play.stake, play.win, now,
+            )?;
+            let net = paid - play.stake;
+            crate::responsible::limits::add_net_won(
+                c,
+                player,
+                round.currency,
+                round.opened_at,
+                net,
+            )?;
+            paid
         }
         _ => play.win,
     };
@@ -199,6 +210,8 @@ pub struct Step<'a> {
     pub categories: &'a [&'static str],
     pub staked_before: i64,
     pub bonus_staked_before: i64,
+    /// When the round was opened: the hour its net winnings count in once it finishes.
+    pub opened_at: i64,
 }
 
 /// Records the bonus part of a round's stake and the part of its win withheld, when either is
@@ -269,6 +282,7 @@ pub fn open(
         categories: &game.categories,
         staked_before: 0,
         bonus_staked_before: 0,
+        opened_at: now,
     };
     let settled = settle(c, purse, &step, &play, now)?;
     set_split(c, &id, &settled)?;
@@ -421,6 +435,7 @@ pub fn act(
             categories: &game.categories,
             staked_before: row.stake_cents,
             bonus_staked_before: row.bonus_stake_cents,
+            opened_at: row.created_at,
         };
         let settled = settle(c, purse, &step, &play, now)?;
         Cached(diesel::update(game_rounds::table.find(round_id)).set((

@@ -9,7 +9,7 @@ use diesel::sql_types::{BigInt, Bool};
 use crate::db::DbConnection;
 use crate::db::cached::Cached;
 use crate::db::fixed_sql::fixed;
-use crate::db::schema::{game_rounds, payment_orders, player_limits, players};
+use crate::db::schema::{game_rounds, net_winnings_hours, payment_orders, player_limits, players};
 use crate::error::AppResult;
 
 /// The sum of `expression` over the rows, 0 for none, as a 64-bit integer on both databases
@@ -188,9 +188,14 @@ pub fn played_since(
     })
 }
 
+/// The length of a bucket of `net_winnings_hours`.
+const HOUR_MS: i64 = 3_600_000;
+
 /// Player `id`'s net winnings in real money of `currency` from rounds opened after `since` and
 /// finished, round `except` left out: what they paid less what they staked (negative after
-/// losses).
+/// losses). The whole hours come from `net_winnings_hours`; only the rounds of the hour `since`
+/// falls in are read one by one. A round is counted in its hour once finished (`add_net_won`),
+/// so `except`, the round being settled, is in no hour yet.
 pub fn net_won_since(
     c: &mut DbConnection,
     id: &str,
@@ -198,14 +203,48 @@ pub fn net_won_since(
     since: i64,
     except: &str,
 ) -> AppResult<i64> {
-    Ok(game_rounds::table
+    let whole_hours_from = since - since.rem_euclid(HOUR_MS) + HOUR_MS;
+    let first_hour: i64 = game_rounds::table
         .filter(game_rounds::owner.eq(format!("player:{id}")))
         .filter(game_rounds::created_at.gt(since))
+        .filter(game_rounds::created_at.lt(whole_hours_from))
         .filter(game_rounds::currency.eq(currency))
         .filter(game_rounds::finished.eq(true))
         .filter(game_rounds::id.ne(except))
         .select(total!("win_cents - withheld_cents - stake_cents"))
-        .get_result(c)?)
+        .get_result(c)?;
+    let whole_hours: i64 = net_winnings_hours::table
+        .filter(net_winnings_hours::player_id.eq(id))
+        .filter(net_winnings_hours::currency.eq(currency))
+        .filter(net_winnings_hours::hour.ge(whole_hours_from))
+        .select(total!("net_cents"))
+        .get_result(c)?;
+    Ok(first_hour + whole_hours)
+}
+
+/// Counts a real-money round that has just finished in its player's hour (the hour it was
+/// opened in): `net` is what it paid less what it staked. Every path that finishes a round
+/// calls it in the transaction that finishes it.
+pub fn add_net_won(
+    c: &mut DbConnection,
+    id: &str,
+    currency: &str,
+    opened_at: i64,
+    net: i64,
+) -> AppResult<()> {
+    Cached(
+        diesel::sql_query(
+            "INSERT INTO net_winnings_hours (player_id, currency, hour, net_cents) \
+             VALUES ($1, $2, $3, $4) ON CONFLICT (player_id, currency, hour) \
+             DO UPDATE SET net_cents = net_winnings_hours.net_cents + excluded.net_cents",
+        )
+        .bind::<diesel::sql_types::Text, _>(id)
+        .bind::<diesel::sql_types::Text, _>(currency)
+        .bind::<BigInt, _>(opened_at - opened_at.rem_euclid(HOUR_MS))
+        .bind::<BigInt, _>(net),
+    )
+    .execute(c)?;
+    Ok(())
 }
 
 /// When player `id`'s last round whose win the net winnings cap cut was settled, if since
