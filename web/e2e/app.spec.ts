@@ -115,6 +115,30 @@ test('register goes to /sign-up', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Register now' })).toBeVisible();
 });
 
+test('what a visitor types into a rendered page before the app starts stays, and the form knows it', async ({ context }) => {
+  // A page of its own: the `page` fixture's navigations wait for the app, this one must not.
+  const page = await context.newPage();
+  // The app's entry waits until the visitor has typed into the page rendered at build time.
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto('/en/sign-up');
+  const username = page.locator('#sign-up-username');
+  await username.click();
+  await page.keyboard.type('early_bird');
+  await expect(page.locator('html')).not.toHaveAttribute('data-ready');
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-ready', '');
+  await expect(username).toHaveValue('early_bird');
+  await expect(username).toBeFocused();
+  // The form holds the value: typing on goes on from it.
+  await page.keyboard.type('7');
+  await expect(username).toHaveValue('early_bird7');
+});
+
 test('a reload while offline shows the shell, and the pages read before', async ({ page, context }) => {
   // The service worker registers once the page has settled (public/sw-register.js), then keeps
   // the whole app: that takes a while on the debug server.

@@ -12,7 +12,11 @@ import { matchPage } from './app/pages';
 import { preloadPage } from './app/chunkReload';
 import { QueryRoot } from './lib/queryRoot';
 import { takePageData } from './lib/pageData';
+import { followTypedFields } from './lib/typedBeforeStart';
 
+// The rendered page's fields are followed from the first moment: the app gives back what the
+// visitor typed into them before it started.
+const giveBackTyped = followTypedFields(document.getElementById('root')!);
 applyTheme(readStoredTheme());
 installPrefetcher();
 // The server's readings for this page (its content), before anything renders.
@@ -40,9 +44,15 @@ const page = matchPage(stripLocale(window.location.pathname));
 const [i18n, pageModule] = await Promise.all([initI18n(locale), page ? preloadPage(page.load).catch(() => undefined) : undefined]);
 await pageModule?.prepare?.(i18n).catch(() => undefined);
 
-/** Marks the page live (`<html data-ready>`): a page rendered at build time looks the same before. */
+/**
+ * Marks the page live (`<html data-ready>`): a page rendered at build time looks the same before.
+ * What the visitor typed into that page goes into the app's fields then.
+ */
 function Ready({ children }: { children: ReactNode }) {
-  useEffect(() => document.documentElement.setAttribute('data-ready', ''), []);
+  useEffect(() => {
+    giveBackTyped();
+    document.documentElement.setAttribute('data-ready', '');
+  }, []);
   return children;
 }
 

@@ -20,6 +20,17 @@ async function openTab(name: string, path = '/en/user-management') {
   return router;
 }
 
+/** The account area as it opens, on its deposit tab (an empty EUR wallet, no processor). */
+async function openOnDeposit() {
+  mockApi({
+    'front/auth/player': () => json(200, userView()),
+    'front/get_player_balance': () => json(200, { wallets: [{ currency: 'EUR', total: '0.00', real: '0.00', bonus: '0.00' }] }),
+    'front/get_processors': () => json(200, { processors: [] }),
+  });
+  storeToken('tok');
+  await renderApp('/en/user-management', { user: userView() });
+}
+
 describe('account area', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => {
@@ -28,13 +39,7 @@ describe('account area', () => {
   });
 
   it('opens on the spec default tab, and the arrow keys move between tabs', async () => {
-    mockApi({
-      'front/auth/player': () => json(200, userView()),
-      'front/get_player_balance': () => json(200, { wallets: [{ currency: 'EUR', total: '0.00', real: '0.00', bonus: '0.00' }] }),
-      'front/get_processors': () => json(200, { processors: [] }),
-    });
-    storeToken('tok');
-    await renderApp('/en/user-management', { user: userView() });
+    await openOnDeposit();
     const deposit = await screen.findByRole('tab', { name: 'Deposit' });
     expect(deposit.getAttribute('aria-selected')).toBe('true');
     const panel = screen.getByRole('tabpanel', { name: 'Deposit' });
@@ -47,13 +52,7 @@ describe('account area', () => {
   });
 
   it("the deposit tab's lead says deposits count towards the limits, and its link opens them", async () => {
-    mockApi({
-      'front/auth/player': () => json(200, userView()),
-      'front/get_player_balance': () => json(200, { wallets: [{ currency: 'EUR', total: '0.00', real: '0.00', bonus: '0.00' }] }),
-      'front/get_processors': () => json(200, { processors: [] }),
-    });
-    storeToken('tok');
-    await renderApp('/en/user-management', { user: userView() });
+    await openOnDeposit();
     const panel = await screen.findByRole('tabpanel', { name: 'Deposit' });
     expect(panel.querySelector('.deposit-lead')?.textContent).toBe(
       'Choose a payment method, then the amount. Every deposit counts towards your deposit limits. Set your limits',
