@@ -240,14 +240,21 @@ fn legs_of(m: &Movement) -> Vec<(String, i64)> {
     legs
 }
 
+/// What `write` did: posted idempotently, or written fresh with the balances it read back.
+#[derive(Debug, PartialEq)]
+enum Written {
+    Posted(Posted),
+    Fresh(Option<Balance>),
+}
+
 /// Writes a movement as the step says: idempotently (`post`), or inside a transaction of the
 /// caller's that a refusal rolls back (`post_fresh`, as a game round).
-fn write(c: &mut DbConnection, m: &Movement, fresh: bool) -> Result<Option<Posted>, String> {
+fn write(c: &mut DbConnection, m: &Movement, fresh: bool) -> Result<Written, String> {
     let result = if fresh {
         c.transaction(|c| ledger::post_fresh(c, m, 1))
-            .map(|()| None)
+            .map(Written::Fresh)
     } else {
-        ledger::post(c, m, 1).map(Some)
+        ledger::post(c, m, 1).map(Written::Posted)
     };
     result.map_err(|e| e.code.to_owned())
 }
@@ -270,7 +277,7 @@ fn run_case(t: &TestApp, player: &str, steps: &[Step]) -> Result<(), TestCaseErr
             // A key moves money once: the first movement's id again, or (written fresh, where
             // the key must be new) a refusal.
             match (&got, fresh) {
-                (Ok(Some(Posted::Repeated(id))), false) => {
+                (Ok(Written::Posted(Posted::Repeated(id))), false) => {
                     prop_assert_eq!(Some(id), ids.get(&m.key))
                 }
                 (Err(_), true) => {}
@@ -286,10 +293,12 @@ fn run_case(t: &TestApp, player: &str, steps: &[Step]) -> Result<(), TestCaseErr
             prop_assert_eq!(got, Err("amount_above_balance".to_owned()), "{:?}", step);
         } else {
             match got {
-                Ok(Some(Posted::New(id))) => {
+                Ok(Written::Posted(Posted::New(id))) => {
                     ids.insert(m.key.clone(), id);
                 }
-                Ok(None) if fresh => {
+                Ok(Written::Fresh(returned)) if fresh => {
+                    // The balances the writing statement read back are the ledger's.
+                    prop_assert_eq!(returned, Some(after), "{:?}", step);
                     // Written inside the caller's transaction: the id is read back by its key.
                     let id = ledger_transactions::table
                         .filter(ledger_transactions::idempotency_key.eq(&m.key))

@@ -10,9 +10,9 @@ use diesel::sql_types::Bool;
 
 use super::campaigns::Campaign;
 use crate::db::DbConnection;
-use crate::db::cached::Cached;
 use crate::db::fixed_sql::fixed;
 use crate::db::schema::player_bonuses;
+use crate::db::statement::sql;
 use crate::error::{AppError, AppResult};
 
 /// Where a bonus is in its life; the API's word for it is the stored one.
@@ -328,10 +328,9 @@ pub fn claimable(c: &mut DbConnection, player: &str, now: i64) -> AppResult<Vec<
 /// Counts `cents` of stakes towards the bonus's wagering (an increment in the database, so
 /// concurrent rounds of one player both count).
 pub fn add_wagered(c: &mut DbConnection, id: &str, cents: i64) -> AppResult<()> {
-    Cached(
-        diesel::update(player_bonuses::table.find(id))
-            .set(player_bonuses::wagered_cents.eq(player_bonuses::wagered_cents + cents)),
-    )
-    .execute(c)?;
+    sql("UPDATE player_bonuses SET wagered_cents = wagered_cents + ? WHERE id = ?")
+        .big_int(cents)
+        .text(id)
+        .execute(c)?;
     Ok(())
 }

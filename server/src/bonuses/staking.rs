@@ -93,7 +93,7 @@ pub fn stake(
 /// Pays a win of a round that staked `staked`: back to the balances in the proportion the stake
 /// came from them while the bonus is `active`. Once the bonus has ended (wagered, cancelled,
 /// expired) the whole win is real money: there is no bonus left to add to. The answer is how
-/// the win divided.
+/// the win divided, and the balances after it.
 #[allow(clippy::too_many_arguments)]
 pub fn pay(
     c: &mut DbConnection,
@@ -104,7 +104,7 @@ pub fn pay(
     staked: StakeSplit,
     active: bool,
     now: i64,
-) -> AppResult<StakeSplit> {
+) -> AppResult<(StakeSplit, Option<Balance>)> {
     let split = if active {
         bonus::split_win(win, staked)
     } else {
@@ -113,7 +113,7 @@ pub fn pay(
             bonus: 0,
         }
     };
-    ledger::post_fresh(
+    let after = ledger::post_fresh(
         c,
         &Movement {
             key,
@@ -124,7 +124,7 @@ pub fn pay(
         },
         now,
     )?;
-    Ok(split)
+    Ok((split, after))
 }
 
 /// After a round of the player's has settled: the bonus ends as wagered once its requirement is

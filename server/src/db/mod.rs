@@ -2,10 +2,10 @@
 //! `MultiConnection`. The backend is chosen from the URL: `postgres://` or `postgresql://` selects
 //! PostgreSQL; anything else is a SQLite file path.
 
-pub mod cached;
 pub mod fixed_sql;
 pub mod group_commit;
 pub mod schema;
+pub mod statement;
 
 use std::time::Duration;
 

@@ -65,12 +65,14 @@ impl Purse {
     /// `bet_fresh`, which plays an active bonus.)
     pub fn bet(&self, c: &mut DbConnection, tx: &str, cents: i64, now: i64) -> AppResult<()> {
         self.moved(c, tx, "bet", -cents, now, Write::Idempotent)
+            .map(drop)
             .map_err(above_balance)
     }
 
     /// Pays a win, once per transaction id.
     pub fn win(&self, c: &mut DbConnection, tx: &str, cents: i64, now: i64) -> AppResult<()> {
         self.moved(c, tx, "win", cents, now, Write::Idempotent)
+            .map(drop)
     }
 
     /// The bonus taking part in this purse's rounds now: the player's active bonus in the
@@ -85,7 +87,8 @@ impl Purse {
     /// `bet` inside the transaction that has just created (or claimed) the round `tx` belongs
     /// to, so the id is new: one savepoint fewer, and an error must abort that transaction.
     /// With a bonus active the stake follows its rules (`staking::stake`); the answer is how
-    /// the stake divided between the real and bonus balances, and then the balances it left.
+    /// the stake divided between the real and bonus balances, and then the balances it left
+    /// (known in real play).
     pub fn bet_fresh(
         &self,
         c: &mut DbConnection,
@@ -100,18 +103,20 @@ impl Purse {
                 .map_err(above_balance)?;
             return Ok((staked.split, Some(staked.after)));
         }
-        self.moved(c, tx, "bet", -cents, now, Write::Fresh)
+        let after = self
+            .moved(c, tx, "bet", -cents, now, Write::Fresh)
             .map_err(above_balance)?;
         let split = StakeSplit {
             real: cents,
             bonus: 0,
         };
-        Ok((split, None))
+        Ok((split, after))
     }
 
     /// `win` for a round settled in the caller's transaction (see `bet_fresh`). A round that
     /// staked bonus money pays back in the same proportion while its bonus is still active
-    /// (`bonus_active`, which the caller knows). The answer is the part paid as bonus money.
+    /// (`bonus_active`, which the caller knows). The answer is the part paid as bonus money, and
+    /// the balances after it (known in real play).
     pub fn win_fresh(
         &self,
         c: &mut DbConnection,
@@ -120,7 +125,7 @@ impl Purse {
         staked: StakeSplit,
         bonus_active: bool,
         now: i64,
-    ) -> AppResult<i64> {
+    ) -> AppResult<(i64, Option<Balance>)> {
         match self {
             Purse::Real { player, currency } if staked.bonus > 0 => staking::pay(
                 c,
@@ -132,10 +137,10 @@ impl Purse {
                 bonus_active,
                 now,
             )
-            .map(|paid| paid.bonus),
+            .map(|(paid, after)| (paid.bonus, after)),
             _ => self
                 .moved(c, tx, "win", cents, now, Write::Fresh)
-                .map(|()| 0),
+                .map(|after| (0, after)),
         }
     }
 
@@ -147,18 +152,18 @@ impl Purse {
         to_player: i64,
         now: i64,
         how: Write,
-    ) -> AppResult<()> {
+    ) -> AppResult<Option<Balance>> {
         match self {
             Purse::Real { player, currency } => {
                 let m = house_move(format!("game:{tx}"), kind, player, *currency, to_player);
                 match how {
-                    Write::Idempotent => ledger::post(c, &m, now).map(drop),
+                    Write::Idempotent => ledger::post(c, &m, now).map(|_| None),
                     Write::Fresh => ledger::post_fresh(c, &m, now),
                 }
             }
             // Play money has no transaction ids: a fun round moves it in the round's own
             // transaction, which its round id makes happen once.
-            Purse::Fun { session } => fun_move(c, session, to_player, now),
+            Purse::Fun { session } => fun_move(c, session, to_player, now).map(|()| None),
         }
     }
 

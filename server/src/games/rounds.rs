@@ -15,8 +15,8 @@ use super::purse::Purse;
 use super::seeds;
 use crate::bonuses::staking::{self, Wager};
 use crate::db::DbConnection;
-use crate::db::cached::Cached;
 use crate::db::schema::game_rounds;
+use crate::db::statement::sql;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::wallet::ledger::Balance;
 use casino_core::bonus::StakeSplit;
@@ -177,12 +177,12 @@ fn settle(
             bonus: settled.bonus_stake,
         };
         let active = bonus.is_some();
-        let win_bonus =
+        let (win_bonus, after) =
             purse.win_fresh(c, &format!("{}:win", round.id), paid, staked, active, now)?;
-        settled.known = settled.known.map(|k| Balance {
+        settled.known = after.or(settled.known.map(|k| Balance {
             real: k.real + paid - win_bonus,
             bonus: k.bonus + win_bonus,
-        });
+        }));
     }
     if let (true, Some(b)) = (play.finished, &bonus) {
         // A bonus that ends moves money between the balances: read them again then.
@@ -402,17 +402,13 @@ pub fn act(
 ) -> AppResult<Stepped> {
     let config = &game.config;
     // Write first: this claims the row (and SQLite's write lock) before reading it.
-    let claimed = Cached(
-        diesel::update(
-            game_rounds::table
-                .find(round_id)
-                .filter(game_rounds::owner.eq(purse.owner()))
-                .filter(game_rounds::finished.eq(false))
-                // Chips on a live table take no decisions: the table settles them.
-                .filter(game_rounds::live_round_id.is_null()),
-        )
-        .set(game_rounds::updated_at.eq(now)),
-    )
+    // Chips on a live table take no decisions: the table settles them.
+    let claimed = sql("UPDATE game_rounds SET updated_at = ? \
+         WHERE id = ? AND owner = ? AND finished = ? AND live_round_id IS NULL")
+    .big_int(now)
+    .text(round_id)
+    .text(purse.owner())
+    .bool(false)
     .execute(c)?;
     let row = load(c, purse, round_id)?;
     let mut actions: Vec<Action> =
@@ -438,15 +434,18 @@ pub fn act(
             opened_at: row.created_at,
         };
         let settled = settle(c, purse, &step, &play, now)?;
-        Cached(diesel::update(game_rounds::table.find(round_id)).set((
-            game_rounds::bonus_stake_cents.eq(settled.bonus_stake),
-            game_rounds::withheld_cents.eq(settled.withheld),
-            game_rounds::actions.eq(json(&actions)?),
-            game_rounds::view.eq(json(&play.view)?),
-            game_rounds::stake_cents.eq(play.stake),
-            game_rounds::win_cents.eq(play.win),
-            game_rounds::finished.eq(play.finished),
-        )))
+        sql(
+            "UPDATE game_rounds SET bonus_stake_cents = ?, withheld_cents = ?, actions = ?, \
+             view = ?, stake_cents = ?, win_cents = ?, finished = ? WHERE id = ?",
+        )
+        .big_int(settled.bonus_stake)
+        .big_int(settled.withheld)
+        .text(json(&actions)?)
+        .text(json(&play.view)?)
+        .big_int(play.stake)
+        .big_int(play.win)
+        .bool(play.finished)
+        .text(round_id)
         .execute(c)?;
         Ok(())
     })?;

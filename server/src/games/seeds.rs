@@ -9,8 +9,8 @@ use rand::TryRngCore;
 use rand::rngs::OsRng;
 
 use crate::db::DbConnection;
-use crate::db::cached::Cached;
 use crate::db::schema::fair_seeds;
+use crate::db::statement::sql;
 use crate::error::{AppError, AppResult};
 
 /// The seed pair bets draw from.
@@ -85,14 +85,12 @@ pub fn active(conn: &mut DbConnection, owner: &str, now: i64) -> AppResult<SeedR
 /// on SQLite the write lock is held before anything is read.
 pub fn take_nonce(conn: &mut DbConnection, owner: &str, now: i64) -> AppResult<(SeedRow, u64)> {
     // One statement: the update takes the write lock first and returns the row it bumped.
-    let bumped: Option<SeedRow> = Cached(
-        diesel::sql_query(
-            "UPDATE fair_seeds SET next_nonce = next_nonce + 1 WHERE owner = $1 AND active \
+    let bumped: Option<SeedRow> = sql(
+        "UPDATE fair_seeds SET next_nonce = next_nonce + 1 WHERE owner = ? AND active \
          RETURNING id, owner, server_seed, commitment, client_seed, next_nonce, active, \
          created_at, revealed_at",
-        )
-        .bind::<diesel::sql_types::Text, _>(owner),
     )
+    .text(owner)
     .get_result(conn)
     .optional()?;
     let Some(row) = bumped else {

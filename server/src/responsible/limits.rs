@@ -7,9 +7,9 @@ use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Bool};
 
 use crate::db::DbConnection;
-use crate::db::cached::Cached;
 use crate::db::fixed_sql::fixed;
-use crate::db::schema::{game_rounds, net_winnings_hours, payment_orders, player_limits, players};
+use crate::db::schema::{game_rounds, payment_orders, player_limits, players};
+use crate::db::statement::sql;
 use crate::error::AppResult;
 
 /// The sum of `expression` over the rows, 0 for none, as a 64-bit integer on both databases
@@ -134,17 +134,6 @@ pub fn deposited_since(
     Ok(amounts.iter().sum())
 }
 
-/// Whether player `id` has ever set a limit of `kind` (one indexed read: a bet of a player
-/// without loss limits costs no more).
-pub fn any(c: &mut DbConnection, id: &str, kind: LimitKind) -> AppResult<bool> {
-    let n: i64 = player_limits::table
-        .filter(player_limits::player_id.eq(id))
-        .filter(player_limits::kind.eq(kind.code()))
-        .count()
-        .get_result(c)?;
-    Ok(n > 0)
-}
-
 /// Player `id`'s net loss in real money of `currency` since `since`: stakes less what they
 /// returned (never below zero), rounds under way included.
 pub fn lost_since(c: &mut DbConnection, id: &str, currency: &str, since: i64) -> AppResult<i64> {
@@ -203,23 +192,30 @@ pub fn net_won_since(
     since: i64,
     except: &str,
 ) -> AppResult<i64> {
+    #[derive(QueryableByName)]
+    struct Net {
+        #[diesel(sql_type = BigInt)]
+        cents: i64,
+    }
     let whole_hours_from = since - since.rem_euclid(HOUR_MS) + HOUR_MS;
-    let first_hour: i64 = game_rounds::table
-        .filter(game_rounds::owner.eq(format!("player:{id}")))
-        .filter(game_rounds::created_at.gt(since))
-        .filter(game_rounds::created_at.lt(whole_hours_from))
-        .filter(game_rounds::currency.eq(currency))
-        .filter(game_rounds::finished.eq(true))
-        .filter(game_rounds::id.ne(except))
-        .select(total!("win_cents - withheld_cents - stake_cents"))
-        .get_result(c)?;
-    let whole_hours: i64 = net_winnings_hours::table
-        .filter(net_winnings_hours::player_id.eq(id))
-        .filter(net_winnings_hours::currency.eq(currency))
-        .filter(net_winnings_hours::hour.ge(whole_hours_from))
-        .select(total!("net_cents"))
-        .get_result(c)?;
-    Ok(first_hour + whole_hours)
+    let net: Net = sql(
+        "SELECT CAST((SELECT COALESCE(SUM(win_cents - withheld_cents - stake_cents), 0) \
+             FROM game_rounds WHERE owner = ? AND created_at > ? AND created_at < ? \
+             AND currency = ? AND finished = ? AND id <> ?) \
+         + (SELECT COALESCE(SUM(net_cents), 0) FROM net_winnings_hours \
+             WHERE player_id = ? AND currency = ? AND hour >= ?) AS BIGINT) AS cents",
+    )
+    .text(format!("player:{id}"))
+    .big_int(since)
+    .big_int(whole_hours_from)
+    .text(currency)
+    .bool(true)
+    .text(except)
+    .text(id)
+    .text(currency)
+    .big_int(whole_hours_from)
+    .get_result(c)?;
+    Ok(net.cents)
 }
 
 /// Counts a real-money round that has just finished in its player's hour (the hour it was
@@ -232,41 +228,52 @@ pub fn add_net_won(
     opened_at: i64,
     net: i64,
 ) -> AppResult<()> {
-    Cached(
-        diesel::sql_query(
-            "INSERT INTO net_winnings_hours (player_id, currency, hour, net_cents) \
-             VALUES ($1, $2, $3, $4) ON CONFLICT (player_id, currency, hour) \
-             DO UPDATE SET net_cents = net_winnings_hours.net_cents + excluded.net_cents",
-        )
-        .bind::<diesel::sql_types::Text, _>(id)
-        .bind::<diesel::sql_types::Text, _>(currency)
-        .bind::<BigInt, _>(opened_at - opened_at.rem_euclid(HOUR_MS))
-        .bind::<BigInt, _>(net),
+    sql(
+        "INSERT INTO net_winnings_hours (player_id, currency, hour, net_cents) \
+         VALUES (?, ?, ?, ?) ON CONFLICT (player_id, currency, hour) \
+         DO UPDATE SET net_cents = net_winnings_hours.net_cents + excluded.net_cents",
     )
+    .text(id)
+    .text(currency)
+    .big_int(opened_at - opened_at.rem_euclid(HOUR_MS))
+    .big_int(net)
     .execute(c)?;
     Ok(())
 }
 
-/// When player `id`'s last round whose win the net winnings cap cut was settled, if since
-/// `since` (the partial index `game_rounds_withheld` answers it).
-pub fn last_cut_since(c: &mut DbConnection, id: &str, since: i64) -> AppResult<Option<i64>> {
-    Ok(game_rounds::table
-        .filter(game_rounds::owner.eq(format!("player:{id}")))
-        // Written out, not bound: the partial index's condition must be in the query's text.
-        .filter(fixed::<Bool>("withheld_cents > 0"))
-        .filter(game_rounds::updated_at.gt(since))
-        .select(diesel::dsl::max(game_rounds::updated_at))
-        .get_result::<Option<i64>>(c)?)
+/// What a new real-money bet's checks read first, in one statement.
+#[derive(QueryableByName)]
+pub struct BeforeBet {
+    /// When the player's last round whose win the net winnings cap cut was settled, if since
+    /// the window's start.
+    #[diesel(sql_type = diesel::sql_types::Nullable<BigInt>)]
+    pub last_cut: Option<i64>,
+    /// Whether the player has ever set a loss limit (a bet of a player without one reads no
+    /// more).
+    #[diesel(sql_type = Bool)]
+    pub loss_limits: bool,
+}
+
+/// `BeforeBet` of player `id`, cuts counted since `since`. The cut's condition is written out,
+/// not bound: the partial index `game_rounds_withheld` serves only a query that states it.
+pub fn before_bet(c: &mut DbConnection, id: &str, since: i64) -> AppResult<BeforeBet> {
+    Ok(sql("SELECT (SELECT MAX(updated_at) FROM game_rounds \
+             WHERE owner = ? AND withheld_cents > 0 AND updated_at > ?) AS last_cut, \
+         EXISTS (SELECT 1 FROM player_limits WHERE player_id = ? AND kind = ?) AS loss_limits")
+    .text(format!("player:{id}"))
+    .big_int(since)
+    .text(id)
+    .text(LimitKind::Loss.code())
+    .get_result(c)?)
 }
 
 /// Takes player `id`'s row lock for the caller's transaction: on PostgreSQL a second deposit of
 /// the same player waits here until the first is written, so both are checked against the
 /// limit in turn (SQLite runs one writer at a time already).
 pub fn lock_player(c: &mut DbConnection, id: &str) -> AppResult<()> {
-    Cached(
-        diesel::update(players::table.find(id)).set(players::updated_at.eq(players::updated_at)),
-    )
-    .execute(c)?;
+    sql("UPDATE players SET updated_at = updated_at WHERE id = ?")
+        .text(id)
+        .execute(c)?;
     Ok(())
 }
 

@@ -106,8 +106,9 @@ pub fn check_deposit(
     rules::check(LimitKind::Deposit, &windows, cents).map_err(|e| AppError::rule("amount", &e))
 }
 
-/// Refused when losing the whole stake could pass a loss limit (so a refusal never tells anything of the round's outcome). The
-/// player's row is locked first, so two bets at once are checked in turn.
+/// Refused when losing the whole stake could pass a loss limit (so a refusal never tells
+/// anything of the round's outcome), for a player who has set one. The player's row is locked
+/// first, so two bets at once are checked in turn.
 fn check_stake(
     c: &mut DbConnection,
     player_id: &str,
@@ -115,9 +116,6 @@ fn check_stake(
     stake: i64,
     now: i64,
 ) -> AppResult<()> {
-    if !limits::any(c, player_id, LimitKind::Loss)? {
-        return Ok(());
-    }
     limits::lock_player(c, player_id)?;
     let mut windows = Vec::new();
     for period in Period::ALL {
@@ -134,8 +132,9 @@ fn check_stake(
     rules::check(LimitKind::Loss, &windows, stake).map_err(|e| refused(&e))
 }
 
-/// In a new real-money bet's transaction, before its outcome is known: the net winnings pause,
-/// then the loss limits.
+/// In a new real-money bet's transaction, before its outcome is known: the net winnings pause
+/// (refused for 24 hours after a win the net winnings cap cut, so the site takes no stake it
+/// could not pay back), then the loss limits. Both are read in one statement.
 pub fn check_bet(
     c: &mut DbConnection,
     player_id: &str,
@@ -143,23 +142,14 @@ pub fn check_bet(
     stake: i64,
     now: i64,
 ) -> AppResult<()> {
-    check_winnings(c, player_id, currency, now)?;
-    check_stake(c, player_id, currency, stake, now)
-}
-
-/// Refused for 24 hours after a win the net winnings cap cut, so the site takes no stake it
-/// could not pay back.
-fn check_winnings(
-    c: &mut DbConnection,
-    player_id: &str,
-    currency: Currency,
-    now: i64,
-) -> AppResult<()> {
-    let last_cut = limits::last_cut_since(c, player_id, now - rules::NET_WINNINGS_WINDOW_MS)?;
-    match rules::winnings_refusal(last_cut, currency, now) {
-        Some(e) => Err(refused(&e)),
-        None => Ok(()),
+    let read = limits::before_bet(c, player_id, now - rules::NET_WINNINGS_WINDOW_MS)?;
+    if let Some(e) = rules::winnings_refusal(read.last_cut, currency, now) {
+        return Err(refused(&e));
     }
+    if read.loss_limits {
+        check_stake(c, player_id, currency, stake, now)?;
+    }
+    Ok(())
 }
 
 /// In a finished round's transaction, before its money moves: what its `win` pays under the net

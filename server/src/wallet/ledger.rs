@@ -13,8 +13,8 @@ use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
 
 use crate::db::DbConnection;
-use crate::db::cached::Cached;
 use crate::db::schema::{ledger_postings, ledger_transactions, wallets};
+use crate::db::statement::sql;
 use crate::error::{AppError, AppResult, ErrorKind};
 
 /// An account of the ledger. Only player accounts have a balance row.
@@ -84,7 +84,7 @@ pub fn post(conn: &mut DbConnection, m: &Movement, now: i64) -> AppResult<Posted
     let id = crate::db::row_id();
     let written = conn.transaction(|c| write(c, &id, m, now));
     match written {
-        Ok(()) => Ok(Posted::New(id)),
+        Ok(_) => Ok(Posted::New(id)),
         Err(Failure::App(e)) => Err(e),
         Err(Failure::Repeated) => {
             let first = ledger_transactions::table
@@ -100,25 +100,22 @@ pub fn post(conn: &mut DbConnection, m: &Movement, now: i64) -> AppResult<Posted
 /// statement: at thousands of rounds a second every statement counts. (Diesel's batch insert is
 /// not available over its multi-backend connection, hence the SQL.)
 fn insert_postings(c: &mut DbConnection, id: &str, m: &Movement) -> Result<(), DieselError> {
-    use diesel::sql_types::{BigInt, Text};
     let code = m.currency.code();
     if let [(a, a_cents), (b, b_cents)] = m.legs.as_slice() {
-        Cached(
-            diesel::sql_query(
-                "INSERT INTO ledger_postings (id, transaction_id, account, currency, amount_cents) \
-             VALUES ($1, $2, $3, $4, $5), ($6, $7, $8, $9, $10)",
-            )
-            .bind::<Text, _>(crate::db::row_id())
-            .bind::<Text, _>(id)
-            .bind::<Text, _>(a.key())
-            .bind::<Text, _>(code)
-            .bind::<BigInt, _>(a_cents)
-            .bind::<Text, _>(crate::db::row_id())
-            .bind::<Text, _>(id)
-            .bind::<Text, _>(b.key())
-            .bind::<Text, _>(code)
-            .bind::<BigInt, _>(b_cents),
+        sql(
+            "INSERT INTO ledger_postings (id, transaction_id, account, currency, amount_cents) \
+             VALUES (?, ?, ?, ?, ?), (?, ?, ?, ?, ?)",
         )
+        .text(crate::db::row_id())
+        .text(id)
+        .text(a.key())
+        .text(code)
+        .big_int(*a_cents)
+        .text(crate::db::row_id())
+        .text(id)
+        .text(b.key())
+        .text(code)
+        .big_int(*b_cents)
         .execute(c)?;
         return Ok(());
     }
@@ -136,8 +133,14 @@ fn insert_postings(c: &mut DbConnection, id: &str, m: &Movement) -> Result<(), D
     Ok(())
 }
 
-/// The statements of a movement, in the caller's transaction.
-fn write(c: &mut DbConnection, id: &str, m: &Movement, now: i64) -> Result<(), Failure> {
+/// The statements of a movement, in the caller's transaction. The answer is the balances of the
+/// wallet changed last (for a movement of one player's money, theirs after it).
+fn write(
+    c: &mut DbConnection,
+    id: &str,
+    m: &Movement,
+    now: i64,
+) -> Result<Option<Balance>, Failure> {
     diesel::insert_into(ledger_transactions::table)
         .values((
             ledger_transactions::id.eq(id),
@@ -149,17 +152,21 @@ fn write(c: &mut DbConnection, id: &str, m: &Movement, now: i64) -> Result<(), F
         ))
         .execute(c)?;
     insert_postings(c, id, m)?;
+    let mut after = None;
     for (account, cents) in &m.legs {
-        apply_to_wallet(c, account, m.currency, *cents, now).map_err(Failure::App)?;
+        let changed = apply_to_wallet(c, account, m.currency, *cents, now).map_err(Failure::App)?;
+        after = changed.or(after);
     }
-    Ok(())
+    Ok(after)
 }
 
 /// Writes a movement whose key the caller's own transaction has just made unique (the key of a
 /// round it has just created): no savepoint of its own, and any error, a repeated key included,
 /// must abort the caller's transaction, which returning it does. A game round posts two
-/// movements, and at thousands of rounds a second the savepoints' statements count.
-pub fn post_fresh(conn: &mut DbConnection, m: &Movement, now: i64) -> AppResult<()> {
+/// movements, and at thousands of rounds a second the savepoints' statements count. The answer
+/// is the player's balances after the movement, read back by the statement that changed them
+/// (none when the movement changed no player's wallet).
+pub fn post_fresh(conn: &mut DbConnection, m: &Movement, now: i64) -> AppResult<Option<Balance>> {
     balanced(m)?;
     let id = crate::db::row_id();
     if let (
@@ -167,25 +174,23 @@ pub fn post_fresh(conn: &mut DbConnection, m: &Movement, now: i64) -> AppResult<
         [(Account::PlayerReal(player), cents), (Account::House, _)],
     ) = (&*conn, m.legs.as_slice())
     {
-        let changed = player_move_in_one_statement(conn, &id, m, player, *cents, now)?;
-        if changed == 1 {
-            return Ok(());
+        if let Some(after) = player_move_in_one_statement(conn, &id, m, player, *cents, now)? {
+            return Ok(Some(after));
         }
         // Refused, or the player's first money in this currency: the general path decides
         // (the caller's transaction is aborted anyway if it refuses).
         return apply_to_wallet(conn, &m.legs[0].0, m.currency, *cents, now);
     }
-    if let (DbConnection::Postgres(pg), Some((player, real, bonus))) =
-        (&mut *conn, bonus_and_house(m))
-    {
-        let changed = bonus_move_in_one_statement(pg, &id, m, player, (real, bonus), now)?;
-        if changed == 1 {
-            return Ok(());
+    if let (DbConnection::Postgres(_), Some((player, real, bonus))) = (&*conn, bonus_and_house(m)) {
+        if let Some(after) = bonus_move_in_one_statement(conn, &id, m, player, (real, bonus), now)?
+        {
+            return Ok(Some(after));
         }
+        let mut after = None;
         for (account, cents) in &m.legs {
-            apply_to_wallet(conn, account, m.currency, *cents, now)?;
+            after = apply_to_wallet(conn, account, m.currency, *cents, now)?.or(after);
         }
-        return Ok(());
+        return Ok(after);
     }
     write(conn, &id, m, now).map_err(|e| match e {
         Failure::App(e) => e,
@@ -193,11 +198,28 @@ pub fn post_fresh(conn: &mut DbConnection, m: &Movement, now: i64) -> AppResult<
     })
 }
 
+/// A wallet's balances as a statement returns them.
+#[derive(QueryableByName)]
+struct WalletRow {
+    #[diesel(sql_type = diesel::sql_types::BigInt)]
+    real_cents: i64,
+    #[diesel(sql_type = diesel::sql_types::BigInt)]
+    bonus_cents: i64,
+}
+
+/// The balances a wallet update returned, if it changed a row.
+fn changed_balance(rows: Vec<WalletRow>) -> Option<Balance> {
+    rows.into_iter().next().map(|w| Balance {
+        real: w.real_cents,
+        bonus: w.bonus_cents,
+    })
+}
+
 /// A player-and-house movement on PostgreSQL as one statement (the transaction, its two postings
 /// and the wallet change): on a server one network round trip away, round trips are what a game
-/// round costs. Returns the wallets changed, 0 when the balance would go negative or the wallet
-/// does not exist yet (the transaction and postings are written either way; the caller aborts or
-/// completes the wallet change).
+/// round costs. Returns the wallet's balances after it, none when the balance would go negative
+/// or the wallet does not exist yet (the transaction and postings are written either way; the
+/// caller aborts or completes the wallet change).
 fn player_move_in_one_statement(
     c: &mut DbConnection,
     id: &str,
@@ -205,32 +227,39 @@ fn player_move_in_one_statement(
     player: &str,
     cents: i64,
     now: i64,
-) -> AppResult<usize> {
-    use diesel::sql_types::{BigInt, Nullable, Text};
-    Ok(Cached(
-        diesel::sql_query(
-            "WITH t AS (INSERT INTO ledger_transactions \
+) -> AppResult<Option<Balance>> {
+    let code = m.currency.code();
+    let rows = sql("WITH t AS (INSERT INTO ledger_transactions \
              (id, idempotency_key, kind, player_id, currency, created_at) \
-             VALUES ($1, $2, $3, $4, $5, $6)), \
+             VALUES (?, ?, ?, ?, ?, ?)), \
          p AS (INSERT INTO ledger_postings (id, transaction_id, account, currency, amount_cents) \
-             VALUES ($7, $1, $8, $5, $9), ($10, $1, $12, $5, -$9)) \
-         UPDATE wallets SET real_cents = real_cents + $9, updated_at = $6 \
-         WHERE player_id = $11 AND currency = $5 AND real_cents + $9 >= 0",
-        )
-        .bind::<Text, _>(id)
-        .bind::<Text, _>(&m.key)
-        .bind::<Text, _>(m.kind)
-        .bind::<Nullable<Text>, _>(&m.player_id)
-        .bind::<Text, _>(m.currency.code())
-        .bind::<BigInt, _>(now)
-        .bind::<Text, _>(crate::db::row_id())
-        .bind::<Text, _>(Account::PlayerReal(player.to_owned()).key())
-        .bind::<BigInt, _>(cents)
-        .bind::<Text, _>(crate::db::row_id())
-        .bind::<Text, _>(player)
-        .bind::<Text, _>(Account::House.key()),
-    )
-    .execute(c)?)
+             VALUES (?, ?, ?, ?, ?), (?, ?, ?, ?, ?)) \
+         UPDATE wallets SET real_cents = real_cents + ?, updated_at = ? \
+         WHERE player_id = ? AND currency = ? AND real_cents + ? >= 0 \
+         RETURNING real_cents, bonus_cents")
+    .text(id)
+    .text(&m.key)
+    .text(m.kind)
+    .nullable_text(m.player_id.as_deref())
+    .text(code)
+    .big_int(now)
+    .text(crate::db::row_id())
+    .text(id)
+    .text(Account::PlayerReal(player.to_owned()).key())
+    .text(code)
+    .big_int(cents)
+    .text(crate::db::row_id())
+    .text(id)
+    .text(Account::House.key())
+    .text(code)
+    .big_int(-cents)
+    .big_int(cents)
+    .big_int(now)
+    .text(player)
+    .text(code)
+    .big_int(cents)
+    .load(c)?;
+    Ok(changed_balance(rows))
 }
 
 /// A move between one player's bonus money (with or without real money) and the house: the
@@ -265,62 +294,54 @@ fn bonus_and_house(m: &Movement) -> Option<(&str, i64, i64)> {
 
 /// `player_move_in_one_statement` for a round with bonus money: the transaction, its two or
 /// three postings and both balances of the wallet in one statement (a round with a bonus active
-/// would otherwise cost three to six). Returns the wallets changed, 0 when a balance would go
-/// negative or the wallet does not exist yet.
+/// would otherwise cost three to six). Returns the wallet's balances after it, none when a
+/// balance would go negative or the wallet does not exist yet.
 fn bonus_move_in_one_statement(
-    c: &mut diesel::PgConnection,
+    c: &mut DbConnection,
     id: &str,
     m: &Movement,
     player: &str,
     (real, bonus): (i64, i64),
     now: i64,
-) -> AppResult<usize> {
-    use diesel::pg::Pg;
-    use diesel::sql_types::{BigInt, Nullable, Text};
-    use std::fmt::Write as _;
-    let mut sql = String::from(
+) -> AppResult<Option<Balance>> {
+    let code = m.currency.code();
+    // Its text depends only on the number of legs (two or three).
+    let values = vec!["(?, ?, ?, ?, ?)"; m.legs.len()].join(", ");
+    let mut q = sql(format!(
         "WITH t AS (INSERT INTO ledger_transactions \
              (id, idempotency_key, kind, player_id, currency, created_at) \
-             VALUES ($1, $2, $3, $4, $5, $6)), \
+             VALUES (?, ?, ?, ?, ?, ?)), \
          p AS (INSERT INTO ledger_postings (id, transaction_id, account, currency, amount_cents) \
-             VALUES ",
-    );
-    let mut n = 7;
-    for i in 0..m.legs.len() {
-        let sep = if i == 0 { "" } else { ", " };
-        let _ = write!(sql, "{sep}(${n}, $1, ${}, $5, ${})", n + 1, n + 2);
-        n += 3;
-    }
-    let _ = write!(
-        sql,
-        ") UPDATE wallets SET real_cents = real_cents + ${n}, \
-         bonus_cents = bonus_cents + ${b}, updated_at = $6 \
-         WHERE player_id = ${p} AND currency = $5 \
-         AND real_cents + ${n} >= 0 AND bonus_cents + ${b} >= 0",
-        b = n + 1,
-        p = n + 2,
-    );
-    let mut q = diesel::sql_query(sql)
-        .into_boxed::<Pg>()
-        .bind::<Text, _>(id.to_owned())
-        .bind::<Text, _>(m.key.clone())
-        .bind::<Text, _>(m.kind)
-        .bind::<Nullable<Text>, _>(m.player_id.clone())
-        .bind::<Text, _>(m.currency.code())
-        .bind::<BigInt, _>(now);
+             VALUES {values}) \
+         UPDATE wallets SET real_cents = real_cents + ?, bonus_cents = bonus_cents + ?, \
+         updated_at = ? WHERE player_id = ? AND currency = ? \
+         AND real_cents + ? >= 0 AND bonus_cents + ? >= 0 \
+         RETURNING real_cents, bonus_cents"
+    ))
+    .text(id)
+    .text(&m.key)
+    .text(m.kind)
+    .nullable_text(m.player_id.as_deref())
+    .text(code)
+    .big_int(now);
     for (account, cents) in &m.legs {
         q = q
-            .bind::<Text, _>(crate::db::row_id())
-            .bind::<Text, _>(account.key())
-            .bind::<BigInt, _>(*cents);
+            .text(crate::db::row_id())
+            .text(id)
+            .text(account.key())
+            .text(code)
+            .big_int(*cents);
     }
-    // Its text depends only on the number of legs (two or three).
-    Ok(Cached(
-        q.bind::<BigInt, _>(real)
-            .bind::<BigInt, _>(bonus)
-            .bind::<Text, _>(player.to_owned()),
-    )
-    .execute(c)?)
+    let rows = q
+        .big_int(real)
+        .big_int(bonus)
+        .big_int(now)
+        .text(player)
+        .text(code)
+        .big_int(real)
+        .big_int(bonus)
+        .load(c)?;
+    Ok(changed_balance(rows))
 }
 
 fn balanced(m: &Movement) -> AppResult<()> {
@@ -350,31 +371,28 @@ impl From<DieselError> for Failure {
     }
 }
 
-/// Moves a player leg's amount into their wallet row; a debit beyond the balance fails.
+/// Moves a player leg's amount into their wallet row; a debit beyond the balance fails. The
+/// answer is the wallet's balances after it (none for an account of the house's).
 fn apply_to_wallet(
     c: &mut DbConnection,
     account: &Account,
     currency: Currency,
     cents: i64,
     now: i64,
-) -> AppResult<()> {
+) -> AppResult<Option<Balance>> {
     let (player, bonus) = match account {
         Account::PlayerReal(p) => (p, false),
         Account::PlayerBonus(p) => (p, true),
-        _ => return Ok(()),
+        _ => return Ok(None),
     };
-    let mut changed = change_wallet(c, player, bonus, currency, cents, now)?;
-    if changed == 0 && cents >= 0 {
+    let mut after = change_wallet(c, player, bonus, currency, cents, now)?;
+    if after.is_none() && cents >= 0 {
         // The player's first money in this currency: the wallet row is made on first credit
         // (a debit of a wallet that does not exist is above its zero balance anyway).
         super::balance::open(c, player, currency, now)?;
-        changed = change_wallet(c, player, bonus, currency, cents, now)?;
+        after = change_wallet(c, player, bonus, currency, cents, now)?;
     }
-    if changed == 1 {
-        Ok(())
-    } else {
-        Err(above_balance())
-    }
+    after.map(Some).ok_or_else(above_balance)
 }
 
 /// The refusal of a debit larger than the balance.
@@ -383,7 +401,7 @@ pub fn above_balance() -> AppError {
 }
 
 /// Adds `cents` to the wallet's real or bonus balance unless that would make it negative: the
-/// number of rows changed (0 when refused or when the wallet does not exist).
+/// balances after it, none when refused or when the wallet does not exist.
 fn change_wallet(
     c: &mut DbConnection,
     player: &str,
@@ -391,27 +409,24 @@ fn change_wallet(
     currency: Currency,
     cents: i64,
     now: i64,
-) -> AppResult<usize> {
-    let row = wallets::table
-        .filter(wallets::player_id.eq(player))
-        .filter(wallets::currency.eq(currency.code()));
-    Ok(if bonus {
-        Cached(
-            diesel::update(row.filter((wallets::bonus_cents + cents).ge(0))).set((
-                wallets::bonus_cents.eq(wallets::bonus_cents + cents),
-                wallets::updated_at.eq(now),
-            )),
-        )
-        .execute(c)?
+) -> AppResult<Option<Balance>> {
+    let text = if bonus {
+        "UPDATE wallets SET bonus_cents = bonus_cents + ?, updated_at = ? \
+         WHERE player_id = ? AND currency = ? AND bonus_cents + ? >= 0 \
+         RETURNING real_cents, bonus_cents"
     } else {
-        Cached(
-            diesel::update(row.filter((wallets::real_cents + cents).ge(0))).set((
-                wallets::real_cents.eq(wallets::real_cents + cents),
-                wallets::updated_at.eq(now),
-            )),
-        )
-        .execute(c)?
-    })
+        "UPDATE wallets SET real_cents = real_cents + ?, updated_at = ? \
+         WHERE player_id = ? AND currency = ? AND real_cents + ? >= 0 \
+         RETURNING real_cents, bonus_cents"
+    };
+    let rows = sql(text)
+        .big_int(cents)
+        .big_int(now)
+        .text(player)
+        .text(currency.code())
+        .big_int(cents)
+        .load(c)?;
+    Ok(changed_balance(rows))
 }
 
 /// A player's balances in `currency` (zero without a wallet yet).
