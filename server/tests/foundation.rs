@@ -255,3 +255,31 @@ async fn openapi_documents_the_calls() {
     assert!(v["components"]["schemas"]["ErrorEnvelope"].is_object());
     assert!(v["components"]["schemas"]["SiteSettings"].is_object());
 }
+
+/// PostgreSQL's connections can die under the pool (a restarted server, a proxy that cut them).
+/// A pool that has been idle longer than the bypass window checks the connection it lends and
+/// replaces a dead one, so the requests after such a cut still succeed.
+#[tokio::test]
+async fn connections_postgresql_closed_are_replaced_before_they_are_lent() {
+    use casino_server::db::Backend;
+    use diesel::{Connection, RunQueryDsl};
+    for b in backends().into_iter().filter(|b| *b == Backend::Postgres) {
+        let t = spawn(b);
+        let s = t.state.db.run(casino_server::settings::load).await.unwrap();
+        assert_eq!(s.brand, "Émeraude Casino");
+        // Every connection of the pool is cut by the server, from a connection of its own.
+        let mut admin = diesel::PgConnection::establish(&t.state.config.database_url).unwrap();
+        let cut = diesel::sql_query(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity \
+             WHERE datname = current_database() AND pid <> pg_backend_pid()",
+        )
+        .execute(&mut admin)
+        .unwrap();
+        assert!(cut >= 1, "no pooled connection was cut");
+        tokio::time::sleep(std::time::Duration::from_millis(700)).await;
+        for _ in 0..3 {
+            let s = t.state.db.run(casino_server::settings::load).await.unwrap();
+            assert_eq!(s.brand, "Émeraude Casino");
+        }
+    }
+}

@@ -51,10 +51,6 @@ impl Bench {
         let mut vars: Vec<(String, String)> = vec![
             ("DATABASE_URL".into(), url),
             (
-                "DATABASE_POOL_SIZE".into(),
-                std::env::var("DATABASE_POOL_SIZE").unwrap_or_else(|_| "16".into()),
-            ),
-            (
                 "MAIL_OUTBOX".into(),
                 db.dir().join("outbox").display().to_string(),
             ),

@@ -1,7 +1,9 @@
 //! Signing in, and who a token speaks for.
 
 use super::player::{self, Player};
+use super::token::Claims;
 use super::{Accounts, limiter, password};
+use crate::db::DbConnection;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::geo::Visitor;
 use crate::settings;
@@ -68,17 +70,35 @@ impl Accounts {
     /// The player a token speaks for: a genuine token whose session is still open, of an
     /// account that may act; anything else is 401.
     pub async fn player_for_token(&self, token: &str) -> AppResult<Player> {
-        let unauthorized = || AppError::new(ErrorKind::Unauthorized, "unauthorized");
+        let session = self.session_for_token(token)?;
+        self.db.run(move |c| session.player(c)).await
+    }
+
+    /// The session of a genuine, unexpired token (401 otherwise), not yet checked against its
+    /// account: `Session::player` does that, in the caller's transaction.
+    pub fn session_for_token(&self, token: &str) -> AppResult<Session> {
         let now_secs = self.clock.now_millis() / 1000;
-        let claims = self
-            .keys
+        self.keys
             .verify(token.trim(), now_secs)
-            .ok_or_else(unauthorized)?;
-        let id = claims.sub.clone();
-        self.db
-            .run(move |c| player::find(c, &id))
-            .await?
-            .filter(|p| p.session_version == claims.sv && p.status().refusal().is_none())
+            .map(Session)
+            .ok_or_else(unauthorized)
+    }
+}
+
+fn unauthorized() -> AppError {
+    AppError::new(ErrorKind::Unauthorized, "unauthorized")
+}
+
+/// What a genuine token claims: a player's session, as it was when the token was issued.
+#[derive(Debug, Clone)]
+pub struct Session(Claims);
+
+impl Session {
+    /// The session's player, if the session is still open (signing out everywhere or a new
+    /// password closes it) and the account may act; 401 otherwise.
+    pub fn player(&self, c: &mut DbConnection) -> AppResult<Player> {
+        player::find(c, &self.0.sub)?
+            .filter(|p| p.session_version == self.0.sv && p.status().refusal().is_none())
             .ok_or_else(unauthorized)
     }
 }

@@ -11,9 +11,10 @@ use casino_schema::{
 use super::catalog::{Catalog, Game};
 use super::purse::Purse;
 use super::rounds::{self, RoundGame, Stepped};
-use super::sessions::cents;
+use super::sessions::{cents, real_purse};
 use super::{Games, configs, live};
 use crate::accounts::player::Player;
+use crate::accounts::sign_in::Session;
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::wallet::announce;
@@ -54,41 +55,28 @@ fn round_game(
     })
 }
 
-/// A new real-money bet waits for the end of the player's break or session, and for identity documents
-/// past due (a round already open can be finished; fun play stays open, as it moves no money).
-async fn refuse_when_barred(
-    db: &crate::db::Db,
-    player: Option<&Player>,
-    mode: &str,
-    now: i64,
-) -> AppResult<()> {
-    let Some(p) = player.filter(|_| mode == "real") else {
-        return Ok(());
-    };
+/// A new real-money bet waits for the end of the player's break or session, and for identity
+/// documents past due (a round already open can be finished; fun play stays open, as it moves no
+/// money).
+fn refuse_when_barred(c: &mut DbConnection, p: &Player, now: i64) -> AppResult<()> {
     crate::responsible::check_break(p, now)?;
     crate::responsible::check_session(p, now)?;
-    if crate::kyc::past_due(p, now) {
-        let p = p.clone();
-        db.run(move |c| crate::kyc::check_documents_due(c, &p, now))
-            .await?;
-    }
-    Ok(())
+    crate::kyc::check_documents_due(c, p, now)
 }
 
 impl Games {
     /// A bet on a game of one's own: opens its round.
-    pub async fn bet(&self, player: Option<Player>, r: BetRequest) -> AppResult<RoundView> {
+    pub async fn bet(&self, session: Option<Session>, r: BetRequest) -> AppResult<RoundView> {
         let now = self.clock.now_millis();
         let g = self.game_of_kind(&r.game_id, false)?;
         let key = r.idempotency_key.as_str().to_owned();
         let bet = parse_bet(r.bet)?;
-        refuse_when_barred(&self.db, player.as_ref(), &r.mode, now).await?;
-        let p = self.purse_for(player, &r.mode, r.fun_session).await?;
-        let (record, purse, k) = (self.configs.record_for(g), p.clone(), key.clone());
-        let opened = self
-            .db
-            .write(move |c| rounds::open(c, &purse, &record, &bet, &k, now))
-            .await;
+        let (record, k) = (self.configs.record_for(g), key.clone());
+        let (p, opened) = self
+            .write_bet(session, &r.mode, r.fun_session, now, move |c, purse| {
+                rounds::open(c, purse, &record, &bet, &k, now)
+            })
+            .await?;
         let stepped = self.once(g, &p, &key, opened).await?;
         self.round_view(&p, stepped)
     }
@@ -96,23 +84,68 @@ impl Games {
     /// Chips on a live table's open round.
     pub async fn live_bet(
         &self,
-        player: Option<Player>,
+        session: Option<Session>,
         r: LiveBetRequest,
     ) -> AppResult<RoundView> {
         let now = self.clock.now_millis();
         let g = self.game_of_kind(&r.game_id, true)?;
         let key = r.idempotency_key.as_str().to_owned();
         let bet = parse_bet(r.bet)?;
-        refuse_when_barred(&self.db, player.as_ref(), &r.mode, now).await?;
-        let p = self.purse_for(player, &r.mode, r.fun_session).await?;
-        let (record, purse, k) = (self.configs.record_for(g), p.clone(), key.clone());
-        let round_id = r.live_round_id;
-        let placed = self
-            .db
-            .write(move |c| live::bet(c, &purse, &record, &round_id, &bet, &k, now))
-            .await;
+        let (record, k, round_id) = (self.configs.record_for(g), key.clone(), r.live_round_id);
+        let (p, placed) = self
+            .write_bet(session, &r.mode, r.fun_session, now, move |c, purse| {
+                live::bet(c, purse, &record, &round_id, &bet, &k, now)
+            })
+            .await?;
         let stepped = self.once(g, &p, &key, placed).await?;
         self.round_view(&p, stepped)
+    }
+
+    /// Writes a bet with the purse it plays from: the purse, and the write's outcome when it is
+    /// a repeated idempotency key (which `once` answers). In real play the session is checked
+    /// inside the bet's own transaction, then the bars on new bets: on PostgreSQL that is one
+    /// pooled connection and one round trip fewer per bet, and a session closed meanwhile is
+    /// seen.
+    async fn write_bet<F>(
+        &self,
+        session: Option<Session>,
+        mode: &str,
+        fun_session: Option<String>,
+        now: i64,
+        write: F,
+    ) -> AppResult<(Purse, AppResult<Stepped>)>
+    where
+        F: FnOnce(&mut DbConnection, &Purse) -> AppResult<Stepped> + Send + 'static,
+    {
+        if mode != "real" {
+            // Fun play needs no account: whoever is signed in plays the session's play money.
+            let p = self.purse_for(None, mode, fun_session).await?;
+            let purse = p.clone();
+            return Ok((p, self.db.write(move |c| write(c, &purse)).await));
+        }
+        let session =
+            session.ok_or_else(|| AppError::new(ErrorKind::Unauthorized, "unauthorized"))?;
+        let s = session.clone();
+        let written = self
+            .db
+            .write(move |c| {
+                let player = s.player(c)?;
+                refuse_when_barred(c, &player, now)?;
+                let purse = real_purse(&player);
+                write(c, &purse).map(|stepped| (purse, stepped))
+            })
+            .await;
+        match written {
+            Ok((purse, stepped)) => Ok((purse, Ok(stepped))),
+            Err(e) if e.code == rounds::REPEATED => {
+                let purse = self
+                    .db
+                    .run(move |c| session.player(c).map(|p| real_purse(&p)))
+                    .await?;
+                Ok((purse, Err(e)))
+            }
+            Err(e) => Err(e),
+        }
     }
 
     /// A decision in an open round (hit, stand, hold these cards, ...).

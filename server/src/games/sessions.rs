@@ -17,6 +17,14 @@ pub(crate) fn cents(c: i64) -> String {
     to_json_string(from_cents(c))
 }
 
+/// The player's main wallet, which real play moves.
+pub fn real_purse(p: &Player) -> Purse {
+    Purse::Real {
+        currency: main_currency(&p.currency),
+        player: p.id.clone(),
+    }
+}
+
 impl Games {
     /// A game of the catalogue.
     pub fn game(&self, id: &str) -> AppResult<&Game> {
@@ -52,10 +60,7 @@ impl Games {
             "real" => {
                 let p =
                     player.ok_or_else(|| AppError::new(ErrorKind::Unauthorized, "unauthorized"))?;
-                Ok(Purse::Real {
-                    currency: main_currency(&p.currency),
-                    player: p.id,
-                })
+                Ok(real_purse(&p))
             }
             "fun" => {
                 let session = fun_session.ok_or_else(unknown_session)?;

@@ -185,7 +185,11 @@ const HOUR_MS: i64 = 3_600_000;
 /// losses). The whole hours come from `net_winnings_hours`; only the rounds of the hour `since`
 /// falls in are read one by one. A round is counted in its hour once finished (`add_net_won`),
 /// so `except`, the round being settled, is in no hour yet.
-pub fn net_won_since(
+///
+/// The same statement takes the player's row lock for the caller's transaction, as
+/// `lock_player` does (on SQLite the writer holds the only write lock already): two wins at
+/// once are counted in turn, and the lock costs no round trip of its own.
+pub fn lock_and_sum_net_won(
     c: &mut DbConnection,
     id: &str,
     currency: &str,
@@ -197,24 +201,36 @@ pub fn net_won_since(
         #[diesel(sql_type = BigInt)]
         cents: i64,
     }
+    macro_rules! locking {
+        ($lock:literal) => {
+            concat!(
+                "SELECT CAST((SELECT COALESCE(SUM(win_cents - withheld_cents - stake_cents), 0) \
+                 FROM game_rounds WHERE owner = ? AND created_at > ? AND created_at < ? \
+                 AND currency = ? AND finished = ? AND id <> ?) \
+                 + (SELECT COALESCE(SUM(net_cents), 0) FROM net_winnings_hours \
+                 WHERE player_id = ? AND currency = ? AND hour >= ?) AS BIGINT) AS cents \
+                 FROM players WHERE id = ?",
+                $lock
+            )
+        };
+    }
+    let text = match c {
+        DbConnection::Postgres(_) => locking!(" FOR NO KEY UPDATE"),
+        DbConnection::Sqlite(_) => locking!(""),
+    };
     let whole_hours_from = since - since.rem_euclid(HOUR_MS) + HOUR_MS;
-    let net: Net = sql(
-        "SELECT CAST((SELECT COALESCE(SUM(win_cents - withheld_cents - stake_cents), 0) \
-             FROM game_rounds WHERE owner = ? AND created_at > ? AND created_at < ? \
-             AND currency = ? AND finished = ? AND id <> ?) \
-         + (SELECT COALESCE(SUM(net_cents), 0) FROM net_winnings_hours \
-             WHERE player_id = ? AND currency = ? AND hour >= ?) AS BIGINT) AS cents",
-    )
-    .text(format!("player:{id}"))
-    .big_int(since)
-    .big_int(whole_hours_from)
-    .text(currency)
-    .bool(true)
-    .text(except)
-    .text(id)
-    .text(currency)
-    .big_int(whole_hours_from)
-    .get_result(c)?;
+    let net: Net = sql(text)
+        .text(format!("player:{id}"))
+        .big_int(since)
+        .big_int(whole_hours_from)
+        .text(currency)
+        .bool(true)
+        .text(except)
+        .text(id)
+        .text(currency)
+        .big_int(whole_hours_from)
+        .text(id)
+        .get_result(c)?;
     Ok(net.cents)
 }
 

@@ -155,8 +155,8 @@ pub fn check_bet(
 /// In a finished round's transaction, before its money moves: what its `win` pays under the net
 /// winnings cap (casino-core's `paid_win`), counting the player's other real-money rounds of
 /// the currency opened in the last 24 hours. A return at or below the stake is never cut and
-/// costs no read; above it, the player's row is locked first, so two wins at once are counted
-/// in turn (the same order as deposits: player, then ledger).
+/// costs no read; above it, the read that sums locks the player's row, so two wins at once are
+/// counted in turn (the same order as deposits: player, then ledger).
 pub fn cap_win(
     c: &mut DbConnection,
     player_id: &str,
@@ -169,9 +169,8 @@ pub fn cap_win(
     if win <= stake {
         return Ok(win);
     }
-    limits::lock_player(c, player_id)?;
     let since = now - rules::NET_WINNINGS_WINDOW_MS;
-    let net_before = limits::net_won_since(c, player_id, currency.code(), since, round_id)?;
+    let net_before = limits::lock_and_sum_net_won(c, player_id, currency.code(), since, round_id)?;
     Ok(rules::paid_win(
         win,
         stake,

@@ -13,6 +13,7 @@ use axum::http::request::Parts;
 
 use super::auth::player_for_token;
 use crate::accounts::player::Player;
+use crate::accounts::sign_in::Session;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::state::AppState;
 
@@ -24,14 +25,39 @@ impl FromRequestParts<AppState> for MaybePlayer {
     type Rejection = AppError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> AppResult<MaybePlayer> {
-        let Some(header) = parts.headers.get(AUTHORIZATION) else {
-            return Ok(MaybePlayer(None));
-        };
-        let token = header
-            .to_str()
-            .ok()
-            .and_then(|v| v.strip_prefix("Bearer "))
-            .ok_or_else(|| AppError::new(ErrorKind::Unauthorized, "unauthorized"))?;
-        Ok(MaybePlayer(Some(player_for_token(state, token).await?)))
+        Ok(MaybePlayer(match bearer(parts)? {
+            Some(token) => Some(player_for_token(state, token).await?),
+            None => None,
+        }))
     }
+}
+
+/// The session of the request's token if it carries one (which must then be genuine), not yet
+/// checked against its account: a real-money bet checks that inside its own transaction.
+pub struct MaybeSession(pub Option<Session>);
+
+impl FromRequestParts<AppState> for MaybeSession {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> AppResult<MaybeSession> {
+        let token = bearer(parts)?;
+        Ok(MaybeSession(
+            token
+                .map(|t| state.accounts.session_for_token(t))
+                .transpose()?,
+        ))
+    }
+}
+
+/// The request's bearer token, if it has an `Authorization` header (401 when that is not one).
+fn bearer(parts: &Parts) -> AppResult<Option<&str>> {
+    let Some(header) = parts.headers.get(AUTHORIZATION) else {
+        return Ok(None);
+    };
+    header
+        .to_str()
+        .ok()
+        .and_then(|v| v.strip_prefix("Bearer "))
+        .map(Some)
+        .ok_or_else(|| AppError::new(ErrorKind::Unauthorized, "unauthorized"))
 }

@@ -6,7 +6,7 @@ use casino_schema::{
     ActRequest, BetRequest, LiveBetRequest, OpenRoundRequest, RoundRequest, RoundView,
 };
 
-use super::MaybePlayer;
+use super::{MaybePlayer, MaybeSession};
 use crate::error::AppResult;
 use crate::http::json::ApiJson;
 use crate::state::AppState;
@@ -19,10 +19,10 @@ use crate::state::AppState;
               (status = 422, body = casino_schema::ErrorEnvelope)))]
 pub async fn bet(
     State(state): State<AppState>,
-    MaybePlayer(player): MaybePlayer,
+    MaybeSession(session): MaybeSession,
     ApiJson(r): ApiJson<BetRequest>,
 ) -> AppResult<Json<RoundView>> {
-    Ok(Json(state.games.bet(player, r).await?))
+    Ok(Json(state.games.bet(session, r).await?))
 }
 
 #[utoipa::path(post, path = "/api/game/act", request_body = ActRequest,
@@ -68,8 +68,8 @@ pub async fn round(
               (status = 422, body = casino_schema::ErrorEnvelope)))]
 pub async fn live_bet(
     State(state): State<AppState>,
-    MaybePlayer(player): MaybePlayer,
+    MaybeSession(session): MaybeSession,
     ApiJson(r): ApiJson<LiveBetRequest>,
 ) -> AppResult<Json<RoundView>> {
-    Ok(Json(state.games.live_bet(player, r).await?))
+    Ok(Json(state.games.live_bet(session, r).await?))
 }
