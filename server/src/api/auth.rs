@@ -38,15 +38,26 @@ impl FromRequestParts<AppState> for CurrentPlayer {
     type Rejection = AppError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> AppResult<CurrentPlayer> {
-        let unauthorized = || AppError::new(ErrorKind::Unauthorized, "unauthorized");
-        let token = parts
-            .headers
-            .get(AUTHORIZATION)
-            .and_then(|v| v.to_str().ok())
-            .and_then(|v| v.strip_prefix("Bearer "))
-            .ok_or_else(unauthorized)?;
+        let token = bearer(parts)?.ok_or_else(unauthorized)?;
         Ok(CurrentPlayer(player_for_token(state, token).await?))
     }
+}
+
+fn unauthorized() -> AppError {
+    AppError::new(ErrorKind::Unauthorized, "unauthorized")
+}
+
+/// The request's bearer token, if it has an `Authorization` header (401 when that is not one).
+pub fn bearer(parts: &Parts) -> AppResult<Option<&str>> {
+    let Some(header) = parts.headers.get(AUTHORIZATION) else {
+        return Ok(None);
+    };
+    header
+        .to_str()
+        .ok()
+        .and_then(|v| v.strip_prefix("Bearer "))
+        .map(Some)
+        .ok_or_else(unauthorized)
 }
 
 /// The player a token speaks for: a genuine token whose session is still open, of an account

@@ -101,8 +101,9 @@ impl Games {
         self.round_view(&p, stepped)
     }
 
-    /// Writes a bet with the purse it plays from: the purse, and the write's outcome when it is
-    /// a repeated idempotency key (which `once` answers). In real play the session is checked
+    /// Writes a bet with the purse it plays from: the purse, and the write's outcome (in real
+    /// play an error ends the call, except a repeated idempotency key, which `once` answers
+    /// with the first round). In real play the session is checked
     /// inside the bet's own transaction, then the bars on new bets: on PostgreSQL that is one
     /// pooled connection and one round trip fewer per bet, and a session closed meanwhile is
     /// seen.

@@ -8,13 +8,12 @@ pub mod seeds;
 pub mod sessions;
 
 use axum::extract::FromRequestParts;
-use axum::http::header::AUTHORIZATION;
 use axum::http::request::Parts;
 
-use super::auth::player_for_token;
+use super::auth::{bearer, player_for_token};
 use crate::accounts::player::Player;
 use crate::accounts::sign_in::Session;
-use crate::error::{AppError, AppResult, ErrorKind};
+use crate::error::{AppError, AppResult};
 use crate::state::AppState;
 
 /// The signed-in player if the request carries a token (which must then be genuine), else none:
@@ -47,17 +46,4 @@ impl FromRequestParts<AppState> for MaybeSession {
                 .transpose()?,
         ))
     }
-}
-
-/// The request's bearer token, if it has an `Authorization` header (401 when that is not one).
-fn bearer(parts: &Parts) -> AppResult<Option<&str>> {
-    let Some(header) = parts.headers.get(AUTHORIZATION) else {
-        return Ok(None);
-    };
-    header
-        .to_str()
-        .ok()
-        .and_then(|v| v.strip_prefix("Bearer "))
-        .map(Some)
-        .ok_or_else(|| AppError::new(ErrorKind::Unauthorized, "unauthorized"))
 }
