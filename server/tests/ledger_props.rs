@@ -36,6 +36,12 @@ enum Op {
         real: i64,
         bonus: i64,
     },
+    /// A round's stake and its win of real money, written together as a round that finishes at
+    /// once writes them (`post_fresh_all`; on PostgreSQL one statement).
+    Round {
+        stake: i64,
+        win: i64,
+    },
     BonusAward {
         cents: i64,
     },
@@ -76,6 +82,7 @@ fn any_step() -> impl Strategy<Value = Step> {
         3 => cents().prop_map(|cents| Op::Deposit { cents }),
         3 => (cents(), prop_oneof![Just(0i64), cents()]).prop_map(|(real, bonus)| Op::Bet { real, bonus }),
         3 => (cents(), prop_oneof![Just(0i64), cents()]).prop_map(|(real, bonus)| Op::Win { real, bonus }),
+        3 => (cents(), 1i64..10_000).prop_map(|(stake, win)| Op::Round { stake, win }),
         1 => cents().prop_map(|cents| Op::BonusAward { cents }),
         2 => (cents(), 0i64..100).prop_map(|(cents, fee)| Op::Withdrawal { cents, fee: fee.min(cents) }),
         1 => (0usize..8).prop_map(|which| Op::WithdrawalReturn { which }),
@@ -125,6 +132,8 @@ fn movement(player: &str, step: &Step, model: &Model) -> Option<(Movement, bool,
     };
     let real = || Account::PlayerReal(player.to_owned());
     Some(match step.op {
+        // Two movements: `round_case`.
+        Op::Round { .. } => return None,
         Op::Deposit { cents } => (
             m(
                 key,
@@ -264,6 +273,10 @@ fn run_case(t: &TestApp, player: &str, steps: &[Step]) -> Result<(), TestCaseErr
     let mut model = Model::default();
     let mut ids = BTreeMap::<String, String>::new();
     for step in steps {
+        if let Op::Round { stake, win } = step.op {
+            round_case(&mut c, player, step.key, (stake, win), &mut model, &mut ids)?;
+            continue;
+        }
         let Some((m, fresh, d_real, d_bonus)) = movement(player, step, &model) else {
             continue;
         };
@@ -374,6 +387,64 @@ fn run_case(t: &TestApp, player: &str, steps: &[Step]) -> Result<(), TestCaseErr
     // And the ledger's own audit (every transaction, every wallet, no negative balance) agrees.
     let breaches = ledger::audit(&mut c).unwrap();
     prop_assert!(breaches.is_empty(), "{:#?}", breaches);
+    Ok(())
+}
+
+/// A round's stake and win written together in the caller's transaction: both or neither (a
+/// used key or a stake above the balance refuses the pair), and the balances it returns are
+/// the ledger's.
+fn round_case(
+    c: &mut DbConnection,
+    player: &str,
+    key: u8,
+    (stake, win): (i64, i64),
+    model: &mut Model,
+    ids: &mut BTreeMap<String, String>,
+) -> Result<(), TestCaseError> {
+    let real = Account::PlayerReal(player.to_owned());
+    let m = |key: String, kind: &'static str, cents: i64| Movement {
+        key,
+        kind,
+        player_id: Some(player.to_owned()),
+        currency: Currency::Eur,
+        legs: vec![(real.clone(), cents), (Account::House, -cents)],
+    };
+    let key = format!("{player}:{key}");
+    let pair = [
+        m(key.clone(), "bet", -stake),
+        m(format!("{key}:win"), "win", win),
+    ];
+    let got = c
+        .transaction(|c| ledger::post_fresh_all(c, &pair, 1))
+        .map_err(|e| e.code.to_owned());
+    let used = pair.iter().any(|m| model.moved.contains_key(&m.key));
+    if used {
+        prop_assert!(got.is_err(), "key {} moved again: {:?}", key, got);
+    } else if model.balance.real < stake {
+        prop_assert_eq!(got, Err("amount_above_balance".to_owned()), "{}", key);
+    } else {
+        let after = Balance {
+            real: model.balance.real - stake + win,
+            bonus: model.balance.bonus,
+        };
+        prop_assert_eq!(got, Ok(Some(after)), "{}", key);
+        model.balance = after;
+        for m in &pair {
+            let id = ledger_transactions::table
+                .filter(ledger_transactions::idempotency_key.eq(&m.key))
+                .select(ledger_transactions::id)
+                .first::<String>(c)
+                .unwrap();
+            ids.insert(m.key.clone(), id);
+            model.moved.insert(m.key.clone(), legs_of(m));
+        }
+    }
+    prop_assert_eq!(
+        ledger::balance(c, player, Currency::Eur).unwrap(),
+        model.balance,
+        "after round {}",
+        key
+    );
     Ok(())
 }
 

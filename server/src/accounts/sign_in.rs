@@ -97,8 +97,20 @@ impl Session {
     /// The session's player, if the session is still open (signing out everywhere or a new
     /// password closes it) and the account may act; 401 otherwise.
     pub fn player(&self, c: &mut DbConnection) -> AppResult<Player> {
-        player::find(c, &self.0.sub)?
-            .filter(|p| p.session_version == self.0.sv && p.status().refusal().is_none())
+        let found = player::find(c, &self.0.sub)?;
+        self.admit(found.map(|p| (p, ()))).map(|(p, ())| p)
+    }
+
+    /// The id of the player the token names (whose row a caller may read with more).
+    pub fn player_id(&self) -> &str {
+        &self.0.sub
+    }
+
+    /// `player` for a caller that read the row with more: the row, if the session is still
+    /// open and the account may act; 401 otherwise.
+    pub fn admit<T>(&self, found: Option<(Player, T)>) -> AppResult<(Player, T)> {
+        found
+            .filter(|(p, _)| p.session_version == self.0.sv && p.status().refusal().is_none())
             .ok_or_else(unauthorized)
     }
 }

@@ -183,6 +183,11 @@ pub fn offer_of(c: &mut DbConnection, order_id: &str) -> AppResult<Option<Held>>
         .optional()?)
 }
 
+/// Whether the player has an active bonus, as a subquery of a select from `players` (a bet
+/// reads it with the player's row: a bet of a player without one reads no bonus).
+pub const ANY_ACTIVE: &str = "EXISTS (SELECT 1 FROM player_bonuses \
+     WHERE player_bonuses.player_id = players.id AND player_bonuses.status = 'active')";
+
 /// The player's active bonus, whatever its state of validity.
 pub fn active(c: &mut DbConnection, player: &str) -> AppResult<Option<Held>> {
     Ok(player_bonuses::table

@@ -31,6 +31,7 @@ use super::configs::Record;
 use super::purse::Purse;
 use super::rounds::{self, RoundRow, Stepped};
 use super::seeds::{self, SeedRow};
+use super::sessions::BetReads;
 use crate::bonuses::staking::{self, Wager};
 use crate::db::DbConnection;
 use crate::db::schema::{game_rounds, live_rounds};
@@ -449,9 +450,11 @@ fn event(c: &mut DbConnection, round: &LiveRound, now: i64) -> AppResult<LiveTab
 
 /// Places chips on the table's open round: the stake is taken now, the win paid when the round
 /// settles. A repeated `request_key` fails with `rounds::REPEATED` and takes nothing again.
+#[allow(clippy::too_many_arguments)]
 pub fn bet(
     c: &mut DbConnection,
     purse: &Purse,
+    reads: Option<BetReads>,
     game: &Record,
     live_round_id: &str,
     bet: &GameBet,
@@ -460,8 +463,9 @@ pub fn bet(
 ) -> AppResult<Stepped> {
     let config = &game.config;
     let stake = config.check(bet).map_err(rounds::game_error)?;
-    if let Purse::Real { player, currency } = purse {
-        crate::responsible::check_bet(c, player, *currency, stake, now)?;
+    let reads = rounds::real_reads(purse, reads)?;
+    if let (Purse::Real { player, currency }, Some(r)) = (purse, reads) {
+        crate::responsible::check_bet(c, player, *currency, stake, r.checks, now)?;
     }
     let key = rounds::request_key(purse, request_key);
     let id = crate::db::row_id();
@@ -509,7 +513,11 @@ pub fn bet(
     };
     rounds::insert(c, &round, game, now)?;
     within_table_limits(c, purse, config, &table.id)?;
-    let mut bonus = purse.bonus(c, now)?;
+    let mut bonus = if reads.is_some_and(|r| r.bonus) {
+        purse.bonus(c, now)?
+    } else {
+        None
+    };
     let wager = Wager {
         categories: &game.categories,
         round_stake: stake,

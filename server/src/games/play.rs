@@ -11,7 +11,7 @@ use casino_schema::{
 use super::catalog::{Catalog, Game};
 use super::purse::Purse;
 use super::rounds::{self, RoundGame, Stepped};
-use super::sessions::{cents, real_purse};
+use super::sessions::{BetReads, bettor, cents, real_purse};
 use super::{Games, configs, live};
 use crate::accounts::player::Player;
 use crate::accounts::sign_in::Session;
@@ -73,9 +73,13 @@ impl Games {
         let bet = parse_bet(r.bet)?;
         let (record, k) = (self.configs.record_for(g), key.clone());
         let (p, opened) = self
-            .write_bet(session, &r.mode, r.fun_session, now, move |c, purse| {
-                rounds::open(c, purse, &record, &bet, &k, now)
-            })
+            .write_bet(
+                session,
+                &r.mode,
+                r.fun_session,
+                now,
+                move |c, purse, reads| rounds::open(c, purse, reads, &record, &bet, &k, now),
+            )
             .await?;
         let stepped = self.once(g, &p, &key, opened).await?;
         self.round_view(&p, stepped)
@@ -93,9 +97,15 @@ impl Games {
         let bet = parse_bet(r.bet)?;
         let (record, k, round_id) = (self.configs.record_for(g), key.clone(), r.live_round_id);
         let (p, placed) = self
-            .write_bet(session, &r.mode, r.fun_session, now, move |c, purse| {
-                live::bet(c, purse, &record, &round_id, &bet, &k, now)
-            })
+            .write_bet(
+                session,
+                &r.mode,
+                r.fun_session,
+                now,
+                move |c, purse, reads| {
+                    live::bet(c, purse, reads, &record, &round_id, &bet, &k, now)
+                },
+            )
             .await?;
         let stepped = self.once(g, &p, &key, placed).await?;
         self.round_view(&p, stepped)
@@ -103,10 +113,10 @@ impl Games {
 
     /// Writes a bet with the purse it plays from: the purse, and the write's outcome (in real
     /// play an error ends the call, except a repeated idempotency key, which `once` answers
-    /// with the first round). In real play the session is checked
-    /// inside the bet's own transaction, then the bars on new bets: on PostgreSQL that is one
-    /// pooled connection and one round trip fewer per bet, and a session closed meanwhile is
-    /// seen.
+    /// with the first round). In real play the session is checked inside the bet's own
+    /// transaction, with the player's row and the bet's first reads (`sessions::bettor`), then
+    /// the bars on new bets: on PostgreSQL that is one pooled connection and round trips fewer
+    /// per bet, and a session closed meanwhile is seen.
     async fn write_bet<F>(
         &self,
         session: Option<Session>,
@@ -116,13 +126,15 @@ impl Games {
         write: F,
     ) -> AppResult<(Purse, AppResult<Stepped>)>
     where
-        F: FnOnce(&mut DbConnection, &Purse) -> AppResult<Stepped> + Send + 'static,
+        F: FnOnce(&mut DbConnection, &Purse, Option<BetReads>) -> AppResult<Stepped>
+            + Send
+            + 'static,
     {
         if mode != "real" {
             // Fun play needs no account: whoever is signed in plays the session's play money.
             let p = self.purse_for(None, mode, fun_session).await?;
             let purse = p.clone();
-            return Ok((p, self.db.write(move |c| write(c, &purse)).await));
+            return Ok((p, self.db.write(move |c| write(c, &purse, None)).await));
         }
         let session =
             session.ok_or_else(|| AppError::new(ErrorKind::Unauthorized, "unauthorized"))?;
@@ -130,10 +142,10 @@ impl Games {
         let written = self
             .db
             .write(move |c| {
-                let player = s.player(c)?;
+                let (player, reads) = bettor(c, &s)?;
                 refuse_when_barred(c, &player, now)?;
                 let purse = real_purse(&player);
-                write(c, &purse).map(|stepped| (purse, stepped))
+                write(c, &purse, Some(reads)).map(|stepped| (purse, stepped))
             })
             .await;
         match written {

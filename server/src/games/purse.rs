@@ -144,6 +144,34 @@ impl Purse {
         }
     }
 
+    /// A step's stake and win when no bonus takes part (`bet_fresh` then `win_fresh`):
+    /// `moves` are (transaction id, kind, cents to the player) in turn, written together (on
+    /// PostgreSQL one statement). The answer is the balances after them (known in real play).
+    pub fn moved_fresh(
+        &self,
+        c: &mut DbConnection,
+        moves: &[(String, &'static str, i64)],
+        now: i64,
+    ) -> AppResult<Option<Balance>> {
+        match self {
+            Purse::Real { player, currency } => {
+                let ms: Vec<Movement> = moves
+                    .iter()
+                    .map(|(tx, kind, cents)| {
+                        house_move(format!("game:{tx}"), kind, player, *currency, *cents)
+                    })
+                    .collect();
+                ledger::post_fresh_all(c, &ms, now).map_err(above_balance)
+            }
+            Purse::Fun { session } => {
+                for (_, _, cents) in moves {
+                    fun_move(c, session, *cents, now).map_err(above_balance)?;
+                }
+                Ok(None)
+            }
+        }
+    }
+
     fn moved(
         &self,
         c: &mut DbConnection,

@@ -13,6 +13,7 @@ use diesel::result::{DatabaseErrorKind, Error as DieselError};
 use super::configs::{self, Record};
 use super::purse::Purse;
 use super::seeds;
+use super::sessions::BetReads;
 use crate::bonuses::staking::{self, Wager};
 use crate::db::DbConnection;
 use crate::db::schema::game_rounds;
@@ -156,13 +157,27 @@ fn settle(
         _ => play.win,
     };
     settled.withheld = play.win - paid;
-    let mut bonus = purse.bonus(c, now)?;
+    let mut bonus = if round.bonus_possible {
+        purse.bonus(c, now)?
+    } else {
+        None
+    };
+    let tx = if round.step == 0 {
+        format!("{}:bet", round.id)
+    } else {
+        format!("{}:bet:{}", round.id, round.step)
+    };
+    let win_tx = format!("{}:win", round.id);
+    if bonus.is_none() && settled.bonus_stake == 0 {
+        // Plain money: the stake and the win are written together (on PostgreSQL, one
+        // statement).
+        let stake = (extra > 0).then(|| (tx, "bet", -extra));
+        let win = (play.finished && paid > 0).then_some((win_tx, "win", paid));
+        let moves: Vec<_> = stake.into_iter().chain(win).collect();
+        settled.known = purse.moved_fresh(c, &moves, now)?;
+        return Ok(settled);
+    }
     if extra > 0 {
-        let tx = if round.step == 0 {
-            format!("{}:bet", round.id)
-        } else {
-            format!("{}:bet:{}", round.id, round.step)
-        };
         let wager = Wager {
             categories: round.categories,
             round_stake: play.stake,
@@ -177,8 +192,7 @@ fn settle(
             bonus: settled.bonus_stake,
         };
         let active = bonus.is_some();
-        let (win_bonus, after) =
-            purse.win_fresh(c, &format!("{}:win", round.id), paid, staked, active, now)?;
+        let (win_bonus, after) = purse.win_fresh(c, &win_tx, paid, staked, active, now)?;
         settled.known = after.or(settled.known.map(|k| Balance {
             real: k.real + paid - win_bonus,
             bonus: k.bonus + win_bonus,
@@ -212,6 +226,8 @@ pub struct Step<'a> {
     pub bonus_staked_before: i64,
     /// When the round was opened: the hour its net winnings count in once it finishes.
     pub opened_at: i64,
+    /// Whether a bonus may take part (false: the bet's first read found none active).
+    pub bonus_possible: bool,
 }
 
 /// Records the bonus part of a round's stake and the part of its win withheld, when either is
@@ -249,10 +265,12 @@ pub fn request_key(purse: &Purse, key: &str) -> String {
 }
 
 /// Opens a round of a game: takes a nonce, plays, takes the stake, pays a finished win. A
-/// repeated idempotency key fails with `REPEATED`, and nothing is written.
+/// repeated idempotency key fails with `REPEATED`, and nothing is written. `reads` is what the
+/// bet read with its player (`sessions::bettor`): none in fun play.
 pub fn open(
     c: &mut DbConnection,
     purse: &Purse,
+    reads: Option<BetReads>,
     game: &Record,
     bet: &GameBet,
     request_key_of_player: &str,
@@ -264,8 +282,9 @@ pub fn open(
     let id = crate::db::row_id();
     let (seed, nonce) = seeds::take_nonce(c, &owner, now)?;
     let play = replay(config, &seed, nonce, bet, &[])?;
-    if let Purse::Real { player, currency } = purse {
-        crate::responsible::check_bet(c, player, *currency, play.stake, now)?;
+    let reads = real_reads(purse, reads)?;
+    if let (Purse::Real { player, currency }, Some(r)) = (purse, reads) {
+        crate::responsible::check_bet(c, player, *currency, play.stake, r.checks, now)?;
     }
     let round = RoundRow {
         view: json(&play.view)?,
@@ -283,6 +302,7 @@ pub fn open(
         staked_before: 0,
         bonus_staked_before: 0,
         opened_at: now,
+        bonus_possible: reads.is_some_and(|r| r.bonus),
     };
     let settled = settle(c, purse, &step, &play, now)?;
     set_split(c, &id, &settled)?;
@@ -298,6 +318,17 @@ pub fn open(
         round,
         seed,
     })
+}
+
+/// A new bet's first reads: required in real play, whose checks they feed (none in fun play).
+pub fn real_reads(purse: &Purse, reads: Option<BetReads>) -> AppResult<Option<BetReads>> {
+    match purse {
+        Purse::Real { .. } if reads.is_none() => {
+            Err(AppError::internal("a real-money bet without its reads"))
+        }
+        Purse::Real { .. } => Ok(reads),
+        Purse::Fun { .. } => Ok(None),
+    }
 }
 
 /// The balance the game shows: both parts together, read back unless the round knows them.
@@ -432,6 +463,7 @@ pub fn act(
             staked_before: row.stake_cents,
             bonus_staked_before: row.bonus_stake_cents,
             opened_at: row.created_at,
+            bonus_possible: true,
         };
         let settled = settle(c, purse, &step, &play, now)?;
         sql(

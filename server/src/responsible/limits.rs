@@ -4,7 +4,7 @@
 
 use casino_core::responsible::{LimitKind, Period};
 use diesel::prelude::*;
-use diesel::sql_types::{BigInt, Bool};
+use diesel::sql_types::BigInt;
 
 use crate::db::DbConnection;
 use crate::db::fixed_sql::fixed;
@@ -257,31 +257,27 @@ pub fn add_net_won(
     Ok(())
 }
 
-/// What a new real-money bet's checks read first, in one statement.
-#[derive(QueryableByName)]
+/// What a new real-money bet's checks need of its player, read with the player's row
+/// (`games::sessions::bettor`, one statement for the player and all that a bet reads first).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct BeforeBet {
-    /// When the player's last round whose win the net winnings cap cut was settled, if since
-    /// the window's start.
-    #[diesel(sql_type = diesel::sql_types::Nullable<BigInt>)]
+    /// When the player's last round whose win the net winnings cap cut was settled, if ever.
     pub last_cut: Option<i64>,
     /// Whether the player has ever set a loss limit (a bet of a player without one reads no
     /// more).
-    #[diesel(sql_type = Bool)]
     pub loss_limits: bool,
 }
 
-/// `BeforeBet` of player `id`, cuts counted since `since`. The cut's condition is written out,
-/// not bound: the partial index `game_rounds_withheld` serves only a query that states it.
-pub fn before_bet(c: &mut DbConnection, id: &str, since: i64) -> AppResult<BeforeBet> {
-    Ok(sql("SELECT (SELECT MAX(updated_at) FROM game_rounds \
-             WHERE owner = ? AND withheld_cents > 0 AND updated_at > ?) AS last_cut, \
-         EXISTS (SELECT 1 FROM player_limits WHERE player_id = ? AND kind = ?) AS loss_limits")
-    .text(format!("player:{id}"))
-    .big_int(since)
-    .text(id)
-    .text(LimitKind::Loss.code())
-    .get_result(c)?)
-}
+/// `BeforeBet::last_cut` as a subquery of a select from `players`. The cut's condition is
+/// written out, not bound: the partial index `game_rounds_withheld` serves only a query that
+/// states it, and its last entry of the owner is the answer (no time bound needed: an old cut
+/// pauses nothing).
+pub const LAST_CUT: &str = "(SELECT MAX(game_rounds.updated_at) FROM game_rounds \
+     WHERE game_rounds.owner = 'player:' || players.id AND game_rounds.withheld_cents > 0)";
+
+/// `BeforeBet::loss_limits` as a subquery of a select from `players`.
+pub const LOSS_LIMITS: &str = "EXISTS (SELECT 1 FROM player_limits \
+     WHERE player_limits.player_id = players.id AND player_limits.kind = 'loss')";
 
 /// Takes player `id`'s row lock for the caller's transaction: on PostgreSQL a second deposit of
 /// the same player waits here until the first is written, so both are checked against the

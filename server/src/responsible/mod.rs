@@ -134,15 +134,15 @@ fn check_stake(
 
 /// In a new real-money bet's transaction, before its outcome is known: the net winnings pause
 /// (refused for 24 hours after a win the net winnings cap cut, so the site takes no stake it
-/// could not pay back), then the loss limits. Both are read in one statement.
+/// could not pay back), then the loss limits. What they need was read with the player's row.
 pub fn check_bet(
     c: &mut DbConnection,
     player_id: &str,
     currency: Currency,
     stake: i64,
+    read: limits::BeforeBet,
     now: i64,
 ) -> AppResult<()> {
-    let read = limits::before_bet(c, player_id, now - rules::NET_WINNINGS_WINDOW_MS)?;
     if let Some(e) = rules::winnings_refusal(read.last_cut, currency, now) {
         return Err(refused(&e));
     }

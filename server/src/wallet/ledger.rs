@@ -169,17 +169,8 @@ fn write(
 pub fn post_fresh(conn: &mut DbConnection, m: &Movement, now: i64) -> AppResult<Option<Balance>> {
     balanced(m)?;
     let id = crate::db::row_id();
-    if let (
-        DbConnection::Postgres(_),
-        [(Account::PlayerReal(player), cents), (Account::House, _)],
-    ) = (&*conn, m.legs.as_slice())
-    {
-        if let Some(after) = player_move_in_one_statement(conn, &id, m, player, *cents, now)? {
-            return Ok(Some(after));
-        }
-        // Refused, or the player's first money in this currency: the general path decides
-        // (the caller's transaction is aborted anyway if it refuses).
-        return apply_to_wallet(conn, &m.legs[0].0, m.currency, *cents, now);
+    if let Some(player) = player_and_house(conn, std::slice::from_ref(m)) {
+        return player_moves(conn, &[(&id, m)], player, now);
     }
     if let (DbConnection::Postgres(_), Some((player, real, bonus))) = (&*conn, bonus_and_house(m)) {
         if let Some(after) = bonus_move_in_one_statement(conn, &id, m, player, (real, bonus), now)?
@@ -196,6 +187,68 @@ pub fn post_fresh(conn: &mut DbConnection, m: &Movement, now: i64) -> AppResult<
         Failure::App(e) => e,
         Failure::Repeated => AppError::internal(format!("movement {} written twice", m.key)),
     })
+}
+
+/// `post_fresh` of several movements in turn (a round's stake and its win): on PostgreSQL one
+/// statement when they all move one player's real money with the house. The answer is the
+/// player's balances after the last.
+pub fn post_fresh_all(
+    conn: &mut DbConnection,
+    ms: &[Movement],
+    now: i64,
+) -> AppResult<Option<Balance>> {
+    let Some(player) = player_and_house(conn, ms) else {
+        let mut after = None;
+        for m in ms {
+            after = post_fresh(conn, m, now)?.or(after);
+        }
+        return Ok(after);
+    };
+    for m in ms {
+        balanced(m)?;
+    }
+    let ids: Vec<String> = ms.iter().map(|_| crate::db::row_id()).collect();
+    let moves: Vec<(&str, &Movement)> = ids.iter().map(String::as_str).zip(ms).collect();
+    player_moves(conn, &moves, player, now)
+}
+
+/// The player whose real money all of `ms` move with the house, in one currency, when the
+/// connection can write them in one statement (PostgreSQL).
+fn player_and_house<'m>(conn: &DbConnection, ms: &'m [Movement]) -> Option<&'m str> {
+    if !matches!(conn, DbConnection::Postgres(_)) {
+        return None;
+    }
+    let mut player = None;
+    for m in ms {
+        let [(Account::PlayerReal(p), _), (Account::House, _)] = m.legs.as_slice() else {
+            return None;
+        };
+        if player.is_some_and(|q| q != p) || m.currency != ms[0].currency {
+            return None;
+        }
+        player = Some(p.as_str());
+    }
+    player
+}
+
+/// Movements of one player's real money with the house (`player_and_house`), written in one
+/// statement; the wallet change is completed by the general path when that statement could
+/// not make it (refused, or the player's first money in this currency: the caller's
+/// transaction is aborted anyway if it refuses).
+fn player_moves(
+    conn: &mut DbConnection,
+    moves: &[(&str, &Movement)],
+    player: &str,
+    now: i64,
+) -> AppResult<Option<Balance>> {
+    if let Some(after) = player_moves_in_one_statement(conn, moves, player, now)? {
+        return Ok(Some(after));
+    }
+    let mut after = None;
+    for (_, m) in moves {
+        after = apply_to_wallet(conn, &m.legs[0].0, m.currency, m.legs[0].1, now)?.or(after);
+    }
+    Ok(after)
 }
 
 /// A wallet's balances as a statement returns them.
@@ -215,50 +268,67 @@ fn changed_balance(rows: Vec<WalletRow>) -> Option<Balance> {
     })
 }
 
-/// A player-and-house movement on PostgreSQL as one statement (the transaction, its two postings
-/// and the wallet change): on a server one network round trip away, round trips are what a game
-/// round costs. Returns the wallet's balances after it, none when the balance would go negative
-/// or the wallet does not exist yet (the transaction and postings are written either way; the
-/// caller aborts or completes the wallet change).
-fn player_move_in_one_statement(
+/// Player-and-house movements on PostgreSQL as one statement (their transactions, their two
+/// postings each and the wallet change): on a server one network round trip away, round trips
+/// are what a game round costs. The wallet changes by their sum, refused when any of them in
+/// turn would take the balance below zero. Returns the wallet's balances after them, none when
+/// refused or the wallet does not exist yet (the transactions and postings are written either
+/// way; the caller aborts or completes the wallet change).
+fn player_moves_in_one_statement(
     c: &mut DbConnection,
-    id: &str,
-    m: &Movement,
+    moves: &[(&str, &Movement)],
     player: &str,
-    cents: i64,
     now: i64,
 ) -> AppResult<Option<Balance>> {
-    let code = m.currency.code();
-    let rows = sql("WITH t AS (INSERT INTO ledger_transactions \
-             (id, idempotency_key, kind, player_id, currency, created_at) \
-             VALUES (?, ?, ?, ?, ?, ?)), \
+    let Some((_, first)) = moves.first() else {
+        return Ok(None);
+    };
+    let code = first.currency.code();
+    // Its text depends only on the number of movements (one or two in a game round).
+    let transactions = vec!["(?, ?, ?, ?, ?, ?)"; moves.len()].join(", ");
+    let postings = vec!["(?, ?, ?, ?, ?), (?, ?, ?, ?, ?)"; moves.len()].join(", ");
+    let mut q = sql(format!(
+        "WITH t AS (INSERT INTO ledger_transactions \
+             (id, idempotency_key, kind, player_id, currency, created_at) VALUES {transactions}), \
          p AS (INSERT INTO ledger_postings (id, transaction_id, account, currency, amount_cents) \
-             VALUES (?, ?, ?, ?, ?), (?, ?, ?, ?, ?)) \
+             VALUES {postings}) \
          UPDATE wallets SET real_cents = real_cents + ?, updated_at = ? \
          WHERE player_id = ? AND currency = ? AND real_cents + ? >= 0 \
-         RETURNING real_cents, bonus_cents")
-    .text(id)
-    .text(&m.key)
-    .text(m.kind)
-    .nullable_text(m.player_id.as_deref())
-    .text(code)
-    .big_int(now)
-    .text(crate::db::row_id())
-    .text(id)
-    .text(Account::PlayerReal(player.to_owned()).key())
-    .text(code)
-    .big_int(cents)
-    .text(crate::db::row_id())
-    .text(id)
-    .text(Account::House.key())
-    .text(code)
-    .big_int(-cents)
-    .big_int(cents)
-    .big_int(now)
-    .text(player)
-    .text(code)
-    .big_int(cents)
-    .load(c)?;
+         RETURNING real_cents, bonus_cents"
+    ));
+    for (id, m) in moves {
+        q = q
+            .text(*id)
+            .text(&m.key)
+            .text(m.kind)
+            .nullable_text(m.player_id.as_deref())
+            .text(code)
+            .big_int(now);
+    }
+    let (mut total, mut lowest) = (0i64, 0i64);
+    for (id, m) in moves {
+        let cents = m.legs[0].1;
+        total += cents;
+        lowest = lowest.min(total);
+        q = q
+            .text(crate::db::row_id())
+            .text(*id)
+            .text(Account::PlayerReal(player.to_owned()).key())
+            .text(code)
+            .big_int(cents)
+            .text(crate::db::row_id())
+            .text(*id)
+            .text(Account::House.key())
+            .text(code)
+            .big_int(-cents);
+    }
+    let rows = q
+        .big_int(total)
+        .big_int(now)
+        .text(player)
+        .text(code)
+        .big_int(lowest)
+        .load(c)?;
     Ok(changed_balance(rows))
 }
 
