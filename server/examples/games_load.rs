@@ -72,7 +72,7 @@ async fn read_balances(
     server: &support::Served,
     tokens: Vec<String>,
 ) -> anyhow::Result<(Vec<Duration>, Duration)> {
-    let deadline = bench.deadline();
+    let deadline = bench.start_phase();
     let mut tasks = Vec::new();
     for token in tokens {
         let mut client = Client::new(server.addr);
@@ -106,7 +106,7 @@ async fn play(
     server: &support::Served,
     players: Vec<(casino_server::accounts::player::Player, String)>,
 ) -> anyhow::Result<(Vec<Duration>, Duration)> {
-    let deadline = bench.deadline();
+    let deadline = bench.start_phase();
     let mut tasks = Vec::new();
     for (_, token) in players {
         let mut client = Client::new(server.addr);

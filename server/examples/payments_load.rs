@@ -41,7 +41,7 @@ async fn main() -> anyhow::Result<()> {
         }
     }
     let server = bench.serve().await?;
-    let deadline = bench.deadline();
+    let deadline = bench.start_phase();
     let mut tasks = Vec::new();
     for (n, (token, address)) in seated.into_iter().enumerate() {
         let mut client = Client::new(server.addr);

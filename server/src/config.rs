@@ -30,7 +30,7 @@ pub struct Config {
     pub addr: SocketAddr,
     /// `DATABASE_URL`: a `postgres://` URL selects PostgreSQL, anything else is a SQLite file path.
     pub database_url: String,
-    /// `DATABASE_POOL_SIZE`: connections kept open.
+    /// `DATABASE_POOL_SIZE`: connections kept open (`default_pool_size` when unset).
     pub pool_size: u32,
     /// `STATIC_DIR`: the built web app (`web/dist`).
     pub static_dir: PathBuf,
@@ -105,6 +105,20 @@ pub const DEFAULT_ADDR: &str = "127.0.0.1:8080";
 pub const DEFAULT_DATABASE_URL: &str = "data/casino.sqlite3";
 pub const DEFAULT_GEOIP_DB: &str = "data/geoip/geo-whois-asn-country.mmdb";
 
+/// The pool's size unless `DATABASE_POOL_SIZE` says otherwise. SQLite: 8 (one writer, the
+/// rest read). PostgreSQL: twice the processor cores, the rule of thumb of the PostgreSQL wiki
+/// and HikariCP (one connection per core busy, one waiting on I/O). More connections than that
+/// only make the database switch between them: on 2 cores, 4 connections ran 15 to 25 % more
+/// game rounds than 8, with a lower p99 (`just bench-games`). A database server with more cores
+/// than this machine wants `DATABASE_POOL_SIZE` set.
+pub fn default_pool_size(database_url: &str) -> u32 {
+    if crate::db::Backend::from_url(database_url) == crate::db::Backend::Sqlite {
+        return 8;
+    }
+    let cores = std::thread::available_parallelism().map_or(2, std::num::NonZero::get);
+    u32::try_from(cores * 2).unwrap_or(u32::MAX)
+}
+
 impl Config {
     pub fn from_env() -> anyhow::Result<Config> {
         Config::from_lookup(|k| std::env::var(k).ok())
@@ -115,7 +129,11 @@ impl Config {
         let var =
             |k: &str, default: &str| get(k).filter(|v| !v.is_empty()).unwrap_or(default.into());
         let addr = var("CASINO_ADDR", DEFAULT_ADDR);
-        let pool = var("DATABASE_POOL_SIZE", "8");
+        let database_url = var("DATABASE_URL", DEFAULT_DATABASE_URL);
+        let pool = var(
+            "DATABASE_POOL_SIZE",
+            &default_pool_size(&database_url).to_string(),
+        );
         let policy = var("PASSWORD_POLICY", "terms");
         let log = var("LOG_FORMAT", "text");
         let seconds = |k: &str, default: &str| -> anyhow::Result<i64> {
@@ -150,7 +168,7 @@ impl Config {
             addr: addr
                 .parse()
                 .with_context(|| format!("CASINO_ADDR is not an address: {addr}"))?,
-            database_url: var("DATABASE_URL", DEFAULT_DATABASE_URL),
+            database_url,
             pool_size: pool
                 .parse()
                 .ok()
@@ -420,6 +438,23 @@ mod tests {
         assert_eq!(
             e.to_string(),
             "DATABASE_POOL_SIZE must be a positive number: 0"
+        );
+    }
+
+    #[test]
+    fn the_pool_is_sized_for_the_backend_unless_set() {
+        let cores = std::thread::available_parallelism().unwrap().get() as u32;
+        let pg = ("DATABASE_URL", "postgres://casino@localhost/casino");
+        assert_eq!(cfg(&[pg]).unwrap().pool_size, 2 * cores);
+        assert_eq!(
+            cfg(&[("DATABASE_URL", "data/casino.db")])
+                .unwrap()
+                .pool_size,
+            8
+        );
+        assert_eq!(
+            cfg(&[pg, ("DATABASE_POOL_SIZE", "12")]).unwrap().pool_size,
+            12
         );
     }
 }

@@ -234,11 +234,10 @@ pub struct Step<'a> {
 /// there (most rounds have neither: no write).
 fn set_split(c: &mut DbConnection, round_id: &str, settled: &Settled) -> AppResult<()> {
     if settled.bonus_stake > 0 || settled.withheld > 0 {
-        diesel::update(game_rounds::table.find(round_id))
-            .set((
-                game_rounds::bonus_stake_cents.eq(settled.bonus_stake),
-                game_rounds::withheld_cents.eq(settled.withheld),
-            ))
+        sql("UPDATE game_rounds SET bonus_stake_cents = ?, withheld_cents = ? WHERE id = ?")
+            .big_int(settled.bonus_stake)
+            .big_int(settled.withheld)
+            .text(round_id)
             .execute(c)?;
     }
     Ok(())
