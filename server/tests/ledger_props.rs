@@ -14,6 +14,7 @@ use std::collections::BTreeMap;
 
 use casino_core::Currency;
 use casino_server::db::DbConnection;
+use casino_server::db::batch::Batch;
 use casino_server::db::schema::{ledger_postings, ledger_transactions};
 use casino_server::wallet::ledger::{self, Account, Balance, Movement, Posted};
 use common::{TestApp, backends, spawn};
@@ -415,7 +416,7 @@ fn round_case(
         m(format!("{key}:win"), "win", win),
     ];
     let got = c
-        .transaction(|c| ledger::post_fresh_all(c, &pair, 1))
+        .transaction(|c| ledger::post_fresh_all(c, &pair, 1, &mut Batch::new()))
         .map_err(|e| e.code.to_owned());
     let used = pair.iter().any(|m| model.moved.contains_key(&m.key));
     if used {

@@ -2,6 +2,7 @@
 //! `MultiConnection`. The backend is chosen from the URL: `postgres://` or `postgresql://` selects
 //! PostgreSQL; anything else is a SQLite file path.
 
+pub mod batch;
 pub mod fixed_sql;
 pub mod group_commit;
 pub mod lending;

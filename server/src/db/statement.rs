@@ -70,6 +70,36 @@ impl Sql {
         self.values.push(Value::Bool(v));
         self
     }
+
+    /// This statement with `writes` run inside it as data-modifying `WITH` parts (PostgreSQL
+    /// only: SQLite has none), all in one round trip. They see the database as it was before
+    /// the statement, as this statement does, so none may depend on another's effect. A write
+    /// must not start with `WITH` itself (PostgreSQL takes those at the top level only).
+    pub fn after_writes(self, writes: Vec<Sql>) -> Sql {
+        if writes.is_empty() {
+            return self;
+        }
+        let parts: Vec<String> = writes
+            .iter()
+            .enumerate()
+            .map(|(i, w)| format!("w{i} AS ({})", w.text))
+            .collect();
+        let text = match self.text.strip_prefix("WITH ") {
+            Some(rest) => format!("WITH {}, {rest}", parts.join(", ")),
+            None => format!("WITH {} {}", parts.join(", "), self.text),
+        };
+        let mut values: Vec<Value> = writes.into_iter().flat_map(|w| w.values).collect();
+        values.extend(self.values);
+        Sql {
+            text: text.into(),
+            values,
+        }
+    }
+
+    /// Whether the text starts with `WITH` (such a statement cannot be one of `after_writes`).
+    pub fn starts_with_with(&self) -> bool {
+        self.text.starts_with("WITH ")
+    }
 }
 
 impl QueryFragment<MultiBackend> for Sql {
@@ -176,6 +206,29 @@ mod tests {
             n: 12,
             note: Some("note 2".into())
         }));
+    }
+
+    #[test]
+    fn writes_ride_in_a_statement_as_with_parts_their_values_first() {
+        let first = sql("INSERT INTO a VALUES (?)").text("x");
+        let second = sql("INSERT INTO b VALUES (?, ?)").big_int(1).big_int(2);
+        let plain = sql("UPDATE c SET n = ? RETURNING n").big_int(3);
+        let joined = plain.after_writes(vec![first.clone(), second.clone()]);
+        assert_eq!(
+            joined.text,
+            "WITH w0 AS (INSERT INTO a VALUES (?)), w1 AS (INSERT INTO b VALUES (?, ?)) \
+             UPDATE c SET n = ? RETURNING n"
+        );
+        let values: Vec<String> = joined.values.iter().map(|v| format!("{v:?}")).collect();
+        assert_eq!(
+            values,
+            ["Text(\"x\")", "BigInt(1)", "BigInt(2)", "BigInt(3)"]
+        );
+        let with = sql("WITH t AS (INSERT INTO t VALUES (?)) SELECT 1").text("y");
+        assert_eq!(
+            with.after_writes(vec![first]).text,
+            "WITH w0 AS (INSERT INTO a VALUES (?)), t AS (INSERT INTO t VALUES (?)) SELECT 1"
+        );
     }
 
     #[test]

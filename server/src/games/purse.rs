@@ -11,6 +11,7 @@ use casino_core::bonus::StakeSplit;
 use crate::bonuses::held::Held;
 use crate::bonuses::staking::{self, Wager};
 use crate::db::DbConnection;
+use crate::db::batch::Batch;
 use crate::db::schema::{fun_sessions, ledger_transactions};
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::wallet::ledger::{self, Account, Balance, Movement};
@@ -146,12 +147,14 @@ impl Purse {
 
     /// A step's stake and win when no bonus takes part (`bet_fresh` then `win_fresh`):
     /// `moves` are (transaction id, kind, cents to the player) in turn, written together (on
-    /// PostgreSQL one statement). The answer is the balances after them (known in real play).
+    /// PostgreSQL one statement, with the `pending` writes). The answer is the balances after
+    /// them (known in real play).
     pub fn moved_fresh(
         &self,
         c: &mut DbConnection,
         moves: &[(String, &'static str, i64)],
         now: i64,
+        pending: &mut Batch,
     ) -> AppResult<Option<Balance>> {
         match self {
             Purse::Real { player, currency } => {
@@ -161,9 +164,10 @@ impl Purse {
                         house_move(format!("game:{tx}"), kind, player, *currency, *cents)
                     })
                     .collect();
-                ledger::post_fresh_all(c, &ms, now).map_err(above_balance)
+                ledger::post_fresh_all(c, &ms, now, pending).map_err(above_balance)
             }
             Purse::Fun { session } => {
+                pending.flush(c)?;
                 for (_, _, cents) in moves {
                     fun_move(c, session, *cents, now).map_err(above_balance)?;
                 }

@@ -16,8 +16,9 @@ use super::seeds;
 use super::sessions::BetReads;
 use crate::bonuses::staking::{self, Wager};
 use crate::db::DbConnection;
+use crate::db::batch::Batch;
 use crate::db::schema::game_rounds;
-use crate::db::statement::sql;
+use crate::db::statement::{Sql, sql};
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::wallet::ledger::Balance;
 use casino_core::bonus::StakeSplit;
@@ -122,13 +123,16 @@ struct Settled {
 /// to the net winnings cap (decided first: the player's row is locked before any ledger row).
 /// With a bonus active, the stake follows its rules, the round records the bonus part of its
 /// stake (its win divides the same way), and a finished round may end the bonus (wagered, or
-/// played away).
+/// played away). Writes of the step not yet made (`pending`: a new round's own row) go with
+/// its money, and so does its net winnings hour: on PostgreSQL, a round of plain money writes
+/// all of them in one statement.
 fn settle(
     c: &mut DbConnection,
     purse: &Purse,
     round: &Step<'_>,
     play: &Play<GameView>,
     now: i64,
+    pending: &mut Batch,
 ) -> AppResult<Settled> {
     let extra = play.stake - round.staked_before;
     let mut settled = Settled {
@@ -145,13 +149,12 @@ fn settle(
                 c, player, *currency, round.id, play.stake, play.win, now,
             )?;
             let net = paid - play.stake;
-            crate::responsible::limits::add_net_won(
-                c,
+            pending.push(crate::responsible::limits::net_won_write(
                 player,
                 round.currency,
                 round.opened_at,
                 net,
-            )?;
+            ));
             paid
         }
         _ => play.win,
@@ -174,9 +177,11 @@ fn settle(
         let stake = (extra > 0).then(|| (tx, "bet", -extra));
         let win = (play.finished && paid > 0).then_some((win_tx, "win", paid));
         let moves: Vec<_> = stake.into_iter().chain(win).collect();
-        settled.known = purse.moved_fresh(c, &moves, now)?;
+        settled.known = purse.moved_fresh(c, &moves, now, pending)?;
         return Ok(settled);
     }
+    // With bonus money the moves take several statements, which read the round.
+    pending.flush(c)?;
     if extra > 0 {
         let wager = Wager {
             categories: round.categories,
@@ -249,11 +254,13 @@ fn set_split(c: &mut DbConnection, round_id: &str, settled: &Settled) -> AppResu
 /// at thousands of rounds a second, every statement counts.
 pub const REPEATED: &str = "request_repeated";
 
+fn repeated() -> AppError {
+    AppError::new(ErrorKind::Conflict, REPEATED)
+}
+
 fn repeated_is_conflict(e: DieselError) -> AppError {
     match e {
-        DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, _) => {
-            AppError::new(ErrorKind::Conflict, REPEATED)
-        }
+        DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, _) => repeated(),
         other => other.into(),
     }
 }
@@ -292,7 +299,10 @@ pub fn open(
         finished: play.finished,
         ..new_row(&id, &key, purse, game, &seed, nonce as i64, json(bet)?, now)
     };
-    insert(c, &round, game, now)?;
+    // The round's row goes with its money (`settle`); a repeated key fails there.
+    configs::save(c, game, now)?;
+    let mut pending = Batch::new().unique_means(repeated);
+    pending.push(insert_write(&round));
     let step = Step {
         id: &id,
         currency: &round.currency,
@@ -303,7 +313,8 @@ pub fn open(
         opened_at: now,
         bonus_possible: reads.is_some_and(|r| r.bonus),
     };
-    let settled = settle(c, purse, &step, &play, now)?;
+    let settled = settle(c, purse, &step, &play, now, &mut pending)?;
+    pending.flush(c)?;
     set_split(c, &id, &settled)?;
     let round = RoundRow {
         bonus_stake_cents: settled.bonus_stake,
@@ -378,31 +389,39 @@ pub fn new_row(
 /// Writes a new round (and its configuration, the first time).
 pub fn insert(c: &mut DbConnection, round: &RoundRow, game: &Record, now: i64) -> AppResult<()> {
     configs::save(c, game, now)?;
-    diesel::insert_into(game_rounds::table)
-        .values((
-            game_rounds::id.eq(&round.id),
-            game_rounds::request_key.eq(&round.request_key),
-            game_rounds::owner.eq(&round.owner),
-            game_rounds::player_id.eq(&round.player_id),
-            game_rounds::mode.eq(&round.mode),
-            game_rounds::game_id.eq(&round.game_id),
-            game_rounds::currency.eq(&round.currency),
-            game_rounds::seed_id.eq(&round.seed_id),
-            game_rounds::nonce.eq(round.nonce),
-            game_rounds::bet.eq(&round.bet),
-            game_rounds::actions.eq(&round.actions),
-            game_rounds::view.eq(&round.view),
-            game_rounds::stake_cents.eq(round.stake_cents),
-            game_rounds::win_cents.eq(round.win_cents),
-            game_rounds::finished.eq(round.finished),
-            game_rounds::created_at.eq(round.created_at),
-            game_rounds::updated_at.eq(round.updated_at),
-            game_rounds::live_round_id.eq(&round.live_round_id),
-            game_rounds::config_hash.eq(&round.config_hash),
-        ))
+    insert_write(round)
         .execute(c)
         .map_err(repeated_is_conflict)?;
     Ok(())
+}
+
+/// The insert of a new round, for a batch (`db::batch`) or to run.
+fn insert_write(round: &RoundRow) -> Sql {
+    sql(
+        "INSERT INTO game_rounds (id, request_key, owner, player_id, mode, game_id, currency, \
+         seed_id, nonce, bet, actions, view, stake_cents, win_cents, finished, created_at, \
+         updated_at, live_round_id, config_hash) \
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    )
+    .text(&round.id)
+    .text(&round.request_key)
+    .text(&round.owner)
+    .nullable_text(round.player_id.as_deref())
+    .text(&round.mode)
+    .text(&round.game_id)
+    .text(&round.currency)
+    .text(&round.seed_id)
+    .big_int(round.nonce)
+    .text(&round.bet)
+    .text(&round.actions)
+    .text(&round.view)
+    .big_int(round.stake_cents)
+    .big_int(round.win_cents)
+    .bool(round.finished)
+    .big_int(round.created_at)
+    .big_int(round.updated_at)
+    .nullable_text(round.live_round_id.as_deref())
+    .nullable_text(round.config_hash.as_deref())
 }
 
 /// The answer to a repeated round-opening request: the round the first one opened.
@@ -464,7 +483,9 @@ pub fn act(
             opened_at: row.created_at,
             bonus_possible: true,
         };
-        let settled = settle(c, purse, &step, &play, now)?;
+        let mut pending = Batch::new();
+        let settled = settle(c, purse, &step, &play, now, &mut pending)?;
+        pending.flush(c)?;
         sql(
             "UPDATE game_rounds SET bonus_stake_cents = ?, withheld_cents = ?, actions = ?, \
              view = ?, stake_cents = ?, win_cents = ?, finished = ? WHERE id = ?",

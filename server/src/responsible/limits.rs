@@ -9,7 +9,7 @@ use diesel::sql_types::BigInt;
 use crate::db::DbConnection;
 use crate::db::fixed_sql::fixed;
 use crate::db::schema::{game_rounds, payment_orders, player_limits, players};
-use crate::db::statement::sql;
+use crate::db::statement::{Sql, sql};
 use crate::error::AppResult;
 
 /// The sum of `expression` over the rows, 0 for none, as a 64-bit integer on both databases
@@ -244,6 +244,12 @@ pub fn add_net_won(
     opened_at: i64,
     net: i64,
 ) -> AppResult<()> {
+    net_won_write(id, currency, opened_at, net).execute(c)?;
+    Ok(())
+}
+
+/// `add_net_won` as a write for a batch (`db::batch`): a round writes it with its money.
+pub fn net_won_write(id: &str, currency: &str, opened_at: i64, net: i64) -> Sql {
     sql(
         "INSERT INTO net_winnings_hours (player_id, currency, hour, net_cents) \
          VALUES (?, ?, ?, ?) ON CONFLICT (player_id, currency, hour) \
@@ -253,8 +259,6 @@ pub fn add_net_won(
     .text(currency)
     .big_int(opened_at - opened_at.rem_euclid(HOUR_MS))
     .big_int(net)
-    .execute(c)?;
-    Ok(())
 }
 
 /// What a new real-money bet's checks need of its player, read with the player's row

@@ -13,6 +13,7 @@ use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
 
 use crate::db::DbConnection;
+use crate::db::batch::Batch;
 use crate::db::schema::{ledger_postings, ledger_transactions, wallets};
 use crate::db::statement::sql;
 use crate::error::{AppError, AppResult, ErrorKind};
@@ -170,7 +171,7 @@ pub fn post_fresh(conn: &mut DbConnection, m: &Movement, now: i64) -> AppResult<
     balanced(m)?;
     let id = crate::db::row_id();
     if let Some(player) = player_and_house(conn, std::slice::from_ref(m)) {
-        return player_moves(conn, &[(&id, m)], player, now);
+        return player_moves(conn, &[(&id, m)], player, now, &mut Batch::new());
     }
     if let (DbConnection::Postgres(_), Some((player, real, bonus))) = (&*conn, bonus_and_house(m)) {
         if let Some(after) = bonus_move_in_one_statement(conn, &id, m, player, (real, bonus), now)?
@@ -189,15 +190,17 @@ pub fn post_fresh(conn: &mut DbConnection, m: &Movement, now: i64) -> AppResult<
     })
 }
 
-/// `post_fresh` of several movements in turn (a round's stake and its win): on PostgreSQL one
-/// statement when they all move one player's real money with the house. The answer is the
-/// player's balances after the last.
+/// `post_fresh` of several movements in turn (a round's stake and its win), after the
+/// `pending` writes: on PostgreSQL one statement for all when the movements all move one
+/// player's real money with the house. The answer is the player's balances after the last.
 pub fn post_fresh_all(
     conn: &mut DbConnection,
     ms: &[Movement],
     now: i64,
+    pending: &mut Batch,
 ) -> AppResult<Option<Balance>> {
     let Some(player) = player_and_house(conn, ms) else {
+        pending.flush(conn)?;
         let mut after = None;
         for m in ms {
             after = post_fresh(conn, m, now)?.or(after);
@@ -209,7 +212,7 @@ pub fn post_fresh_all(
     }
     let ids: Vec<String> = ms.iter().map(|_| crate::db::row_id()).collect();
     let moves: Vec<(&str, &Movement)> = ids.iter().map(String::as_str).zip(ms).collect();
-    player_moves(conn, &moves, player, now)
+    player_moves(conn, &moves, player, now, pending)
 }
 
 /// The player whose real money all of `ms` move with the house, in one currency, when the
@@ -240,8 +243,9 @@ fn player_moves(
     moves: &[(&str, &Movement)],
     player: &str,
     now: i64,
+    pending: &mut Batch,
 ) -> AppResult<Option<Balance>> {
-    if let Some(after) = player_moves_in_one_statement(conn, moves, player, now)? {
+    if let Some(after) = player_moves_in_one_statement(conn, moves, player, now, pending)? {
         return Ok(Some(after));
     }
     let mut after = None;
@@ -269,8 +273,8 @@ fn changed_balance(rows: Vec<WalletRow>) -> Option<Balance> {
 }
 
 /// Player-and-house movements on PostgreSQL as one statement (their transactions, their two
-/// postings each and the wallet change): on a server one network round trip away, round trips
-/// are what a game round costs. The wallet changes by their sum, refused when any of them in
+/// postings each and the wallet change, and the `pending` writes): on a server one network
+/// round trip away, round trips are what a game round costs. The wallet changes by their sum, refused when any of them in
 /// turn would take the balance below zero. Returns the wallet's balances after them, none when
 /// refused or the wallet does not exist yet (the transactions and postings are written either
 /// way; the caller aborts or completes the wallet change).
@@ -279,8 +283,10 @@ fn player_moves_in_one_statement(
     moves: &[(&str, &Movement)],
     player: &str,
     now: i64,
+    pending: &mut Batch,
 ) -> AppResult<Option<Balance>> {
     let Some((_, first)) = moves.first() else {
+        pending.flush(c)?;
         return Ok(None);
     };
     let code = first.currency.code();
@@ -322,14 +328,13 @@ fn player_moves_in_one_statement(
             .text(code)
             .big_int(-cents);
     }
-    let rows = q
+    let q = q
         .big_int(total)
         .big_int(now)
         .text(player)
         .text(code)
-        .big_int(lowest)
-        .load(c)?;
-    Ok(changed_balance(rows))
+        .big_int(lowest);
+    Ok(changed_balance(pending.load_with(c, q)?))
 }
 
 /// A move between one player's bonus money (with or without real money) and the house: the
