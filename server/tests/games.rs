@@ -352,6 +352,22 @@ async fn real_play_goes_through_the_ledger_and_replays_after_rotation() {
             after,
             "refused bets move nothing"
         );
+        // Nor do they use a nonce: the next round draws the new pair's first (on PostgreSQL it
+        // is taken by the bet's first read, which a refusal rolls back).
+        let next = call(
+            &t,
+            "/api/game/bet",
+            &token,
+            json!({
+                "game_id": ROULETTE, "mode": "real", "bet": red(1000), "idempotency_key": key()
+            }),
+        )
+        .await
+        .json();
+        assert_eq!(
+            (next["nonce"].clone(), next["commitment"].clone()),
+            (json!(0), rotated["commitment"].clone())
+        );
         audit(&t);
     }
 }

@@ -51,7 +51,7 @@ impl Status {
     }
 }
 
-#[derive(Debug, Clone, Queryable, Selectable)]
+#[derive(Debug, Clone, Queryable, Selectable, QueryableByName)]
 #[diesel(table_name = players)]
 pub struct Player {
     pub id: String,

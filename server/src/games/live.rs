@@ -464,7 +464,7 @@ pub fn bet(
     let config = &game.config;
     let stake = config.check(bet).map_err(rounds::game_error)?;
     let reads = rounds::real_reads(purse, reads)?;
-    if let (Purse::Real { player, currency }, Some(r)) = (purse, reads) {
+    if let (Purse::Real { player, currency }, Some(r)) = (purse, &reads) {
         crate::responsible::check_bet(c, player, *currency, stake, r.checks, now)?;
     }
     let key = rounds::request_key(purse, request_key);
@@ -513,7 +513,7 @@ pub fn bet(
     };
     rounds::insert(c, &round, game, now)?;
     within_table_limits(c, purse, config, &table.id)?;
-    let mut bonus = if reads.is_some_and(|r| r.bonus) {
+    let mut bonus = if reads.as_ref().is_some_and(|r| r.bonus) {
         purse.bonus(c, now)?
     } else {
         None

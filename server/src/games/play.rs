@@ -64,6 +64,14 @@ fn refuse_when_barred(c: &mut DbConnection, p: &Player, now: i64) -> AppResult<(
     crate::kyc::check_documents_due(c, p, now)
 }
 
+/// Which seed pair a bet draws its outcome from: the player's own (their next nonce), or the
+/// live table's round.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Draws {
+    PlayersSeed,
+    TablesSeed,
+}
+
 impl Games {
     /// A bet on a game of one's own: opens its round.
     pub async fn bet(&self, session: Option<Session>, r: BetRequest) -> AppResult<RoundView> {
@@ -78,6 +86,7 @@ impl Games {
                 &r.mode,
                 r.fun_session,
                 now,
+                Draws::PlayersSeed,
                 move |c, purse, reads| rounds::open(c, purse, reads, &record, &bet, &k, now),
             )
             .await?;
@@ -102,6 +111,7 @@ impl Games {
                 &r.mode,
                 r.fun_session,
                 now,
+                Draws::TablesSeed,
                 move |c, purse, reads| {
                     live::bet(c, purse, reads, &record, &round_id, &bet, &k, now)
                 },
@@ -123,6 +133,7 @@ impl Games {
         mode: &str,
         fun_session: Option<String>,
         now: i64,
+        draws: Draws,
         write: F,
     ) -> AppResult<(Purse, AppResult<Stepped>)>
     where
@@ -142,7 +153,7 @@ impl Games {
         let written = self
             .db
             .write(move |c| {
-                let (player, reads) = bettor(c, &s)?;
+                let (player, reads) = bettor(c, &s, draws == Draws::PlayersSeed)?;
                 refuse_when_barred(c, &player, now)?;
                 let purse = real_purse(&player);
                 write(c, &purse, Some(reads)).map(|stepped| (purse, stepped))

@@ -286,10 +286,13 @@ pub fn open(
     let owner = purse.owner();
     let key = request_key(purse, request_key_of_player);
     let id = crate::db::row_id();
-    let (seed, nonce) = seeds::take_nonce(c, &owner, now)?;
+    let mut reads = real_reads(purse, reads)?;
+    let (seed, nonce) = match reads.as_mut().and_then(|r| r.drawn.take()) {
+        Some(drawn) => drawn,
+        None => seeds::take_nonce(c, &owner, now)?,
+    };
     let play = replay(config, &seed, nonce, bet, &[])?;
-    let reads = real_reads(purse, reads)?;
-    if let (Purse::Real { player, currency }, Some(r)) = (purse, reads) {
+    if let (Purse::Real { player, currency }, Some(r)) = (purse, &reads) {
         crate::responsible::check_bet(c, player, *currency, play.stake, r.checks, now)?;
     }
     let round = RoundRow {
@@ -311,7 +314,7 @@ pub fn open(
         staked_before: 0,
         bonus_staked_before: 0,
         opened_at: now,
-        bonus_possible: reads.is_some_and(|r| r.bonus),
+        bonus_possible: reads.as_ref().is_some_and(|r| r.bonus),
     };
     let settled = settle(c, purse, &step, &play, now, &mut pending)?;
     pending.flush(c)?;

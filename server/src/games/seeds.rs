@@ -81,18 +81,17 @@ pub fn active(conn: &mut DbConnection, owner: &str, now: i64) -> AppResult<SeedR
     find_active(conn, owner)?.ok_or_else(|| AppError::internal("seed pair vanished"))
 }
 
+/// `take_nonce`'s statement: the owner's active pair, its next nonce reserved (`?`: the owner).
+/// A real-money bet on PostgreSQL runs it inside its first read (`sessions::bettor`).
+pub const TAKE_NONCE: &str = "UPDATE fair_seeds SET next_nonce = next_nonce + 1 \
+     WHERE owner = ? AND active RETURNING id, owner, server_seed, commitment, client_seed, \
+     next_nonce, active, created_at, revealed_at";
+
 /// Reserves the next nonce of the owner's active pair for one bet: the update comes first, so
 /// on SQLite the write lock is held before anything is read.
 pub fn take_nonce(conn: &mut DbConnection, owner: &str, now: i64) -> AppResult<(SeedRow, u64)> {
     // One statement: the update takes the write lock first and returns the row it bumped.
-    let bumped: Option<SeedRow> = sql(
-        "UPDATE fair_seeds SET next_nonce = next_nonce + 1 WHERE owner = ? AND active \
-         RETURNING id, owner, server_seed, commitment, client_seed, next_nonce, active, \
-         created_at, revealed_at",
-    )
-    .text(owner)
-    .get_result(conn)
-    .optional()?;
+    let bumped: Option<SeedRow> = sql(TAKE_NONCE).text(owner).get_result(conn).optional()?;
     let Some(row) = bumped else {
         insert_new(conn, owner, &random_hex(8)?, now)?;
         return take_nonce(conn, owner, now);

@@ -1,6 +1,8 @@
 //! Opening a game: whose money it plays with (the player's main wallet for real play, a fun
 //! session's play money otherwise), and what the game player needs to start.
 
+use std::sync::LazyLock;
+
 use casino_core::games::catalog::{art, screen_icons};
 use casino_core::money::{from_cents, to_json_string};
 use casino_schema::{GameUrl, GameUrlRequest};
@@ -9,14 +11,16 @@ use super::Games;
 use super::catalog::Game;
 use super::purse::{self, Purse};
 use diesel::prelude::*;
-use diesel::sql_types::{BigInt, Bool, Nullable};
+use diesel::sql_types::{BigInt, Bool, Nullable, Text};
 
+use super::seeds::{self, SeedRow};
 use crate::accounts::player::Player;
 use crate::accounts::sign_in::Session;
 use crate::bonuses::held;
 use crate::db::DbConnection;
 use crate::db::fixed_sql::fixed;
 use crate::db::schema::players;
+use crate::db::statement::sql;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::responsible::limits::{self, BeforeBet};
 use crate::wallet::currency::main_currency;
@@ -27,18 +31,32 @@ pub(crate) fn cents(c: i64) -> String {
 }
 
 /// What a real-money bet knows of its player before it plays, read with the player's row.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone)]
 pub struct BetReads {
     /// What the responsible gaming checks need.
     pub checks: BeforeBet,
     /// Whether the player has an active bonus (without one, the bet reads no bonus).
     pub bonus: bool,
+    /// The nonce the bet draws from the player's seed pair, when taken in the same statement
+    /// (on PostgreSQL, once the player has a pair).
+    pub drawn: Option<(SeedRow, u64)>,
 }
 
 /// The session's player as a real-money bet reads it: the player's row and the bet's first
-/// reads in one statement, in the bet's transaction. At thousands of rounds a second on
+/// reads in one statement, in the bet's transaction; on PostgreSQL, for a bet that `draws` on
+/// the player's seed pair, the nonce is taken in it too. At thousands of rounds a second on
 /// PostgreSQL, round trips are what a round costs.
-pub fn bettor(c: &mut DbConnection, session: &Session) -> AppResult<(Player, BetReads)> {
+pub fn bettor(
+    c: &mut DbConnection,
+    session: &Session,
+    draws: bool,
+) -> AppResult<(Player, BetReads)> {
+    if draws
+        && matches!(c, DbConnection::Postgres(_))
+        && let Some(found) = bettor_drawing(c, session)?
+    {
+        return Ok(found);
+    }
     #[derive(Queryable)]
     struct Reads {
         last_cut: Option<i64>,
@@ -62,13 +80,89 @@ pub fn bettor(c: &mut DbConnection, session: &Session) -> AppResult<(Player, Bet
         last_cut: r.last_cut,
         loss_limits: r.loss_limits,
     };
-    Ok((
-        player,
-        BetReads {
-            checks,
-            bonus: r.bonus,
+    let reads = BetReads {
+        checks,
+        bonus: r.bonus,
+        drawn: None,
+    };
+    Ok((player, reads))
+}
+
+/// `bettor` with the nonce taken from the player's active seed pair by the same statement
+/// (`seeds::take_nonce`'s update as a `WITH` part). None when the player has no pair yet (the
+/// bet then makes one) or no row: the plain read says why.
+fn bettor_drawing(
+    c: &mut DbConnection,
+    session: &Session,
+) -> AppResult<Option<(Player, BetReads)>> {
+    #[derive(QueryableByName)]
+    struct Row {
+        #[diesel(embed)]
+        player: Player,
+        #[diesel(sql_type = Nullable<BigInt>)]
+        last_cut: Option<i64>,
+        #[diesel(sql_type = Bool)]
+        loss_limits: bool,
+        #[diesel(sql_type = Bool)]
+        bonus: bool,
+        #[diesel(sql_type = Text)]
+        seed_id: String,
+        #[diesel(sql_type = Text)]
+        seed_server_seed: String,
+        #[diesel(sql_type = Text)]
+        seed_commitment: String,
+        #[diesel(sql_type = Text)]
+        seed_client_seed: String,
+        #[diesel(sql_type = BigInt)]
+        seed_next_nonce: i64,
+        #[diesel(sql_type = BigInt)]
+        seed_created_at: i64,
+    }
+    static TEXT: LazyLock<String> = LazyLock::new(|| {
+        format!(
+            "WITH s AS ({}) SELECT players.*, {} AS last_cut, {} AS loss_limits, {} AS bonus, \
+             s.id AS seed_id, s.server_seed AS seed_server_seed, \
+             s.commitment AS seed_commitment, s.client_seed AS seed_client_seed, \
+             s.next_nonce AS seed_next_nonce, s.created_at AS seed_created_at \
+             FROM players, s WHERE players.id = ?",
+            seeds::TAKE_NONCE,
+            limits::LAST_CUT,
+            limits::LOSS_LIMITS,
+            held::ANY_ACTIVE
+        )
+    });
+    let id = session.player_id();
+    let owner = format!("player:{id}");
+    let row: Option<Row> = sql(TEXT.as_str())
+        .text(&owner)
+        .text(id)
+        .get_result(c)
+        .optional()?;
+    let Some(r) = row else {
+        return Ok(None);
+    };
+    let (player, ()) = session.admit(Some((r.player, ())))?;
+    let seed = SeedRow {
+        id: r.seed_id,
+        owner,
+        server_seed: r.seed_server_seed,
+        commitment: r.seed_commitment,
+        client_seed: r.seed_client_seed,
+        next_nonce: r.seed_next_nonce,
+        active: true,
+        created_at: r.seed_created_at,
+        revealed_at: None,
+    };
+    let nonce = u64::try_from(r.seed_next_nonce - 1).map_err(AppError::internal)?;
+    let reads = BetReads {
+        checks: BeforeBet {
+            last_cut: r.last_cut,
+            loss_limits: r.loss_limits,
         },
-    ))
+        bonus: r.bonus,
+        drawn: Some((seed, nonce)),
+    };
+    Ok(Some((player, reads)))
 }
 
 /// The player's main wallet, which real play moves.
