@@ -180,7 +180,7 @@ fn settle(
         settled.known = purse.moved_fresh(c, &moves, now, pending)?;
         return Ok(settled);
     }
-    // With bonus money the moves take several statements, which read the round.
+    // With bonus money the moves take several statements: the pending writes go first.
     pending.flush(c)?;
     if extra > 0 {
         let wager = Wager {

@@ -274,8 +274,8 @@ fn changed_balance(rows: Vec<WalletRow>) -> Option<Balance> {
 
 /// Player-and-house movements on PostgreSQL as one statement (their transactions, their two
 /// postings each and the wallet change, and the `pending` writes): on a server one network
-/// round trip away, round trips are what a game round costs. The wallet changes by their sum, refused when any of them in
-/// turn would take the balance below zero. Returns the wallet's balances after them, none when
+/// round trip away, round trips are what a game round costs. The wallet changes by their sum,
+/// refused when any of them in turn would take the balance below zero. Returns the wallet's balances after them, none when
 /// refused or the wallet does not exist yet (the transactions and postings are written either
 /// way; the caller aborts or completes the wallet change).
 fn player_moves_in_one_statement(
