@@ -131,9 +131,9 @@ impl Bench {
     }
 
     /// Starts a measured phase: its deadline. On PostgreSQL a checkpoint comes first, when the
-    /// bench's role may ask for one (`scripts/postgres.sh` grants `pg_checkpoint`): one that
-    /// the previous phase's writes or the timer start inside a 10-second run moved back-to-back
-    /// runs of the same build by up to 30 %.
+    /// bench's role may ask for one (`scripts/postgres.sh` grants `pg_checkpoint`). Without it,
+    /// a checkpoint started by the previous phase's writes (or by the timer) could fall inside
+    /// a 10-second run, and back-to-back runs of the same build differed by up to 30 %.
     pub fn start_phase(&self) -> Instant {
         if self.state.db.backend == Backend::Postgres {
             let checkpoint = self
