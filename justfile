@@ -93,8 +93,8 @@ bench-payments:
 # second on one core.
 bench-games:
     cargo build --release -p casino-server
-    cargo run --release -q -p casino-server --example games_load -- 10
-    cargo run --release -q -p casino-server --example games_load -- "$(scripts/postgres.sh)" 10
+    cargo run --release -q -p casino-server --example games_load -- 10 5
+    cargo run --release -q -p casino-server --example games_load -- "$(scripts/postgres.sh)" 10 5
 
 # casino-core's `measure` feature, core/examples/measure_games.rs: blackjack basic strategy and
 # casino hold'em simulated for `rounds` rounds with their 99 % intervals, video poker exact for

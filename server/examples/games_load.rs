@@ -3,7 +3,7 @@
 //! one core:
 //!
 //!     just bench-games                        # SQLite, then PostgreSQL when it can be started
-//!     cargo run --release -p casino-server --example games_load -- [postgres://…] [seconds]
+//!     cargo run --release -p casino-server --example games_load -- [postgres://…] [seconds] [runs]
 //!
 //! Each player loops on `game/bet` at a European roulette table (10.00 on red): one request
 //! takes the stake and pays the win in one durable transaction (bet + win). It prints rounds
@@ -11,7 +11,8 @@
 //! other players who hold only bonus money, with an active bonus that counts roulette fully: each
 //! round also reads the bonus, counts the wagering and splits the win (DESIGN.md section 9 asks
 //! for at least 80 % of the plain figure). Last, the first players read their balance
-//! (`front/get_player_balance`) in a loop.
+//! (`front/get_player_balance`) in a loop. With `runs` above 1, each phase runs that many times
+//! and a last line gives the median of each figure and its range.
 
 mod support;
 
@@ -45,10 +46,12 @@ async fn main() -> anyhow::Result<()> {
             ledger::post(&mut c, &m, 0).map_err(|e| anyhow::anyhow!(e.code))?;
         }
     }
-    let server = bench.serve().await?;
+    let served = bench.serve().await?;
     let tokens: Vec<String> = players.iter().map(|(_, t)| t.clone()).collect();
-    let (mut all, elapsed) = play(&bench, &server, players).await?;
-    bench.report(&mut all, elapsed, "rounds")?;
+    let server = &served;
+    bench
+        .measure("", "rounds", |_| play(&bench, server, players.clone()))
+        .await?;
     let with_bonus = bench.players_named("g", PLAYERS)?;
     {
         let mut c = bench.state.db.pool.get()?;
@@ -56,13 +59,17 @@ async fn main() -> anyhow::Result<()> {
             give_bonus(&mut c, &p.id)?;
         }
     }
-    let (mut all, elapsed) = play(&bench, &server, with_bonus).await?;
-    print!("with an active bonus, ");
-    bench.report(&mut all, elapsed, "rounds")?;
-    let (mut all, elapsed) = read_balances(&bench, &server, tokens).await?;
-    print!("balance reads, ");
-    bench.report(&mut all, elapsed, "requests")?;
-    drop(server);
+    bench
+        .measure("with an active bonus, ", "rounds", |_| {
+            play(&bench, server, with_bonus.clone())
+        })
+        .await?;
+    bench
+        .measure("balance reads, ", "requests", |_| {
+            read_balances(&bench, server, tokens.clone())
+        })
+        .await?;
+    drop(served);
     bench.close()
 }
 

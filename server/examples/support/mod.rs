@@ -29,6 +29,8 @@ pub struct Bench {
     /// and to audit the ledger after it stops.
     pub state: AppState,
     pub seconds: u64,
+    /// How many times each measured phase runs (the second number on the command line).
+    pub runs: usize,
     vars: Vec<(String, String)>,
     /// Tags this run's players (their names and phones must be unique).
     run: String,
@@ -36,7 +38,8 @@ pub struct Bench {
 }
 
 impl Bench {
-    /// From the command line: an optional `postgres://` URL and a duration in seconds.
+    /// From the command line: an optional `postgres://` URL, a duration in seconds and how many
+    /// runs of each phase (1 unless given).
     pub fn open(extra: &[(&str, &str)]) -> anyhow::Result<Bench> {
         let args: Vec<String> = std::env::args().skip(1).collect();
         let pg_admin = args.iter().find(|a| a.starts_with("postgres://"));
@@ -47,7 +50,11 @@ impl Bench {
         };
         let db = ScratchDb::new(backend, pg_admin.map(String::as_str));
         let url = db.url.clone();
-        let seconds: u64 = args.iter().find_map(|a| a.parse().ok()).unwrap_or(10);
+        let mut numbers = args.iter().filter_map(|a| a.parse::<u64>().ok());
+        let seconds = numbers.next().unwrap_or(10);
+        let runs = numbers
+            .next()
+            .map_or(1, |n| usize::try_from(n.max(1)).unwrap_or(1));
         let mut vars: Vec<(String, String)> = vec![
             ("DATABASE_URL".into(), url),
             (
@@ -67,6 +74,7 @@ impl Bench {
         Ok(Bench {
             state,
             seconds,
+            runs,
             vars,
             run: uuid::Uuid::new_v4().simple().to_string(),
             db,
@@ -153,31 +161,80 @@ impl Bench {
         Instant::now() + Duration::from_secs(self.seconds)
     }
 
-    /// Prints throughput and latency percentiles of `latencies`, then audits the ledger.
+    /// Prints throughput and latency percentiles of `latencies`, then audits the ledger: the
+    /// figures, for `summary`.
     pub fn report(
         &self,
         latencies: &mut [Duration],
         elapsed: Duration,
         unit: &str,
-    ) -> anyhow::Result<()> {
+    ) -> anyhow::Result<Figures> {
         // Integer arithmetic only: the workspace denies floating point.
         let elapsed_ms = elapsed.as_millis().max(1);
         latencies.sort();
         let micros =
             |p: usize| latencies[(latencies.len() * p / 100).min(latencies.len() - 1)].as_micros();
-        let ms = |us: u128| format!("{}.{} ms", us / 1000, us % 1000 / 100);
         let n = latencies.len() as u128;
+        let figures = Figures {
+            per_second: n * 1000 / elapsed_ms,
+            p50_micros: micros(50),
+            p99_micros: micros(99),
+        };
         println!(
             "{}: {n} {unit} in {elapsed_ms} ms = {} {unit}/s; latency p50 {}, p99 {}",
             self.state.db.backend.name(),
-            n * 1000 / elapsed_ms,
-            ms(micros(50)),
-            ms(micros(99)),
+            figures.per_second,
+            ms(figures.p50_micros),
+            ms(figures.p99_micros),
         );
         let mut c = self.state.db.pool.get()?;
         let breaches = ledger::audit(&mut c).map_err(|e| anyhow::anyhow!(e.code))?;
         println!("ledger invariants: {} violations", breaches.len());
+        Ok(figures)
+    }
+
+    /// Runs a measured phase `runs` times (`phase(run)` gives its latencies and elapsed time),
+    /// reporting each, then the medians.
+    pub async fn measure<F, Fut>(&self, label: &str, unit: &str, phase: F) -> anyhow::Result<()>
+    where
+        F: Fn(usize) -> Fut,
+        Fut: std::future::Future<Output = anyhow::Result<(Vec<Duration>, Duration)>>,
+    {
+        let mut runs = Vec::new();
+        for run in 0..self.runs {
+            let (mut all, elapsed) = phase(run).await?;
+            print!("{label}");
+            runs.push(self.report(&mut all, elapsed, unit)?);
+        }
+        self.summary(label, unit, &runs);
         Ok(())
+    }
+
+    /// After several runs of one phase: the median of each figure and its range. On this
+    /// 2-core machine, where the load, the server and the database share the cores, runs of the
+    /// same build differ by up to 30 %, so one run says little; Lighthouse's scores are read the
+    /// same way (the median of 5).
+    fn summary(&self, phase: &str, unit: &str, runs: &[Figures]) {
+        if runs.len() < 2 {
+            return;
+        }
+        let median = |f: fn(&Figures) -> u128| {
+            let mut v: Vec<u128> = runs.iter().map(f).collect();
+            v.sort_unstable();
+            (v[v.len() / 2], v[0], v[v.len() - 1])
+        };
+        let (rate, rate_low, rate_high) = median(|f| f.per_second);
+        let (p50, ..) = median(|f| f.p50_micros);
+        let (p99, p99_low, p99_high) = median(|f| f.p99_micros);
+        println!(
+            "{phase}{}, median of {} runs: {rate} {unit}/s ({rate_low}–{rate_high}); latency p50 {}, p99 {} ({}–{})",
+            self.state.db.backend.name(),
+            runs.len(),
+            ms(p50),
+            ms(p99),
+            ms(p99_low),
+            ms(p99_high),
+        );
     }
 
     /// Drops the database the bench created (the bench's connections first).
@@ -187,6 +244,19 @@ impl Bench {
         drop(db);
         Ok(())
     }
+}
+
+/// What one run of a phase measured.
+pub struct Figures {
+    pub per_second: u128,
+    pub p50_micros: u128,
+    pub p99_micros: u128,
+}
+
+/// Microseconds as milliseconds with one decimal (integers only: the workspace denies floating
+/// point).
+fn ms(us: u128) -> String {
+    format!("{}.{} ms", us / 1000, us % 1000 / 100)
 }
 
 /// One POST over `client`'s connection; panics on a failure (a load test must not hide one).
