@@ -37,11 +37,12 @@ enum Op {
         real: i64,
         bonus: i64,
     },
-    /// A round's stake and its win of real money, written together as a round that finishes at
-    /// once writes them (`post_fresh_all`; on PostgreSQL one statement).
+    /// A round's stake and its win, written together as a round that finishes at once writes
+    /// them (`post_fresh_all`; on PostgreSQL one statement): (real, bonus) cents of each, bonus
+    /// money taking part in some.
     Round {
-        stake: i64,
-        win: i64,
+        stake: (i64, i64),
+        win: (i64, i64),
     },
     BonusAward {
         cents: i64,
@@ -83,7 +84,11 @@ fn any_step() -> impl Strategy<Value = Step> {
         3 => cents().prop_map(|cents| Op::Deposit { cents }),
         3 => (cents(), prop_oneof![Just(0i64), cents()]).prop_map(|(real, bonus)| Op::Bet { real, bonus }),
         3 => (cents(), prop_oneof![Just(0i64), cents()]).prop_map(|(real, bonus)| Op::Win { real, bonus }),
-        3 => (cents(), 1i64..10_000).prop_map(|(stake, win)| Op::Round { stake, win }),
+        3 => (cents(), 1i64..10_000, prop_oneof![0i64..1, 1i64..3_000], 0i64..3_000)
+            .prop_map(|(stake, win, stake_bonus, win_bonus)| Op::Round {
+                stake: (stake, stake_bonus),
+                win: (win, win_bonus),
+            }),
         1 => cents().prop_map(|cents| Op::BonusAward { cents }),
         2 => (cents(), 0i64..100).prop_map(|(cents, fee)| Op::Withdrawal { cents, fee: fee.min(cents) }),
         1 => (0usize..8).prop_map(|which| Op::WithdrawalReturn { which }),
@@ -398,21 +403,20 @@ fn round_case(
     c: &mut DbConnection,
     player: &str,
     key: u8,
-    (stake, win): (i64, i64),
+    (stake, win): ((i64, i64), (i64, i64)),
     model: &mut Model,
     ids: &mut BTreeMap<String, String>,
 ) -> Result<(), TestCaseError> {
-    let real = Account::PlayerReal(player.to_owned());
-    let m = |key: String, kind: &'static str, cents: i64| Movement {
+    let m = |key: String, kind: &'static str, (real, bonus): (i64, i64)| Movement {
         key,
         kind,
         player_id: Some(player.to_owned()),
         currency: Currency::Eur,
-        legs: vec![(real.clone(), cents), (Account::House, -cents)],
+        legs: with_house(player, real, bonus),
     };
     let key = format!("{player}:{key}");
     let pair = [
-        m(key.clone(), "bet", -stake),
+        m(key.clone(), "bet", (-stake.0, -stake.1)),
         m(format!("{key}:win"), "win", win),
     ];
     let got = c
@@ -421,12 +425,12 @@ fn round_case(
     let used = pair.iter().any(|m| model.moved.contains_key(&m.key));
     if used {
         prop_assert!(got.is_err(), "key {} moved again: {:?}", key, got);
-    } else if model.balance.real < stake {
+    } else if model.balance.real < stake.0 || model.balance.bonus < stake.1 {
         prop_assert_eq!(got, Err("amount_above_balance".to_owned()), "{}", key);
     } else {
         let after = Balance {
-            real: model.balance.real - stake + win,
-            bonus: model.balance.bonus,
+            real: model.balance.real - stake.0 + win.0,
+            bonus: model.balance.bonus - stake.1 + win.1,
         };
         prop_assert_eq!(got, Ok(Some(after)), "{}", key);
         model.balance = after;

@@ -12,7 +12,7 @@ use super::campaigns::Campaign;
 use crate::db::DbConnection;
 use crate::db::fixed_sql::fixed;
 use crate::db::schema::player_bonuses;
-use crate::db::statement::sql;
+use crate::db::statement::{Sql, sql};
 use crate::error::{AppError, AppResult};
 
 /// Where a bonus is in its life; the API's word for it is the stored one.
@@ -331,11 +331,10 @@ pub fn claimable(c: &mut DbConnection, player: &str, now: i64) -> AppResult<Vec<
 }
 
 /// Counts `cents` of stakes towards the bonus's wagering (an increment in the database, so
-/// concurrent rounds of one player both count).
-pub fn add_wagered(c: &mut DbConnection, id: &str, cents: i64) -> AppResult<()> {
+/// concurrent rounds of one player both count): the write, for the batch of the stake's
+/// transaction (`db::batch`).
+pub fn add_wagered_write(id: &str, cents: i64) -> Sql {
     sql("UPDATE player_bonuses SET wagered_cents = wagered_cents + ? WHERE id = ?")
         .big_int(cents)
         .text(id)
-        .execute(c)?;
-    Ok(())
 }

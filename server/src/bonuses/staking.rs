@@ -9,6 +9,7 @@ use casino_core::bonus::{self, StakeSplit};
 use super::held::{self, Held, Status};
 use super::life;
 use crate::db::DbConnection;
+use crate::db::batch::Batch;
 use crate::error::{AppError, AppResult};
 use crate::wallet::ledger::{self, Account, Balance, Movement};
 
@@ -50,6 +51,23 @@ pub fn stake(
     wager: Wager<'_>,
     now: i64,
 ) -> AppResult<Staked> {
+    let mut pending = Batch::new();
+    let (staked, m) = plan_stake(c, b, key, cents, wager, &mut pending)?;
+    ledger::post_fresh_all(c, &[m], now, &mut pending)?;
+    Ok(staked)
+}
+
+/// `stake` planned, for a caller that writes its movement with others (a round's stake and
+/// win in one statement): the split, the balances it leaves as read now, and the movement.
+/// The wagering it counts joins `pending`.
+pub fn plan_stake(
+    c: &mut DbConnection,
+    b: &mut Held,
+    key: String,
+    cents: i64,
+    wager: Wager<'_>,
+    pending: &mut Batch,
+) -> AppResult<(Staked, Movement)> {
     let terms = b.terms()?;
     let balance = ledger::balance(c, &b.player_id, b.currency())?;
     bonus::check_bet(&terms, b.deposit_cents, b.amount_cents, wager.round_stake)
@@ -57,17 +75,13 @@ pub fn stake(
     let split = bonus::split_stake(cents, balance.real, balance.bonus)
         .map_err(|e| AppError::rule("bet", &e))?;
     let player = &b.player_id;
-    ledger::post_fresh(
-        c,
-        &Movement {
-            key,
-            kind: "bet",
-            player_id: Some(player.clone()),
-            currency: b.currency(),
-            legs: legs(player, -split.real, -split.bonus),
-        },
-        now,
-    )?;
+    let m = Movement {
+        key,
+        kind: "bet",
+        player_id: Some(player.clone()),
+        currency: b.currency(),
+        legs: legs(player, -split.real, -split.bonus),
+    };
     let counted = wager
         .categories
         .iter()
@@ -75,19 +89,20 @@ pub fn stake(
         .max()
         .unwrap_or(0);
     if counted > 0 {
-        held::add_wagered(c, &b.id, counted)?;
+        pending.push(held::add_wagered_write(&b.id, counted));
         // The round's copy counts it too, so `settled` reads nothing again. (On PostgreSQL a
         // concurrent round of the same player may have counted more meanwhile: the bonus then
         // ends at the next round instead of this one.)
         b.wagered_cents += counted;
     }
-    Ok(Staked {
+    let staked = Staked {
         split,
         after: Balance {
             real: balance.real - split.real,
             bonus: balance.bonus - split.bonus,
         },
-    })
+    };
+    Ok((staked, m))
 }
 
 /// Pays a win of a round that staked `staked`: back to the balances in the proportion the stake
@@ -105,6 +120,20 @@ pub fn pay(
     active: bool,
     now: i64,
 ) -> AppResult<(StakeSplit, Option<Balance>)> {
+    let (split, m) = win_movement(player, currency, key, win, staked, active);
+    let after = ledger::post_fresh(c, &m, now)?;
+    Ok((split, after))
+}
+
+/// `pay`'s division of the win and its movement, unwritten.
+pub fn win_movement(
+    player: &str,
+    currency: Currency,
+    key: String,
+    win: i64,
+    staked: StakeSplit,
+    active: bool,
+) -> (StakeSplit, Movement) {
     let split = if active {
         bonus::split_win(win, staked)
     } else {
@@ -113,18 +142,14 @@ pub fn pay(
             bonus: 0,
         }
     };
-    let after = ledger::post_fresh(
-        c,
-        &Movement {
-            key,
-            kind: "win",
-            player_id: Some(player.to_owned()),
-            currency,
-            legs: legs(player, split.real, split.bonus),
-        },
-        now,
-    )?;
-    Ok((split, after))
+    let m = Movement {
+        key,
+        kind: "win",
+        player_id: Some(player.to_owned()),
+        currency,
+        legs: legs(player, split.real, split.bonus),
+    };
+    (split, m)
 }
 
 /// After a round of the player's has settled: the bonus ends as wagered once its requirement is

@@ -145,6 +145,65 @@ impl Purse {
         }
     }
 
+    /// A step's stake and win when a bonus takes part, or took part in the round's earlier
+    /// stakes (`bonus_staked_before`), planned for `moved_planned`: the stake follows the
+    /// bonus's rules (`staking::plan_stake`, whose wagering count joins `pending`), the win
+    /// divides as the round's stakes did while the bonus is active. `stake` and `win` are
+    /// (transaction id, cents). The answer is the bonus part of the stake, and the movements.
+    #[allow(clippy::too_many_arguments)]
+    pub fn plan_with_bonus(
+        &self,
+        c: &mut DbConnection,
+        stake: Option<(&str, i64)>,
+        win: Option<(&str, i64)>,
+        bonus: Option<&mut Held>,
+        wager: Wager<'_>,
+        bonus_staked_before: i64,
+        pending: &mut Batch,
+    ) -> AppResult<(i64, Vec<Movement>)> {
+        let Purse::Real { player, currency } = self else {
+            return Err(AppError::internal("bonus money in fun play"));
+        };
+        let active = bonus.is_some();
+        let mut moves = Vec::new();
+        let mut bonus_stake = 0;
+        if let Some((tx, cents)) = stake {
+            let key = format!("game:{tx}");
+            match bonus {
+                Some(b) => {
+                    let (staked, m) = staking::plan_stake(c, b, key, cents, wager, pending)
+                        .map_err(above_balance)?;
+                    bonus_stake = staked.split.bonus;
+                    moves.push(m);
+                }
+                None => moves.push(house_move(key, "bet", player, *currency, -cents)),
+            }
+        }
+        if let Some((tx, cents)) = win {
+            let round_bonus = bonus_staked_before + bonus_stake;
+            let staked = StakeSplit {
+                real: wager.round_stake - round_bonus,
+                bonus: round_bonus,
+            };
+            let key = format!("game:{tx}");
+            let (_, m) = staking::win_movement(player, *currency, key, cents, staked, active);
+            moves.push(m);
+        }
+        Ok((bonus_stake, moves))
+    }
+
+    /// Writes planned movements (`plan_with_bonus`) with the `pending` writes: on PostgreSQL
+    /// one statement. The answer is the balances after them.
+    pub fn moved_planned(
+        &self,
+        c: &mut DbConnection,
+        moves: &[Movement],
+        now: i64,
+        pending: &mut Batch,
+    ) -> AppResult<Option<Balance>> {
+        ledger::post_fresh_all(c, moves, now, pending).map_err(above_balance)
+    }
+
     /// A step's stake and win when no bonus takes part (`bet_fresh` then `win_fresh`):
     /// `moves` are (transaction id, kind, cents to the player) in turn, written together (on
     /// PostgreSQL one statement, with the `pending` writes). The answer is the balances after

@@ -21,7 +21,6 @@ use crate::db::schema::game_rounds;
 use crate::db::statement::{Sql, sql};
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::wallet::ledger::Balance;
-use casino_core::bonus::StakeSplit;
 
 #[derive(Debug, Clone, Queryable)]
 pub struct RoundRow {
@@ -123,9 +122,9 @@ struct Settled {
 /// to the net winnings cap (decided first: the player's row is locked before any ledger row).
 /// With a bonus active, the stake follows its rules, the round records the bonus part of its
 /// stake (its win divides the same way), and a finished round may end the bonus (wagered, or
-/// played away). Writes of the step not yet made (`pending`: a new round's own row) go with
-/// its money, and so does its net winnings hour: on PostgreSQL, a round of plain money writes
-/// all of them in one statement.
+/// played away). Writes of the step not yet made (`pending`; a new round's own row, `new_row`)
+/// go with its money, and so do its net winnings hour and its bonus's wagering count: on
+/// PostgreSQL a round writes all of them in one statement, with or without a bonus.
 fn settle(
     c: &mut DbConnection,
     purse: &Purse,
@@ -141,6 +140,7 @@ fn settle(
         known: None,
     };
     if extra <= 0 && !play.finished {
+        push_new_row(round, &settled, pending);
         return Ok(settled);
     }
     let paid = match purse {
@@ -171,38 +171,36 @@ fn settle(
         format!("{}:bet:{}", round.id, round.step)
     };
     let win_tx = format!("{}:win", round.id);
+    let stake = (extra > 0).then_some((tx, extra));
+    let win = (play.finished && paid > 0).then_some((win_tx, paid));
     if bonus.is_none() && settled.bonus_stake == 0 {
         // Plain money: the stake and the win are written together (on PostgreSQL, one
         // statement).
-        let stake = (extra > 0).then(|| (tx, "bet", -extra));
-        let win = (play.finished && paid > 0).then_some((win_tx, "win", paid));
+        push_new_row(round, &settled, pending);
+        let stake = stake.map(|(tx, cents)| (tx, "bet", -cents));
+        let win = win.map(|(tx, cents)| (tx, "win", cents));
         let moves: Vec<_> = stake.into_iter().chain(win).collect();
         settled.known = purse.moved_fresh(c, &moves, now, pending)?;
         return Ok(settled);
     }
-    // With bonus money the moves take several statements: the pending writes go first.
-    pending.flush(c)?;
-    if extra > 0 {
-        let wager = Wager {
-            categories: round.categories,
-            round_stake: play.stake,
-        };
-        let (split, after) = purse.bet_fresh(c, &tx, extra, bonus.as_mut(), wager, now)?;
-        settled.bonus_stake += split.bonus;
-        settled.known = after;
-    }
-    if play.finished && paid > 0 {
-        let staked = StakeSplit {
-            real: play.stake - settled.bonus_stake,
-            bonus: settled.bonus_stake,
-        };
-        let active = bonus.is_some();
-        let (win_bonus, after) = purse.win_fresh(c, &win_tx, paid, staked, active, now)?;
-        settled.known = after.or(settled.known.map(|k| Balance {
-            real: k.real + paid - win_bonus,
-            bonus: k.bonus + win_bonus,
-        }));
-    }
+    // With bonus money too: the stake's split is decided first (it reads the balances), then
+    // the round's row and both moves are written together, as for plain money.
+    let wager = Wager {
+        categories: round.categories,
+        round_stake: play.stake,
+    };
+    let (bonus_stake, moves) = purse.plan_with_bonus(
+        c,
+        stake.as_ref().map(|(tx, cents)| (tx.as_str(), *cents)),
+        win.as_ref().map(|(tx, cents)| (tx.as_str(), *cents)),
+        bonus.as_mut(),
+        wager,
+        settled.bonus_stake,
+        pending,
+    )?;
+    settled.bonus_stake += bonus_stake;
+    push_new_row(round, &settled, pending);
+    settled.known = purse.moved_planned(c, &moves, now, pending)?;
     if let (true, Some(b)) = (play.finished, &bonus) {
         // A bonus that ends moves money between the balances: read them again then.
         if staking::settled(c, b, settled.known.map(|k| k.bonus), now)?.is_some() {
@@ -210,6 +208,14 @@ fn settle(
         }
     }
     Ok(settled)
+}
+
+/// A new round's row joins the writes of its first step, with the step's bonus stake and
+/// withheld win: it is written with the step's money, and a repeated request key fails there.
+fn push_new_row(round: &Step<'_>, settled: &Settled, pending: &mut Batch) {
+    if let Some(row) = round.new_row {
+        pending.push(insert_write(row, settled.bonus_stake, settled.withheld));
+    }
 }
 
 /// The game a stored round is played in: the configuration it was played under and the game's
@@ -233,19 +239,8 @@ pub struct Step<'a> {
     pub opened_at: i64,
     /// Whether a bonus may take part (false: the bet's first read found none active).
     pub bonus_possible: bool,
-}
-
-/// Records the bonus part of a round's stake and the part of its win withheld, when either is
-/// there (most rounds have neither: no write).
-fn set_split(c: &mut DbConnection, round_id: &str, settled: &Settled) -> AppResult<()> {
-    if settled.bonus_stake > 0 || settled.withheld > 0 {
-        sql("UPDATE game_rounds SET bonus_stake_cents = ?, withheld_cents = ? WHERE id = ?")
-            .big_int(settled.bonus_stake)
-            .big_int(settled.withheld)
-            .text(round_id)
-            .execute(c)?;
-    }
-    Ok(())
+    /// The round's row when this step opens it (not written yet).
+    pub new_row: Option<&'a RoundRow>,
 }
 
 /// The error code of a request whose idempotency key opened a round before. It aborts the
@@ -305,7 +300,6 @@ pub fn open(
     // The round's row goes with its money (`settle`); a repeated key fails there.
     configs::save(c, game, now)?;
     let mut pending = Batch::new().unique_means(repeated);
-    pending.push(insert_write(&round));
     let step = Step {
         id: &id,
         currency: &round.currency,
@@ -315,10 +309,10 @@ pub fn open(
         bonus_staked_before: 0,
         opened_at: now,
         bonus_possible: reads.as_ref().is_some_and(|r| r.bonus),
+        new_row: Some(&round),
     };
     let settled = settle(c, purse, &step, &play, now, &mut pending)?;
     pending.flush(c)?;
-    set_split(c, &id, &settled)?;
     let round = RoundRow {
         bonus_stake_cents: settled.bonus_stake,
         withheld_cents: settled.withheld,
@@ -392,19 +386,20 @@ pub fn new_row(
 /// Writes a new round (and its configuration, the first time).
 pub fn insert(c: &mut DbConnection, round: &RoundRow, game: &Record, now: i64) -> AppResult<()> {
     configs::save(c, game, now)?;
-    insert_write(round)
+    insert_write(round, round.bonus_stake_cents, round.withheld_cents)
         .execute(c)
         .map_err(repeated_is_conflict)?;
     Ok(())
 }
 
-/// The insert of a new round, for a batch (`db::batch`) or to run.
-fn insert_write(round: &RoundRow) -> Sql {
+/// The insert of a new round with its bonus stake and withheld win, for a batch (`db::batch`)
+/// or to run.
+fn insert_write(round: &RoundRow, bonus_stake: i64, withheld: i64) -> Sql {
     sql(
         "INSERT INTO game_rounds (id, request_key, owner, player_id, mode, game_id, currency, \
          seed_id, nonce, bet, actions, view, stake_cents, win_cents, finished, created_at, \
-         updated_at, live_round_id, config_hash) \
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+         updated_at, live_round_id, config_hash, bonus_stake_cents, withheld_cents) \
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     )
     .text(&round.id)
     .text(&round.request_key)
@@ -425,6 +420,8 @@ fn insert_write(round: &RoundRow) -> Sql {
     .big_int(round.updated_at)
     .nullable_text(round.live_round_id.as_deref())
     .nullable_text(round.config_hash.as_deref())
+    .big_int(bonus_stake)
+    .big_int(withheld)
 }
 
 /// The answer to a repeated round-opening request: the round the first one opened.
@@ -485,6 +482,7 @@ pub fn act(
             bonus_staked_before: row.bonus_stake_cents,
             opened_at: row.created_at,
             bonus_possible: true,
+            new_row: None,
         };
         let mut pending = Batch::new();
         let settled = settle(c, purse, &step, &play, now, &mut pending)?;

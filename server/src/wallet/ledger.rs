@@ -173,17 +173,6 @@ pub fn post_fresh(conn: &mut DbConnection, m: &Movement, now: i64) -> AppResult<
     if let Some(player) = player_and_house(conn, std::slice::from_ref(m)) {
         return player_moves(conn, &[(&id, m)], player, now, &mut Batch::new());
     }
-    if let (DbConnection::Postgres(_), Some((player, real, bonus))) = (&*conn, bonus_and_house(m)) {
-        if let Some(after) = bonus_move_in_one_statement(conn, &id, m, player, (real, bonus), now)?
-        {
-            return Ok(Some(after));
-        }
-        let mut after = None;
-        for (account, cents) in &m.legs {
-            after = apply_to_wallet(conn, account, m.currency, *cents, now)?.or(after);
-        }
-        return Ok(after);
-    }
     write(conn, &id, m, now).map_err(|e| match e {
         Failure::App(e) => e,
         Failure::Repeated => AppError::internal(format!("movement {} written twice", m.key)),
@@ -192,7 +181,8 @@ pub fn post_fresh(conn: &mut DbConnection, m: &Movement, now: i64) -> AppResult<
 
 /// `post_fresh` of several movements in turn (a round's stake and its win), after the
 /// `pending` writes: on PostgreSQL one statement for all when the movements all move one
-/// player's real money with the house. The answer is the player's balances after the last.
+/// player's money (real, bonus or both) with the house. The answer is the player's balances
+/// after the last.
 pub fn post_fresh_all(
     conn: &mut DbConnection,
     ms: &[Movement],
@@ -215,26 +205,37 @@ pub fn post_fresh_all(
     player_moves(conn, &moves, player, now, pending)
 }
 
-/// The player whose real money all of `ms` move with the house, in one currency, when the
-/// connection can write them in one statement (PostgreSQL).
+/// The player whose money (real, bonus or both) each of `ms` moves with the house alone, in
+/// one currency, when the connection can write them in one statement (PostgreSQL).
 fn player_and_house<'m>(conn: &DbConnection, ms: &'m [Movement]) -> Option<&'m str> {
     if !matches!(conn, DbConnection::Postgres(_)) {
         return None;
     }
     let mut player = None;
     for m in ms {
-        let [(Account::PlayerReal(p), _), (Account::House, _)] = m.legs.as_slice() else {
-            return None;
-        };
-        if player.is_some_and(|q| q != p) || m.currency != ms[0].currency {
+        let mut house = 0;
+        for (account, _) in &m.legs {
+            let p = match account {
+                Account::PlayerReal(p) | Account::PlayerBonus(p) => p.as_str(),
+                Account::House => {
+                    house += 1;
+                    continue;
+                }
+                _ => return None,
+            };
+            if player.is_some_and(|q| q != p) {
+                return None;
+            }
+            player = Some(p);
+        }
+        if house != 1 || m.legs.len() > 3 || m.currency != ms[0].currency {
             return None;
         }
-        player = Some(p.as_str());
     }
     player
 }
 
-/// Movements of one player's real money with the house (`player_and_house`), written in one
+/// Movements of one player's money with the house (`player_and_house`), written in one
 /// statement; the wallet change is completed by the general path when that statement could
 /// not make it (refused, or the player's first money in this currency: the caller's
 /// transaction is aborted anyway if it refuses).
@@ -250,7 +251,9 @@ fn player_moves(
     }
     let mut after = None;
     for (_, m) in moves {
-        after = apply_to_wallet(conn, &m.legs[0].0, m.currency, m.legs[0].1, now)?.or(after);
+        for (account, cents) in &m.legs {
+            after = apply_to_wallet(conn, account, m.currency, *cents, now)?.or(after);
+        }
     }
     Ok(after)
 }
@@ -272,12 +275,12 @@ fn changed_balance(rows: Vec<WalletRow>) -> Option<Balance> {
     })
 }
 
-/// Player-and-house movements on PostgreSQL as one statement (their transactions, their two
-/// postings each and the wallet change, and the `pending` writes): on a server one network
-/// round trip away, round trips are what a game round costs. The wallet changes by their sum,
-/// refused when any of them in turn would take the balance below zero. Returns the wallet's balances after them, none when
-/// refused or the wallet does not exist yet (the transactions and postings are written either
-/// way; the caller aborts or completes the wallet change).
+/// Player-and-house movements on PostgreSQL as one statement (their transactions, their
+/// postings and the wallet change, and the `pending` writes): on a server one network round
+/// trip away, round trips are what a game round costs. Each balance of the wallet changes by
+/// its sum, refused when any movement in turn would take it below zero. Returns the wallet's
+/// balances after them, none when refused or the wallet does not exist yet (the transactions
+/// and postings are written either way; the caller aborts or completes the wallet change).
 fn player_moves_in_one_statement(
     c: &mut DbConnection,
     moves: &[(&str, &Movement)],
@@ -290,16 +293,19 @@ fn player_moves_in_one_statement(
         return Ok(None);
     };
     let code = first.currency.code();
-    // Its text depends only on the number of movements (one or two in a game round).
+    // Its text depends only on the movements' numbers of legs (a round's stake and win: two
+    // legs each, three when both balances take part).
     let transactions = vec!["(?, ?, ?, ?, ?, ?)"; moves.len()].join(", ");
-    let postings = vec!["(?, ?, ?, ?, ?), (?, ?, ?, ?, ?)"; moves.len()].join(", ");
+    let legs: usize = moves.iter().map(|(_, m)| m.legs.len()).sum();
+    let postings = vec!["(?, ?, ?, ?, ?)"; legs].join(", ");
     let mut q = sql(format!(
         "WITH t AS (INSERT INTO ledger_transactions \
              (id, idempotency_key, kind, player_id, currency, created_at) VALUES {transactions}), \
          p AS (INSERT INTO ledger_postings (id, transaction_id, account, currency, amount_cents) \
              VALUES {postings}) \
-         UPDATE wallets SET real_cents = real_cents + ?, updated_at = ? \
-         WHERE player_id = ? AND currency = ? AND real_cents + ? >= 0 \
+         UPDATE wallets SET real_cents = real_cents + ?, bonus_cents = bonus_cents + ?, \
+         updated_at = ? WHERE player_id = ? AND currency = ? \
+         AND real_cents + ? >= 0 AND bonus_cents + ? >= 0 \
          RETURNING real_cents, bonus_cents"
     ));
     for (id, m) in moves {
@@ -311,112 +317,34 @@ fn player_moves_in_one_statement(
             .text(code)
             .big_int(now);
     }
-    let (mut total, mut lowest) = (0i64, 0i64);
+    // Each balance's running sum, and the lowest it reaches after a movement.
+    let (mut real, mut bonus) = ((0i64, 0i64), (0i64, 0i64));
     for (id, m) in moves {
-        let cents = m.legs[0].1;
-        total += cents;
-        lowest = lowest.min(total);
-        q = q
-            .text(crate::db::row_id())
-            .text(*id)
-            .text(Account::PlayerReal(player.to_owned()).key())
-            .text(code)
-            .big_int(cents)
-            .text(crate::db::row_id())
-            .text(*id)
-            .text(Account::House.key())
-            .text(code)
-            .big_int(-cents);
+        for (account, cents) in &m.legs {
+            match account {
+                Account::PlayerReal(_) => real.0 += cents,
+                Account::PlayerBonus(_) => bonus.0 += cents,
+                _ => {}
+            }
+            q = q
+                .text(crate::db::row_id())
+                .text(*id)
+                .text(account.key())
+                .text(code)
+                .big_int(*cents);
+        }
+        real.1 = real.1.min(real.0);
+        bonus.1 = bonus.1.min(bonus.0);
     }
     let q = q
-        .big_int(total)
+        .big_int(real.0)
+        .big_int(bonus.0)
         .big_int(now)
         .text(player)
         .text(code)
-        .big_int(lowest);
+        .big_int(real.1)
+        .big_int(bonus.1);
     Ok(changed_balance(pending.load_with(c, q)?))
-}
-
-/// A move between one player's bonus money (with or without real money) and the house: the
-/// player, and the changes of their real and bonus balances.
-fn bonus_and_house(m: &Movement) -> Option<(&str, i64, i64)> {
-    let (mut player, mut real, mut bonus, mut house) = (None::<&str>, 0, 0, 0);
-    for (account, cents) in &m.legs {
-        let (p, real_leg) = match account {
-            Account::PlayerReal(p) => (p.as_str(), true),
-            Account::PlayerBonus(p) => (p.as_str(), false),
-            Account::House => {
-                house += 1;
-                continue;
-            }
-            _ => return None,
-        };
-        if player.is_some_and(|q| q != p) {
-            return None;
-        }
-        player = Some(p);
-        if real_leg {
-            real += cents;
-        } else {
-            bonus += cents;
-        }
-    }
-    let one_house = house == 1 && m.legs.len() <= 3;
-    player
-        .filter(|_| one_house && bonus != 0)
-        .map(|p| (p, real, bonus))
-}
-
-/// `player_move_in_one_statement` for a round with bonus money: the transaction, its two or
-/// three postings and both balances of the wallet in one statement (a round with a bonus active
-/// would otherwise cost three to six). Returns the wallet's balances after it, none when a
-/// balance would go negative or the wallet does not exist yet.
-fn bonus_move_in_one_statement(
-    c: &mut DbConnection,
-    id: &str,
-    m: &Movement,
-    player: &str,
-    (real, bonus): (i64, i64),
-    now: i64,
-) -> AppResult<Option<Balance>> {
-    let code = m.currency.code();
-    // Its text depends only on the number of legs (two or three).
-    let values = vec!["(?, ?, ?, ?, ?)"; m.legs.len()].join(", ");
-    let mut q = sql(format!(
-        "WITH t AS (INSERT INTO ledger_transactions \
-             (id, idempotency_key, kind, player_id, currency, created_at) \
-             VALUES (?, ?, ?, ?, ?, ?)), \
-         p AS (INSERT INTO ledger_postings (id, transaction_id, account, currency, amount_cents) \
-             VALUES {values}) \
-         UPDATE wallets SET real_cents = real_cents + ?, bonus_cents = bonus_cents + ?, \
-         updated_at = ? WHERE player_id = ? AND currency = ? \
-         AND real_cents + ? >= 0 AND bonus_cents + ? >= 0 \
-         RETURNING real_cents, bonus_cents"
-    ))
-    .text(id)
-    .text(&m.key)
-    .text(m.kind)
-    .nullable_text(m.player_id.as_deref())
-    .text(code)
-    .big_int(now);
-    for (account, cents) in &m.legs {
-        q = q
-            .text(crate::db::row_id())
-            .text(id)
-            .text(account.key())
-            .text(code)
-            .big_int(*cents);
-    }
-    let rows = q
-        .big_int(real)
-        .big_int(bonus)
-        .big_int(now)
-        .text(player)
-        .text(code)
-        .big_int(real)
-        .big_int(bonus)
-        .load(c)?;
-    Ok(changed_balance(rows))
 }
 
 fn balanced(m: &Movement) -> AppResult<()> {
