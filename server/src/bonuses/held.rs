@@ -6,7 +6,7 @@
 use casino_core::Currency;
 use casino_core::bonus::{ActiveBonus, BonusTerms};
 use diesel::prelude::*;
-use diesel::sql_types::Bool;
+use diesel::sql_types::{BigInt, Bool};
 
 use super::campaigns::Campaign;
 use crate::db::DbConnection;
@@ -14,6 +14,7 @@ use crate::db::fixed_sql::fixed;
 use crate::db::schema::player_bonuses;
 use crate::db::statement::{Sql, sql};
 use crate::error::{AppError, AppResult};
+use crate::wallet::ledger::Balance;
 
 /// Where a bonus is in its life; the API's word for it is the stored one.
 pub use casino_schema::BonusStatus as Status;
@@ -197,6 +198,30 @@ pub fn active(c: &mut DbConnection, player: &str) -> AppResult<Option<Held>> {
         .select(Held::as_select())
         .first(c)
         .optional()?)
+}
+
+/// `active` with the player's balances in the bonus's currency, read by the same statement: a
+/// bet with a bonus needs both, and round trips are what a round costs.
+pub fn active_with_balance(
+    c: &mut DbConnection,
+    player: &str,
+) -> AppResult<Option<(Held, Balance)>> {
+    const REAL: &str = "COALESCE((SELECT real_cents FROM wallets \
+         WHERE wallets.player_id = player_bonuses.player_id \
+         AND wallets.currency = player_bonuses.currency), 0)";
+    const BONUS: &str = "COALESCE((SELECT bonus_cents FROM wallets \
+         WHERE wallets.player_id = player_bonuses.player_id \
+         AND wallets.currency = player_bonuses.currency), 0)";
+    let found: Option<(Held, (i64, i64))> = player_bonuses::table
+        .filter(player_bonuses::player_id.eq(player))
+        .filter(fixed::<Bool>("status = 'active'"))
+        .select((
+            Held::as_select(),
+            (fixed::<BigInt>(REAL), fixed::<BigInt>(BONUS)),
+        ))
+        .first(c)
+        .optional()?;
+    Ok(found.map(|(held, (real, bonus))| (held, Balance { real, bonus })))
 }
 
 /// The player's bonuses other than open offers and queued codes, newest first.

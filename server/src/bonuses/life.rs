@@ -11,7 +11,7 @@ use super::held::{self, Held, Status};
 use super::notices::{self, News};
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult, ErrorKind};
-use crate::wallet::ledger::{self, Account, Movement};
+use crate::wallet::ledger::{self, Account, Balance, Movement};
 
 /// How a bonus ended, in cents.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -25,11 +25,31 @@ pub struct Ended {
 
 /// The player's active bonus, ended first when its validity has run out (then `None`).
 pub fn current(c: &mut DbConnection, player: &str, now: i64) -> AppResult<Option<Held>> {
-    let Some(held) = held::active(c, player)? else {
+    let found = held::active(c, player)?.map(|held| (held, ()));
+    Ok(unexpired(c, found, now)?.map(|(held, ())| held))
+}
+
+/// `current` with the player's balances in its currency (`held::active_with_balance`).
+pub fn current_with_balance(
+    c: &mut DbConnection,
+    player: &str,
+    now: i64,
+) -> AppResult<Option<(Held, Balance)>> {
+    let found = held::active_with_balance(c, player)?;
+    unexpired(c, found, now)
+}
+
+/// An active bonus read with `T`, unless its validity has run out: then it ends now.
+fn unexpired<T>(
+    c: &mut DbConnection,
+    found: Option<(Held, T)>,
+    now: i64,
+) -> AppResult<Option<(Held, T)>> {
+    let Some((held, with)) = found else {
         return Ok(None);
     };
     if held.expires_at > now {
-        return Ok(Some(held));
+        return Ok(Some((held, with)));
     }
     end(c, &held, Status::Expired, now)?;
     Ok(None)

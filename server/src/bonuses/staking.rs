@@ -40,6 +40,16 @@ pub fn active_in(
     Ok(life::current(c, player, now)?.filter(|b| b.currency() == currency))
 }
 
+/// `active_in` with the player's balances in that currency, in one read.
+pub fn active_with_balance_in(
+    c: &mut DbConnection,
+    player: &str,
+    currency: Currency,
+    now: i64,
+) -> AppResult<Option<(Held, Balance)>> {
+    Ok(life::current_with_balance(c, player, now)?.filter(|(b, _)| b.currency() == currency))
+}
+
 /// Takes a stake with a bonus active: refused above the bonus's largest bet; real money first,
 /// then bonus money; the contribution of the game's best-counting category added to the
 /// wagering. The split is what the round records to divide its win.
@@ -52,24 +62,24 @@ pub fn stake(
     now: i64,
 ) -> AppResult<Staked> {
     let mut pending = Batch::new();
-    let (staked, m) = plan_stake(c, b, key, cents, wager, &mut pending)?;
+    let balance = ledger::balance(c, &b.player_id, b.currency())?;
+    let (staked, m) = plan_stake(b, balance, key, cents, wager, &mut pending)?;
     ledger::post_fresh_all(c, &[m], now, &mut pending)?;
     Ok(staked)
 }
 
 /// `stake` planned, for a caller that writes its movement with others (a round's stake and
-/// win in one statement): the split, the balances it leaves as read now, and the movement.
-/// The wagering it counts joins `pending`.
+/// win in one statement), from the player's `balance` as read in its transaction: the split,
+/// the balances it leaves, and the movement. The wagering it counts joins `pending`.
 pub fn plan_stake(
-    c: &mut DbConnection,
     b: &mut Held,
+    balance: Balance,
     key: String,
     cents: i64,
     wager: Wager<'_>,
     pending: &mut Batch,
 ) -> AppResult<(Staked, Movement)> {
     let terms = b.terms()?;
-    let balance = ledger::balance(c, &b.player_id, b.currency())?;
     bonus::check_bet(&terms, b.deposit_cents, b.amount_cents, wager.round_stake)
         .map_err(|e| AppError::rule("bet", &e))?;
     let split = bonus::split_stake(cents, balance.real, balance.bonus)

@@ -85,6 +85,21 @@ impl Purse {
         }
     }
 
+    /// `bonus` with the player's balances, in one read (a round that plays the bonus needs
+    /// both).
+    pub fn bonus_and_balance(
+        &self,
+        c: &mut DbConnection,
+        now: i64,
+    ) -> AppResult<Option<(Held, Balance)>> {
+        match self {
+            Purse::Real { player, currency } => {
+                staking::active_with_balance_in(c, player, *currency, now)
+            }
+            Purse::Fun { .. } => Ok(None),
+        }
+    }
+
     /// `bet` inside the transaction that has just created (or claimed) the round `tx` belongs
     /// to, so the id is new: one savepoint fewer, and an error must abort that transaction.
     /// With a bonus active the stake follows its rules (`staking::stake`); the answer is how
@@ -145,18 +160,17 @@ impl Purse {
         }
     }
 
-    /// A step's stake and win when a bonus takes part, or took part in the round's earlier
-    /// stakes (`bonus_staked_before`), planned for `moved_planned`: the stake follows the
+    /// A step's stake and win when a bonus takes part (read with the player's balances:
+    /// `bonus_and_balance`), or took part in the round's earlier stakes
+    /// (`bonus_staked_before`), planned for `moved_planned`: the stake follows the
     /// bonus's rules (`staking::plan_stake`, whose wagering count joins `pending`), the win
     /// divides as the round's stakes did while the bonus is active. `stake` and `win` are
     /// (transaction id, cents). The answer is the bonus part of the stake, and the movements.
-    #[allow(clippy::too_many_arguments)]
     pub fn plan_with_bonus(
         &self,
-        c: &mut DbConnection,
         stake: Option<(&str, i64)>,
         win: Option<(&str, i64)>,
-        bonus: Option<&mut Held>,
+        bonus: Option<(&mut Held, Balance)>,
         wager: Wager<'_>,
         bonus_staked_before: i64,
         pending: &mut Batch,
@@ -170,8 +184,8 @@ impl Purse {
         if let Some((tx, cents)) = stake {
             let key = format!("game:{tx}");
             match bonus {
-                Some(b) => {
-                    let (staked, m) = staking::plan_stake(c, b, key, cents, wager, pending)
+                Some((b, balance)) => {
+                    let (staked, m) = staking::plan_stake(b, balance, key, cents, wager, pending)
                         .map_err(above_balance)?;
                     bonus_stake = staked.split.bonus;
                     moves.push(m);

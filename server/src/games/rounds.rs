@@ -161,7 +161,7 @@ fn settle(
     };
     settled.withheld = play.win - paid;
     let mut bonus = if round.bonus_possible {
-        purse.bonus(c, now)?
+        purse.bonus_and_balance(c, now)?
     } else {
         None
     };
@@ -190,10 +190,9 @@ fn settle(
         round_stake: play.stake,
     };
     let (bonus_stake, moves) = purse.plan_with_bonus(
-        c,
         stake.as_ref().map(|(tx, cents)| (tx.as_str(), *cents)),
         win.as_ref().map(|(tx, cents)| (tx.as_str(), *cents)),
-        bonus.as_mut(),
+        bonus.as_mut().map(|(b, balance)| (b, *balance)),
         wager,
         settled.bonus_stake,
         pending,
@@ -201,7 +200,7 @@ fn settle(
     settled.bonus_stake += bonus_stake;
     push_new_row(round, &settled, pending);
     settled.known = purse.moved_planned(c, &moves, now, pending)?;
-    if let (true, Some(b)) = (play.finished, &bonus) {
+    if let (true, Some((b, _))) = (play.finished, &bonus) {
         // A bonus that ends moves money between the balances: read them again then.
         if staking::settled(c, b, settled.known.map(|k| k.bonus), now)?.is_some() {
             settled.known = None;
