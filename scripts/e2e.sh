@@ -21,4 +21,11 @@ for _ in $(seq 1 100); do
   kill -0 $pid 2>/dev/null || { cat "$tmp/server.log"; exit 1; }
   sleep 0.1
 done
-cd web && E2E_BASE_URL="http://127.0.0.1:$port" npx playwright test "$@"
+# On a failure, the server's own warnings and errors (RUST_LOG=warn) say what a 500 was.
+status=0
+(cd web && E2E_BASE_URL="http://127.0.0.1:$port" npx playwright test "$@") || status=$?
+if [ "$status" -ne 0 ] && [ -s "$tmp/server.log" ]; then
+  echo "--- the server's log (last 100 lines) ---"
+  tail -n 100 "$tmp/server.log"
+fi
+exit "$status"

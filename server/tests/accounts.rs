@@ -309,3 +309,107 @@ async fn forged_expired_and_foreign_tokens_get_401() {
         assert_eq!(t.get("/api/front/auth/player").await.status, 401);
     }
 }
+
+/// Sign-ups, activations and password resets read before they write. On SQLite, a transaction
+/// that begins by reading cannot write once another connection has committed since its read
+/// ("database is locked" at once, whatever the busy timeout): stake and win commits, live
+/// tables and staff commands commit all the time, so these must take the write lock first.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sign_ups_and_resets_succeed_while_other_writes_commit() {
+    use diesel::RunQueryDsl as _;
+    use futures_util::future::join_all;
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicBool, Ordering};
+
+    const PLAYERS: usize = 24;
+    /// Posts every body to `path` at once, each from a visitor of its own (address limits count
+    /// per visitor); each must answer `status`.
+    async fn all(t: &TestApp, path: &str, bodies: &[String], status: u16) {
+        let visitors: Vec<String> = (1..=bodies.len()).map(|i| format!("90.84.0.{i}")).collect();
+        let headers: Vec<[(&str, &str); 1]> = visitors
+            .iter()
+            .map(|v| [("x-forwarded-for", v.as_str())])
+            .collect();
+        let answers = join_all(
+            bodies
+                .iter()
+                .zip(&headers)
+                .map(|(body, headers)| t.post_with(path, body, headers)),
+        )
+        .await;
+        let answers: Vec<(u16, String)> = answers.iter().map(|r| (r.status, r.text())).collect();
+        assert!(
+            answers.iter().all(|(s, _)| *s == status),
+            "{:?} {path}: {answers:?}",
+            t.backend
+        );
+    }
+    /// The link of each of the last `PLAYERS` e-mails, as a request body.
+    fn links(t: &TestApp, fields: Value) -> Vec<String> {
+        let mails = t.outbox();
+        assert!(
+            mails.len() >= PLAYERS,
+            "{:?}: {} e-mails",
+            t.backend,
+            mails.len()
+        );
+        mails[mails.len() - PLAYERS..]
+            .iter()
+            .map(|m| {
+                let mut body = fields.clone();
+                body["token"] = json!(token_in(m));
+                body.to_string()
+            })
+            .collect()
+    }
+
+    for b in backends() {
+        let t = spawn(b);
+        {
+            let mut conn = t.state.db.pool.get().unwrap();
+            diesel::sql_query("CREATE TABLE churn (n INTEGER NOT NULL)")
+                .execute(&mut *conn)
+                .unwrap();
+        }
+        // Other writes, committed one after another for as long as the test runs.
+        let stop = Arc::new(AtomicBool::new(false));
+        let churn = {
+            let (db, stop) = (t.state.db.clone(), stop.clone());
+            tokio::spawn(async move {
+                let mut written = 0u32;
+                while !stop.load(Ordering::Relaxed) {
+                    db.write(|c| {
+                        diesel::sql_query("INSERT INTO churn (n) VALUES (1)").execute(c)?;
+                        Ok(())
+                    })
+                    .await
+                    .unwrap();
+                    written += 1;
+                }
+                written
+            })
+        };
+        let forms: Vec<String> = (0..PLAYERS)
+            .map(|i| {
+                with(json!({
+                    "username": format!("racer_{i}"), "email": format!("racer{i}@example.fr"),
+                    "mobile": format!("+33 6 12 34 56 {i:02}"), "promo_code": ""
+                }))
+            })
+            .collect();
+        all(&t, "/api/front/register_player", &forms, 201).await;
+        let activations = links(&t, json!({}));
+        all(&t, "/api/front/activate_player", &activations, 200).await;
+        let asks: Vec<String> = (0..PLAYERS)
+            .map(|i| json!({ "username": format!("racer_{i}") }).to_string())
+            .collect();
+        all(&t, "/api/front/reset_player_password", &asks, 200).await;
+        let password = json!({ "password": "Renewed#2027", "confirm_password": "Renewed#2027" });
+        let resets = links(&t, password);
+        all(&t, "/api/front/set_player_password", &resets, 200).await;
+        stop.store(true, Ordering::Relaxed);
+        assert!(churn.await.unwrap() > 0, "{b:?}: the other writes ran");
+        let r = t.login("racer_7", "Renewed#2027").await;
+        assert_eq!(r.status, 200, "{b:?}: {}", r.text());
+    }
+}

@@ -101,3 +101,30 @@ fn handlers_are_thin_and_never_query_the_database() {
         long.join("\n")
     );
 }
+
+/// A transaction opened in `Db::run` starts deferred on SQLite: once it has read, it cannot write
+/// after another connection's commit ("database is locked", a 500 to the player). Transactions
+/// go through `Db::write`, whose batch takes the write lock first. This catches the shape
+/// `.run(move |c| { c.transaction(...` (the closure's first lines).
+#[test]
+fn transactions_go_through_the_writer_not_run() {
+    let mut found = Vec::new();
+    for file in rust_files(Path::new(SRC)) {
+        let text = std::fs::read_to_string(&file).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        for (n, line) in lines.iter().enumerate() {
+            if !line.contains(".run(") {
+                continue;
+            }
+            let body = lines[n..lines.len().min(n + 3)].join(" ");
+            if body.contains(".transaction(") && !file.ends_with("db/mod.rs") {
+                found.push(format!("{}:{}: {}", file.display(), n + 1, line.trim()));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "a transaction in Db::run fails on SQLite when another write commits meanwhile; use Db::write:\n{}",
+        found.join("\n")
+    );
+}

@@ -2,7 +2,6 @@
 //! password in the account area. Each new password ends every other session of the player.
 
 use casino_core::registration;
-use diesel::Connection;
 
 use super::links::{self, Purpose};
 use super::mail::Mail;
@@ -61,14 +60,12 @@ impl Accounts {
         let hash = hash(password).await?;
         let changed = self
             .db
-            .run(move |c| {
-                c.transaction(|c| {
-                    let Some(id) = links::consume(c, &token, Purpose::PasswordReset, now)? else {
-                        return Ok(false);
-                    };
-                    player::set_password(c, &id, &hash, now)?;
-                    Ok::<_, AppError>(true)
-                })
+            .write(move |c| {
+                let Some(id) = links::consume(c, &token, Purpose::PasswordReset, now)? else {
+                    return Ok(false);
+                };
+                player::set_password(c, &id, &hash, now)?;
+                Ok(true)
             })
             .await?;
         if !changed {

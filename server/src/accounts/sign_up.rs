@@ -2,7 +2,6 @@
 //! e-mail.
 
 use casino_core::registration::{self, RegistrationForm};
-use diesel::Connection;
 
 use super::links::{self, Purpose};
 use super::mail::Mail;
@@ -46,15 +45,14 @@ impl Accounts {
             ));
         }
         let hash = hash(form.password.clone()).await?;
+        // `write`, not `run`: the duplicate checks read before the insert writes (see `Db::write`).
         let (player, token) = self
             .db
-            .run(move |c| {
-                c.transaction(|c| {
-                    let p = player::insert(c, &form, &hash, now)?;
-                    after(c, &p, now)?;
-                    let token = links::create(c, &p.id, Purpose::Activation, now)?;
-                    Ok::<_, AppError>((p, token))
-                })
+            .write(move |c| {
+                let p = player::insert(c, &form, &hash, now)?;
+                after(c, &p, now)?;
+                let token = links::create(c, &p.id, Purpose::Activation, now)?;
+                Ok((p, token))
             })
             .await?;
         let welcome = Mail::Welcome {
@@ -94,14 +92,12 @@ impl Accounts {
     pub async fn activate(&self, token: String) -> AppResult<bool> {
         let now = self.clock.now_millis();
         self.db
-            .run(move |c| {
-                c.transaction(|c| {
-                    let Some(id) = links::consume(c, &token, Purpose::Activation, now)? else {
-                        return Ok(false);
-                    };
-                    player::activate(c, &id, now)?;
-                    Ok::<_, AppError>(true)
-                })
+            .write(move |c| {
+                let Some(id) = links::consume(c, &token, Purpose::Activation, now)? else {
+                    return Ok(false);
+                };
+                player::activate(c, &id, now)?;
+                Ok(true)
             })
             .await
     }

@@ -156,7 +156,8 @@ impl Db {
         Ok(())
     }
 
-    /// Runs blocking Diesel work on the blocking pool, with a pooled connection.
+    /// Runs blocking Diesel work on the blocking pool, with a pooled connection: reads, and
+    /// writes of one statement each. A transaction that reads and then writes goes to `write`.
     ///
     /// A request waits for its turn here, in the order requests came (Tokio's semaphore is
     /// fair), and without holding a thread. r2d2 alone hands a returned connection to whichever
@@ -196,8 +197,13 @@ impl Db {
         .await
     }
 
-    /// Runs a money write in one transaction and answers once it is durable: on SQLite through
-    /// the group-commit writer (many writes, one fsync), on PostgreSQL on a pooled connection.
+    /// Runs a write in one transaction and answers once it is durable: on SQLite through the
+    /// group-commit writer (many writes, one fsync), on PostgreSQL on a pooled connection.
+    ///
+    /// Every transaction that reads before it writes belongs here, not in `run`: on SQLite a
+    /// transaction that began with a read cannot write once another connection has committed
+    /// since, and fails at once with "database is locked" (the busy timeout does not apply).
+    /// The writer's batch takes the write lock before its first read.
     pub async fn write<T, F>(&self, f: F) -> Result<T, crate::error::AppError>
     where
         T: Send + 'static,
