@@ -62,6 +62,9 @@ impl Backend {
 pub type DbPool = Pool<lending::Manager>;
 pub type PooledDb = PooledConnection<lending::Manager>;
 
+/// How long a SQLite connection waits for a lock before "database is locked".
+const BUSY_TIMEOUT: &str = "PRAGMA busy_timeout = 5000;";
+
 /// SQLite settings every connection needs: WAL for concurrent readers, a busy timeout instead of
 /// instant "database is locked" errors, foreign keys, `synchronous=FULL` because an
 /// acknowledged money move must survive a power cut, and temporary storage in memory: the group
@@ -73,14 +76,16 @@ struct SqlitePragmas;
 impl CustomizeConnection<DbConnection, r2d2::Error> for SqlitePragmas {
     fn on_acquire(&self, conn: &mut DbConnection) -> Result<(), r2d2::Error> {
         if let DbConnection::Sqlite(c) = conn {
-            c.batch_execute(
-                // The busy timeout first: switching to WAL takes a lock, and the pool opens its
-                // connections at once, so without it they fail on each other at start-up.
-                "PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; \
-                 PRAGMA foreign_keys = ON; PRAGMA synchronous = FULL; \
-                 PRAGMA temp_store = MEMORY;",
-            )
-            .map_err(r2d2::Error::QueryError)?;
+            // The busy timeout first: switching to WAL takes a lock, and the pool opens its
+            // connections at once, so without it they fail on each other at start-up.
+            c.batch_execute(BUSY_TIMEOUT)
+                .and_then(|()| {
+                    c.batch_execute(
+                        "PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; \
+                         PRAGMA synchronous = FULL; PRAGMA temp_store = MEMORY;",
+                    )
+                })
+                .map_err(r2d2::Error::QueryError)?;
         }
         Ok(())
     }
@@ -113,7 +118,8 @@ impl Db {
             // (opened all at once) find it done instead of racing for the lock it takes, which
             // logged "database is locked" on a first start.
             let mut first = diesel::SqliteConnection::establish(url)?;
-            first.batch_execute("PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL;")?;
+            first.batch_execute(BUSY_TIMEOUT)?;
+            first.batch_execute("PRAGMA journal_mode = WAL;")?;
         }
         let pool = Pool::builder()
             .max_size(pool_size)
