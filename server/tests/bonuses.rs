@@ -61,6 +61,19 @@ async fn bonuses(t: &TestApp, token: &str) -> Value {
     r.json()
 }
 
+/// The player has no active bonus, and the last one expired with `forfeited` going back.
+async fn assert_expired(t: &TestApp, token: &str, forfeited: &str) {
+    let list = bonuses(t, token).await;
+    assert!(list["active"].is_null());
+    assert_eq!(
+        (
+            list["history"][0]["status"].as_str(),
+            list["history"][0]["forfeited"].as_str()
+        ),
+        (Some("expired"), Some(forfeited))
+    );
+}
+
 async fn offers(t: &TestApp, token: &str) -> Vec<String> {
     let r = call(
         t,
@@ -295,19 +308,49 @@ async fn a_bonus_expires_on_the_clock_and_its_money_goes_back() {
         let token = sign_in_again(&t).await;
         assert_eq!(bonuses(&t, &token).await["active"]["status"], "active");
         clock.set(TUESDAY_NOON + 30 * DAY);
-        let list = bonuses(&t, &token).await;
-        assert!(list["active"].is_null());
-        assert_eq!(
-            (
-                list["history"][0]["status"].as_str(),
-                list["history"][0]["forfeited"].as_str()
-            ),
-            (Some("expired"), Some("40.00"))
-        );
+        assert_expired(&t, &token, "40.00").await;
         assert_eq!(
             wallet(&t, &token).await,
             ("40.00".into(), "40.00".into(), "0.00".into())
         );
+        audit(&t);
+    }
+}
+
+/// A bet after the bonus's validity has run out ends it (its money back to the house) and plays
+/// real money only: the bonus the bet reads with the player's row is checked for expiry too.
+#[tokio::test]
+async fn a_bet_after_the_expiry_ends_the_bonus_and_plays_real_money_only() {
+    for b in backends() {
+        let t = spawn_at(b, &[], Clock::manual(TUESDAY_NOON));
+        let token = player(&t, 1).await;
+        let r = deposit(&t, &token, "40", "d-1", Some("welcome")).await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        // While it is active, a stake above its largest bet is refused.
+        let r = red(&t, &token, 1500, "bet-1").await;
+        assert_eq!(
+            (r.status, r.message()),
+            (
+                422,
+                "While a bonus is active, a bet may be at most 5.00.".to_owned()
+            )
+        );
+        {
+            use diesel::RunQueryDsl;
+            let mut c = t.state.db.pool.get().unwrap();
+            let ended = diesel::sql_query(format!(
+                "UPDATE player_bonuses SET expires_at = {TUESDAY_NOON}"
+            ))
+            .execute(&mut c)
+            .unwrap();
+            assert_eq!(ended, 1);
+        }
+        let r = red(&t, &token, 1500, "bet-2").await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        assert_expired(&t, &token, "40.00").await;
+        let (total, real, bonus) = wallet(&t, &token).await;
+        assert_eq!((bonus.as_str(), &total), ("0.00", &real));
+        assert!(["25.00", "55.00"].contains(&real.as_str()), "{real}");
         audit(&t);
     }
 }

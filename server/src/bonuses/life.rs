@@ -40,7 +40,7 @@ pub fn current_with_balance(
 }
 
 /// An active bonus read with `T`, unless its validity has run out: then it ends now.
-fn unexpired<T>(
+pub(crate) fn unexpired<T>(
     c: &mut DbConnection,
     found: Option<(Held, T)>,
     now: i64,

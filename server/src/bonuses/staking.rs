@@ -50,6 +50,17 @@ pub fn active_with_balance_in(
     Ok(life::current_with_balance(c, player, now)?.filter(|(b, _)| b.currency() == currency))
 }
 
+/// `active_with_balance_in` for a bonus a bet's first statement read with the player's row
+/// (`games::sessions::bettor`): none when it has expired (it ends now) or is in another currency.
+pub fn read_in(
+    c: &mut DbConnection,
+    found: (Held, Balance),
+    currency: Currency,
+    now: i64,
+) -> AppResult<Option<(Held, Balance)>> {
+    Ok(life::unexpired(c, Some(found), now)?.filter(|(b, _)| b.currency() == currency))
+}
+
 /// Takes a stake with a bonus active: refused above the bonus's largest bet; real money first,
 /// then bonus money; the contribution of the game's best-counting category added to the
 /// wagering. The split is what the round records to divide its win.

@@ -513,7 +513,7 @@ pub fn bet(
     };
     rounds::insert(c, &round, game, now)?;
     within_table_limits(c, purse, config, &table.id)?;
-    let mut bonus = if reads.as_ref().is_some_and(|r| r.bonus) {
+    let mut bonus = if reads.as_ref().is_some_and(|r| r.bonus.is_some()) {
         purse.bonus(c, now)?
     } else {
         None

@@ -100,6 +100,20 @@ impl Purse {
         }
     }
 
+    /// `bonus_and_balance` for a bonus already read with the player's row (`found`, as stored):
+    /// none when it has expired (it ends now) or is in another currency.
+    pub fn bonus_as_read(
+        &self,
+        c: &mut DbConnection,
+        found: (Held, Balance),
+        now: i64,
+    ) -> AppResult<Option<(Held, Balance)>> {
+        match self {
+            Purse::Real { currency, .. } => staking::read_in(c, found, *currency, now),
+            Purse::Fun { .. } => Ok(None),
+        }
+    }
+
     /// `bet` inside the transaction that has just created (or claimed) the round `tx` belongs
     /// to, so the id is new: one savepoint fewer, and an error must abort that transaction.
     /// With a bonus active the stake follows its rules (`staking::stake`); the answer is how

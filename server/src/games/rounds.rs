@@ -14,6 +14,7 @@ use super::configs::{self, Record};
 use super::purse::Purse;
 use super::seeds;
 use super::sessions::BetReads;
+use crate::bonuses::held::Held;
 use crate::bonuses::staking::{self, Wager};
 use crate::db::DbConnection;
 use crate::db::batch::Batch;
@@ -160,10 +161,10 @@ fn settle(
         _ => play.win,
     };
     settled.withheld = play.win - paid;
-    let mut bonus = if round.bonus_possible {
-        purse.bonus_and_balance(c, now)?
-    } else {
-        None
+    let mut bonus = match round.bonus {
+        BonusRead::Unread => purse.bonus_and_balance(c, now)?,
+        BonusRead::Read(None) => None,
+        BonusRead::Read(Some(found)) => purse.bonus_as_read(c, found.clone(), now)?,
     };
     let tx = if round.step == 0 {
         format!("{}:bet", round.id)
@@ -224,6 +225,16 @@ pub struct RoundGame {
     pub categories: Vec<&'static str>,
 }
 
+/// What a step knows of the player's active bonus before it settles.
+#[derive(Debug, Clone, Copy)]
+pub enum BonusRead<'a> {
+    /// Not read yet (a later step of a round): settling reads it.
+    Unread,
+    /// Read with the player's row by the bet's first statement (`sessions::bettor`), as stored:
+    /// the bonus and the balances in its currency, or none active.
+    Read(Option<&'a (Held, Balance)>),
+}
+
 /// A round's step as money sees it: what the round had staked before it.
 pub struct Step<'a> {
     pub id: &'a str,
@@ -236,8 +247,8 @@ pub struct Step<'a> {
     pub bonus_staked_before: i64,
     /// When the round was opened: the hour its net winnings count in once it finishes.
     pub opened_at: i64,
-    /// Whether a bonus may take part (false: the bet's first read found none active).
-    pub bonus_possible: bool,
+    /// The player's active bonus, if the bet's first read brought it.
+    pub bonus: BonusRead<'a>,
     /// The round's row when this step opens it (not written yet).
     pub new_row: Option<&'a RoundRow>,
 }
@@ -307,7 +318,7 @@ pub fn open(
         staked_before: 0,
         bonus_staked_before: 0,
         opened_at: now,
-        bonus_possible: reads.as_ref().is_some_and(|r| r.bonus),
+        bonus: BonusRead::Read(reads.as_ref().and_then(|r| r.bonus.as_ref())),
         new_row: Some(&round),
     };
     let settled = settle(c, purse, &step, &play, now, &mut pending)?;
@@ -480,7 +491,7 @@ pub fn act(
             staked_before: row.stake_cents,
             bonus_staked_before: row.bonus_stake_cents,
             opened_at: row.created_at,
-            bonus_possible: true,
+            bonus: BonusRead::Unread,
             new_row: None,
         };
         let mut pending = Batch::new();

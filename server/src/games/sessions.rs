@@ -16,14 +16,13 @@ use diesel::sql_types::{BigInt, Bool, Nullable, Text};
 use super::seeds::{self, SeedRow};
 use crate::accounts::player::Player;
 use crate::accounts::sign_in::Session;
-use crate::bonuses::held;
+use crate::bonuses::held::{self, ActiveRead, Held};
 use crate::db::DbConnection;
-use crate::db::fixed_sql::fixed;
-use crate::db::schema::players;
 use crate::db::statement::sql;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::responsible::limits::{self, BeforeBet};
 use crate::wallet::currency::main_currency;
+use crate::wallet::ledger::Balance;
 
 /// Cents as the API writes money (`"12.50"`).
 pub(crate) fn cents(c: i64) -> String {
@@ -35,8 +34,9 @@ pub(crate) fn cents(c: i64) -> String {
 pub struct BetReads {
     /// What the responsible gaming checks need.
     pub checks: BeforeBet,
-    /// Whether the player has an active bonus (without one, the bet reads no bonus).
-    pub bonus: bool,
+    /// The player's active bonus, as stored (its validity not yet checked), with the balances in
+    /// its currency; without one, the bet reads no bonus.
+    pub bonus: Option<(Held, Balance)>,
     /// The nonce the bet draws from the player's seed pair, when taken in the same statement
     /// (on PostgreSQL, once the player has a pair).
     pub drawn: Option<(SeedRow, u64)>,
@@ -57,35 +57,60 @@ pub fn bettor(
     {
         return Ok(found);
     }
-    #[derive(Queryable)]
-    struct Reads {
-        last_cut: Option<i64>,
-        loss_limits: bool,
-        bonus: bool,
+    #[derive(QueryableByName)]
+    struct Row {
+        #[diesel(embed)]
+        player: Player,
+        #[diesel(embed)]
+        first: FirstReads,
     }
-    let found: Option<(Player, Reads)> = players::table
-        .find(session.player_id())
-        .select((
-            Player::as_select(),
-            (
-                fixed::<Nullable<BigInt>>(limits::LAST_CUT),
-                fixed::<Bool>(limits::LOSS_LIMITS),
-                fixed::<Bool>(held::ANY_ACTIVE),
-            ),
-        ))
-        .first(c)
+    static TEXT: LazyLock<String> = LazyLock::new(|| {
+        format!(
+            "SELECT players.*, {} FROM players {} WHERE players.id = ?",
+            *FIRST_READS,
+            held::ACTIVE_JOIN
+        )
+    });
+    let found: Option<Row> = sql(TEXT.as_str())
+        .text(session.player_id())
+        .get_result(c)
         .optional()?;
-    let (player, r) = session.admit(found)?;
-    let checks = BeforeBet {
-        last_cut: r.last_cut,
-        loss_limits: r.loss_limits,
-    };
-    let reads = BetReads {
-        checks,
-        bonus: r.bonus,
-        drawn: None,
-    };
+    let (player, first) = session.admit(found.map(|r| (r.player, r.first)))?;
+    let reads = first.into_reads(&player.id, None);
     Ok((player, reads))
+}
+
+/// The columns every bet's first read adds to the player's row, as `FirstReads` names them.
+static FIRST_READS: LazyLock<String> = LazyLock::new(|| {
+    format!(
+        "{} AS last_cut, {} AS loss_limits, {}",
+        limits::LAST_CUT,
+        limits::LOSS_LIMITS,
+        held::ACTIVE_COLUMNS
+    )
+});
+
+#[derive(QueryableByName)]
+struct FirstReads {
+    #[diesel(sql_type = Nullable<BigInt>)]
+    last_cut: Option<i64>,
+    #[diesel(sql_type = Bool)]
+    loss_limits: bool,
+    #[diesel(embed)]
+    bonus: ActiveRead,
+}
+
+impl FirstReads {
+    fn into_reads(self, player: &str, drawn: Option<(SeedRow, u64)>) -> BetReads {
+        BetReads {
+            checks: BeforeBet {
+                last_cut: self.last_cut,
+                loss_limits: self.loss_limits,
+            },
+            bonus: self.bonus.into_held(player),
+            drawn,
+        }
+    }
 }
 
 /// `bettor` with the nonce taken from the player's active seed pair by the same statement
@@ -99,12 +124,8 @@ fn bettor_drawing(
     struct Row {
         #[diesel(embed)]
         player: Player,
-        #[diesel(sql_type = Nullable<BigInt>)]
-        last_cut: Option<i64>,
-        #[diesel(sql_type = Bool)]
-        loss_limits: bool,
-        #[diesel(sql_type = Bool)]
-        bonus: bool,
+        #[diesel(embed)]
+        first: FirstReads,
         #[diesel(sql_type = Text)]
         seed_id: String,
         #[diesel(sql_type = Text)]
@@ -120,15 +141,14 @@ fn bettor_drawing(
     }
     static TEXT: LazyLock<String> = LazyLock::new(|| {
         format!(
-            "WITH s AS ({}) SELECT players.*, {} AS last_cut, {} AS loss_limits, {} AS bonus, \
+            "WITH s AS ({}) SELECT players.*, {}, \
              s.id AS seed_id, s.server_seed AS seed_server_seed, \
              s.commitment AS seed_commitment, s.client_seed AS seed_client_seed, \
              s.next_nonce AS seed_next_nonce, s.created_at AS seed_created_at \
-             FROM players, s WHERE players.id = ?",
+             FROM players CROSS JOIN s {} WHERE players.id = ?",
             seeds::TAKE_NONCE,
-            limits::LAST_CUT,
-            limits::LOSS_LIMITS,
-            held::ANY_ACTIVE
+            *FIRST_READS,
+            held::ACTIVE_JOIN
         )
     });
     let id = session.player_id();
@@ -154,14 +174,7 @@ fn bettor_drawing(
         revealed_at: None,
     };
     let nonce = u64::try_from(r.seed_next_nonce - 1).map_err(AppError::internal)?;
-    let reads = BetReads {
-        checks: BeforeBet {
-            last_cut: r.last_cut,
-            loss_limits: r.loss_limits,
-        },
-        bonus: r.bonus,
-        drawn: Some((seed, nonce)),
-    };
+    let reads = r.first.into_reads(&player.id, Some((seed, nonce)));
     Ok(Some((player, reads)))
 }
 
