@@ -86,6 +86,7 @@ macro_rules! value_rules {
 
 value_rules! {
     required => Required,
+    voucher => Voucher,
     email => Email,
     mobile_phone => MobilePhone,
     number => Number,

@@ -19,6 +19,10 @@ pub enum Check {
     Required {
         value: String,
     },
+    /// A voucher code as typed: `validate::plain_text` up to `VOUCHER_MAX` characters.
+    Voucher {
+        value: String,
+    },
     Email {
         value: String,
     },
@@ -157,6 +161,7 @@ fn day(s: &str) -> Result<NaiveDate, RuleError> {
 pub fn run(check: &Check) -> Outcome {
     match check {
         Check::Required { value } => unit(validate::required(value)),
+        Check::Voucher { value } => unit(validate::plain_text(value, validate::VOUCHER_MAX)),
         Check::Email { value } => unit(validate::email(value)),
         Check::MobilePhone { value } => validate::mobile_phone(value)
             .map_or_else(Outcome::fail, |()| {
@@ -238,6 +243,7 @@ mod tests {
         };
         prop_oneof![
             text().prop_map(|value| Check::Required { value }),
+            text().prop_map(|value| Check::Voucher { value }),
             text().prop_map(|value| Check::Email { value }),
             text().prop_map(|value| Check::MobilePhone { value }),
             text().prop_map(|value| Check::Number { value }),

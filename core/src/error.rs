@@ -91,6 +91,8 @@ pub enum RuleError {
     CodeInvalid { min: u32, max: u32 },
     #[error("text_length")]
     TextLength { min: u32, max: u32 },
+    #[error("text_invalid")]
+    TextInvalid,
     #[error("link_invalid")]
     LinkInvalid,
     #[error("placeholder_missing")]
@@ -107,6 +109,8 @@ pub enum RuleError {
     DocumentFormat,
     #[error("document_too_large")]
     DocumentTooLarge { max_mb: u32 },
+    #[error("documents_limit")]
+    DocumentsLimit { max: u32 },
     #[error("document_greyscale")]
     DocumentGreyscale,
     #[error("document_resolution")]
@@ -204,6 +208,7 @@ impl RuleError {
             RuleError::BonusAmountChoice => "bonus_amount_choice",
             RuleError::CodeInvalid { .. } => "code_invalid",
             RuleError::TextLength { .. } => "text_length",
+            RuleError::TextInvalid => "text_invalid",
             RuleError::LinkInvalid => "link_invalid",
             RuleError::PlaceholderMissing { .. } => "placeholder_missing",
             RuleError::CountryInvalid => "country_invalid",
@@ -220,6 +225,7 @@ impl RuleError {
             RuleError::LimitBelowShorter { .. } => "limit_below_shorter",
             RuleError::DocumentFormat => "document_format",
             RuleError::DocumentTooLarge { .. } => "document_too_large",
+            RuleError::DocumentsLimit { .. } => "documents_limit",
             RuleError::DocumentGreyscale => "document_greyscale",
             RuleError::DocumentResolution { .. } => "document_resolution",
             RuleError::DocumentTooOld { .. } => "document_too_old",
@@ -279,6 +285,7 @@ impl RuleError {
                 vec![("placeholder", (*placeholder).to_owned())]
             }
             RuleError::DocumentTooLarge { max_mb } => vec![("max", max_mb.to_string())],
+            RuleError::DocumentsLimit { max } => vec![("max", max.to_string())],
             RuleError::DocumentResolution { width, height } => {
                 vec![("width", width.to_string()), ("height", height.to_string())]
             }
@@ -322,7 +329,7 @@ pub(crate) mod tests {
 
     /// How many variants `rule_error` builds: one per variant of `RuleError`, and for the
     /// variants whose code depends on a field, one per code.
-    pub(crate) const VARIANTS: usize = 68;
+    pub(crate) const VARIANTS: usize = 70;
 
     /// Every rule failure, its parameters drawn from the numbers given.
     pub(crate) fn rule_error(which: usize, cents: i64, n: u32, m: u32, at: i64) -> RuleError {
@@ -432,6 +439,8 @@ pub(crate) mod tests {
                 limit: amount,
                 until: 0,
             },
+            67 => TextInvalid,
+            68 => DocumentsLimit { max: n },
             _ => OnBreak {
                 kind: Break::SelfExclusion,
                 until: i64::MAX,
@@ -452,12 +461,12 @@ pub(crate) mod tests {
 
     #[test]
     fn every_code_is_built() {
-        // 62 codes: the variants, the limits' three periods each, and the two kinds of refund
+        // 64 codes: the variants, the limits' three periods each, and the two kinds of refund
         // and of break.
         let codes: std::collections::BTreeSet<&str> = (0..VARIANTS)
             .map(|i| rule_error(i, 1, 1, 2, 0).code())
             .collect();
-        assert_eq!(codes.len(), 62);
+        assert_eq!(codes.len(), 64);
     }
 
     proptest! {

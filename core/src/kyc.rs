@@ -20,6 +20,10 @@ use crate::error::RuleError;
 
 /// The largest file taken, in bytes: 5 MB.
 pub const DOCUMENT_MAX_BYTES: usize = 5 * 1024 * 1024;
+/// The most documents a player keeps with the KYC team at once (replaced pictures do not count).
+pub const DOCUMENTS_MAX: usize = 20;
+/// The most bytes of documents a player keeps with the KYC team at once.
+pub const DOCUMENTS_MAX_BYTES: u64 = 50 * 1024 * 1024;
 /// The resolution a document must be readable at.
 pub const MIN_DPI: u32 = 300;
 /// How old a proof of address may be, in months.
@@ -131,6 +135,17 @@ pub struct Picture {
     pub width: u32,
     pub height: u32,
     pub colour: bool,
+}
+
+/// Whether a player holding `count` documents of `bytes` in all (the new one included) may keep
+/// them: past `DOCUMENTS_MAX` or `DOCUMENTS_MAX_BYTES`, the KYC team must answer first.
+pub fn check_documents_kept(count: usize, bytes: u64) -> Result<(), RuleError> {
+    if count > DOCUMENTS_MAX || bytes > DOCUMENTS_MAX_BYTES {
+        return Err(RuleError::DocumentsLimit {
+            max: DOCUMENTS_MAX as u32,
+        });
+    }
+    Ok(())
 }
 
 /// A document's file checked in order: size, format, colour, resolution.

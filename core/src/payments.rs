@@ -254,8 +254,11 @@ pub fn withdrawal_quote(value: &str, f: &WithdrawalFacts) -> Result<WithdrawalQu
     if f.verification == Verification::None {
         return Err(RuleError::VerificationRequired);
     }
+    // The month's withdrawals together: splitting a large one in parts needs the same check.
     let threshold = extra_verification_threshold(f.currency);
-    if amount > cents_of(threshold) && f.verification < Verification::Enhanced {
+    if f.withdrawn_this_month.saturating_add(amount) > cents_of(threshold)
+        && f.verification < Verification::Enhanced
+    {
         return Err(RuleError::ExtraVerificationRequired { threshold });
     }
     let unwagered = unwagered_deposit(f.deposited, f.wagered);
@@ -291,7 +294,10 @@ pub struct CardForm {
 /// Every failing field of the card form.
 pub fn card_failures(form: &CardForm, today: NaiveDate) -> BTreeMap<&'static str, RuleError> {
     let checks = [
-        ("holder", validate::required(&form.holder)),
+        (
+            "holder",
+            validate::plain_text(&form.holder, validate::NAME_MAX),
+        ),
         ("number", validate::card_number(&form.number)),
         (
             "month",
@@ -336,11 +342,23 @@ pub struct BankForm {
 pub fn bank_failures(form: &BankForm) -> BTreeMap<&'static str, RuleError> {
     let checks = [
         ("account", validate::bank_account(&form.account)),
-        ("beneficiary", validate::required(&form.beneficiary)),
+        (
+            "beneficiary",
+            validate::plain_text(&form.beneficiary, validate::ADDRESS_MAX),
+        ),
         ("bic", validate::bic(&form.bic)),
-        ("bank_name", validate::required(&form.bank_name)),
-        ("zip_code", validate::required(&form.zip_code)),
-        ("address", validate::required(&form.address)),
+        (
+            "bank_name",
+            validate::plain_text(&form.bank_name, validate::ADDRESS_MAX),
+        ),
+        (
+            "zip_code",
+            validate::plain_text(&form.zip_code, validate::POSTAL_CODE_MAX),
+        ),
+        (
+            "address",
+            validate::plain_text(&form.address, validate::ADDRESS_MAX),
+        ),
     ];
     by_field(checks)
 }
@@ -557,6 +575,8 @@ mod tests {
     #[test]
     fn limits_and_verification() {
         let mut f = facts();
+        // Enhanced: the month's total passes 2,500.00 here.
+        f.verification = Verification::Enhanced;
         f.withdrawn_this_month = 4_990_000;
         f.balance = 10_000_000;
         assert_eq!(
@@ -573,6 +593,7 @@ mod tests {
         assert!(withdrawal_quote("100", &f).is_ok());
         f.limits_active = false;
         f.withdrawn_this_month = 0;
+        f.verification = facts().verification;
         assert_eq!(
             withdrawal_quote("2500.01", &f),
             Err(RuleError::ExtraVerificationRequired {
@@ -580,6 +601,16 @@ mod tests {
             })
         );
         assert!(withdrawal_quote("2500", &f).is_ok());
+        // The month's earlier withdrawals count: 2,000.00 then 500.01 passes the threshold.
+        f.withdrawn_this_month = 200_000;
+        assert_eq!(
+            withdrawal_quote("500.01", &f),
+            Err(RuleError::ExtraVerificationRequired {
+                threshold: d("2500")
+            })
+        );
+        assert!(withdrawal_quote("500", &f).is_ok());
+        f.withdrawn_this_month = 0;
         f.verification = Verification::Enhanced;
         assert!(withdrawal_quote("2500.01", &f).is_ok());
         f.verification = Verification::None;

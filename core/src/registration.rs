@@ -151,11 +151,23 @@ pub fn identity_checks(
             "birth_date",
             validate::birth_date(i.birth_date, today).map(|_| ()),
         ),
-        ("first_name", validate::required(i.first_name)),
-        ("last_name", validate::required(i.last_name)),
-        ("address", validate::required(i.address)),
-        ("postal_code", validate::required(i.postal_code)),
-        ("city", validate::required(i.city)),
+        (
+            "first_name",
+            validate::plain_text(i.first_name, validate::NAME_MAX),
+        ),
+        (
+            "last_name",
+            validate::plain_text(i.last_name, validate::NAME_MAX),
+        ),
+        (
+            "address",
+            validate::plain_text(i.address, validate::ADDRESS_MAX),
+        ),
+        (
+            "postal_code",
+            validate::plain_text(i.postal_code, validate::POSTAL_CODE_MAX),
+        ),
+        ("city", validate::plain_text(i.city, validate::CITY_MAX)),
         ("country", country(i.country)),
     ]
 }

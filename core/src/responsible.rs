@@ -261,6 +261,26 @@ pub fn session_refusal(limit_minutes: Option<u32>, started_at: i64, now: i64) ->
         .then_some(RuleError::SessionLimitReached { minutes })
 }
 
+/// A pause this long (no sign-in, no real-money round) ends a session: the next sign-in starts a
+/// new one.
+pub const SESSION_PAUSE_MS: i64 = 30 * 60 * 1000;
+
+/// When the session of a player signing in at `now` started: it goes on from `started_at` when
+/// that was today (UTC) and the player was active (`last_active`: the last sign-in or round)
+/// less than `SESSION_PAUSE_MS` ago; otherwise this sign-in starts it. Signing out and in again
+/// never restarts the session time limit's clock.
+pub fn session_start(started_at: Option<i64>, last_active: Option<i64>, now: i64) -> i64 {
+    match (started_at, last_active) {
+        (Some(start), Some(active))
+            if start.div_euclid(DAY_MS) == now.div_euclid(DAY_MS)
+                && now - active < SESSION_PAUSE_MS =>
+        {
+            start
+        }
+        _ => now,
+    }
+}
+
 /// The most a player's real-money play may win, net of its stakes, over 24 hours: 5,000 EUR
 /// (SPEC section 9).
 pub const NET_WINNINGS_MAX_EUR: i64 = 5_000;
@@ -358,6 +378,32 @@ pub fn longer_break(running_until: Option<i64>, now: i64, wanted_until: i64) -> 
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn a_session_goes_on_through_a_new_sign_in_until_a_pause_or_a_new_day() {
+        let day = 20_000 * DAY_MS;
+        let start = day + 9 * 3_600_000;
+        // Signed in again 10 minutes after the last round: the same session.
+        assert_eq!(
+            session_start(Some(start), Some(start + 3_000_000), start + 3_600_000),
+            start
+        );
+        // After a pause of 30 minutes: a new one.
+        let later = start + 3_000_000 + SESSION_PAUSE_MS;
+        assert_eq!(
+            session_start(Some(start), Some(start + 3_000_000), later),
+            later
+        );
+        // The next day: a new one, however recent the last round.
+        let tomorrow = day + DAY_MS + 60_000;
+        assert_eq!(
+            session_start(Some(start), Some(tomorrow - 60_000), tomorrow),
+            tomorrow
+        );
+        // The first sign-in ever.
+        assert_eq!(session_start(None, None, start), start);
+    }
+
     use super::*;
 
     const NOW: i64 = 1_800_000_000_000;

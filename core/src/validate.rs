@@ -26,6 +26,56 @@ pub fn required(value: &str) -> Rule {
     }
 }
 
+/// Names, addresses, a card's holder, a voucher: a few words a person typed, at most `max`
+/// characters, never control characters, direction overrides (which make a name read
+/// differently from what is stored) or only invisible characters.
+pub fn plain_text(value: &str, max: u32) -> Rule {
+    required(value)?;
+    let v = value.trim();
+    if v.chars().count() > max as usize {
+        return Err(RuleError::TextLength { min: 1, max });
+    }
+    if v.chars().any(|c| c.is_control() || is_direction_mark(c)) || v.chars().all(is_invisible) {
+        return Err(RuleError::TextInvalid);
+    }
+    Ok(())
+}
+
+/// Bidirectional embeddings, overrides, isolates and marks.
+fn is_direction_mark(c: char) -> bool {
+    matches!(c, '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+}
+
+/// Characters that show nothing: spaces, zero-width characters, joiners, the byte-order mark,
+/// the Hangul fillers.
+fn is_invisible(c: char) -> bool {
+    c.is_whitespace()
+        || matches!(
+            c,
+            '\u{00AD}'
+                | '\u{034F}'
+                | '\u{115F}'
+                | '\u{1160}'
+                | '\u{180E}'
+                | '\u{200B}'..='\u{200D}'
+                | '\u{2060}'..='\u{2064}'
+                | '\u{3164}'
+                | '\u{FEFF}'
+                | '\u{FFA0}'
+        )
+}
+
+/// Longest first or last name (characters).
+pub const NAME_MAX: u32 = 50;
+/// Longest street address, beneficiary or bank name.
+pub const ADDRESS_MAX: u32 = 100;
+/// Longest city.
+pub const CITY_MAX: u32 = 60;
+/// Longest postal code.
+pub const POSTAL_CODE_MAX: u32 = 20;
+/// Longest voucher code as typed (16 digits, spaced).
+pub const VOUCHER_MAX: u32 = 32;
+
 /// An address people can actually receive mail at: RFC 5322 syntax and a dotted domain.
 pub fn email(value: &str) -> Rule {
     required(value)?;
@@ -330,6 +380,37 @@ pub fn birth_date(value: &str, today: NaiveDate) -> Result<NaiveDate, RuleError>
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn plain_text_refuses_control_direction_and_invisible_characters() {
+        assert_eq!(plain_text(" Léa ", NAME_MAX), Ok(()));
+        assert_eq!(plain_text("O'Brien-Smith", NAME_MAX), Ok(()));
+        assert_eq!(plain_text("", NAME_MAX), Err(RuleError::Required));
+        assert_eq!(
+            plain_text(&"a".repeat(51), NAME_MAX),
+            Err(RuleError::TextLength { min: 1, max: 50 })
+        );
+        assert_eq!(plain_text(&"é".repeat(50), NAME_MAX), Ok(()));
+        for bad in [
+            "Lé\u{0}a",
+            "Léa\u{7}",
+            "a\nb",
+            "\u{202E}aéL",
+            "Léa\u{2066}x",
+            "\u{200B}\u{200B}",
+            "\u{3164}",
+            "\u{FEFF}\u{2060}",
+        ] {
+            assert_eq!(
+                plain_text(bad, NAME_MAX),
+                Err(RuleError::TextInvalid),
+                "{bad:?}"
+            );
+        }
+        // A zero-width joiner inside a visible name is how some scripts write: kept.
+        assert_eq!(plain_text("क्\u{200D}ष", NAME_MAX), Ok(()));
+    }
+
     use super::*;
     use proptest::prelude::*;
     use std::str::FromStr;

@@ -57,10 +57,13 @@ words! {
 }
 
 words! {
-    /// The detailed state of a payment order: deposits `pending`, `complete`, `failed`;
-    /// withdrawals `pending`, `scheduled`, `complete`, `cancelled`, `rejected`.
+    /// The detailed state of a payment order: deposits `pending`, `complete`, `failed`, and
+    /// `held` for coins that arrived while the player could not deposit (staff credit them later
+    /// or return them: `complete` or `rejected`); withdrawals `pending`, `scheduled`,
+    /// `complete`, `cancelled`, `rejected`.
     OrderState {
         Pending => "pending",
+        Held => "held",
         Scheduled => "scheduled",
         Complete => "complete",
         Failed => "failed",
@@ -83,12 +86,15 @@ words! {
 
 words! {
     /// What an administrator may do with an order in the queues: approve or reject a pending
-    /// withdrawal, mark a scheduled one as paid, confirm a pending wire deposit's money arrived.
+    /// withdrawal, mark a scheduled one as paid, confirm a pending wire deposit's money arrived,
+    /// credit or return held coins.
     AdminAction {
         Approve => "approve",
         Reject => "reject",
         Complete => "complete",
         ConfirmWire => "confirm_wire",
+        CreditHeld => "credit_held",
+        ReturnHeld => "return_held",
     }
 }
 

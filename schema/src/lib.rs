@@ -62,8 +62,8 @@ pub use settings::{EmptyRequest, Health, SettingsUpdate, SiteSettings};
 pub use support::{
     ContactAnswer, ContactMessage, IdRequest, Inbox, InboxMessage, PlayerBreakRequest, PlayerFile,
     PlayerMatch, PlayerMatches, PlayerProfileChange, PlayerSearch, PlayerStateChange,
-    StaffActionList, StaffActionView, TicketFilter, TicketList, TicketMessageView, TicketReply,
-    TicketSummary, TicketView,
+    StaffActionList, StaffActionView, StaffLogRequest, TicketFilter, TicketList, TicketMessageView,
+    TicketReply, TicketSummary, TicketView,
 };
 pub use wallet::{
     AdminQueue, AdminTransactionView, BalanceView, BankInput, CardInput, CryptoWallet,

@@ -137,10 +137,24 @@ pub struct StaffActionView {
     pub created_at: i64,
 }
 
-/// `admin/get_staff_actions`: the newest staff actions first.
+/// `admin/get_staff_actions`: a page of the staff log, the newest actions first, and where the
+/// next (older) page starts when there is one.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
 pub struct StaffActionList {
     pub actions: Vec<StaffActionView>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub next: Option<String>,
+}
+
+/// `admin/get_staff_actions`: the first page, or the page `before` names (a previous answer's
+/// `next`).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct StaffLogRequest {
+    #[serde(default)]
+    #[ts(optional)]
+    pub before: Option<String>,
 }
 
 /// `support/find_players`: a username, e-mail address or name, or the start of one.

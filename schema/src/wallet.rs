@@ -322,6 +322,17 @@ pub struct AdminTransactionView {
     pub transaction: TransactionView,
     /// What may be done with it now (the server's order state machine decides).
     pub actions: Vec<AdminAction>,
+    /// The administrator who approved it first, when the decision waits for a second one (a
+    /// large payout, a wire deposit's receipt).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub approved_by: Option<String>,
+    /// Why held coins were not credited when they arrived: `account_suspended`,
+    /// `account_closed`, `time_out_active`, `self_exclusion_active`, `documents_overdue`,
+    /// `deposit_limit_day`, `deposit_limit_week` or `deposit_limit_month`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub hold_reason: Option<String>,
 }
 
 /// `admin/get_withdrawal_requests` and `admin/get_wire_deposits`: what waits for a decision.

@@ -49,19 +49,21 @@ async fn main() -> anyhow::Result<()> {
             let mut tasks = Vec::new();
             for (n, (token, address)) in seated.iter().cloned().enumerate() {
                 let mut client = Client::new(server.addr);
-                let secret = b.state.payments.callback_secret.clone();
+                let keys = b.state.payments.callback_keys.clone();
+                let clock = b.state.payments.clock.clone();
                 tasks.push(tokio::spawn(async move {
                     let mut latencies = Vec::new();
                     let mut i = 0u64;
                     while Instant::now() < deadline {
                         i += 1;
-                        let deposit = serde_json::json!({ "reference": format!("tx-{run}-{n}-{i}"),
+                        let deposit = serde_json::json!({ "processor": "bitcoin", "sent_at": clock.now_millis(),
+                            "reference": format!("tx-{run}-{n}-{i}"),
                             "address": address, "outcome": "approved", "amount_cents": 5000 })
                         .to_string();
-                        let signature = casino_server::payments::signing::sign(&secret, deposit.as_bytes());
+                        let signature = keys.sign("bitcoin", deposit.as_bytes());
                         latencies.push(post(&mut client, "/api/payment/callback/bitcoin", &token, deposit, Some(signature)).await);
                         let withdrawal = serde_json::json!({ "processor": "bitcoin", "amount": "20", "currency": "EUR",
-                            "idempotency_key": format!("w-{run}-{n}-{i}"), "address": "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4" })
+                            "idempotency_key": uuid::Uuid::new_v4().to_string(), "address": "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4" })
                         .to_string();
                         latencies.push(post(&mut client, "/api/payment/send_withdrawal_request", &token, withdrawal, None).await);
                     }

@@ -62,9 +62,16 @@ pub struct Config {
     /// `WITHDRAWAL_UNWAGERED`: `refuse` (default) refuses withdrawals of deposits not yet wagered
     /// 3 times; `fee` lets them go with the 10 % fee.
     pub unwagered_policy: UnwageredPolicy,
+    /// `PAYOUT_SECOND_APPROVAL_ABOVE`: payouts above this many euros (default 2,500, the
+    /// spec's extra verification threshold) need a second administrator.
+    pub second_approval_above: i64,
     /// `PAYMENT_CALLBACK_SECRET`: the key processors sign their callbacks with; without it one
     /// is generated once and kept in the database.
     pub callback_secret: Option<String>,
+    /// `PAYMENT_CALLBACK_SECRET_<PROCESSOR>` (e.g. `PAYMENT_CALLBACK_SECRET_BITCOIN`): a
+    /// processor's own callback key, by processor id. A processor without one signs with a key
+    /// derived from `PAYMENT_CALLBACK_SECRET` and its id.
+    pub callback_secrets: std::collections::BTreeMap<String, String>,
     /// `BTC_XPUB`: the BIP84 account key (`zpub…`/`xpub…`) players' bitcoin deposit addresses
     /// are derived from. The default is BIP84's published test vector: sandbox only.
     pub btc_xpub: String,
@@ -99,6 +106,15 @@ pub const SANDBOX_USDT_XPUB: &str = "xpub6DCoCpSuQZB2jawqnGMEPS63ePKWkwWPH4TU45Q
 
 /// The wire account the sandbox shows (an example IBAN: no bank holds it).
 pub const SANDBOX_WIRE_IBAN: &str = "MT84MALT011000012345MTLCAST001S";
+/// The processors that call back, each of which may have a callback key of its own.
+pub const CALLBACK_PROCESSORS: [&str; 6] = [
+    "altitudepay",
+    "moto",
+    "carespay",
+    "cashlib",
+    "bitcoin",
+    "usdt",
+];
 pub const DEFAULT_PUBLIC_URL: &str = "http://localhost:8080";
 
 pub const DEFAULT_ADDR: &str = "127.0.0.1:8080";
@@ -203,7 +219,21 @@ impl Config {
                 UnwageredPolicy::parse(&p)
                     .with_context(|| format!("WITHDRAWAL_UNWAGERED must be refuse or fee: {p}"))?
             },
+            second_approval_above: {
+                let v = var("PAYOUT_SECOND_APPROVAL_ABOVE", "2500");
+                v.parse::<i64>().ok().filter(|n| *n >= 0).with_context(|| {
+                    format!("PAYOUT_SECOND_APPROVAL_ABOVE must be a whole number of euros: {v}")
+                })?
+            },
             callback_secret: get("PAYMENT_CALLBACK_SECRET").filter(|v| !v.is_empty()),
+            callback_secrets: CALLBACK_PROCESSORS
+                .iter()
+                .filter_map(|p| {
+                    get(&format!("PAYMENT_CALLBACK_SECRET_{}", p.to_uppercase()))
+                        .filter(|v| !v.is_empty())
+                        .map(|v| ((*p).to_owned(), v))
+                })
+                .collect(),
             btc_xpub: var("BTC_XPUB", SANDBOX_BTC_XPUB),
             usdt_xpub: var("USDT_XPUB", SANDBOX_USDT_XPUB),
             wire_account: WireAccount {
@@ -264,6 +294,10 @@ impl Config {
             self.payments_sandbox,
             "PAYMENTS_SANDBOX: must be off in production (the sandbox lets players credit themselves)",
         );
+        lacks(
+            self.password_policy != PasswordPolicy::Terms,
+            "PASSWORD_POLICY: must be terms in production (interface lets players choose 3-character passwords)",
+        );
         gaps
     }
 
@@ -306,6 +340,16 @@ impl Config {
             format!("PUBLIC_URL={}", self.public_url),
             format!("JWT_SECRET={}", secret(&self.jwt_secret)),
             format!("PAYMENT_CALLBACK_SECRET={}", secret(&self.callback_secret)),
+            format!(
+                "PAYMENT_CALLBACK_SECRET_<PROCESSOR>: {}",
+                if self.callback_secrets.is_empty() {
+                    "none set (each processor's key is derived from PAYMENT_CALLBACK_SECRET)"
+                        .to_owned()
+                } else {
+                    let set: Vec<&str> = self.callback_secrets.keys().map(String::as_str).collect();
+                    format!("set for {}", set.join(", "))
+                }
+            ),
             format!("SMTP_URL={smtp}"),
             format!("MAIL_OUTBOX={}", self.mail_outbox.display()),
             format!("MAIL_FROM={}", self.mail_from),
@@ -316,6 +360,10 @@ impl Config {
             format!("BTC_XPUB={}", self.btc_xpub),
             format!("USDT_XPUB={}", self.usdt_xpub),
             format!("LIVE_TABLES={}", on(self.live_tables)),
+            format!(
+                "PAYOUT_SECOND_APPROVAL_ABOVE={}",
+                self.second_approval_above
+            ),
         ]
     }
 }
@@ -373,11 +421,15 @@ mod tests {
 
     #[test]
     fn production_names_everything_it_lacks_at_once() {
-        let e = cfg(&[("CASINO_ENV", "production"), ("PAYMENTS_SANDBOX", "on")])
-            .unwrap()
-            .check_production()
-            .unwrap_err()
-            .to_string();
+        let e = cfg(&[
+            ("CASINO_ENV", "production"),
+            ("PAYMENTS_SANDBOX", "on"),
+            ("PASSWORD_POLICY", "interface"),
+        ])
+        .unwrap()
+        .check_production()
+        .unwrap_err()
+        .to_string();
         let names: Vec<&str> = e
             .lines()
             .skip(1)
@@ -393,7 +445,8 @@ mod tests {
                 "WIRE_BENEFICIARY, WIRE_IBAN, WIRE_BIC, WIRE_BANK_NAME",
                 "BTC_XPUB",
                 "USDT_XPUB",
-                "PAYMENTS_SANDBOX"
+                "PAYMENTS_SANDBOX",
+                "PASSWORD_POLICY"
             ]
         );
         assert!(e.starts_with("CASINO_ENV=production, but the configuration is not ready:"));
@@ -418,6 +471,25 @@ mod tests {
         assert!(described.contains("SMTP_URL=smtps://mailer:***@smtp.emeraude.casino:465"));
         assert!(described.contains("JWT_SECRET=set (40 characters)"));
         assert!(!described.contains("hunter2") && !described.contains(&"j".repeat(40)));
+        assert!(described.contains("PAYMENT_CALLBACK_SECRET_<PROCESSOR>: none set"));
+    }
+
+    #[test]
+    fn a_processor_may_have_its_own_callback_key() {
+        let c = cfg(&[
+            ("PAYMENT_CALLBACK_SECRET_BITCOIN", "btc-key"),
+            ("PAYMENT_CALLBACK_SECRET_WIRE", "x"),
+        ])
+        .unwrap();
+        assert_eq!(
+            c.callback_secrets,
+            std::collections::BTreeMap::from([("bitcoin".to_owned(), "btc-key".to_owned())])
+        );
+        assert!(
+            c.describe()
+                .join("\n")
+                .contains("PAYMENT_CALLBACK_SECRET_<PROCESSOR>: set for bitcoin")
+        );
     }
 
     #[test]

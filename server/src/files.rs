@@ -34,6 +34,14 @@ impl Files {
         Ok(())
     }
 
+    /// Removes the file under `key` (nothing when it is not there).
+    pub async fn delete(&self, key: &str) -> AppResult<()> {
+        match self.store.delete(&Key::from(key)).await {
+            Ok(()) | Err(object_store::Error::NotFound { .. }) => Ok(()),
+            Err(e) => Err(AppError::internal(format!("removing {key}: {e}"))),
+        }
+    }
+
     /// The file under `key`, or None.
     pub async fn get(&self, key: &str) -> AppResult<Option<Bytes>> {
         match self.store.get(&Key::from(key)).await {

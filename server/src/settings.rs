@@ -70,3 +70,12 @@ pub fn store(
     }
     Ok(())
 }
+
+/// The settings every signed-in call is admitted against, read from memory (see
+/// `db::refreshed`).
+pub type Cached = crate::db::refreshed::Refreshed<Settings>;
+
+/// The settings' cache of this instance.
+pub fn cached() -> Cached {
+    Cached::new(load)
+}

@@ -16,6 +16,7 @@ use crate::games::live::LiveHub;
 use crate::games::{Games, LiveSettings, configs};
 use crate::geo::Geo;
 use crate::kyc::Kyc;
+use crate::payments::signing::CallbackKeys;
 use crate::payments::{Payments, Processors};
 use crate::realtime::Realtime;
 use crate::responsible::Responsible;
@@ -47,6 +48,9 @@ pub struct AppState {
     pub realtime: Realtime,
     /// The one source of "now" (real, or set by tests).
     pub clock: Clock,
+    /// The site settings (open or closed, countries refused) every signed-in call is admitted
+    /// against.
+    pub settings: crate::settings::Cached,
 }
 
 impl AppState {
@@ -88,8 +92,13 @@ impl AppState {
             let mut conn = db.pool.get()?;
             crate::content::seed::ensure(&mut conn, clock.now_millis())
                 .map_err(|e| anyhow::anyhow!("site content: {}", e.code))?;
+            if config.env == crate::config::Env::Development {
+                crate::bonuses::codes::seed_development(&mut conn)
+                    .map_err(|e| anyhow::anyhow!("development codes: {}", e.code))?;
+            }
         }
         let realtime = Realtime::default();
+        let settings = crate::settings::cached();
         let mailer = Arc::new(Mailer::new(&config, db.clone())?);
         let catalog = Catalog::shared();
         let files = Files::local(&config.files_dir)?;
@@ -101,17 +110,26 @@ impl AppState {
                 password_policy: config.password_policy,
                 clock: clock.clone(),
                 realtime: realtime.clone(),
+                signed_out: crate::accounts::sign_out::signed_out(),
             },
             payments: Payments {
                 db: db.clone(),
                 processors: Processors::new(config.wire_account.clone(), config.payments_sandbox),
-                callback_secret: Arc::new(callback_secret.into_bytes()),
+                callback_keys: CallbackKeys::new(
+                    callback_secret.as_bytes(),
+                    config
+                        .callback_secrets
+                        .iter()
+                        .map(|(p, k)| (p.clone(), k.clone().into_bytes()))
+                        .collect(),
+                ),
                 btc_xpub: config.btc_xpub.clone(),
                 usdt_xpub: config.usdt_xpub.clone(),
                 realtime: realtime.clone(),
                 clock: clock.clone(),
                 mailer: mailer.clone(),
                 unwagered_policy: config.unwagered_policy,
+                second_approval_above: config.second_approval_above,
             },
             games: Games {
                 db: db.clone(),
@@ -136,6 +154,7 @@ impl AppState {
                 db: db.clone(),
                 clock: clock.clone(),
                 files: files.clone(),
+                settings: settings.clone(),
             },
             responsible: Responsible {
                 db: db.clone(),
@@ -157,6 +176,7 @@ impl AppState {
             },
             realtime,
             clock,
+            settings,
             geo: Arc::new(Geo::open(&config.geoip_db)),
             config: Arc::new(config),
             db,

@@ -141,7 +141,7 @@ async fn documents_due_are_reminded_once_then_close_deposits_and_play() {
             )
         );
         let bet = json!({ "game_id": "classic-european-roulette", "mode": "real",
-                          "idempotency_key": "bet-late-1",
+                          "idempotency_key": common::idem("bet-late-1"),
                           "bet": { "engine": "roulette",
                                    "bets": [{ "kind": "straight", "numbers": [7], "cents": 100 }] } });
         let r = call(&t, "/api/game/bet", &paul, bet).await;

@@ -273,6 +273,7 @@ async fn forged_expired_and_foreign_tokens_get_401() {
         };
         let mut claims = casino_server::accounts::token::Claims {
             sub: player_id.clone(),
+            sid: String::new(),
             sv: 0,
             iat: now,
             exp: now + 3600,

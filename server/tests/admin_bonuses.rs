@@ -41,7 +41,7 @@ fn welcome(changes: Value) -> Value {
 }
 
 async fn deposit_with_welcome(t: &TestApp, token: &str, key: &str) {
-    let body = json!({ "amount": "50", "currency": "EUR", "idempotency_key": key,
+    let body = json!({ "amount": "50", "currency": "EUR", "idempotency_key": common::idem(key),
                        "card": card(CARD), "bonus": "welcome" });
     let r = call(t, "/api/front/moto_deposit_processor", token, body).await;
     assert_eq!(r.status, 200, "{}", r.text());

@@ -128,3 +128,25 @@ fn transactions_go_through_the_writer_not_run() {
         found.join("\n")
     );
 }
+
+/// The staff log is append-only: no code path updates or deletes a line (the database refuses
+/// it too, `security.rs` checks that).
+#[test]
+fn the_staff_log_has_no_update_or_delete_path() {
+    let files = rust_files(Path::new(SRC));
+    let found = offending(
+        &files,
+        &[
+            "update(staff_actions",
+            "delete(staff_actions",
+            "UPDATE staff_actions",
+            "DELETE FROM staff_actions",
+            "TRUNCATE staff_actions",
+        ],
+    );
+    assert!(
+        found.is_empty(),
+        "the staff log is append-only:\n{}",
+        found.join("\n")
+    );
+}

@@ -39,8 +39,7 @@ async fn deposit(
     key: &str,
     bonus: Option<&str>,
 ) -> TestResponse {
-    let mut body =
-        json!({ "amount": amount, "currency": "EUR", "idempotency_key": key, "card": card(CARD) });
+    let mut body = json!({ "amount": amount, "currency": "EUR", "idempotency_key": common::idem(key), "card": card(CARD) });
     if let Some(b) = bonus {
         body["bonus"] = json!(b);
     }
@@ -94,7 +93,7 @@ async fn offers(t: &TestApp, token: &str) -> Vec<String> {
 async fn red(t: &TestApp, token: &str, cents: i64, key: &str) -> TestResponse {
     let bet =
         json!({ "engine": "roulette", "bets": [{ "kind": "red", "numbers": [], "cents": cents }] });
-    let body = json!({ "game_id": ROULETTE, "mode": "real", "bet": bet, "idempotency_key": key });
+    let body = json!({ "game_id": ROULETTE, "mode": "real", "bet": bet, "idempotency_key": common::idem(key) });
     call(t, "/api/game/bet", token, body).await
 }
 
@@ -186,7 +185,7 @@ async fn the_welcome_bonus_is_wagered_with_real_money_first_then_becomes_real_mo
         let bank = json!({ "account": "FR76 3000 6000 0112 3456 7890 189", "beneficiary": "Léa Martin",
                            "bic": "AGRIFRPP", "bank_name": "Crédit Agricole", "zip_code": "75002",
                            "address": "1 rue de la Paix, Paris" });
-        let withdrawal = json!({ "processor": "bank", "amount": "20", "currency": "EUR", "idempotency_key": "w-1", "bank": bank });
+        let withdrawal = json!({ "processor": "bank", "amount": "20", "currency": "EUR", "idempotency_key": common::idem("w-1"), "bank": bank });
         let r = call(
             &t,
             "/api/payment/send_withdrawal_request",
@@ -436,7 +435,7 @@ async fn loyalty_points_are_earned_on_real_stakes_and_redeemed_in_thousands() {
             r.json(),
             json!({ "points": 1234, "earned": 1234, "redeemed": 0, "step": 1000, "step_value": "10.00", "currency": "EUR" })
         );
-        let redeem = |points: &str, key: &str| json!({ "points": points, "idempotency_key": key });
+        let redeem = |points: &str, key: &str| json!({ "points": points, "idempotency_key": common::idem(key) });
         let path = "/api/front/loyalty_redeem_processor";
         let r = call(&t, path, &token, redeem("1500", "r-0")).await;
         assert_eq!(

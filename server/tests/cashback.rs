@@ -28,7 +28,7 @@ async fn lose(t: &TestApp, token: &str, spins: usize, key: &str) {
     for i in 0..spins {
         let body = json!({
             "game_id": "classic-european-roulette", "mode": "real",
-            "bet": { "engine": "roulette", "bets": bets }, "idempotency_key": format!("{key}-{i}"),
+            "bet": { "engine": "roulette", "bets": bets }, "idempotency_key": common::idem(format!("{key}-{i}")),
         });
         let r = call(t, "/api/game/bet", token, body).await;
         assert_eq!(r.status, 200, "{}", r.text());

@@ -44,7 +44,7 @@ async fn a_complaint_names_its_bet_or_transaction_within_its_window() {
         let agent = staff(&t, 2, "support").await;
         let deposit = moto(&t, &token, "100", "d-1", CARD).await.json();
         let order = deposit["transaction"]["id"].as_str().unwrap().to_owned();
-        let bet = json!({ "game_id": "classic-european-roulette", "mode": "real", "idempotency_key": "b-1",
+        let bet = json!({ "game_id": "classic-european-roulette", "mode": "real", "idempotency_key": common::idem("b-1"),
                           "bet": { "engine": "roulette", "bets": [{ "kind": "straight", "numbers": [7], "cents": 100 }] } });
         let round = call(&t, "/api/game/bet", &token, bet).await.json()["id"]
             .as_str()

@@ -18,7 +18,8 @@ use std::time::Duration;
 use casino_server::db::Backend;
 use casino_server::db::schema::{self, game_rounds, ledger_transactions, payment_orders};
 use casino_server::payments::crypto::Asset;
-use casino_server::payments::{crypto_addresses, signing};
+use casino_server::payments::crypto_addresses;
+use casino_server::payments::signing::CallbackKeys;
 use casino_server::wallet::ledger;
 use common::served::{Client, Served};
 use common::{TestApp, backends, players};
@@ -60,12 +61,11 @@ async fn crash_cycles(backend: Backend, cycles: u32) {
     vars.push(("LIVE_TABLES".into(), "off".into()));
     let log = t.dir().join("server.log");
     let mut server = Served::start(env!("CARGO_BIN_EXE_casino-server").into(), vars, log).await;
-    let secret = t.state.payments.callback_secret.clone();
+    let secret = t.state.payments.callback_keys.clone();
     let stop = Arc::new(AtomicBool::new(false));
     let tasks: Vec<_> = seated
         .into_iter()
-        .enumerate()
-        .map(|(n, (token, address))| {
+        .map(|(token, address)| {
             let (stop, secret) = (stop.clone(), secret.clone());
             let mut client = Client::new(server.addr);
             tokio::spawn(async move {
@@ -76,7 +76,7 @@ async fn crash_cycles(backend: Backend, cycles: u32) {
                         6..8 => Op::Deposit,
                         _ => Op::Withdrawal,
                     };
-                    let key = format!("{n}-{}", uuid::Uuid::new_v4().simple());
+                    let key = uuid::Uuid::new_v4().to_string();
                     let sends = carry_out(&mut client, &token, &address, &secret, kind, &key).await;
                     done.push(Done { kind, key, sends });
                 }
@@ -115,7 +115,7 @@ async fn carry_out(
     client: &mut Client,
     token: &str,
     address: &str,
-    secret: &[u8],
+    secret: &CallbackKeys,
     kind: Op,
     key: &str,
 ) -> u32 {
@@ -124,29 +124,38 @@ async fn carry_out(
             "/api/game/bet",
             serde_json::json!({ "game_id": GAME, "mode": "real",
             "bet": { "engine": "roulette", "bets": [{ "kind": "red", "numbers": [], "cents": 1000 }] },
-            "idempotency_key": key }),
+            "idempotency_key": common::idem(key) }),
         ),
         Op::Deposit => (
             "/api/payment/callback/bitcoin",
-            serde_json::json!({ "reference": key,
+            serde_json::json!({ "processor": "bitcoin", "reference": key,
             "address": address, "outcome": "approved", "amount_cents": 5000 }),
         ),
         Op::Withdrawal => (
             "/api/payment/send_withdrawal_request",
             serde_json::json!({
-            "processor": "bitcoin", "amount": "20", "currency": "EUR", "idempotency_key": key,
+            "processor": "bitcoin", "amount": "20", "currency": "EUR", "idempotency_key": common::idem(key),
             "address": "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4" }),
         ),
-    };
-    let body = body.to_string();
-    let headers = match kind {
-        Op::Deposit => vec![("x-signature", signing::sign(secret, body.as_bytes()))],
-        _ => Vec::new(),
     };
     let mut sends = 0;
     loop {
         sends += 1;
-        let sent = client.post(path, token, body.clone(), &headers);
+        // A processor signs each delivery anew (a body received before is refused as a replay).
+        let mut body = body.clone();
+        let headers = match kind {
+            Op::Deposit => {
+                let millis = std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .unwrap()
+                    .as_millis();
+                body["sent_at"] = u64::try_from(millis).unwrap().into();
+                let body = body.to_string();
+                vec![("x-signature", secret.sign("bitcoin", body.as_bytes()))]
+            }
+            _ => Vec::new(),
+        };
+        let sent = client.post(path, token, body.to_string(), &headers);
         match tokio::time::timeout(Duration::from_secs(30), sent).await {
             Ok(Ok(answer)) => {
                 assert_eq!(answer.status, 200, "{kind:?} {key}: {}", answer.text());

@@ -256,7 +256,7 @@ async fn real_play_goes_through_the_ledger_and_replays_after_rotation() {
         assert_eq!(moto(&t, &token, "100.00", &key(), CARD).await.status, 200);
 
         let bet_key = key();
-        let body = json!({ "game_id": ROULETTE, "mode": "real", "bet": red(1000), "idempotency_key": bet_key });
+        let body = json!({ "game_id": ROULETTE, "mode": "real", "bet": red(1000), "idempotency_key": common::idem(bet_key) });
         let r = call(&t, "/api/game/bet", &token, body.clone()).await;
         assert_eq!(r.status, 200, "{}", r.text());
         let round = r.json();

@@ -11,7 +11,7 @@ use std::time::Duration;
 use casino_server::db::Backend;
 use common::served::{Client, Served};
 use common::{TestApp, backends, players};
-use futures_util::StreamExt;
+use futures_util::{SinkExt, StreamExt};
 use serde_json::{Value, json};
 use tokio::net::{TcpListener, TcpStream};
 use tokio_tungstenite::tungstenite::Message;
@@ -36,11 +36,13 @@ async fn two_instances_share_pushes_and_live_tables() {
     let (_, token) = players::seated(&t, "twin", 1).remove(0);
 
     // Connection 1 goes to instance a, connection 2 to b, and so on.
-    let mut pushes = connect(proxy, &format!("/api/ws?token={token}")).await;
+    let mut pushes = connect(proxy, "/api/ws").await;
+    let hello = json!({ "token": token }).to_string();
+    pushes.send(Message::Text(hello.into())).await.unwrap();
     let mut on_b = Client::new(proxy);
     let mut on_a = Client::new(proxy);
     let bet = |key: &str| {
-        json!({ "game_id": "classic-european-roulette", "mode": "real", "idempotency_key": key,
+        json!({ "game_id": "classic-european-roulette", "mode": "real", "idempotency_key": common::idem(key),
             "bet": { "engine": "roulette", "bets": [{ "kind": "red", "numbers": [], "cents": 1000 }] } })
     };
     // Instance a tells the others that it has a socket open within milliseconds: bet through b
@@ -81,7 +83,7 @@ async fn two_instances_share_pushes_and_live_tables() {
 
     // A chip placed through b settles; the socket on a hears the settled balance.
     let chip = json!({ "game_id": LIVE, "live_round_id": open["round_id"], "mode": "real",
-        "idempotency_key": "live-chip", "bet": { "engine": "roulette",
+        "idempotency_key": common::idem("live-chip"), "bet": { "engine": "roulette",
         "bets": [{ "kind": "red", "numbers": [], "cents": 1000 }] } });
     post(&mut on_b, "/api/game/live_bet", &token, chip).await;
     let settled = next_where(&mut table_a, |e| {

@@ -135,7 +135,7 @@ async fn card_orders_stop_at_ten_a_day_per_email_and_terminal() {
         assert_eq!(r.status, 429);
         assert_eq!(r.json()["error"]["code"], "card_orders_limit");
         // Another terminal keeps its own count.
-        let body = json!({ "amount": "10", "currency": "EUR", "idempotency_key": "alt-1", "card": card(CARD) });
+        let body = json!({ "amount": "10", "currency": "EUR", "idempotency_key": common::idem("alt-1"), "card": card(CARD) });
         let r = call(&t, "/api/front/altitudepay_deposit_processor", &token, body).await;
         assert_eq!(r.json()["code"], "threeds_started");
         assert_eq!(real_balance(&t, &token).await, "100.00");
@@ -148,7 +148,7 @@ async fn three_d_secure_settles_by_signed_callback_and_returns_to_the_site() {
     for b in backends() {
         let t = spawn(b);
         let token = player(&t, 1).await;
-        let body = json!({ "amount": "40.00", "currency": "EUR", "idempotency_key": "a-1", "card": card(CARD) });
+        let body = json!({ "amount": "40.00", "currency": "EUR", "idempotency_key": common::idem("a-1"), "card": card(CARD) });
         let r = call(&t, "/api/front/altitudepay_deposit_processor", &token, body).await;
         assert_eq!(r.json()["message"], "3D auth has been started");
         let id = r.json()["transaction"]["id"].as_str().unwrap().to_owned();
@@ -200,13 +200,24 @@ async fn three_d_secure_settles_by_signed_callback_and_returns_to_the_site() {
     }
 }
 
+async fn confirm_wire(t: &TestApp, token: &str, id: &str) -> TestResponse {
+    call(
+        t,
+        "/api/admin/confirm_wire_deposit",
+        token,
+        json!({ "id": id }),
+    )
+    .await
+}
+
 #[tokio::test]
 async fn wire_deposits_wait_for_an_administrator_and_vouchers_for_their_callback() {
     for b in backends() {
         let t = spawn(b);
         let token = player(&t, 1).await;
         let boss = admin(&t).await;
-        let body = json!({ "amount": "100", "currency": "EUR", "idempotency_key": "w-1" });
+        let body =
+            json!({ "amount": "100", "currency": "EUR", "idempotency_key": common::idem("w-1") });
         let r = call(&t, "/api/front/wire_deposit_processor", &token, body).await;
         let reference = r.json()["wire"]["reference"].as_str().unwrap().to_owned();
         assert!(reference.starts_with("WIRE-"));
@@ -222,25 +233,31 @@ async fn wire_deposits_wait_for_an_administrator_and_vouchers_for_their_callback
         let r = call(&t, "/api/admin/get_wire_deposits", &boss, json!({})).await;
         assert_eq!(r.json()["items"][0]["username"], "joueur1");
         assert_eq!(r.json()["items"][0]["actions"], json!(["confirm_wire"]));
-        let r = call(
-            &t,
-            "/api/admin/confirm_wire_deposit",
-            &boss,
-            json!({ "id": id }),
-        )
-        .await;
+        // Two administrators confirm a wire: the first one's confirmation is recorded.
+        let r = confirm_wire(&t, &boss, &id).await;
+        assert_eq!(
+            r.json()["message"],
+            "Your approval of 100.00€ is recorded. A second administrator must confirm it before it is carried out."
+        );
+        assert_eq!(real_balance(&t, &token).await, "0.00");
+        let r = call(&t, "/api/admin/get_wire_deposits", &boss, json!({})).await;
+        assert_eq!(r.json()["items"][0]["approved_by"], "joueur999");
+        let r = confirm_wire(&t, &boss, &id).await;
+        assert_eq!(
+            (r.status, r.message()),
+            (
+                409,
+                "You have already approved this. A second administrator must confirm it.".into()
+            )
+        );
+        let second = common::players::staff(&t, 998, "admin").await;
+        let r = confirm_wire(&t, &second, &id).await;
         assert_eq!(r.json()["message"], "The deposit for 100.00€ is complete!");
-        let r = call(
-            &t,
-            "/api/admin/confirm_wire_deposit",
-            &boss,
-            json!({ "id": id }),
-        )
-        .await;
+        let r = confirm_wire(&t, &second, &id).await;
         assert_eq!(r.status, 409);
         assert_eq!(real_balance(&t, &token).await, "100.00");
 
-        let body = json!({ "amount": "50", "currency": "EUR", "idempotency_key": "v-1", "voucher": "1234 5678 9012 3456" });
+        let body = json!({ "amount": "50", "currency": "EUR", "idempotency_key": common::idem("v-1"), "voucher": "1234 5678 9012 3456" });
         let r = call(&t, "/api/front/cashlib_deposit_processor", &token, body).await;
         assert_eq!(r.json()["code"], "deposit_pending");
         let id = r.json()["transaction"]["id"].as_str().unwrap().to_owned();
@@ -314,16 +331,12 @@ async fn crypto_addresses_are_derived_per_player_and_credited_once() {
             "0x9858EfFD232B4033E47d90003D41EC34EcaEda94"
         );
 
-        // The processor's callback, delivered twice: one credit.
-        let cb =
-            json!({ "reference": "txid-1", "address": "bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu",
-                         "outcome": "approved", "amount_cents": 12345 })
-            .to_string();
-        let signature = casino_server::payments::signing::sign(
-            &t.state.payments.callback_secret,
-            cb.as_bytes(),
-        );
-        for _ in 0..2 {
+        // The processor's callback, delivered twice (each delivery signed anew): one credit.
+        for delivery in 0..2 {
+            let fields = json!({ "reference": "txid-1", "address": "bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu",
+                                 "outcome": "approved", "amount_cents": 12345,
+                                 "sent_at": t.state.payments.clock.now_millis() + delivery });
+            let (cb, signature) = common::signed_callback(&t, "bitcoin", fields);
             let r = t
                 .post_with(
                     "/api/payment/callback/bitcoin",
@@ -353,7 +366,7 @@ async fn withdrawals_follow_the_rules_and_the_administrators() {
         let bank = json!({ "account": "FR76 3000 6000 0112 3456 7890 189", "beneficiary": "Léa Martin",
                            "bic": "AGRIFRPP", "bank_name": "Crédit Agricole", "zip_code": "75002",
                            "address": "1 rue de la Paix, Paris" });
-        let ask = |amount: &str, key: &str| json!({ "processor": "bank", "amount": amount, "currency": "EUR", "idempotency_key": key, "bank": bank });
+        let ask = |amount: &str, key: &str| json!({ "processor": "bank", "amount": amount, "currency": "EUR", "idempotency_key": common::idem(key), "bank": bank });
         let r = call(
             &t,
             "/api/payment/send_withdrawal_request",
@@ -431,7 +444,7 @@ async fn under_the_fee_policy_withdrawals_are_charged_cancelled_approved_and_pai
                     "bonus_wagering_left": "0.00", "limits_active": "false" })
         );
         let ask = |amount: &str, key: &str| {
-            json!({ "processor": "bitcoin", "amount": amount, "currency": "EUR", "idempotency_key": key,
+            json!({ "processor": "bitcoin", "amount": amount, "currency": "EUR", "idempotency_key": common::idem(key),
                     "address": "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4" })
         };
         let r = call(
@@ -606,7 +619,7 @@ async fn players_depositing_withdrawing_and_cancelling_at_once_keep_the_ledger_s
                     let r = moto(&t, &token, "50", &format!("d-{n}-{round}"), CARD).await;
                     assert_eq!(r.status, 200, "{}", r.text());
                     let body = json!({ "processor": "bitcoin", "amount": "20", "currency": "EUR",
-                        "idempotency_key": format!("w-{n}-{round}"),
+                        "idempotency_key": common::idem(format!("w-{n}-{round}")),
                         "address": "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4" });
                     let r = call(&t, "/api/payment/send_withdrawal_request", &token, body).await;
                     assert_eq!(r.status, 200, "{}", r.text());
@@ -671,7 +684,7 @@ async fn card_numbers_and_cvv_are_never_stored_or_logged() {
         let t = spawn(b);
         let token = player(&t, 1).await;
         moto(&t, &token, "25", "k-1", CARD).await;
-        let body = json!({ "amount": "30", "currency": "EUR", "idempotency_key": "a-1", "card": card(CARD) });
+        let body = json!({ "amount": "30", "currency": "EUR", "idempotency_key": common::idem("a-1"), "card": card(CARD) });
         call(&t, "/api/front/altitudepay_deposit_processor", &token, body).await;
         moto(&t, &token, "25", "k-2", "4000 0000 0000 0002").await;
         let dump = database_text(&t);

@@ -27,7 +27,7 @@ async fn refund(
     reason: &str,
     key: &str,
 ) -> common::TestResponse {
-    let body = json!({ "id": id, "reason": reason, "idempotency_key": key });
+    let body = json!({ "id": id, "reason": reason, "idempotency_key": common::idem(key) });
     call(t, "/api/front/request_refund", token, body).await
 }
 
@@ -152,7 +152,7 @@ async fn a_refund_is_asked_in_time_held_and_paid_once_verified() {
         assert_eq!(real_balance(&t, &token).await, "30.00");
 
         // A deposit played since cannot come back.
-        let red = json!({ "game_id": "classic-european-roulette", "mode": "real", "idempotency_key": "b-1",
+        let red = json!({ "game_id": "classic-european-roulette", "mode": "real", "idempotency_key": common::idem("b-1"),
                           "bet": { "engine": "roulette", "bets": [{ "kind": "red", "numbers": [], "cents": 100 }] } });
         assert_eq!(call(&t, "/api/game/bet", &token, red).await.status, 200);
         let r = refund(&t, &token, &second, "third_party", "r-4").await;

@@ -167,7 +167,7 @@ async fn a_break_refuses_deposits_and_real_bets_until_it_ends_but_not_withdrawal
             .collect();
         let spin = |key: String| {
             json!({ "game_id": "classic-european-roulette", "mode": "real",
-                    "bet": { "engine": "roulette", "bets": bets.clone() }, "idempotency_key": key })
+                    "bet": { "engine": "roulette", "bets": bets.clone() }, "idempotency_key": common::idem(key) })
         };
         for i in 0..9 {
             let r = call(&t, "/api/game/bet", &token, spin(format!("s-{i}"))).await;
@@ -220,7 +220,7 @@ async fn a_break_refuses_deposits_and_real_bets_until_it_ends_but_not_withdrawal
         assert_eq!((r.status, r.message()), (403, said.to_owned()));
         let r = call(&t, "/api/game/bet", &token, spin("s-break".into())).await;
         assert_eq!((r.status, r.message()), (403, said.to_owned()));
-        let body = json!({ "processor": "bitcoin", "amount": "50", "currency": "EUR", "idempotency_key": "w-1",
+        let body = json!({ "processor": "bitcoin", "amount": "50", "currency": "EUR", "idempotency_key": common::idem("w-1"),
                            "address": "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4" });
         let r = call(&t, "/api/payment/send_withdrawal_request", &token, body).await;
         assert_eq!(r.status, 200, "{}", r.text());
@@ -261,7 +261,7 @@ async fn a_loss_limit_refuses_a_bet_whose_whole_stake_could_pass_it() {
         );
 
         let red = |cents: u32, key: &str| {
-            json!({ "game_id": "classic-european-roulette", "mode": "real", "idempotency_key": key,
+            json!({ "game_id": "classic-european-roulette", "mode": "real", "idempotency_key": common::idem(key),
                     "bet": { "engine": "roulette", "bets": [{ "kind": "red", "numbers": [], "cents": cents }] } })
         };
         let r = call(&t, "/api/game/bet", &token, red(1_100, "b-1")).await;
@@ -303,7 +303,7 @@ async fn with_a_limit_in_force_withdrawals_are_capped_at_a_tenth_a_month() {
         .await;
         assert_eq!(r.status, 200, "{}", r.text());
         let withdraw = |amount: &str, key: &str| {
-            json!({ "processor": "bitcoin", "amount": amount, "currency": "EUR", "idempotency_key": key,
+            json!({ "processor": "bitcoin", "amount": amount, "currency": "EUR", "idempotency_key": common::idem(key),
                     "address": "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4" })
         };
         let context = |v: Value| v["context"]["limits_active"].clone();
@@ -472,7 +472,7 @@ async fn the_session_summary_counts_real_play_since_the_sign_in() {
             .collect();
         let spin = |key: &str| {
             json!({ "game_id": "classic-european-roulette", "mode": "real",
-                    "bet": { "engine": "roulette", "bets": bets.clone() }, "idempotency_key": key })
+                    "bet": { "engine": "roulette", "bets": bets.clone() }, "idempotency_key": common::idem(key) })
         };
         let r = call(&t, "/api/game/bet", &token, spin("before")).await;
         assert_eq!(r.status, 200, "{}", r.text());
@@ -531,7 +531,7 @@ fn next_number(t: &TestApp, username: &str) -> u8 {
 }
 
 fn straight(number: u8, cents: u32, key: &str) -> Value {
-    json!({ "game_id": "classic-european-roulette", "mode": "real", "idempotency_key": key,
+    json!({ "game_id": "classic-european-roulette", "mode": "real", "idempotency_key": common::idem(key),
             "bet": { "engine": "roulette", "bets": [{ "kind": "straight", "numbers": [number], "cents": cents }] } })
 }
 
@@ -708,7 +708,7 @@ async fn a_session_time_limit_ends_real_play_for_the_session_and_rises_only_afte
             json!({ "minutes": 30, "pending": null, "choices": [30, 60, 120, 180, 240, 360, 480] })
         );
         let red = |key: &str| {
-            json!({ "game_id": "classic-european-roulette", "mode": "real", "idempotency_key": key,
+            json!({ "game_id": "classic-european-roulette", "mode": "real", "idempotency_key": common::idem(key),
                     "bet": { "engine": "roulette", "bets": [{ "kind": "red", "numbers": [], "cents": 100 }] } })
         };
         clock.advance(29 * 60_000);
@@ -734,14 +734,19 @@ async fn a_session_time_limit_ends_real_play_for_the_session_and_rises_only_afte
         );
         assert_eq!(real_balance(&t, &token).await, before);
 
-        // A new session starts at the next sign-in; a longer limit waits 24 hours.
+        // Signing in again at once goes on with the same session; after a pause of 30 minutes
+        // the next sign-in starts a new one. A longer limit waits 24 hours.
         let token = sign_in_again(&t).await;
         let r = call(&t, "/api/game/bet", &token, red("b-3")).await;
+        assert_eq!(r.status, 403, "{}", r.text());
+        clock.advance(30 * 60_000);
+        let token = sign_in_again(&t).await;
+        let r = call(&t, "/api/game/bet", &token, red("b-3b")).await;
         assert_eq!(r.status, 200, "{}", r.text());
         let r = call(&t, "/api/front/set_session_limit", &token, set("120")).await;
         assert_eq!(
             r.json()["responsible"]["session_limit"],
-            json!({ "minutes": 30, "pending": { "minutes": 120, "from": NOW + 30 * 60_000 + 24 * HOUR },
+            json!({ "minutes": 30, "pending": { "minutes": 120, "from": NOW + 60 * 60_000 + 24 * HOUR },
                     "choices": [30, 60, 120, 180, 240, 360, 480] })
         );
         clock.advance(31 * 60_000);

@@ -368,7 +368,7 @@ async fn an_approved_withdrawal_lands_in_the_mail_box() {
         )
         .await;
         assert_eq!(r.status, 200, "{}", r.text());
-        let body = json!({ "processor": "bitcoin", "amount": "50", "currency": "EUR", "idempotency_key": "w-1",
+        let body = json!({ "processor": "bitcoin", "amount": "50", "currency": "EUR", "idempotency_key": common::idem("w-1"),
                            "address": "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4" });
         let r = call(&t, "/api/payment/send_withdrawal_request", &token, body).await;
         assert_eq!(r.status, 200, "{}", r.text());
@@ -412,6 +412,9 @@ const STAFF_CALLS: &[(&str, &[&str])] = &[
     ("/api/admin/complete_withdrawal", &["admin"]),
     ("/api/admin/get_wire_deposits", &["admin"]),
     ("/api/admin/confirm_wire_deposit", &["admin"]),
+    ("/api/admin/get_held_payments", &["admin"]),
+    ("/api/admin/credit_held_payment", &["admin"]),
+    ("/api/admin/return_held_payment", &["admin"]),
     ("/api/admin/set_player_verification", &["kyc", "admin"]),
     ("/api/admin/get_bonus_campaigns", &["admin"]),
     ("/api/admin/save_bonus_campaign", &["admin"]),

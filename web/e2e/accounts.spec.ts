@@ -207,9 +207,9 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(page.getByRole('dialog')).toBeHidden();
     const accountLink = page.getByRole('link', { name: labels.account(player.username) });
     await expect(accountLink).toBeVisible();
-    const cookie = (await page.context().cookies()).find((c) => c.name === 'front.accessToken');
-    expect(cookie?.value).toBeTruthy();
-    expect(await page.evaluate(() => localStorage.getItem('auth.accessToken'))).toBe(decodeURIComponent(cookie!.value));
+    // The token is kept in local storage only: no cookie copy a script or a request could carry.
+    expect(await page.evaluate(() => localStorage.getItem('auth.accessToken'))).toBeTruthy();
+    expect((await page.context().cookies()).find((c) => c.name === 'front.accessToken')).toBeUndefined();
 
     // The account area: the profile, then a new password.
     await accountLink.click();
@@ -230,12 +230,15 @@ for (const lang of ['fr', 'en'] as const) {
     await page.reload();
     await expect(page.getByRole('link', { name: labels.account(player.username) })).toBeVisible();
 
-    // Sign out, then in again with the new password.
+    // Sign out, then in again with the new password. The server refuses the old token from then on.
+    const signedOutToken = await page.evaluate(() => localStorage.getItem('auth.accessToken'));
     await page.getByRole('button', { name: labels.signOut }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix === '' ? '' : prefix}/?$`));
     expect(new URL(page.url()).pathname).toBe(prefix === '' ? '/' : prefix);
     expect(await page.evaluate(() => localStorage.getItem('auth.accessToken'))).toBeNull();
-    expect((await page.context().cookies()).find((c) => c.name === 'front.accessToken')).toBeUndefined();
+    await expect
+      .poll(async () => (await page.request.get('/api/front/auth/player', { headers: { Authorization: `Bearer ${signedOutToken}` } })).status())
+      .toBe(401);
     await page.getByRole('button', { name: labels.signIn }).first().click();
     await signIn(page, lang, player.username, 'Secret#2027x');
     await expect(page.getByRole('link', { name: labels.account(player.username) })).toBeVisible();

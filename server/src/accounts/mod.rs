@@ -12,6 +12,7 @@ pub mod player;
 pub mod profile;
 pub mod secrets;
 pub mod sign_in;
+pub mod sign_out;
 pub mod sign_up;
 pub mod token;
 
@@ -33,6 +34,8 @@ pub struct Accounts {
     pub clock: Clock,
     /// For the scheduled notices' mail box pushes.
     pub realtime: crate::realtime::Realtime,
+    /// The sessions signed out, whose tokens are refused.
+    pub signed_out: sign_out::SignedOut,
 }
 
 /// Hashes a password off the async threads (argon2id takes tens of milliseconds).

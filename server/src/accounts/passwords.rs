@@ -2,6 +2,7 @@
 //! password in the account area. Each new password ends every other session of the player.
 
 use casino_core::registration;
+use diesel::Connection;
 
 use super::links::{self, Purpose};
 use super::mail::Mail;
@@ -15,14 +16,12 @@ impl Accounts {
     /// or e-mail; an unknown one is 'Wrong username or email!'. Requests count per address.
     pub async fn request_reset(&self, visitor: &Visitor, login: String) -> AppResult<()> {
         let now = self.clock.now_millis();
-        let requests = limiter::reset_requests(&visitor.address_key());
+        let requests = format!("reset:{}", visitor.address_key());
         let found = self
             .db
-            .run(move |c| {
-                if limiter::exhausted(c, &requests, limiter::RESET_LIMIT, now)? {
-                    return Err(AppError::new(ErrorKind::TooManyRequests, "rate_limited"));
-                }
-                limiter::record_failure(c, &[&requests], now)?;
+            .write(move |c| {
+                // Counted even when the name is unknown: each answer tells whether it exists.
+                c.transaction(|c| limiter::take(c, &[(&requests, limiter::RESET)], now))?;
                 let Some(p) = player::find_by_login(c, &login)? else {
                     return Ok(None);
                 };

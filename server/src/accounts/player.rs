@@ -5,7 +5,7 @@ use casino_schema::PlayerView;
 use diesel::prelude::*;
 
 use crate::db::DbConnection;
-use crate::db::schema::{players, promo_codes};
+use crate::db::schema::{game_rounds, players, promo_codes};
 use crate::error::{AppError, AppResult, ErrorKind};
 
 /// The states of an account.
@@ -91,6 +91,8 @@ pub struct Player {
     /// The session time limit and a change waiting its 24 hours: casino-core's `SessionLimit`
     /// as JSON (None: never set).
     pub session_limit: Option<String>,
+    /// When the current session began (casino-core's `responsible::session_start`).
+    pub session_started_at: Option<i64>,
 }
 
 impl Player {
@@ -108,6 +110,17 @@ impl Player {
         self.scopes
             .split_whitespace()
             .any(|s| matches!(s, "admin" | "support" | "kyc"))
+    }
+
+    /// The one guard of staff decisions about a player (this `self` being the staff member):
+    /// nobody decides on his own account, orders or documents (his withdrawal, his wire, his
+    /// identity documents, his verification level, his account's state or details). Another
+    /// member of staff must.
+    pub fn may_decide_for(&self, owner_id: &str) -> AppResult<()> {
+        if self.id == owner_id {
+            return Err(AppError::new(ErrorKind::Forbidden, "own_account_decision"));
+        }
+        Ok(())
     }
 
     /// What the web app shows of a player: never the password hash or internal keys.
@@ -351,10 +364,20 @@ pub fn set_status(conn: &mut DbConnection, id: &str, status: Status, now: i64) -
 }
 
 /// A sign-in: the account is not dormant, and a closure announced for dormancy is called off.
+/// A sign-in: when it happened, when its session began (the same session after a short pause the
+/// same day), and an announced closure called off.
 pub fn record_sign_in(conn: &mut DbConnection, id: &str, now: i64) -> AppResult<()> {
+    let p = find(conn, id)?.ok_or_else(AppError::not_found)?;
+    let last_round: Option<i64> = game_rounds::table
+        .filter(game_rounds::player_id.eq(id))
+        .select(diesel::dsl::max(game_rounds::created_at))
+        .first(conn)?;
+    let last_active = p.last_login_at.max(last_round);
+    let started = casino_core::responsible::session_start(p.session_started_at, last_active, now);
     diesel::update(players::table.find(id))
         .set((
             players::last_login_at.eq(now),
+            players::session_started_at.eq(started),
             players::closing_at.eq(None::<i64>),
         ))
         .execute(conn)?;

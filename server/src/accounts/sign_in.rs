@@ -3,6 +3,8 @@
 use super::player::{self, Player};
 use super::token::Claims;
 use super::{Accounts, limiter, password};
+use diesel::Connection;
+
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::geo::Visitor;
@@ -10,8 +12,9 @@ use crate::settings;
 
 impl Accounts {
     /// Signs in and answers an access token. Every wrong credential gets the same answer in
-    /// about the same time (a password is hashed even for an unknown name), and failures count
-    /// against the account and the address.
+    /// about the same time (a password is hashed even for an unknown name). Each attempt is
+    /// counted before the password is checked (`limiter::take`): against the account (the
+    /// player's, whether named by username or e-mail), the address, and both together.
     pub async fn sign_in(
         &self,
         visitor: &Visitor,
@@ -22,20 +25,32 @@ impl Accounts {
         let settings = self.db.run(settings::load).await?;
         // Staff may sign in while the site is closed: whether this is staff is known below.
         visitor.admit(&settings, true)?;
-        let account = limiter::account(&username.trim().to_lowercase());
-        let address = limiter::address(&visitor.address_key());
-        let (a, b) = (account.clone(), address.clone());
-        if self
-            .db
-            .run(move |c| limiter::blocked(c, &a, &b, now))
-            .await?
-        {
-            return Err(AppError::new(ErrorKind::TooManyRequests, "rate_limited"));
-        }
         let login = username.to_owned();
         let found = self
             .db
             .run(move |c| player::find_by_login(c, &login))
+            .await?;
+        let account = match &found {
+            Some(p) => format!("sign-in:account:{}", p.id),
+            None => format!("sign-in:name:{}", username.trim().to_lowercase()),
+        };
+        let address = format!("sign-in:address:{}", visitor.address_key());
+        let pair = format!("{account}|{}", visitor.address_key());
+        let subjects = [account.clone(), address.clone(), pair.clone()];
+        self.db
+            .write(move |c| {
+                c.transaction(|c| {
+                    limiter::take(
+                        c,
+                        &[
+                            (&subjects[2], limiter::SIGN_IN_PAIR),
+                            (&subjects[1], limiter::SIGN_IN_ADDRESS),
+                            (&subjects[0], limiter::SIGN_IN_ACCOUNT),
+                        ],
+                        now,
+                    )
+                })
+            })
             .await?;
         let found = tokio::task::spawn_blocking(move || match found {
             Some(p) if password::verify(&plain, &p.password_hash) => Some(p),
@@ -48,9 +63,6 @@ impl Accounts {
         .await
         .map_err(AppError::internal)?;
         let Some(p) = found else {
-            self.db
-                .run(move |c| limiter::record_failure(c, &[&account, &address], now))
-                .await?;
             return Err(AppError::new(ErrorKind::Unauthorized, "wrong_credentials"));
         };
         if let Some(refusal) = p.status().refusal() {
@@ -59,9 +71,15 @@ impl Accounts {
         visitor.admit(&settings, p.is_staff())?;
         let id = p.id.clone();
         self.db
-            .run(move |c| {
-                limiter::clear(c, &account)?;
-                player::record_sign_in(c, &id, now)
+            .write(move |c| {
+                c.transaction(|c| {
+                    // The right password was no guess: the account and this address start
+                    // again, and the address's count takes the attempt back.
+                    limiter::forget(c, &account)?;
+                    limiter::forget(c, &pair)?;
+                    limiter::give_back(c, &address)?;
+                    player::record_sign_in(c, &id, now)
+                })
             })
             .await?;
         Ok(self.keys.issue(&p.id, p.session_version, now / 1000))
@@ -70,18 +88,22 @@ impl Accounts {
     /// The player a token speaks for: a genuine token whose session is still open, of an
     /// account that may act; anything else is 401.
     pub async fn player_for_token(&self, token: &str) -> AppResult<Player> {
-        let session = self.session_for_token(token)?;
+        let session = self.session_for_token(token).await?;
         self.db.run(move |c| session.player(c)).await
     }
 
-    /// The session of a genuine, unexpired token (401 otherwise), not yet checked against its
-    /// account: `Session::player` does that, in the caller's transaction.
-    pub fn session_for_token(&self, token: &str) -> AppResult<Session> {
+    /// The session of a genuine, unexpired token not signed out (401 otherwise), not yet
+    /// checked against its account: `Session::player` does that, in the caller's transaction.
+    pub async fn session_for_token(&self, token: &str) -> AppResult<Session> {
         let now_secs = self.clock.now_millis() / 1000;
-        self.keys
+        let claims = self
+            .keys
             .verify(token.trim(), now_secs)
-            .map(Session)
-            .ok_or_else(unauthorized)
+            .ok_or_else(unauthorized)?;
+        if !claims.sid.is_empty() && self.signed_out.get(&self.db).await?.contains(&claims.sid) {
+            return Err(unauthorized());
+        }
+        Ok(Session(claims))
     }
 }
 
@@ -104,6 +126,11 @@ impl Session {
     /// The id of the player the token names (whose row a caller may read with more).
     pub fn player_id(&self) -> &str {
         &self.0.sub
+    }
+
+    /// The session's id and when its token expires (ms): what signing out keeps.
+    pub fn revocation(&self) -> (String, i64) {
+        (self.0.sid.clone(), self.0.exp * 1000)
     }
 
     /// `player` for a caller that read the row with more: the row, if the session is still

@@ -5,7 +5,7 @@ use casino_core::registration::{self, RegistrationForm};
 
 use super::links::{self, Purpose};
 use super::mail::Mail;
-use super::{Accounts, hash, player};
+use super::{Accounts, hash, limiter, player};
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::geo::Visitor;
@@ -37,6 +37,7 @@ impl Accounts {
         if settings.blacklists(&form.country) {
             return Err(AppError::new(ErrorKind::Forbidden, "country_restricted"));
         }
+        self.count(visitor, "sign-up", limiter::SIGN_UP).await?;
         if !form.promo_code.trim().is_empty() && !self.promo_code_valid(&form.promo_code).await? {
             return Err(AppError::on_field(
                 ErrorKind::Invalid,
@@ -64,9 +65,25 @@ impl Accounts {
             .await
     }
 
+    /// Counts one call of `what` from the visitor's address under `limit` (429 past it).
+    pub async fn count(
+        &self,
+        visitor: &Visitor,
+        what: &str,
+        limit: limiter::Limit,
+    ) -> AppResult<()> {
+        let now = self.clock.now_millis();
+        let subject = format!("{what}:{}", visitor.address_key());
+        self.db
+            .write(move |c| limiter::take(c, &[(&subject, limit)], now))
+            .await
+    }
+
     /// Whether `username` is well formed and nobody has it (asked as the player types).
-    pub async fn check_username(&self, username: String) -> AppResult<()> {
+    pub async fn check_username(&self, visitor: &Visitor, username: String) -> AppResult<()> {
         registration::username(&username).map_err(|e| AppError::rule("username", &e))?;
+        self.count(visitor, "name-check", limiter::NAME_CHECK)
+            .await?;
         if self
             .db
             .run(move |c| player::username_taken(c, &username))

@@ -13,6 +13,10 @@ pub const LIFETIME_SECS: i64 = 24 * 60 * 60;
 pub struct Claims {
     /// The player id.
     pub sub: String,
+    /// This session's own id, by which signing out revokes it (empty in tokens made before
+    /// sessions had one: they end at their expiry).
+    #[serde(default)]
+    pub sid: String,
     /// The player's session version when the token was issued.
     pub sv: i64,
     pub iat: i64,
@@ -37,6 +41,7 @@ impl Keys {
     pub fn issue(&self, player_id: &str, session_version: i64, now_secs: i64) -> String {
         let claims = Claims {
             sub: player_id.to_owned(),
+            sid: uuid::Uuid::new_v4().to_string(),
             sv: session_version,
             iat: now_secs,
             exp: now_secs + LIFETIME_SECS,
@@ -91,6 +96,7 @@ mod tests {
         );
         let claims = Claims {
             sub: "p1".into(),
+            sid: String::new(),
             sv: 0,
             iat: now(),
             exp: now() + 60,

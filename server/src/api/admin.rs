@@ -20,7 +20,7 @@ use crate::error::{AppError, AppResult, ErrorKind};
 use crate::http::json::ApiJson;
 use crate::http::locale::request_locale;
 use crate::http::openapi::StaffRefusals;
-use crate::payments::back_office::Decision;
+use crate::payments::back_office::{Decided, Decision};
 use crate::state::AppState;
 use crate::wallet::orders::Order;
 
@@ -58,8 +58,17 @@ staff_role! {
     KycAgent => ["kyc", "admin"],
 }
 
+/// A decision's answer: `code` when it was carried out, or that a second administrator must
+/// confirm it.
+fn decided_answer(headers: &HeaderMap, code: &str, decided: &Decided) -> Json<TransactionAnswer> {
+    match decided {
+        Decided::Done(order) => answer(headers, code, order),
+        Decided::AwaitingSecond(order) => answer(headers, "second_approval_recorded", order),
+    }
+}
+
 /// An order's answer: its code and the sentence with its amount, in the request's language.
-fn answer(headers: &HeaderMap, code: &str, order: &Order) -> Json<TransactionAnswer> {
+pub(super) fn answer(headers: &HeaderMap, code: &str, order: &Order) -> Json<TransactionAnswer> {
     let params = BTreeMap::from([(
         "amount".to_owned(),
         format_money(from_cents(order.amount_cents), order.currency()),
@@ -103,10 +112,8 @@ macro_rules! decisions {
             headers: HeaderMap,
             ApiJson(r): ApiJson<TransactionRef>,
         ) -> AppResult<Json<TransactionAnswer>> {
-            let order = state.payments.decide_withdrawal(r.id, Decision::$decision).await?;
-            let detail = format_money(from_cents(order.amount_cents), order.currency());
-            state.support.log(&admin, stringify!($name), order.id.clone(), detail).await?;
-            Ok(answer(&headers, Decision::$decision.code(), &order))
+            let decided = state.payments.decide_withdrawal(&admin, r.id, Decision::$decision).await?;
+            Ok(decided_answer(&headers, Decision::$decision.code(), &decided))
         }
     )*};
 }
@@ -128,13 +135,8 @@ pub async fn confirm_wire_deposit(
     headers: HeaderMap,
     ApiJson(r): ApiJson<TransactionRef>,
 ) -> AppResult<Json<TransactionAnswer>> {
-    let order = state.payments.confirm_wire(r.id).await?;
-    let detail = format_money(from_cents(order.amount_cents), order.currency());
-    state
-        .support
-        .log(&admin, "confirm_wire_deposit", order.id.clone(), detail)
-        .await?;
-    Ok(answer(&headers, "deposit_complete", &order))
+    let decided = state.payments.confirm_wire(&admin, r.id).await?;
+    Ok(decided_answer(&headers, "deposit_complete", &decided))
 }
 
 #[utoipa::path(post, path = "/api/admin/set_player_verification", request_body = VerificationUpdate,

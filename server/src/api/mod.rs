@@ -4,6 +4,7 @@
 pub mod admin;
 pub mod admin_bonuses;
 pub mod admin_content;
+pub mod admin_held;
 pub mod auth;
 pub mod bonuses;
 pub mod content;
@@ -65,6 +66,7 @@ fn account_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(player::validate_promo_code))
         .routes(routes!(player::activate_player))
         .routes(routes!(auth::login))
+        .routes(routes!(auth::logout))
         .routes(routes!(auth::auth_player))
         .routes(routes!(password::reset_player_password))
         .routes(routes!(password::set_player_password))
@@ -165,6 +167,9 @@ fn admin_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(admin::complete_withdrawal))
         .routes(routes!(admin::get_wire_deposits))
         .routes(routes!(admin::confirm_wire_deposit))
+        .routes(routes!(admin_held::get_held_payments))
+        .routes(routes!(admin_held::credit_held_payment))
+        .routes(routes!(admin_held::return_held_payment))
         .routes(routes!(admin::set_player_verification))
         .routes(routes!(admin_bonuses::get_bonus_campaigns))
         .routes(routes!(admin_bonuses::save_bonus_campaign))

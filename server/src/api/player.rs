@@ -16,7 +16,8 @@ use crate::state::AppState;
 #[utoipa::path(post, path = "/api/front/register_player", request_body = RegistrationBody,
     responses((status = 201, body = Done), (status = 403, body = casino_schema::ErrorEnvelope),
               (status = 409, body = casino_schema::ErrorEnvelope),
-              (status = 422, body = casino_schema::ErrorEnvelope)))]
+              (status = 422, body = casino_schema::ErrorEnvelope),
+              (status = 429, body = casino_schema::ErrorEnvelope)))]
 pub async fn register_player(
     State(state): State<AppState>,
     visitor: Visitor,
@@ -31,12 +32,17 @@ pub async fn register_player(
 /// Answers as the player types: a well-formed username nobody has is available.
 #[utoipa::path(post, path = "/api/front/validate_player_name", request_body = UsernameRequest,
     responses((status = 200, body = Valid), (status = 409, body = casino_schema::ErrorEnvelope),
-              (status = 422, body = casino_schema::ErrorEnvelope)))]
+              (status = 422, body = casino_schema::ErrorEnvelope),
+              (status = 429, body = casino_schema::ErrorEnvelope)))]
 pub async fn validate_player_name(
     State(state): State<AppState>,
+    visitor: Visitor,
     ApiJson(req): ApiJson<UsernameRequest>,
 ) -> AppResult<Json<Valid>> {
-    state.accounts.check_username(req.username).await?;
+    state
+        .accounts
+        .check_username(&visitor, req.username)
+        .await?;
     Ok(Json(Valid { valid: true }))
 }
 

@@ -1,39 +1,99 @@
-//! `GET /api/ws?token=`: the realtime socket of a signed-in player (browsers cannot set headers
-//! on a WebSocket, so the access token comes in the query). It forwards the player's own events
-//! and nothing else. `GET /api/live/ws?game_id=`: a live table's socket.
+//! `GET /api/ws`: the realtime socket of a signed-in player. Its first message is the access
+//! token (`{"token": "…"}`), never the URL, which proxies and browsers log. It forwards the
+//! player's own events and nothing else. `GET /api/live/ws?game_id=`: a live table's socket.
 
-use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Query, State};
 use axum::response::Response;
 use serde::Deserialize;
 
+use super::auth::Who;
+use crate::accounts::player::Player;
 use crate::error::AppResult;
+use crate::geo::Visitor;
 use crate::state::AppState;
 
-#[derive(Deserialize, utoipa::IntoParams)]
-pub struct Auth {
-    /// The player's access token.
+/// How long a new socket has to send its token.
+const HELLO_WAIT: std::time::Duration = std::time::Duration::from_secs(10);
+/// The close code of a socket whose token is missing, not genuine, or whose session ended.
+const UNAUTHORIZED: u16 = 4401;
+
+/// The socket's first message.
+#[derive(Deserialize)]
+struct Hello {
     token: String,
 }
 
-#[utoipa::path(get, path = "/api/ws", params(Auth),
-    responses((status = 101, description = "WebSocket of RealtimeEvent messages"),
+#[utoipa::path(get, path = "/api/ws",
+    responses((status = 101, description = "WebSocket of RealtimeEvent messages. The client's first \
+                 message is `{\"token\": \"<access token>\"}` within 10 seconds; a socket without a \
+                 genuine token of a session that may act, or whose session ends, is closed with code 4401."),
               (status = 400, body = casino_schema::ErrorEnvelope,
-               description = "Not a WebSocket upgrade, or no token"),
-              (status = 401, body = casino_schema::ErrorEnvelope)))]
+               description = "Not a WebSocket upgrade")))]
 pub async fn socket(
     State(state): State<AppState>,
-    Query(auth): Query<Auth>,
+    visitor: Visitor,
     ws: WebSocketUpgrade,
-) -> AppResult<Response> {
-    let p = super::auth::player_for_token(&state, &auth.token).await?;
-    Ok(ws.on_upgrade(move |socket| forward(state, p.id, socket)))
+) -> Response {
+    ws.on_upgrade(move |socket| serve(state, visitor, socket))
 }
 
-async fn forward(state: AppState, player_id: String, mut socket: WebSocket) {
+/// Reads the token, admits its player, then forwards their events.
+async fn serve(state: AppState, visitor: Visitor, mut socket: WebSocket) {
+    let token = match tokio::time::timeout(HELLO_WAIT, socket.recv()).await {
+        Ok(Some(Ok(Message::Text(text)))) => serde_json::from_str::<Hello>(&text).ok(),
+        _ => None,
+    }
+    .map(|h| h.token);
+    let Some(token) = token else {
+        return close_unauthorized(socket).await;
+    };
+    match admitted(&state, &visitor, &token).await {
+        Some(p) => forward(state, p.id, (visitor, token), socket).await,
+        None => close_unauthorized(socket).await,
+    }
+}
+
+/// The player of a token whose session may act, from a visitor the site serves.
+async fn admitted(state: &AppState, visitor: &Visitor, token: &str) -> Option<Player> {
+    let p = super::auth::player_for_token(state, token).await.ok()?;
+    super::auth::admit_visitor(state, visitor, Who::Player(&p))
+        .await
+        .ok()?;
+    Some(p)
+}
+
+async fn close_unauthorized(mut socket: WebSocket) {
+    let frame = CloseFrame {
+        code: UNAUTHORIZED,
+        reason: "unauthorized".into(),
+    };
+    let _ = socket.send(Message::Close(Some(frame))).await;
+}
+
+/// How often an open socket checks that its session still stands.
+const SESSION_CHECK: std::time::Duration = std::time::Duration::from_secs(10);
+
+/// Forwards the player's events until the socket closes or its session ends (the token expired,
+/// the password changed, the account was suspended or closed, the site was closed to players):
+/// then the socket is closed, and no event of the player reaches it any more.
+async fn forward(
+    state: AppState,
+    player_id: String,
+    (visitor, token): (Visitor, String),
+    mut socket: WebSocket,
+) {
     let mut events = state.realtime.subscribe();
+    let mut check = tokio::time::interval(SESSION_CHECK);
+    check.tick().await;
     loop {
         tokio::select! {
+            _ = check.tick() => {
+                if admitted(&state, &visitor, &token).await.is_none() {
+                    close_unauthorized(socket).await;
+                    return;
+                }
+            }
             event = events.recv() => match event {
                 Ok((to, event)) if to == player_id => {
                     let Ok(text) = serde_json::to_string(&event) else { continue };

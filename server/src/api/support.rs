@@ -10,13 +10,15 @@ use casino_core::support::ContactForm;
 use casino_schema::{
     ContactAnswer, ContactMessage, Done, EmptyRequest, IdRequest, Inbox, PlayerBreakRequest,
     PlayerFile, PlayerMatches, PlayerProfileChange, PlayerSearch, PlayerStateChange,
-    StaffActionList, TicketFilter, TicketList, TicketReply, TicketView, UsernameRequest,
+    StaffActionList, StaffLogRequest, TicketFilter, TicketList, TicketReply, TicketView,
+    UsernameRequest,
 };
 
 use super::admin::{Admin, SupportAgent};
 use super::auth::CurrentPlayer;
 use super::games::MaybePlayer;
 use crate::error::AppResult;
+use crate::geo::Visitor;
 use crate::http::json::ApiJson;
 use crate::http::locale::request_locale;
 use crate::http::openapi::StaffRefusals;
@@ -26,10 +28,12 @@ use crate::state::AppState;
 /// the ticket is still kept, and the answer says so with the address to write to.
 #[utoipa::path(post, path = "/api/front/player_send_message", request_body = ContactMessage,
     responses((status = 200, body = ContactAnswer), (status = 401, body = casino_schema::ErrorEnvelope),
-              (status = 422, body = casino_schema::ErrorEnvelope)))]
+              (status = 422, body = casino_schema::ErrorEnvelope),
+              (status = 429, body = casino_schema::ErrorEnvelope)))]
 pub async fn player_send_message(
     State(state): State<AppState>,
     MaybePlayer(player): MaybePlayer,
+    visitor: Visitor,
     headers: HeaderMap,
     ApiJson(body): ApiJson<ContactMessage>,
 ) -> AppResult<Json<ContactAnswer>> {
@@ -43,7 +47,7 @@ pub async fn player_send_message(
     let reference = body.reference.unwrap_or_default();
     let sent = state
         .support
-        .contact(player.as_ref(), form, reference, lang)
+        .contact(player.as_ref(), &visitor, form, (reference, lang))
         .await?;
     let code = if sent.mailed {
         "message_sent"
@@ -140,16 +144,15 @@ ticket_states! {
     close_ticket => "closed", "ticket_closed",
 }
 
-#[utoipa::path(post, path = "/api/admin/get_staff_actions", request_body = EmptyRequest,
-    responses((status = 200, body = StaffActionList), StaffRefusals))]
+#[utoipa::path(post, path = "/api/admin/get_staff_actions", request_body = StaffLogRequest,
+    responses((status = 200, body = StaffActionList), StaffRefusals,
+              (status = 422, body = casino_schema::ErrorEnvelope)))]
 pub async fn get_staff_actions(
     State(state): State<AppState>,
     _admin: Admin,
-    _body: ApiJson<EmptyRequest>,
+    ApiJson(body): ApiJson<StaffLogRequest>,
 ) -> AppResult<Json<StaffActionList>> {
-    Ok(Json(StaffActionList {
-        actions: state.support.staff_actions().await?,
-    }))
+    Ok(Json(state.support.staff_actions(body.before).await?))
 }
 
 #[utoipa::path(post, path = "/api/support/find_players", request_body = PlayerSearch,
@@ -170,13 +173,13 @@ pub async fn find_players(
               (status = 404, body = casino_schema::ErrorEnvelope)))]
 pub async fn get_player_file(
     State(state): State<AppState>,
-    _staff: SupportAgent,
+    SupportAgent(staff): SupportAgent,
     ApiJson(body): ApiJson<UsernameRequest>,
 ) -> AppResult<Json<PlayerFile>> {
     Ok(Json(
         state
             .support
-            .player_file(&state.games, body.username)
+            .player_file(&staff, &state.games, body.username)
             .await?,
     ))
 }

@@ -32,6 +32,23 @@ pub enum Applied {
 }
 
 /// The stored form of a typed code.
+/// The example codes a development site offers (they give the `bonus-code` campaign's bonus);
+/// a production site has only the codes its administrators make.
+pub const DEVELOPMENT_CODES: [&str; 2] = ["WELCOME100", "EMERAUDE"];
+
+/// Creates the development codes where missing (development only: see `DEVELOPMENT_CODES`).
+pub fn seed_development(c: &mut DbConnection) -> AppResult<()> {
+    for code in DEVELOPMENT_CODES {
+        crate::db::statement::sql(
+            "INSERT INTO promo_codes (code, active, campaign_id, single_use) \
+             VALUES (?, TRUE, 'bonus-code', FALSE) ON CONFLICT DO NOTHING",
+        )
+        .text(code)
+        .execute(c)?;
+    }
+    Ok(())
+}
+
 pub fn normalise(code: &str) -> String {
     code.trim().to_uppercase()
 }

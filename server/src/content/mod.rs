@@ -34,6 +34,8 @@ pub struct Content {
     pub clock: Clock,
     /// Where uploaded pictures are kept.
     pub files: Files,
+    /// The site settings every signed-in call is admitted against: told when they change.
+    pub settings: settings::Cached,
 }
 
 /// The languages to look in for `locale`'s text, best first.
@@ -352,7 +354,9 @@ impl Content {
                     staff_log::record(c, &a, now)
                 })
             })
-            .await
+            .await?;
+        self.settings.forget();
+        Ok(())
     }
 
     /// `admin/restore_site_content`: an older version's words as the newest version.

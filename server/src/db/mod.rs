@@ -6,6 +6,7 @@ pub mod batch;
 pub mod fixed_sql;
 pub mod group_commit;
 pub mod lending;
+pub mod refreshed;
 pub mod schema;
 pub mod statement;
 

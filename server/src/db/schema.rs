@@ -42,6 +42,7 @@ diesel::table! {
         last_login_at -> Nullable<BigInt>,
         closing_at -> Nullable<BigInt>,
         session_limit -> Nullable<Text>,
+        session_started_at -> Nullable<BigInt>,
     }
 }
 
@@ -93,6 +94,40 @@ diesel::table! {
         purpose -> Text,
         expires_at -> BigInt,
         used_at -> Nullable<BigInt>,
+    }
+}
+
+diesel::table! {
+    payment_callbacks (digest) {
+        digest -> Text,
+        processor -> Text,
+        received_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    rate_limits (subject) {
+        subject -> Text,
+        window_start -> BigInt,
+        hits -> BigInt,
+        last_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    staff_approvals (order_id, action) {
+        order_id -> Text,
+        action -> Text,
+        staff_id -> Text,
+        staff -> Text,
+        created_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    revoked_sessions (sid) {
+        sid -> Text,
+        until -> BigInt,
     }
 }
 
@@ -168,6 +203,7 @@ diesel::table! {
         email -> Text,
         created_at -> BigInt,
         updated_at -> BigInt,
+        hold_reason -> Nullable<Text>,
     }
 }
 

@@ -19,7 +19,8 @@ impl Games {
     }
 
     /// Reveals the active server seed and commits a new one, with the client seed given (or a
-    /// fresh one). Refused while a round is open: its outcome would become predictable.
+    /// fresh one). Refused while a round is open: its outcome would become predictable, even
+    /// for a round a bet racing the rotation is opening.
     pub async fn rotate_seed(
         &self,
         player: Option<Player>,
@@ -42,6 +43,12 @@ impl Games {
         }
         self.db
             .write(move |c| {
+                // The active pair's row lock first: a bet takes its nonce (and so this lock)
+                // before it writes its round, so once the lock is ours every round drawn from
+                // the pair is committed and `has_open` sees it. A first bet may be creating the
+                // pair right now: `active` waits for it (the unique index) before the lock.
+                seeds::active(c, &owner, now)?;
+                seeds::lock_active(c, &owner)?;
                 if rounds::has_open(c, &owner)? {
                     return Err(AppError::new(ErrorKind::Conflict, "round_open"));
                 }

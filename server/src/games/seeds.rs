@@ -100,6 +100,16 @@ pub fn take_nonce(conn: &mut DbConnection, owner: &str, now: i64) -> AppResult<(
     Ok((row, nonce))
 }
 
+/// Takes the owner's active pair's row lock for the caller's transaction (on PostgreSQL; SQLite's
+/// writer holds the database's lock already): a bet drawing from the pair holds it from its
+/// nonce to its commit.
+pub fn lock_active(conn: &mut DbConnection, owner: &str) -> AppResult<()> {
+    sql("UPDATE fair_seeds SET next_nonce = next_nonce WHERE owner = ? AND active")
+        .text(owner)
+        .execute(conn)?;
+    Ok(())
+}
+
 /// Retires the active pair (revealing its server seed) and starts a new one with `client_seed`
 /// (or the old client seed). Rounds still open keep drawing from their own pair.
 pub fn rotate(

@@ -30,9 +30,43 @@ impl Visitor {
         Ok(())
     }
 
-    /// The key the sign-in limiter counts failures of this address under.
+    /// The key rate limits count this client under: an IPv4 address, or the /64 network of an
+    /// IPv6 one (one subscriber holds a whole /64, and could otherwise take a new address per
+    /// attempt).
     pub fn address_key(&self) -> String {
-        self.ip
-            .map_or_else(|| "unknown".to_owned(), |ip| ip.to_string())
+        match self.ip {
+            Some(IpAddr::V4(v4)) => v4.to_string(),
+            Some(IpAddr::V6(v6)) => match v6.to_ipv4_mapped() {
+                Some(v4) => v4.to_string(),
+                None => {
+                    let s = v6.segments();
+                    format!("{:x}:{:x}:{:x}:{:x}::/64", s[0], s[1], s[2], s[3])
+                }
+            },
+            None => "unknown".to_owned(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn key(ip: &str) -> String {
+        Visitor {
+            ip: ip.parse().ok(),
+            country: None,
+        }
+        .address_key()
+    }
+
+    #[test]
+    fn ipv6_clients_count_by_their_64_network() {
+        assert_eq!(key("2001:db8:1:2:aaaa::1"), "2001:db8:1:2::/64");
+        assert_eq!(key("2001:db8:1:2:aaaa::1"), key("2001:db8:1:2:bbbb::9"));
+        assert_ne!(key("2001:db8:1:2:aaaa::1"), key("2001:db8:1:3::1"));
+        assert_eq!(key("::ffff:192.0.2.7"), "192.0.2.7");
+        assert_eq!(key("192.0.2.7"), "192.0.2.7");
+        assert_eq!(key("garbage"), "unknown");
     }
 }

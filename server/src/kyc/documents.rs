@@ -46,8 +46,15 @@ impl Document {
     }
 }
 
-/// A new document; a picture of the same kind still waiting is replaced by it.
-pub fn insert(c: &mut DbConnection, d: &Document) -> AppResult<()> {
+/// A new document; a picture of the same kind still waiting is replaced by it. Answers the
+/// replaced pictures' files, for the caller to remove once this is committed.
+pub fn insert(c: &mut DbConnection, d: &Document) -> AppResult<Vec<String>> {
+    let replaced: Vec<String> = identity_documents::table
+        .filter(identity_documents::player_id.eq(&d.player_id))
+        .filter(identity_documents::kind.eq(&d.kind))
+        .filter(identity_documents::status.eq(PENDING))
+        .select(identity_documents::file_key)
+        .load(c)?;
     diesel::update(
         identity_documents::table
             .filter(identity_documents::player_id.eq(&d.player_id))
@@ -59,7 +66,7 @@ pub fn insert(c: &mut DbConnection, d: &Document) -> AppResult<()> {
     diesel::insert_into(identity_documents::table)
         .values(d)
         .execute(c)?;
-    Ok(())
+    Ok(replaced)
 }
 
 pub fn find(c: &mut DbConnection, id: &str) -> AppResult<Option<Document>> {

@@ -124,16 +124,34 @@ impl Kyc {
             reviewer: None,
             reason: None,
         };
-        let player_id = p.id.clone();
-        let docs = self
+        let (player_id, new_file) = (p.id.clone(), doc.file_key.clone());
+        let kept = self
             .db
             .write(move |c| {
                 c.transaction(|c| {
-                    documents::insert(c, &doc)?;
-                    documents::of_player(c, &player_id)
+                    let replaced = documents::insert(c, &doc)?;
+                    let docs = documents::of_player(c, &player_id)?;
+                    let bytes = docs
+                        .iter()
+                        .map(|d| d.size_bytes.max(0).unsigned_abs())
+                        .sum();
+                    rules::check_documents_kept(docs.len(), bytes)
+                        .map_err(|e| AppError::rule("file", &e))?;
+                    Ok((docs, replaced))
                 })
             })
-            .await?;
+            .await;
+        let (docs, replaced) = match kept {
+            Ok(kept) => kept,
+            Err(e) => {
+                self.files.delete(&new_file).await?;
+                return Err(e);
+            }
+        };
+        // A replaced picture is never reviewed or shown again: its file goes.
+        for key in replaced {
+            self.files.delete(&key).await?;
+        }
         Ok(view_of(p, &docs))
     }
 
@@ -150,6 +168,23 @@ impl Kyc {
             .get(&doc.file_key)
             .await?
             .ok_or_else(|| AppError::new(ErrorKind::NotFound, "document_not_found"))?;
+        if doc.player_id != viewer.id {
+            // Staff reading a player's identity document: the staff log keeps who saw what.
+            let (agent, now) = (viewer.username.clone(), self.clock.now_millis());
+            let (owner, kind) = (doc.player_id.clone(), doc.kind.clone());
+            self.db
+                .write(move |c| {
+                    let p = player::find(c, &owner)?.ok_or_else(AppError::not_found)?;
+                    let a = Action {
+                        staff: &agent,
+                        action: "read_document",
+                        target: &p.username,
+                        detail: &kind,
+                    };
+                    staff_log::record(c, &a, now)
+                })
+                .await?;
+        }
         Ok((bytes, doc.media_type))
     }
 
@@ -205,6 +240,7 @@ impl Kyc {
         };
         let (status, code) = decision.names();
         let (agent, now, id) = (staff.username.clone(), self.clock.now_millis(), review.id);
+        let reviewer = staff.clone();
         let kept_reason = (!matches!(decision, Decision::Approve)).then_some(reason);
         let (doc, before, after) = self
             .db
@@ -212,6 +248,7 @@ impl Kyc {
                 c.transaction(|c| {
                     let doc = documents::find(c, &id)?
                         .ok_or_else(|| AppError::new(ErrorKind::NotFound, "document_not_found"))?;
+                    reviewer.may_decide_for(&doc.player_id)?;
                     if !documents::decide(c, &id, status, &agent, kept_reason.as_deref(), now)? {
                         return Err(AppError::new(ErrorKind::Conflict, "document_reviewed"));
                     }

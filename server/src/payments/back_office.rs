@@ -5,13 +5,17 @@ use casino_core::money::{format_money, from_cents};
 use casino_schema::{AdminQueue, AdminTransactionView};
 use diesel::prelude::*;
 
-use super::Payments;
+use casino_core::payments::units_per_euro;
+use diesel::Connection;
+
+use super::{Payments, approvals};
 use crate::accounts::mail::Mail;
-use crate::accounts::player;
+use crate::accounts::player::{self, Player};
 use crate::db::DbConnection;
 use crate::db::schema::{payment_orders, players};
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::support::inbox::Messenger;
+use crate::support::staff_log::{self, Action};
 use crate::wallet::announce::announce;
 use crate::wallet::orders::{self, Kind, Order, State as OrderState};
 use crate::wallet::withdrawals;
@@ -24,7 +28,60 @@ pub enum Decision {
     PayOut,
 }
 
+/// What a decision did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Decided {
+    /// Carried out: the order as it is now.
+    Done(Order),
+    /// Recorded as the first of two administrators' approvals; nothing moved yet.
+    AwaitingSecond(Order),
+}
+
+impl Decided {
+    pub fn order(&self) -> &Order {
+        match self {
+            Decided::Done(o) | Decided::AwaitingSecond(o) => o,
+        }
+    }
+}
+
+const CONFIRM_WIRE: &str = "confirm_wire_deposit";
+
+/// Writes a decision on `order` to the staff log, in the decision's transaction; `done` false
+/// for a first approval still waiting for a second administrator.
+fn log(
+    c: &mut DbConnection,
+    staff: &Player,
+    action: &str,
+    order: &Order,
+    done: bool,
+    now: i64,
+) -> AppResult<()> {
+    let amount = format_money(from_cents(order.amount_cents), order.currency());
+    let detail = if done {
+        amount
+    } else {
+        format!("{amount}: first approval, waiting for a second administrator")
+    };
+    let a = Action {
+        staff: &staff.username,
+        action,
+        target: &order.id,
+        detail: &detail,
+    };
+    staff_log::record(c, &a, now)
+}
+
 impl Decision {
+    /// The staff log's name of the call.
+    pub fn log_name(self) -> &'static str {
+        match self {
+            Decision::Approve => "approve_withdrawal",
+            Decision::Reject => "reject_withdrawal",
+            Decision::PayOut => "complete_withdrawal",
+        }
+    }
+
     /// The code of the answer's sentence.
     pub fn code(self) -> &'static str {
         match self {
@@ -48,12 +105,16 @@ fn queue(c: &mut DbConnection, kind: Kind, states: &[&str]) -> AppResult<AdminQu
         .limit(500)
         .select((Order::as_select(), players::username, players::verification))
         .load(c)?;
+    let ids: Vec<String> = rows.iter().map(|(o, ..)| o.id.clone()).collect();
+    let approvers = approvals::first_approvers(c, &ids)?;
     Ok(AdminQueue {
         items: rows
             .into_iter()
             .map(|(o, username, verification)| {
                 let transaction = o.view();
                 AdminTransactionView {
+                    approved_by: approvers.get(&o.id).cloned(),
+                    hold_reason: o.hold_reason.clone(),
                     username,
                     verification,
                     actions: orders::admin_actions(
@@ -76,6 +137,53 @@ impl Payments {
             .await
     }
 
+    /// Coins held because their player could not deposit when they arrived.
+    pub async fn held_queue(&self) -> AppResult<AdminQueue> {
+        self.db
+            .run(|c| queue(c, Kind::Deposit, &[OrderState::Held.as_str()]))
+            .await
+    }
+
+    /// Held coins credited (`credit`) or returned to their sender, by an administrator who is
+    /// not their player, logged in the same transaction.
+    pub async fn release_held(
+        &self,
+        staff: &Player,
+        id: Option<String>,
+        credit: bool,
+    ) -> AppResult<Order> {
+        let now = self.clock.now_millis();
+        let id = id.ok_or_else(AppError::invalid_request)?;
+        let staff = staff.clone();
+        let order = self
+            .db
+            .write(move |c| {
+                c.transaction(|c| {
+                    let order = orders::find(c, &id)?
+                        .filter(|o| o.kind == Kind::Deposit.as_str())
+                        .ok_or_else(AppError::not_found)?;
+                    staff.may_decide_for(&order.player_id)?;
+                    let (to, action) = if credit {
+                        (OrderState::Pending, "credit_held")
+                    } else {
+                        (OrderState::Rejected, "return_held")
+                    };
+                    if !orders::transition(c, &id, OrderState::Held, to, now)? {
+                        return Err(AppError::new(ErrorKind::Conflict, "action_failed"));
+                    }
+                    if credit {
+                        let reference = order.reference.clone().unwrap_or_else(|| id.clone());
+                        super::credit(c, &order, &reference, now)?;
+                    }
+                    log(c, &staff, action, &order, true, now)?;
+                    orders::find(c, &id)?.ok_or_else(AppError::not_found)
+                })
+            })
+            .await?;
+        announce(&self.db, &self.realtime, &order.player_id, Some(&order)).await;
+        Ok(order)
+    }
+
     /// Wire deposits whose money has not been confirmed yet.
     pub async fn wire_queue(&self) -> AppResult<AdminQueue> {
         self.db
@@ -87,39 +195,66 @@ impl Payments {
             .await
     }
 
-    /// An administrator's decision on a withdrawal. Refused when the player cancelled it or
-    /// another administrator decided first. The player hears of it on their pages, and by mail
-    /// when it is scheduled or paid.
+    /// An administrator's decision on a withdrawal, logged in its own transaction. Refused when
+    /// the player cancelled it, another administrator decided first, or it is the
+    /// administrator's own. A payout above `second_approval_above` needs two administrators:
+    /// the first one's approval is recorded (`Decided::AwaitingSecond`) and the second, another
+    /// one, pays it out. The player hears of it on their pages, and by mail when it is
+    /// scheduled or paid.
     pub async fn decide_withdrawal(
         &self,
+        staff: &Player,
         id: Option<String>,
         decision: Decision,
-    ) -> AppResult<Order> {
+    ) -> AppResult<Decided> {
         let now = self.clock.now_millis();
         let id = id.ok_or_else(AppError::invalid_request)?;
-        let (order, owner) = self
+        let (staff, above) = (staff.clone(), self.second_approval_above);
+        let (order, owner, done) = self
             .db
             .write(move |c| {
-                let order = orders::find(c, &id)?
-                    .filter(|o| o.kind == Kind::Withdrawal.as_str())
-                    .ok_or_else(AppError::not_found)?;
-                let done = match decision {
-                    Decision::Approve => {
-                        orders::transition(c, &id, OrderState::Pending, OrderState::Scheduled, now)?
-                    }
-                    Decision::Reject => {
-                        withdrawals::give_back(c, &order, OrderState::Rejected, now)?
-                    }
-                    Decision::PayOut => withdrawals::pay_out(c, &order, now)?,
-                };
-                if !done {
-                    return Err(AppError::new(ErrorKind::Conflict, "action_failed"));
-                }
-                let order = orders::find(c, &id)?.ok_or_else(AppError::not_found)?;
-                let owner = player::find(c, &order.player_id)?.ok_or_else(AppError::not_found)?;
-                Ok((order, owner))
+                c.transaction(|c| {
+                    let order = orders::find(c, &id)?
+                        .filter(|o| o.kind == Kind::Withdrawal.as_str())
+                        .ok_or_else(AppError::not_found)?;
+                    staff.may_decide_for(&order.player_id)?;
+                    let action = decision.log_name();
+                    let needs_two = decision == Decision::PayOut
+                        && order.is(OrderState::Scheduled)
+                        && order.amount_cents > above * 100 * units_per_euro(order.currency());
+                    let done =
+                        if needs_two && !approvals::second(c, &order.id, action, &staff, now)? {
+                            false
+                        } else {
+                            let moved = match decision {
+                                Decision::Approve => orders::transition(
+                                    c,
+                                    &id,
+                                    OrderState::Pending,
+                                    OrderState::Scheduled,
+                                    now,
+                                )?,
+                                Decision::Reject => {
+                                    withdrawals::give_back(c, &order, OrderState::Rejected, now)?
+                                }
+                                Decision::PayOut => withdrawals::pay_out(c, &order, now)?,
+                            };
+                            if !moved {
+                                return Err(AppError::new(ErrorKind::Conflict, "action_failed"));
+                            }
+                            true
+                        };
+                    log(c, &staff, action, &order, done, now)?;
+                    let order = orders::find(c, &id)?.ok_or_else(AppError::not_found)?;
+                    let owner =
+                        player::find(c, &order.player_id)?.ok_or_else(AppError::not_found)?;
+                    Ok((order, owner, done))
+                })
             })
             .await?;
+        if !done {
+            return Ok(Decided::AwaitingSecond(order));
+        }
         announce(&self.db, &self.realtime, &order.player_id, Some(&order)).await;
         let amount = format_money(from_cents(order.amount_cents), order.currency());
         let (username, amount) = (owner.username.as_str(), amount.as_str());
@@ -142,24 +277,51 @@ impl Payments {
                 .notify(&owner, kind, mail, self.clock.now_millis())
                 .await?;
         }
-        Ok(order)
+        Ok(Decided::Done(order))
     }
 
     /// The money of a wire deposit reached the bank: credited through the same settlement as
-    /// a processor's callback.
-    pub async fn confirm_wire(&self, id: Option<String>) -> AppResult<Order> {
+    /// a processor's callback, once two administrators (never the player himself) confirmed it.
+    /// The first confirmation is recorded (`Decided::AwaitingSecond`); the second, by another
+    /// administrator, credits the deposit, logged in the same transaction.
+    pub async fn confirm_wire(&self, staff: &Player, id: Option<String>) -> AppResult<Decided> {
         let id = id.ok_or_else(AppError::invalid_request)?;
+        let now = self.clock.now_millis();
         let order = self
             .db
             .run(move |c| orders::find(c, &id))
             .await?
             .filter(|o| o.processor == "wire" && o.kind == Kind::Deposit.as_str())
             .ok_or_else(AppError::not_found)?;
+        staff.may_decide_for(&order.player_id)?;
         if !order.is(OrderState::Pending) {
             return Err(AppError::new(ErrorKind::Conflict, "action_failed"));
         }
+        let first = {
+            let (order, staff) = (order.clone(), staff.clone());
+            self.db
+                .write(move |c| {
+                    c.transaction(|c| {
+                        if approvals::second(c, &order.id, CONFIRM_WIRE, &staff, now)? {
+                            return Ok(false);
+                        }
+                        log(c, &staff, CONFIRM_WIRE, &order, false, now)?;
+                        Ok(true)
+                    })
+                })
+                .await?
+        };
+        if first {
+            return Ok(Decided::AwaitingSecond(order));
+        }
         let reference = order.reference.clone().unwrap_or_else(|| order.id.clone());
-        self.settle_local("wire", &order, &reference, "approved")
-            .await
+        let staff = staff.clone();
+        let logged = order.clone();
+        let order = self
+            .settle_wire(&order, &reference, move |c| {
+                log(c, &staff, CONFIRM_WIRE, &logged, true, now)
+            })
+            .await?;
+        Ok(Decided::Done(order))
     }
 }

@@ -2,8 +2,11 @@
 //! whether the callback came over HTTP, from a sandbox page in this process, or from an
 //! administrator confirming a wire.
 
-use super::{Callback, Payments, crypto_addresses, sandbox, signing};
+use diesel::Connection;
+
+use super::{Callback, Flow, Payments, crypto_addresses, sandbox, signing};
 use crate::error::{AppError, AppResult, ErrorKind};
+use crate::responsible;
 use crate::wallet::announce::announce;
 use crate::wallet::currency::main_currency;
 use crate::wallet::deposits::Settled;
@@ -11,7 +14,9 @@ use crate::wallet::orders::{self, Kind, NewOrder, Order, State as OrderState};
 
 impl Payments {
     /// Verifies and applies a processor's callback (`body` as signed, `signature` from its
-    /// header).
+    /// header). Refused: a processor that never calls back (wire transfers: staff confirm
+    /// them), a signature not made with this processor's key, a body naming another processor,
+    /// signed more than five minutes away from now, or received before.
     pub async fn settle_callback(
         &self,
         processor: &str,
@@ -19,30 +24,63 @@ impl Payments {
         signature: &str,
     ) -> AppResult<Order> {
         let now = self.clock.now_millis();
-        let Some(proc_) = self.processors.get(processor).cloned() else {
+        let Some(proc_) = self
+            .processors
+            .get(processor)
+            .filter(|p| p.flow() != Flow::Wire)
+            .cloned()
+        else {
             return Err(AppError::not_found());
         };
-        if !signing::verify(&self.callback_secret, body, signature) {
+        let processor = proc_.id();
+        if !self.callback_keys.verify(processor, body, signature) {
             tracing::warn!(processor, "callback with a bad signature refused");
             return Err(AppError::new(ErrorKind::Unauthorized, "unauthorized"));
         }
         let cb: Callback = serde_json::from_slice(body).map_err(|_| AppError::invalid_request())?;
-        let processor = proc_.id();
+        if cb.processor != processor {
+            tracing::warn!(
+                processor,
+                named = cb.processor,
+                "callback for another processor"
+            );
+            return Err(AppError::new(ErrorKind::Unauthorized, "unauthorized"));
+        }
+        signing::check_fresh(cb.sent_at, now)?;
+        let body = body.to_vec();
+        self.settle(processor, cb, now, move |c| {
+            signing::record_once(c, processor, &body, now)
+        })
+        .await
+    }
+
+    /// Applies a callback whose origin is known (`first` runs first in its transaction): finds
+    /// the order it speaks of, checks it may be settled by this processor, and credits or fails
+    /// it.
+    async fn settle(
+        &self,
+        processor: &'static str,
+        cb: Callback,
+        now: i64,
+        first: impl FnOnce(&mut crate::db::DbConnection) -> AppResult<()> + Send + 'static,
+    ) -> AppResult<Order> {
         let settled = self
             .db
             .write(move |c| {
-                let order = match (&cb.order_id, &cb.address) {
-                    (Some(id), _) => orders::find(c, id)?
-                        .filter(|o| o.processor == processor && o.kind == Kind::Deposit.as_str())
-                        .ok_or_else(AppError::not_found)?,
-                    (None, Some(address)) => crypto_order(c, processor, address, &cb, now)?,
-                    (None, None) => return Err(AppError::invalid_request()),
-                };
-                match cb.outcome.as_str() {
-                    "approved" => super::credit(c, &order, &cb.reference, now),
-                    "declined" => super::fail(c, &order, Some(&cb.reference), now),
-                    _ => Err(AppError::invalid_request()),
-                }
+                c.transaction(|c| {
+                    first(c)?;
+                    let order = match (&cb.order_id, &cb.address) {
+                        (Some(id), None) => orders::find(c, id)?.ok_or_else(AppError::not_found)?,
+                        (None, Some(address)) => crypto_order(c, processor, address, &cb, now)?,
+                        _ => return Err(AppError::invalid_request()),
+                    };
+                    creditable(&order, processor, &cb)?;
+                    match cb.outcome.as_str() {
+                        "approved" => super::credit(c, &order, &cb.reference, now),
+                        "declined" => super::fail(c, &order, Some(&cb.reference), now),
+                        _ => Err(AppError::invalid_request()),
+                    }
+                })
             })
             .await?;
         if let Settled::Now(o) = &settled {
@@ -51,7 +89,41 @@ impl Payments {
         Ok(settled.order().clone())
     }
 
-    /// A callback made in this process, signed and applied like one that came over HTTP.
+    /// Staff confirmed that a wire deposit's money reached the bank: settled like a callback,
+    /// without one (no processor ever confirms a wire); `first` runs in its transaction (the
+    /// staff log).
+    pub(super) async fn settle_wire(
+        &self,
+        order: &Order,
+        reference: &str,
+        first: impl FnOnce(&mut crate::db::DbConnection) -> AppResult<()> + Send + 'static,
+    ) -> AppResult<Order> {
+        let cb = self.callback_for("wire", order, reference, "approved");
+        self.settle("wire", cb, self.clock.now_millis(), first)
+            .await
+    }
+
+    fn callback_for(
+        &self,
+        processor: &str,
+        order: &Order,
+        reference: &str,
+        outcome: &str,
+    ) -> Callback {
+        Callback {
+            processor: processor.to_owned(),
+            sent_at: self.clock.now_millis(),
+            reference: reference.to_owned(),
+            order_id: Some(order.id.clone()),
+            address: None,
+            outcome: outcome.into(),
+            amount_cents: None,
+            currency: None,
+        }
+    }
+
+    /// A callback made in this process (a sandbox processor's), signed with that processor's
+    /// key and applied like one that came over HTTP.
     pub async fn settle_local(
         &self,
         processor: &str,
@@ -61,20 +133,14 @@ impl Payments {
     ) -> AppResult<Order> {
         self.settle_signed(
             processor,
-            &Callback {
-                reference: reference.to_owned(),
-                order_id: Some(order.id.clone()),
-                address: None,
-                outcome: outcome.into(),
-                amount_cents: None,
-            },
+            &self.callback_for(processor, order, reference, outcome),
         )
         .await
     }
 
     async fn settle_signed(&self, processor: &str, cb: &Callback) -> AppResult<Order> {
         let body = serde_json::to_vec(cb).map_err(AppError::internal)?;
-        let signature = signing::sign(&self.callback_secret, &body);
+        let signature = self.callback_keys.sign(processor, &body);
         self.settle_callback(processor, &body, &signature).await
     }
 
@@ -172,6 +238,8 @@ impl Payments {
         }
         let processor = if asset == "BTC" { "bitcoin" } else { "usdt" };
         let cb = Callback {
+            processor: processor.to_owned(),
+            sent_at: now,
             reference: format!(
                 "tx-{}-{}",
                 now,
@@ -181,13 +249,15 @@ impl Payments {
             address: Some(address.trim().to_owned()),
             outcome: "approved".into(),
             amount_cents: Some(cents),
+            currency: None,
         };
         self.settle_signed(processor, &cb).await
     }
 }
 
 /// Coins arrived at a player's address: the deposit order they make, keyed by the processor's
-/// transaction id (a repeated callback finds it).
+/// transaction id (a repeated callback finds it). Only the processor of the address's own asset
+/// speaks for it.
 fn crypto_order(
     c: &mut crate::db::DbConnection,
     processor: &'static str,
@@ -195,13 +265,22 @@ fn crypto_order(
     cb: &Callback,
     now: i64,
 ) -> AppResult<Order> {
-    let owner = crypto_addresses::owner(c, address)?.ok_or_else(AppError::not_found)?;
+    let (owner, asset) =
+        crypto_addresses::owner_and_asset(c, address)?.ok_or_else(AppError::not_found)?;
+    if crypto_processor(&asset) != Some(processor) {
+        tracing::warn!(
+            processor,
+            asset,
+            "coins reported by another asset's processor"
+        );
+        return Err(AppError::not_found());
+    }
     let player = crate::accounts::player::find(c, &owner)?.ok_or_else(AppError::not_found)?;
     let cents = cb
         .amount_cents
         .filter(|a| *a > 0)
         .ok_or_else(AppError::invalid_request)?;
-    let key = format!("callback:{processor}:{}", cb.reference);
+    let key = orders::server_key("callback", processor, &cb.reference);
     let new = NewOrder {
         player_id: &player.id,
         kind: Kind::Deposit,
@@ -214,8 +293,51 @@ fn crypto_order(
         destination: None,
         email: &player.email,
     };
-    match orders::insert(c, &new, now)? {
-        Some(o) => Ok(o),
-        None => orders::by_request(c, &player.id, &key)?.ok_or_else(AppError::not_found),
+    let Some(order) = orders::insert(c, &new, now)? else {
+        return orders::by_request(c, &player.id, &key)?.ok_or_else(AppError::not_found);
+    };
+    // Coins cannot be refused like a card: when the player may not deposit now, they are held
+    // for staff to credit later or return, never credited and never lost.
+    let refusal = match player.status().refusal() {
+        Some(e) => Some(e),
+        None => responsible::check_deposit(c, &player, new.currency, cents, now).err(),
+    };
+    if let Some(why) = refusal {
+        tracing::info!(order = order.id, reason = why.code, "coins held");
+        orders::hold(c, &order.id, why.code, now)?;
+        return orders::find(c, &order.id)?.ok_or_else(AppError::not_found);
     }
+    Ok(order)
+}
+
+/// The crypto processor of an asset's addresses.
+pub fn crypto_processor(asset: &str) -> Option<&'static str> {
+    match asset {
+        "BTC" => Some("bitcoin"),
+        "USDT" => Some("usdt"),
+        _ => None,
+    }
+}
+
+/// Whether `processor`'s callback may settle `order`: a deposit of that very processor, and for
+/// coins the same amount and currency paid to the same address. Anything else is refused and
+/// moves nothing (a withdrawal or a refund is never credited).
+fn creditable(order: &Order, processor: &str, cb: &Callback) -> AppResult<()> {
+    let refuse = |why: &str| {
+        tracing::warn!(processor, order = order.id, why, "callback refused");
+        Err(AppError::not_found())
+    };
+    if order.kind != Kind::Deposit.as_str() || order.processor != processor {
+        return refuse("not a deposit of this processor");
+    }
+    if cb.currency.as_deref().is_some_and(|c| c != order.currency) {
+        return refuse("another currency");
+    }
+    if let Some(address) = &cb.address
+        && (order.details.as_deref() != Some(address.as_str())
+            || cb.amount_cents != Some(order.amount_cents))
+    {
+        return refuse("another address or amount");
+    }
+    Ok(())
 }

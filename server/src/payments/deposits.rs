@@ -71,8 +71,11 @@ impl Payments {
             casino_core::money::to_cents(amount).map_err(|_| AppError::invalid_request())?;
         let card = self.card_of(takes_card(proc_.flow()), &body)?;
         if proc_.flow() == Flow::Voucher {
-            validate::required(body.voucher.as_deref().unwrap_or_default())
-                .map_err(|e| AppError::rule("voucher", &e))?;
+            validate::plain_text(
+                body.voucher.as_deref().unwrap_or_default(),
+                validate::VOUCHER_MAX,
+            )
+            .map_err(|e| AppError::rule("voucher", &e))?;
         }
         let details = card.as_ref().map(|c| {
             let (brand, last4) = payments::card_summary(&c.number);

@@ -7,6 +7,7 @@
 //! The use cases are methods of `Payments` (`deposits.rs`, `callbacks.rs`). This module uses
 //! `wallet` (orders and the ledger), never the other way round.
 
+pub mod approvals;
 pub mod back_office;
 pub mod callbacks;
 pub mod crypto;
@@ -41,8 +42,8 @@ use crate::wallet::orders::Order;
 pub struct Payments {
     pub db: Db,
     pub processors: Processors,
-    /// The key processors sign their callbacks with.
-    pub callback_secret: Arc<Vec<u8>>,
+    /// The keys processors sign their callbacks with, one per processor.
+    pub callback_keys: signing::CallbackKeys,
     /// The account keys the players' crypto deposit addresses are derived from.
     pub btc_xpub: String,
     pub usdt_xpub: String,
@@ -52,6 +53,9 @@ pub struct Payments {
     pub mailer: Arc<Mailer>,
     /// What a withdrawal of deposits not yet wagered does (refused, or charged a fee).
     pub unwagered_policy: UnwageredPolicy,
+    /// Payouts above this many euros (or the same in another currency at casino-core's rate)
+    /// need a second administrator.
+    pub second_approval_above: i64,
 }
 
 /// The flow a deposit processor runs, which the deposit screen follows: `Card3ds` (card form,
@@ -107,10 +111,16 @@ pub trait PaymentProcessor: Send + Sync {
 }
 
 /// A processor's callback, the body it signs: the outcome of one order (by id) or, for crypto,
-/// coins received at an address.
+/// coins received at an address. It names the processor and when it was signed, so a body
+/// signed for one processor or captured earlier is refused.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Callback {
+    /// The processor's id, as in the callback's path.
+    pub processor: String,
+    /// When the processor signed it, in Unix milliseconds (each delivery is signed anew, so a
+    /// retry is a new body and a body received twice is a replay).
+    pub sent_at: i64,
     /// The processor's own transaction id: also the idempotency key of the credit.
     pub reference: String,
     #[serde(default)]
@@ -122,6 +132,9 @@ pub struct Callback {
     /// Cents of the credited currency (crypto deposits, converted at the processor's rate).
     #[serde(default)]
     pub amount_cents: Option<i64>,
+    /// The currency of `amount_cents` (crypto deposits): it must be the order's.
+    #[serde(default)]
+    pub currency: Option<String>,
 }
 
 /// Every deposit processor, by id, in the order the deposit screen lists them.

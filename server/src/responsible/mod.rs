@@ -57,9 +57,12 @@ pub fn session_limit(p: &Player) -> SessionLimit {
         .unwrap_or_default()
 }
 
-/// When the player's session began: the last sign-in (their registration before any).
+/// When the player's session began: the first sign-in of the day or after a pause
+/// (`record_sign_in`), their registration before any.
 pub fn session_started_at(p: &Player) -> i64 {
-    p.last_login_at.unwrap_or(p.created_at)
+    p.session_started_at
+        .or(p.last_login_at)
+        .unwrap_or(p.created_at)
 }
 
 /// Refuses a new real-money bet once the player's session has lasted their session limit.

@@ -12,13 +12,15 @@ use std::sync::Arc;
 
 use casino_core::Locale;
 use casino_core::support::{self as rules, ContactForm};
-use casino_schema::{Inbox, RealtimeEvent, StaffActionView, TicketSummary, TicketView};
+use casino_schema::{Inbox, RealtimeEvent, StaffActionList, TicketSummary, TicketView};
 
+use crate::accounts::limiter;
 use crate::accounts::mail::{Mail, Mailer, ToSupport};
 use crate::accounts::player::Player;
 use crate::clock::Clock;
 use crate::db::Db;
 use crate::error::{AppError, AppResult, ErrorKind};
+use crate::geo::Visitor;
 use crate::realtime::Realtime;
 
 pub use staff_log::Action;
@@ -47,12 +49,17 @@ impl Support {
     pub async fn contact(
         &self,
         player: Option<&Player>,
+        visitor: &Visitor,
         form: ContactForm,
-        reference: String,
-        lang: Locale,
+        (reference, lang): (String, Locale),
     ) -> AppResult<Sent> {
         AppError::check(&rules::contact_failures(&form))?;
         let now = self.clock.now_millis();
+        // Each message is e-mailed to support: an address sends a few an hour.
+        let subject = format!("contact:{}", visitor.address_key());
+        self.db
+            .write(move |c| limiter::take(c, &[(&subject, limiter::CONTACT)], now))
+            .await?;
         let (name, email) = (form.name.trim().to_owned(), form.email.trim().to_owned());
         let subject = form.subject.trim().to_owned();
         let complaint = {
@@ -275,8 +282,18 @@ impl Support {
             .await
     }
 
-    /// `admin/get_staff_actions`.
-    pub async fn staff_actions(&self) -> AppResult<Vec<StaffActionView>> {
-        self.db.run(staff_log::newest).await
+    /// `admin/get_staff_actions`: a page of the log, newest first, from `before` (a previous
+    /// page's `next`).
+    pub async fn staff_actions(&self, before: Option<String>) -> AppResult<StaffActionList> {
+        let before = before
+            .map(|b| {
+                staff_log::Cursor::parse(&b).ok_or_else(|| {
+                    AppError::on_field(ErrorKind::Invalid, "choice_invalid", "before")
+                })
+            })
+            .transpose()?;
+        self.db
+            .run(move |c| staff_log::page(c, before.as_ref()))
+            .await
     }
 }

@@ -18,6 +18,7 @@ use super::inbox::Messenger;
 use super::{Action, Support, inbox, staff_log, tickets};
 use crate::accounts::mail::Mail;
 use crate::accounts::player::{self, Player, Status};
+use crate::db::DbConnection;
 use crate::db::schema::{players, support_tickets};
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::games::Games;
@@ -54,6 +55,7 @@ impl Support {
             AppError::on_field(ErrorKind::Invalid, "choice_invalid", "verification")
         })?;
         let (agent, now) = (staff.username.clone(), self.clock.now_millis());
+        let decider = staff.clone();
         let (before, after) = self
             .db
             .write(move |c| {
@@ -61,6 +63,7 @@ impl Support {
                     let p = player::find_by_username(c, &username)?.ok_or_else(|| {
                         AppError::on_field(ErrorKind::NotFound, "player_not_found", "username")
                     })?;
+                    decider.may_decide_for(&p.id)?;
                     player::set_verification(c, &p.id, to, now)?;
                     let a = Action {
                         staff: &agent,
@@ -142,8 +145,14 @@ impl Support {
             .collect())
     }
 
-    /// `support/get_player_file`: the player named `username` as support sees them.
-    pub async fn player_file(&self, games: &Games, username: String) -> AppResult<PlayerFile> {
+    /// `support/get_player_file`: the player named `username` as support sees them. Each
+    /// reading is written to the staff log.
+    pub async fn player_file(
+        &self,
+        staff: &Player,
+        games: &Games,
+        username: String,
+    ) -> AppResult<PlayerFile> {
         let login = username.trim().to_owned();
         let now = self.clock.now_millis();
         let (p, balance, transactions, tickets, messages) = self
@@ -171,6 +180,8 @@ impl Support {
                 let messages = inbox::list(c, &p.id)?.messages;
                 Ok((p, balance, transactions, tickets, messages))
             })
+            .await?;
+        self.log(staff, "read_player_file", p.username.clone(), String::new())
             .await?;
         let bets = games
             .bet_list(
@@ -243,6 +254,18 @@ impl StateAction {
     }
 }
 
+/// The player a staff decision is about, by username or e-mail: never the deciding staff
+/// member himself (`Player::may_decide_for`), and a staff account only for an administrator.
+fn decided_for(c: &mut DbConnection, agent: &Player, login: &str) -> AppResult<Player> {
+    let p = player::find_by_login(c, login)?
+        .ok_or_else(|| AppError::on_field(ErrorKind::NotFound, "player_not_found", "username"))?;
+    agent.may_decide_for(&p.id)?;
+    if p.is_staff() && !agent.scopes().iter().any(|s| s == "admin") {
+        return Err(AppError::new(ErrorKind::Forbidden, "forbidden"));
+    }
+    Ok(p)
+}
+
 impl Support {
     /// `support/set_player_state`: suspends, closes or reopens an account with a reason, which
     /// the staff log keeps with the change (one transaction). A suspension or closure ends the
@@ -265,7 +288,7 @@ impl Support {
             return Err(AppError::internal("checked above"));
         };
         let (log_action, code) = action.names();
-        let agent_is_admin = agent.scopes().iter().any(|s| s == "admin");
+        let decider = agent.clone();
         let (agent, reason, now) = (
             agent.username.clone(),
             change.reason.trim().to_owned(),
@@ -275,13 +298,7 @@ impl Support {
         self.db
             .write(move |c| {
                 c.transaction(|c| {
-                    let p = player::find_by_login(c, &username)?.ok_or_else(|| {
-                        AppError::on_field(ErrorKind::NotFound, "player_not_found", "username")
-                    })?;
-                    let staff = p.scopes().iter().any(|s| s != "player");
-                    if staff && !agent_is_admin {
-                        return Err(AppError::new(ErrorKind::Forbidden, "forbidden"));
-                    }
+                    let p = decided_for(c, &decider, &username)?;
                     let target = action.target(&p).ok_or_else(|| {
                         AppError::new(ErrorKind::Conflict, "account_state_unchanged")
                     })?;
@@ -332,17 +349,12 @@ impl Support {
         let reason = request.reason.trim().to_owned();
         rules::reason(&reason).map_err(|e| AppError::rule("reason", &e))?;
         let (kind, wanted) = crate::responsible::wanted_break(&request.kind, &request.length, now)?;
-        let agent_is_admin = agent.scopes().iter().any(|s| s == "admin");
+        let decider = agent.clone();
         let (agent, username) = (agent.username.clone(), request.username);
         self.db
             .write(move |c| {
                 c.transaction(|c| {
-                    let p = player::find_by_login(c, &username)?.ok_or_else(|| {
-                        AppError::on_field(ErrorKind::NotFound, "player_not_found", "username")
-                    })?;
-                    if p.is_staff() && !agent_is_admin {
-                        return Err(AppError::new(ErrorKind::Forbidden, "forbidden"));
-                    }
+                    let p = decided_for(c, &decider, &username)?;
                     let until = crate::responsible::start_break(c, &p.id, kind, wanted, now)?;
                     let detail = format!("{} until {until}: {reason}", kind.code());
                     let a = Action {
@@ -380,7 +392,7 @@ impl Support {
             reason: change.reason,
         };
         AppError::check(&rules::identity_failures(&form, self.clock.today()))?;
-        let agent_is_admin = agent.scopes().iter().any(|s| s == "admin");
+        let decider = agent.clone();
         let (agent, now, username) = (
             agent.username.clone(),
             self.clock.now_millis(),
@@ -389,12 +401,7 @@ impl Support {
         self.db
             .write(move |c| {
                 c.transaction(|c| {
-                    let p = player::find_by_login(c, &username)?.ok_or_else(|| {
-                        AppError::on_field(ErrorKind::NotFound, "player_not_found", "username")
-                    })?;
-                    if p.scopes().iter().any(|s| s != "player") && !agent_is_admin {
-                        return Err(AppError::new(ErrorKind::Forbidden, "forbidden"));
-                    }
+                    let p = decided_for(c, &decider, &username)?;
                     let changed = changed_fields(&p, &form);
                     player::correct_identity(c, &p.id, &form, now)?;
                     let detail = format!("{}: {}", changed.join(", "), form.reason.trim());

@@ -1,14 +1,18 @@
-//! The log of what staff did: every staff call that changed something writes a line (who,
-//! which call, on what, the detail, when), which administrators read.
+//! The log of what staff did: every staff decision writes a line (who, which call, on what, the
+//! detail, when) in the decision's own transaction, and so does every reading of a player's file
+//! or identity document. Administrators read it a page at a time. It is append-only: this module
+//! only inserts and reads, and the database refuses any update or delete of a line (triggers of
+//! migration 21).
 
-use casino_schema::StaffActionView;
+use casino_schema::{StaffActionList, StaffActionView};
 use diesel::prelude::*;
 
 use crate::db::DbConnection;
 use crate::db::schema::staff_actions;
 use crate::error::AppResult;
 
-const SHOWN: i64 = 200;
+/// Lines a page.
+pub const PAGE: i64 = 50;
 
 /// One staff action.
 pub struct Action<'a> {
@@ -32,28 +36,94 @@ pub fn record(c: &mut DbConnection, a: &Action<'_>, now: i64) -> AppResult<()> {
     Ok(())
 }
 
-/// The newest actions first.
-pub fn newest(c: &mut DbConnection) -> AppResult<Vec<StaffActionView>> {
-    Ok(staff_actions::table
-        .order((staff_actions::created_at.desc(), staff_actions::id))
-        .limit(SHOWN)
+/// Where a page starts: just older than this line (its time and id, the log's order).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Cursor {
+    created_at: i64,
+    id: String,
+}
+
+impl Cursor {
+    /// A page's `next`, as the client sends it back: `<created_at>:<id>`.
+    pub fn parse(s: &str) -> Option<Cursor> {
+        let (at, id) = s.split_once(':')?;
+        Some(Cursor {
+            created_at: at.parse().ok()?,
+            id: id.to_owned(),
+        })
+    }
+
+    fn text(&self) -> String {
+        format!("{}:{}", self.created_at, self.id)
+    }
+}
+
+/// A page of the log, newest first, from `before`; `next` names the following page when there
+/// is one.
+pub fn page(c: &mut DbConnection, before: Option<&Cursor>) -> AppResult<StaffActionList> {
+    let mut query = staff_actions::table
+        .order((staff_actions::created_at.desc(), staff_actions::id.desc()))
+        .limit(PAGE + 1)
         .select((
+            staff_actions::id,
             staff_actions::staff,
             staff_actions::action,
             staff_actions::target,
             staff_actions::detail,
             staff_actions::created_at,
         ))
-        .load::<(String, String, String, String, i64)>(c)?
-        .into_iter()
-        .map(
-            |(staff, action, target, detail, created_at)| StaffActionView {
-                staff,
-                action,
-                target,
-                detail,
-                created_at,
-            },
-        )
-        .collect())
+        .into_boxed();
+    if let Some(b) = before {
+        query = query.filter(
+            staff_actions::created_at
+                .lt(b.created_at)
+                .or(staff_actions::created_at
+                    .eq(b.created_at)
+                    .and(staff_actions::id.lt(b.id.clone()))),
+        );
+    }
+    let mut rows = query.load::<(String, String, String, String, String, i64)>(c)?;
+    let more = rows.len() > usize::try_from(PAGE).unwrap_or(usize::MAX);
+    rows.truncate(usize::try_from(PAGE).unwrap_or(usize::MAX));
+    let next = more
+        .then(|| rows.last())
+        .flatten()
+        .map(|(id, .., created_at)| {
+            Cursor {
+                created_at: *created_at,
+                id: id.clone(),
+            }
+            .text()
+        });
+    Ok(StaffActionList {
+        actions: rows
+            .into_iter()
+            .map(
+                |(_, staff, action, target, detail, created_at)| StaffActionView {
+                    staff,
+                    action,
+                    target,
+                    detail,
+                    created_at,
+                },
+            )
+            .collect(),
+        next,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_cursor_reads_back_what_it_wrote() {
+        let c = Cursor {
+            created_at: 1_700_000_000_123,
+            id: "5e0c7a43-1f9b-4d0e-9a55-0c1f3c7e9b21".into(),
+        };
+        assert_eq!(Cursor::parse(&c.text()), Some(c));
+        assert_eq!(Cursor::parse("yesterday:abc"), None);
+        assert_eq!(Cursor::parse("123"), None);
+    }
 }

@@ -6,9 +6,9 @@
 use diesel::Connection;
 
 use super::ledger::{self, Account, Movement};
-use super::orders::{self, Order, State};
+use super::orders::{self, Kind, Order, State};
 use crate::db::DbConnection;
-use crate::error::AppResult;
+use crate::error::{AppError, AppResult, ErrorKind};
 
 /// What settling did.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -29,6 +29,8 @@ impl Settled {
 
 /// Credits the order's amount to the player's real balance and completes it. `then` runs in
 /// the same transaction once the money is credited (a bonus the deposit carries), and only then.
+/// Only a deposit is ever credited: a withdrawal or a refund order is refused whatever its
+/// state.
 pub fn credit(
     conn: &mut DbConnection,
     order: &Order,
@@ -36,6 +38,14 @@ pub fn credit(
     now: i64,
     then: impl FnOnce(&mut DbConnection) -> AppResult<()>,
 ) -> AppResult<Settled> {
+    if order.kind != Kind::Deposit.as_str() {
+        tracing::error!(
+            order = order.id,
+            kind = order.kind,
+            "refused to credit a non-deposit"
+        );
+        return Err(AppError::new(ErrorKind::Conflict, "action_failed"));
+    }
     conn.transaction(|c| {
         if !orders::transition(c, &order.id, State::Pending, State::Complete, now)? {
             return Ok(Settled::Already(

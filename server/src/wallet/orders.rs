@@ -22,7 +22,7 @@ pub use casino_schema::TransactionKind as Kind;
 /// still on its way; failed and rejected orders moved no money.
 pub fn status_of(state: State) -> TransactionStatus {
     match state {
-        State::Pending | State::Scheduled => TransactionStatus::Pending,
+        State::Pending | State::Held | State::Scheduled => TransactionStatus::Pending,
         State::Complete => TransactionStatus::Complete,
         State::Failed | State::Cancelled | State::Rejected => TransactionStatus::Cancelled,
     }
@@ -30,12 +30,13 @@ pub fn status_of(state: State) -> TransactionStatus {
 
 /// What an administrator may do with an order now: a pending withdrawal is approved or
 /// rejected, a scheduled one is paid out, a pending wire deposit is confirmed when its money
-/// arrives. Nothing else waits for an administrator.
+/// arrives, held coins are credited or returned. Nothing else waits for an administrator.
 pub fn admin_actions(kind: Kind, state: State, processor: &str) -> Vec<AdminAction> {
     match (kind, state) {
         (Kind::Withdrawal, State::Pending) => vec![AdminAction::Approve, AdminAction::Reject],
         (Kind::Withdrawal, State::Scheduled) => vec![AdminAction::Complete],
         (Kind::Deposit, State::Pending) if processor == "wire" => vec![AdminAction::ConfirmWire],
+        (Kind::Deposit, State::Held) => vec![AdminAction::CreditHeld, AdminAction::ReturnHeld],
         _ => Vec::new(),
     }
 }
@@ -67,6 +68,8 @@ pub struct Order {
     pub email: String,
     pub created_at: i64,
     pub updated_at: i64,
+    /// Why coins are held instead of credited (an error code: `self_excluded`, `account_suspended`...).
+    pub hold_reason: Option<String>,
 }
 
 impl Order {
@@ -121,6 +124,22 @@ pub struct NewOrder<'a> {
     pub email: &'a str,
 }
 
+/// Puts a pending deposit on hold with its reason; false when it was not pending any more.
+pub fn hold(conn: &mut DbConnection, id: &str, reason: &str, now: i64) -> AppResult<bool> {
+    let changed = diesel::update(
+        payment_orders::table
+            .find(id)
+            .filter(payment_orders::state.eq(State::Pending.as_str())),
+    )
+    .set((
+        payment_orders::state.eq(State::Held.as_str()),
+        payment_orders::hold_reason.eq(reason),
+        payment_orders::updated_at.eq(now),
+    ))
+    .execute(conn)?;
+    Ok(changed == 1)
+}
+
 /// The order made by this player under this idempotency key, if any.
 pub fn by_request(conn: &mut DbConnection, player: &str, key: &str) -> AppResult<Option<Order>> {
     Ok(payment_orders::table
@@ -128,6 +147,12 @@ pub fn by_request(conn: &mut DbConnection, player: &str, key: &str) -> AppResult
         .select(Order::as_select())
         .first(conn)
         .optional()?)
+}
+
+/// A key the server makes for an order (`callback:bitcoin:<txid>`): never a UUID, so no client
+/// key (`IdempotencyKey`, a UUID) can ever name the order it makes.
+pub fn server_key(source: &str, processor: &str, reference: &str) -> String {
+    format!("{source}:{processor}:{reference}")
 }
 
 fn scoped_key(player: &str, key: &str) -> String {

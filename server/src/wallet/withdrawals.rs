@@ -76,10 +76,10 @@ pub struct Request<'a> {
     pub bonus_wagering_left: i64,
 }
 
-/// Writes the request and holds its money, in one transaction: the order is written first (on
-/// SQLite that takes the write lock, so the rules below read a balance and a monthly total no
-/// other request can change before this one commits), then the rules are checked, then the
-/// money moves. A broken rule rolls the order back. A repeated idempotency key returns the
+/// Writes the request and holds its money, in one transaction: the player's row is locked and
+/// the order written first, so the rules below read a balance and a monthly total no other
+/// request can change before this one commits, then the rules are checked, then the money
+/// moves. A broken rule rolls the order back. A repeated idempotency key returns the
 /// first request.
 pub fn request(conn: &mut DbConnection, r: &Request<'_>, now: i64) -> AppResult<Order> {
     if let Some(first) = orders::by_request(conn, &r.player.id, r.key)? {
@@ -98,6 +98,10 @@ pub fn request(conn: &mut DbConnection, r: &Request<'_>, now: i64) -> AppResult<
             )
         })?;
     conn.transaction(|c| {
+        // The player's row lock first: on PostgreSQL a second request of the same player waits
+        // here until this one is written, so the monthly total and the balance it reads include
+        // it (SQLite runs one writer at a time already).
+        crate::responsible::limits::lock_player(c, &r.player.id)?;
         let Some(order) = orders::insert(
             c,
             &NewOrder {

@@ -306,3 +306,43 @@ fn decode_quoted_printable(text: &str) -> String {
     }
     String::from_utf8_lossy(&out).into_owned()
 }
+
+/// The idempotency key a test names by a label ("w-1"): the same label always gives the same
+/// UUID, so a retry in a test reads as one, and a UUID stays itself.
+pub fn idem(label: impl AsRef<str>) -> String {
+    use sha2::{Digest, Sha256};
+    let label = label.as_ref();
+    if casino_schema::IdempotencyKey::parse(label).is_some() {
+        return label.to_owned();
+    }
+    let h = hex::encode(Sha256::digest(label.as_bytes()));
+    format!(
+        "{}-{}-{}-{}-{}",
+        &h[0..8],
+        &h[8..12],
+        &h[12..16],
+        &h[16..20],
+        &h[20..32]
+    )
+}
+
+/// A processor's callback body as it would send it (naming itself, signed now by the test
+/// clock) and its signature with that processor's key.
+pub fn signed_callback(
+    t: &TestApp,
+    processor: &str,
+    fields: serde_json::Value,
+) -> (String, String) {
+    let mut body = fields;
+    body["processor"] = processor.into();
+    if body.get("sent_at").is_none() {
+        body["sent_at"] = t.state.payments.clock.now_millis().into();
+    }
+    let body = body.to_string();
+    let signature = t
+        .state
+        .payments
+        .callback_keys
+        .sign(processor, body.as_bytes());
+    (body, signature)
+}

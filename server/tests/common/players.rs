@@ -62,7 +62,7 @@ pub fn card(number: &str) -> Value {
 }
 
 pub async fn moto(t: &TestApp, token: &str, amount: &str, key: &str, number: &str) -> TestResponse {
-    let body = json!({ "amount": amount, "currency": "EUR", "idempotency_key": key, "card": card(number) });
+    let body = json!({ "amount": amount, "currency": "EUR", "idempotency_key": super::idem(key), "card": card(number) });
     call(t, "/api/front/moto_deposit_processor", token, body).await
 }
 
@@ -129,21 +129,28 @@ pub fn seated(t: &TestApp, tag: &str, n: usize) -> Vec<(String, String)> {
     (0..n)
         .map(|i| {
             let id = insert_player(t, tag, i);
-            let fund = Movement {
-                key: format!("fund:{id}"),
-                kind: "deposit",
-                player_id: Some(id.clone()),
-                currency: Currency::Eur,
-                legs: vec![
-                    (Account::Clearing("tests"), -1_000_000),
-                    (Account::PlayerReal(id.clone()), 1_000_000),
-                ],
-            };
-            ledger::post(&mut c, &fund, 0).unwrap();
+            fund(t, &id, 1_000_000);
             let p = player::find(&mut c, &id).unwrap().unwrap();
             let now = chrono::Utc::now().timestamp();
             let token = t.state.accounts.keys.issue(&id, p.session_version, now);
             (id, token)
         })
         .collect()
+}
+
+/// Credits `cents` of euros to player `id`'s real balance, as a deposit (tests that need money
+/// without a processor).
+pub fn fund(t: &TestApp, id: &str, cents: i64) {
+    let mut c = t.state.db.pool.get().unwrap();
+    let deposit = Movement {
+        key: format!("fund:{id}:{cents}"),
+        kind: "deposit",
+        player_id: Some(id.to_owned()),
+        currency: Currency::Eur,
+        legs: vec![
+            (Account::Clearing("tests"), -cents),
+            (Account::PlayerReal(id.to_owned()), cents),
+        ],
+    };
+    ledger::post(&mut c, &deposit, 0).unwrap();
 }

@@ -6,9 +6,8 @@ export const API_BASE = '/api';
 export const REQUEST_TIMEOUT_MS = 25_000;
 export const MIN_DISPLAY_DELAY_MS = 200;
 
-/** Storage keys of the session: local storage keys start with `auth.`, cookies with `front.`. */
+/** The session's local storage key (session keys start with `auth.`). */
 export const TOKEN_STORAGE_KEY = 'auth.accessToken';
-export const TOKEN_COOKIE = 'front.accessToken';
 
 /** A failed call: HTTP status (0 for network failures and time-outs) and the server's error envelope. */
 export class ApiRequestError extends Error {
@@ -42,6 +41,11 @@ export interface RequestOptions {
    * its 401 (wrong credentials) is an answer for the form, not the end of a session.
    */
   anonymous?: boolean;
+  /**
+   * The session to speak for instead of the stored one: signing out sends the token it has just
+   * forgotten. Its 401 is only its answer.
+   */
+  token?: string;
 }
 
 type UnauthorizedHandler = () => void;
@@ -63,7 +67,7 @@ export function getToken(): string | null {
   }
 }
 
-/** Forgets the stored session (local storage `auth.*` keys and the `front.` cookie). */
+/** Forgets the stored session (local storage `auth.*` keys). */
 export function clearSession(): void {
   try {
     for (const key of Object.keys(localStorage)) {
@@ -72,7 +76,6 @@ export function clearSession(): void {
   } catch {
     // storage unavailable: nothing stored
   }
-  document.cookie = `${TOKEN_COOKIE}=; max-age=0; path=/`;
 }
 
 function envelope(code: string, message: string): ApiError {
@@ -91,9 +94,9 @@ function isEnvelope(value: unknown): value is ErrorEnvelope {
  * to (the 3-D Secure return page); X-Locale outranks the language cookie on the server, which plain
  * navigations still use. And the bearer token, unless the call is anonymous.
  */
-function baseHeaders(anonymous = false): Record<string, string> {
+function baseHeaders(anonymous = false, given?: string): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Locale': localeFromPath(window.location.pathname).prefix || 'fr' };
-  const token = anonymous ? null : getToken();
+  const token = anonymous ? null : (given ?? getToken());
   if (token) headers.Authorization = `Bearer ${token}`;
   return headers;
 }
@@ -166,7 +169,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   // milliseconds, so each goes in a task of its own rather than lengthening that one.
   await yieldToMain();
   const method = options.method ?? 'POST';
-  const headers = baseHeaders(options.anonymous);
+  const headers = baseHeaders(options.anonymous, options.token);
   let body: string | Blob | undefined;
   if (method !== 'GET' && options.rawBody) {
     headers['Content-Type'] = options.rawBody.type || 'application/octet-stream';
@@ -177,7 +180,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
   const response = await send(apiUrl(path), { method, headers, body }, options);
   const text = await response.text();
-  return settle<T>(response.status, response.statusText, text, 'Authorization' in headers);
+  return settle<T>(response.status, response.statusText, text, 'Authorization' in headers && options.token === undefined);
 }
 
 /**

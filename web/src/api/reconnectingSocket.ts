@@ -8,6 +8,8 @@ export type SocketStatus = 'connecting' | 'open' | 'reconnecting';
 export interface ReconnectingSocketOptions {
   /** The address, read at each (re)connection; `null` stops (nothing to connect to). */
   url: () => string | null;
+  /** The first message, sent as soon as the connection opens (the player's token: never in the URL). */
+  hello?: () => string | null;
   /** Each JSON message received (anything that is not JSON is ignored), with when it arrived. */
   onMessage: (data: unknown, receivedAt: number) => void;
   onStatus?: (status: SocketStatus, failures: number) => void;
@@ -37,6 +39,7 @@ export class ReconnectingSocket {
       now: () => performance.now(),
       onStatus: () => undefined,
       onReconnect: () => undefined,
+      hello: () => null,
       ...options,
     };
   }
@@ -98,6 +101,8 @@ export class ReconnectingSocket {
     }
     this.socket = socket;
     socket.onopen = () => {
+      const hello = this.options.hello();
+      if (hello !== null) socket.send(hello);
       this.failures = 0;
       this.options.onStatus('open', 0);
       if (this.everOpened) this.options.onReconnect();

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../store/store';
+import { revokeSession } from '../features/auth/session';
 import { LocaleLink, LocaleNavLink } from '../components/LocaleLink';
 import { LanguageMenu } from '../components/LanguageMenu';
 import { ThemeSwitch } from '../components/ThemeSwitch';
@@ -36,8 +37,9 @@ export function Header() {
   const { brand } = useSiteSettings();
   const navigate = useNavigate();
   const localePath = useLocalePath();
-  /** Forgets the session (user, flag, token) and goes to the locale's root. */
+  /** Ends the session on the server, forgets it here (user, flag, token) and goes to the locale's root. */
   const signOut = () => {
+    revokeSession();
     forget();
     void navigate(localePath('/'));
   };

@@ -56,6 +56,7 @@ export const loadRules = moduleLoader<Rules>(() => [
 export function runCheck(rules: Rules, check: Check): Outcome {
   switch (check.rule) {
     case 'required':
+    case 'voucher':
     case 'email':
     case 'mobile_phone':
     case 'number':

@@ -11,17 +11,25 @@ describe('realtime client', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('connects to /api/ws on this host with the token', () => {
-    expect(socketUrl('a b')).toBe(`ws://${window.location.host}/api/ws?token=a%20b`);
+  it('connects to /api/ws on this host and sends the token first, never in the URL', () => {
+    expect(socketUrl()).toBe(`ws://${window.location.host}/api/ws`);
+    const client = new RealtimeClient({ token: () => 'a b' });
+    client.start();
+    const socket = FakeWebSocket.latest!;
+    expect(socket.url).toBe(`ws://${window.location.host}/api/ws`);
+    expect(socket.sent).toEqual([]);
+    socket.open();
+    expect(socket.sent).toEqual([JSON.stringify({ token: 'a b' })]);
+    client.stop();
   });
 
   it('passes on the events it understands and ignores anything else', () => {
-    const client = new RealtimeClient({ token: () => 'tok', url: (t) => `ws://test/api/ws?token=${t}` });
+    const client = new RealtimeClient({ token: () => 'tok', url: () => 'ws://test/api/ws' });
     const seen: unknown[] = [];
     client.subscribe((e) => seen.push(e));
     client.start();
     const socket = FakeWebSocket.latest!;
-    expect(socket.url).toBe('ws://test/api/ws?token=tok');
+    expect(socket.url).toBe('ws://test/api/ws');
     socket.open();
     socket.receive('not json');
     socket.receive({ type: 'bonus', amount: '1' });

@@ -10,18 +10,18 @@ export type RealtimeListener = (event: RealtimeEvent) => void;
 export interface RealtimeOptions {
   /** The session token, read at each (re)connection: a changed token is picked up. */
   token: () => string | null;
-  /** The socket's address for a token. */
-  url?: (token: string) => string;
+  /** The socket's address. */
+  url?: () => string;
   minDelayMs?: number;
   maxDelayMs?: number;
   /** A value in [0, 1) spreading reconnections of many players over time. */
   random?: () => number;
 }
 
-/** `ws(s)://<this host>/api/ws?token=…`: the page's own origin, with the socket scheme. */
-export function socketUrl(token: string): string {
+/** `ws(s)://<this host>/api/ws`: the page's own origin, with the socket scheme. The token goes in the first message. */
+export function socketUrl(): string {
   const scheme = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${scheme}//${window.location.host}/api/ws?token=${encodeURIComponent(token)}`;
+  return `${scheme}//${window.location.host}/api/ws`;
 }
 
 function isEvent(value: unknown): value is RealtimeEvent {
@@ -49,9 +49,11 @@ export class RealtimeClient {
     this.options = { url: socketUrl, minDelayMs: 1_000, maxDelayMs: 30_000, random: Math.random, ...options };
     const { minDelayMs, maxDelayMs, random } = this.options;
     this.socket = new ReconnectingSocket({
-      url: () => {
+      // Signed out elsewhere: nothing to listen to.
+      url: () => (this.options.token() ? this.options.url() : null),
+      hello: () => {
         const token = this.options.token();
-        return token ? this.options.url(token) : null; // signed out elsewhere: nothing to listen to
+        return token ? JSON.stringify({ token }) : null;
       },
       onMessage: (data) => {
         if (isEvent(data)) this.listeners.forEach((l) => l(data));

@@ -43,7 +43,12 @@ export class FakeWebSocket {
     this.onclose?.(new CloseEvent('close', { code: 1006 }));
   }
 
-  send(): void {}
+  /** What the client sent, in order. */
+  sent: string[] = [];
+
+  send(data: string): void {
+    this.sent.push(data);
+  }
 
   close(): void {
     this.closedByClient = true;

@@ -10,7 +10,7 @@ pub mod sessions;
 use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
 
-use super::auth::{bearer, player_for_token};
+use super::auth::{Who, admit, bearer, player_for_token};
 use crate::accounts::player::Player;
 use crate::accounts::sign_in::Session;
 use crate::error::{AppError, AppResult};
@@ -24,10 +24,17 @@ impl FromRequestParts<AppState> for MaybePlayer {
     type Rejection = AppError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> AppResult<MaybePlayer> {
-        Ok(MaybePlayer(match bearer(parts)? {
+        let player = match bearer(&parts.headers)? {
             Some(token) => Some(player_for_token(state, token).await?),
             None => None,
-        }))
+        };
+        admit(
+            parts,
+            state,
+            player.as_ref().map_or(Who::Nobody, Who::Player),
+        )
+        .await?;
+        Ok(MaybePlayer(player))
     }
 }
 
@@ -39,11 +46,16 @@ impl FromRequestParts<AppState> for MaybeSession {
     type Rejection = AppError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> AppResult<MaybeSession> {
-        let token = bearer(parts)?;
-        Ok(MaybeSession(
-            token
-                .map(|t| state.accounts.session_for_token(t))
-                .transpose()?,
-        ))
+        let session = match bearer(&parts.headers)? {
+            Some(t) => Some(state.accounts.session_for_token(t).await?),
+            None => None,
+        };
+        admit(
+            parts,
+            state,
+            session.as_ref().map_or(Who::Nobody, Who::Session),
+        )
+        .await?;
+        Ok(MaybeSession(session))
     }
 }

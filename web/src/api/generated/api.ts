@@ -9,7 +9,7 @@ export type RoundResult = "open" | "win" | "even" | "part_returned" | "loss";
 
 export type WinMoment = "none" | "big" | "huge" | "mega";
 
-export type AdminAction = "approve" | "reject" | "complete" | "confirm_wire";
+export type AdminAction = "approve" | "reject" | "complete" | "confirm_wire" | "credit_held" | "return_held";
 
 export type LivePhase = "betting" | "settled";
 
@@ -23,7 +23,7 @@ id: string, reason: string, idempotency_key: IdempotencyKey, };
 
 export type TransactionStatus = "pending" | "complete" | "cancelled";
 
-export type OrderState = "pending" | "scheduled" | "complete" | "failed" | "cancelled" | "rejected";
+export type OrderState = "pending" | "held" | "scheduled" | "complete" | "failed" | "cancelled" | "rejected";
 
 export type ProcessorFlow = "card_3ds" | "card" | "redirect" | "voucher" | "wire" | "crypto";
 
@@ -305,7 +305,18 @@ export type AdminTransactionView = { username: string, verification: string, tra
 /**
  * What may be done with it now (the server's order state machine decides).
  */
-actions: Array<AdminAction>, };
+actions: Array<AdminAction>, 
+/**
+ * The administrator who approved it first, when the decision waits for a second one (a
+ * large payout, a wire deposit's receipt).
+ */
+approved_by?: string, 
+/**
+ * Why held coins were not credited when they arrived: `account_suspended`,
+ * `account_closed`, `time_out_active`, `self_exclusion_active`, `documents_overdue`,
+ * `deposit_limit_day`, `deposit_limit_week` or `deposit_limit_month`.
+ */
+hold_reason?: string, };
 
 export type AdminQueue = { items: Array<AdminTransactionView>, };
 
@@ -869,7 +880,9 @@ action: string,
  */
 target: string, detail: string, created_at: number, };
 
-export type StaffActionList = { actions: Array<StaffActionView>, };
+export type StaffActionList = { actions: Array<StaffActionView>, next?: string, };
+
+export type StaffLogRequest = { before?: string, };
 
 export type PlayerSearch = { query: string, };
 

@@ -132,7 +132,6 @@ describe('account area', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Change password' })));
     expect(await screen.findByText('Changed password successfully.')).toBeTruthy();
     expect(getToken()).toBe('tok.new');
-    expect(document.cookie).toContain('front.accessToken=tok.new');
     expect(api.callsTo('front/update_player_password')[0].body).toEqual({
       old_password: 'Secret#2026x',
       password: 'Secret#2027x',

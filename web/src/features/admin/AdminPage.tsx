@@ -74,6 +74,7 @@ function AdminArea({ sections, isAdmin, playerBonuses }: AreaProps) {
     switch (name) {
       case 'withdrawals':
       case 'wires':
+      case 'held':
         return <QueueSection variant={name} />;
       case 'players':
         return <PlayersSection />;

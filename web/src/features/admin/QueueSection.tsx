@@ -22,6 +22,8 @@ const ACTION_OF: Record<AdminAction, Action> = {
   reject: 'reject',
   complete: 'complete',
   confirm_wire: 'confirmWire',
+  credit_held: 'creditHeld',
+  return_held: 'returnHeld',
 };
 
 /** What may be done with an item of a queue: the server's order state machine says. */
@@ -109,7 +111,7 @@ export function QueueSection({ variant }: { variant: Variant }) {
               { label: col('date'), className: 'tx-when' },
               { label: col('amount'), amount: true },
               { label: col('method') },
-              { label: variant === 'withdrawals' ? col('destination') : col('reference'), className: 'tx-wrap' },
+              { label: variant === 'withdrawals' ? col('destination') : variant === 'held' ? col('address') : col('reference'), className: 'tx-wrap' },
               { label: col('state') },
               { label: col('actions'), actions: true },
             ]}
@@ -132,13 +134,21 @@ export function QueueSection({ variant }: { variant: Variant }) {
                     ) : null}
                   </div>,
                   labels.provider(tx.provider),
-                  (variant === 'withdrawals' ? tx.details : tx.reference) ?? '',
-                  <StatusBadge status={tx.status} state={tx.state} />,
+                  (variant === 'wires' ? tx.reference : tx.details) ?? '',
+                  <div>
+                    <StatusBadge status={tx.status} state={tx.state} />
+                    {item.approved_by ? (
+                      <span className="d-block small text-body-secondary mt-1">{t('admin.approvedBy', { name: item.approved_by })}</span>
+                    ) : null}
+                    {item.hold_reason ? (
+                      <span className="d-block small text-body-secondary mt-1">{t(`admin.holdReasons.${item.hold_reason}`, { defaultValue: item.hold_reason })}</span>
+                    ) : null}
+                  </div>,
                   actionsOf(item).map((action) => (
                     <button
                       key={action}
                       type="button"
-                      className={action === 'reject' ? 'btn btn-sm btn-outline-danger' : 'btn btn-sm btn-outline-secondary'}
+                      className={action === 'reject' || action === 'returnHeld' ? 'btn btn-sm btn-outline-danger' : 'btn btn-sm btn-outline-secondary'}
                       aria-label={t(`admin.actions.${action}.of`, { row })}
                       onClick={() => {
                         setActionFailure(null);
@@ -161,7 +171,7 @@ export function QueueSection({ variant }: { variant: Variant }) {
           busyLabel={t('admin.working')}
           backLabel={t('admin.back')}
           busy={busy}
-          danger={pending.action === 'reject'}
+          danger={pending.action === 'reject' || pending.action === 'returnHeld'}
           failure={actionFailure ? text(actionFailure.code, actionFailure.params) : null}
           onConfirm={run}
           onClose={() => setPending(null)}
@@ -173,7 +183,9 @@ export function QueueSection({ variant }: { variant: Variant }) {
               [col('method'), labels.provider(pending.item.transaction.provider)],
               ...(variant === 'withdrawals'
                 ? ([[col('destination'), pending.item.transaction.details ?? '']] as [string, string][])
-                : ([[col('reference'), pending.item.transaction.reference ?? '']] as [string, string][])),
+                : variant === 'held'
+                  ? ([[col('address'), pending.item.transaction.details ?? '']] as [string, string][])
+                  : ([[col('reference'), pending.item.transaction.reference ?? '']] as [string, string][])),
             ]}
           />
           <p className="mt-3 mb-0">{t(`admin.actions.${pending.action}.lead`)}</p>

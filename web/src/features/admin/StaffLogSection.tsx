@@ -43,8 +43,8 @@ function StaffLog() {
           ) : null}
         </div>
         <ReadingState loading={loading} failure={failure} onRetry={() => void log.refetch()} />
-        {data && data.list.actions.length === 0 ? <p className="empty-state text-center mb-0">{t('staff.log.empty')}</p> : null}
-        {data && data.list.actions.length > 0 ? (
+        {data && data.actions.length === 0 ? <p className="empty-state text-center mb-0">{t('staff.log.empty')}</p> : null}
+        {data && data.actions.length > 0 ? (
           <DataTable
             busy={log.isFetching}
             caption={t('staff.log.title')}
@@ -55,7 +55,7 @@ function StaffLog() {
               { label: col('target'), className: 'tx-wrap' },
               { label: col('detail'), className: 'tx-wrap' },
             ]}
-            rows={data.list.actions.map((a, i) => ({
+            rows={data.actions.map((a, i) => ({
               key: `${a.created_at}-${i}`,
               cells: [
                 formatMoment(data.rules, a.created_at),
@@ -66,6 +66,13 @@ function StaffLog() {
               ],
             }))}
           />
+        ) : null}
+        {data && log.hasNextPage ? (
+          <div className="text-center mt-3">
+            <button type="button" className="btn btn-outline-secondary" disabled={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>
+              {log.isFetchingNextPage ? t('staff.log.loadingOlder') : t('staff.log.older')}
+            </button>
+          </div>
         ) : null}
       </div>
     </section>

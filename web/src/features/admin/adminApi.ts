@@ -47,7 +47,22 @@ export function getWireDeposits(signal?: AbortSignal): Promise<AdminQueue> {
   return request<AdminQueue>('admin/get_wire_deposits', { body: {}, signal });
 }
 
-/** `POST admin/confirm_wire_deposit`: the transfer arrived: the deposit is credited. */
+/** `POST admin/get_held_payments`: coins that arrived while their player could not deposit. */
+export function getHeldPayments(signal?: AbortSignal): Promise<AdminQueue> {
+  return request<AdminQueue>('admin/get_held_payments', { body: {}, signal });
+}
+
+/** `POST admin/credit_held_payment`: held coins are credited to their player after all. */
+export function creditHeldPayment(id: string): Promise<TransactionAnswer> {
+  return request<TransactionAnswer>('admin/credit_held_payment', { body: { id } });
+}
+
+/** `POST admin/return_held_payment`: held coins are sent back to their sender. */
+export function returnHeldPayment(id: string): Promise<TransactionAnswer> {
+  return request<TransactionAnswer>('admin/return_held_payment', { body: { id } });
+}
+
+/** `POST admin/confirm_wire_deposit`: the transfer arrived: two administrators confirm it, the second confirmation credits the deposit. */
 export function confirmWireDeposit(id: string): Promise<TransactionAnswer> {
   return request<TransactionAnswer>('admin/confirm_wire_deposit', { body: { id } });
 }

@@ -32,7 +32,7 @@ describe('session', () => {
     setUnauthorizedHandler(() => undefined);
   });
 
-  it('login stores the token in local storage and the front. cookie, then fetches the user with it', async () => {
+  it('login stores the token in local storage only (never a cookie), then fetches the user with it', async () => {
     const api = mockApi({
       'front/auth/login/': () => json(200, { accessToken: 'tok.1' }),
       'front/auth/player': () => json(200, userView()),
@@ -40,7 +40,7 @@ describe('session', () => {
     const user = await login('  ana ', 'Secret#2026x');
     expect(user.player.username).toBe('ana');
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('tok.1');
-    expect(tokenCookie()).toBe('tok.1');
+    expect(tokenCookie()).toBeUndefined();
     const [sent, me] = api.calls;
     expect(sent).toMatchObject({ path: 'front/auth/login/', method: 'POST', body: { username: 'ana', password: 'Secret#2026x' } });
     expect(sent.headers.Authorization).toBeUndefined();
@@ -70,7 +70,7 @@ describe('session', () => {
     expect(tokenCookie()).toBeUndefined();
   });
 
-  it('a 401 on the current player clears the token in both places and signs out', async () => {
+  it('a 401 on the current player clears the token and signs out', async () => {
     storeToken('expired');
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
@@ -126,13 +126,18 @@ describe('session', () => {
     expect(await screen.findAllByRole('button', { name: 'Sign in' })).not.toHaveLength(0);
   });
 
-  it('the header signs out: token, cookie and user gone, back to the locale root', async () => {
+  it('the header signs out: the server revokes the token, token and user gone, back to the locale root', async () => {
     storeToken('tok.5');
-    mockApi({ 'front/auth/player': () => json(200, userView()) });
+    const api = mockApi({
+      'front/auth/player': () => json(200, userView()),
+      'front/auth/logout': () => json(200, { code: 'signed_out', message: 'You are signed out.' }),
+    });
     const router = await renderApp('/en/faq', { user: userView() });
     const button = (await screen.findAllByRole('button', { name: 'Sign out' }))[0];
     await act(async () => button.click());
     expect(router.state.location.pathname).toBe('/en');
+    await waitFor(() => expect(api.callsTo('front/auth/logout')).toHaveLength(1));
+    expect(api.callsTo('front/auth/logout')[0].headers.Authorization).toBe('Bearer tok.5');
     expect(getToken()).toBeNull();
     expect(tokenCookie()).toBeUndefined();
     expect(localStorage.getItem(LOGGED_IN_KEY)).toBeNull();

@@ -1,21 +1,26 @@
-// The player's session: a successful login stores the access token (local storage key
-// with prefix `auth.`, cookie with prefix `front.`), then fetches the user; signing out forgets
-// both. There is no logout call: the token simply stops being sent.
-import { clearSession, request, TOKEN_COOKIE, TOKEN_STORAGE_KEY } from '../../api/client';
-import type { LoginAnswer, UserView } from '../../api/generated/api';
+// The player's session: a successful login stores the access token (local storage key with prefix
+// `auth.`), then fetches the user; signing out tells the server, which refuses the token from then
+// on, and forgets it. The token is never copied into a cookie: a script-readable cookie is one
+// more place to steal it from, and the server reads only the Authorization header.
+import { clearSession, getToken, request, TOKEN_STORAGE_KEY } from '../../api/client';
+import type { Done, LoginAnswer, UserView } from '../../api/generated/api';
 
-/** The token cookie lasts as long as the server's sessions (24 hours). */
-export const TOKEN_MAX_AGE_S = 24 * 60 * 60;
-
-/** Keeps the access token in local storage and in the `front.` cookie. */
+/** Keeps the access token in local storage. */
 export function storeToken(token: string): void {
   try {
     localStorage.setItem(TOKEN_STORAGE_KEY, token);
   } catch {
-    // private mode without storage: the cookie still carries it for this visit
+    // private mode without storage: no session survives, the sign-in form says it failed
   }
-  const secure = window.location.protocol === 'https:' ? '; secure' : '';
-  document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; path=/; max-age=${TOKEN_MAX_AGE_S}; samesite=lax${secure}`;
+}
+
+/**
+ * `POST front/auth/logout` with the session's token: the server refuses it from now on, wherever
+ * a copy of it is. Signing out never waits for it: the session is forgotten here at once.
+ */
+export function revokeSession(): void {
+  const token = getToken();
+  if (token) void request<Done>('front/auth/logout', { body: {}, token }).catch(() => undefined);
 }
 
 /** `GET front/auth/player`: the signed-in player and the session's scopes (401 signs out). */

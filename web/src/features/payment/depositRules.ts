@@ -24,7 +24,7 @@ export function takesCard(processor: ProcessorView | undefined): boolean {
 /**
  * casino-core's verdict on the form for a processor, as the server runs it: the amount within the
  * processor's bounds (`amount`), the card (`card_failures`: the expiry is reported on `month`),
- * and a voucher code that is there (the processor itself checks the code).
+ * and a voucher code that is there, short and printable (the processor itself checks the code).
  */
 export function depositFailures(rules: Rules, v: DepositValues, processor: ProcessorView | undefined, today: string): Failures<DepositValues> {
   if (!processor || processor.kind === 'crypto') return {};
@@ -35,7 +35,7 @@ export function depositFailures(rules: Rules, v: DepositValues, processor: Proce
     Object.assign(out, rules.card_failures({ holder: v.holder, number: v.number, month: v.month, year: v.year, cvv: v.cvv }, today));
   }
   if (processor.kind === 'voucher') {
-    const voucher = rules.required(v.voucher).error;
+    const voucher = rules.voucher(v.voucher).error;
     if (voucher) out.voucher = voucher;
   }
   return out;

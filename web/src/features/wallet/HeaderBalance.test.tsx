@@ -44,9 +44,10 @@ describe('header balance', () => {
     expect(api.callsTo('front/get_player_balance')[0]).toMatchObject({ method: 'POST', body: {} });
 
     const socket = FakeWebSocket.latest!;
-    expect(socket.url).toBe(`ws://${window.location.host}/api/ws?token=tok`);
+    expect(socket.url).toBe(`ws://${window.location.host}/api/ws`);
     await act(async () => {
       socket.open();
+      expect(socket.sent).toEqual([JSON.stringify({ token: 'tok' })]);
       socket.receive({ type: 'balance', balance: balance({ currency: 'EUR', total: '1259.50', real: '1225.00', bonus: '34.50' }) });
     });
     expect(screen.getByRole('button', { name: 'Balance: 1,259.50€' })).toBeTruthy();

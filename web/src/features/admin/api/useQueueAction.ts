@@ -1,19 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TransactionAnswer } from '../../../api/generated/api';
-import { approveWithdrawal, completeWithdrawal, confirmWireDeposit, rejectWithdrawal } from '../adminApi';
+import { approveWithdrawal, completeWithdrawal, confirmWireDeposit, creditHeldPayment, rejectWithdrawal, returnHeldPayment } from '../adminApi';
 import { PLAYER_FILES_KEY } from './getPlayerFile';
 
-export type Action = 'approve' | 'reject' | 'complete' | 'confirmWire';
+export type Action = 'approve' | 'reject' | 'complete' | 'confirmWire' | 'creditHeld' | 'returnHeld';
 
 const CALLS: Record<Action, (id: string) => Promise<TransactionAnswer>> = {
   approve: approveWithdrawal,
   reject: rejectWithdrawal,
   complete: completeWithdrawal,
   confirmWire: confirmWireDeposit,
+  creditHeld: creditHeldPayment,
+  returnHeld: returnHeldPayment,
 };
 
 /**
- * An administrator's decision on a queued transaction (approve, reject, complete, confirm a wire);
+ * An administrator's decision on a queued transaction (approve, reject, complete, confirm a wire, credit or return held coins);
  * an open player's file (balances, transactions) is read again.
  */
 export function useQueueAction() {

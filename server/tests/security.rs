@@ -1,0 +1,1137 @@
+//! The attacks a real-money casino must withstand, one test each, on SQLite and PostgreSQL: keys,
+//! callbacks and roles that must never move money, and limits that must hold under concurrency.
+//! Each test names the attack it tries and asserts that nothing moved.
+
+mod common;
+
+use casino_core::Currency;
+use casino_server::accounts::player;
+use casino_server::db::schema::payment_orders;
+use casino_server::wallet::orders::{self, Kind, NewOrder};
+use common::players::{audit, call, fund, player, real_balance};
+use common::{TestApp, backends, signed_callback, spawn_with};
+use diesel::prelude::*;
+use serde_json::{Value, json};
+
+const BTC_ADDRESS: &str = "bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu";
+
+fn player_id(t: &TestApp, username: &str) -> String {
+    let mut c = t.state.db.pool.get().unwrap();
+    player::find_by_login(&mut c, username).unwrap().unwrap().id
+}
+
+fn order_count(t: &TestApp) -> i64 {
+    let mut c = t.state.db.pool.get().unwrap();
+    payment_orders::table.count().get_result(&mut c).unwrap()
+}
+
+/// The player's bitcoin deposit address (the first player's is `BTC_ADDRESS`).
+async fn btc_address(t: &TestApp, token: &str) -> String {
+    let r = call(
+        t,
+        "/api/front/generate_wallet",
+        token,
+        json!({ "asset": "BTC" }),
+    )
+    .await;
+    assert_eq!(r.status, 200, "{}", r.text());
+    r.json()["address"].as_str().unwrap().to_owned()
+}
+
+/// Posts a processor's callback; its status and code.
+async fn deliver(t: &TestApp, path_processor: &str, body: &str, signature: &str) -> (u16, Value) {
+    let r = t
+        .post_with(
+            &format!("/api/payment/callback/{path_processor}"),
+            body,
+            &[("x-signature", signature)],
+        )
+        .await;
+    (r.status, r.json()["error"]["code"].clone())
+}
+
+fn coins(reference: &str, address: &str, cents: i64) -> Value {
+    json!({ "reference": reference, "address": address, "outcome": "approved", "amount_cents": cents })
+}
+
+/// Production's processors: wire transfers and crypto only.
+fn live_site(b: casino_server::db::Backend) -> TestApp {
+    spawn_with(b, &[("PAYMENTS_SANDBOX", "off")])
+}
+
+#[tokio::test]
+async fn a_client_key_that_is_not_a_uuid_is_refused_and_writes_nothing() {
+    for b in backends() {
+        let t = live_site(b);
+        let token = player(&t, 1).await;
+        for key in ["callback:bitcoin:tx-1", "w-1", ""] {
+            let body = json!({ "amount": "50000", "currency": "EUR", "idempotency_key": key });
+            let r = call(&t, "/api/front/wire_deposit_processor", &token, body).await;
+            assert_eq!(r.status, 422, "{key}: {}", r.text());
+            assert_eq!(r.json()["error"]["code"], "invalid_request");
+            assert!(
+                r.json()["error"]["params"]["reason"]
+                    .as_str()
+                    .unwrap()
+                    .contains("idempotency_key: a UUID"),
+                "{}",
+                r.text()
+            );
+        }
+        assert_eq!(order_count(&t), 0);
+    }
+}
+
+/// The attack reproduced on the release server: a wire order under the key a coin callback
+/// makes, then a signed 20.00 coin payment with that reference. Client keys are UUIDs now, so
+/// the order is written straight to the database, as one made before keys were checked.
+#[tokio::test]
+async fn a_coin_callback_never_credits_a_wire_order_sharing_its_key() {
+    for b in backends() {
+        let t = live_site(b);
+        let token = player(&t, 1).await;
+        let address = btc_address(&t, &token).await;
+        let id = player_id(&t, "joueur1");
+        {
+            let mut c = t.state.db.pool.get().unwrap();
+            let new = NewOrder {
+                player_id: &id,
+                kind: Kind::Deposit,
+                processor: "wire",
+                currency: Currency::Eur,
+                amount_cents: 5_000_000,
+                fee_cents: 0,
+                request_key: &orders::server_key("callback", "bitcoin", "tx-attack"),
+                details: None,
+                destination: None,
+                email: "joueur1@example.fr",
+            };
+            orders::insert(&mut c, &new, t.state.payments.clock.now_millis())
+                .unwrap()
+                .unwrap();
+        }
+        let (body, sig) = signed_callback(&t, "bitcoin", coins("tx-attack", &address, 2000));
+        let (status, code) = deliver(&t, "bitcoin", &body, &sig).await;
+        assert_eq!((status, code), (404, json!("not_found")));
+        assert_eq!(real_balance(&t, &token).await, "0.00");
+        let mut c = t.state.db.pool.get().unwrap();
+        let states: Vec<String> = payment_orders::table
+            .select(payment_orders::state)
+            .load(&mut c)
+            .unwrap();
+        assert_eq!(states, vec!["pending"]);
+        audit(&t);
+    }
+}
+
+#[tokio::test]
+async fn a_coin_callback_must_match_the_first_ones_amount_and_address() {
+    for b in backends() {
+        let t = live_site(b);
+        let token = player(&t, 1).await;
+        let address = btc_address(&t, &token).await;
+        let (body, sig) = signed_callback(&t, "bitcoin", coins("tx-1", &address, 2000));
+        assert_eq!(deliver(&t, "bitcoin", &body, &sig).await.0, 200);
+        // The same transaction reported again with a bigger amount credits nothing more.
+        let (body, sig) = signed_callback(&t, "bitcoin", coins("tx-1", &address, 5_000_000));
+        assert_eq!(
+            deliver(&t, "bitcoin", &body, &sig).await,
+            (404, json!("not_found"))
+        );
+        assert_eq!(real_balance(&t, &token).await, "20.00");
+        audit(&t);
+    }
+}
+
+#[tokio::test]
+async fn a_callback_signed_with_another_processors_key_or_naming_another_is_refused() {
+    for b in backends() {
+        let t = live_site(b);
+        let token = player(&t, 1).await;
+        let address = btc_address(&t, &token).await;
+        // Signed with the usdt processor's key, sent as bitcoin's.
+        let (body, _) = signed_callback(&t, "bitcoin", coins("tx-1", &address, 2000));
+        let usdt_sig = t.state.payments.callback_keys.sign("usdt", body.as_bytes());
+        assert_eq!(
+            deliver(&t, "bitcoin", &body, &usdt_sig).await,
+            (401, json!("unauthorized"))
+        );
+        // Signed by the site's master secret itself: no processor signs with it.
+        let secret = t.state.config.callback_secret.clone().unwrap_or_default();
+        let master_sig = casino_server::payments::signing::sign(secret.as_bytes(), body.as_bytes());
+        assert_eq!(deliver(&t, "bitcoin", &body, &master_sig).await.0, 401);
+        // A body naming usdt, signed with usdt's key, sent to bitcoin's path.
+        let (body, sig) = signed_callback(&t, "usdt", coins("tx-2", &address, 2000));
+        assert_eq!(deliver(&t, "bitcoin", &body, &sig).await.0, 401);
+        // The same body on usdt's path: the address is a bitcoin one.
+        assert_eq!(
+            deliver(&t, "usdt", &body, &sig).await,
+            (404, json!("not_found"))
+        );
+        assert_eq!(real_balance(&t, &token).await, "0.00");
+        assert_eq!(order_count(&t), 0);
+    }
+}
+
+#[tokio::test]
+async fn a_stale_or_replayed_callback_is_refused() {
+    for b in backends() {
+        let t = live_site(b);
+        let token = player(&t, 1).await;
+        let address = btc_address(&t, &token).await;
+        let now = t.state.payments.clock.now_millis();
+        let mut old = coins("tx-old", &address, 2000);
+        old["sent_at"] = (now - 301_000).into();
+        let (body, sig) = signed_callback(&t, "bitcoin", old);
+        assert_eq!(
+            deliver(&t, "bitcoin", &body, &sig).await,
+            (401, json!("callback_stale"))
+        );
+        let mut early = coins("tx-early", &address, 2000);
+        early["sent_at"] = (now + 301_000).into();
+        let (body, sig) = signed_callback(&t, "bitcoin", early);
+        assert_eq!(
+            deliver(&t, "bitcoin", &body, &sig).await,
+            (401, json!("callback_stale"))
+        );
+
+        let (body, sig) = signed_callback(&t, "bitcoin", coins("tx-1", &address, 2000));
+        assert_eq!(deliver(&t, "bitcoin", &body, &sig).await.0, 200);
+        assert_eq!(
+            deliver(&t, "bitcoin", &body, &sig).await,
+            (409, json!("callback_replayed"))
+        );
+        assert_eq!(real_balance(&t, &token).await, "20.00");
+        audit(&t);
+    }
+}
+
+#[tokio::test]
+async fn no_callback_confirms_a_wire_deposit_and_none_credits_a_withdrawal() {
+    for b in backends() {
+        let t = live_site(b);
+        let token = player(&t, 1).await;
+        let body =
+            json!({ "amount": "100", "currency": "EUR", "idempotency_key": common::idem("w") });
+        let r = call(&t, "/api/front/wire_deposit_processor", &token, body).await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        let wire = r.json()["transaction"]["id"].as_str().unwrap().to_owned();
+        let approve = |id: &str| json!({ "reference": "R", "order_id": id, "outcome": "approved" });
+        let (body, sig) = signed_callback(&t, "wire", approve(&wire));
+        assert_eq!(
+            deliver(&t, "wire", &body, &sig).await,
+            (404, json!("not_found"))
+        );
+
+        // A withdrawal's order id in a processor's approval.
+        let id = player_id(&t, "joueur1");
+        let withdrawal = {
+            let mut c = t.state.db.pool.get().unwrap();
+            let new = NewOrder {
+                player_id: &id,
+                kind: Kind::Withdrawal,
+                processor: "bitcoin",
+                currency: Currency::Eur,
+                amount_cents: 100_000,
+                fee_cents: 0,
+                request_key: &common::idem("x"),
+                details: None,
+                destination: Some(BTC_ADDRESS.into()),
+                email: "joueur1@example.fr",
+            };
+            orders::insert(&mut c, &new, t.state.payments.clock.now_millis())
+                .unwrap()
+                .unwrap()
+                .id
+        };
+        let (body, sig) = signed_callback(&t, "bitcoin", approve(&withdrawal));
+        assert_eq!(
+            deliver(&t, "bitcoin", &body, &sig).await,
+            (404, json!("not_found"))
+        );
+        assert_eq!(real_balance(&t, &token).await, "0.00");
+        let mut c = t.state.db.pool.get().unwrap();
+        let states: Vec<String> = payment_orders::table
+            .select(payment_orders::state)
+            .load(&mut c)
+            .unwrap();
+        assert_eq!(states, vec!["pending", "pending"]);
+        audit(&t);
+    }
+}
+
+/// Rotation racing bets that open blackjack hands: a revealed server seed would show the
+/// dealer's hole card of a hand still being played. Each turn fires a bet and a rotation at
+/// once; whichever wins, no revealed seed may belong to an unfinished round.
+#[tokio::test]
+async fn rotating_the_seed_never_reveals_the_seed_of_an_open_round() {
+    use casino_server::db::schema::{fair_seeds, game_rounds};
+    for b in backends() {
+        let t = spawn_with(b, &[]);
+        let token = player(&t, 1).await;
+        let deposit = common::players::moto(&t, &token, "1000.00", "fund", common::players::CARD);
+        assert_eq!(deposit.await.status, 200);
+        let (mut rotated, mut refused) = (0, 0);
+        for turn in 0..30 {
+            let bet = json!({ "game_id": "classic-blackjack", "mode": "real",
+                              "bet": { "engine": "blackjack", "stake": 100 },
+                              "idempotency_key": common::idem(format!("bj-{turn}")) });
+            let rotate = json!({ "mode": "real" });
+            let (r, s) = tokio::join!(
+                call(&t, "/api/game/bet", &token, bet),
+                call(&t, "/api/game/rotate_seed", &token, rotate)
+            );
+            assert_eq!(r.status, 200, "{}", r.text());
+            match s.status {
+                200 => rotated += 1,
+                409 => refused += 1,
+                other => panic!("rotation answered {other}: {}", s.text()),
+            }
+            {
+                let mut c = t.state.db.pool.get().unwrap();
+                let leaked: i64 = game_rounds::table
+                    .inner_join(fair_seeds::table)
+                    .filter(game_rounds::finished.eq(false))
+                    .filter(fair_seeds::revealed_at.is_not_null())
+                    .count()
+                    .get_result(&mut c)
+                    .unwrap();
+                assert_eq!(leaked, 0, "turn {turn}: an open round's seed was revealed");
+            }
+            if !r.json()["finished"].as_bool().unwrap() {
+                let stand =
+                    json!({ "round_id": r.json()["id"], "action": { "type": "stand" }, "step": 0 });
+                let done = call(&t, "/api/game/act", &token, stand).await;
+                assert_eq!(done.status, 200, "{}", done.text());
+            }
+        }
+        println!(
+            "{}: {rotated} rotations, {refused} refused",
+            t.backend.name()
+        );
+        audit(&t);
+    }
+}
+
+/// Parallel withdrawals of one player: each alone fits this month's 50,000.00, together they
+/// do not. Only as many as fit may pass, whichever order they commit in.
+#[tokio::test]
+async fn parallel_withdrawals_never_pass_the_monthly_cap() {
+    for b in backends() {
+        let t = spawn_with(b, &[("WITHDRAWAL_UNWAGERED", "fee")]);
+        let token = player(&t, 1).await;
+        let id = player_id(&t, "joueur1");
+        fund(&t, &id, 10_000_000);
+        set_verification(&t, &id, "enhanced");
+        let ask = |n: usize| {
+            json!({ "processor": "bitcoin", "amount": "10000", "currency": "EUR",
+                    "idempotency_key": common::idem(format!("w-{n}")), "address": "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4" })
+        };
+        let answers = futures_util::future::join_all(
+            (0..8).map(|n| call(&t, "/api/payment/send_withdrawal_request", &token, ask(n))),
+        )
+        .await;
+        let accepted = answers.iter().filter(|r| r.status == 200).count();
+        for r in answers.iter().filter(|r| r.status != 200) {
+            assert_eq!(r.status, 422, "{}", r.text());
+            assert_eq!(
+                r.json()["error"]["fields"]["amount"]["code"],
+                "withdrawal_monthly_limit"
+            );
+        }
+        assert_eq!(
+            accepted, 5,
+            "{} withdrawals of 10,000.00 passed a 50,000.00 cap",
+            accepted
+        );
+        assert_eq!(real_balance(&t, &token).await, "50000.00");
+        audit(&t);
+    }
+}
+
+async fn sign_in_from(t: &TestApp, login: &str, password: &str, ip: &str) -> u16 {
+    let body = json!({ "username": login, "password": password }).to_string();
+    t.post_with("/api/front/auth/login/", &body, &[("x-forwarded-for", ip)])
+        .await
+        .status
+}
+
+/// 40 wrong passwords for one account sent at once: each attempt is counted before its password
+/// is checked, so only the account and address's first five are ever checked.
+#[tokio::test]
+async fn parallel_guesses_check_at_most_five_passwords() {
+    for b in backends() {
+        let t = spawn_with(b, &[]);
+        player(&t, 1).await;
+        let answers = futures_util::future::join_all(
+            (0..40).map(|_| sign_in_from(&t, "joueur1", "Wrong#2026", "198.51.100.7")),
+        )
+        .await;
+        let checked = answers.iter().filter(|s| **s == 401).count();
+        let refused = answers.iter().filter(|s| **s == 429).count();
+        assert_eq!((checked, refused), (5, 35), "{answers:?}");
+        // By e-mail instead of username: the same account, the same count.
+        assert_eq!(
+            sign_in_from(&t, "joueur1@example.fr", "Wrong#2026", "198.51.100.7").await,
+            429
+        );
+    }
+}
+
+/// A stranger guessing from many addresses slows the account down but cannot keep its owner
+/// out: past five failures each attempt waits (at most 30 seconds), and the owner, from an
+/// address that has not failed, signs in once the wait is over.
+#[tokio::test]
+async fn a_stranger_slows_an_account_but_never_locks_its_owner_out() {
+    for b in backends() {
+        let t = common::spawn_at(b, &[], casino_server::Clock::manual(1_800_000_000_000));
+        player(&t, 1).await;
+        let mut statuses = Vec::new();
+        for n in 0..12 {
+            let ip = format!("203.0.113.{n}");
+            statuses.push(sign_in_from(&t, "joueur1", "Wrong#2026", &ip).await);
+            t.state.clock.advance(500);
+        }
+        // Five failures pass at once; then the account waits 1 s, 2 s, 4 s... between attempts.
+        assert_eq!(
+            statuses,
+            [401, 401, 401, 401, 401, 429, 401, 429, 429, 429, 401, 429]
+        );
+        assert_eq!(
+            sign_in_from(&t, "joueur1", "Secret#2026", "192.0.2.1").await,
+            429
+        );
+        t.state.clock.advance(30_000);
+        assert_eq!(
+            sign_in_from(&t, "joueur1", "Secret#2026", "192.0.2.1").await,
+            200
+        );
+        // Signed in: the account starts again.
+        assert_eq!(
+            sign_in_from(&t, "joueur1", "Wrong#2026", "192.0.2.1").await,
+            401
+        );
+    }
+}
+
+/// One IPv6 subscriber holds a whole /64: its addresses count together.
+#[tokio::test]
+async fn an_ipv6_network_counts_as_one_address() {
+    for b in backends() {
+        let t = spawn_with(b, &[]);
+        for n in 1..=20 {
+            let ip = format!("2a01:cb00:7:1::{n:x}");
+            assert_eq!(
+                sign_in_from(&t, &format!("nobody{n}"), "Wrong#2026", &ip).await,
+                401
+            );
+        }
+        assert_eq!(
+            sign_in_from(&t, "nobody21", "Wrong#2026", "2a01:cb00:7:1:ffff::1").await,
+            429
+        );
+        assert_eq!(
+            sign_in_from(&t, "nobody21", "Wrong#2026", "2a01:cb00:7:2::1").await,
+            401
+        );
+    }
+}
+
+/// Calls that send e-mails or tell whether an account exists are limited per address.
+#[tokio::test]
+async fn sign_ups_name_checks_and_contact_messages_are_limited_per_address() {
+    for b in backends() {
+        let t = spawn_with(b, &[]);
+        let from = |ip: &'static str| [("x-forwarded-for", ip)];
+        let message = json!({ "name": "Léa", "email": "lea@example.fr", "subject": "Question",
+                              "message": "Bonjour, une question sur les retraits." })
+        .to_string();
+        for _ in 0..5 {
+            let r = t
+                .post_with(
+                    "/api/front/player_send_message",
+                    &message,
+                    &from("198.51.100.1"),
+                )
+                .await;
+            assert_eq!(r.status, 200, "{}", r.text());
+        }
+        let r = t
+            .post_with(
+                "/api/front/player_send_message",
+                &message,
+                &from("198.51.100.1"),
+            )
+            .await;
+        assert_eq!(
+            (r.status, r.message()),
+            (
+                429,
+                "Too many attempts. Please wait a moment and try again.".into()
+            )
+        );
+        let r = t
+            .post_with(
+                "/api/front/player_send_message",
+                &message,
+                &from("198.51.100.2"),
+            )
+            .await;
+        assert_eq!(r.status, 200);
+
+        let name = json!({ "username": "free_name" }).to_string();
+        for _ in 0..120 {
+            let r = t
+                .post_with(
+                    "/api/front/validate_player_name",
+                    &name,
+                    &from("198.51.100.3"),
+                )
+                .await;
+            assert_eq!(r.status, 200, "{}", r.text());
+        }
+        let r = t
+            .post_with(
+                "/api/front/validate_player_name",
+                &name,
+                &from("198.51.100.3"),
+            )
+            .await;
+        assert_eq!(r.status, 429);
+
+        let form = common::players::form(1);
+        let first = t
+            .post_with("/api/front/register_player", &form, &from("198.51.100.4"))
+            .await;
+        assert_eq!(first.status, 201, "{}", first.text());
+        for _ in 0..9 {
+            let r = t
+                .post_with("/api/front/register_player", &form, &from("198.51.100.4"))
+                .await;
+            assert_eq!(r.status, 409, "{}", r.text());
+        }
+        let r = t
+            .post_with("/api/front/register_player", &form, &from("198.51.100.4"))
+            .await;
+        assert_eq!(r.status, 429);
+    }
+}
+
+/// An administrator closes the site: a player already signed in can no longer bet, deposit or
+/// read his account, and fun play stops too; staff go on working (to open it again). A visitor
+/// from a refused country is turned away on every call, signed in or not.
+#[tokio::test]
+async fn a_closed_site_or_a_refused_country_stops_every_call_of_a_signed_in_player() {
+    for b in backends() {
+        let t = spawn_with(b, &[]);
+        let token = player(&t, 1).await;
+        let boss = common::players::admin(&t).await;
+        let deposit = common::players::moto(&t, &token, "100.00", "d-1", common::players::CARD);
+        assert_eq!(deposit.await.status, 200);
+        let bet = |n: usize| {
+            json!({ "game_id": "classic-european-roulette", "mode": "real",
+            "bet": { "engine": "roulette", "bets": [{ "kind": "red", "numbers": [], "cents": 100 }] },
+            "idempotency_key": common::idem(format!("bet-{n}")) })
+        };
+        assert_eq!(call(&t, "/api/game/bet", &token, bet(1)).await.status, 200);
+        let settings = |open: bool, refused: Value| json!({ "brand": "Émeraude", "site_enabled": open, "country_blacklist": refused });
+        let r = call(
+            &t,
+            "/api/admin/update_settings",
+            &boss,
+            settings(false, json!([])),
+        )
+        .await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        let closed = (403, "You can't access the site.".to_owned());
+        for (path, body) in [
+            ("/api/game/bet", bet(2)),
+            (
+                "/api/front/moto_deposit_processor",
+                json!({ "amount": "200", "currency": "EUR",
+                "idempotency_key": common::idem("d-2"), "card": common::players::card(common::players::CARD) }),
+            ),
+            ("/api/front/get_player_balance", json!({})),
+            (
+                "/api/front/get_game_url",
+                json!({ "game_id": "classic-european-roulette", "mode": "fun" }),
+            ),
+        ] {
+            let r = call(&t, path, &token, body.clone()).await;
+            assert_eq!((r.status, r.message()), closed, "{path}");
+        }
+        let fun = t
+            .post_with(
+                "/api/front/get_game_url",
+                &json!({ "game_id": "classic-european-roulette", "mode": "fun" }).to_string(),
+                &[],
+            )
+            .await;
+        assert_eq!((fun.status, fun.message()), closed);
+        assert_eq!(
+            call(&t, "/api/admin/get_wire_deposits", &boss, json!({}))
+                .await
+                .status,
+            200
+        );
+        assert_eq!(real_balance_unchecked(&t, &boss).await, 200);
+
+        let r = call(
+            &t,
+            "/api/admin/update_settings",
+            &boss,
+            settings(true, json!(["JP"])),
+        )
+        .await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        assert_eq!(call(&t, "/api/game/bet", &token, bet(3)).await.status, 200);
+        let from_japan = [
+            ("authorization", format!("Bearer {token}")),
+            ("x-forwarded-for", "133.242.0.3".into()),
+        ];
+        let headers: Vec<(&str, &str)> = from_japan.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        let r = t
+            .post_with("/api/game/bet", &bet(4).to_string(), &headers)
+            .await;
+        assert_eq!(
+            (r.status, r.message()),
+            (
+                403,
+                "Our services are not available in your country.".to_owned()
+            )
+        );
+        audit(&t);
+    }
+}
+
+async fn real_balance_unchecked(t: &TestApp, token: &str) -> u16 {
+    call(t, "/api/front/get_player_balance", token, json!({}))
+        .await
+        .status
+}
+
+fn set_verification(t: &TestApp, id: &str, level: &str) {
+    use casino_server::db::schema::players;
+    let mut c = t.state.db.pool.get().unwrap();
+    diesel::update(players::table.find(id))
+        .set(players::verification.eq(level))
+        .execute(&mut c)
+        .unwrap();
+}
+
+fn withdrawal(n: &str, amount: &str) -> Value {
+    json!({ "processor": "bitcoin", "amount": amount, "currency": "EUR", "idempotency_key": common::idem(n),
+            "address": "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4" })
+}
+
+/// An administrator who plays: his own wire, withdrawal, verification level and account are
+/// another staff member's to decide.
+#[tokio::test]
+async fn staff_never_decide_on_their_own_account_or_orders() {
+    for b in backends() {
+        let t = spawn_with(b, &[("WITHDRAWAL_UNWAGERED", "fee")]);
+        let boss = common::players::admin(&t).await;
+        let other = common::players::staff(&t, 998, "admin").await;
+        let own = (403, "Staff cannot decide on their own account, orders or documents: ask another member of staff.".to_owned());
+        let body =
+            json!({ "amount": "100", "currency": "EUR", "idempotency_key": common::idem("wire") });
+        let r = call(&t, "/api/front/wire_deposit_processor", &boss, body).await;
+        let wire = r.json()["transaction"]["id"].as_str().unwrap().to_owned();
+        let r = call(
+            &t,
+            "/api/admin/confirm_wire_deposit",
+            &boss,
+            json!({ "id": wire }),
+        )
+        .await;
+        assert_eq!((r.status, r.message()), own);
+
+        let r = call(
+            &t,
+            "/api/admin/set_player_verification",
+            &boss,
+            json!({ "username": "joueur999", "verification": "verified" }),
+        )
+        .await;
+        assert_eq!((r.status, r.message()), own);
+        let r = call(
+            &t,
+            "/api/admin/set_player_verification",
+            &other,
+            json!({ "username": "joueur999", "verification": "verified" }),
+        )
+        .await;
+        assert_eq!(r.status, 200, "{}", r.text());
+
+        fund(&t, &player_id(&t, "joueur999"), 50_000);
+        let r = call(
+            &t,
+            "/api/payment/send_withdrawal_request",
+            &boss,
+            withdrawal("w", "100"),
+        )
+        .await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        let id = r.json()["transaction"]["id"].as_str().unwrap().to_owned();
+        for decision in ["approve_withdrawal", "reject_withdrawal"] {
+            let r = call(
+                &t,
+                &format!("/api/admin/{decision}"),
+                &boss,
+                json!({ "id": id }),
+            )
+            .await;
+            assert_eq!((r.status, r.message()), own, "{decision}");
+        }
+        let r = call(
+            &t,
+            "/api/support/set_player_state",
+            &boss,
+            json!({ "username": "joueur999", "action": "close", "reason": "Leaving the company" }),
+        )
+        .await;
+        assert_eq!((r.status, r.message()), own);
+        let r = call(
+            &t,
+            "/api/admin/approve_withdrawal",
+            &other,
+            json!({ "id": id }),
+        )
+        .await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        audit(&t);
+    }
+}
+
+/// A payout above 2,500.00 needs two administrators: the first one's approval is recorded and
+/// logged, the same one cannot give the second, another one pays it out.
+#[tokio::test]
+async fn a_large_payout_needs_a_second_administrator() {
+    for b in backends() {
+        let t = spawn_with(b, &[("WITHDRAWAL_UNWAGERED", "fee")]);
+        let token = player(&t, 1).await;
+        let id = player_id(&t, "joueur1");
+        fund(&t, &id, 500_000);
+        set_verification(&t, &id, "enhanced");
+        let boss = common::players::admin(&t).await;
+        let other = common::players::staff(&t, 998, "admin").await;
+        let r = call(
+            &t,
+            "/api/payment/send_withdrawal_request",
+            &token,
+            withdrawal("big", "3000"),
+        )
+        .await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        let order = r.json()["transaction"]["id"].as_str().unwrap().to_owned();
+        let decide = |path: &'static str, token: String| {
+            let body = json!({ "id": order });
+            let t = &t;
+            async move { call(t, path, &token, body).await }
+        };
+        assert_eq!(
+            decide("/api/admin/approve_withdrawal", boss.clone())
+                .await
+                .status,
+            200
+        );
+        let r = decide("/api/admin/complete_withdrawal", boss.clone()).await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        assert_eq!(r.json()["code"], "second_approval_recorded");
+        assert_eq!(r.json()["transaction"]["state"], "scheduled");
+        let r = decide("/api/admin/complete_withdrawal", boss.clone()).await;
+        assert_eq!(r.status, 409);
+        let r = decide("/api/admin/complete_withdrawal", other.clone()).await;
+        assert_eq!(r.json()["code"], "withdrawal_completed");
+        assert_eq!(r.json()["transaction"]["state"], "complete");
+        let log = call(&t, "/api/admin/get_staff_actions", &other, json!({}))
+            .await
+            .json();
+        let actions: Vec<(Value, Value)> = log["actions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|a| a["target"] == order.as_str())
+            .map(|a| (a["staff"].clone(), a["detail"].clone()))
+            .collect();
+        assert_eq!(
+            actions,
+            [
+                (json!("joueur998"), json!("3,000.00€")),
+                (
+                    json!("joueur999"),
+                    json!("3,000.00€: first approval, waiting for a second administrator")
+                ),
+                (json!("joueur999"), json!("3,000.00€")),
+            ]
+        );
+        audit(&t);
+    }
+}
+
+/// Whatever code runs, the database keeps every line of the staff log as written.
+#[tokio::test]
+async fn the_staff_log_cannot_be_changed_or_erased() {
+    use diesel::connection::SimpleConnection;
+    for b in backends() {
+        let t = spawn_with(b, &[]);
+        let boss = common::players::admin(&t).await;
+        let settings =
+            json!({ "brand": "Émeraude", "site_enabled": true, "country_blacklist": [] });
+        assert_eq!(
+            call(&t, "/api/admin/update_settings", &boss, settings)
+                .await
+                .status,
+            200
+        );
+        let mut c = t.state.db.pool.get().unwrap();
+        for statement in [
+            "UPDATE staff_actions SET detail = 'nothing happened'",
+            "DELETE FROM staff_actions",
+        ] {
+            let e = c.batch_execute(statement).unwrap_err();
+            assert!(
+                e.to_string().contains("the staff log is append-only"),
+                "{statement}: {e}"
+            );
+        }
+        let log = call(&t, "/api/admin/get_staff_actions", &boss, json!({}))
+            .await
+            .json();
+        assert_eq!(log["actions"][0]["action"], "update_settings");
+    }
+}
+
+/// The staff log is read a page at a time, newest first, each line once.
+#[tokio::test]
+async fn the_staff_log_is_read_page_after_page() {
+    for b in backends() {
+        let t = common::spawn_at(b, &[], casino_server::Clock::manual(1_800_000_000_000));
+        let boss = common::players::admin(&t).await;
+        for n in 0..60 {
+            t.state.clock.advance(1000);
+            let settings = json!({ "brand": format!("Émeraude {n}"), "site_enabled": true, "country_blacklist": [] });
+            assert_eq!(
+                call(&t, "/api/admin/update_settings", &boss, settings)
+                    .await
+                    .status,
+                200
+            );
+        }
+        let first = call(&t, "/api/admin/get_staff_actions", &boss, json!({}))
+            .await
+            .json();
+        assert_eq!(first["actions"].as_array().unwrap().len(), 50);
+        assert_eq!(
+            first["actions"][0]["detail"],
+            "Émeraude 59; open: true; refused: "
+        );
+        let next = first["next"].as_str().unwrap().to_owned();
+        let second = call(
+            &t,
+            "/api/admin/get_staff_actions",
+            &boss,
+            json!({ "before": next }),
+        )
+        .await
+        .json();
+        let details: Vec<&str> = second["actions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|a| a["detail"].as_str().unwrap())
+            .collect();
+        assert_eq!(details.len(), 10);
+        assert_eq!(details[9], "Émeraude 0; open: true; refused: ");
+        assert!(second.get("next").is_none());
+        let r = call(
+            &t,
+            "/api/admin/get_staff_actions",
+            &boss,
+            json!({ "before": "yesterday" }),
+        )
+        .await;
+        assert_eq!(r.status, 422);
+    }
+}
+
+/// Coins sent to a self-excluded or suspended player's address are held, not credited and not
+/// lost: an administrator credits them later, or marks them returned to their sender.
+#[tokio::test]
+async fn coins_for_a_player_who_may_not_deposit_are_held_for_staff() {
+    for b in backends() {
+        let t = live_site(b);
+        let token = player(&t, 1).await;
+        let address = btc_address(&t, &token).await;
+        let boss = common::players::admin(&t).await;
+        let r = call(
+            &t,
+            "/api/front/take_break",
+            &token,
+            json!({ "kind": "self_exclusion", "length": "2" }),
+        )
+        .await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        let (body, sig) = signed_callback(&t, "bitcoin", coins("tx-1", &address, 2000));
+        let (status, _) = deliver(&t, "bitcoin", &body, &sig).await;
+        assert_eq!(status, 200);
+        assert_eq!(real_balance(&t, &token).await, "0.00");
+        let queue = call(&t, "/api/admin/get_held_payments", &boss, json!({}))
+            .await
+            .json();
+        let item = &queue["items"][0];
+        assert_eq!(
+            (
+                &item["hold_reason"],
+                &item["transaction"]["state"],
+                &item["transaction"]["status"],
+                &item["actions"]
+            ),
+            (
+                &json!("self_exclusion_active"),
+                &json!("held"),
+                &json!("pending"),
+                &json!(["credit_held", "return_held"])
+            )
+        );
+        // The same transaction reported again stays held.
+        let (body, sig) = signed_callback(&t, "bitcoin", coins("tx-1", &address, 2000));
+        assert_eq!(deliver(&t, "bitcoin", &body, &sig).await.0, 200);
+        assert_eq!(real_balance(&t, &token).await, "0.00");
+        let id = item["transaction"]["id"].as_str().unwrap().to_owned();
+        let r = call(
+            &t,
+            "/api/admin/credit_held_payment",
+            &boss,
+            json!({ "id": id }),
+        )
+        .await;
+        assert_eq!(
+            r.json()["message"],
+            "The deposit for 20.00€ is complete!",
+            "{}",
+            r.text()
+        );
+        assert_eq!(real_balance(&t, &token).await, "20.00");
+        let r = call(
+            &t,
+            "/api/admin/credit_held_payment",
+            &boss,
+            json!({ "id": id }),
+        )
+        .await;
+        assert_eq!(r.status, 409);
+
+        let player_id = player_id(&t, "joueur1");
+        {
+            use casino_server::db::schema::players;
+            let mut c = t.state.db.pool.get().unwrap();
+            diesel::update(players::table.find(&player_id))
+                .set(players::status.eq("suspended"))
+                .execute(&mut c)
+                .unwrap();
+        }
+        let (body, sig) = signed_callback(&t, "bitcoin", coins("tx-2", &address, 5000));
+        assert_eq!(deliver(&t, "bitcoin", &body, &sig).await.0, 200);
+        let queue = call(&t, "/api/admin/get_held_payments", &boss, json!({}))
+            .await
+            .json();
+        assert_eq!(queue["items"][0]["hold_reason"], "account_suspended");
+        let id = queue["items"][0]["transaction"]["id"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        let r = call(
+            &t,
+            "/api/admin/return_held_payment",
+            &boss,
+            json!({ "id": id }),
+        )
+        .await;
+        assert_eq!(
+            r.json()["message"],
+            "The held payment of 50.00€ is marked as returned to its sender."
+        );
+        assert_eq!(r.json()["transaction"]["state"], "rejected");
+        let queue = call(&t, "/api/admin/get_held_payments", &boss, json!({}))
+            .await
+            .json();
+        assert_eq!(queue["items"], json!([]));
+        audit(&t);
+    }
+}
+
+/// A name that reads differently from what is stored, an invisible one, or one too long for any
+/// statement or e-mail: refused with the field's message, and a refused deposit writes nothing.
+#[tokio::test]
+async fn names_holders_and_vouchers_are_short_visible_plain_text() {
+    for b in backends() {
+        let t = spawn_with(b, &[]);
+        let invalid = "Please write it with visible letters, digits and punctuation only: control characters, direction marks and invisible characters are not accepted.";
+        let mut form: Value = serde_json::from_str(&common::players::form(1)).unwrap();
+        form["last_name"] = json!("nitraM\u{202E}");
+        form["first_name"] = json!("\u{200B}\u{200B}");
+        form["city"] = json!("P".repeat(61));
+        let r = t
+            .post_with("/api/front/register_player", &form.to_string(), &[])
+            .await;
+        assert_eq!(r.status, 422, "{}", r.text());
+        let fields = &r.json()["error"]["fields"];
+        assert_eq!(
+            (
+                &fields["last_name"]["message"],
+                &fields["first_name"]["message"],
+                &fields["city"]["message"]
+            ),
+            (
+                &json!(invalid),
+                &json!(invalid),
+                &json!("Please write 1 to 60 characters.")
+            )
+        );
+
+        let token = player(&t, 1).await;
+        let mut card = common::players::card(common::players::CARD);
+        card["holder"] = json!("LEA\u{0}MARTIN");
+        let body = json!({ "amount": "50", "currency": "EUR", "idempotency_key": common::idem("d-1"), "card": card });
+        let r = call(&t, "/api/front/moto_deposit_processor", &token, body).await;
+        assert_eq!(
+            (
+                r.status,
+                r.json()["error"]["fields"]["holder"]["message"].clone()
+            ),
+            (422, json!(invalid))
+        );
+        let body = json!({ "amount": "50", "currency": "EUR", "idempotency_key": common::idem("v-1"),
+                           "voucher": "1234 5678 9012 3456 7890 1234 5678 9" });
+        let r = call(&t, "/api/front/cashlib_deposit_processor", &token, body).await;
+        assert_eq!(
+            (
+                r.status,
+                r.json()["error"]["fields"]["voucher"]["message"].clone()
+            ),
+            (422, json!("Please write 1 to 32 characters."))
+        );
+        assert_eq!(order_count(&t), 0);
+    }
+}
+
+/// The example bonus codes of a development site do not exist on a production one.
+#[tokio::test]
+async fn a_production_site_has_no_example_bonus_codes() {
+    for b in backends() {
+        let code = |c: &str| json!({ "code": c }).to_string();
+        let dev = spawn_with(b, &[]);
+        let r = dev
+            .post_with("/api/front/validate_promo_code", &code("WELCOME100"), &[])
+            .await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        let live = spawn_with(b, &[("CASINO_ENV", "production")]);
+        for c in ["WELCOME100", "EMERAUDE"] {
+            let r = live
+                .post_with("/api/front/validate_promo_code", &code(c), &[])
+                .await;
+            assert_eq!(
+                (r.status, r.message()),
+                (422, "Invalid promo code!".to_owned()),
+                "{c}"
+            );
+        }
+    }
+}
+
+/// Signing out ends the session on the server: a copy of the token is refused from then on, for
+/// reading and for betting alike.
+#[tokio::test]
+async fn a_signed_out_token_is_refused_everywhere() {
+    for b in backends() {
+        let t = spawn_with(b, &[]);
+        let token = player(&t, 1).await;
+        let bearer = format!("Bearer {token}");
+        let r = t
+            .post_with(
+                "/api/front/auth/logout",
+                "{}",
+                &[("authorization", &bearer)],
+            )
+            .await;
+        assert_eq!(
+            (r.status, r.json()["message"].clone()),
+            (200, json!("You are signed out."))
+        );
+        assert_eq!(
+            call(&t, "/api/front/get_player_balance", &token, json!({}))
+                .await
+                .status,
+            401
+        );
+        let bet = json!({ "game_id": "classic-european-roulette", "mode": "real", "idempotency_key": common::idem("b"),
+            "bet": { "engine": "roulette", "bets": [{ "kind": "red", "numbers": [], "cents": 100 }] } });
+        assert_eq!(call(&t, "/api/game/bet", &token, bet).await.status, 401);
+        let r = t
+            .post_with(
+                "/api/front/auth/logout",
+                "{}",
+                &[("authorization", &bearer)],
+            )
+            .await;
+        assert_eq!(r.status, 401);
+        let again = t.login("joueur1", "Secret#2026").await.json()["accessToken"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        assert_eq!(
+            call(&t, "/api/front/get_player_balance", &again, json!({}))
+                .await
+                .status,
+            200
+        );
+    }
+}
+
+/// The realtime socket takes its token as its first message (never in the URL), refuses a
+/// socket without a genuine one, and closes when the session ends (a new password here).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_realtime_socket_is_signed_in_by_its_first_message_and_closes_with_its_session() {
+    use futures_util::{SinkExt, StreamExt};
+    use tokio_tungstenite::tungstenite::Message;
+    use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
+    for b in backends() {
+        let t = spawn_with(b, &[]);
+        let token = player(&t, 1).await;
+        let served = common::served::Served::start(
+            env!("CARGO_BIN_EXE_casino-server").into(),
+            t.vars.clone(),
+            t.dir().join("server.log"),
+        )
+        .await;
+        let url = format!("ws://{}/api/ws", served.addr);
+        let closed_with = |m: Option<Result<Message, _>>| match m {
+            Some(Ok(Message::Close(Some(frame)))) => Some(frame.code),
+            _ => None,
+        };
+        let (mut forged, _) = tokio_tungstenite::connect_async(&url).await.unwrap();
+        forged
+            .send(Message::Text(
+                json!({ "token": "forged" }).to_string().into(),
+            ))
+            .await
+            .unwrap();
+        assert_eq!(
+            closed_with(forged.next().await),
+            Some(CloseCode::Library(4401))
+        );
+
+        let (mut socket, _) = tokio_tungstenite::connect_async(&url).await.unwrap();
+        socket
+            .send(Message::Text(json!({ "token": token }).to_string().into()))
+            .await
+            .unwrap();
+        let change = json!({ "old_password": "Secret#2026", "password": "Renewed#2027", "confirm_password": "Renewed#2027" });
+        let r = call(&t, "/api/front/update_player_password", &token, change).await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        let next = tokio::time::timeout(std::time::Duration::from_secs(15), socket.next()).await;
+        assert_eq!(closed_with(next.unwrap()), Some(CloseCode::Library(4401)));
+        drop(served);
+    }
+}
