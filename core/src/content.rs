@@ -55,7 +55,7 @@ pub const TERMS: &str = "terms";
 
 /// The e-mails the site sends, by slug, with the placeholders each one's text must keep: the
 /// site fills them in when it sends the mail (a link without `{link}` could not be followed).
-pub const MAILS: [(&str, &[&str]); 14] = [
+pub const MAILS: [(&str, &[&str]); 15] = [
     ("welcome", &["{username}", "{link}"]),
     ("password-reset", &["{username}", "{link}"]),
     ("withdrawal-scheduled", &["{username}", "{amount}"]),
@@ -70,6 +70,7 @@ pub const MAILS: [(&str, &[&str]); 14] = [
     ("refund-held", &["{username}", "{amount}", "{date}"]),
     ("refund-paid", &["{username}", "{amount}"]),
     ("refund-forfeited", &["{username}", "{amount}"]),
+    ("email-changed", &["{username}", "{email}"]),
 ];
 
 /// The placeholders mail `slug`'s text must keep (none for an unknown slug).

@@ -65,6 +65,10 @@ pub struct Config {
     /// `PAYOUT_SECOND_APPROVAL_ABOVE`: payouts above this many euros (default 2,500, the
     /// spec's extra verification threshold) need a second administrator.
     pub second_approval_above: i64,
+    /// `ADDRESS_LIMITS_SCALE`: raises the per-address limits of sign-ups, username checks and
+    /// contact messages this many times (players sharing an address, a test run from one
+    /// machine); 1 to 1000, default 1.
+    pub address_limits_scale: i64,
     /// `PAYMENT_CALLBACK_SECRET`: the key processors sign their callbacks with; without it one
     /// is generated once and kept in the database.
     pub callback_secret: Option<String>,
@@ -219,6 +223,13 @@ impl Config {
                 UnwageredPolicy::parse(&p)
                     .with_context(|| format!("WITHDRAWAL_UNWAGERED must be refuse or fee: {p}"))?
             },
+            address_limits_scale: {
+                let v = var("ADDRESS_LIMITS_SCALE", "1");
+                v.parse::<i64>()
+                    .ok()
+                    .filter(|n| (1..=1000).contains(n))
+                    .with_context(|| format!("ADDRESS_LIMITS_SCALE must be 1 to 1000: {v}"))?
+            },
             second_approval_above: {
                 let v = var("PAYOUT_SECOND_APPROVAL_ABOVE", "2500");
                 v.parse::<i64>().ok().filter(|n| *n >= 0).with_context(|| {
@@ -364,6 +375,7 @@ impl Config {
                 "PAYOUT_SECOND_APPROVAL_ABOVE={}",
                 self.second_approval_above
             ),
+            format!("ADDRESS_LIMITS_SCALE={}", self.address_limits_scale),
         ]
     }
 }

@@ -111,6 +111,7 @@ impl AppState {
                 clock: clock.clone(),
                 realtime: realtime.clone(),
                 signed_out: crate::accounts::sign_out::signed_out(),
+                address_limits_scale: config.address_limits_scale,
             },
             payments: Payments {
                 db: db.clone(),

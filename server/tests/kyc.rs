@@ -429,3 +429,89 @@ async fn the_kyc_team_reviews_and_the_player_is_told() {
         );
     }
 }
+
+/// A replaced picture's file is removed, a player keeps at most 20 documents with the KYC team
+/// (a refused upload keeps no file), an agent's reading of a document is in the staff log, and
+/// nobody reviews their own documents.
+#[tokio::test]
+async fn uploads_are_capped_replaced_files_go_and_readings_are_logged() {
+    for b in backends() {
+        let t = spawn_at(b, &[], Clock::manual(NOW));
+        player(&t, 1).await;
+        let lea = sign_in(&t, 1).await;
+        let card = png(1011, 638, 2);
+        for _ in 0..2 {
+            let r = upload(&t, &lea, "kind=identity_front", card.clone(), "en").await;
+            assert_eq!(r.status, 200, "{}", r.text());
+        }
+        assert_eq!(stored_files(&t), 1, "the replaced picture's file is gone");
+
+        let agent = staff(&t, 3, "kyc").await;
+        let boss = common::players::admin(&t).await;
+        let own = upload(&t, &agent, "kind=identity_front", card.clone(), "en").await;
+        let own_id = own.json()["documents"]["documents"][0]["id"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        let r = call(
+            &t,
+            "/api/kyc/review_document",
+            &agent,
+            json!({ "id": own_id, "decision": "approve" }),
+        )
+        .await;
+        assert_eq!(r.status, 403, "{}", r.text());
+        assert_eq!(r.json()["error"]["code"], "own_account_decision");
+
+        // Refused and sent again until 20 are kept.
+        let refuse_waiting = async |t: &TestApp| {
+            let docs = ok(t, &lea, "/api/front/get_documents", json!({})).await;
+            let waiting = docs["documents"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|d| d["status"] == "pending")
+                .map(|d| d["id"].as_str().unwrap().to_owned())
+                .unwrap();
+            let refuse =
+                json!({ "id": waiting, "decision": "reject", "reason": "The picture is blurred." });
+            ok(t, &agent, "/api/kyc/review_document", refuse).await;
+            waiting
+        };
+        for n in 1..20 {
+            refuse_waiting(&t).await;
+            t.state.clock.advance(1000);
+            let r = upload(&t, &lea, "kind=identity_front", card.clone(), "en").await;
+            assert_eq!(r.status, 200, "upload {n}: {}", r.text());
+        }
+        let id = refuse_waiting(&t).await;
+        let before = stored_files(&t);
+        let r = upload(&t, &lea, "kind=identity_front", card.clone(), "en").await;
+        assert_eq!(
+            refusal(&r, "file"),
+            (
+                422,
+                "documents_limit".into(),
+                "You have sent 20 documents already: please wait for the KYC team's answer before sending more, or contact support.".into()
+            )
+        );
+        assert_eq!(stored_files(&t), before, "a refused upload keeps no file");
+
+        t.state.clock.advance(1000);
+        let path = format!("/api/front/document_file/{id}");
+        assert_eq!(t.get_with_token(&path, &agent).await.status, 200);
+        let log = ok(&t, &boss, "/api/admin/get_staff_actions", json!({})).await;
+        assert_eq!(
+            (
+                &log["actions"][0]["staff"],
+                &log["actions"][0]["action"],
+                &log["actions"][0]["target"]
+            ),
+            (
+                &json!("joueur3"),
+                &json!("read_document"),
+                &json!("joueur1")
+            )
+        );
+    }
+}

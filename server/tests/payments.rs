@@ -153,17 +153,32 @@ async fn three_d_secure_settles_by_signed_callback_and_returns_to_the_site() {
         assert_eq!(r.json()["message"], "3D auth has been started");
         let id = r.json()["transaction"]["id"].as_str().unwrap().to_owned();
         let url = r.json()["three_d_auth_url"].as_str().unwrap().to_owned();
+        let key = t.state.payments.sandbox_page_key("altitudepay", &id);
         assert_eq!(
             url,
-            format!("/api/sandbox/altitudepay/challenge/{id}?lang=en")
+            format!("/api/sandbox/altitudepay/challenge/{id}?lang=en&key={key}")
         );
+        // Without its key (another visitor, another site's form), the page is not there.
+        let bare = format!("/api/sandbox/altitudepay/challenge/{id}?lang=en");
+        assert_eq!(t.get(&bare).await.status, 404);
+        let forged = axum::http::Request::post(format!("/api/sandbox/altitudepay/challenge/{id}"))
+            .header("content-type", "application/x-www-form-urlencoded")
+            .body(axum::body::Body::from("decision=approve&lang=en"))
+            .unwrap();
+        assert_eq!(t.send(forged).await.status, 404);
         let page = t.get(&url).await;
         assert_eq!(page.status, 200);
         assert!(page.text().contains("40.00€"), "{}", page.text());
+        assert!(
+            page.text()
+                .contains(&format!("name=\"key\" value=\"{key}\""))
+        );
         let decide = || {
             axum::http::Request::post(format!("/api/sandbox/altitudepay/challenge/{id}"))
                 .header("content-type", "application/x-www-form-urlencoded")
-                .body(axum::body::Body::from("decision=approve&lang=en"))
+                .body(axum::body::Body::from(format!(
+                    "decision=approve&lang=en&key={key}"
+                )))
                 .unwrap()
         };
         let r = t.send(decide()).await;

@@ -1135,3 +1135,63 @@ async fn the_realtime_socket_is_signed_in_by_its_first_message_and_closes_with_i
         drop(served);
     }
 }
+
+/// Support reads and helps, but an account an administrator suspended is an administrator's to
+/// reopen.
+#[tokio::test]
+async fn only_an_administrator_reopens_what_an_administrator_suspended() {
+    for b in backends() {
+        let t = spawn_with(b, &[]);
+        player(&t, 1).await;
+        let agent = common::players::staff(&t, 2, "support").await;
+        let boss = common::players::admin(&t).await;
+        let state = |action: &str, reason: &str| json!({ "username": "joueur1", "action": action, "reason": reason });
+        let r = call(
+            &t,
+            "/api/support/set_player_state",
+            &boss,
+            state("suspend", "Fraud suspected by the bank"),
+        )
+        .await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        let r = call(
+            &t,
+            "/api/support/set_player_state",
+            &agent,
+            state("reopen", "The player called us"),
+        )
+        .await;
+        assert_eq!(
+            (r.status, r.message()),
+            (
+                403,
+                "Only an administrator may do this: ask one.".to_owned()
+            )
+        );
+        let r = call(
+            &t,
+            "/api/support/set_player_state",
+            &boss,
+            state("reopen", "The bank cleared it"),
+        )
+        .await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        // What support suspended, support may reopen.
+        let r = call(
+            &t,
+            "/api/support/set_player_state",
+            &agent,
+            state("suspend", "Chargeback reported"),
+        )
+        .await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        let r = call(
+            &t,
+            "/api/support/set_player_state",
+            &agent,
+            state("reopen", "Chargeback withdrawn"),
+        )
+        .await;
+        assert_eq!(r.status, 200, "{}", r.text());
+    }
+}

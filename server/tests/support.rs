@@ -591,7 +591,10 @@ async fn support_suspends_closes_and_reopens_an_account_with_a_reason() {
         .await;
         assert_eq!(
             (r.status, r.message()),
-            (403, "You are not allowed to do this.".to_owned())
+            (
+                403,
+                "Only an administrator may do this: ask one.".to_owned()
+            )
         );
 
         let log = call(&t, "/api/admin/get_staff_actions", &boss, json!({}))
@@ -642,22 +645,51 @@ async fn support_corrects_a_players_details_on_request_never_the_username() {
                     "address": "1 rue de la Paix", "postal_code": "75002", "city": city,
                     "country": "FR", "reason": reason })
         };
+        let married = details(
+            "lea.durand@example.fr",
+            "+33 6 11 22 00 01",
+            "Lyon",
+            "Married, asked by phone",
+        );
+        // The e-mail address resets the password: only an administrator changes it.
         let r = call(
             &t,
             "/api/support/update_player_profile",
             &agent,
-            details(
-                "lea.durand@example.fr",
-                "+33 6 11 22 00 01",
-                "Lyon",
-                "Married, asked by phone",
-            ),
+            married.clone(),
         )
         .await;
+        assert_eq!(
+            (r.status, r.message()),
+            (
+                403,
+                "Only an administrator may do this: ask one.".to_owned()
+            )
+        );
+        let r = call(&t, "/api/support/update_player_profile", &boss, married).await;
         assert_eq!(
             (r.status, r.json()["message"].as_str()),
             (200, Some("The player's details are saved."))
         );
+        // Every session ended, and the old address was told.
+        assert_eq!(
+            call(&t, "/api/front/get_player_profile", &lea, json!({}))
+                .await
+                .status,
+            401
+        );
+        let told = t.outbox();
+        let told = told.last().unwrap();
+        assert!(told.contains("To: joueur1@example.fr"), "{told}");
+        assert!(
+            told.contains("Subject: Your e-mail address was changed"),
+            "{told}"
+        );
+        assert!(told.contains("lea.durand@example.fr"), "{told}");
+        let lea = t.login("lea.durand@example.fr", "Secret#2026").await.json()["accessToken"]
+            .as_str()
+            .unwrap()
+            .to_owned();
         let profile = call(&t, "/api/front/get_player_profile", &lea, json!({}))
             .await
             .json();
@@ -693,7 +725,7 @@ async fn support_corrects_a_players_details_on_request_never_the_username() {
         let r = call(
             &t,
             "/api/support/update_player_profile",
-            &agent,
+            &boss,
             details(
                 "joueur3@example.fr",
                 "+33 6 11 22 00 01",
@@ -709,7 +741,7 @@ async fn support_corrects_a_players_details_on_request_never_the_username() {
         let r = call(
             &t,
             "/api/support/update_player_profile",
-            &agent,
+            &boss,
             details("lea@", "12", "", ""),
         )
         .await;

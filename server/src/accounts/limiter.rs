@@ -31,6 +31,15 @@ pub struct Limit {
 }
 
 impl Limit {
+    /// The limit with `k` times its hits (`ADDRESS_LIMITS_SCALE`).
+    pub fn scaled(self, k: i64) -> Limit {
+        Limit {
+            hits: self.hits.saturating_mul(k),
+            free: self.free.saturating_mul(k),
+            ..self
+        }
+    }
+
     /// The wait after the `hits`-th hit of the window.
     pub fn delay_after(&self, hits: i64) -> i64 {
         if self.max_delay == 0 || hits < self.free {

@@ -55,6 +55,11 @@ pub enum Mail<'a> {
     IdentityVerified {
         username: &'a str,
     },
+    /// To the old address: an administrator changed the account's e-mail address to `email`.
+    EmailChanged {
+        username: &'a str,
+        email: &'a str,
+    },
     /// A `kyc` agent refused a document or asks for another; `kind` is the document's code
     /// (named in the player's language), `reason` the agent's words.
     DocumentNeeded {
@@ -221,6 +226,9 @@ impl Mailer {
                 ("message", message),
             ]),
             Mail::IdentityVerified { username } => template.filled(&[("username", username)]),
+            Mail::EmailChanged { username, email } => {
+                template.filled(&[("username", username), ("email", email)])
+            }
             Mail::DocumentsDue { username, date } | Mail::AccountDormant { username, date } => {
                 template.filled(&[("username", username), ("date", date)])
             }
@@ -265,6 +273,7 @@ impl Mail<'_> {
             Mail::RefundHeld { .. } => "refund-held",
             Mail::RefundPaid { .. } => "refund-paid",
             Mail::RefundForfeited { .. } => "refund-forfeited",
+            Mail::EmailChanged { .. } => "email-changed",
         }
     }
 }

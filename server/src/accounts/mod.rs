@@ -36,6 +36,9 @@ pub struct Accounts {
     pub realtime: crate::realtime::Realtime,
     /// The sessions signed out, whose tokens are refused.
     pub signed_out: sign_out::SignedOut,
+    /// How many times the per-address limits of sign-ups, username checks and contact messages
+    /// are raised (`ADDRESS_LIMITS_SCALE`).
+    pub address_limits_scale: i64,
 }
 
 /// Hashes a password off the async threads (argon2id takes tens of milliseconds).

@@ -345,16 +345,20 @@ pub fn accepted_terms(conn: &mut DbConnection, id: &str) -> AppResult<Option<Str
         .flatten())
 }
 
+/// Ends every session of the player: their tokens are refused from now on.
+pub fn end_sessions(conn: &mut DbConnection, id: &str) -> AppResult<()> {
+    diesel::update(players::table.find(id))
+        .set(players::session_version.eq(players::session_version + 1))
+        .execute(conn)?;
+    Ok(())
+}
+
 pub fn set_status(conn: &mut DbConnection, id: &str, status: Status, now: i64) -> AppResult<()> {
-    let mut update = diesel::update(players::table.find(id));
     if matches!(status, Status::Suspended | Status::Closed) {
         // A suspension or closure ends every session at once.
-        diesel::update(players::table.find(id))
-            .set(players::session_version.eq(players::session_version + 1))
-            .execute(conn)?;
-        update = diesel::update(players::table.find(id));
+        end_sessions(conn, id)?;
     }
-    update
+    diesel::update(players::table.find(id))
         .set((
             players::status.eq(status.as_str()),
             players::updated_at.eq(now),

@@ -65,7 +65,8 @@ impl Accounts {
             .await
     }
 
-    /// Counts one call of `what` from the visitor's address under `limit` (429 past it).
+    /// Counts one call of `what` from the visitor's address under `limit` (times
+    /// `ADDRESS_LIMITS_SCALE`; 429 past it).
     pub async fn count(
         &self,
         visitor: &Visitor,
@@ -73,6 +74,7 @@ impl Accounts {
         limit: limiter::Limit,
     ) -> AppResult<()> {
         let now = self.clock.now_millis();
+        let limit = limit.scaled(self.address_limits_scale);
         let subject = format!("{what}:{}", visitor.address_key());
         self.db
             .write(move |c| limiter::take(c, &[(&subject, limit)], now))

@@ -21,13 +21,19 @@ use crate::wallet::orders::State as OrderState;
 pub struct PageQuery {
     #[serde(default)]
     lang: String,
+    /// The page's key, from the deposit's answer (`Payments::sandbox_page_key`).
+    #[serde(default)]
+    key: String,
 }
 
+/// The page's form: the decision, and the page's key (which no other site's form can know).
 #[derive(Deserialize)]
 pub struct DecisionForm {
     decision: String,
     #[serde(default)]
     lang: String,
+    #[serde(default)]
+    key: String,
 }
 
 const STYLE: &str = "body{font-family:system-ui,sans-serif;background:#f4f5f7;color:#1d1f24;\
@@ -53,7 +59,8 @@ fn escape(s: &str) -> String {
 
 /// The 3-D Secure challenge of a card deposit (the issuer's page in a real flow).
 #[utoipa::path(get, path = "/api/sandbox/{processor}/challenge/{id}",
-    params(("processor" = String, Path), ("id" = String, Path), ("lang" = Option<String>, Query)),
+    params(("processor" = String, Path), ("id" = String, Path), ("lang" = Option<String>, Query),
+           ("key" = Option<String>, Query, description = "the page's key, from the deposit's answer")),
     responses((status = 200, content_type = "text/html"), (status = 404, body = casino_schema::ErrorEnvelope)))]
 pub async fn challenge_page(
     state: State<AppState>,
@@ -65,7 +72,8 @@ pub async fn challenge_page(
 
 /// carespay's hosted payment page.
 #[utoipa::path(get, path = "/api/sandbox/{processor}/pay/{id}",
-    params(("processor" = String, Path), ("id" = String, Path), ("lang" = Option<String>, Query)),
+    params(("processor" = String, Path), ("id" = String, Path), ("lang" = Option<String>, Query),
+           ("key" = Option<String>, Query, description = "the page's key, from the deposit's answer")),
     responses((status = 200, content_type = "text/html"), (status = 404, body = casino_schema::ErrorEnvelope)))]
 pub async fn pay_page(
     state: State<AppState>,
@@ -80,7 +88,7 @@ async fn page(
     Path((processor, id)): Path<(String, String)>,
     Query(q): Query<PageQuery>,
 ) -> AppResult<Response> {
-    let order = state.payments.sandbox_order(&processor, id).await?;
+    let order = state.payments.sandbox_order(&processor, id, &q.key).await?;
     let three_ds = processor != "carespay";
     let (title, text, yes, no) = if three_ds {
         (
@@ -96,9 +104,11 @@ async fn page(
     let settled = if order.is(OrderState::Pending) {
         format!(
             "<form method=\"post\"><input type=\"hidden\" name=\"lang\" value=\"{lang}\">\
+             <input type=\"hidden\" name=\"key\" value=\"{key}\">\
              <button class=\"ok\" name=\"decision\" value=\"approve\">{yes}</button>\
              <button class=\"no\" name=\"decision\" value=\"decline\">{no}</button></form>",
-            lang = escape(&q.lang)
+            lang = escape(&q.lang),
+            key = escape(&q.key)
         )
     } else {
         "<p>This order is already settled.</p>".to_owned()
@@ -160,7 +170,7 @@ async fn decide(
 ) -> AppResult<Response> {
     let order = state
         .payments
-        .sandbox_decide(&processor, id, &form.decision)
+        .sandbox_decide(&processor, (id, &form.key), &form.decision)
         .await?;
     let prefix = casino_core::Locale::parse(&form.lang)
         .map(|l| l.url_prefix())

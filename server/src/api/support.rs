@@ -45,9 +45,14 @@ pub async fn player_send_message(
         message: body.message,
     };
     let reference = body.reference.unwrap_or_default();
+    // Each message is e-mailed to support: an address sends a few an hour.
+    state
+        .accounts
+        .count(&visitor, "contact", crate::accounts::limiter::CONTACT)
+        .await?;
     let sent = state
         .support
-        .contact(player.as_ref(), &visitor, form, (reference, lang))
+        .contact(player.as_ref(), form, reference, lang)
         .await?;
     let code = if sent.mailed {
         "message_sent"

@@ -174,9 +174,23 @@ impl Payments {
         }
     }
 
-    /// A deposit of this processor, for its sandbox page.
-    pub async fn sandbox_order(&self, processor: &str, id: String) -> AppResult<Order> {
+    /// The key of a sandbox page of `order_id`: only the order's player receives it (in the
+    /// page's address, from their deposit call), and the page's form sends it back, so neither
+    /// another visitor nor another site's form can decide the payment.
+    pub fn sandbox_page_key(&self, processor: &str, order_id: &str) -> String {
+        self.callback_keys
+            .sign(processor, format!("sandbox-page:{order_id}").as_bytes())
+    }
+
+    /// A deposit of this processor, for its sandbox page opened with its key.
+    pub async fn sandbox_order(&self, processor: &str, id: String, key: &str) -> AppResult<Order> {
         self.sandboxed(processor)?;
+        if !self
+            .callback_keys
+            .verify(processor, format!("sandbox-page:{id}").as_bytes(), key)
+        {
+            return Err(AppError::not_found());
+        }
         let processor = processor.to_owned();
         self.db
             .run(move |c| orders::find(c, &id))
@@ -190,10 +204,10 @@ impl Payments {
     pub async fn sandbox_decide(
         &self,
         processor: &str,
-        id: String,
+        (id, key): (String, &str),
         decision: &str,
     ) -> AppResult<Order> {
-        let order = self.sandbox_order(processor, id).await?;
+        let order = self.sandbox_order(processor, id, key).await?;
         let outcome = match decision {
             "approve" => "approved",
             "decline" => "declined",

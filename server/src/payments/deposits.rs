@@ -163,6 +163,15 @@ impl Payments {
                 ));
             }
         };
+        let next = match next {
+            Next::Challenge { url } => Next::Challenge {
+                url: format!("{url}&key={}", self.sandbox_page_key(processor, &order.id)),
+            },
+            Next::Redirect { url } => Next::Redirect {
+                url: format!("{url}&key={}", self.sandbox_page_key(processor, &order.id)),
+            },
+            other => other,
+        };
         let order = self.apply(&order, &next).await?;
         if let Next::Pending { reference } = &next {
             self.sandbox_callback_later(processor, &order, reference, "approved");

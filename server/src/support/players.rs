@@ -260,8 +260,8 @@ fn decided_for(c: &mut DbConnection, agent: &Player, login: &str) -> AppResult<P
     let p = player::find_by_login(c, login)?
         .ok_or_else(|| AppError::on_field(ErrorKind::NotFound, "player_not_found", "username"))?;
     agent.may_decide_for(&p.id)?;
-    if p.is_staff() && !agent.scopes().iter().any(|s| s == "admin") {
-        return Err(AppError::new(ErrorKind::Forbidden, "forbidden"));
+    if p.is_staff() {
+        require_admin(agent)?;
     }
     Ok(p)
 }
@@ -299,6 +299,10 @@ impl Support {
             .write(move |c| {
                 c.transaction(|c| {
                     let p = decided_for(c, &decider, &username)?;
+                    if matches!(action, StateAction::Reopen) && suspended_by_admin(c, &p.username)?
+                    {
+                        require_admin(&decider)?;
+                    }
                     let target = action.target(&p).ok_or_else(|| {
                         AppError::new(ErrorKind::Conflict, "account_state_unchanged")
                     })?;
@@ -398,11 +402,20 @@ impl Support {
             self.clock.now_millis(),
             change.username,
         );
-        self.db
+        let new_email = form.email.trim().to_owned();
+        let before = self
+            .db
             .write(move |c| {
                 c.transaction(|c| {
                     let p = decided_for(c, &decider, &username)?;
                     let changed = changed_fields(&p, &form);
+                    let email_changed = changed.contains(&"email");
+                    if email_changed {
+                        // The address that resets the password: whoever changes it holds the
+                        // account. An administrator's decision, and every session ends.
+                        require_admin(&decider)?;
+                        player::end_sessions(c, &p.id)?;
+                    }
                     player::correct_identity(c, &p.id, &form, now)?;
                     let detail = format!("{}: {}", changed.join(", "), form.reason.trim());
                     let a = Action {
@@ -411,9 +424,38 @@ impl Support {
                         target: &p.username,
                         detail: &detail,
                     };
-                    staff_log::record(c, &a, now)
+                    staff_log::record(c, &a, now)?;
+                    Ok(email_changed.then_some(p))
                 })
             })
-            .await
+            .await?;
+        // The old address hears of it: if the player did not ask, they can still say so.
+        if let Some(p) = before {
+            let mail = Mail::EmailChanged {
+                username: &p.username,
+                email: &new_email,
+            };
+            self.mailer.send(&p.email, &p.language, mail).await?;
+        }
+        Ok(())
+    }
+}
+
+/// Whether the account's last suspension or closure was an administrator's (only an
+/// administrator reopens it then).
+fn suspended_by_admin(c: &mut DbConnection, username: &str) -> AppResult<bool> {
+    let Some(by) = staff_log::last_by(c, username, &["suspend_player", "close_player"])? else {
+        return Ok(false);
+    };
+    Ok(player::find_by_username(c, &by)?
+        .is_some_and(|staff| staff.scopes().iter().any(|s| s == "admin")))
+}
+
+/// Refuses a decision only an administrator takes.
+fn require_admin(agent: &Player) -> AppResult<()> {
+    if agent.scopes().iter().any(|s| s == "admin") {
+        Ok(())
+    } else {
+        Err(AppError::new(ErrorKind::Forbidden, "administrator_needed"))
     }
 }

@@ -36,6 +36,17 @@ pub fn record(c: &mut DbConnection, a: &Action<'_>, now: i64) -> AppResult<()> {
     Ok(())
 }
 
+/// Who made the newest of `actions` on `target`, if anyone did.
+pub fn last_by(c: &mut DbConnection, target: &str, actions: &[&str]) -> AppResult<Option<String>> {
+    Ok(staff_actions::table
+        .filter(staff_actions::target.eq(target))
+        .filter(staff_actions::action.eq_any(actions))
+        .order((staff_actions::created_at.desc(), staff_actions::id.desc()))
+        .select(staff_actions::staff)
+        .first(c)
+        .optional()?)
+}
+
 /// Where a page starts: just older than this line (its time and id, the log's order).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Cursor {

@@ -228,7 +228,7 @@ function CorrectionForm({ player, onSaved, onCancel }: { player: PlayerView; onS
           <p className="small text-body-secondary mb-2">{c('lead')}</p>
           <SummaryList rows={[[t('staff.players.file.fields.username'), player.username]]} />
         </div>
-        <Field label={label('email')} {...bind('email')} type="email" autoComplete="off" spellCheck={false} className="col-12 col-md-6" />
+        <Field label={label('email')} {...bind('email')} type="email" autoComplete="off" spellCheck={false} hint={c('emailHint')} className="col-12 col-md-6" />
         <Field label={label('mobile')} {...bind('mobile')} type="tel" autoComplete="off" hint={t('signUp.phoneHint')} className="col-12 col-md-6" />
         <Field label={label('first_name')} {...bind('first_name')} autoComplete="off" className="col-12 col-md-6" />
         <Field label={label('last_name')} {...bind('last_name')} autoComplete="off" className="col-12 col-md-6" />
