@@ -13,9 +13,9 @@ use casino_core::kyc::{DOCUMENTS_DUE_DAYS, documents_due_at, reminder_due};
 use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
 
-use super::Accounts;
 use super::mail::Mail;
 use super::player::{self, Player, Status};
+use super::{Accounts, limiter};
 use crate::db::DbConnection;
 use crate::db::schema::{account_notices, players};
 use crate::error::AppResult;
@@ -91,6 +91,12 @@ pub async fn run(accounts: &Accounts) -> AppResult<Done> {
         realtime: &accounts.realtime,
     };
     let mut done = Done::default();
+
+    // Rate-limit counters whose window ended a day ago count nothing any more.
+    accounts
+        .db
+        .write(move |c| limiter::forget_older_than(c, now - DAY_MS))
+        .await?;
 
     // Documents due within a week: a reminder a week ahead and a day ahead.
     let since = now - DOCUMENTS_DUE_DAYS * DAY_MS;

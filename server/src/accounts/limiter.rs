@@ -137,6 +137,14 @@ pub fn give_back(c: &mut DbConnection, subject: &str) -> AppResult<()> {
     Ok(())
 }
 
+/// Forgets the counters untouched since `before` (their windows are long over).
+pub fn forget_older_than(c: &mut DbConnection, before: i64) -> AppResult<()> {
+    sql("DELETE FROM rate_limits WHERE last_at < ?")
+        .big_int(before)
+        .execute(c)?;
+    Ok(())
+}
+
 /// Forgets `subject`'s count (a successful sign-in forgives its account's failures).
 pub fn forget(c: &mut DbConnection, subject: &str) -> AppResult<()> {
     sql("DELETE FROM rate_limits WHERE subject = ?")

@@ -39,16 +39,7 @@ pub async fn save_bonus_campaign(
     headers: HeaderMap,
     ApiJson(body): ApiJson<CampaignUpdate>,
 ) -> AppResult<Json<CampaignSaved>> {
-    let campaign = state
-        .bonuses
-        .save_campaign(body, admin.username.clone())
-        .await?;
-    let target = format!("{} {}", campaign.id, campaign.currency);
-    let detail = format!("version {}", campaign.version);
-    state
-        .support
-        .log(&admin, "save_bonus_campaign", target, detail)
-        .await?;
+    let campaign = state.bonuses.save_campaign(body, &admin).await?;
     let params = BTreeMap::from([("version".to_owned(), campaign.version.to_string())]);
     Ok(Json(CampaignSaved {
         code: "campaign_saved".into(),
@@ -66,12 +57,7 @@ pub async fn save_bonus_code(
     headers: HeaderMap,
     ApiJson(body): ApiJson<BonusCodeView>,
 ) -> AppResult<Json<Done>> {
-    let saved = state.bonuses.save_code(body).await?;
-    let detail = saved.campaign_id.clone().unwrap_or_default();
-    state
-        .support
-        .log(&admin, "save_bonus_code", saved.code, detail)
-        .await?;
+    state.bonuses.save_code(body, &admin).await?;
     Ok(super::done(&headers, "bonus_code_saved"))
 }
 

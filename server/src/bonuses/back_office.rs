@@ -19,6 +19,7 @@ use crate::accounts::player;
 use crate::db::DbConnection;
 use crate::db::schema::promo_codes;
 use crate::error::{AppError, AppResult, ErrorKind};
+use crate::support::staff_log::{self, Action};
 
 fn amount(cents: i64) -> String {
     to_json_string(from_cents(cents))
@@ -146,9 +147,15 @@ impl Bonuses {
     }
 
     /// `admin/save_bonus_campaign`: the campaign's next version in one currency, written by
-    /// the administrator `by`. Every failing field is refused at once and nothing is written; a
-    /// new campaign needs its words in at least one language, so the page can show it.
-    pub async fn save_campaign(&self, u: CampaignUpdate, by: String) -> AppResult<AdminCampaign> {
+    /// the administrator `staff` and logged in the same transaction. Every failing field is
+    /// refused at once and nothing is written; a new campaign needs its words in at least one
+    /// language, so the page can show it.
+    pub async fn save_campaign(
+        &self,
+        u: CampaignUpdate,
+        staff: &player::Player,
+    ) -> AppResult<AdminCampaign> {
+        let by = staff.username.clone();
         let checked = check_campaign(&form(&u));
         let mut failures = checked.as_ref().err().cloned().unwrap_or_default();
         let currency = Currency::parse(u.currency.trim());
@@ -200,6 +207,15 @@ impl Bonuses {
                 for text in &texts {
                     campaigns::put_text(c, text)?;
                 }
+                let target = format!("{id} {}", currency.code());
+                let detail = format!("version {version}");
+                let a = Action {
+                    staff: &by,
+                    action: "save_bonus_campaign",
+                    target: &target,
+                    detail: &detail,
+                };
+                staff_log::record(c, &a, now)?;
                 let saved = campaigns::newest(c, Some(currency))?
                     .into_iter()
                     .find(|k| k.id == id && k.version == version)
@@ -209,9 +225,15 @@ impl Bonuses {
             .await
     }
 
-    /// `admin/save_bonus_code`: creates or changes a code. Codes are stored in capitals; a code
-    /// names an existing campaign, or none (a promo code accepted at sign-up that gives nothing).
-    pub async fn save_code(&self, v: BonusCodeView) -> AppResult<BonusCodeView> {
+    /// `admin/save_bonus_code`: creates or changes a code, logged in the same transaction. Codes
+    /// are stored in capitals; a code names an existing campaign, or none (a promo code accepted
+    /// at sign-up that gives nothing).
+    pub async fn save_code(
+        &self,
+        v: BonusCodeView,
+        staff: &player::Player,
+    ) -> AppResult<BonusCodeView> {
+        let (by, now) = (staff.username.clone(), self.clock.now_millis());
         let code = codes::normalise(&v.code);
         if let Err(e) = campaign::code(&code) {
             return Err(AppError::rule("code", &e));
@@ -241,6 +263,13 @@ impl Bonuses {
                         promo_codes::active.eq(v.active),
                     ))
                     .execute(c)?;
+                let a = Action {
+                    staff: &by,
+                    action: "save_bonus_code",
+                    target: &code,
+                    detail: campaign_id.as_deref().unwrap_or_default(),
+                };
+                staff_log::record(c, &a, now)?;
                 Ok(BonusCodeView {
                     code,
                     campaign_id,

@@ -11,8 +11,11 @@ use crate::error::{AppError, AppResult};
 /// How long a reading serves.
 pub const FRESH: Duration = Duration::from_secs(1);
 
+/// The last reading and when it was made.
+type Reading<T> = Option<(Instant, Arc<T>)>;
+
 pub struct Refreshed<T> {
-    held: Arc<Mutex<Option<(Instant, T)>>>,
+    held: Arc<Mutex<Reading<T>>>,
     load: fn(&mut DbConnection) -> AppResult<T>,
 }
 
@@ -25,7 +28,7 @@ impl<T> Clone for Refreshed<T> {
     }
 }
 
-impl<T: Clone + Send + 'static> Refreshed<T> {
+impl<T: Send + Sync + 'static> Refreshed<T> {
     /// The value `load` reads.
     pub fn new(load: fn(&mut DbConnection) -> AppResult<T>) -> Refreshed<T> {
         Refreshed {
@@ -34,14 +37,15 @@ impl<T: Clone + Send + 'static> Refreshed<T> {
         }
     }
 
-    pub async fn get(&self, db: &Db) -> AppResult<T> {
+    /// The value, shared (a request reads it without copying it).
+    pub async fn get(&self, db: &Db) -> AppResult<Arc<T>> {
         if let Some((at, v)) = self.held.lock().map_err(AppError::internal)?.as_ref()
             && at.elapsed() < FRESH
         {
             return Ok(v.clone());
         }
         let read_at = Instant::now();
-        let v = db.run(self.load).await?;
+        let v = Arc::new(db.run(self.load).await?);
         *self.held.lock().map_err(AppError::internal)? = Some((read_at, v.clone()));
         Ok(v)
     }
