@@ -26,6 +26,13 @@ const ACTION_OF: Record<AdminAction, Action> = {
   return_held: 'returnHeld',
 };
 
+/** The column that tells each queue's transactions apart: where a withdrawal goes, where coins were paid, a wire's reference. */
+const DETAIL_OF: Record<Variant, { column: string; of: (tx: AdminTransactionView['transaction']) => string }> = {
+  withdrawals: { column: 'destination', of: (tx) => tx.details ?? '' },
+  held: { column: 'address', of: (tx) => tx.details ?? '' },
+  wires: { column: 'reference', of: (tx) => tx.reference ?? '' },
+};
+
 /** What may be done with an item of a queue: the server's order state machine says. */
 function actionsOf(item: AdminTransactionView): Action[] {
   return item.actions.map((a) => ACTION_OF[a]);
@@ -111,7 +118,7 @@ export function QueueSection({ variant }: { variant: Variant }) {
               { label: col('date'), className: 'tx-when' },
               { label: col('amount'), amount: true },
               { label: col('method') },
-              { label: variant === 'withdrawals' ? col('destination') : variant === 'held' ? col('address') : col('reference'), className: 'tx-wrap' },
+              { label: col(DETAIL_OF[variant].column), className: 'tx-wrap' },
               { label: col('state') },
               { label: col('actions'), actions: true },
             ]}
@@ -134,7 +141,7 @@ export function QueueSection({ variant }: { variant: Variant }) {
                     ) : null}
                   </div>,
                   labels.provider(tx.provider),
-                  (variant === 'wires' ? tx.reference : tx.details) ?? '',
+                  DETAIL_OF[variant].of(tx),
                   <div>
                     <StatusBadge status={tx.status} state={tx.state} />
                     {item.approved_by ? (
@@ -181,11 +188,7 @@ export function QueueSection({ variant }: { variant: Variant }) {
               [col('player'), pending.item.username],
               [col('amount'), formatMoney(data.rules, pending.item.transaction.amount, pending.item.transaction.currency)],
               [col('method'), labels.provider(pending.item.transaction.provider)],
-              ...(variant === 'withdrawals'
-                ? ([[col('destination'), pending.item.transaction.details ?? '']] as [string, string][])
-                : variant === 'held'
-                  ? ([[col('address'), pending.item.transaction.details ?? '']] as [string, string][])
-                  : ([[col('reference'), pending.item.transaction.reference ?? '']] as [string, string][])),
+              [col(DETAIL_OF[variant].column), DETAIL_OF[variant].of(pending.item.transaction)],
             ]}
           />
           <p className="mt-3 mb-0">{t(`admin.actions.${pending.action}.lead`)}</p>
