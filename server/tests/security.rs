@@ -1195,3 +1195,43 @@ async fn only_an_administrator_reopens_what_an_administrator_suspended() {
         assert_eq!(r.status, 200, "{}", r.text());
     }
 }
+
+/// The sandbox's coin payment tells a self-excluded player their coins are held, not credited.
+#[tokio::test]
+async fn held_coins_are_never_announced_as_credited() {
+    for b in backends() {
+        let t = spawn_with(b, &[]);
+        let token = player(&t, 1).await;
+        let address = btc_address(&t, &token).await;
+        let r = call(
+            &t,
+            "/api/front/take_break",
+            &token,
+            json!({ "kind": "time_out", "length": "24" }),
+        )
+        .await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        let r = call(
+            &t,
+            "/api/sandbox/crypto_payment",
+            &token,
+            json!({ "address": address, "amount": "10" }),
+        )
+        .await;
+        assert_eq!(
+            (
+                r.json()["code"].clone(),
+                r.json()["message"].clone(),
+                r.json()["transaction"]["state"].clone()
+            ),
+            (
+                json!("deposit_held"),
+                json!(
+                    "Your payment of 10.00€ arrived while deposits are closed on your account: it is held, not credited. Our staff will credit it or send it back."
+                ),
+                json!("held")
+            )
+        );
+        assert_eq!(real_balance(&t, &token).await, "0.00");
+    }
+}

@@ -199,11 +199,17 @@ pub async fn crypto_payment(
         "amount".to_owned(),
         casino_core::money::format_money(order.amount(), order.currency()),
     )]);
+    // Coins for a player who may not deposit now are held, not credited: the answer says so.
+    let code = match order.state.as_str() {
+        "complete" => "deposit_complete",
+        "held" => "deposit_held",
+        _ => "deposit_pending",
+    };
     Ok(Json(TransactionAnswer {
-        code: "deposit_complete".into(),
+        code: code.into(),
         message: casino_core::i18n::message(
             crate::http::locale::request_locale(&headers),
-            "deposit_complete",
+            code,
             &params,
         ),
         transaction: order.view(),
