@@ -1235,3 +1235,26 @@ async fn held_coins_are_never_announced_as_credited() {
         assert_eq!(real_balance(&t, &token).await, "0.00");
     }
 }
+
+/// The same signed callback delivered eight times at once: one is applied, the others are
+/// refused as replays, and the coins are credited once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_callback_delivered_many_times_at_once_credits_once() {
+    for b in backends() {
+        let t = live_site(b);
+        let token = player(&t, 1).await;
+        let address = btc_address(&t, &token).await;
+        let (body, sig) = signed_callback(&t, "bitcoin", coins("tx-race", &address, 2000));
+        let answers =
+            futures_util::future::join_all((0..8).map(|_| deliver(&t, "bitcoin", &body, &sig)))
+                .await;
+        let applied = answers.iter().filter(|(s, _)| *s == 200).count();
+        let replays = answers
+            .iter()
+            .filter(|a| **a == (409, json!("callback_replayed")))
+            .count();
+        assert_eq!((applied, replays), (1, 7), "{answers:?}");
+        assert_eq!(real_balance(&t, &token).await, "20.00");
+        audit(&t);
+    }
+}
