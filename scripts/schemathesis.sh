@@ -58,6 +58,19 @@ sign_up() {
     \"last_name\": \"Martin\", \"address\": \"1 rue de la Paix\", \"postal_code\": \"75002\",
     \"city\": \"Paris\", \"country\": \"FR\", \"language\": \"en\", \"currency\": \"EUR\",
     \"newsletter\": false, \"accept_terms\": true, \"confirm_currency\": true}"
+  # The account activated through the welcome e-mail's link, as the player does: an account not
+  # activated neither deposits nor plays, and the run would not reach those paths.
+  local link
+  link=$(python3 - "$tmp/outbox" "$name@example.fr" <<'PY'
+import pathlib, quopri, re, sys
+for mail in sorted(pathlib.Path(sys.argv[1]).glob("*.eml")):
+    text = quopri.decodestring(mail.read_bytes()).decode("utf-8", "replace")
+    if f"To: {sys.argv[2]}" in text:
+        print(re.search(r"/welcome\?token=([A-Za-z0-9_-]+)", text).group(1))
+PY
+)
+  curl -fsS -o /dev/null -H 'content-type: application/json' "$base/api/front/activate_player" \
+    -d "{\"token\": \"$link\"}"
   answer=$(curl -fsS -H 'content-type: application/json' "$base/api/front/auth/login/" \
     -d "{\"username\": \"$name\", \"password\": \"Secret#2026\"}")
   python3 -c 'import json, sys; print(json.load(sys.stdin)["accessToken"])' <<<"$answer"

@@ -7,7 +7,7 @@
 mod common;
 
 use casino_server::clock::Clock;
-use common::players::{CARD, audit, call, card, player};
+use common::players::{CARD, audit, call, card, deposit_offers, player};
 use common::{TestApp, TestResponse, backends, spawn_at};
 use serde_json::{Value, json};
 
@@ -73,23 +73,6 @@ async fn assert_expired(t: &TestApp, token: &str, forfeited: &str) {
     );
 }
 
-async fn offers(t: &TestApp, token: &str) -> Vec<String> {
-    let r = call(
-        t,
-        "/api/front/get_deposit_bonuses",
-        token,
-        json!({ "currency": "EUR" }),
-    )
-    .await;
-    assert_eq!(r.status, 200, "{}", r.text());
-    r.json()["offers"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|o| o["promotion"]["id"].as_str().unwrap().to_owned())
-        .collect()
-}
-
 async fn red(t: &TestApp, token: &str, cents: i64, key: &str) -> TestResponse {
     let bet =
         json!({ "engine": "roulette", "bets": [{ "kind": "red", "numbers": [], "cents": cents }] });
@@ -115,7 +98,7 @@ async fn the_welcome_bonus_is_wagered_with_real_money_first_then_becomes_real_mo
         let t = spawn_at(b, &[], Clock::manual(TUESDAY_NOON));
         quick_welcome(&t);
         let token = player(&t, 1).await;
-        assert_eq!(offers(&t, &token).await, ["welcome"]);
+        assert_eq!(deposit_offers(&t, &token).await, ["welcome"]);
 
         // Below the bonus's minimum deposit: refused, and nothing is written.
         let r = deposit(&t, &token, "10", "d-0", Some("welcome")).await;
@@ -167,7 +150,7 @@ async fn the_welcome_bonus_is_wagered_with_real_money_first_then_becomes_real_mo
             json!({ "keep": "50.00", "forfeit": "50.00", "wagering_left": "100.00" })
         );
         // One bonus at a time.
-        assert_eq!(offers(&t, &token).await, Vec::<String>::new());
+        assert_eq!(deposit_offers(&t, &token).await, Vec::<String>::new());
         let r = deposit(&t, &token, "50", "d-2", Some("welcome")).await;
         assert_eq!(
             r.message(),
@@ -289,7 +272,7 @@ async fn a_cancelled_bonus_loses_its_bonus_money_and_keeps_the_real_money() {
         assert!(list["active"].is_null());
         assert_eq!(list["history"][0]["status"], "forfeited");
         // The welcome bonus was the first deposit's: it is not offered again.
-        assert_eq!(offers(&t, &token).await, Vec::<String>::new());
+        assert_eq!(deposit_offers(&t, &token).await, Vec::<String>::new());
         audit(&t);
     }
 }
@@ -365,7 +348,7 @@ async fn a_deposit_without_a_bonus_stays_a_plain_deposit_and_the_welcome_bonus_i
             wallet(&t, &token).await,
             ("50.00".into(), "50.00".into(), "0.00".into())
         );
-        assert_eq!(offers(&t, &token).await, Vec::<String>::new());
+        assert_eq!(deposit_offers(&t, &token).await, Vec::<String>::new());
         let r = deposit(&t, &token, "50", "d-2", Some("welcome")).await;
         assert_eq!(
             r.message(),
@@ -386,10 +369,10 @@ async fn the_weekly_bonus_is_offered_on_wednesdays_once_a_week() {
         let t = spawn_at(b, &[], clock.clone());
         let token = player(&t, 1).await;
         deposit(&t, &token, "50", "d-1", None).await;
-        assert_eq!(offers(&t, &token).await, Vec::<String>::new());
+        assert_eq!(deposit_offers(&t, &token).await, Vec::<String>::new());
         clock.set(TUESDAY_NOON + DAY);
         let token = sign_in_again(&t).await;
-        assert_eq!(offers(&t, &token).await, ["weekly"]);
+        assert_eq!(deposit_offers(&t, &token).await, ["weekly"]);
         let r = deposit(&t, &token, "40", "d-2", Some("weekly")).await;
         assert_eq!(r.status, 200, "{}", r.text());
         // 50 % of 40.00.
@@ -400,10 +383,10 @@ async fn the_weekly_bonus_is_offered_on_wednesdays_once_a_week() {
             .to_owned();
         call(&t, "/api/front/cancel_bonus", &token, json!({ "id": id })).await;
         // Once a week: not again this Wednesday, again next Wednesday.
-        assert_eq!(offers(&t, &token).await, Vec::<String>::new());
+        assert_eq!(deposit_offers(&t, &token).await, Vec::<String>::new());
         clock.set(TUESDAY_NOON + 8 * DAY);
         let token = sign_in_again(&t).await;
-        assert_eq!(offers(&t, &token).await, ["weekly"]);
+        assert_eq!(deposit_offers(&t, &token).await, ["weekly"]);
         audit(&t);
     }
 }

@@ -8,7 +8,9 @@ mod common;
 use casino_server::AppState;
 use casino_server::bonuses::{cashback, schedule};
 use casino_server::clock::Clock;
-use common::players::{CARD, audit, call, moto, player, player_bonuses, real_and_bonus};
+use common::players::{
+    CARD, audit, call, deposit_offers, fund, moto, player, player_bonuses, real_and_bonus,
+};
 use common::{TestApp, backends, spawn_at};
 use serde_json::{Value, json};
 
@@ -221,6 +223,70 @@ async fn weeks_missed_in_downtime_are_caught_up_once_and_unclaimed_cashback_expi
         )
         .await;
         assert_eq!(r.status, 409, "{}", r.text());
+        audit(&t);
+    }
+}
+
+fn player_id(t: &TestApp, login: &str) -> String {
+    let mut c = t.state.db.pool.get().unwrap();
+    casino_server::accounts::player::find_by_login(&mut c, login)
+        .unwrap()
+        .unwrap()
+        .id
+}
+
+/// A self-excluded player is not courted: no cashback for the week they lost in, no deposit
+/// bonus on offer, and a code or a loyalty redemption is refused with their break's message.
+#[tokio::test]
+async fn a_player_on_a_break_gets_no_cashback_offer_code_or_loyalty_bonus() {
+    const EXCLUDED: &str = "You have excluded yourself until 2026.12.04 12:00:00 (UTC): no deposits or play until then. You can still withdraw.";
+    for b in backends() {
+        let clock = Clock::manual(TUESDAY_NOON);
+        let t = spawn_at(b, &[], clock.clone());
+        let (playing, resting) = (player(&t, 1).await, player(&t, 2).await);
+        assert_eq!(moto(&t, &playing, "100", "d-1", CARD).await.status, 200);
+        // Money without a processor's deposit: the welcome bonus stays on offer.
+        fund(&t, &player_id(&t, "joueur2"), 10_000);
+        lose(&t, &playing, 20, "w48-1").await;
+        lose(&t, &resting, 20, "w48-2").await;
+        assert_eq!(deposit_offers(&t, &resting).await, ["welcome"]);
+
+        let r = call(
+            &t,
+            "/api/front/take_break",
+            &resting,
+            json!({ "kind": "self_exclusion", "length": "10" }),
+        )
+        .await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        assert!(deposit_offers(&t, &resting).await.is_empty());
+        let code = call(
+            &t,
+            "/api/front/bonuscode_deposit_processor",
+            &resting,
+            json!({ "code": "WELCOME100" }),
+        )
+        .await;
+        let points = json!({ "points": "1000", "idempotency_key": common::idem("redeem") });
+        let redeem = call(&t, "/api/front/loyalty_redeem_processor", &resting, points).await;
+        for r in [code, redeem] {
+            assert_eq!(r.status, 403, "{}", r.text());
+            assert_eq!(r.json()["error"]["code"], "self_exclusion_active");
+            assert_eq!(r.json()["error"]["message"], EXCLUDED);
+        }
+
+        clock.set(NEXT_MONDAY);
+        assert_eq!(
+            cashback::run_due(&t.state.db, NEXT_MONDAY).await.unwrap(),
+            1
+        );
+        let (playing, resting) = (sign_in(&t, 1).await, sign_in(&t, 2).await);
+        assert_eq!(
+            field(&player_bonuses(&t, &playing).await["claimable"], "amount"),
+            ["2.00"]
+        );
+        assert_eq!(player_bonuses(&t, &resting).await["claimable"], json!([]));
+        assert_eq!(player_bonuses(&t, &resting).await["active"], Value::Null);
         audit(&t);
     }
 }

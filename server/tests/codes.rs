@@ -42,6 +42,7 @@ async fn a_promo_code_given_at_sign_up_comes_with_the_first_deposit() {
             .post_with("/api/front/register_player", &f.to_string(), &[])
             .await;
         assert_eq!(r.status, 201, "{}", r.text());
+        common::players::activate(&t, "joueur1@example.fr").await;
         let r = t.login("joueur1", "Secret#2026").await;
         let token = r.json()["accessToken"].as_str().unwrap().to_owned();
 

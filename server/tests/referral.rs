@@ -21,6 +21,7 @@ async fn friend(t: &TestApp, n: usize, code: &str) -> String {
         .post_with("/api/front/register_player", &f.to_string(), &[])
         .await;
     assert_eq!(r.status, 201, "{}", r.text());
+    common::players::activate(t, &format!("joueur{n}@example.fr")).await;
     let r = t.login(&format!("joueur{n}"), "Secret#2026").await;
     r.json()["accessToken"].as_str().unwrap().to_owned()
 }
@@ -110,6 +111,34 @@ async fn a_friend_verified_and_deposited_gives_the_referrer_a_bonus_once() {
         assert_eq!(r.status, 200, "{}", r.text());
         assert_eq!(r.json()["balance"], "25.00");
         assert_eq!(r.json()["wagering_required"], "750.00");
+        audit(&t);
+    }
+}
+
+/// A friend who takes their only deposit back takes the referral bonus with it: the referrer's
+/// bonus, still waiting to be claimed, is withdrawn in the refund's transaction.
+#[tokio::test]
+async fn a_refunded_deposit_withdraws_the_referral_bonus_it_gave() {
+    for b in backends() {
+        let t = spawn_at(b, &[], Clock::manual(TUESDAY_NOON));
+        let staff = admin(&t).await;
+        let referrer = player(&t, 1).await;
+        let code = referral(&t, &referrer).await["code"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        let one = friend(&t, 2, &code).await;
+        assert_eq!(moto(&t, &one, "50", "d-1", CARD).await.status, 200);
+        verify(&t, &staff, "joueur2").await;
+        assert_eq!(waiting(&t, &referrer).await, ["referral 25.00"]);
+
+        let r = call(&t, "/api/front/get_financial_transactions", &one, json!({})).await;
+        let deposit = r.json()["items"][0]["id"].as_str().unwrap().to_owned();
+        let body =
+            json!({ "id": deposit, "reason": "mistake", "idempotency_key": common::idem("r-1") });
+        let r = call(&t, "/api/front/request_refund", &one, body).await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        assert!(waiting(&t, &referrer).await.is_empty());
         audit(&t);
     }
 }

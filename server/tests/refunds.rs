@@ -20,6 +20,14 @@ async fn transactions(t: &TestApp, token: &str) -> Vec<Value> {
     r.json()["items"].as_array().unwrap().clone()
 }
 
+/// The id of the player's newest transaction.
+async fn newest(t: &TestApp, token: &str) -> String {
+    transactions(t, token).await[0]["id"]
+        .as_str()
+        .unwrap()
+        .to_owned()
+}
+
 async fn refund(
     t: &TestApp,
     token: &str,
@@ -174,10 +182,7 @@ async fn without_documents_in_five_days_the_refund_is_forfeited_and_the_account_
         let t = spawn_at(b, &[], clock.clone());
         let token = player(&t, 1).await;
         assert_eq!(moto(&t, &token, "40", "d-1", CARD).await.status, 200);
-        let deposit = transactions(&t, &token).await[0]["id"]
-            .as_str()
-            .unwrap()
-            .to_owned();
+        let deposit = newest(&t, &token).await;
         let r = refund(&t, &token, &deposit, "mistake", "r-1").await;
         assert_eq!(r.status, 200, "{}", r.text());
 
@@ -188,6 +193,36 @@ async fn without_documents_in_five_days_the_refund_is_forfeited_and_the_account_
         assert_eq!(mails_with(&t, "the refund of 40.00€ is not made"), 1);
         let r = t.login("joueur1", "Secret#2026").await;
         assert_eq!(r.status, 403, "{}", r.text());
+        audit(&t);
+    }
+}
+
+/// A deposit taken back takes its bonus with it: the welcome bonus it carried is forfeited in
+/// the refund's transaction, its whole balance back to the house, so no bonus stays paid for by
+/// money that went back.
+#[tokio::test]
+async fn a_refunded_deposit_forfeits_the_bonus_it_carried() {
+    for b in backends() {
+        let t = spawn_at(b, &[], Clock::manual(NOW));
+        let token = player(&t, 1).await;
+        let body = json!({ "amount": "50", "currency": "EUR", "idempotency_key": common::idem("d-1"),
+                           "card": common::players::card(CARD), "bonus": "welcome" });
+        let r = call(&t, "/api/front/moto_deposit_processor", &token, body).await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        let (_, bonus) = common::players::real_and_bonus(&t, &token).await;
+        assert_ne!(bonus, "0.00", "the welcome bonus came with the deposit");
+
+        let deposit = newest(&t, &token).await;
+        let r = refund(&t, &token, &deposit, "mistake", "r-1").await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        assert_eq!(
+            common::players::real_and_bonus(&t, &token).await,
+            ("0.00".into(), "0.00".into())
+        );
+        let mine = common::players::player_bonuses(&t, &token).await;
+        assert!(mine["active"].is_null());
+        assert_eq!(mine["history"][0]["status"], "forfeited");
+        assert_eq!(mine["history"][0]["forfeited"], bonus.as_str());
         audit(&t);
     }
 }

@@ -1258,3 +1258,83 @@ async fn a_callback_delivered_many_times_at_once_credits_once() {
         audit(&t);
     }
 }
+
+/// The welcome e-mails sent to `email` so far.
+fn welcome_mails(t: &TestApp, email: &str) -> usize {
+    t.outbox()
+        .iter()
+        .filter(|m| m.contains("/welcome?token=") && m.contains(email))
+        .count()
+}
+
+/// An account nobody activated (a typo in the e-mail, a bought list of addresses) signs in and
+/// sees its area, and nothing more: no deposit, no real-money bet, no bonus, until the link of
+/// the welcome e-mail, or of a new one the player asks for, is followed.
+#[tokio::test]
+async fn an_account_not_activated_neither_deposits_plays_nor_takes_a_bonus() {
+    const NOT_ACTIVATED: &str = "Please activate your account first: follow the link in the welcome e-mail, or ask for a new link from your account.";
+    for b in backends() {
+        let t = spawn_with(b, &[]);
+        let r = t
+            .post_with("/api/front/register_player", &common::players::form(1), &[])
+            .await;
+        assert_eq!(r.status, 201, "{}", r.text());
+        let r = t.login("joueur1", "Secret#2026").await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        let token = r.json()["accessToken"].as_str().unwrap().to_owned();
+        let me = t.get_with_token("/api/front/auth/player", &token).await;
+        assert_eq!(me.json()["player"]["status"], "registered");
+        assert_eq!(real_balance(&t, &token).await, "0.00");
+
+        let deposit = common::players::moto(&t, &token, "100.00", "d-1", common::players::CARD);
+        let bet = json!({ "game_id": "classic-blackjack", "mode": "real",
+                          "bet": { "engine": "blackjack", "stake": 100 },
+                          "idempotency_key": common::idem("bet-1") });
+        let code = json!({ "code": "WELCOME100" });
+        let refused = [
+            deposit.await,
+            call(&t, "/api/game/bet", &token, bet.clone()).await,
+            call(&t, "/api/front/bonuscode_deposit_processor", &token, code).await,
+        ];
+        for r in refused {
+            assert_eq!(r.status, 403, "{}", r.text());
+            assert_eq!(r.json()["error"]["code"], "account_not_activated");
+            assert_eq!(r.json()["error"]["message"], NOT_ACTIVATED);
+        }
+        let offers = call(
+            &t,
+            "/api/front/get_deposit_bonuses",
+            &token,
+            json!({ "currency": "EUR" }),
+        );
+        assert_eq!(offers.await.json()["offers"], json!([]));
+        assert_eq!(order_count(&t), 0);
+
+        // A new link, three times an hour at most (each is an e-mail).
+        for _ in 0..3 {
+            let r = call(&t, "/api/front/resend_activation", &token, json!({})).await;
+            assert_eq!(r.status, 200, "{}", r.text());
+            assert_eq!(
+                r.json()["message"],
+                "A new activation link is on its way: check your inbox and spam folder."
+            );
+        }
+        let r = call(&t, "/api/front/resend_activation", &token, json!({})).await;
+        assert_eq!(r.status, 429, "{}", r.text());
+        assert_eq!(welcome_mails(&t, "joueur1@example.fr"), 4);
+
+        // The newest link activates; the account then deposits and plays.
+        common::players::activate(&t, "joueur1@example.fr").await;
+        let r = call(&t, "/api/front/resend_activation", &token, json!({})).await;
+        assert_eq!(r.status, 409, "{}", r.text());
+        assert_eq!(
+            r.json()["error"]["message"],
+            "Your account is already activated."
+        );
+        let deposit = common::players::moto(&t, &token, "100.00", "d-2", common::players::CARD);
+        assert_eq!(deposit.await.status, 200);
+        let r = call(&t, "/api/game/bet", &token, bet).await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        audit(&t);
+    }
+}

@@ -1,14 +1,11 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { test, expect, type Page } from './fixtures';
-import { newPlayer, registerPlayer } from './players';
+import { linkFromMail } from './outbox';
+import { newPlayer, registerPlayer, signInThroughDialog } from './players';
 
 // Player accounts end to end against the real server: registration, the welcome e-mail's
 // activation link, sign-in, the account area, a password change, sign-out; in French at `/` and
 // in English at `/en`. Messages are asserted exactly as the shared catalogue
 // (core/i18n/<lang>.json) and the web locale files word them.
-
-const OUTBOX = process.env.E2E_OUTBOX ?? '';
 
 /** The texts of each journey, in the page's language. */
 const LOCALES = {
@@ -103,44 +100,6 @@ const LOCALES = {
 } as const;
 
 type Lang = keyof typeof LOCALES;
-
-/** Quoted-printable to text: soft line breaks go, `=XX` bytes are decoded as UTF-8. */
-function decodeQuotedPrintable(body: string): string {
-  const joined = body.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i++) {
-    const hex = joined[i] === '=' ? joined.slice(i + 1, i + 3) : '';
-    if (/^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(joined[i], 'utf8'));
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
-/** The link to `path` in the newest e-mail sent to `to`. */
-async function linkFromMail(to: string, path: 'welcome' | 'reset-password'): Promise<string> {
-  expect(OUTBOX, 'E2E_OUTBOX (set by scripts/e2e.sh)').not.toBe('');
-  let link: string | undefined;
-  await expect
-    .poll(
-      () => {
-        const mails = readdirSync(OUTBOX)
-          .filter((f) => f.endsWith('.eml'))
-          .map((f) => join(OUTBOX, f))
-          .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
-          .map((f) => decodeQuotedPrintable(readFileSync(f, 'utf8')))
-          .filter((m) => m.includes(to) && m.includes(`/${path}?token=`));
-        link = mails[0]?.match(new RegExp(`https?://\\S+/${path}\\?token=[A-Za-z0-9_-]+`))?.[0];
-        return link;
-      },
-      { timeout: 10_000 },
-    )
-    .toBeTruthy();
-  return link!;
-}
 
 async function signIn(page: Page, lang: Lang, username: string, password: string) {
   const { labels } = LOCALES[lang];
@@ -281,6 +240,27 @@ test('a forgotten password is replaced through the e-mailed link (en)', async ({
   await page.getByRole('button', { name: 'Sign in' }).first().click();
   await signIn(page, 'en', player.username, 'Secret#2028x');
   await expect(page.getByRole('link', { name: `My account (${player.username})` })).toBeVisible();
+});
+
+test('an account not activated yet is told so in its area and gets a new link (en)', async ({ page, request }) => {
+  const player = newPlayer('noact');
+  await registerPlayer(request, player, 'en', '', false);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signInThroughDialog(page, player, 'en');
+  await page.goto('/en/user-management');
+  const notice = page.getByRole('region', { name: 'Activate your account' });
+  await expect(notice).toContainText(
+    `Follow the link in the welcome e-mail we sent to ${player.email}: deposits, real-money play and bonuses open once your account is activated.`,
+  );
+  await notice.getByRole('button', { name: 'Send a new link' }).click();
+  await expect(notice.getByRole('status')).toHaveText('A new activation link is on its way: check your inbox and spam folder.');
+
+  // The newest link activates, and the area stops asking.
+  await page.goto(await linkFromMail(player.email, 'welcome'));
+  await expect(page.getByText('Your account is activated. Welcome!')).toBeVisible();
+  await page.getByRole('link', { name: 'My account', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Activate your account' })).toHaveCount(0);
 });
 
 test.describe('from a blacklisted country', () => {

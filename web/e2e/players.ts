@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, type Page } from './fixtures';
+import { linkFromMail } from './outbox';
 
 // Players made through the API, signed in through the sign-in dialog, and administrators made with
 // `casino-server grant-role` on the database of the server under test (scripts/e2e.sh).
@@ -22,8 +23,12 @@ export function newPlayer(tag: string): NewPlayer {
   return { username, email: `${username}@example.com`, mobile: `+33 6${digits}`, password: 'Secret#2026x' };
 }
 
-/** Registers `player` (EUR wallet) through `front/register_player`, with `promoCode` if given; not activated. */
-export async function registerPlayer(request: APIRequestContext, player: NewPlayer, lang: 'fr' | 'en' = 'en', promoCode = '') {
+/**
+ * Registers `player` (EUR wallet) through `front/register_player`, with `promoCode` if given, and
+ * activates the account through the welcome e-mail's link unless `activate` is false (an account
+ * not activated neither deposits, plays for real nor takes a bonus).
+ */
+export async function registerPlayer(request: APIRequestContext, player: NewPlayer, lang: 'fr' | 'en' = 'en', promoCode = '', activate = true) {
   const registered = await request.post('/api/front/register_player', {
     headers: { 'Accept-Language': lang },
     data: {
@@ -49,6 +54,10 @@ export async function registerPlayer(request: APIRequestContext, player: NewPlay
     },
   });
   expect(registered.status(), await registered.text()).toBe(201);
+  if (!activate) return;
+  const token = new URL(await linkFromMail(player.email, 'welcome')).searchParams.get('token');
+  const activated = await request.post('/api/front/activate_player', { data: { token } });
+  expect(activated.status(), await activated.text()).toBe(200);
 }
 
 /** A session token of `player` from `front/auth/login/`. */

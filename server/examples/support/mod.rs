@@ -112,6 +112,8 @@ impl Bench {
                 let registered = chrono::Utc::now().timestamp_millis();
                 let p = player::insert(&mut c, &form, "x", registered)
                     .map_err(|e| anyhow::anyhow!(e.code))?;
+                // Activated, as through the welcome e-mail's link: only then do they pay and play.
+                player::activate(&mut c, &p.id, registered).map_err(|e| anyhow::anyhow!(e.code))?;
                 let token = self
                     .state
                     .accounts

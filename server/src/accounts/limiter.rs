@@ -67,6 +67,8 @@ pub const RESET: Limit = plain(5, 15 * MINUTE);
 pub const SIGN_UP: Limit = plain(10, 60 * MINUTE);
 /// Username checks per address: the sign-up form asks as the player types.
 pub const NAME_CHECK: Limit = plain(120, 15 * MINUTE);
+/// New activation links per account: each sends the welcome e-mail again.
+pub const ACTIVATION: Limit = plain(3, 60 * MINUTE);
 /// Contact-form messages per address: each is e-mailed to support.
 pub const CONTACT: Limit = plain(5, 60 * MINUTE);
 

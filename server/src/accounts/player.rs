@@ -123,6 +123,16 @@ impl Player {
         Ok(())
     }
 
+    /// The one guard of what an account needs its activation for: a deposit, a real-money bet,
+    /// a bonus. An account not yet activated through the welcome e-mail's link signs in and
+    /// sees its area, and nothing more (`front/resend_activation` sends a new link).
+    pub fn check_activated(&self) -> AppResult<()> {
+        if self.status() == Status::Registered {
+            return Err(AppError::new(ErrorKind::Forbidden, "account_not_activated"));
+        }
+        Ok(())
+    }
+
     /// What the web app shows of a player: never the password hash or internal keys.
     pub fn view(&self) -> PlayerView {
         PlayerView {

@@ -107,6 +107,32 @@ impl Accounts {
             .await
     }
 
+    /// A new activation link for player `p`, who signed up and has not activated the account
+    /// (the first link lost, expired or in spam): the welcome e-mail again. Counted per account
+    /// (`limiter::ACTIVATION`), so nobody floods an inbox with it.
+    pub async fn resend_activation(&self, p: &player::Player) -> AppResult<()> {
+        if p.status() != player::Status::Registered {
+            return Err(AppError::new(
+                ErrorKind::Conflict,
+                "account_already_activated",
+            ));
+        }
+        let (id, now) = (p.id.clone(), self.clock.now_millis());
+        let subject = format!("activation:{id}");
+        let token = self
+            .db
+            .write(move |c| {
+                limiter::take(c, &[(&subject, limiter::ACTIVATION)], now)?;
+                links::create(c, &id, Purpose::Activation, now)
+            })
+            .await?;
+        let welcome = Mail::Welcome {
+            username: &p.username,
+            token: &token,
+        };
+        self.mailer.send(&p.email, &p.language, welcome).await
+    }
+
     /// Consumes the activation link (once): false when it was used, expired or never existed.
     pub async fn activate(&self, token: String) -> AppResult<bool> {
         let now = self.clock.now_millis();

@@ -65,6 +65,7 @@ fn account_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(player::validate_player_name))
         .routes(routes!(player::validate_promo_code))
         .routes(routes!(player::activate_player))
+        .routes(routes!(player::resend_activation))
         .routes(routes!(auth::login))
         .routes(routes!(auth::logout))
         .routes(routes!(auth::auth_player))

@@ -4,8 +4,9 @@ use axum::Json;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use casino_core::registration::RegistrationForm;
-use casino_schema::{Done, LinkRequest, PromoCodeRequest, UsernameRequest, Valid};
+use casino_schema::{Done, EmptyRequest, LinkRequest, PromoCodeRequest, UsernameRequest, Valid};
 
+use super::auth::CurrentPlayer;
 use super::done;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::geo::Visitor;
@@ -61,6 +62,21 @@ pub async fn validate_promo_code(
             "code",
         ))
     }
+}
+
+/// Sends the signed-in player, whose account is not activated yet, a new activation link.
+#[utoipa::path(post, path = "/api/front/resend_activation", request_body = EmptyRequest,
+    responses((status = 200, body = Done), (status = 401, body = casino_schema::ErrorEnvelope),
+              (status = 409, body = casino_schema::ErrorEnvelope),
+              (status = 429, body = casino_schema::ErrorEnvelope)))]
+pub async fn resend_activation(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    CurrentPlayer(p): CurrentPlayer,
+    _body: ApiJson<EmptyRequest>,
+) -> AppResult<Json<Done>> {
+    state.accounts.resend_activation(&p).await?;
+    Ok(done(&headers, "activation_sent"))
 }
 
 /// Consumes the activation link of the welcome e-mail (once).

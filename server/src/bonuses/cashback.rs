@@ -128,7 +128,8 @@ pub fn net_losses(c: &mut DbConnection, week: &Week) -> AppResult<Vec<(String, C
 }
 
 /// Writes the cashback of `loss` cents for `player` in `week`, under `campaign`, as a bonus
-/// waiting to be claimed. `false` when it is nothing (a share below a cent) or was written before.
+/// waiting to be claimed. `false` when it is nothing (a share below a cent), was written before,
+/// or the player may not take a bonus now (on a break: a self-excluded player is not courted).
 fn award(
     c: &mut DbConnection,
     campaign: &Campaign,
@@ -139,7 +140,7 @@ fn award(
     now: i64,
 ) -> AppResult<bool> {
     let cents = bonus::cashback(campaign.terms.percent, loss);
-    if cents <= 0 {
+    if cents <= 0 || !super::eligibility::eligible(c, player, now)? {
         return Ok(false);
     }
     let source = format!("cashback:{player}:{}", week.label);

@@ -124,9 +124,12 @@ pub fn apply(
 
 /// A deposit of `deposit` cents was credited and carried no bonus of its own: the player's oldest
 /// queued code bonus in its currency becomes active with it, for what casino-core's `award` gives
-/// on that deposit. A queued bonus the deposit cannot carry (below its minimum) keeps waiting.
+/// on that deposit, and it is the bonus of deposit order `order_id` from then on (a refund of
+/// that deposit forfeits it). A queued bonus the deposit cannot carry (below its minimum) keeps
+/// waiting.
 pub fn on_deposit(
     c: &mut DbConnection,
+    order_id: &str,
     player: &str,
     currency: Currency,
     deposit: i64,
@@ -156,6 +159,7 @@ pub fn on_deposit(
         // Another bonus is active: this one keeps waiting for a later deposit.
         return Ok(None);
     }
+    held::set_order(c, &q.id, order_id)?;
     life::credit_award(c, &q, a.bonus, now)?;
     held::find(c, &q.id)
 }

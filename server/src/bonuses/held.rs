@@ -398,6 +398,14 @@ pub fn end(
         == 1)
 }
 
+/// Records deposit order `order_id` as the one bonus `id` came with.
+pub fn set_order(c: &mut DbConnection, id: &str, order_id: &str) -> AppResult<()> {
+    diesel::update(player_bonuses::table.find(id))
+        .set(player_bonuses::order_id.eq(order_id))
+        .execute(c)?;
+    Ok(())
+}
+
 /// Withdraws an offer whose deposit failed or could not carry it: it was never a bonus, and its
 /// source is free again (a welcome bonus stays the player's to take with the next deposit).
 pub fn drop_offer(c: &mut DbConnection, id: &str) -> AppResult<()> {

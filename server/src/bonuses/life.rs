@@ -69,7 +69,7 @@ pub fn on_deposit_credited(
     now: i64,
 ) -> AppResult<Option<Held>> {
     let Some(offer) = held::offer_of(c, order_id)? else {
-        return super::codes::on_deposit(c, player, currency, deposit, now);
+        return super::codes::on_deposit(c, order_id, player, currency, deposit, now);
     };
     let terms = offer.terms()?;
     let Ok(a) = award(&terms, deposit) else {
@@ -100,6 +100,24 @@ pub fn on_deposit_credited(
     Ok(Some(active))
 }
 
+/// A refund was asked for deposit order `order_id` of `player`, in its transaction: the bonus the
+/// deposit carried, still active (a refund needs the deposit unplayed), is forfeited, its whole
+/// balance back to the house. The money that paid for a bonus never goes back while the bonus
+/// stays.
+pub fn forfeit_for_refund(
+    c: &mut DbConnection,
+    player: &str,
+    order_id: &str,
+    now: i64,
+) -> AppResult<()> {
+    if let Some(b) = held::active(c, player)?
+        && b.order_id.as_deref() == Some(order_id)
+    {
+        end(c, &b, Status::Forfeited, now)?;
+    }
+    Ok(())
+}
+
 /// Claims the waiting bonus `id` (a cashback): it becomes the active bonus, its validity counted
 /// from now, and its money is credited, in one transaction. Refused while another bonus is active
 /// (one at a time, also when two claims race: the unique index decides), and for a bonus that is
@@ -108,6 +126,7 @@ pub fn claim(c: &mut DbConnection, player: &str, id: &str, now: i64) -> AppResul
     let gone = || AppError::on_field(ErrorKind::Conflict, "bonus_not_claimable", "bonus");
     let active = || AppError::rule("bonus", &RuleError::BonusActive);
     c.transaction(|c| {
+        super::eligibility::check(c, player, now)?;
         let waiting = held::claimable(c, player, now)?
             .into_iter()
             .find(|b| b.id == id)

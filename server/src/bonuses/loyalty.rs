@@ -82,6 +82,7 @@ pub fn redeem(
     if let Some(first) = repeated(c, &request_key)? {
         return Ok(first);
     }
+    super::eligibility::check(c, player, now)?;
     let active = || AppError::rule("points", &casino_core::RuleError::BonusActive);
     if held::active(c, player)?.is_some() {
         return Err(active());

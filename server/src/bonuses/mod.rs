@@ -9,6 +9,7 @@ pub mod campaigns;
 pub mod cashback;
 pub mod codes;
 pub mod display;
+pub mod eligibility;
 pub mod held;
 pub mod life;
 pub mod loyalty;

@@ -63,14 +63,15 @@ fn given(c: &mut DbConnection, source: &str) -> AppResult<bool> {
 }
 
 /// The campaigns a deposit in `currency` may carry now, each with its source. None while the
-/// player holds an active bonus or an offer waiting for a deposit: one bonus at a time.
+/// player holds an active bonus or an offer waiting for a deposit (one bonus at a time), nor for
+/// a player who may not take one (`eligibility`).
 pub fn available(
     c: &mut DbConnection,
     player: &str,
     currency: Currency,
     now: i64,
 ) -> AppResult<Vec<(Campaign, String)>> {
-    if held::open_or_active(c, player)? {
+    if held::open_or_active(c, player)? || !super::eligibility::eligible(c, player, now)? {
         return Ok(Vec::new());
     }
     let mut offers = Vec::new();

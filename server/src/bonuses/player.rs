@@ -130,6 +130,8 @@ impl Bonuses {
         let answer = self
             .db
             .write(move |c| {
+                // A code typed in the account area; the one given at sign-up is queued anyway.
+                super::eligibility::check(c, &id, now)?;
                 let (said, b) = match codes::apply(c, &id, currency, &typed, verified, now)? {
                     codes::Applied::Active(b) => ("bonus_code_applied", b),
                     codes::Applied::Queued(b) => ("bonus_code_queued", b),

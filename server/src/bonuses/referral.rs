@@ -16,7 +16,7 @@ use super::notices::{self, News};
 use super::offers;
 use crate::accounts::player::{self, Player};
 use crate::db::DbConnection;
-use crate::db::schema::{player_bonuses, referral_codes, referrals};
+use crate::db::schema::{payment_orders, player_bonuses, referral_codes, referrals};
 use crate::error::{AppError, AppResult};
 use crate::wallet::currency::main_currency;
 
@@ -89,6 +89,31 @@ pub fn record(c: &mut DbConnection, friend: &Player, typed: &str, now: i64) -> A
         ))
         .execute(c)?;
     Ok(())
+}
+
+/// A refund was asked for a deposit of `friend`, in its transaction: when none of their credited
+/// deposits is left unrefunded, the referral bonus it gave their referrer is withdrawn (still
+/// waiting to be claimed) or forfeited (active). A later deposit gives it again.
+pub fn withdraw_after_refund(c: &mut DbConnection, friend: &str, now: i64) -> AppResult<()> {
+    let refunded = crate::wallet::refunds::refunded_deposits(c, friend)?;
+    let kept: i64 = payment_orders::table
+        .filter(payment_orders::player_id.eq(friend))
+        .filter(payment_orders::kind.eq("deposit"))
+        .filter(payment_orders::state.eq("complete"))
+        .filter(payment_orders::id.ne_all(&refunded))
+        .count()
+        .get_result(c)?;
+    if kept > 0 {
+        return Ok(());
+    }
+    let Some(b) = held::by_source(c, &format!("referral:{friend}"))? else {
+        return Ok(());
+    };
+    match b.status() {
+        Status::Offered => held::drop_offer(c, &b.id),
+        Status::Active => super::life::end(c, &b, Status::Forfeited, now).map(drop),
+        _ => Ok(()),
+    }
 }
 
 /// Gives the referrer of `friend` their bonus when it is due: the friend is verified and has a

@@ -55,10 +55,11 @@ fn round_game(
     })
 }
 
-/// A new real-money bet waits for the end of the player's break or session, and for identity
-/// documents past due (a round already open can be finished; fun play stays open, as it moves no
-/// money).
+/// A new real-money bet waits for the account's activation, the end of the player's break or
+/// session, and identity documents past due (a round already open can be finished; fun play
+/// stays open, as it moves no money).
 fn refuse_when_barred(c: &mut DbConnection, p: &Player, now: i64) -> AppResult<()> {
+    p.check_activated()?;
     crate::responsible::check_break(p, now)?;
     crate::responsible::check_session(p, now)?;
     crate::kyc::check_documents_due(c, p, now)

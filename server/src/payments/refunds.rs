@@ -9,11 +9,13 @@ use casino_schema::RefundRequest;
 use super::Payments;
 use crate::accounts::mail::Mail;
 use crate::accounts::player::Player;
+use crate::bonuses::{life, referral};
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::support::inbox::Messenger;
 use crate::wallet::announce::announce;
 use crate::wallet::orders::Order;
 use crate::wallet::refunds::{self, Ask, Outcome};
+use diesel::Connection;
 
 /// How often an instance looks for refunds to settle. The first look is at start-up.
 const EVERY: std::time::Duration = std::time::Duration::from_secs(5 * 60);
@@ -64,7 +66,16 @@ impl Payments {
                     reason,
                     key: &key,
                 };
-                refunds::request(c, &ask, now)
+                c.transaction(|c| {
+                    let (order, made) = refunds::request(c, &ask, now)?;
+                    if made {
+                        // The deposit goes back: so do the bonus it carried and the referral
+                        // bonus it gave.
+                        life::forfeit_for_refund(c, &player.id, &id, now)?;
+                        referral::withdraw_after_refund(c, &player.id, now)?;
+                    }
+                    Ok((order, made))
+                })
             })
             .await?;
         announce(&self.db, &self.realtime, &p.id, Some(&order)).await;

@@ -74,7 +74,7 @@ pub fn check_session(p: &Player, now: i64) -> AppResult<()> {
     }
 }
 
-/// In the deposit's transaction: the player's row locked first, then the break and every
+/// In the deposit's transaction: the player's row locked first, then the activation, the break and every
 /// deposit limit checked against what is already deposited (pending deposits count).
 pub fn check_deposit(
     c: &mut DbConnection,
@@ -85,6 +85,7 @@ pub fn check_deposit(
 ) -> AppResult<()> {
     limits::lock_player(c, &p.id)?;
     let fresh = player::find(c, &p.id)?.ok_or_else(AppError::not_found)?;
+    fresh.check_activated()?;
     check_break(&fresh, now)?;
     crate::kyc::check_documents_due(c, &fresh, now)?;
     let main = main_currency(&fresh.currency);

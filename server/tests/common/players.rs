@@ -25,15 +25,33 @@ pub fn form(n: usize) -> String {
     .to_string()
 }
 
-/// A registered, signed-in player: their token.
+/// A registered player who activated the account through the welcome e-mail's link, signed in:
+/// their token.
 pub async fn player(t: &TestApp, n: usize) -> String {
     let r = t
         .post_with("/api/front/register_player", &form(n), &[])
         .await;
     assert_eq!(r.status, 201, "{}", r.text());
+    activate(t, &format!("joueur{n}@example.fr")).await;
     let r = t.login(&format!("joueur{n}"), "Secret#2026").await;
     assert_eq!(r.status, 200, "{}", r.text());
     r.json()["accessToken"].as_str().unwrap().to_owned()
+}
+
+/// Follows the link of the newest welcome e-mail sent to `email`, as the player does.
+pub async fn activate(t: &TestApp, email: &str) {
+    let mail = t
+        .outbox()
+        .into_iter()
+        .rev()
+        .find(|m| {
+            m.contains("/welcome?token=")
+                && m.lines().any(|l| l.starts_with("To:") && l.contains(email))
+        })
+        .unwrap_or_else(|| panic!("no welcome e-mail to {email}"));
+    let body = json!({ "token": super::token_in(&mail) }).to_string();
+    let r = t.post_with("/api/front/activate_player", &body, &[]).await;
+    assert_eq!(r.status, 200, "{}", r.text());
 }
 
 pub async fn admin(t: &TestApp) -> String {
@@ -83,6 +101,24 @@ pub async fn real_and_bonus(t: &TestApp, token: &str) -> (String, String) {
     )
 }
 
+/// `front/get_deposit_bonuses` in euros: the ids of the promotions a deposit may carry now.
+pub async fn deposit_offers(t: &TestApp, token: &str) -> Vec<String> {
+    let r = call(
+        t,
+        "/api/front/get_deposit_bonuses",
+        token,
+        json!({ "currency": "EUR" }),
+    )
+    .await;
+    assert_eq!(r.status, 200, "{}", r.text());
+    r.json()["offers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| o["promotion"]["id"].as_str().unwrap().to_owned())
+        .collect()
+}
+
 /// `front/get_player_bonuses`: active, claimable, queued and ended bonuses.
 pub async fn player_bonuses(t: &TestApp, token: &str) -> Value {
     let r = call(t, "/api/front/get_player_bonuses", token, json!({})).await;
@@ -95,8 +131,8 @@ pub fn audit(t: &TestApp) {
     assert_eq!(ledger::audit(&mut c).unwrap(), Vec::<String>::new());
 }
 
-/// A player written straight to the database (no sign-up, no password), for tests of the ledger
-/// alone; `tag` and `n` make the name, e-mail and phone unique.
+/// An activated player written straight to the database (no sign-up, no password), for tests of
+/// the ledger alone; `tag` and `n` make the name, e-mail and phone unique.
 pub fn insert_player(t: &TestApp, tag: &str, n: usize) -> String {
     let form = RegistrationForm {
         username: format!("{tag}{n}"),
@@ -117,9 +153,11 @@ pub fn insert_player(t: &TestApp, tag: &str, n: usize) -> String {
     let mut conn = t.state.db.pool.get().unwrap();
     // Registered now: one registered long ago would owe identity documents once they deposit.
     let now = chrono::Utc::now().timestamp_millis();
-    player::insert(&mut conn, &form, "not-a-hash", now)
+    let id = player::insert(&mut conn, &form, "not-a-hash", now)
         .unwrap()
-        .id
+        .id;
+    player::activate(&mut conn, &id, now).unwrap();
+    id
 }
 
 /// `n` players written directly (`insert_player`) holding 10,000.00 each: their ids and tokens,

@@ -5,6 +5,7 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { PageHeader } from '../../components/PageHeader';
 import { Loading } from '../../components/Loading';
 import { ACCOUNT_TABS, askedAccountTab, type AccountTab } from '../../lib/accountTabs';
+import { ActivationNotice } from '../../features/account/ActivationNotice';
 import { ProfileTab } from '../../features/account/ProfileTab';
 import { PasswordTab } from '../../features/auth/PasswordTab';
 import { DepositTab } from '../../features/payment/DepositTab';
@@ -78,6 +79,7 @@ export default function UserManagementPage() {
   return (
     <>
       <PageHeader title={t('account.title')} />
+      <ActivationNotice />
       <div className="row g-4">
         <div className="col-12 col-md-4 col-lg-3">
           <div className="nav nav-pills side-nav account-tabs" role="tablist" aria-label={t('account.nav')}>

@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../components/usePageTitle';
 import { LocaleLink } from '../../components/LocaleLink';
@@ -11,6 +12,7 @@ import { useLinkToken } from './useLinkToken';
 import { activatePlayer } from './registration';
 import { SuccessPanel } from '../../components/SuccessPanel';
 import { useSiteSettings } from '../../lib/siteSettings';
+import { PLAYER_QUERIES } from '../../lib/queryClient';
 import { ensureWelcomeStrings } from './strings';
 
 /** The page's texts, before a visit's first render (see `PageModule`). */
@@ -50,6 +52,12 @@ function ActivationResult({ token }: { token: string }) {
   // One call per link and visit: the link works once, so the answer is kept (a second mount, or a
   // return to the page, shows it rather than asking again).
   const activation = useQuery({ queryKey: ['activation', token], queryFn: () => activatePlayer(token), staleTime: Infinity, gcTime: Infinity });
+  // A player signed in here reads their account again: its area stops asking for the activation.
+  const queryClient = useQueryClient();
+  const activated = activation.isSuccess;
+  useEffect(() => {
+    if (activated && loggedIn) void queryClient.invalidateQueries({ queryKey: [...PLAYER_QUERIES, 'user'] });
+  }, [activated, loggedIn, queryClient]);
 
   if (activation.isPending) {
     return (
