@@ -1338,3 +1338,155 @@ async fn an_account_not_activated_neither_deposits_plays_nor_takes_a_bonus() {
         audit(&t);
     }
 }
+
+/// Three administrators press "complete" on one large payout at the same moment (a shared
+/// screen, a double click): one approval is recorded, one payout is made, and the third finds
+/// the decision taken. The money leaves once.
+#[tokio::test]
+async fn three_administrators_at_once_pay_a_large_withdrawal_once() {
+    for b in backends() {
+        let t = spawn_with(b, &[("WITHDRAWAL_UNWAGERED", "fee")]);
+        let token = player(&t, 1).await;
+        let id = player_id(&t, "joueur1");
+        fund(&t, &id, 500_000);
+        set_verification(&t, &id, "enhanced");
+        let boss = common::players::admin(&t).await;
+        let (two, three) = (
+            common::players::staff(&t, 998, "admin").await,
+            common::players::staff(&t, 997, "admin").await,
+        );
+        let r = call(
+            &t,
+            "/api/payment/send_withdrawal_request",
+            &token,
+            withdrawal("big", "3000"),
+        )
+        .await;
+        let order = r.json()["transaction"]["id"].as_str().unwrap().to_owned();
+        let r = call(
+            &t,
+            "/api/admin/approve_withdrawal",
+            &boss,
+            json!({ "id": order }),
+        )
+        .await;
+        assert_eq!(r.status, 200, "{}", r.text());
+
+        let path = "/api/admin/complete_withdrawal";
+        let body = json!({ "id": order });
+        let (a, b2, c) = tokio::join!(
+            call(&t, path, &boss, body.clone()),
+            call(&t, path, &two, body.clone()),
+            call(&t, path, &three, body)
+        );
+        let mut answers: Vec<String> = [a, b2, c]
+            .iter()
+            .map(|r| match r.status {
+                200 => r.json()["code"].as_str().unwrap().to_owned(),
+                409 => "conflict".to_owned(),
+                other => panic!("{other}: {}", r.text()),
+            })
+            .collect();
+        answers.sort();
+        assert_eq!(
+            answers,
+            [
+                "conflict",
+                "second_approval_recorded",
+                "withdrawal_completed"
+            ],
+            "{}",
+            b.name()
+        );
+        use casino_server::db::schema::ledger_transactions as tx;
+        let mut c = t.state.db.pool.get().unwrap();
+        let paid: i64 = tx::table
+            .filter(tx::kind.eq("withdrawal_paid"))
+            .count()
+            .get_result(&mut c)
+            .unwrap();
+        assert_eq!(paid, 1);
+        drop(c);
+        audit(&t);
+    }
+}
+
+/// Two administrators decide on one held coin payment at the same moment, one crediting it and
+/// one returning it: exactly one decision is taken, and the coins are credited at most once.
+#[tokio::test]
+async fn two_administrators_at_once_release_held_coins_once() {
+    for b in backends() {
+        let t = live_site(b);
+        let token = player(&t, 1).await;
+        let address = btc_address(&t, &token).await;
+        let boss = common::players::admin(&t).await;
+        let other = common::players::staff(&t, 998, "admin").await;
+        let r = call(
+            &t,
+            "/api/front/take_break",
+            &token,
+            json!({ "kind": "self_exclusion", "length": "2" }),
+        )
+        .await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        let (body, sig) = signed_callback(&t, "bitcoin", coins("tx-1", &address, 2000));
+        assert_eq!(deliver(&t, "bitcoin", &body, &sig).await.0, 200);
+        let queue = call(&t, "/api/admin/get_held_payments", &boss, json!({}))
+            .await
+            .json();
+        let id = queue["items"][0]["transaction"]["id"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+
+        for round in 0..2 {
+            // Twice the same decision, then (on a new payment) credit against return.
+            let (first, second) = if round == 0 {
+                (
+                    "/api/admin/credit_held_payment",
+                    "/api/admin/credit_held_payment",
+                )
+            } else {
+                (
+                    "/api/admin/credit_held_payment",
+                    "/api/admin/return_held_payment",
+                )
+            };
+            let id = if round == 0 {
+                id.clone()
+            } else {
+                let (body, sig) = signed_callback(&t, "bitcoin", coins("tx-2", &address, 3000));
+                assert_eq!(deliver(&t, "bitcoin", &body, &sig).await.0, 200);
+                let queue = call(&t, "/api/admin/get_held_payments", &boss, json!({}))
+                    .await
+                    .json();
+                queue["items"][0]["transaction"]["id"]
+                    .as_str()
+                    .unwrap()
+                    .to_owned()
+            };
+            let (x, y) = tokio::join!(
+                call(&t, first, &boss, json!({ "id": id })),
+                call(&t, second, &other, json!({ "id": id }))
+            );
+            let mut statuses = [x.status, y.status];
+            statuses.sort();
+            assert_eq!(
+                statuses,
+                [200, 409],
+                "{}: {} / {}",
+                b.name(),
+                x.text(),
+                y.text()
+            );
+        }
+        // 20.00 credited in the first round; in the second, 30.00 only if the credit won.
+        let balance = real_balance(&t, &token).await;
+        assert!(balance == "20.00" || balance == "50.00", "{balance}");
+        let queue = call(&t, "/api/admin/get_held_payments", &boss, json!({}))
+            .await
+            .json();
+        assert_eq!(queue["items"], json!([]));
+        audit(&t);
+    }
+}
