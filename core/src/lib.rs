@@ -14,6 +14,7 @@ pub mod games;
 #[cfg(feature = "catalogue")]
 pub mod i18n;
 pub mod kyc;
+pub mod linking;
 pub mod locale;
 pub mod money;
 pub mod payments;

@@ -60,10 +60,10 @@ pub use responsible::{
 };
 pub use settings::{EmptyRequest, Health, SettingsUpdate, SiteSettings};
 pub use support::{
-    ContactAnswer, ContactMessage, IdRequest, Inbox, InboxMessage, PlayerBreakRequest, PlayerFile,
-    PlayerMatch, PlayerMatches, PlayerProfileChange, PlayerSearch, PlayerStateChange,
-    StaffActionList, StaffActionView, StaffLogRequest, TicketFilter, TicketList, TicketMessageView,
-    TicketReply, TicketSummary, TicketView,
+    ContactAnswer, ContactMessage, IdRequest, Inbox, InboxMessage, LinkedAccount,
+    PlayerBreakRequest, PlayerFile, PlayerMatch, PlayerMatches, PlayerProfileChange, PlayerSearch,
+    PlayerStateChange, StaffActionList, StaffActionView, StaffLogRequest, TicketFilter, TicketList,
+    TicketMessageView, TicketReply, TicketSummary, TicketView,
 };
 pub use wallet::{
     AdminQueue, AdminTransactionView, BalanceView, BankInput, CardInput, CryptoWallet,

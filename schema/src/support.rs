@@ -193,6 +193,18 @@ pub struct PlayerFile {
     pub bets: Vec<crate::BetRow>,
     pub tickets: Vec<TicketSummary>,
     pub messages: Vec<InboxMessage>,
+    /// Other accounts that may be the same person, to look at before paying out or rewarding
+    /// a referral.
+    pub linked: Vec<LinkedAccount>,
+}
+
+/// An account that may be the same person as the file's, and why: `mailbox` (their e-mails
+/// reach one inbox), `identity` (the same verified name and birth date), `payout_destination`
+/// (withdrawals to the same bank account or address).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct LinkedAccount {
+    pub username: String,
+    pub links: Vec<String>,
 }
 
 /// `support/set_player_state`: suspend, close or reopen (`suspend`, `close`, `reopen`) the

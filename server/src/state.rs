@@ -92,6 +92,8 @@ impl AppState {
             let mut conn = db.pool.get()?;
             crate::content::seed::ensure(&mut conn, clock.now_millis())
                 .map_err(|e| anyhow::anyhow!("site content: {}", e.code))?;
+            crate::accounts::linked::backfill(&mut conn)
+                .map_err(|e| anyhow::anyhow!("linked accounts' keys: {}", e.code))?;
             if config.env == crate::config::Env::Development {
                 crate::bonuses::codes::seed_development(&mut conn)
                     .map_err(|e| anyhow::anyhow!("development codes: {}", e.code))?;

@@ -1490,3 +1490,158 @@ async fn two_administrators_at_once_release_held_coins_once() {
         audit(&t);
     }
 }
+
+/// Signs player `n` up with e-mail `email` and names `first last` (born 1990-05-04), with the
+/// referral code `referral`, and activates the account: their token.
+async fn signed_up_as(t: &TestApp, n: usize, email: &str, first: &str, referral: &str) -> String {
+    let mut f: Value = serde_json::from_str(&common::players::form(n)).unwrap();
+    f["email"] = json!(email);
+    f["first_name"] = json!(first);
+    f["referral"] = json!(referral);
+    let r = t
+        .post_with("/api/front/register_player", &f.to_string(), &[])
+        .await;
+    assert_eq!(r.status, 201, "{}", r.text());
+    common::players::activate(t, email).await;
+    let r = t.login(&format!("joueur{n}"), "Secret#2026").await;
+    r.json()["accessToken"].as_str().unwrap().to_owned()
+}
+
+/// A player opens a second account to refer himself: the same Gmail inbox written another way,
+/// or the same verified name and birth date. Staff see the accounts linked on the file, and the
+/// referral earns nothing; a genuine friend's still does.
+#[tokio::test]
+async fn a_player_referring_his_own_second_account_earns_nothing() {
+    for b in backends() {
+        let t = spawn_with(b, &[]);
+        let boss = common::players::admin(&t).await;
+        let lea = signed_up_as(&t, 1, "lea.martin@gmail.com", "Léa", "").await;
+        let r = call(&t, "/api/front/get_referral", &lea, json!({})).await;
+        let code = r.json()["code"].as_str().unwrap().to_owned();
+        let verify = |name: &'static str| {
+            let body = json!({ "username": name, "verification": "verified" });
+            call(&t, "/api/admin/set_player_verification", &boss, body)
+        };
+        assert_eq!(verify("joueur1").await.status, 200);
+        // The same inbox; the same person by name and birth date; a friend.
+        let same_inbox = signed_up_as(&t, 2, "LeaMartin+bis@googlemail.com", "Zoé", &code).await;
+        let same_person = signed_up_as(&t, 3, "lm1990@example.fr", "  LÉA ", &code).await;
+        let friend = signed_up_as(&t, 4, "paul@example.fr", "Paul", &code).await;
+        for (token, name, n) in [
+            (&same_inbox, "joueur2", 2),
+            (&same_person, "joueur3", 3),
+            (&friend, "joueur4", 4),
+        ] {
+            let key = format!("d-{n}");
+            let deposit = common::players::moto(&t, token, "50", &key, common::players::CARD);
+            assert_eq!(deposit.await.status, 200);
+            assert_eq!(verify(name).await.status, 200);
+        }
+        let mine = common::players::player_bonuses(&t, &lea).await;
+        let sources: Vec<&str> = mine["claimable"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|b| b["kind"].as_str().unwrap())
+            .collect();
+        assert_eq!(sources, ["referral"], "only the genuine friend's");
+
+        let file = call(
+            &t,
+            "/api/support/get_player_file",
+            &boss,
+            json!({ "username": "joueur1" }),
+        )
+        .await;
+        assert_eq!(
+            file.json()["linked"],
+            json!([
+                { "username": "joueur2", "links": ["mailbox"] },
+                { "username": "joueur3", "links": ["identity"] },
+            ])
+        );
+        audit(&t);
+    }
+}
+
+/// Accounts written before the keys existed get them when the server starts, so they are
+/// linked like the others.
+#[tokio::test]
+async fn accounts_written_before_the_keys_are_linked_after_a_restart() {
+    use casino_server::db::schema::players;
+    for b in backends() {
+        let t = spawn_with(b, &[]);
+        let boss = common::players::admin(&t).await;
+        signed_up_as(&t, 1, "lea.martin@gmail.com", "Léa", "").await;
+        signed_up_as(&t, 2, "leamartin@gmail.com", "Zoé", "").await;
+        {
+            let mut c = t.state.db.pool.get().unwrap();
+            diesel::update(players::table)
+                .set((
+                    players::mailbox_key.eq(None::<String>),
+                    players::identity_key.eq(None::<String>),
+                ))
+                .execute(&mut c)
+                .unwrap();
+        }
+        let path = "/api/support/get_player_file";
+        let body = json!({ "username": "joueur1" });
+        let file = call(&t, path, &boss, body.clone()).await;
+        assert_eq!(file.json()["linked"], json!([]));
+        let restarted =
+            casino_server::AppState::with_clock((*t.state.config).clone(), t.state.clock.clone())
+                .unwrap();
+        let mut c = restarted.db.pool.get().unwrap();
+        let missing: i64 = players::table
+            .filter(
+                players::mailbox_key
+                    .is_null()
+                    .or(players::identity_key.is_null()),
+            )
+            .count()
+            .get_result(&mut c)
+            .unwrap();
+        assert_eq!(missing, 0);
+        drop(c);
+        let file = call(&t, path, &boss, body).await;
+        assert_eq!(
+            file.json()["linked"],
+            json!([{ "username": "joueur2", "links": ["mailbox"] }])
+        );
+    }
+}
+
+/// Two accounts paid out to one coin address are flagged on each other's file.
+#[tokio::test]
+async fn accounts_paid_out_to_one_address_are_linked() {
+    for b in backends() {
+        let t = spawn_with(b, &[("WITHDRAWAL_UNWAGERED", "fee")]);
+        let boss = common::players::admin(&t).await;
+        for (n, email, first) in [(1, "lea@example.fr", "Léa"), (2, "zoe@example.fr", "Zoé")] {
+            let token = signed_up_as(&t, n, email, first, "").await;
+            let id = player_id(&t, &format!("joueur{n}"));
+            fund(&t, &id, 10_000);
+            set_verification(&t, &id, "verified");
+            let r = call(
+                &t,
+                "/api/payment/send_withdrawal_request",
+                &token,
+                withdrawal(&format!("w-{n}"), "30"),
+            )
+            .await;
+            assert_eq!(r.status, 200, "{}", r.text());
+        }
+        let file = call(
+            &t,
+            "/api/support/get_player_file",
+            &boss,
+            json!({ "username": "joueur2" }),
+        )
+        .await;
+        assert_eq!(
+            file.json()["linked"],
+            json!([{ "username": "joueur1", "links": ["payout_destination"] }])
+        );
+        audit(&t);
+    }
+}

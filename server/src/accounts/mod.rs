@@ -4,6 +4,7 @@
 
 pub mod lifecycle;
 pub mod limiter;
+pub mod linked;
 pub mod links;
 pub mod mail;
 pub mod password;

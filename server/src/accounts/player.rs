@@ -93,6 +93,9 @@ pub struct Player {
     pub session_limit: Option<String>,
     /// When the current session began (casino-core's `responsible::session_start`).
     pub session_started_at: Option<i64>,
+    /// casino-core's `linking` keys (None: written before they were, until `linked::backfill`).
+    pub mailbox_key: Option<String>,
+    pub identity_key: Option<String>,
 }
 
 impl Player {
@@ -164,6 +167,8 @@ pub fn username_key(username: &str) -> String {
 pub fn email_key(email: &str) -> String {
     email.trim().to_lowercase()
 }
+
+pub use casino_core::linking::{identity_key, mailbox_key};
 
 pub fn phone_key(phone: &str) -> String {
     casino_core::validate::normalise_phone(phone)
@@ -255,6 +260,12 @@ pub fn insert(
                 players::username_key.eq(username_key(&form.username)),
                 players::email.eq(form.email.trim()),
                 players::email_key.eq(email_key(&form.email)),
+                players::mailbox_key.eq(mailbox_key(&form.email)),
+                players::identity_key.eq(identity_key(
+                    &form.first_name,
+                    &form.last_name,
+                    &form.birth_date,
+                )),
                 players::phone.eq(form.mobile.trim()),
                 players::phone_key.eq(phone_key(&form.mobile)),
                 players::password_hash.eq(password_hash),
@@ -329,6 +340,12 @@ pub fn correct_identity(
         .set((
             players::email.eq(form.email.trim()),
             players::email_key.eq(email),
+            players::mailbox_key.eq(mailbox_key(&form.email)),
+            players::identity_key.eq(identity_key(
+                &form.first_name,
+                &form.last_name,
+                &form.birth_date,
+            )),
             players::phone.eq(form.mobile.trim()),
             players::phone_key.eq(phone),
             players::gender.eq(form.gender.trim()),

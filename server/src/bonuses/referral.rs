@@ -137,6 +137,17 @@ pub fn reward_if_due(c: &mut DbConnection, friend: &str, now: i64) -> AppResult<
     let Some(r) = player::find(c, &referrer)? else {
         return Ok(false);
     };
+    // A player does not refer himself: nothing for accounts that may be one person.
+    let links = crate::accounts::linked::between(c, &r, &f)?;
+    if !links.is_empty() {
+        tracing::info!(
+            referrer = r.id,
+            friend = f.id,
+            ?links,
+            "referral between linked accounts refused"
+        );
+        return Ok(false);
+    }
     let currency: Currency = main_currency(&r.currency);
     let Some(campaign) = campaigns::current(c, currency)?
         .into_iter()

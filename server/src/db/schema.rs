@@ -43,6 +43,8 @@ diesel::table! {
         closing_at -> Nullable<BigInt>,
         session_limit -> Nullable<Text>,
         session_started_at -> Nullable<BigInt>,
+        mailbox_key -> Nullable<Text>,
+        identity_key -> Nullable<Text>,
     }
 }
 
@@ -204,6 +206,7 @@ diesel::table! {
         created_at -> BigInt,
         updated_at -> BigInt,
         hold_reason -> Nullable<Text>,
+        payout_key -> Nullable<Text>,
     }
 }
 

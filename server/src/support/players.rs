@@ -8,8 +8,8 @@ use casino_core::payments::Verification;
 use casino_core::support as rules;
 use casino_core::support::IdentityForm;
 use casino_schema::{
-    BetFilter, PlayerBreakRequest, PlayerFile, PlayerMatch, PlayerProfileChange, PlayerStateChange,
-    TransactionFilter,
+    BetFilter, LinkedAccount, PlayerBreakRequest, PlayerFile, PlayerMatch, PlayerProfileChange,
+    PlayerStateChange, TransactionFilter,
 };
 use diesel::Connection;
 use diesel::prelude::*;
@@ -155,7 +155,7 @@ impl Support {
     ) -> AppResult<PlayerFile> {
         let login = username.trim().to_owned();
         let now = self.clock.now_millis();
-        let (p, balance, transactions, tickets, messages) = self
+        let (p, balance, transactions, tickets, messages, linked) = self
             .db
             .run(move |c| {
                 let p = player::find_by_login(c, &login)?.ok_or_else(|| {
@@ -178,7 +178,14 @@ impl Support {
                     .map(|id| tickets::view(c, id).map(|v| v.ticket))
                     .collect::<AppResult<Vec<_>>>()?;
                 let messages = inbox::list(c, &p.id)?.messages;
-                Ok((p, balance, transactions, tickets, messages))
+                let linked = crate::accounts::linked::of(c, &p)?
+                    .into_iter()
+                    .map(|(username, links)| LinkedAccount {
+                        username,
+                        links: links.iter().map(|l| l.code().to_owned()).collect(),
+                    })
+                    .collect();
+                Ok((p, balance, transactions, tickets, messages, linked))
             })
             .await?;
         self.log(staff, "read_player_file", p.username.clone(), String::new())
@@ -204,6 +211,7 @@ impl Support {
             bets,
             tickets,
             messages: messages.into_iter().take(LATEST as usize).collect(),
+            linked,
         })
     }
 }

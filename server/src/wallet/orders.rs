@@ -162,6 +162,14 @@ fn scoped_key(player: &str, key: &str) -> String {
 /// Writes a pending order; `Ok(None)` when the player's key was used already. The insert has a
 /// savepoint of its own: in a PostgreSQL transaction a refused statement aborts every statement
 /// after it, and the caller goes on to read the order the key made.
+/// A withdrawal's destination as casino-core's `linking` compares them (None for other orders).
+fn payout_key(o: &NewOrder<'_>) -> Option<String> {
+    match (o.kind, &o.destination) {
+        (Kind::Withdrawal, Some(d)) => Some(crate::accounts::linked::payout_key(d)),
+        _ => None,
+    }
+}
+
 pub fn insert(conn: &mut DbConnection, o: &NewOrder<'_>, now: i64) -> AppResult<Option<Order>> {
     let id = uuid::Uuid::new_v4().to_string();
     let written = conn.transaction(|conn| {
@@ -178,6 +186,7 @@ pub fn insert(conn: &mut DbConnection, o: &NewOrder<'_>, now: i64) -> AppResult<
                 payment_orders::request_key.eq(scoped_key(o.player_id, o.request_key)),
                 payment_orders::details.eq(&o.details),
                 payment_orders::destination.eq(&o.destination),
+                payment_orders::payout_key.eq(payout_key(o)),
                 payment_orders::email.eq(o.email),
                 payment_orders::created_at.eq(now),
                 payment_orders::updated_at.eq(now),

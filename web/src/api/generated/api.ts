@@ -894,11 +894,18 @@ status: string, };
 
 export type PlayerMatches = { players: Array<PlayerMatch>, };
 
+export type LinkedAccount = { username: string, links: Array<string>, };
+
 export type PlayerFile = { player: PlayerView, 
 /**
  * `none`, `verified` or `enhanced`.
  */
-verification: string, balance: BalanceView, transactions: Array<TransactionView>, bets: Array<BetRow>, tickets: Array<TicketSummary>, messages: Array<InboxMessage>, };
+verification: string, balance: BalanceView, transactions: Array<TransactionView>, bets: Array<BetRow>, tickets: Array<TicketSummary>, messages: Array<InboxMessage>, 
+/**
+ * Other accounts that may be the same person, to look at before paying out or rewarding
+ * a referral.
+ */
+linked: Array<LinkedAccount>, };
 
 export type PlayerStateChange = { username: string, action: string, reason: string, };
 

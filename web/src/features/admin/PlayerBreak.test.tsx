@@ -22,6 +22,7 @@ const FILE: PlayerFile = {
   bets: [],
   tickets: [],
   messages: [],
+  linked: [],
 };
 
 const STARTED = {

@@ -19,7 +19,8 @@ import { ReadingState } from './ReadingState';
 
 /**
  * One player's file: the profile with the verification level and the account status (and the
- * form, opened on demand, that corrects the details on the player's request), the balance of each
+ * form, opened on demand, that corrects the details on the player's request), the other accounts
+ * that may be the same person (a shared mailbox, verified identity or payout destination), the balance of each
  * wallet, the latest transactions and bets, the tickets and the mail box, read-only; then the
  * account's part, where support suspends, closes or reopens it with a reason, and starts a break
  * (a time-out or a self-exclusion) on the player's request.
@@ -117,6 +118,17 @@ function FileParts({ file, rules }: { file: PlayerFile; rules: Rules }) {
         <SummaryList rows={profile} />
         <PlayerProfileCorrection key={p.username} player={p} />
       </Part>
+
+      <TablePart
+        id="admin-player-file-linked"
+        title={f('linked')}
+        none={f('noLinked')}
+        columns={[col('linkedColumns', 'username', { className: 'fw-semibold' }), col('linkedColumns', 'reasons', { className: 'tx-wrap' })]}
+        rows={file.linked.map((l) => ({
+          key: l.username,
+          cells: [l.username, l.links.map((why) => t(`staff.players.file.links.${why}`, { defaultValue: why })).join(', ')],
+        }))}
+      />
 
       <TablePart
         id="admin-player-file-balances"

@@ -60,6 +60,7 @@ const FILE: PlayerFile = {
     },
   ],
   messages: [{ id: 'm-1', kind: 'support_reply', subject: 'About your withdrawal', body: 'It is on its way.', ticket: 'T7K2QX', read: false, created_at: T0 + HOUR }],
+  linked: [{ username: 'ana_bis', links: ['mailbox', 'payout_destination'] }],
 };
 
 async function openStaffArea(user: UserView, routes: Parameters<typeof mockApi>[0] = {}) {
@@ -162,6 +163,9 @@ describe("support console: the players' search and files", () => {
     expect(rows(within(file).getByRole('table', { name: 'Latest bets' }))).toEqual([['2025.11.23 11:13:20', 'European Roulette', '5.00€', '0.00€']]);
     expect(rows(within(file).getByRole('table', { name: 'Tickets' }))).toEqual([['T7K2QX', 'My withdrawal', 'Answered']]);
     expect(rows(within(file).getByRole('table', { name: 'Mail box' }))).toEqual([['About your withdrawal', '2025.11.23 13:13:20', 'Unread']]);
+    expect(rows(within(file).getByRole('table', { name: 'Accounts that may be the same person' }))).toEqual([
+      ['ana_bis', 'Same mailbox, Same payout destination'],
+    ]);
 
     await act(async () => fireEvent.click(within(file).getByRole('button', { name: 'Close the file' })));
     expect(screen.queryByRole('region', { name: 'File of ana' })).toBeNull();
@@ -169,11 +173,11 @@ describe("support console: the players' search and files", () => {
 
   it('says each part of a file that has nothing', async () => {
     await openStaffArea(staff('support'), {
-      'support/get_player_file': () => json(200, { ...FILE, balance: { wallets: [] }, transactions: [], bets: [], tickets: [], messages: [] }),
+      'support/get_player_file': () => json(200, { ...FILE, balance: { wallets: [] }, transactions: [], bets: [], tickets: [], messages: [], linked: [] }),
     });
     const file = await openFile(await playersSection());
     expect(await within(file).findByText('No wallet.')).toBeTruthy();
-    for (const line of ['No transaction.', 'No bet.', 'No ticket.', 'No message.']) expect(within(file).getByText(line), line).toBeTruthy();
+    for (const line of ['No transaction.', 'No bet.', 'No ticket.', 'No message.', "No other account shares this player's mailbox, verified identity or payout destination."]) expect(within(file).getByText(line), line).toBeTruthy();
     expect(within(file).queryByRole('table')).toBeNull();
   });
 
