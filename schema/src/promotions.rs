@@ -51,6 +51,11 @@ pub struct PromotionView {
     pub validity_days: u32,
     /// The largest bet while the bonus is active.
     pub max_bet: Option<String>,
+    /// Games whose most favourable bet leaves the house less than this percent of the stake
+    /// (blackjack, baccarat, video poker...) count at most `low_edge_weight` percent of their
+    /// stakes towards the wagering (casino-core's `game_weight`).
+    pub low_edge_below: u32,
+    pub low_edge_weight: u32,
 }
 
 /// A page of promotions in the page's order, or the one asked for by `id` (then `total` is 1).

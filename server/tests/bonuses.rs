@@ -466,3 +466,29 @@ async fn loyalty_points_are_earned_on_real_stakes_and_redeemed_in_thousands() {
         audit(&t);
     }
 }
+
+/// A bonus is not wagered on games that cost the player almost nothing: French roulette's even
+/// chances give back 98.65 %, so its stakes count a tenth towards the wagering, where European
+/// roulette's count whole.
+#[tokio::test]
+async fn a_low_edge_game_counts_a_tenth_towards_wagering() {
+    for b in backends() {
+        let t = spawn_at(b, &[], Clock::manual(TUESDAY_NOON));
+        quick_welcome(&t);
+        let token = player(&t, 1).await;
+        let r = deposit(&t, &token, "50", "d-1", Some("welcome")).await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        for (game, key) in [("lucky-french-roulette", "fr"), (ROULETTE, "eu")] {
+            let body = json!({
+                "game_id": game, "mode": "real", "idempotency_key": common::idem(key),
+                "bet": { "engine": "roulette", "bets": [{ "kind": "red", "numbers": [], "cents": 1000 }] },
+            });
+            let r = call(&t, "/api/game/bet", &token, body).await;
+            assert_eq!(r.status, 200, "{}", r.text());
+        }
+        // 10.00 on each: 1.00 counted on the French table, 10.00 on the European one.
+        let list = bonuses(&t, &token).await;
+        assert_eq!(list["active"]["wagered"], "11.00");
+        audit(&t);
+    }
+}

@@ -94,11 +94,12 @@ test('the welcome bonus in English: wagering moves with real play, no cash-out, 
   await expect(note).toContainText('Stakes still needed for your bonus: 1,500.00€.');
   await expect(note.getByRole('link', { name: 'See my bonus' })).toBeVisible();
 
-  // Real play: the stake counts towards the wagering (dice count fully).
-  await page.goto('/en/online-casino/classic-dice?mode=real');
+  // Real play: the stake counts towards the wagering (a wheel counts fully; dice, whose house
+  // edge is under 2 %, would count a tenth).
+  await page.goto('/en/online-casino/grand-circus-wheel?mode=real');
   await page.getByLabel(/^Stake/).fill('5.00');
   const rolled = page.waitForResponse((r) => r.url().endsWith('/api/game/bet') && r.status() === 200);
-  await page.getByRole('button', { name: 'Roll' }).click();
+  await page.getByRole('button', { name: 'Spin the wheel' }).click();
   await rolled;
 
   await page.goto('/en/user-management');

@@ -3,9 +3,10 @@ import type { APIRequestContext } from '@playwright/test';
 import { apiToken, grantAdmin, newPlayer, registerPlayer, signInThroughDialog, type NewPlayer } from './players';
 
 // A bonus played to the end against the real server, in French at `/` and in English at `/en`:
-// an administrator defines a campaign and its bonus code (wagered once, so a few rolls meet it),
+// an administrator defines a campaign and its bonus code (wagered once, so a few spins meet it),
 // the verified player applies the code, is refused a withdrawal while the wagering is not met,
-// sees the progress bar move with each real-money roll, sees the bonus turn into real money when
+// sees the progress bar move with each real-money spin of a wheel (a game whose stakes count
+// whole: dice, with a house edge under 2 %, would count a tenth), sees the bonus turn into real money when
 // the wagering is met, withdraws; then redeems 1000 loyalty points for a loyalty bonus, and is
 // refused a second bonus while that one is active. Texts are asserted exactly as the catalogues
 // word them.
@@ -27,7 +28,7 @@ const T = {
     withdrawalTab: 'Retrait',
     notYet: 'Vous devez encore miser avant de pouvoir retirer vos gains.',
     stake: /^Mise/,
-    roll: 'Lancer',
+    roll: 'Faire tourner la roue',
     noActive: "Vous n'avez aucun bonus actif.",
     wagered: 'Converti en argent réel',
     converted: 'Devenu argent réel10.00€',
@@ -57,7 +58,7 @@ const T = {
     withdrawalTab: 'Withdrawal',
     notYet: 'You have to still make some more bet to cashout.',
     stake: /^Stake/,
-    roll: 'Roll',
+    roll: 'Spin the wheel',
     noActive: 'You have no active bonus.',
     wagered: 'Turned into real money',
     converted: 'Became real money10.00€',
@@ -97,7 +98,7 @@ async function quickBonusCode(request: APIRequestContext, player: NewPlayer, lan
   await post(request, token, '/api/admin/save_bonus_campaign', {
     id: CAMPAIGN, currency: 'EUR', kind: 'code', percent: '0', fixed: '10.00', min_deposit: '0',
     max_bonus: '0', wagering_multiple: '1', validity_days: '7', max_bet: '0', position: '50', active: true,
-    contributions: [{ category: 'dice', percent: '100' }, { category: 'slots', percent: '100' }],
+    contributions: [{ category: 'instant-win', percent: '100' }, { category: 'slots', percent: '100' }],
     texts: [
       { lang: 'fr', title: T.fr.title, summary: 'Un bonus à miser une fois.', terms: '{bonus} à miser {wagering} fois en {days} jours.' },
       { lang: 'en', title: T.en.title, summary: 'A bonus wagered once.', terms: '{bonus} to wager {wagering} times within {days} days.' },
@@ -122,7 +123,7 @@ async function bonusesTab(page: Page, lang: Lang) {
   return page.getByRole('tabpanel', { name: T[lang].bonusesTab });
 }
 
-/** One real-money roll of 2.50€ in the dice game (below the bonus's largest bet of 2.99€). */
+/** One real-money spin of 2.50€ of the wheel (below the bonus's largest bet of 2.99€). */
 async function roll(page: Page, lang: Lang) {
   const rolled = page.waitForResponse((r) => r.url().endsWith('/api/game/bet') && r.status() === 200);
   await page.getByRole('button', { name: T[lang].roll, exact: true }).click();
@@ -157,8 +158,8 @@ for (const lang of ['fr', 'en'] as const) {
     await page.getByRole('tab', { name: l.withdrawalTab }).click();
     await expect(page.getByRole('tabpanel', { name: l.withdrawalTab }).getByRole('note').filter({ hasText: l.notYet })).toBeVisible();
 
-    // One roll: the progress bar moves by a quarter.
-    await page.goto(`${l.prefix}/online-casino/classic-dice?mode=real`);
+    // One spin: the progress bar moves by a quarter.
+    await page.goto(`${l.prefix}/online-casino/grand-circus-wheel?mode=real`);
     await page.getByLabel(l.stake).fill('2.50');
     await roll(page, lang);
     panel = await bonusesTab(page, lang);
@@ -166,7 +167,7 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(panel.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
 
     // Three more: the wagering is met and the bonus money becomes real money.
-    await page.goto(`${l.prefix}/online-casino/classic-dice?mode=real`);
+    await page.goto(`${l.prefix}/online-casino/grand-circus-wheel?mode=real`);
     await page.getByLabel(l.stake).fill('2.50');
     for (let i = 0; i < 3; i += 1) await roll(page, lang);
     panel = await bonusesTab(page, lang);
@@ -190,7 +191,7 @@ for (const lang of ['fr', 'en'] as const) {
     await confirm.getByRole('button', { name: l.confirm }).click();
     await expect(withdrawal.getByRole('status').filter({ hasText: l.sent })).toHaveText(l.sent);
 
-    // 1000 euros of real-money stakes (ten sure-footed rolls of 100.00€) earn 1000 points.
+    // 1000 euros of real-money stakes (ten sure-footed dice rolls of 100.00€) earn 1000 points.
     await deposit(request, token, '1100.00');
     for (let i = 0; i < 10; i += 1) {
       await post(request, token, '/api/game/bet', {

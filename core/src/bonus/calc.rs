@@ -24,6 +24,10 @@ pub type Calc = BonusCalc;
 pub type Answer = BonusAnswer;
 pub type Outcome = BonusOutcome;
 
+fn full_weight() -> u32 {
+    100
+}
+
 /// A bonus rule and its inputs; amounts in cents.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
@@ -37,6 +41,9 @@ pub enum BonusCalc {
         terms: BonusTerms,
         category: String,
         stake: i64,
+        /// The game's weight (`game_weight`); a vector without one is a game of full weight.
+        #[serde(default = "full_weight")]
+        weight: u32,
     },
     SplitStake {
         stake: i64,
@@ -175,7 +182,8 @@ pub fn run(calc: &Calc) -> Outcome {
             terms,
             category,
             stake,
-        } => Outcome::answer(number(contribution(terms, category, *stake))),
+            weight,
+        } => Outcome::answer(number(contribution(terms, category, *stake, *weight))),
         Calc::SplitStake { stake, real, bonus } => {
             Outcome::from(split_stake(*stake, *real, *bonus).map(|s| Some(Answer::Split(s))))
         }
@@ -292,6 +300,7 @@ mod tests {
                     terms,
                     category,
                     stake,
+                    weight: 100,
                 }
             }),
             (cents(), cents(), cents()).prop_map(|(stake, real, bonus)| Calc::SplitStake {

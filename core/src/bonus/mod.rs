@@ -28,7 +28,8 @@ pub use preview::{DepositPreview, deposit_preview};
 pub use quote::{ActiveBonus, CashoutQuote, cashout_quote};
 pub use terms::{BonusKind, BonusTerms, Contribution};
 pub use wagering::{
-    StakeSplit, check_bet, contribution, max_bet, progress, require_wagered, split_stake, split_win,
+    LOW_EDGE_BELOW_PERCENT, LOW_EDGE_WEIGHT_PERCENT, StakeSplit, check_bet, contribution,
+    game_weight, max_bet, progress, require_wagered, split_stake, split_win,
 };
 
 /// `amount × numerator / denominator`, rounded down, without overflow on the way (the product is

@@ -6,16 +6,38 @@ use serde::{Deserialize, Serialize};
 use super::terms::BonusTerms;
 use super::{mul_div, percent_of};
 use crate::error::RuleError;
+use crate::games::Ratio;
 use crate::money::from_cents;
 
 /// Share of the deposit or of the bonus at or above which a single bet is irregular play.
 pub const IRREGULAR_BET_PERCENT: u32 = 30;
 
+/// A game whose best bet leaves the house less than this percent of the stake is a low-edge game
+/// (blackjack, baccarat's banker, video poker): wagering a bonus there costs the player almost
+/// nothing, so its stakes count for little.
+pub const LOW_EDGE_BELOW_PERCENT: u32 = 2;
+/// The most a low-edge game's stakes count towards wagering, in percent.
+pub const LOW_EDGE_WEIGHT_PERCENT: u32 = 10;
+
+/// The most a stake on a game counts towards a bonus's wagering, in percent, from the return of
+/// its most favourable bet (`GameConfig::best_profile`): 10 for a house edge under 2 %, else 100.
+pub fn game_weight(best_rtp: Ratio) -> u32 {
+    let edge_floor = Ratio::new(u128::from(100 - LOW_EDGE_BELOW_PERCENT), 100);
+    if edge_floor.lt(&best_rtp) {
+        LOW_EDGE_WEIGHT_PERCENT
+    } else {
+        100
+    }
+}
+
 /// The part of a stake that counts towards the wagering requirement: the stake times the
-/// percent the terms give its game category, rounded down to the cent. A category the terms do
-/// not list counts for nothing.
-pub fn contribution(terms: &BonusTerms, category: &str, stake: i64) -> i64 {
-    percent_of(stake.max(0), terms.contribution_percent(category))
+/// percent the terms give its game category, never more than the game's weight (`game_weight`),
+/// rounded down to the cent. A category the terms do not list counts for nothing.
+pub fn contribution(terms: &BonusTerms, category: &str, stake: i64, weight: u32) -> i64 {
+    percent_of(
+        stake.max(0),
+        terms.contribution_percent(category).min(weight),
+    )
 }
 
 /// How an amount divides between the real balance and the bonus balance, in cents: a stake, or
@@ -125,10 +147,19 @@ mod tests {
     #[test]
     fn contributions_follow_the_category() {
         let t = welcome();
-        assert_eq!(contribution(&t, "slots", 1_000), 1_000);
-        assert_eq!(contribution(&t, "table", 1_005), 100);
-        assert_eq!(contribution(&t, "live", 1_000), 0);
-        assert_eq!(contribution(&t, "slots", 0), 0);
+        assert_eq!(contribution(&t, "slots", 1_000, 100), 1_000);
+        assert_eq!(contribution(&t, "table", 1_005, 100), 100);
+        assert_eq!(contribution(&t, "live", 1_000, 100), 0);
+        assert_eq!(contribution(&t, "slots", 0, 100), 0);
+        // A low-edge game counts its weight at most, whatever its category gives.
+        assert_eq!(
+            contribution(&t, "slots", 1_000, LOW_EDGE_WEIGHT_PERCENT),
+            100
+        );
+        assert_eq!(
+            contribution(&t, "table", 1_000, LOW_EDGE_WEIGHT_PERCENT),
+            100
+        );
     }
 
     #[test]
@@ -288,7 +319,7 @@ mod tests {
                 t in crate::bonus::terms::tests::any_terms(), category in "slots|table|live|[a-z]{2,8}",
                 stake in -1_000i64..100_000_000,
             ) {
-                let counted = contribution(&t, &category, stake);
+                let counted = contribution(&t, &category, stake, 100);
                 let percent = i64::from(t.contribution_percent(&category));
                 prop_assert_eq!(counted, stake.max(0) * percent / 100);
                 prop_assert!((0..=stake.max(0)).contains(&counted));

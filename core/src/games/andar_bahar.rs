@@ -15,7 +15,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::cards::{Card, shoe};
-use super::exact::{Outcomes, choose, worst};
+use super::exact::{Outcomes, best, choose, worst};
 use super::{Action, FairStream, GameError, Play, Profile, check_stake, pay};
 
 // The types carry the engine's name so their TypeScript declarations (tsify) do not clash;
@@ -230,6 +230,11 @@ pub fn bet_profiles(cfg: &AndarBaharConfig) -> [(Side, Profile); 2] {
 /// The least favourable side.
 pub fn profile(cfg: &AndarBaharConfig) -> Profile {
     worst(bet_profiles(cfg).into_iter().map(|(_, p)| p))
+}
+
+/// The most favourable side (a bonus's wagering weight looks at it: `bonus::game_weight`).
+pub fn best_profile(cfg: &AndarBaharConfig) -> Profile {
+    best(bet_profiles(cfg).into_iter().map(|(_, p)| p))
 }
 
 #[cfg(test)]

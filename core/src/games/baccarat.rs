@@ -15,7 +15,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::cards::{Card, shoe};
-use super::exact::{Outcomes, worst};
+use super::exact::{Outcomes, best, worst};
 use super::{Action, FairStream, GameError, Play, Profile, check_stake, pay};
 
 // The types carry the engine's name so their TypeScript declarations (tsify) do not clash;
@@ -272,6 +272,11 @@ pub fn bet_profiles(cfg: &BaccaratConfig) -> [(Winner, Profile); 3] {
 /// The least favourable bet, the tie.
 pub fn profile(cfg: &BaccaratConfig) -> Profile {
     worst(bet_profiles(cfg).into_iter().map(|(_, p)| p))
+}
+
+/// The most favourable bet (a bonus's wagering weight looks at it: `bonus::game_weight`).
+pub fn best_profile(cfg: &BaccaratConfig) -> Profile {
+    best(bet_profiles(cfg).into_iter().map(|(_, p)| p))
 }
 
 #[cfg(test)]

@@ -134,6 +134,16 @@ pub fn profile(cfg: &CrashConfig) -> Profile {
     bet_profile(cfg, worst)
 }
 
+/// The most favourable target allowed (a bonus's wagering weight looks at it).
+pub fn best_profile(cfg: &CrashConfig) -> Profile {
+    let lo = cfg.min_target.max(101);
+    let hi = cfg.max_target.clamp(lo, MAX_TARGET.max(lo));
+    let best = (lo..=hi)
+        .max_by_key(|&t| reaching(cfg, t) * t)
+        .unwrap_or(lo);
+    bet_profile(cfg, best)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -159,6 +159,15 @@ pub fn profile(cfg: &DiceConfig) -> Profile {
     bet_profile(cfg, worst)
 }
 
+/// The most favourable chance allowed (a bonus's wagering weight looks at it).
+pub fn best_profile(cfg: &DiceConfig) -> Profile {
+    let (lo, hi) = (cfg.min_chance.max(1), cfg.max_chance.clamp(1, ROLLS - 1));
+    let best = (lo..=hi.max(lo))
+        .max_by_key(|&c| u64::from(c) * multiplier(cfg, c))
+        .unwrap_or(lo);
+    bet_profile(cfg, best)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

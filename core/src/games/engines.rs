@@ -140,6 +140,23 @@ engines! {
 }
 
 impl GameConfig {
+    /// The profile of the bet most favourable to the player (`profile` gives the least): a
+    /// player wagering a bonus picks that bet, so the bonus's wagering weight looks at it
+    /// (`bonus::game_weight`). A game of one bet, or of choices played with a strategy, has one.
+    pub fn best_profile(&self) -> Profile {
+        match self {
+            GameConfig::Roulette(c) => super::roulette::best_profile(c),
+            GameConfig::Baccarat(c) => super::baccarat::best_profile(c),
+            GameConfig::SicBo(c) => super::sic_bo::best_profile(c),
+            GameConfig::AndarBahar(c) => super::andar_bahar::best_profile(c),
+            GameConfig::Keno(c) => super::keno::best_profile(c),
+            GameConfig::Racing(c) => super::racing::best_profile(c),
+            GameConfig::Dice(c) => super::dice::best_profile(c),
+            GameConfig::Crash(c) => super::crash::best_profile(c),
+            other => other.profile(),
+        }
+    }
+
     /// Checks a bet as a round would, without playing it: the stake in cents, or why it is
     /// refused. Any stream will do, since an engine refuses a bet before drawing anything.
     pub fn check(&self, bet: &GameBet) -> Result<i64, GameError> {

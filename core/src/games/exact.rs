@@ -97,6 +97,24 @@ pub fn hypergeometric(population: u64, drawn: u64, picks: u64, hits: u64) -> u12
     }
 }
 
+/// The most favourable of several bets to the player: the highest return, then the smallest
+/// variance.
+pub fn best(profiles: impl IntoIterator<Item = Profile>) -> Profile {
+    let mut iter = profiles.into_iter();
+    let mut best = iter.next().unwrap_or(Profile {
+        rtp: Ratio::new(0, 1),
+        variance: Ratio::new(0, 1),
+        method: RtpMethod::Enumeration,
+    });
+    for p in iter {
+        let by_rtp = compare(p.rtp, best.rtp);
+        if by_rtp.is_gt() || (by_rtp.is_eq() && compare(p.variance, best.variance).is_lt()) {
+            best = p;
+        }
+    }
+    best
+}
+
 /// The least favourable of several bets: the lowest return, then the largest variance.
 pub fn worst(profiles: impl IntoIterator<Item = Profile>) -> Profile {
     let mut iter = profiles.into_iter();

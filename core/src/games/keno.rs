@@ -8,7 +8,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::draws;
-use super::exact::{Outcomes, hypergeometric, worst};
+use super::exact::{Outcomes, best, hypergeometric, worst};
 use super::{Action, FairStream, GameError, Play, Profile, check_stake, pay};
 
 // The types carry the engine's name so their TypeScript declarations (tsify) do not clash;
@@ -138,6 +138,11 @@ pub fn bet_profile(cfg: &KenoConfig, picks: usize) -> Option<Profile> {
 /// The least favourable pick count offered.
 pub fn profile(cfg: &KenoConfig) -> Profile {
     worst((1..=MAX_PICKS).filter_map(|k| bet_profile(cfg, k)))
+}
+
+/// The most favourable number of picks (a bonus's wagering weight looks at it).
+pub fn best_profile(cfg: &KenoConfig) -> Profile {
+    best((1..=MAX_PICKS).filter_map(|k| bet_profile(cfg, k)))
 }
 
 #[cfg(test)]

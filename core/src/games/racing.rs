@@ -15,7 +15,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::exact::{Outcomes, worst};
+use super::exact::{Outcomes, best, worst};
 use super::{Action, FairStream, GameError, Play, Profile, check_stake, pay};
 
 // The types carry the engine's name so their TypeScript declarations (tsify) do not clash;
@@ -177,6 +177,14 @@ pub fn bet_profile(cfg: &RacingConfig, runner: u8, stake: i64) -> Option<Profile
 /// The least favourable runner at the maximum stake.
 pub fn profile(cfg: &RacingConfig) -> Profile {
     worst(
+        (0..cfg.runners.len().min(MAX_RUNNERS) as u8)
+            .filter_map(|r| bet_profile(cfg, r, cfg.max_bet)),
+    )
+}
+
+/// The most favourable runner (a bonus's wagering weight looks at it).
+pub fn best_profile(cfg: &RacingConfig) -> Profile {
+    best(
         (0..cfg.runners.len().min(MAX_RUNNERS) as u8)
             .filter_map(|r| bet_profile(cfg, r, cfg.max_bet)),
     )

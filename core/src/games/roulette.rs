@@ -11,7 +11,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::exact::{Outcomes, worst};
+use super::exact::{Outcomes, best, worst};
 use super::{Action, FairStream, GameError, Play, Profile, pay};
 
 // The types carry the engine's name so their TypeScript declarations (tsify) do not clash;
@@ -333,6 +333,11 @@ pub fn bet_profiles(cfg: &RouletteConfig) -> Vec<(BetKind, Profile)> {
 /// The least favourable bet of the table.
 pub fn profile(cfg: &RouletteConfig) -> Profile {
     worst(bet_profiles(cfg).into_iter().map(|(_, p)| p))
+}
+
+/// The most favourable bet (a bonus's wagering weight looks at it: `bonus::game_weight`).
+pub fn best_profile(cfg: &RouletteConfig) -> Profile {
+    best(bet_profiles(cfg).into_iter().map(|(_, p)| p))
 }
 
 #[cfg(test)]

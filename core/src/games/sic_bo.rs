@@ -9,7 +9,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::exact::{Outcomes, worst};
+use super::exact::{Outcomes, best, worst};
 use super::{Action, FairStream, GameError, Play, Profile, check_stake, pay};
 
 // The types carry the engine's name so their TypeScript declarations (tsify) do not clash;
@@ -229,6 +229,11 @@ pub fn bet_profiles(_cfg: &SicBoConfig) -> Vec<(Wager, Profile)> {
 /// The least favourable wager.
 pub fn profile(cfg: &SicBoConfig) -> Profile {
     worst(bet_profiles(cfg).into_iter().map(|(_, p)| p))
+}
+
+/// The most favourable bet (a bonus's wagering weight looks at it: `bonus::game_weight`).
+pub fn best_profile(cfg: &SicBoConfig) -> Profile {
+    best(bet_profiles(cfg).into_iter().map(|(_, p)| p))
 }
 
 #[cfg(test)]

@@ -183,5 +183,7 @@ fn view(
         wagering_multiple: campaign.terms.wagering_multiple,
         validity_days: campaign.terms.validity_days,
         max_bet: shown.max_bet,
+        low_edge_below: casino_core::bonus::LOW_EDGE_BELOW_PERCENT,
+        low_edge_weight: casino_core::bonus::LOW_EDGE_WEIGHT_PERCENT,
     })
 }

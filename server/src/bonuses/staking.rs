@@ -13,11 +13,13 @@ use crate::db::batch::Batch;
 use crate::error::{AppError, AppResult};
 use crate::wallet::ledger::{self, Account, Balance, Movement};
 
-/// What a stake is placed on: its game's categories (the wagering contribution) and the round's
-/// whole stake so far, this one included (the largest bet while wagering).
+/// What a stake is placed on: its game's categories and weight (the wagering contribution) and
+/// the round's whole stake so far, this one included (the largest bet while wagering).
 #[derive(Debug, Clone, Copy)]
 pub struct Wager<'a> {
     pub categories: &'a [&'static str],
+    /// casino-core's `game_weight`: 10 for a game whose best bet leaves the house under 2 %.
+    pub weight: u32,
     pub round_stake: i64,
 }
 
@@ -106,7 +108,7 @@ pub fn plan_stake(
     let counted = wager
         .categories
         .iter()
-        .map(|category| bonus::contribution(&terms, category, cents))
+        .map(|category| bonus::contribution(&terms, category, cents, wager.weight))
         .max()
         .unwrap_or(0);
     if counted > 0 {

@@ -10,6 +10,9 @@ use casino_schema::{GameGroup, GameProvider, GameSummary};
 pub struct Game {
     pub entry: Entry,
     pub profile: Profile,
+    /// The most its stakes count towards a bonus's wagering, in percent (casino-core's
+    /// `game_weight` of its most favourable bet).
+    pub weight: u32,
     pub summary: GameSummary,
     /// The configuration as JSON and its SHA-256: a round keeps the hash of the configuration it
     /// was played under (`configs`).
@@ -93,6 +96,7 @@ impl Catalog {
             .into_iter()
             .map(|entry| {
                 let profile = entry.config.profile();
+                let weight = casino_core::bonus::game_weight(entry.config.best_profile().rtp);
                 let summary = summarise(&entry, &profile);
                 let config_json =
                     serde_json::to_string(&entry.config).expect("a configuration serialises");
@@ -100,6 +104,7 @@ impl Catalog {
                 Game {
                     entry,
                     profile,
+                    weight,
                     summary,
                     config_json,
                     config_hash,

@@ -34,6 +34,7 @@ impl Known {
             hash: game.config_hash.clone(),
             json: (!known).then(|| game.config_json.clone()),
             categories: game.entry.categories.clone(),
+            weight: game.weight,
         }
     }
 
@@ -53,8 +54,9 @@ pub struct Record {
     pub hash: String,
     /// Set when the configuration may not be stored yet.
     pub json: Option<String>,
-    /// The game's categories: what its stakes count towards a bonus's wagering.
+    /// The game's categories and weight: what its stakes count towards a bonus's wagering.
     pub categories: Vec<&'static str>,
+    pub weight: u32,
 }
 
 /// Stores the configuration if it is new (a repeat does nothing).

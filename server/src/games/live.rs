@@ -520,6 +520,7 @@ pub fn bet(
     };
     let wager = Wager {
         categories: &game.categories,
+        weight: game.weight,
         round_stake: stake,
     };
     let (split, known) =

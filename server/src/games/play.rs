@@ -52,6 +52,7 @@ fn round_game(
     Ok(RoundGame {
         config: configs::of_round(c, row.config_hash.as_deref(), today)?,
         categories: today.entry.categories.clone(),
+        weight: today.weight,
     })
 }
 

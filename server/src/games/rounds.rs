@@ -188,6 +188,7 @@ fn settle(
     // the round's row and both moves are written together, as for plain money.
     let wager = Wager {
         categories: round.categories,
+        weight: round.weight,
         round_stake: play.stake,
     };
     let (bonus_stake, moves) = purse.plan_with_bonus(
@@ -223,6 +224,7 @@ fn push_new_row(round: &Step<'_>, settled: &Settled, pending: &mut Batch) {
 pub struct RoundGame {
     pub config: GameConfig,
     pub categories: Vec<&'static str>,
+    pub weight: u32,
 }
 
 /// What a step knows of the player's active bonus before it settles.
@@ -241,8 +243,9 @@ pub struct Step<'a> {
     pub currency: &'a str,
     /// The number of actions taken with this step (0 for the bet that opens the round).
     pub step: usize,
-    /// The game's categories: what its stakes count towards a bonus's wagering.
+    /// The game's categories and weight: what its stakes count towards a bonus's wagering.
     pub categories: &'a [&'static str],
+    pub weight: u32,
     pub staked_before: i64,
     pub bonus_staked_before: i64,
     /// When the round was opened: the hour its net winnings count in once it finishes.
@@ -315,6 +318,7 @@ pub fn open(
         currency: &round.currency,
         step: 0,
         categories: &game.categories,
+        weight: game.weight,
         staked_before: 0,
         bonus_staked_before: 0,
         opened_at: now,
@@ -488,6 +492,7 @@ pub fn act(
             currency: &row.currency,
             step: actions.len(),
             categories: &game.categories,
+            weight: game.weight,
             staked_before: row.stake_cents,
             bonus_staked_before: row.bonus_stake_cents,
             opened_at: row.created_at,

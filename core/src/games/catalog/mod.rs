@@ -143,6 +143,43 @@ mod tests {
     }
 
     #[test]
+    fn low_edge_games_count_a_tenth_towards_wagering() {
+        let games = catalog();
+        let weight = |id: &str| {
+            let g = games.iter().find(|g| g.id == id).expect(id);
+            crate::bonus::game_weight(g.config.best_profile().rtp)
+        };
+        // Best bets: blackjack 99.55 %, baccarat's banker 98.94 %, 9/6 video poker 99.54 %,
+        // dice 99 %, French roulette's even chances (la partage) 98.65 %.
+        for id in [
+            "classic-blackjack",
+            "classic-baccarat",
+            "classic-jacks-or-better",
+            "classic-dice",
+            "lucky-french-roulette",
+        ] {
+            assert_eq!(weight(id), 10, "{id}");
+        }
+        // European roulette's best bet returns 97.30 %.
+        assert_eq!(weight("classic-european-roulette"), 100);
+        for g in &games {
+            let best = g.config.best_profile().rtp;
+            let low = Ratio::new(98, 100).lt(&best);
+            assert_eq!(crate::bonus::game_weight(best) == 10, low, "{}", g.id);
+            assert!(
+                !best.lt(&g.config.profile().rtp),
+                "{}: best below worst",
+                g.id
+            );
+        }
+        assert!(
+            games
+                .iter()
+                .any(|g| weight(&g.id) == 100 && g.categories.contains(&"slots"))
+        );
+    }
+
+    #[test]
     fn every_game_returns_between_80_and_100_percent_with_volatilities_of_every_class() {
         let games = catalog();
         let mut classes = [0; 3];

@@ -672,7 +672,13 @@ validity_days: number,
 /**
  * The largest bet while the bonus is active.
  */
-max_bet: string | null, };
+max_bet: string | null, 
+/**
+ * Games whose most favourable bet leaves the house less than this percent of the stake
+ * (blackjack, baccarat, video poker...) count at most `low_edge_weight` percent of their
+ * stakes towards the wagering (casino-core's `game_weight`).
+ */
+low_edge_below: number, low_edge_weight: number, };
 
 export type PromotionPage = { promotions: Array<PromotionView>, 
 /**

@@ -58,7 +58,7 @@ function welcomeOffer(): DepositBonus {
     promotion: {
       id: 'welcome', kind: 'welcome', version: 1, title: 'Welcome bonus', summary: 'A bonus on your first deposit.', terms: 'Terms.',
       currency: 'EUR', min_deposit: '20.00', bonus_percent: 100, bonus_amount: '20.00', max_bonus: '200.00', cashback_percent: null,
-      wagering_multiple: 30, validity_days: 30, max_bet: '5.00',
+      wagering_multiple: 30, validity_days: 30, max_bet: '5.00', low_edge_below: 2, low_edge_weight: 10,
     },
     rules: {
       kind: 'welcome', percent: 100, fixed: 0, min_deposit: 2000, max_bonus: 20000, wagering_multiple: 30, validity_days: 30, max_bet: 500,

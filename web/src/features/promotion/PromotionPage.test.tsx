@@ -31,6 +31,8 @@ function promo(id: string, overrides: Partial<PromotionView> = {}): PromotionVie
     wagering_multiple: 1,
     validity_days: 7,
     max_bet: null,
+    low_edge_below: 2,
+    low_edge_weight: 10,
     ...overrides,
   };
 }
@@ -125,6 +127,9 @@ describe('promotions page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Welcome bonus' }, { timeout: 10_000 });
     expect(api.callsTo('front/get_promotion_template')[0].body).toEqual({ id: 'welcome' });
     expect(screen.getByText('100% of your deposit up to 200.00€, from a deposit of 20.00€.')).toBeTruthy();
+    expect(
+      screen.getByText('Games whose house edge is under 2% (blackjack, baccarat, video poker, dice, crash…) count at most 10% of their stakes towards the wagering requirement.'),
+    ).toBeTruthy();
     const figures = screen.getByText('Minimum deposit').closest('dl')!;
     await waitFor(() => expect(figures.querySelector('[data-figure="maxBonus"]')?.textContent).toBe('200.00€'));
     const shown = Object.fromEntries([...figures.querySelectorAll('dd')].map((dd) => [dd.getAttribute('data-figure'), dd.textContent]));

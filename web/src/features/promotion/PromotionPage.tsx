@@ -136,6 +136,7 @@ function PromotionDetail({ id }: { id: string }) {
       <Figures promo={promo} />
       <h2 className="h5">{t('promotions.terms')}</h2>
       <p>{promo.terms}</p>
+      {promo.wagering_multiple > 0 ? <LowEdgeRule promo={promo} /> : null}
       <div className="d-flex flex-wrap gap-2">
         <GetBonusLink id={promo.id} />
         <BackLink />
@@ -169,6 +170,13 @@ function BackLink() {
       {t('promotions.back')}
     </LocaleLink>
   );
+}
+
+/** How little low-edge games count towards wagering: casino-core's weights, as the server states them. */
+function LowEdgeRule({ promo }: { promo: PromotionView }) {
+  const { t, i18n } = useTranslationWith(ensurePromotionStrings);
+  const percent = (n: number) => new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(n / 100);
+  return <p>{t('promotions.lowEdge', { below: percent(promo.low_edge_below), weight: percent(promo.low_edge_weight) })}</p>;
 }
 
 /** The offer's figures the server computed from its terms; money formatted by casino-core. */
