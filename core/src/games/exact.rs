@@ -100,36 +100,37 @@ pub fn hypergeometric(population: u64, drawn: u64, picks: u64, hits: u64) -> u12
 /// The most favourable of several bets to the player: the highest return, then the smallest
 /// variance.
 pub fn best(profiles: impl IntoIterator<Item = Profile>) -> Profile {
-    let mut iter = profiles.into_iter();
-    let mut best = iter.next().unwrap_or(Profile {
-        rtp: Ratio::new(0, 1),
-        variance: Ratio::new(0, 1),
-        method: RtpMethod::Enumeration,
-    });
-    for p in iter {
-        let by_rtp = compare(p.rtp, best.rtp);
-        if by_rtp.is_gt() || (by_rtp.is_eq() && compare(p.variance, best.variance).is_lt()) {
-            best = p;
-        }
-    }
-    best
+    pick(profiles, |p, kept| {
+        let by_rtp = compare(p.rtp, kept.rtp);
+        by_rtp.is_gt() || (by_rtp.is_eq() && compare(p.variance, kept.variance).is_lt())
+    })
 }
 
 /// The least favourable of several bets: the lowest return, then the largest variance.
 pub fn worst(profiles: impl IntoIterator<Item = Profile>) -> Profile {
+    pick(profiles, |p, kept| {
+        let by_rtp = compare(p.rtp, kept.rtp);
+        by_rtp.is_lt() || (by_rtp.is_eq() && compare(p.variance, kept.variance).is_gt())
+    })
+}
+
+/// The profile `prefer` keeps over each other in turn (none: a return of nothing).
+fn pick(
+    profiles: impl IntoIterator<Item = Profile>,
+    prefer: impl Fn(&Profile, &Profile) -> bool,
+) -> Profile {
     let mut iter = profiles.into_iter();
-    let mut worst = iter.next().unwrap_or(Profile {
+    let mut kept = iter.next().unwrap_or(Profile {
         rtp: Ratio::new(0, 1),
         variance: Ratio::new(0, 1),
         method: RtpMethod::Enumeration,
     });
     for p in iter {
-        let by_rtp = compare(p.rtp, worst.rtp);
-        if by_rtp.is_lt() || (by_rtp.is_eq() && compare(p.variance, worst.variance).is_gt()) {
-            worst = p;
+        if prefer(&p, &kept) {
+            kept = p;
         }
     }
-    worst
+    kept
 }
 
 /// Compares two ratios exactly, whatever their width.
