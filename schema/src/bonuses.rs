@@ -153,6 +153,10 @@ pub struct LoyaltyView {
     /// The bonus money one step is worth, in `currency` (the main wallet's).
     pub step_value: String,
     pub currency: String,
+    /// Stakes on games whose best bet leaves the house under `low_edge_below` percent earn
+    /// points at `low_edge_weight` percent (casino-core's `game_weight`).
+    pub low_edge_below: u32,
+    pub low_edge_weight: u32,
 }
 
 /// `front/loyalty_redeem_processor`: exchanges `points` (a multiple of 1000, as typed) for a

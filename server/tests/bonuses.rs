@@ -468,10 +468,10 @@ async fn loyalty_points_are_earned_on_real_stakes_and_redeemed_in_thousands() {
 }
 
 /// A bonus is not wagered on games that cost the player almost nothing: French roulette's even
-/// chances give back 98.65 %, so its stakes count a tenth towards the wagering, where European
-/// roulette's count whole.
+/// chances give back 98.65 %, so its stakes count a tenth towards the wagering and earn a tenth
+/// of the loyalty points, where European roulette's count whole.
 #[tokio::test]
-async fn a_low_edge_game_counts_a_tenth_towards_wagering() {
+async fn a_low_edge_game_counts_a_tenth_towards_wagering_and_loyalty() {
     for b in backends() {
         let t = spawn_at(b, &[], Clock::manual(TUESDAY_NOON));
         quick_welcome(&t);
@@ -486,9 +486,12 @@ async fn a_low_edge_game_counts_a_tenth_towards_wagering() {
             let r = call(&t, "/api/game/bet", &token, body).await;
             assert_eq!(r.status, 200, "{}", r.text());
         }
-        // 10.00 on each: 1.00 counted on the French table, 10.00 on the European one.
+        // 10.00 on each, real money first: 1.00 counted on the French table, 10.00 on the
+        // European one; a point per euro counted.
         let list = bonuses(&t, &token).await;
         assert_eq!(list["active"]["wagered"], "11.00");
+        let r = call(&t, "/api/front/get_loyalty", &token, json!({})).await;
+        assert_eq!(r.json()["earned"], 11);
         audit(&t);
     }
 }

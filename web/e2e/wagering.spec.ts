@@ -191,12 +191,13 @@ for (const lang of ['fr', 'en'] as const) {
     await confirm.getByRole('button', { name: l.confirm }).click();
     await expect(withdrawal.getByRole('status').filter({ hasText: l.sent })).toHaveText(l.sent);
 
-    // 1000 euros of real-money stakes (ten sure-footed dice rolls of 100.00€) earn 1000 points.
+    // 1000 euros of real-money stakes (ten spins of 100.00€ on the wheel, a game of full weight:
+    // dice would earn a tenth) earn 1000 points.
     await deposit(request, token, '1100.00');
     for (let i = 0; i < 10; i += 1) {
       await post(request, token, '/api/game/bet', {
-        game_id: 'classic-dice', mode: 'real', fun_session: null, idempotency_key: crypto.randomUUID(),
-        bet: { engine: 'dice', stake: 10_000, target: 9800, direction: 'under' },
+        game_id: 'grand-circus-wheel', mode: 'real', fun_session: null, idempotency_key: crypto.randomUUID(),
+        bet: { engine: 'wheel', stake: 10_000 },
       });
     }
     await page.goto(`${l.prefix}/user-management`);

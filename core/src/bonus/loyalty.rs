@@ -20,6 +20,12 @@ pub fn points_earned(currency: Currency, wagered_before: i64, wagered_after: i64
     u64::try_from(whole(wagered_after) - whole(wagered_before)).unwrap_or(0)
 }
 
+/// The part of real-money stakes of `cents` on games of `weight` (`game_weight`) that earns
+/// points: a low-edge game's stakes earn at the weight they count towards wagering.
+pub fn loyalty_stake(cents: i64, weight: u32) -> i64 {
+    super::percent_of(cents.max(0), weight.min(100))
+}
+
 /// Points exchanged for bonus money.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
@@ -58,6 +64,12 @@ mod tests {
         assert_eq!(points_earned(Currency::Eur, 150, 199), 0);
         assert_eq!(points_earned(Currency::Usd, 0, 12_345), 123);
         assert_eq!(points_earned(Currency::Eur, 500, 100), 0);
+        // 100.00 on blackjack earns as 10.00 on a slot.
+        assert_eq!(
+            loyalty_stake(10_000, crate::bonus::LOW_EDGE_WEIGHT_PERCENT),
+            1_000
+        );
+        assert_eq!(loyalty_stake(10_000, 100), 10_000);
     }
 
     #[test]

@@ -23,7 +23,7 @@ pub use campaign::{CampaignForm, CheckedCampaign, check_campaign};
 pub use caps::{Conversion, cap, cap_multiple, conversion};
 pub use cashback::cashback;
 pub use claim::can_claim;
-pub use loyalty::{Redemption, points_earned, redeem};
+pub use loyalty::{Redemption, loyalty_stake, points_earned, redeem};
 pub use preview::{DepositPreview, deposit_preview};
 pub use quote::{ActiveBonus, CashoutQuote, cashout_quote};
 pub use terms::{BonusKind, BonusTerms, Contribution};

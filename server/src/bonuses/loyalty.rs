@@ -1,5 +1,5 @@
-//! Loyalty points: earned on real-money stakes, read from the ledger when asked (a round writes
-//! nothing for them), and exchanged for a loyalty bonus in multiples of 1000 (casino-core's
+//! Loyalty points: earned on real-money stakes, read from the ledger and the rounds when asked (a
+//! round writes nothing for them but its game's weight), and exchanged for a loyalty bonus in multiples of 1000 (casino-core's
 //! `points_earned` and `redeem`).
 
 use std::collections::BTreeMap;
@@ -9,12 +9,14 @@ use casino_core::bonus::{self, BonusKind, Redemption};
 use casino_core::validate::LOYALTY_STEP;
 use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
+use diesel::sql_types::BigInt;
 
 use super::campaigns;
 use super::held::{self, Held, NewHeld, Status};
 use super::life;
 use crate::db::DbConnection;
-use crate::db::schema::{ledger_postings, ledger_transactions, loyalty_redemptions};
+use crate::db::fixed_sql::fixed;
+use crate::db::schema::{game_rounds, ledger_postings, ledger_transactions, loyalty_redemptions};
 use crate::error::{AppError, AppResult};
 use crate::wallet::ledger::Account;
 
@@ -32,7 +34,9 @@ impl Points {
 }
 
 /// The player's points: one per euro of real money staked in each currency (a stake given back
-/// by a rollback does not count), less those redeemed.
+/// by a rollback does not count), a low-edge game's stakes at its weight (casino-core's
+/// `loyalty_stake`), less those redeemed. The stakes are the ledger's (a provider's rounds
+/// through the seamless wallet count too); the weights come with this site's rounds.
 pub fn points(c: &mut DbConnection, player: &str) -> AppResult<Points> {
     let stakes: Vec<(String, i64)> = ledger_postings::table
         .inner_join(ledger_transactions::table)
@@ -45,6 +49,22 @@ pub fn points(c: &mut DbConnection, player: &str) -> AppResult<Points> {
     for (currency, cents) in stakes {
         // Stakes are debits of the real account.
         *wagered.entry(currency).or_default() -= cents;
+    }
+    // Real stakes on games of less than full weight, summed by the database per weight: they
+    // earn only their weight's part.
+    let light: Vec<(String, i64, i64)> = game_rounds::table
+        .filter(game_rounds::owner.eq(format!("player:{player}")))
+        .filter(game_rounds::weight.lt(100))
+        .group_by((game_rounds::currency, game_rounds::weight))
+        .select((
+            game_rounds::currency,
+            game_rounds::weight,
+            fixed::<BigInt>("CAST(COALESCE(SUM(stake_cents - bonus_stake_cents), 0) AS BIGINT)"),
+        ))
+        .load(c)?;
+    for (currency, weight, cents) in light {
+        let weight = u32::try_from(weight).unwrap_or(100);
+        *wagered.entry(currency).or_default() -= cents - bonus::loyalty_stake(cents, weight);
     }
     let earned = wagered
         .iter()

@@ -249,6 +249,8 @@ fn loyalty_view(points: loyalty::Points, currency: Currency) -> LoyaltyView {
         step: casino_core::validate::LOYALTY_STEP,
         step_value: amount(loyalty::step_value(currency)),
         currency: currency.code().to_owned(),
+        low_edge_below: bonus::LOW_EDGE_BELOW_PERCENT,
+        low_edge_weight: bonus::LOW_EDGE_WEIGHT_PERCENT,
     }
 }
 

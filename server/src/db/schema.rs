@@ -267,6 +267,7 @@ diesel::table! {
         config_hash -> Nullable<Text>,
         bonus_stake_cents -> BigInt,
         withheld_cents -> BigInt,
+        weight -> BigInt,
     }
 }
 

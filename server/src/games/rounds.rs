@@ -49,6 +49,8 @@ pub struct RoundRow {
     pub bonus_stake_cents: i64,
     /// The part of the win not paid: the net winnings cap (`responsible::cap_win`).
     pub withheld_cents: i64,
+    /// The percent of its real stakes that earns loyalty points: its game's weight.
+    pub weight: i64,
 }
 
 impl RoundRow {
@@ -394,6 +396,7 @@ pub fn new_row(
         config_hash: Some(game.hash.clone()),
         bonus_stake_cents: 0,
         withheld_cents: 0,
+        weight: i64::from(game.weight),
     }
 }
 
@@ -412,8 +415,8 @@ fn insert_write(round: &RoundRow, bonus_stake: i64, withheld: i64) -> Sql {
     sql(
         "INSERT INTO game_rounds (id, request_key, owner, player_id, mode, game_id, currency, \
          seed_id, nonce, bet, actions, view, stake_cents, win_cents, finished, created_at, \
-         updated_at, live_round_id, config_hash, bonus_stake_cents, withheld_cents) \
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+         updated_at, live_round_id, config_hash, bonus_stake_cents, withheld_cents, weight) \
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     )
     .text(&round.id)
     .text(&round.request_key)
@@ -436,6 +439,7 @@ fn insert_write(round: &RoundRow, bonus_stake: i64, withheld: i64) -> Sql {
     .nullable_text(round.config_hash.as_deref())
     .big_int(bonus_stake)
     .big_int(withheld)
+    .big_int(round.weight)
 }
 
 /// The answer to a repeated round-opening request: the round the first one opened.

@@ -1195,7 +1195,12 @@ step: number,
 /**
  * The bonus money one step is worth, in `currency` (the main wallet's).
  */
-step_value: string, currency: string, };
+step_value: string, currency: string, 
+/**
+ * Stakes on games whose best bet leaves the house under `low_edge_below` percent earn
+ * points at `low_edge_weight` percent (casino-core's `game_weight`).
+ */
+low_edge_below: number, low_edge_weight: number, };
 
 export type LoyaltyRedeemRequest = { points: string, idempotency_key: IdempotencyKey, };
 

@@ -11,7 +11,7 @@ vi.mock('../../core/rules', async (importOriginal) => {
   return { ...actual, loadRules: rulesFromDisk };
 });
 
-const view = (points: number): LoyaltyView => ({ points, earned: points, redeemed: 0, step: 1000, step_value: '10.00', currency: 'EUR' });
+const view = (points: number): LoyaltyView => ({ points, earned: points, redeemed: 0, step: 1000, step_value: '10.00', currency: 'EUR', low_edge_below: 2, low_edge_weight: 10 });
 
 const TAB = { en: ['/en/user-management', 'Loyalty points'], fr: ['/user-management', 'Points de fidélité'] } as const;
 
@@ -42,7 +42,11 @@ describe('loyalty tab', () => {
       },
     });
     expect(await within(panel).findByText('Points available: 1234')).toBeTruthy();
-    expect(within(panel).getByText('You earn a point for every euro you stake with real money. 1000 points give 10.00€ of bonus money.')).toBeTruthy();
+    expect(
+      within(panel).getByText(
+        'You earn a point for every euro you stake with real money. 1000 points give 10.00€ of bonus money. Games whose house edge is under 2% (blackjack, baccarat, video poker, dice, crash…) earn points on 10% of their stakes.',
+      ),
+    ).toBeTruthy();
     const input = within(panel).getByLabelText('Points to redeem');
     fireEvent.change(input, { target: { value: '1500' } });
     await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'Redeem' })));

@@ -1,4 +1,5 @@
 import { Suspense, use, useState, type FormEvent } from 'react';
+import { wholePercent } from '../../lib/percent';
 import { useTranslation } from 'react-i18next';
 import { failureOf, fieldFailures, type Failure } from '../../api/errors';
 import { newIdempotencyKey } from '../../api/idempotency';
@@ -101,7 +102,8 @@ function Loyalty() {
         <div className="card-body">
           <p className="h3 mb-1 loyalty-points">{t('bonuses.loyalty.points', { points: view.points })}</p>
           <p className="text-body-secondary mb-0">
-            {t('bonuses.loyalty.rule', { step: view.step, value: formatMoney(rules, view.step_value, view.currency) })}
+            {t('bonuses.loyalty.rule', { step: view.step, value: formatMoney(rules, view.step_value, view.currency) })}{' '}
+            {t('bonuses.loyalty.lowEdge', { below: wholePercent(i18n.language, view.low_edge_below), weight: wholePercent(i18n.language, view.low_edge_weight) })}
           </p>
         </div>
       </div>

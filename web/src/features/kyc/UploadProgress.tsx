@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { wholePercent } from '../../lib/percent';
 
 /**
  * How much of the file has gone (the browser's upload progress), as a progress bar screen readers
@@ -6,7 +7,7 @@ import { useTranslation } from 'react-i18next';
  */
 export function UploadProgress({ percent }: { percent: number }) {
   const { t, i18n } = useTranslation();
-  const value = new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(percent / 100);
+  const value = wholePercent(i18n.language, percent);
   return (
     <div className="col-12">
       <div className="d-flex justify-content-between small mb-1">

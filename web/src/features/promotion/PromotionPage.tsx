@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { wholePercent } from '../../lib/percent';
 import { useParams } from 'react-router';
 import type { i18n as I18n } from 'i18next';
 import { statusOf } from '../../api/errors';
@@ -175,7 +176,7 @@ function BackLink() {
 /** How little low-edge games count towards wagering: casino-core's weights, as the server states them. */
 function LowEdgeRule({ promo }: { promo: PromotionView }) {
   const { t, i18n } = useTranslationWith(ensurePromotionStrings);
-  const percent = (n: number) => new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(n / 100);
+  const percent = (n: number) => wholePercent(i18n.language, n);
   return <p>{t('promotions.lowEdge', { below: percent(promo.low_edge_below), weight: percent(promo.low_edge_weight) })}</p>;
 }
 
@@ -185,7 +186,7 @@ function Figures({ promo }: { promo: PromotionView }) {
   const rules = useRulebook();
   const money = (amount: string) => formatMoney(rules, amount, promo.currency);
   // Whole percents and day counts, in the page's language (`100 %`, `30 jours`).
-  const percent = (n: number) => new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(n / 100);
+  const percent = (n: number) => wholePercent(i18n.language, n);
   const days = (n: number) => new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'day', unitDisplay: 'long' }).format(n);
   const rows: [string, string | null][] = [
     ['bonusPercent', promo.bonus_percent === null ? null : percent(promo.bonus_percent)],
