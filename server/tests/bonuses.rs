@@ -416,7 +416,8 @@ async fn loyalty_points_are_earned_on_real_stakes_and_redeemed_in_thousands() {
         let r = call(&t, "/api/front/get_loyalty", &token, json!({})).await;
         assert_eq!(
             r.json(),
-            json!({ "points": 1234, "earned": 1234, "redeemed": 0, "step": 1000, "step_value": "10.00", "currency": "EUR" })
+            json!({ "points": 1234, "earned": 1234, "redeemed": 0, "step": 1000, "step_value": "10.00", "currency": "EUR",
+                    "low_edge_below": 2, "low_edge_weight": 10 })
         );
         let redeem = |points: &str, key: &str| json!({ "points": points, "idempotency_key": common::idem(key) });
         let path = "/api/front/loyalty_redeem_processor";
