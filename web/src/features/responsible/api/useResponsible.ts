@@ -11,7 +11,8 @@ const responsibleKey = (playerId: string) => [...PLAYER_QUERIES, playerId, 'resp
 /**
  * The player's limits and break, read on every visit of the tab (deposits and bets use the limits
  * up, a waiting change takes effect, a break ends) and forgotten at sign-out with the player's
- * other readings. `show` puts the view a change answered in its place.
+ * other readings. `show` puts the view a change answered in its place, and cancels a reading
+ * still on its way.
  */
 export function useResponsible() {
   const client = useQueryClient();
@@ -22,6 +23,14 @@ export function useResponsible() {
     queryFn: ({ signal }) => withMinDelay(getResponsibleGaming(signal)),
     staleTime: 0,
   });
-  const show = useCallback((view: ResponsibleView) => client.setQueryData(responsibleKey(id), view), [client, id]);
+  const show = useCallback(
+    (view: ResponsibleView) => {
+      // A reading started before the change (the tab's visit) must not land after it with the
+      // view from before: it is cancelled (synchronously) before the answer's view is put in.
+      void client.cancelQueries({ queryKey: responsibleKey(id), exact: true }, { revert: false, silent: true });
+      client.setQueryData(responsibleKey(id), view);
+    },
+    [client, id],
+  );
   return { ...query, show };
 }
