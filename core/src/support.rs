@@ -32,6 +32,11 @@ pub enum Complaint {
     Transaction,
 }
 
+/// The short number a customer is given for a ticket: its id's first eight characters, in capitals.
+pub fn ticket_number(id: &str) -> String {
+    id.chars().take(8).collect::<String>().to_uppercase()
+}
+
 /// The last moment a complaint about something that happened at `occurred_at` is admissible.
 pub fn complaint_deadline(kind: Complaint, occurred_at: i64) -> i64 {
     occurred_at

@@ -111,7 +111,7 @@ async fn gather(
 async fn play(
     bench: &Bench,
     server: &support::Served,
-    players: Vec<(casino_server::accounts::player::Player, String)>,
+    players: Vec<(casino_server::player::Player, String)>,
 ) -> anyhow::Result<(Vec<Duration>, Duration)> {
     let deadline = bench.start_phase();
     let mut tasks = Vec::new();

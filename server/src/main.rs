@@ -84,7 +84,7 @@ fn grant_role(config: Config, username: &str, role: &str) -> anyhow::Result<()> 
     let state = AppState::new(config)?;
     let mut conn = state.db.pool.get()?;
     let now = state.clock.now_millis();
-    match casino_server::accounts::player::grant_scope(&mut conn, username, role, now) {
+    match casino_server::player::grant_scope(&mut conn, username, role, now) {
         Ok(true) => {
             println!("{username} now has the {role} role");
             Ok(())

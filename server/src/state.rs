@@ -3,7 +3,6 @@
 
 use std::sync::Arc;
 
-use crate::accounts::mail::Mailer;
 use crate::accounts::{Accounts, secrets, token};
 use crate::bonuses::Bonuses;
 use crate::clock::Clock;
@@ -16,6 +15,7 @@ use crate::games::live::LiveHub;
 use crate::games::{Games, LiveSettings, configs};
 use crate::geo::Geo;
 use crate::kyc::Kyc;
+use crate::mail::Mailer;
 use crate::payments::signing::CallbackKeys;
 use crate::payments::{Payments, Processors};
 use crate::realtime::Realtime;

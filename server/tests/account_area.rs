@@ -4,7 +4,7 @@
 
 mod common;
 
-use casino_server::accounts::player::{self, Status};
+use casino_server::player::{self, Status};
 use casino_server::settings;
 use common::{TestApp, TestResponse, backends, spawn, token_in};
 use serde_json::json;

@@ -79,6 +79,113 @@ fn the_domain_never_uses_the_http_layer_or_the_state() {
     );
 }
 
+/// The modules of `src` in rank order: a module names (`crate::…`) only modules of an earlier
+/// rank. The pieces several domains share (the players row, the staff log, the site's texts,
+/// e-mail, the inbox) rank below every domain, so no two domains need each other; a domain that
+/// needs a later one's work is a sign the work belongs lower, or with the caller.
+const RANKS: [&[&str]; 19] = [
+    &["error", "clock", "realtime"],
+    &["db", "files", "currency"],
+    &["config", "settings"],
+    &["geo"],
+    &["player", "staff_log"],
+    &["content"],
+    &["mail"],
+    &["inbox"],
+    &["kyc"],
+    &["accounts"],
+    &["responsible"],
+    &["wallet"],
+    &["bonuses"],
+    &["games"],
+    &["support"],
+    &["payments"],
+    // The HTTP layer: the state handlers share, the site's layers, the handlers.
+    &["state"],
+    &["http"],
+    &["api"],
+];
+
+fn rank_of(module: &str) -> Option<usize> {
+    RANKS.iter().position(|rank| rank.contains(&module))
+}
+
+/// The identifier at the start of `s`.
+fn ident(s: &str) -> &str {
+    let s = s.trim_start();
+    let end = s
+        .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .unwrap_or(s.len());
+    &s[..end]
+}
+
+/// The top modules `text` names through `crate::`: `crate::a::b` and each item of `crate::{a, b::c}`.
+fn named_modules(text: &str) -> Vec<&str> {
+    let mut names = Vec::new();
+    for line in text.lines() {
+        let code = line.split("//").next().unwrap_or_default();
+        for (at, _) in code.match_indices("crate::") {
+            names.push(ident(&code[at + "crate::".len()..]));
+        }
+    }
+    // Groups may span lines: read each from its brace to the matching one.
+    for (at, _) in text.match_indices("crate::{") {
+        let group = &text[at + "crate::{".len()..];
+        let (mut depth, mut item) = (0, 0);
+        for (i, c) in group.char_indices() {
+            match c {
+                '{' => depth += 1,
+                '}' if depth > 0 => depth -= 1,
+                ',' | '}' if depth == 0 => {
+                    names.push(ident(&group[item..i]));
+                    item = i + 1;
+                    if c == '}' {
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    names.retain(|n| !n.is_empty());
+    names
+}
+
+#[test]
+fn each_module_names_only_modules_of_an_earlier_rank() {
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir(SRC).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_str().unwrap();
+        let module = name.trim_end_matches(".rs");
+        if name == "lib.rs" || name == "main.rs" {
+            continue;
+        }
+        let Some(rank) = rank_of(module) else {
+            found.push(format!("{name} has no rank: place it in RANKS"));
+            continue;
+        };
+        for file in rust_files(&path) {
+            let text = std::fs::read_to_string(&file).unwrap();
+            for named in named_modules(&text) {
+                match rank_of(named) {
+                    Some(r) if r < rank || named == module => {}
+                    Some(_) => found.push(format!("{} names {named}", file.display())),
+                    None => found.push(format!(
+                        "{} names {named}, which has no rank",
+                        file.display()
+                    )),
+                }
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "a module may name only modules of an earlier rank (tests/architecture.rs RANKS):\n{}",
+        found.join("\n")
+    );
+}
+
 #[test]
 fn handlers_are_thin_and_never_query_the_database() {
     let files = rust_files(&Path::new(SRC).join("api"));

@@ -401,7 +401,7 @@ async fn loyalty_points_are_earned_on_real_stakes_and_redeemed_in_thousands() {
         // 1,234.56 € of real-money stakes (a provider's rounds, through the seamless wallet).
         {
             let mut c = t.state.db.pool.get().unwrap();
-            let id = casino_server::accounts::player::find_by_login(&mut c, "joueur1")
+            let id = casino_server::player::find_by_login(&mut c, "joueur1")
                 .unwrap()
                 .unwrap()
                 .id;

@@ -229,7 +229,7 @@ async fn weeks_missed_in_downtime_are_caught_up_once_and_unclaimed_cashback_expi
 
 fn player_id(t: &TestApp, login: &str) -> String {
     let mut c = t.state.db.pool.get().unwrap();
-    casino_server::accounts::player::find_by_login(&mut c, login)
+    casino_server::player::find_by_login(&mut c, login)
         .unwrap()
         .unwrap()
         .id

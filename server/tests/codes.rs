@@ -6,8 +6,8 @@
 mod common;
 
 use casino_core::payments::Verification;
-use casino_server::accounts::player::{find_by_username, set_verification};
 use casino_server::clock::Clock;
+use casino_server::player::{find_by_username, set_verification};
 use common::players::{CARD, audit, call, form, moto, player, player_bonuses, real_and_bonus};
 use common::{TestApp, backends, spawn_at};
 use serde_json::{Value, json};

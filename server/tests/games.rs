@@ -508,7 +508,7 @@ async fn the_seamless_wallet_takes_pays_and_rolls_back_once_per_transaction() {
         assert_eq!(moto(&t, &token, "100.00", &key(), CARD).await.status, 200);
         let id = {
             let mut c = t.state.db.pool.get().unwrap();
-            casino_server::accounts::player::find_by_login(&mut c, "joueur3")
+            casino_server::player::find_by_login(&mut c, "joueur3")
                 .unwrap()
                 .unwrap()
                 .id

@@ -509,7 +509,7 @@ async fn the_session_summary_counts_real_play_since_the_sign_in() {
 fn next_number(t: &TestApp, username: &str) -> u8 {
     use casino_core::games::{FairStream, GameConfig, fair::unhex, roulette};
     let mut c = t.state.db.pool.get().unwrap();
-    let id = casino_server::accounts::player::find_by_login(&mut c, username)
+    let id = casino_server::player::find_by_login(&mut c, username)
         .unwrap()
         .unwrap()
         .id;

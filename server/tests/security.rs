@@ -5,8 +5,8 @@
 mod common;
 
 use casino_core::Currency;
-use casino_server::accounts::player;
 use casino_server::db::schema::payment_orders;
+use casino_server::player;
 use casino_server::wallet::orders::{self, Kind, NewOrder};
 use common::players::{audit, call, fund, player, real_balance};
 use common::{TestApp, backends, signed_callback, spawn_with};

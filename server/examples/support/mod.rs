@@ -7,8 +7,8 @@
 use std::time::{Duration, Instant};
 
 use casino_core::registration::RegistrationForm;
-use casino_server::accounts::player::{self, Player};
 use casino_server::db::Backend;
+use casino_server::player::{self, Player};
 use casino_server::wallet::ledger;
 use casino_server::{AppState, Config};
 
@@ -110,7 +110,9 @@ impl Bench {
                 };
                 // Registered now: a player registered long ago would owe identity documents.
                 let registered = chrono::Utc::now().timestamp_millis();
-                let p = player::insert(&mut c, &form, "x", registered)
+                let terms = casino_server::content::current_terms(&mut c, casino_core::Locale::En)
+                    .map_err(|e| anyhow::anyhow!(e.code))?;
+                let p = player::insert(&mut c, &form, "x", terms.as_deref(), registered)
                     .map_err(|e| anyhow::anyhow!(e.code))?;
                 // Activated, as through the welcome e-mail's link: only then do they pay and play.
                 player::activate(&mut c, &p.id, registered).map_err(|e| anyhow::anyhow!(e.code))?;

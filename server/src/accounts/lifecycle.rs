@@ -13,14 +13,14 @@ use casino_core::kyc::{DOCUMENTS_DUE_DAYS, documents_due_at, reminder_due};
 use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
 
-use super::mail::Mail;
-use super::player::{self, Player, Status};
 use super::{Accounts, limiter};
 use crate::db::DbConnection;
 use crate::db::schema::{account_notices, players};
 use crate::error::AppResult;
-use crate::support::inbox::Messenger;
-use crate::support::staff_log::{self, Action};
+use crate::inbox::Messenger;
+use crate::mail::Mail;
+use crate::player::{self, Player, Status};
+use crate::staff_log::{self, Action};
 
 /// How often an instance looks. The first look is at start-up.
 const EVERY: Duration = Duration::from_secs(5 * 60);

@@ -8,10 +8,10 @@ use casino_core::linking::{self, Link};
 use casino_core::payments::BankForm;
 use diesel::prelude::*;
 
-use super::player::{Player, identity_key, mailbox_key};
 use crate::db::DbConnection;
 use crate::db::schema::{payment_orders, players};
 use crate::error::AppResult;
+use crate::player::{Player, identity_key, mailbox_key};
 
 /// The most linked accounts a file lists.
 const LISTED: i64 = 50;

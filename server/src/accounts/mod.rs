@@ -6,10 +6,8 @@ pub mod lifecycle;
 pub mod limiter;
 pub mod linked;
 pub mod links;
-pub mod mail;
 pub mod password;
 pub mod passwords;
-pub mod player;
 pub mod profile;
 pub mod secrets;
 pub mod sign_in;
@@ -24,6 +22,7 @@ use casino_core::validate::PasswordPolicy;
 use crate::clock::Clock;
 use crate::db::Db;
 use crate::error::{AppError, AppResult};
+use crate::mail;
 
 /// Everything the account use cases work with. Built once at start-up; cheap to clone.
 #[derive(Clone)]

@@ -5,11 +5,12 @@ use casino_core::registration;
 use diesel::Connection;
 
 use super::links::{self, Purpose};
-use super::mail::Mail;
-use super::player::Player;
-use super::{Accounts, hash, limiter, password, player};
+use super::{Accounts, hash, limiter, password};
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::geo::Visitor;
+use crate::mail::Mail;
+use crate::player;
+use crate::player::Player;
 
 impl Accounts {
     /// Sends a single-use link (1 hour) to the e-mail address of the account named by username

@@ -5,8 +5,8 @@ use casino_core::registration;
 use casino_schema::ProfileUpdate;
 
 use super::Accounts;
-use super::player::{self, Player};
 use crate::error::{AppError, AppResult, ErrorKind};
+use crate::player::{self, Player};
 
 /// Fields of the profile that only customer support changes.
 const LOCKED: [&str; 12] = [

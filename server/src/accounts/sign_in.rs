@@ -1,8 +1,8 @@
 //! Signing in, and who a token speaks for.
 
-use super::player::{self, Player};
 use super::token::Claims;
 use super::{Accounts, limiter, password};
+use crate::player::{self, Player};
 use diesel::Connection;
 
 use crate::db::DbConnection;

@@ -1,14 +1,17 @@
 //! Signing up: the registration form, its live checks, and the activation link of the welcome
 //! e-mail.
 
+use casino_core::Locale;
 use casino_core::registration::{self, RegistrationForm};
 
 use super::links::{self, Purpose};
-use super::mail::Mail;
-use super::{Accounts, hash, limiter, player};
+use super::{Accounts, hash, limiter};
+use crate::content;
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::geo::Visitor;
+use crate::mail::Mail;
+use crate::player;
 use crate::settings;
 
 /// Work another domain does for the new player in the sign-up's own transaction (the bonuses
@@ -50,7 +53,10 @@ impl Accounts {
         let (player, token) = self
             .db
             .write(move |c| {
-                let p = player::insert(c, &form, &hash, now)?;
+                // The version of the terms the player is shown, and accepts, when registering.
+                let locale = Locale::parse(&form.language).unwrap_or(Locale::DEFAULT);
+                let terms = content::current_terms(c, locale)?;
+                let p = player::insert(c, &form, &hash, terms.as_deref(), now)?;
                 after(c, &p, now)?;
                 let token = links::create(c, &p.id, Purpose::Activation, now)?;
                 Ok((p, token))

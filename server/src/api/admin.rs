@@ -15,12 +15,12 @@ use casino_schema::{
 };
 
 use super::auth::CurrentPlayer;
-use crate::accounts::player::Player;
+use crate::api::openapi::StaffRefusals;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::http::json::ApiJson;
 use crate::http::locale::request_locale;
-use crate::http::openapi::StaffRefusals;
 use crate::payments::back_office::{Decided, Decision};
+use crate::player::Player;
 use crate::state::AppState;
 use crate::wallet::orders::Order;
 

@@ -12,10 +12,10 @@ use casino_schema::{
 };
 
 use super::admin::{Admin, SupportAgent};
+use crate::api::openapi::StaffRefusals;
 use crate::error::AppResult;
 use crate::http::json::ApiJson;
 use crate::http::locale::request_locale;
-use crate::http::openapi::StaffRefusals;
 use crate::state::AppState;
 
 #[utoipa::path(post, path = "/api/admin/get_bonus_campaigns", request_body = EmptyRequest,

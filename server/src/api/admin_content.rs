@@ -12,10 +12,10 @@ use casino_schema::{
 };
 
 use super::admin::Admin;
+use crate::api::openapi::StaffRefusals;
 use crate::content::{images, markdown};
 use crate::error::AppResult;
 use crate::http::json::ApiJson;
-use crate::http::openapi::StaffRefusals;
 use crate::state::AppState;
 
 #[utoipa::path(post, path = "/api/admin/get_site_content", request_body = EmptyRequest,

@@ -7,9 +7,9 @@ use axum::http::HeaderMap;
 use casino_schema::{AdminQueue, EmptyRequest, TransactionAnswer, TransactionRef};
 
 use super::admin::{Admin, answer};
+use crate::api::openapi::StaffRefusals;
 use crate::error::AppResult;
 use crate::http::json::ApiJson;
-use crate::http::openapi::StaffRefusals;
 use crate::state::AppState;
 
 #[utoipa::path(post, path = "/api/admin/get_held_payments", request_body = EmptyRequest,

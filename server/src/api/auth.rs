@@ -7,11 +7,11 @@ use axum::http::header::AUTHORIZATION;
 use axum::http::request::Parts;
 use casino_schema::{Done, EmptyRequest, LoginAnswer, LoginRequest, UserView};
 
-use crate::accounts::player::Player;
 use crate::accounts::sign_in::Session;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::geo::Visitor;
 use crate::http::json::ApiJson;
+use crate::player::Player;
 use crate::state::AppState;
 
 /// Signs in. Every wrong credential gets the same answer in about the same time.

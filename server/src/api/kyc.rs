@@ -13,9 +13,9 @@ use serde::Deserialize;
 
 use super::admin::KycAgent;
 use super::auth::CurrentPlayer;
+use crate::api::openapi::StaffRefusals;
 use crate::error::AppResult;
 use crate::http::json::ApiJson;
-use crate::http::openapi::StaffRefusals;
 use crate::state::AppState;
 
 /// The player's documents, what is still missing, and when they are due.

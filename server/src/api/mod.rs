@@ -14,6 +14,7 @@ pub mod geolocation;
 pub mod health;
 pub mod history;
 pub mod kyc;
+pub mod openapi;
 pub mod password;
 pub mod player;
 pub mod profile;
@@ -41,8 +42,8 @@ use crate::state::AppState;
 /// from this one list, so no route can go undocumented. Paths are whole (`/api/...`), as the
 /// handlers' `#[utoipa::path]` attributes write them.
 pub fn routes() -> OpenApiRouter<AppState> {
-    OpenApiRouter::with_openapi(crate::http::openapi::ApiDoc::openapi())
-        .routes(routes!(crate::http::openapi::openapi_json))
+    OpenApiRouter::with_openapi(openapi::ApiDoc::openapi())
+        .routes(routes!(openapi::openapi_json))
         .routes(routes!(health::healthz))
         .routes(routes!(geolocation::geolocation))
         .routes(routes!(content::get_setting))

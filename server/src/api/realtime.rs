@@ -8,9 +8,9 @@ use axum::response::Response;
 use serde::Deserialize;
 
 use super::auth::Who;
-use crate::accounts::player::Player;
 use crate::error::AppResult;
 use crate::geo::Visitor;
+use crate::player::Player;
 use crate::state::AppState;
 
 /// How long a new socket has to send its token.

@@ -17,11 +17,11 @@ use casino_schema::{
 use super::admin::{Admin, SupportAgent};
 use super::auth::CurrentPlayer;
 use super::games::MaybePlayer;
+use crate::api::openapi::StaffRefusals;
 use crate::error::AppResult;
 use crate::geo::Visitor;
 use crate::http::json::ApiJson;
 use crate::http::locale::request_locale;
-use crate::http::openapi::StaffRefusals;
 use crate::state::AppState;
 
 /// The contact form: kept as a ticket and e-mailed to support. When the e-mail cannot go out

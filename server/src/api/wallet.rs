@@ -6,11 +6,11 @@ use casino_core::Currency;
 use casino_schema::{BalanceView, CurrencyRequest, EmptyRequest};
 
 use super::auth::CurrentPlayer;
+use crate::currency::main_currency;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::http::json::ApiJson;
 use crate::state::AppState;
 use crate::wallet::balance;
-use crate::wallet::currency::main_currency;
 
 #[utoipa::path(post, path = "/api/front/get_player_balance", request_body = EmptyRequest,
     responses((status = 200, body = BalanceView), (status = 401, body = casino_schema::ErrorEnvelope)))]

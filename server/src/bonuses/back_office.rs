@@ -15,11 +15,11 @@ use diesel::prelude::*;
 
 use super::campaigns::{self, Campaign, Text};
 use super::{Bonuses, codes, display};
-use crate::accounts::player;
 use crate::db::DbConnection;
 use crate::db::schema::promo_codes;
 use crate::error::{AppError, AppResult, ErrorKind};
-use crate::support::staff_log::{self, Action};
+use crate::player;
+use crate::staff_log::{self, Action};
 
 fn amount(cents: i64) -> String {
     to_json_string(from_cents(cents))

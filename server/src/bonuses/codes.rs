@@ -15,12 +15,12 @@ use diesel::prelude::*;
 use super::campaigns;
 use super::held::{self, Held, NewHeld, Status};
 use super::{life, offers};
-use crate::accounts::player::Player;
 use crate::accounts::sign_up::AfterSignUp;
+use crate::currency::main_currency;
 use crate::db::DbConnection;
 use crate::db::schema::promo_codes;
 use crate::error::{AppError, AppResult, ErrorKind};
-use crate::wallet::currency::main_currency;
+use crate::player::Player;
 
 /// What applying a code did.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -4,9 +4,9 @@
 //! caller's transaction so a break that starts meanwhile is seen. Suspended and closed accounts
 //! never get this far: they cannot call at all.
 
-use crate::accounts::player::{self, Player};
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
+use crate::player::{self, Player};
 
 /// Refuses a bonus to `p` at `now`, with the reason the player can act on.
 pub fn check_player(p: &Player, now: i64) -> AppResult<()> {

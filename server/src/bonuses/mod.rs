@@ -26,12 +26,12 @@ use std::sync::atomic::AtomicBool;
 use casino_core::{Currency, Locale};
 use casino_schema::{PromotionPage, PromotionRequest, PromotionView};
 
-use crate::accounts::player::Player;
 use crate::clock::Clock;
+use crate::currency::main_currency;
 use crate::db::Db;
 use crate::error::{AppError, AppResult};
+use crate::player::Player;
 use crate::realtime::Realtime;
-use crate::wallet::currency::main_currency;
 
 /// The most promotions one page may hold.
 pub const MAX_PAGE_SIZE: u32 = 24;
@@ -54,11 +54,7 @@ impl Bonuses {
     /// them of a bonus. Best effort: the header reads the mail box again on its next visit.
     async fn announce_inbox(&self, player: &str) {
         let id = player.to_owned();
-        if let Ok(unread) = self
-            .db
-            .run(move |c| crate::support::inbox::unread(c, &id))
-            .await
-        {
+        if let Ok(unread) = self.db.run(move |c| crate::inbox::unread(c, &id)).await {
             self.realtime
                 .publish(player, casino_schema::RealtimeEvent::Inbox { unread });
         }

@@ -7,11 +7,11 @@ use casino_core::money::{format_money, from_cents};
 
 use super::campaigns;
 use super::held::Held;
-use crate::accounts::player;
 use crate::content::mails;
 use crate::db::DbConnection;
 use crate::error::AppResult;
-use crate::support::inbox::{self, Notice};
+use crate::inbox::{self, Notice};
+use crate::player;
 
 #[derive(Clone, Copy)]
 pub enum News {

@@ -13,10 +13,10 @@ use casino_schema::{
 use super::campaigns::{self, Text};
 use super::held::{self, Held, Status};
 use super::{Bonuses, codes, display, life, loyalty, offers, referral};
-use crate::accounts::player::Player;
+use crate::currency::main_currency;
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult, ErrorKind};
-use crate::wallet::currency::main_currency;
+use crate::player::Player;
 use crate::wallet::ledger;
 
 /// Ended bonuses the account area lists.
@@ -178,7 +178,7 @@ impl Bonuses {
         let now = self.clock.now_millis();
         self.db
             .write(move |c| {
-                if let Some(p) = crate::accounts::player::find_by_login(c, &username)? {
+                if let Some(p) = crate::player::find_by_login(c, &username)? {
                     referral::reward_if_due(c, &p.id, now)?;
                 }
                 Ok(())

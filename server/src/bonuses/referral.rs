@@ -14,11 +14,11 @@ use super::campaigns;
 use super::held::{self, NewHeld, Status};
 use super::notices::{self, News};
 use super::offers;
-use crate::accounts::player::{self, Player};
+use crate::currency::main_currency;
 use crate::db::DbConnection;
 use crate::db::schema::{payment_orders, player_bonuses, referral_codes, referrals};
 use crate::error::{AppError, AppResult};
-use crate::wallet::currency::main_currency;
+use crate::player::{self, Player};
 
 /// Characters of a referral code: no 0/O or 1/I to misread.
 const ALPHABET: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ23456789";

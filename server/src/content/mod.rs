@@ -18,13 +18,13 @@ use casino_schema::{
 };
 use diesel::Connection;
 
-use crate::accounts::player::Player;
 use crate::clock::Clock;
 use crate::db::{Db, DbConnection};
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::files::Files;
+use crate::player::Player;
 use crate::settings;
-use crate::support::staff_log::{self, Action};
+use crate::staff_log::{self, Action};
 use store::Row;
 
 /// Everything the content use cases work with. Cheap to clone.
@@ -123,7 +123,7 @@ impl Content {
         let row = self
             .db
             .run(move |c| {
-                let accepted = crate::accounts::player::accepted_terms(c, &id)?;
+                let accepted = crate::player::accepted_terms(c, &id)?;
                 match accepted {
                     Some(terms) => store::by_id(c, &terms),
                     None => shown_page(c, TERMS, locale),

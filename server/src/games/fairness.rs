@@ -4,8 +4,8 @@
 use casino_schema::{SeedsRequest, SeedsView};
 
 use super::{Games, rounds, seeds};
-use crate::accounts::player::Player;
 use crate::error::{AppError, AppResult, ErrorKind};
+use crate::player::Player;
 
 impl Games {
     /// The active seed pair's commitment, client seed and next nonce.

@@ -7,10 +7,10 @@ use super::Games;
 use super::lobby::MAX_PAGE_SIZE;
 use super::purse::Purse;
 use super::sessions::cents;
-use crate::accounts::player::Player;
+use crate::currency::main_currency;
 use crate::db::schema::game_rounds as g;
 use crate::error::AppResult;
-use crate::wallet::currency::main_currency;
+use crate::player::Player;
 
 type Row = (String, String, i64, String, i64, i64, bool);
 

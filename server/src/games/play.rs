@@ -13,10 +13,10 @@ use super::purse::Purse;
 use super::rounds::{self, RoundGame, Stepped};
 use super::sessions::{BetReads, bettor, cents, real_purse};
 use super::{Games, configs, live};
-use crate::accounts::player::Player;
 use crate::accounts::sign_in::Session;
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult, ErrorKind};
+use crate::player::Player;
 use crate::wallet::announce;
 
 fn parse_bet(bet: serde_json::Value) -> AppResult<GameBet> {

@@ -14,14 +14,14 @@ use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Bool, Nullable, Text};
 
 use super::seeds::{self, SeedRow};
-use crate::accounts::player::Player;
 use crate::accounts::sign_in::Session;
 use crate::bonuses::held::{self, ActiveRead, Held};
+use crate::currency::main_currency;
 use crate::db::DbConnection;
 use crate::db::statement::sql;
 use crate::error::{AppError, AppResult, ErrorKind};
+use crate::player::Player;
 use crate::responsible::limits::{self, BeforeBet};
-use crate::wallet::currency::main_currency;
 use crate::wallet::ledger::Balance;
 
 /// Cents as the API writes money (`"12.50"`).

@@ -1,10 +1,10 @@
-//! The router: API under `/api`, `/healthz`, and the built web app for every other path.
+//! The site around the API: `/api` (the router `api::routes` builds), `/healthz`, and the built
+//! web app for every other path.
 
 mod envelope;
 mod failure;
 pub mod json;
 pub mod locale;
-pub mod openapi;
 mod page_data;
 mod security;
 mod static_files;
@@ -30,8 +30,9 @@ pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(25);
 /// JSON bodies of the API are small; uploads (KYC, 5 MB) raise this on their own route.
 pub const API_BODY_LIMIT: usize = 64 * 1024;
 
-pub fn build_app(state: AppState) -> Router {
-    let (api, _) = crate::api::routes().split_for_parts();
+/// The whole site around `api`, the API's router: its refusals and limits, the built web app for
+/// every other path, and the layers every answer goes through.
+pub fn site(state: AppState, api: Router<AppState>) -> Router {
     // Unknown API paths answer the envelope's 404, never the web app.
     let not_found = || async { AppError::not_found() };
     let api = api

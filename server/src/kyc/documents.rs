@@ -88,17 +88,12 @@ pub fn of_player(c: &mut DbConnection, player_id: &str) -> AppResult<Vec<Documen
 }
 
 /// The documents waiting for the KYC team, oldest first, with their player.
-pub fn waiting(
-    c: &mut DbConnection,
-) -> AppResult<Vec<(Document, crate::accounts::player::Player)>> {
+pub fn waiting(c: &mut DbConnection) -> AppResult<Vec<(Document, crate::player::Player)>> {
     Ok(identity_documents::table
         .inner_join(players::table.on(players::id.eq(identity_documents::player_id)))
         .filter(identity_documents::status.eq(PENDING))
         .order(identity_documents::uploaded_at.asc())
-        .select((
-            Document::as_select(),
-            crate::accounts::player::Player::as_select(),
-        ))
+        .select((Document::as_select(), crate::player::Player::as_select()))
         .load(c)?)
 }
 

@@ -17,15 +17,15 @@ use casino_schema::{DocumentReview, DocumentsView, KycQueue, KycQueueItem};
 use diesel::Connection;
 
 use self::documents::{APPROVED, Document, PENDING};
-use crate::accounts::mail::{Mail, Mailer};
-use crate::accounts::player::{self, Player};
 use crate::clock::Clock;
 use crate::db::{Db, DbConnection};
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::files::Files;
+use crate::inbox::Messenger;
+use crate::mail::{Mail, Mailer};
+use crate::player::{self, Player};
 use crate::realtime::Realtime;
-use crate::support::inbox::Messenger;
-use crate::support::staff_log::{self, Action};
+use crate::staff_log::{self, Action};
 
 const DAY_MS: i64 = 24 * 60 * 60 * 1000;
 const FOLDER: &str = "identity-documents";

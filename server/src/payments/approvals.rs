@@ -6,11 +6,11 @@ use std::collections::BTreeMap;
 
 use diesel::prelude::*;
 
-use crate::accounts::player::Player;
 use crate::db::DbConnection;
 use crate::db::schema::staff_approvals;
 use crate::db::statement::sql;
 use crate::error::{AppError, AppResult, ErrorKind};
+use crate::player::Player;
 
 /// In the decision's transaction: whether `staff` is the second administrator of `action` on
 /// `order_id`. True when another one approved it first (the decision goes ahead); false when

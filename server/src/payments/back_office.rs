@@ -9,13 +9,13 @@ use casino_core::payments::units_per_euro;
 use diesel::Connection;
 
 use super::{Payments, approvals};
-use crate::accounts::mail::Mail;
-use crate::accounts::player::{self, Player};
 use crate::db::DbConnection;
 use crate::db::schema::{payment_orders, players};
 use crate::error::{AppError, AppResult, ErrorKind};
-use crate::support::inbox::Messenger;
-use crate::support::staff_log::{self, Action};
+use crate::inbox::Messenger;
+use crate::mail::Mail;
+use crate::player::{self, Player};
+use crate::staff_log::{self, Action};
 use crate::wallet::announce::announce;
 use crate::wallet::orders::{self, Kind, Order, State as OrderState};
 use crate::wallet::withdrawals;

@@ -5,10 +5,10 @@
 use diesel::Connection;
 
 use super::{Callback, Flow, Payments, crypto_addresses, sandbox, signing};
+use crate::currency::main_currency;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::responsible;
 use crate::wallet::announce::announce;
-use crate::wallet::currency::main_currency;
 use crate::wallet::deposits::Settled;
 use crate::wallet::orders::{self, Kind, NewOrder, Order, State as OrderState};
 
@@ -289,7 +289,7 @@ fn crypto_order(
         );
         return Err(AppError::not_found());
     }
-    let player = crate::accounts::player::find(c, &owner)?.ok_or_else(AppError::not_found)?;
+    let player = crate::player::find(c, &owner)?.ok_or_else(AppError::not_found)?;
     let cents = cb
         .amount_cents
         .filter(|a| *a > 0)

@@ -13,12 +13,12 @@ use casino_schema::{
 
 use super::crypto::{self, Asset};
 use super::{Flow, Next, Payments, Start, crypto_addresses, takes_card};
-use crate::accounts::player::Player;
 use crate::bonuses::offers;
+use crate::currency::{main_currency, parse_currency};
 use crate::error::{AppError, AppResult, ErrorKind};
+use crate::player::Player;
 use crate::responsible;
 use crate::wallet::announce::announce;
-use crate::wallet::currency::{main_currency, parse_currency};
 use crate::wallet::orders::{self, Kind, NewOrder, Order};
 use diesel::Connection;
 

@@ -26,13 +26,13 @@ use casino_core::payments::{CardForm, UnwageredPolicy};
 use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
 
-use crate::accounts::mail::Mailer;
 use crate::bonuses::{held, life, referral};
 use crate::clock::Clock;
 use crate::config::WireAccount;
 use crate::db::Db;
 use crate::db::DbConnection;
 use crate::error::AppResult;
+use crate::mail::Mailer;
 use crate::realtime::Realtime;
 use crate::wallet::deposits::{self as deposits_wallet, Settled};
 use crate::wallet::orders::Order;

@@ -7,11 +7,11 @@ use casino_core::payments::{RefundReason, refund_documents_due};
 use casino_schema::RefundRequest;
 
 use super::Payments;
-use crate::accounts::mail::Mail;
-use crate::accounts::player::Player;
 use crate::bonuses::{life, referral};
 use crate::error::{AppError, AppResult, ErrorKind};
-use crate::support::inbox::Messenger;
+use crate::inbox::Messenger;
+use crate::mail::Mail;
+use crate::player::Player;
 use crate::wallet::announce::announce;
 use crate::wallet::orders::Order;
 use crate::wallet::refunds::{self, Ask, Outcome};

@@ -8,11 +8,11 @@ use casino_schema::{
 };
 
 use super::{Payments, WITHDRAWAL_METHODS, scaled};
-use crate::accounts::player::Player;
 use crate::bonuses::life;
+use crate::currency::parse_currency;
 use crate::error::{AppError, AppResult, ErrorKind};
+use crate::player::Player;
 use crate::wallet::announce::announce;
-use crate::wallet::currency::parse_currency;
 use crate::wallet::orders::{self, Order, State as OrderState};
 use crate::wallet::withdrawals::{self, Request};
 

@@ -19,11 +19,11 @@ use casino_schema::{
 };
 use diesel::Connection;
 
-use crate::accounts::player::{self, Player};
 use crate::clock::Clock;
+use crate::currency::main_currency;
 use crate::db::{Db, DbConnection};
 use crate::error::{AppError, AppResult, ErrorKind};
-use crate::wallet::currency::main_currency;
+use crate::player::{self, Player};
 
 /// Everything the responsible gaming use cases work with. Cheap to clone.
 #[derive(Clone)]

@@ -7,10 +7,10 @@ use casino_core::datetime::format_datetime;
 use casino_core::support::{Complaint, complaint_admissible};
 use diesel::prelude::*;
 
-use crate::accounts::player::Player;
 use crate::db::DbConnection;
 use crate::db::schema::{game_rounds, payment_orders};
 use crate::error::{AppError, AppResult, ErrorKind};
+use crate::player::Player;
 
 /// The line a complaint's ticket opens with, or None without a reference. Refused (on the
 /// `reference` field) for a visitor, a reference that is not one of the player's, or one past

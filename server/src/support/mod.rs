@@ -3,25 +3,24 @@
 //! staff actions. The form's rules are casino-core's `support` module.
 
 pub mod complaints;
-pub mod inbox;
 pub mod players;
-pub mod staff_log;
 pub mod tickets;
 
 use std::sync::Arc;
 
 use casino_core::Locale;
-use casino_core::support::{self as rules, ContactForm};
+use casino_core::support::{self as rules, ContactForm, ticket_number};
 use casino_schema::{Inbox, RealtimeEvent, StaffActionList, TicketSummary, TicketView};
 
-use crate::accounts::mail::{Mail, Mailer, ToSupport};
-use crate::accounts::player::Player;
 use crate::clock::Clock;
 use crate::db::Db;
 use crate::error::{AppError, AppResult, ErrorKind};
+use crate::mail::{Mail, Mailer, ToSupport};
+use crate::player::Player;
 use crate::realtime::Realtime;
+use crate::{inbox, staff_log};
 
-pub use staff_log::Action;
+pub use crate::staff_log::Action;
 
 /// Everything the support use cases work with. Cheap to clone.
 #[derive(Clone)]
@@ -87,7 +86,7 @@ impl Support {
                 })
                 .await?
         };
-        let number = tickets::number(&id);
+        let number = ticket_number(&id);
         let mail = ToSupport {
             ticket: &number,
             name: &name,
@@ -197,7 +196,7 @@ impl Support {
                     &Action {
                         staff: &agent,
                         action: "answer_ticket",
-                        target: &tickets::number(&t.id),
+                        target: &ticket_number(&t.id),
                         detail: &t.subject,
                     },
                     now,
@@ -243,7 +242,7 @@ impl Support {
                     &Action {
                         staff: &agent,
                         action,
-                        target: &tickets::number(&t.id),
+                        target: &ticket_number(&t.id),
                         detail: &t.subject,
                     },
                     now,

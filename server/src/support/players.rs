@@ -14,16 +14,17 @@ use casino_schema::{
 use diesel::Connection;
 use diesel::prelude::*;
 
-use super::inbox::Messenger;
-use super::{Action, Support, inbox, staff_log, tickets};
-use crate::accounts::mail::Mail;
-use crate::accounts::player::{self, Player, Status};
+use super::{Action, Support, tickets};
+use crate::currency::main_currency;
 use crate::db::DbConnection;
 use crate::db::schema::{players, support_tickets};
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::games::Games;
-use crate::wallet::currency::main_currency;
+use crate::inbox::Messenger;
+use crate::mail::Mail;
+use crate::player::{self, Player, Status};
 use crate::wallet::{balance, history};
+use crate::{inbox, staff_log};
 
 /// The most players a search lists, and the latest items a file shows of each kind.
 const FOUND: i64 = 20;

@@ -13,11 +13,6 @@ pub const STATUSES: [&str; 4] = ["open", "answered", "escalated", "closed"];
 const WAITING: [&str; 2] = ["open", "escalated"];
 const LISTED: i64 = 200;
 
-/// The short number a customer is given: the id's first eight characters, in capitals.
-pub fn number(id: &str) -> String {
-    id.chars().take(8).collect::<String>().to_uppercase()
-}
-
 /// A new ticket and its first message.
 pub struct NewTicket<'a> {
     pub player_id: Option<&'a str>,
@@ -146,7 +141,7 @@ fn usernames(c: &mut DbConnection, tickets: &[Ticket]) -> AppResult<Vec<Option<S
 
 fn summary(t: Ticket, username: Option<String>) -> TicketSummary {
     TicketSummary {
-        number: number(&t.id),
+        number: casino_core::support::ticket_number(&t.id),
         id: t.id,
         username,
         name: t.name,

@@ -4,11 +4,11 @@ use casino_core::Currency;
 use casino_schema::RealtimeEvent;
 
 use super::balance;
-use super::currency::main_currency;
 use super::orders::Order;
+use crate::currency::main_currency;
 use crate::db::Db;
+use crate::inbox;
 use crate::realtime::Realtime;
-use crate::support::inbox;
 
 /// Reads the player's balance and pushes it (and the order, if any) to their sockets. An order's
 /// move may have put a message in the mail box (a deposit's bonus), so its unread count goes too.
@@ -18,8 +18,8 @@ pub async fn announce(db: &Db, realtime: &Realtime, player_id: &str, order: Opti
     let (id, with_inbox) = (player_id.to_owned(), order.is_some());
     let view = db
         .run(move |c| {
-            let main = crate::accounts::player::find(c, &id)?
-                .map_or(Currency::Eur, |p| main_currency(&p.currency));
+            let main =
+                crate::player::find(c, &id)?.map_or(Currency::Eur, |p| main_currency(&p.currency));
             let unread = match with_inbox {
                 true => Some(inbox::unread(c, &id)?),
                 false => None,

@@ -3,7 +3,6 @@
 
 pub mod announce;
 pub mod balance;
-pub mod currency;
 pub mod deposits;
 pub mod history;
 pub mod ledger;

@@ -12,10 +12,10 @@ use diesel::prelude::*;
 use super::deposits::clearing;
 use super::ledger::{self, Account, Movement};
 use super::orders::{self, Kind, NewOrder, Order, State};
-use crate::accounts::player::{self, Player, Status};
 use crate::db::DbConnection;
 use crate::db::schema::{game_rounds, payment_orders};
 use crate::error::{AppError, AppResult, ErrorKind};
+use crate::player::{self, Player, Status};
 
 /// The clearing account refunds wait in.
 const HELD: &str = "refunds";

@@ -15,9 +15,9 @@ use super::balance;
 use super::deposits::clearing;
 use super::ledger::{self, Account, Movement};
 use super::orders::{self, Kind, NewOrder, Order, State};
-use crate::accounts::player::Player;
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
+use crate::player::Player;
 
 /// Where held withdrawals wait between the request and the payout.
 const HELD: &str = "withdrawals";

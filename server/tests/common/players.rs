@@ -3,7 +3,7 @@
 
 use casino_core::Currency;
 use casino_core::registration::RegistrationForm;
-use casino_server::accounts::player;
+use casino_server::player;
 use casino_server::wallet::ledger::{self, Account, Movement};
 use serde_json::{Value, json};
 
@@ -153,7 +153,8 @@ pub fn insert_player(t: &TestApp, tag: &str, n: usize) -> String {
     let mut conn = t.state.db.pool.get().unwrap();
     // Registered now: one registered long ago would owe identity documents once they deposit.
     let now = chrono::Utc::now().timestamp_millis();
-    let id = player::insert(&mut conn, &form, "not-a-hash", now)
+    let terms = casino_server::content::current_terms(&mut conn, casino_core::Locale::Fr).unwrap();
+    let id = player::insert(&mut conn, &form, "not-a-hash", terms.as_deref(), now)
         .unwrap()
         .id;
     player::activate(&mut conn, &id, now).unwrap();

@@ -11,9 +11,9 @@ use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
 
 use super::auth::{Who, admit, bearer, player_for_token};
-use crate::accounts::player::Player;
 use crate::accounts::sign_in::Session;
 use crate::error::{AppError, AppResult};
+use crate::player::Player;
 use crate::state::AppState;
 
 /// The signed-in player if the request carries a token (which must then be genuine), else none:

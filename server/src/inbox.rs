@@ -5,11 +5,11 @@
 use casino_schema::{Inbox, InboxMessage, RealtimeEvent};
 use diesel::prelude::*;
 
-use crate::accounts::mail::{Mail, Mailer};
-use crate::accounts::player::Player;
 use crate::db::schema::player_messages;
 use crate::db::{Db, DbConnection};
 use crate::error::{AppError, AppResult};
+use crate::mail::{Mail, Mailer};
+use crate::player::Player;
 use crate::realtime::Realtime;
 
 /// The most messages the mail box lists.
@@ -126,7 +126,7 @@ pub fn list(c: &mut DbConnection, player_id: &str) -> AppResult<Inbox> {
                 kind,
                 subject,
                 body,
-                ticket: ticket.as_deref().map(super::tickets::number),
+                ticket: ticket.as_deref().map(casino_core::support::ticket_number),
                 read: read_at.is_some(),
                 created_at,
             },

@@ -235,12 +235,14 @@ fn duplicate(conn: &mut DbConnection, form: &RegistrationForm) -> AppResult<Opti
     })
 }
 
-/// Creates the player from a form the rules have accepted. Refuses taken identities with the
-/// spec's messages; a simultaneous registration of the same identity loses on the unique keys.
+/// Creates the player from a form the rules have accepted, who accepted the terms' version `terms`
+/// (its id). Refuses taken identities with the spec's messages; a simultaneous registration of
+/// the same identity loses on the unique keys.
 pub fn insert(
     conn: &mut DbConnection,
     form: &RegistrationForm,
     password_hash: &str,
+    terms: Option<&str>,
     now: i64,
 ) -> AppResult<Player> {
     conn.transaction(|conn| {
@@ -249,10 +251,6 @@ pub fn insert(
         }
         let id = uuid::Uuid::new_v4().to_string();
         let promo = Some(form.promo_code.trim().to_uppercase()).filter(|p| !p.is_empty());
-        // The version of the terms the player is shown, and accepts, when registering.
-        let locale =
-            casino_core::Locale::parse(&form.language).unwrap_or(casino_core::Locale::DEFAULT);
-        let terms = crate::content::current_terms(conn, locale)?;
         diesel::insert_into(players::table)
             .values((
                 players::id.eq(&id),
