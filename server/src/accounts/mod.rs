@@ -5,10 +5,10 @@
 pub mod lifecycle;
 pub mod limiter;
 pub mod linked;
-pub mod links;
-pub mod password;
-pub mod passwords;
-pub mod profile;
+mod links;
+mod password;
+mod passwords;
+mod profile;
 pub mod secrets;
 pub mod sign_in;
 pub mod sign_out;

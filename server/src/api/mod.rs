@@ -1,31 +1,31 @@
 //! API controllers, one module per area: each handler parses, calls one use case of a domain
 //! service, and answers. Paths live under `/api`; calls are POST unless a read is a plain GET.
 
-pub mod admin;
-pub mod admin_bonuses;
-pub mod admin_content;
-pub mod admin_held;
-pub mod auth;
-pub mod bonuses;
-pub mod content;
-pub mod deposit;
-pub mod games;
-pub mod geolocation;
-pub mod health;
-pub mod history;
-pub mod kyc;
-pub mod openapi;
-pub mod password;
-pub mod player;
-pub mod profile;
-pub mod promotions;
-pub mod realtime;
-pub mod refund;
-pub mod responsible;
-pub mod sandbox;
-pub mod support;
-pub mod wallet;
-pub mod withdrawal;
+mod admin;
+mod admin_bonuses;
+mod admin_content;
+mod admin_held;
+mod auth;
+mod bonuses;
+mod content;
+mod deposit;
+mod games;
+mod geolocation;
+mod health;
+mod history;
+mod kyc;
+mod openapi;
+mod password;
+mod player;
+mod profile;
+mod promotions;
+mod realtime;
+mod refund;
+mod responsible;
+mod sandbox;
+mod support;
+mod wallet;
+mod withdrawal;
 
 use axum::extract::{DefaultBodyLimit, Json};
 use axum::http::HeaderMap;

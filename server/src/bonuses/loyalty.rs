@@ -12,7 +12,7 @@ use diesel::result::{DatabaseErrorKind, Error as DieselError};
 use diesel::sql_types::BigInt;
 
 use super::campaigns;
-use super::held::{self, Held, NewHeld, Status};
+use super::held::{self, NewHeld, Status};
 use super::life;
 use crate::db::DbConnection;
 use crate::db::fixed_sql::fixed;
@@ -80,12 +80,6 @@ pub fn points(c: &mut DbConnection, player: &str) -> AppResult<Points> {
     Ok(Points { earned, redeemed })
 }
 
-/// A redemption and the bonus it gave.
-pub struct Redeemed {
-    pub redemption: Redemption,
-    pub bonus: Held,
-}
-
 /// Exchanges the points `requested` (as typed) for a loyalty bonus in `currency`, under the
 /// loyalty campaign's terms, in one transaction. Refused with the rule's message: not a multiple
 /// of 1000, more than the player has, or while another bonus is active (one at a time). A
@@ -97,7 +91,7 @@ pub fn redeem(
     requested: &str,
     key: &str,
     now: i64,
-) -> AppResult<Redeemed> {
+) -> AppResult<Redemption> {
     let request_key = format!("{player}:{key}");
     if let Some(first) = repeated(c, &request_key)? {
         return Ok(first);
@@ -149,15 +143,12 @@ pub fn redeem(
         // Another bonus became active meanwhile: the unique index refuses this one.
         let bonus = held::insert(c, &given, now)?.ok_or_else(active)?;
         life::credit_award(c, &bonus, r.bonus, now)?;
-        Ok(Redeemed {
-            redemption: r,
-            bonus,
-        })
+        Ok(r)
     })
 }
 
-/// The redemption a player's key made before, with its bonus.
-fn repeated(c: &mut DbConnection, request_key: &str) -> AppResult<Option<Redeemed>> {
+/// The redemption a player's key made before (whose bonus must exist).
+fn repeated(c: &mut DbConnection, request_key: &str) -> AppResult<Option<Redemption>> {
     let Some((id, points, bonus_cents)) = loyalty_redemptions::table
         .filter(loyalty_redemptions::request_key.eq(request_key))
         .select((
@@ -170,14 +161,11 @@ fn repeated(c: &mut DbConnection, request_key: &str) -> AppResult<Option<Redeeme
     else {
         return Ok(None);
     };
-    let bonus = held::by_source(c, &format!("loyalty:{id}"))?
+    held::by_source(c, &format!("loyalty:{id}"))?
         .ok_or_else(|| AppError::internal(format!("loyalty redemption {id} without its bonus")))?;
-    Ok(Some(Redeemed {
-        redemption: Redemption {
-            points: u64::try_from(points).unwrap_or(0),
-            bonus: bonus_cents,
-        },
-        bonus,
+    Ok(Some(Redemption {
+        points: u64::try_from(points).unwrap_or(0),
+        bonus: bonus_cents,
     }))
 }
 

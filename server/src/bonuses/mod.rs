@@ -4,18 +4,18 @@
 //! currency. Its use cases are methods of `Bonuses`; its scheduled work (the Monday cashback)
 //! starts with `schedule::start`.
 
-pub mod back_office;
-pub mod campaigns;
+mod back_office;
+mod campaigns;
 pub mod cashback;
 pub mod codes;
-pub mod display;
-pub mod eligibility;
+mod display;
+mod eligibility;
 pub mod held;
 pub mod life;
-pub mod loyalty;
-pub mod notices;
+mod loyalty;
+mod notices;
 pub mod offers;
-pub mod player;
+mod player;
 pub mod referral;
 pub mod schedule;
 pub mod staking;

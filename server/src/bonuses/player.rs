@@ -233,7 +233,7 @@ impl Bonuses {
             .db
             .write(move |c| {
                 let done = loyalty::redeem(c, &who, currency, &r.points, &key, now)?;
-                Ok((done.redemption.bonus, loyalty::points(c, &who)?))
+                Ok((done.bonus, loyalty::points(c, &who)?))
             })
             .await?;
         self.announce_inbox(player).await;

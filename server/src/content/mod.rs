@@ -7,7 +7,7 @@ pub mod images;
 pub mod mails;
 pub mod markdown;
 pub mod seed;
-pub mod store;
+mod store;
 
 use casino_core::Locale;
 use casino_core::content::{self as rules, ContentForm, ContentKind, TERMS};

@@ -4,8 +4,8 @@
 
 pub mod batch;
 pub mod fixed_sql;
-pub mod group_commit;
-pub mod lending;
+mod group_commit;
+mod lending;
 pub mod refreshed;
 pub mod schema;
 pub mod statement;

@@ -4,16 +4,16 @@
 
 pub mod catalog;
 pub mod configs;
-pub mod fairness;
-pub mod history;
+mod fairness;
+mod history;
 pub mod live;
 pub mod lobby;
-pub mod play;
+mod play;
 pub mod purse;
-pub mod rounds;
+mod rounds;
 pub mod seeds;
-pub mod sessions;
-pub mod thumbnail;
+mod sessions;
+mod thumbnail;
 
 use std::sync::Arc;
 

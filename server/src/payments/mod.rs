@@ -7,16 +7,16 @@
 //! The use cases are methods of `Payments` (`deposits.rs`, `callbacks.rs`). This module uses
 //! `wallet` (orders and the ledger), never the other way round.
 
-pub mod approvals;
+mod approvals;
 pub mod back_office;
-pub mod callbacks;
+mod callbacks;
 pub mod crypto;
 pub mod crypto_addresses;
-pub mod deposits;
+mod deposits;
 pub mod refunds;
-pub mod sandbox;
+mod sandbox;
 pub mod signing;
-pub mod withdrawals;
+mod withdrawals;
 
 use std::collections::BTreeMap;
 use std::sync::Arc;

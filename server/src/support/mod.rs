@@ -2,9 +2,9 @@
 //! support console (answer, escalate to a manager, close), the players' mail box, and the log of
 //! staff actions. The form's rules are casino-core's `support` module.
 
-pub mod complaints;
-pub mod players;
-pub mod tickets;
+mod complaints;
+mod players;
+mod tickets;
 
 use std::sync::Arc;
 
