@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Schemathesis against the served /api/openapi.json, once as a signed-in player and once as an
-# administrator, on the debug server with a throw-away SQLite database. It fails on a server error,
-# a body that is not the documented schema, a status code or a content type the document does not
+# The served /api/openapi.json checked by openapi-spec-validator, then Schemathesis against it,
+# once as a signed-in player and once as an administrator, on the debug server with a throw-away
+# SQLite database. It fails on an invalid document, a server error, a body that is not the
+# documented schema, a status code or a content type the document does not
 # list. Bounded (SCHEMATHESIS_EXAMPLES cases an operation) so a run takes a few minutes, with a
 # fixed seed (SCHEMATHESIS_SEED) so the next run generates the same cases (up to what depends on
 # the server's answers: ids, and the order two workers meet them in). Extra arguments go to both
@@ -25,6 +26,11 @@ if [ "$("$st" --version 2>/dev/null | awk '{print $NF}')" != "$version" ]; then
     { rm -rf "$venv"; python3 -m pip install --quiet --user virtualenv && python3 -m virtualenv -q "$venv"; }
   "$venv/bin/pip" install --quiet --disable-pip-version-check "schemathesis==$version"
 fi
+# The document itself is held to the OpenAPI standard (unique operation ids, valid references...).
+validator_version=0.9.0
+if [ "$("$venv/bin/pip" show openapi-spec-validator 2>/dev/null | awk '/^Version/ {print $2}')" != "$validator_version" ]; then
+  "$venv/bin/pip" install --quiet --disable-pip-version-check "openapi-spec-validator==$validator_version"
+fi
 
 server=target/debug/casino-server
 [ -x "$server" ] || { echo "$server is missing: cargo build -p casino-server" >&2; exit 1; }
@@ -47,6 +53,10 @@ for _ in $(seq 1 200); do
   kill -0 $pid 2>/dev/null || { cat "$tmp/server.log"; exit 1; }
   sleep 0.1
 done
+
+echo "== openapi-spec-validator"
+curl -fsS "$base/api/openapi.json" -o "$tmp/openapi.json"
+"$venv/bin/openapi-spec-validator" "$tmp/openapi.json"
 
 # Signs up `$1` through the API and prints its bearer token.
 sign_up() {

@@ -61,7 +61,7 @@ pub async fn save_bonus_code(
     Ok(super::done(&headers, "bonus_code_saved"))
 }
 
-#[utoipa::path(post, path = "/api/admin/get_player_bonuses", request_body = UsernameRequest,
+#[utoipa::path(post, path = "/api/admin/get_player_bonuses", operation_id = "admin_get_player_bonuses", request_body = UsernameRequest,
     responses((status = 200, body = AdminPlayerBonuses), StaffRefusals,
               (status = 404, body = casino_schema::ErrorEnvelope)))]
 pub async fn get_player_bonuses(
