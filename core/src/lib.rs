@@ -21,6 +21,8 @@ pub mod payments;
 pub mod registration;
 pub mod responsible;
 pub mod site;
+#[cfg(feature = "diesel")]
+pub mod stored;
 pub mod support;
 pub mod validate;
 

@@ -316,6 +316,7 @@ pub fn paid_win(win: i64, stake: i64, net_before: i64, max: i64) -> i64 {
 
 /// A break a player takes from playing.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "diesel", derive(diesel::expression::AsExpression, diesel::deserialize::FromSqlRow), diesel(sql_type = diesel::sql_types::Text))]
 pub enum Break {
     /// A few hours (`TIME_OUT_HOURS`).
     TimeOut,
@@ -364,8 +365,8 @@ pub fn break_end(kind: Break, length: &str, now: i64) -> Result<i64, RuleError> 
 
 /// The refusal of a deposit or a new real-money bet while a break runs; none once it ended.
 /// Withdrawals are never refused for a break: the player's money stays theirs.
-pub fn break_refusal(kind: Option<&str>, until: Option<i64>, now: i64) -> Option<RuleError> {
-    let (kind, until) = (Break::parse(kind?)?, until?);
+pub fn break_refusal(kind: Option<Break>, until: Option<i64>, now: i64) -> Option<RuleError> {
+    let (kind, until) = (kind?, until?);
     (until > now).then_some(RuleError::OnBreak { kind, until })
 }
 
@@ -560,14 +561,14 @@ mod tests {
     fn a_running_break_refuses_and_is_never_shortened() {
         let later = NOW + HOUR_MS;
         assert_eq!(
-            break_refusal(Some("time_out"), Some(later), NOW).map(|e| e.code()),
+            break_refusal(Some(Break::TimeOut), Some(later), NOW).map(|e| e.code()),
             Some("time_out_active")
         );
         assert_eq!(
-            break_refusal(Some("self_exclusion"), Some(later), NOW).map(|e| e.code()),
+            break_refusal(Some(Break::SelfExclusion), Some(later), NOW).map(|e| e.code()),
             Some("self_exclusion_active")
         );
-        assert_eq!(break_refusal(Some("time_out"), Some(NOW), NOW), None);
+        assert_eq!(break_refusal(Some(Break::TimeOut), Some(NOW), NOW), None);
         assert_eq!(break_refusal(None, None, NOW), None);
         assert_eq!(longer_break(Some(later), NOW, NOW + 60), later);
         assert_eq!(longer_break(Some(later), NOW, later + 1), later + 1);
@@ -808,10 +809,10 @@ mod tests {
                     prop_assert_eq!(end, now + i64::from(n) * unit);
                     // While it runs, deposits and bets are refused; from its end, they are not.
                     prop_assert_eq!(
-                        break_refusal(Some(kind.code()), Some(end), end - 1),
+                        break_refusal(Some(kind), Some(end), end - 1),
                         Some(RuleError::OnBreak { kind, until: end })
                     );
-                    prop_assert_eq!(break_refusal(Some(kind.code()), Some(end), end), None);
+                    prop_assert_eq!(break_refusal(Some(kind), Some(end), end), None);
                 }
                 Err(e) => {
                     prop_assert!(!allowed);

@@ -12,6 +12,11 @@ macro_rules! words {
     ($(#[$doc:meta])* $name:ident { $($variant:ident => $word:tt),+ $(,)? }) => {
         $(#[$doc])*
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS, ToSchema)]
+        #[cfg_attr(
+            feature = "diesel",
+            derive(diesel::expression::AsExpression, diesel::deserialize::FromSqlRow),
+            diesel(sql_type = diesel::sql_types::Text)
+        )]
         pub enum $name {
             $(#[serde(rename = $word)] $variant),+
         }
@@ -31,6 +36,37 @@ macro_rules! words {
                     $($word => Some($name::$variant),)+
                     _ => None,
                 }
+            }
+        }
+
+        #[cfg(feature = "diesel")]
+        impl<DB> diesel::serialize::ToSql<diesel::sql_types::Text, DB> for $name
+        where
+            DB: diesel::backend::Backend,
+            str: diesel::serialize::ToSql<diesel::sql_types::Text, DB>,
+        {
+            fn to_sql<'b>(
+                &'b self,
+                out: &mut diesel::serialize::Output<'b, '_, DB>,
+            ) -> diesel::serialize::Result {
+                self.as_str().to_sql(out)
+            }
+        }
+
+        /// A stored word outside the set fails the row's loading, never passes as a default.
+        #[cfg(feature = "diesel")]
+        impl<DB> diesel::deserialize::FromSql<diesel::sql_types::Text, DB> for $name
+        where
+            DB: diesel::backend::Backend,
+            String: diesel::deserialize::FromSql<diesel::sql_types::Text, DB>,
+        {
+            fn from_sql(bytes: DB::RawValue<'_>) -> diesel::deserialize::Result<Self> {
+                let word = <String as diesel::deserialize::FromSql<
+                    diesel::sql_types::Text,
+                    DB,
+                >>::from_sql(bytes)?;
+                $name::parse(&word)
+                    .ok_or_else(|| format!("{word:?} is no {}", stringify!($name)).into())
             }
         }
     };

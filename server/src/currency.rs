@@ -1,13 +1,8 @@
-//! Which currency a player's money is in.
+//! The currency a request names.
 
 use casino_core::Currency;
 
 use crate::error::{AppError, AppResult, ErrorKind};
-
-/// The player's main currency: the one chosen at registration.
-pub fn main_currency(currency: &str) -> Currency {
-    Currency::parse(currency).unwrap_or(Currency::Eur)
-}
 
 /// A currency a request names; an unknown one is a refused choice of the `currency` field.
 pub fn parse_currency(code: &str) -> AppResult<Currency> {

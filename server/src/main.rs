@@ -1,3 +1,4 @@
+use casino_server::player::Role;
 use casino_server::{AppState, Config, build_app};
 use tracing_subscriber::EnvFilter;
 
@@ -78,15 +79,15 @@ fn check_config(config: &Config) -> anyhow::Result<()> {
 /// `casino-server grant-role <username> <role>`: how the first administrator is made (roles are
 /// never granted through the API a player can reach).
 fn grant_role(config: Config, username: &str, role: &str) -> anyhow::Result<()> {
-    if !["admin", "support", "kyc"].contains(&role) {
+    let Some(role) = Role::parse(role).filter(|r| Role::STAFF.contains(r)) else {
         anyhow::bail!("the role must be admin, support or kyc: {role}");
-    }
+    };
     let state = AppState::new(config)?;
     let mut conn = state.db.pool.get()?;
     let now = state.clock.now_millis();
-    match casino_server::player::grant_scope(&mut conn, username, role, now) {
+    match casino_server::player::grant_role(&mut conn, username, role, now) {
         Ok(true) => {
-            println!("{username} now has the {role} role");
+            println!("{username} now has the {} role", role.code());
             Ok(())
         }
         Ok(false) => anyhow::bail!("no player is named {username}"),

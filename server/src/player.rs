@@ -1,15 +1,23 @@
 //! The player record and its queries.
 
+use casino_core::Currency;
+use casino_core::payments::Verification;
 use casino_core::registration::RegistrationForm;
+use casino_core::responsible::Break;
 use casino_schema::PlayerView;
+use diesel::backend::Backend;
+use diesel::deserialize::{self, FromSql, FromSqlRow};
+use diesel::expression::AsExpression;
 use diesel::prelude::*;
+use diesel::sql_types::Text;
 
 use crate::db::DbConnection;
 use crate::db::schema::{game_rounds, players, promo_codes};
 use crate::error::{AppError, AppResult, ErrorKind};
 
 /// The states of an account.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, AsExpression, FromSqlRow)]
+#[diesel(sql_type = Text)]
 pub enum Status {
     Registered,
     Activated,
@@ -19,7 +27,7 @@ pub enum Status {
 }
 
 impl Status {
-    pub fn as_str(self) -> &'static str {
+    pub fn code(self) -> &'static str {
         match self {
             Status::Registered => "registered",
             Status::Activated => "activated",
@@ -38,7 +46,7 @@ impl Status {
             Status::Closed,
         ]
         .into_iter()
-        .find(|st| st.as_str() == s)
+        .find(|st| st.code() == s)
     }
 
     /// The refusal for an account that may not sign in or act, if any.
@@ -48,6 +56,97 @@ impl Status {
             Status::Closed => Some(AppError::new(ErrorKind::Forbidden, "account_closed")),
             _ => None,
         }
+    }
+}
+
+casino_core::stored_as_word!(Status);
+
+/// What an account does on the site: every account plays; staff hold one role more.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Role {
+    Player,
+    /// Money decisions, campaigns, the staff log; everything the other staff roles do.
+    Admin,
+    /// Tickets and players' files.
+    Support,
+    /// Identity verification.
+    Kyc,
+}
+
+impl Role {
+    pub const STAFF: [Role; 3] = [Role::Admin, Role::Support, Role::Kyc];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Role::Player => "player",
+            Role::Admin => "admin",
+            Role::Support => "support",
+            Role::Kyc => "kyc",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Role> {
+        [Role::Player, Role::Admin, Role::Support, Role::Kyc]
+            .into_iter()
+            .find(|r| r.code() == s)
+    }
+}
+
+/// The roles an account holds, stored as their words separated by spaces (`player admin`):
+/// read as themselves, written as `code()`.
+#[derive(Debug, Clone, PartialEq, Eq, FromSqlRow)]
+#[diesel(sql_type = Text)]
+pub struct Roles(Vec<Role>);
+
+impl Roles {
+    /// A new account's.
+    pub fn player() -> Roles {
+        Roles(vec![Role::Player])
+    }
+
+    pub fn has(&self, role: Role) -> bool {
+        self.0.contains(&role)
+    }
+
+    /// Whether one of `roles` is held.
+    pub fn any(&self, roles: &[Role]) -> bool {
+        roles.iter().any(|r| self.has(*r))
+    }
+
+    /// These roles and `role`.
+    pub fn with(mut self, role: Role) -> Roles {
+        if !self.has(role) {
+            self.0.push(role);
+        }
+        self
+    }
+
+    /// The words, as the web app's user carries them.
+    pub fn words(&self) -> Vec<String> {
+        self.0.iter().map(|r| r.code().to_owned()).collect()
+    }
+
+    /// The column's words.
+    pub fn code(&self) -> String {
+        self.words().join(" ")
+    }
+
+    fn parse(s: &str) -> Option<Roles> {
+        s.split_whitespace()
+            .map(Role::parse)
+            .collect::<Option<Vec<Role>>>()
+            .map(Roles)
+    }
+}
+
+impl<DB> FromSql<Text, DB> for Roles
+where
+    DB: Backend,
+    String: FromSql<Text, DB>,
+{
+    fn from_sql(bytes: DB::RawValue<'_>) -> deserialize::Result<Self> {
+        let words = String::from_sql(bytes)?;
+        Roles::parse(&words).ok_or_else(|| format!("{words:?} are no roles").into())
     }
 }
 
@@ -71,18 +170,18 @@ pub struct Player {
     pub city: String,
     pub country: String,
     pub language: String,
-    pub currency: String,
+    /// The currency of the player's money, chosen at registration.
+    pub currency: Currency,
     pub newsletter: bool,
     pub promo_code: Option<String>,
-    pub status: String,
-    pub scopes: String,
+    pub status: Status,
+    pub scopes: Roles,
     pub session_version: i64,
     pub created_at: i64,
     pub updated_at: i64,
-    /// `none`, `verified` or `enhanced` (casino-core's `Verification`).
-    pub verification: String,
-    /// A break the player took (casino-core's `responsible::Break`), and when it ends.
-    pub break_kind: Option<String>,
+    pub verification: Verification,
+    /// A break the player took, and when it ends.
+    pub break_kind: Option<Break>,
     pub break_until: Option<i64>,
     /// The last sign-in (None: none since it was recorded; the registration counts).
     pub last_login_at: Option<i64>,
@@ -100,19 +199,12 @@ pub struct Player {
 
 impl Player {
     pub fn status(&self) -> Status {
-        // Only this module writes the column, always from `Status::as_str`.
-        Status::parse(&self.status).unwrap_or(Status::Suspended)
-    }
-
-    pub fn scopes(&self) -> Vec<String> {
-        self.scopes.split_whitespace().map(str::to_owned).collect()
+        self.status
     }
 
     /// Whether the account works for the site (`admin`, `support` or `kyc`).
     pub fn is_staff(&self) -> bool {
-        self.scopes
-            .split_whitespace()
-            .any(|s| matches!(s, "admin" | "support" | "kyc"))
+        self.scopes.any(&Role::STAFF)
     }
 
     /// The one guard of staff decisions about a player (this `self` being the staff member):
@@ -152,9 +244,9 @@ impl Player {
             city: self.city.clone(),
             country: self.country.clone(),
             language: self.language.clone(),
-            currency: self.currency.clone(),
+            currency: self.currency.code().to_owned(),
             newsletter: self.newsletter,
-            status: self.status().as_str().to_owned(),
+            status: self.status.code().to_owned(),
         }
     }
 }
@@ -279,8 +371,8 @@ pub fn insert(
                 players::currency.eq(&form.currency),
                 players::newsletter.eq(form.newsletter),
                 players::promo_code.eq(promo),
-                players::status.eq(Status::Registered.as_str()),
-                players::scopes.eq("player"),
+                players::status.eq(Status::Registered),
+                players::scopes.eq(Roles::player().code()),
                 players::session_version.eq(0i64),
                 players::terms_accepted.eq(terms),
                 players::created_at.eq(now),
@@ -384,10 +476,7 @@ pub fn set_status(conn: &mut DbConnection, id: &str, status: Status, now: i64) -
         end_sessions(conn, id)?;
     }
     diesel::update(players::table.find(id))
-        .set((
-            players::status.eq(status.as_str()),
-            players::updated_at.eq(now),
-        ))
+        .set((players::status.eq(status), players::updated_at.eq(now)))
         .execute(conn)?;
     Ok(())
 }
@@ -418,10 +507,10 @@ pub fn activate(conn: &mut DbConnection, id: &str, now: i64) -> AppResult<()> {
     diesel::update(
         players::table
             .find(id)
-            .filter(players::status.eq(Status::Registered.as_str())),
+            .filter(players::status.eq(Status::Registered)),
     )
     .set((
-        players::status.eq(Status::Activated.as_str()),
+        players::status.eq(Status::Activated),
         players::updated_at.eq(now),
     ))
     .execute(conn)?;
@@ -458,12 +547,12 @@ pub fn update_preferences(
     Ok(())
 }
 
-/// Adds `scope` (`admin`, `support`, `kyc`) to the player named `username`; false when no player
-/// has that name. The scopes travel in the user the web app reads and gate the admin calls.
-pub fn grant_scope(
+/// Adds `role` to the player named `username`; false when no player has that name. The roles
+/// travel in the user the web app reads and gate the staff calls.
+pub fn grant_role(
     conn: &mut DbConnection,
     username: &str,
-    scope: &str,
+    role: Role,
     now: i64,
 ) -> AppResult<bool> {
     let Some(p) = players::table
@@ -474,13 +563,9 @@ pub fn grant_scope(
     else {
         return Ok(false);
     };
-    let mut scopes = p.scopes();
-    if !scopes.iter().any(|s| s == scope) {
-        scopes.push(scope.to_owned());
-    }
     diesel::update(players::table.find(&p.id))
         .set((
-            players::scopes.eq(scopes.join(" ")),
+            players::scopes.eq(p.scopes.with(role).code()),
             players::updated_at.eq(now),
         ))
         .execute(conn)?;
@@ -500,14 +585,11 @@ pub fn find_by_username(conn: &mut DbConnection, username: &str) -> AppResult<Op
 pub fn set_verification(
     conn: &mut DbConnection,
     id: &str,
-    level: casino_core::payments::Verification,
+    level: Verification,
     now: i64,
 ) -> AppResult<()> {
     diesel::update(players::table.find(id))
-        .set((
-            players::verification.eq(level.code()),
-            players::updated_at.eq(now),
-        ))
+        .set((players::verification.eq(level), players::updated_at.eq(now)))
         .execute(conn)?;
     Ok(())
 }

@@ -10,6 +10,7 @@ use std::time::Duration;
 use casino_core::account::{DORMANT_AFTER_MS, closes_at};
 use casino_core::datetime::format_datetime;
 use casino_core::kyc::{DOCUMENTS_DUE_DAYS, documents_due_at, reminder_due};
+use casino_core::payments::Verification;
 use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
 
@@ -19,7 +20,7 @@ use crate::db::schema::{account_notices, players};
 use crate::error::AppResult;
 use crate::inbox::Messenger;
 use crate::mail::Mail;
-use crate::player::{self, Player, Status};
+use crate::player::{self, Player, Roles, Status};
 use crate::staff_log::{self, Action};
 
 /// How often an instance looks. The first look is at start-up.
@@ -105,8 +106,8 @@ pub async fn run(accounts: &Accounts) -> AppResult<Done> {
         .write(move |c| {
             let unverified: Vec<Player> = players::table
                 .filter(players::status.eq_any(OPEN))
-                .filter(players::scopes.eq("player"))
-                .filter(players::verification.eq("none"))
+                .filter(players::scopes.eq(Roles::player().code()))
+                .filter(players::verification.eq(Verification::None))
                 .filter(players::created_at.gt(since))
                 .select(Player::as_select())
                 .load(c)?;
@@ -142,7 +143,7 @@ pub async fn run(accounts: &Accounts) -> AppResult<Done> {
         .write(move |c| {
             let idle: Vec<Player> = players::table
                 .filter(players::status.eq_any(OPEN))
-                .filter(players::scopes.eq("player"))
+                .filter(players::scopes.eq(Roles::player().code()))
                 .filter(players::closing_at.is_null())
                 .filter(
                     players::last_login_at.le(cut).or(players::last_login_at
@@ -183,7 +184,7 @@ pub async fn run(accounts: &Accounts) -> AppResult<Done> {
         .write(move |c| {
             let due: Vec<Player> = players::table
                 .filter(players::status.eq_any(OPEN))
-                .filter(players::scopes.eq("player"))
+                .filter(players::scopes.eq(Roles::player().code()))
                 .filter(players::closing_at.le(now))
                 .select(Player::as_select())
                 .load(c)?;

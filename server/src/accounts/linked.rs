@@ -2,6 +2,8 @@
 //! verified identity, or withdrawals to the same destination. Staff see them on a player's file,
 //! and a referral between them earns nothing (`bonuses::referral`).
 
+use casino_core::payments::Verification;
+use casino_schema::TransactionKind;
 use std::collections::{BTreeMap, BTreeSet};
 
 use casino_core::linking::{self, Link};
@@ -58,7 +60,7 @@ pub fn backfill(c: &mut DbConnection) -> AppResult<usize> {
     }
     loop {
         let rows: Vec<(String, Option<String>)> = payment_orders::table
-            .filter(payment_orders::kind.eq("withdrawal"))
+            .filter(payment_orders::kind.eq(TransactionKind::Withdrawal))
             .filter(payment_orders::payout_key.is_null())
             .filter(payment_orders::destination.is_not_null())
             .select((payment_orders::id, payment_orders::destination))
@@ -79,7 +81,7 @@ pub fn backfill(c: &mut DbConnection) -> AppResult<usize> {
 }
 
 fn verified(p: &Player) -> bool {
-    p.verification != "none"
+    p.verification != Verification::None
 }
 
 fn mailbox_of(p: &Player) -> String {
@@ -98,7 +100,7 @@ fn identity_of(p: &Player) -> String {
 fn payout_keys(c: &mut DbConnection, id: &str) -> AppResult<Vec<String>> {
     Ok(payment_orders::table
         .filter(payment_orders::player_id.eq(id))
-        .filter(payment_orders::kind.eq("withdrawal"))
+        .filter(payment_orders::kind.eq(TransactionKind::Withdrawal))
         .select(payment_orders::payout_key)
         .distinct()
         .load::<Option<String>>(c)?
@@ -120,7 +122,7 @@ pub fn between(c: &mut DbConnection, a: &Player, b: &Player) -> AppResult<Vec<Li
     if !keys.is_empty() {
         let shared: i64 = payment_orders::table
             .filter(payment_orders::player_id.eq(&b.id))
-            .filter(payment_orders::kind.eq("withdrawal"))
+            .filter(payment_orders::kind.eq(TransactionKind::Withdrawal))
             .filter(payment_orders::payout_key.eq_any(&keys))
             .count()
             .get_result(c)?;
@@ -146,7 +148,7 @@ pub fn of(c: &mut DbConnection, p: &Player) -> AppResult<BTreeMap<String, BTreeS
     if verified(p) {
         for name in others()
             .filter(players::identity_key.eq(identity_of(p)))
-            .filter(players::verification.ne("none"))
+            .filter(players::verification.ne(Verification::None))
             .select(players::username)
             .limit(LISTED)
             .load::<String>(c)?
@@ -158,7 +160,7 @@ pub fn of(c: &mut DbConnection, p: &Player) -> AppResult<BTreeMap<String, BTreeS
     if !keys.is_empty() {
         for name in others()
             .inner_join(payment_orders::table)
-            .filter(payment_orders::kind.eq("withdrawal"))
+            .filter(payment_orders::kind.eq(TransactionKind::Withdrawal))
             .filter(payment_orders::payout_key.eq_any(&keys))
             .select(players::username)
             .distinct()

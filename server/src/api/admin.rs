@@ -20,14 +20,14 @@ use crate::error::{AppError, AppResult, ErrorKind};
 use crate::http::json::ApiJson;
 use crate::http::locale::request_locale;
 use crate::payments::back_office::{Decided, Decision};
-use crate::player::Player;
+use crate::player::{Player, Role};
 use crate::state::AppState;
 use crate::wallet::orders::Order;
 
-/// The signed-in user, when they hold one of `roles` (their scopes); anyone else gets 403.
-async fn staff_with(parts: &mut Parts, state: &AppState, roles: &[&str]) -> AppResult<Player> {
+/// The signed-in user, when they hold one of `roles`; anyone else gets 403.
+async fn staff_with(parts: &mut Parts, state: &AppState, roles: &[Role]) -> AppResult<Player> {
     let CurrentPlayer(p) = CurrentPlayer::from_request_parts(parts, state).await?;
-    if p.scopes().iter().any(|s| roles.contains(&s.as_str())) {
+    if p.scopes.any(roles) {
         Ok(p)
     } else {
         Err(AppError::new(ErrorKind::Forbidden, "forbidden"))
@@ -35,7 +35,7 @@ async fn staff_with(parts: &mut Parts, state: &AppState, roles: &[&str]) -> AppR
 }
 
 macro_rules! staff_role {
-    ($($(#[$doc:meta])* $name:ident => [$($role:literal),+]),* $(,)?) => {$(
+    ($($(#[$doc:meta])* $name:ident => [$($role:ident),+]),* $(,)?) => {$(
         $(#[$doc])*
         pub struct $name(pub Player);
 
@@ -43,7 +43,7 @@ macro_rules! staff_role {
             type Rejection = AppError;
 
             async fn from_request_parts(parts: &mut Parts, state: &AppState) -> AppResult<$name> {
-                staff_with(parts, state, &[$($role),+]).await.map($name)
+                staff_with(parts, state, &[$(Role::$role),+]).await.map($name)
             }
         }
     )*};
@@ -51,11 +51,11 @@ macro_rules! staff_role {
 
 staff_role! {
     /// An administrator: money decisions, campaigns, the staff log.
-    Admin => ["admin"],
+    Admin => [Admin],
     /// Customer support (or an administrator): tickets and players' files.
-    SupportAgent => ["support", "admin"],
+    SupportAgent => [Support, Admin],
     /// The KYC team (or an administrator): identity verification.
-    KycAgent => ["kyc", "admin"],
+    KycAgent => [Kyc, Admin],
 }
 
 /// A decision's answer: `code` when it was carried out, or that a second administrator must
@@ -71,7 +71,7 @@ fn decided_answer(headers: &HeaderMap, code: &str, decided: &Decided) -> Json<Tr
 pub(super) fn answer(headers: &HeaderMap, code: &str, order: &Order) -> Json<TransactionAnswer> {
     let params = BTreeMap::from([(
         "amount".to_owned(),
-        format_money(from_cents(order.amount_cents), order.currency()),
+        format_money(from_cents(order.amount_cents), order.currency),
     )]);
     Json(TransactionAnswer {
         code: code.into(),

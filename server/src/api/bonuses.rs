@@ -12,7 +12,7 @@ use casino_schema::{
 };
 
 use super::auth::CurrentPlayer;
-use crate::currency::{main_currency, parse_currency};
+use crate::currency::parse_currency;
 use crate::error::AppResult;
 use crate::http::json::ApiJson;
 use crate::http::locale::request_locale;
@@ -121,7 +121,7 @@ pub async fn get_loyalty(
     CurrentPlayer(p): CurrentPlayer,
     _body: ApiJson<EmptyRequest>,
 ) -> AppResult<Json<LoyaltyView>> {
-    let currency = main_currency(&p.currency);
+    let currency = p.currency;
     Ok(Json(state.bonuses.loyalty(&p.id, currency).await?))
 }
 
@@ -135,7 +135,7 @@ pub async fn loyalty_redeem_processor(
     headers: HeaderMap,
     ApiJson(body): ApiJson<LoyaltyRedeemRequest>,
 ) -> AppResult<Json<LoyaltyAnswer>> {
-    let currency = main_currency(&p.currency);
+    let currency = p.currency;
     let (bonus, loyalty) = state.bonuses.redeem_loyalty(&p.id, currency, body).await?;
     announce(&state.db, &state.realtime, &p.id, None).await;
     Ok(Json(LoyaltyAnswer {

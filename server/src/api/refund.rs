@@ -4,6 +4,7 @@
 use axum::Json;
 use axum::extract::State;
 use axum::http::HeaderMap;
+use casino_core::payments::Verification;
 use casino_schema::{RefundRequest, TransactionAnswer};
 
 use super::auth::CurrentPlayer;
@@ -24,7 +25,7 @@ pub async fn request_refund(
     ApiJson(body): ApiJson<RefundRequest>,
 ) -> AppResult<Json<TransactionAnswer>> {
     let order = state.payments.request_refund(&p, body).await?;
-    let code = if p.verification == "none" {
+    let code = if p.verification == Verification::None {
         "refund_requested"
     } else {
         "refund_requested_verified"

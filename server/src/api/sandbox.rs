@@ -100,7 +100,7 @@ async fn page(
     } else {
         ("carespay", "Pay this order with carespay.", "Pay", "Cancel")
     };
-    let amount = casino_core::money::format_money(order.amount(), order.currency());
+    let amount = casino_core::money::format_money(order.amount(), order.currency);
     let settled = if order.is(OrderState::Pending) {
         format!(
             "<form method=\"post\"><input type=\"hidden\" name=\"lang\" value=\"{lang}\">\
@@ -197,7 +197,7 @@ pub async fn crypto_payment(
         .await?;
     let params = std::collections::BTreeMap::from([(
         "amount".to_owned(),
-        casino_core::money::format_money(order.amount(), order.currency()),
+        casino_core::money::format_money(order.amount(), order.currency),
     )]);
     // Coins for a player who may not deposit now are held, not credited: the answer says so.
     let code = match order.state.as_str() {

@@ -6,7 +6,6 @@ use casino_core::Currency;
 use casino_schema::{BalanceView, CurrencyRequest, EmptyRequest};
 
 use super::auth::CurrentPlayer;
-use crate::currency::main_currency;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::http::json::ApiJson;
 use crate::state::AppState;
@@ -19,7 +18,7 @@ pub async fn get_player_balance(
     CurrentPlayer(p): CurrentPlayer,
     _body: ApiJson<EmptyRequest>,
 ) -> AppResult<Json<BalanceView>> {
-    let main = main_currency(&p.currency);
+    let main = p.currency;
     Ok(Json(
         state.db.run(move |c| balance::view(c, &p.id, main)).await?,
     ))
@@ -35,7 +34,7 @@ pub async fn add_currency(
 ) -> AppResult<Json<BalanceView>> {
     let now = state.clock.now_millis();
     let currency = parse_currency(&body.currency)?;
-    let main = main_currency(&p.currency);
+    let main = p.currency;
     let view = state
         .db
         .run(move |c| {

@@ -16,7 +16,6 @@ use super::campaigns;
 use super::held::{self, Held, NewHeld, Status};
 use super::{life, offers};
 use crate::accounts::sign_up::AfterSignUp;
-use crate::currency::main_currency;
 use crate::db::DbConnection;
 use crate::db::schema::promo_codes;
 use crate::error::{AppError, AppResult, ErrorKind};
@@ -180,7 +179,7 @@ pub fn queue_promo_code(c: &mut DbConnection, p: &Player, now: i64) -> AppResult
     let Some(code) = p.promo_code.as_deref() else {
         return Ok(());
     };
-    match apply(c, &p.id, main_currency(&p.currency), code, false, now) {
+    match apply(c, &p.id, p.currency, code, false, now) {
         Err(e) if e.code == "bonus_code_invalid" => Ok(()),
         done => done.map(drop),
     }

@@ -27,7 +27,6 @@ use casino_core::{Currency, Locale};
 use casino_schema::{PromotionPage, PromotionRequest, PromotionView};
 
 use crate::clock::Clock;
-use crate::currency::main_currency;
 use crate::db::Db;
 use crate::error::{AppError, AppResult};
 use crate::player::Player;
@@ -64,7 +63,7 @@ impl Bonuses {
 /// The currency a reader's promotions are shown in: a signed-in player's main wallet's, else the
 /// default of the page's language (rupees on the Indian site, euros elsewhere).
 pub fn reader_currency(player: Option<&Player>, locale: Locale) -> Currency {
-    player.map_or_else(|| locale.default_currency(), |p| main_currency(&p.currency))
+    player.map_or_else(|| locale.default_currency(), |p| p.currency)
 }
 
 impl Bonuses {

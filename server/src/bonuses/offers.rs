@@ -9,6 +9,7 @@
 
 use casino_core::Currency;
 use casino_core::bonus::{BonusKind, BonusTerms, award};
+use casino_schema::{OrderState, TransactionKind};
 use chrono::{Datelike, TimeZone, Utc, Weekday};
 use diesel::prelude::*;
 
@@ -47,8 +48,8 @@ fn source(kind: BonusKind, player: &str, now: i64) -> Option<String> {
 pub fn has_deposited(c: &mut DbConnection, player: &str) -> AppResult<bool> {
     Ok(payment_orders::table
         .filter(payment_orders::player_id.eq(player))
-        .filter(payment_orders::kind.eq("deposit"))
-        .filter(payment_orders::state.eq("complete"))
+        .filter(payment_orders::kind.eq(TransactionKind::Deposit))
+        .filter(payment_orders::state.eq(OrderState::Complete))
         .count()
         .get_result::<i64>(c)?
         > 0)

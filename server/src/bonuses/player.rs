@@ -13,7 +13,6 @@ use casino_schema::{
 use super::campaigns::{self, Text};
 use super::held::{self, Held, Status};
 use super::{Bonuses, codes, display, life, loyalty, offers, referral};
-use crate::currency::main_currency;
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::player::Player;
@@ -124,9 +123,8 @@ impl Bonuses {
         lang: Locale,
     ) -> AppResult<(&'static str, PlayerBonusView)> {
         let (id, now) = (player.id.clone(), self.clock.now_millis());
-        let currency = main_currency(&player.currency);
-        let verified =
-            Verification::parse(&player.verification).unwrap_or_default() != Verification::None;
+        let currency = player.currency;
+        let verified = player.verification != Verification::None;
         let answer = self
             .db
             .write(move |c| {
@@ -152,7 +150,7 @@ impl Bonuses {
     /// bonus per friend in the player's main currency.
     pub async fn referral(&self, player: &Player) -> AppResult<ReferralView> {
         let (id, now) = (player.id.clone(), self.clock.now_millis());
-        let currency = main_currency(&player.currency);
+        let currency = player.currency;
         self.db
             .run(move |c| {
                 let code = referral::code_of(c, &id, now)?;

@@ -7,6 +7,7 @@
 use casino_core::Currency;
 use casino_core::bonus::{BonusKind, award};
 use casino_core::payments::Verification;
+use casino_schema::{OrderState, TransactionKind};
 use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
 
@@ -14,7 +15,6 @@ use super::campaigns;
 use super::held::{self, NewHeld, Status};
 use super::notices::{self, News};
 use super::offers;
-use crate::currency::main_currency;
 use crate::db::DbConnection;
 use crate::db::schema::{payment_orders, player_bonuses, referral_codes, referrals};
 use crate::error::{AppError, AppResult};
@@ -98,8 +98,8 @@ pub fn withdraw_after_refund(c: &mut DbConnection, friend: &str, now: i64) -> Ap
     let refunded = crate::wallet::refunds::refunded_deposits(c, friend)?;
     let kept: i64 = payment_orders::table
         .filter(payment_orders::player_id.eq(friend))
-        .filter(payment_orders::kind.eq("deposit"))
-        .filter(payment_orders::state.eq("complete"))
+        .filter(payment_orders::kind.eq(TransactionKind::Deposit))
+        .filter(payment_orders::state.eq(OrderState::Complete))
         .filter(payment_orders::id.ne_all(&refunded))
         .count()
         .get_result(c)?;
@@ -130,7 +130,7 @@ pub fn reward_if_due(c: &mut DbConnection, friend: &str, now: i64) -> AppResult<
     let Some(f) = player::find(c, friend)? else {
         return Ok(false);
     };
-    let verified = Verification::parse(&f.verification).unwrap_or_default() != Verification::None;
+    let verified = f.verification != Verification::None;
     if !verified || !offers::has_deposited(c, friend)? {
         return Ok(false);
     }
@@ -148,7 +148,7 @@ pub fn reward_if_due(c: &mut DbConnection, friend: &str, now: i64) -> AppResult<
         );
         return Ok(false);
     }
-    let currency: Currency = main_currency(&r.currency);
+    let currency: Currency = r.currency;
     let Some(campaign) = campaigns::current(c, currency)?
         .into_iter()
         .find(|k| k.terms.kind == BonusKind::Referral)

@@ -7,7 +7,6 @@ use super::Games;
 use super::lobby::MAX_PAGE_SIZE;
 use super::purse::Purse;
 use super::sessions::cents;
-use crate::currency::main_currency;
 use crate::db::schema::game_rounds as g;
 use crate::error::AppResult;
 use crate::player::Player;
@@ -20,7 +19,7 @@ impl Games {
         let page_size = f.page_size.unwrap_or(20).clamp(1, MAX_PAGE_SIZE);
         let owner = Purse::Real {
             player: p.id.clone(),
-            currency: main_currency(&p.currency),
+            currency: p.currency,
         }
         .owner();
         let (rows, total) = self

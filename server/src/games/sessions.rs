@@ -16,7 +16,6 @@ use diesel::sql_types::{BigInt, Bool, Nullable, Text};
 use super::seeds::{self, SeedRow};
 use crate::accounts::sign_in::Session;
 use crate::bonuses::held::{self, ActiveRead, Held};
-use crate::currency::main_currency;
 use crate::db::DbConnection;
 use crate::db::statement::sql;
 use crate::error::{AppError, AppResult, ErrorKind};
@@ -181,7 +180,7 @@ fn bettor_drawing(
 /// The player's main wallet, which real play moves.
 pub fn real_purse(p: &Player) -> Purse {
     Purse::Real {
-        currency: main_currency(&p.currency),
+        currency: p.currency,
         player: p.id.clone(),
     }
 }

@@ -23,7 +23,7 @@ use crate::error::{AppError, AppResult, ErrorKind};
 use crate::files::Files;
 use crate::inbox::Messenger;
 use crate::mail::{Mail, Mailer};
-use crate::player::{self, Player};
+use crate::player::{self, Player, Role};
 use crate::realtime::Realtime;
 use crate::staff_log::{self, Action};
 
@@ -159,7 +159,7 @@ impl Kyc {
     /// exist.
     pub async fn file(&self, viewer: &Player, id: String) -> AppResult<(Bytes, String)> {
         let doc = self.db.run(move |c| documents::find(c, &id)).await?;
-        let reviewer = viewer.scopes().iter().any(|s| s == "kyc" || s == "admin");
+        let reviewer = viewer.scopes.any(&[Role::Kyc, Role::Admin]);
         let doc = doc
             .filter(|d| d.player_id == viewer.id || reviewer)
             .ok_or_else(|| AppError::new(ErrorKind::NotFound, "document_not_found"))?;
@@ -253,7 +253,7 @@ impl Kyc {
                         return Err(AppError::new(ErrorKind::Conflict, "document_reviewed"));
                     }
                     let p = player::find(c, &doc.player_id)?.ok_or_else(AppError::not_found)?;
-                    let was = Verification::parse(&p.verification).unwrap_or_default();
+                    let was = p.verification;
                     let approved: Vec<DocumentKind> = documents::of_player(c, &p.id)?
                         .iter()
                         .filter(|d| d.status == APPROVED)
@@ -309,7 +309,7 @@ impl Kyc {
 /// Whether a player's documents are past due by the calendar (30 days after registration with
 /// the identity unverified): only then does `check_documents_due` look at the documents.
 pub fn past_due(p: &Player, now: i64) -> bool {
-    p.verification == Verification::None.code() && now >= rules::documents_due_at(p.created_at)
+    p.verification == Verification::None && now >= rules::documents_due_at(p.created_at)
 }
 
 /// Past the deadline without every identity document sent, deposits and real-money play are
@@ -330,7 +330,7 @@ pub fn check_documents_due(c: &mut DbConnection, p: &Player, now: i64) -> AppRes
 
 /// The account area's view of a player's documents.
 fn view_of(p: &Player, docs: &[Document]) -> DocumentsView {
-    let verification = Verification::parse(&p.verification).unwrap_or_default();
+    let verification = p.verification;
     let sent = |k: DocumentKind| {
         docs.iter()
             .any(|d| d.kind == k.code() && (d.status == PENDING || d.status == APPROVED))

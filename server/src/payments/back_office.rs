@@ -57,7 +57,7 @@ fn log(
     done: bool,
     now: i64,
 ) -> AppResult<()> {
-    let amount = format_money(from_cents(order.amount_cents), order.currency());
+    let amount = format_money(from_cents(order.amount_cents), order.currency);
     let detail = if done {
         amount
     } else {
@@ -96,7 +96,7 @@ impl Decision {
 fn queue(c: &mut DbConnection, kind: Kind, states: &[&str]) -> AppResult<AdminQueue> {
     let rows: Vec<(Order, String, String)> = payment_orders::table
         .inner_join(players::table)
-        .filter(payment_orders::kind.eq(kind.as_str()))
+        .filter(payment_orders::kind.eq(kind))
         .filter(
             payment_orders::state
                 .eq_any(states.iter().map(|s| (*s).to_owned()).collect::<Vec<_>>()),
@@ -160,7 +160,7 @@ impl Payments {
             .write(move |c| {
                 c.transaction(|c| {
                     let order = orders::find(c, &id)?
-                        .filter(|o| o.kind == Kind::Deposit.as_str())
+                        .filter(|o| o.kind == Kind::Deposit)
                         .ok_or_else(AppError::not_found)?;
                     staff.may_decide_for(&order.player_id)?;
                     let (to, action) = if credit {
@@ -215,13 +215,13 @@ impl Payments {
             .write(move |c| {
                 c.transaction(|c| {
                     let order = orders::find(c, &id)?
-                        .filter(|o| o.kind == Kind::Withdrawal.as_str())
+                        .filter(|o| o.kind == Kind::Withdrawal)
                         .ok_or_else(AppError::not_found)?;
                     staff.may_decide_for(&order.player_id)?;
                     let action = decision.log_name();
                     let needs_two = decision == Decision::PayOut
                         && order.is(OrderState::Scheduled)
-                        && order.amount_cents > above * 100 * units_per_euro(order.currency());
+                        && order.amount_cents > above * 100 * units_per_euro(order.currency);
                     let done =
                         if needs_two && !approvals::second(c, &order.id, action, &staff, now)? {
                             false
@@ -256,7 +256,7 @@ impl Payments {
             return Ok(Decided::AwaitingSecond(order));
         }
         announce(&self.db, &self.realtime, &order.player_id, Some(&order)).await;
-        let amount = format_money(from_cents(order.amount_cents), order.currency());
+        let amount = format_money(from_cents(order.amount_cents), order.currency);
         let (username, amount) = (owner.username.as_str(), amount.as_str());
         let mail = match decision {
             Decision::Approve => Some(Mail::WithdrawalScheduled { username, amount }),
@@ -291,7 +291,7 @@ impl Payments {
             .db
             .run(move |c| orders::find(c, &id))
             .await?
-            .filter(|o| o.processor == "wire" && o.kind == Kind::Deposit.as_str())
+            .filter(|o| o.processor == "wire" && o.kind == Kind::Deposit)
             .ok_or_else(AppError::not_found)?;
         staff.may_decide_for(&order.player_id)?;
         if !order.is(OrderState::Pending) {

@@ -5,7 +5,6 @@
 use diesel::Connection;
 
 use super::{Callback, Flow, Payments, crypto_addresses, sandbox, signing};
-use crate::currency::main_currency;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::responsible;
 use crate::wallet::announce::announce;
@@ -195,7 +194,7 @@ impl Payments {
         self.db
             .run(move |c| orders::find(c, &id))
             .await?
-            .filter(|o| o.processor == processor && o.kind == Kind::Deposit.as_str())
+            .filter(|o| o.processor == processor && o.kind == Kind::Deposit)
             .ok_or_else(AppError::not_found)
     }
 
@@ -299,7 +298,7 @@ fn crypto_order(
         player_id: &player.id,
         kind: Kind::Deposit,
         processor,
-        currency: main_currency(&player.currency),
+        currency: player.currency,
         amount_cents: cents,
         fee_cents: 0,
         request_key: &key,
@@ -341,10 +340,14 @@ fn creditable(order: &Order, processor: &str, cb: &Callback) -> AppResult<()> {
         tracing::warn!(processor, order = order.id, why, "callback refused");
         Err(AppError::not_found())
     };
-    if order.kind != Kind::Deposit.as_str() || order.processor != processor {
+    if order.kind != Kind::Deposit || order.processor != processor {
         return refuse("not a deposit of this processor");
     }
-    if cb.currency.as_deref().is_some_and(|c| c != order.currency) {
+    if cb
+        .currency
+        .as_deref()
+        .is_some_and(|c| c != order.currency.code())
+    {
         return refuse("another currency");
     }
     if let Some(address) = &cb.address

@@ -14,7 +14,7 @@ use casino_schema::{
 use super::crypto::{self, Asset};
 use super::{Flow, Next, Payments, Start, crypto_addresses, takes_card};
 use crate::bonuses::offers;
-use crate::currency::{main_currency, parse_currency};
+use crate::currency::parse_currency;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::player::Player;
 use crate::responsible;
@@ -257,7 +257,7 @@ impl Payments {
             network: asset.network().into(),
             qr_svg: crypto::qr_svg(&address),
             address,
-            currency: main_currency(&p.currency).code().into(),
+            currency: p.currency.code().into(),
             sandbox,
         })
     }
@@ -273,7 +273,7 @@ fn answer(locale: Locale, order: &Order, next: Option<Next>) -> DepositAnswer {
     };
     let amount = BTreeMap::from([(
         "amount".to_owned(),
-        format_money(from_cents(order.amount_cents), order.currency()),
+        format_money(from_cents(order.amount_cents), order.currency),
     )]);
     DepositAnswer {
         transaction: order.view(),

@@ -233,7 +233,7 @@ pub fn credit(
     now: i64,
 ) -> AppResult<Settled> {
     deposits_wallet::credit(c, order, reference, now, |c| {
-        let currency = order.currency();
+        let currency = order.currency;
         life::on_deposit_credited(
             c,
             &order.id,

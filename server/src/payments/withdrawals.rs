@@ -116,7 +116,7 @@ impl Payments {
             .db
             .write(move |c| {
                 let order = orders::find_own(c, &player_id, &id)?;
-                if order.kind != orders::Kind::Withdrawal.as_str()
+                if order.kind != orders::Kind::Withdrawal
                     || !withdrawals::give_back(c, &order, OrderState::Cancelled, now)?
                 {
                     // Approved, paid or cancelled already: too late to cancel.

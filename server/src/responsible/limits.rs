@@ -2,7 +2,8 @@
 //! period is the newest (highest version) row already effective; a row not yet effective and newer than it is a
 //! change waiting its cooling-off.
 
-use casino_core::responsible::{LimitKind, Period};
+use casino_core::responsible::{Break, LimitKind, Period};
+use casino_schema::TransactionKind;
 use diesel::prelude::*;
 use diesel::sql_types::BigInt;
 
@@ -125,7 +126,7 @@ pub fn deposited_since(
 ) -> AppResult<i64> {
     let amounts: Vec<i64> = payment_orders::table
         .filter(payment_orders::player_id.eq(id))
-        .filter(payment_orders::kind.eq("deposit"))
+        .filter(payment_orders::kind.eq(TransactionKind::Deposit))
         .filter(payment_orders::currency.eq(currency))
         .filter(payment_orders::state.eq_any(["pending", "complete"]))
         .filter(payment_orders::created_at.gt(since))
@@ -307,7 +308,7 @@ pub fn set_session_limit(
 }
 
 /// Records player `id`'s break until `until`.
-pub fn set_break(c: &mut DbConnection, id: &str, kind: &str, until: i64) -> AppResult<()> {
+pub fn set_break(c: &mut DbConnection, id: &str, kind: Break, until: i64) -> AppResult<()> {
     diesel::update(players::table.find(id))
         .set((players::break_kind.eq(kind), players::break_until.eq(until)))
         .execute(c)?;

@@ -20,7 +20,6 @@ use casino_schema::{
 use diesel::Connection;
 
 use crate::clock::Clock;
-use crate::currency::main_currency;
 use crate::db::{Db, DbConnection};
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::player::{self, Player};
@@ -42,7 +41,7 @@ fn refused(e: &RuleError) -> AppError {
 
 /// Refuses a deposit or a new real-money bet while the player's break runs.
 pub fn check_break(p: &Player, now: i64) -> AppResult<()> {
-    match rules::break_refusal(p.break_kind.as_deref(), p.break_until, now) {
+    match rules::break_refusal(p.break_kind, p.break_until, now) {
         Some(e) => Err(refused(&e)),
         None => Ok(()),
     }
@@ -88,7 +87,7 @@ pub fn check_deposit(
     fresh.check_activated()?;
     check_break(&fresh, now)?;
     crate::kyc::check_documents_due(c, &fresh, now)?;
-    let main = main_currency(&fresh.currency);
+    let main = fresh.currency;
     let mut windows = Vec::new();
     for period in Period::ALL {
         let limit = limits::limit(c, &p.id, LimitKind::Deposit, period, now)?;
@@ -301,11 +300,11 @@ pub fn start_break(
     let until = rules::longer_break(fresh.break_until, now, wanted);
     // The kind named is the one that ends last.
     let kind = if until == wanted {
-        kind.code().to_owned()
+        kind
     } else {
-        fresh.break_kind.unwrap_or_else(|| kind.code().to_owned())
+        fresh.break_kind.unwrap_or(kind)
     };
-    limits::set_break(c, id, &kind, until)?;
+    limits::set_break(c, id, kind, until)?;
     Ok(until)
 }
 
@@ -315,7 +314,7 @@ impl Responsible {
     pub async fn session(&self, p: &Player) -> AppResult<SessionSummary> {
         let started_at = session_started_at(p);
         let limit_minutes = session_limit(p).in_force(self.clock.now_millis());
-        let main = main_currency(&p.currency);
+        let main = p.currency;
         let id = p.id.clone();
         let played = self
             .db
@@ -338,7 +337,7 @@ impl Responsible {
 /// The player's limits and break at `now`.
 fn view(c: &mut DbConnection, id: &str, now: i64) -> AppResult<ResponsibleView> {
     let p = player::find(c, id)?.ok_or_else(AppError::not_found)?;
-    let main = main_currency(&p.currency);
+    let main = p.currency;
     let mut shown = Vec::new();
     for kind in LimitKind::ALL {
         for period in Period::ALL {
@@ -362,7 +361,10 @@ fn view(c: &mut DbConnection, id: &str, now: i64) -> AppResult<ResponsibleView> 
     }
     let session_limit = session_view(&p, now);
     let on_break = match (p.break_kind, p.break_until) {
-        (Some(kind), Some(until)) if until > now => Some(BreakView { kind, until }),
+        (Some(kind), Some(until)) if until > now => Some(BreakView {
+            kind: kind.code().to_owned(),
+            until,
+        }),
         _ => None,
     };
     Ok(ResponsibleView {

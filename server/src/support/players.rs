@@ -15,14 +15,13 @@ use diesel::Connection;
 use diesel::prelude::*;
 
 use super::{Action, Support, tickets};
-use crate::currency::main_currency;
 use crate::db::DbConnection;
 use crate::db::schema::{players, support_tickets};
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::games::Games;
 use crate::inbox::Messenger;
 use crate::mail::Mail;
-use crate::player::{self, Player, Status};
+use crate::player::{self, Player, Role, Status};
 use crate::wallet::{balance, history};
 use crate::{inbox, staff_log};
 
@@ -78,7 +77,7 @@ impl Support {
                 })
             })
             .await?;
-        let was = Verification::parse(&before.verification).unwrap_or_default();
+        let was = before.verification;
         if was == Verification::None && to != Verification::None {
             let messenger = Messenger {
                 db: &self.db,
@@ -136,7 +135,7 @@ impl Support {
         Ok(found
             .into_iter()
             .map(|p| PlayerMatch {
-                status: p.status().as_str().to_owned(),
+                status: p.status.code().to_owned(),
                 username: p.username,
                 email: p.email,
                 first_name: p.first_name,
@@ -162,7 +161,7 @@ impl Support {
                 let p = player::find_by_login(c, &login)?.ok_or_else(|| {
                     AppError::on_field(ErrorKind::NotFound, "player_not_found", "username")
                 })?;
-                let balance = balance::view(c, &p.id, main_currency(&p.currency))?;
+                let balance = balance::view(c, &p.id, p.currency)?;
                 let latest = TransactionFilter {
                     per_page: Some(LATEST),
                     ..TransactionFilter::default()
@@ -206,7 +205,7 @@ impl Support {
             .bets;
         Ok(PlayerFile {
             player: p.view(),
-            verification: p.verification.clone(),
+            verification: p.verification.code().to_owned(),
             balance,
             transactions,
             bets,
@@ -253,7 +252,7 @@ impl StateAction {
                 .then_some(Status::Suspended),
             StateAction::Close => (current != Status::Closed).then_some(Status::Closed),
             StateAction::Reopen => matches!(current, Status::Suspended | Status::Closed).then_some(
-                if p.verification == "none" {
+                if p.verification == Verification::None {
                     Status::Activated
                 } else {
                     Status::KycVerified
@@ -456,13 +455,12 @@ fn suspended_by_admin(c: &mut DbConnection, username: &str) -> AppResult<bool> {
     let Some(by) = staff_log::last_by(c, username, &["suspend_player", "close_player"])? else {
         return Ok(false);
     };
-    Ok(player::find_by_username(c, &by)?
-        .is_some_and(|staff| staff.scopes().iter().any(|s| s == "admin")))
+    Ok(player::find_by_username(c, &by)?.is_some_and(|staff| staff.scopes.has(Role::Admin)))
 }
 
 /// Refuses a decision only an administrator takes.
 fn require_admin(agent: &Player) -> AppResult<()> {
-    if agent.scopes().iter().any(|s| s == "admin") {
+    if agent.scopes.has(Role::Admin) {
         Ok(())
     } else {
         Err(AppError::new(ErrorKind::Forbidden, "administrator_needed"))

@@ -5,7 +5,6 @@ use casino_schema::RealtimeEvent;
 
 use super::balance;
 use super::orders::Order;
-use crate::currency::main_currency;
 use crate::db::Db;
 use crate::inbox;
 use crate::realtime::Realtime;
@@ -18,8 +17,7 @@ pub async fn announce(db: &Db, realtime: &Realtime, player_id: &str, order: Opti
     let (id, with_inbox) = (player_id.to_owned(), order.is_some());
     let view = db
         .run(move |c| {
-            let main =
-                crate::player::find(c, &id)?.map_or(Currency::Eur, |p| main_currency(&p.currency));
+            let main = crate::player::find(c, &id)?.map_or(Currency::Eur, |p| p.currency);
             let unread = match with_inbox {
                 true => Some(inbox::unread(c, &id)?),
                 false => None,

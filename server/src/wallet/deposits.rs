@@ -38,10 +38,10 @@ pub fn credit(
     now: i64,
     then: impl FnOnce(&mut DbConnection) -> AppResult<()>,
 ) -> AppResult<Settled> {
-    if order.kind != Kind::Deposit.as_str() {
+    if order.kind != Kind::Deposit {
         tracing::error!(
             order = order.id,
-            kind = order.kind,
+            kind = order.kind.as_str(),
             "refused to credit a non-deposit"
         );
         return Err(AppError::new(ErrorKind::Conflict, "action_failed"));
@@ -61,7 +61,7 @@ pub fn credit(
                 key: format!("deposit:{}", order.id),
                 kind: "deposit",
                 player_id: Some(order.player_id.clone()),
-                currency: order.currency(),
+                currency: order.currency,
                 legs: vec![
                     (
                         Account::Clearing(clearing(&order.processor)),

@@ -55,12 +55,12 @@ pub fn states_with(status: TransactionStatus) -> Vec<State> {
 pub struct Order {
     pub id: String,
     pub player_id: String,
-    pub kind: String,
+    pub kind: Kind,
     pub processor: String,
-    pub currency: String,
+    pub currency: Currency,
     pub amount_cents: i64,
     pub fee_cents: i64,
-    pub state: String,
+    pub state: State,
     pub request_key: String,
     pub reference: Option<String>,
     pub details: Option<String>,
@@ -73,13 +73,8 @@ pub struct Order {
 }
 
 impl Order {
-    pub fn currency(&self) -> Currency {
-        // Only `NewOrder::insert` writes the column, from a `Currency`.
-        Currency::parse(&self.currency).unwrap_or(Currency::Eur)
-    }
-
     pub fn is(&self, state: State) -> bool {
-        self.state == state.as_str()
+        self.state == state
     }
 
     pub fn amount(&self) -> rust_decimal::Decimal {
@@ -87,16 +82,14 @@ impl Order {
     }
 
     pub fn view(&self) -> TransactionView {
-        // Only this module writes the columns, from the same enums.
-        let state = State::parse(&self.state).unwrap_or(State::Rejected);
-        let kind = Kind::parse(&self.kind).unwrap_or(Kind::Deposit);
+        let (state, kind) = (self.state, self.kind);
         TransactionView {
             id: self.id.clone(),
             kind,
             created_at: self.created_at,
             amount: to_json_string(from_cents(self.amount_cents)),
             fee: to_json_string(from_cents(self.fee_cents)),
-            currency: self.currency.clone(),
+            currency: self.currency.code().to_owned(),
             provider: self.processor.clone(),
             status: status_of(state),
             state,
@@ -129,10 +122,10 @@ pub fn hold(conn: &mut DbConnection, id: &str, reason: &str, now: i64) -> AppRes
     let changed = diesel::update(
         payment_orders::table
             .find(id)
-            .filter(payment_orders::state.eq(State::Pending.as_str())),
+            .filter(payment_orders::state.eq(State::Pending)),
     )
     .set((
-        payment_orders::state.eq(State::Held.as_str()),
+        payment_orders::state.eq(State::Held),
         payment_orders::hold_reason.eq(reason),
         payment_orders::updated_at.eq(now),
     ))
@@ -179,10 +172,10 @@ pub fn insert(conn: &mut DbConnection, o: &NewOrder<'_>, now: i64) -> AppResult<
                 payment_orders::player_id.eq(o.player_id),
                 payment_orders::kind.eq(o.kind.as_str()),
                 payment_orders::processor.eq(o.processor),
-                payment_orders::currency.eq(o.currency.code()),
+                payment_orders::currency.eq(o.currency),
                 payment_orders::amount_cents.eq(o.amount_cents),
                 payment_orders::fee_cents.eq(o.fee_cents),
-                payment_orders::state.eq(State::Pending.as_str()),
+                payment_orders::state.eq(State::Pending),
                 payment_orders::request_key.eq(scoped_key(o.player_id, o.request_key)),
                 payment_orders::details.eq(&o.details),
                 payment_orders::destination.eq(&o.destination),
@@ -245,10 +238,10 @@ pub fn transition(
     let changed = diesel::update(
         payment_orders::table
             .find(id)
-            .filter(payment_orders::state.eq(from.as_str())),
+            .filter(payment_orders::state.eq(from)),
     )
     .set((
-        payment_orders::state.eq(to.as_str()),
+        payment_orders::state.eq(to),
         payment_orders::updated_at.eq(now),
     ))
     .execute(conn)?;
@@ -280,7 +273,7 @@ pub fn withdrawn_since(
 ) -> AppResult<i64> {
     let amounts: Vec<i64> = payment_orders::table
         .filter(payment_orders::player_id.eq(player))
-        .filter(payment_orders::kind.eq(Kind::Withdrawal.as_str()))
+        .filter(payment_orders::kind.eq(Kind::Withdrawal))
         .filter(payment_orders::currency.eq(currency.code()))
         .filter(payment_orders::created_at.ge(since))
         .filter(payment_orders::state.eq_any(["pending", "scheduled", "complete"]))

@@ -6,6 +6,7 @@
 //! are casino-core's (`payments::refund_refusal`); the scheduled account jobs settle the refunds
 //! waiting (`settle_waiting`).
 
+use casino_core::payments::Verification;
 use casino_core::payments::{self, RefundFacts, RefundReason};
 use diesel::prelude::*;
 
@@ -32,7 +33,7 @@ pub struct Ask<'a> {
 fn refund_of(c: &mut DbConnection, player_id: &str, deposit_id: &str) -> AppResult<Option<Order>> {
     Ok(payment_orders::table
         .filter(payment_orders::player_id.eq(player_id))
-        .filter(payment_orders::kind.eq(Kind::Refund.as_str()))
+        .filter(payment_orders::kind.eq(Kind::Refund))
         .filter(payment_orders::reference.eq(deposit_id))
         .select(Order::as_select())
         .first(c)
@@ -43,7 +44,7 @@ fn refund_of(c: &mut DbConnection, player_id: &str, deposit_id: &str) -> AppResu
 pub fn refunded_deposits(c: &mut DbConnection, player_id: &str) -> AppResult<Vec<String>> {
     let refs: Vec<Option<String>> = payment_orders::table
         .filter(payment_orders::player_id.eq(player_id))
-        .filter(payment_orders::kind.eq(Kind::Refund.as_str()))
+        .filter(payment_orders::kind.eq(Kind::Refund))
         .select(payment_orders::reference)
         .load(c)?;
     Ok(refs.into_iter().flatten().collect())
@@ -52,7 +53,7 @@ pub fn refunded_deposits(c: &mut DbConnection, player_id: &str) -> AppResult<Vec
 /// Whether the history offers a refund of this order at `now`: a completed deposit within the
 /// longest window, not refunded yet (the rules decide on the request).
 pub fn offered(order: &Order, refunded: &[String], now: i64) -> bool {
-    order.kind == Kind::Deposit.as_str()
+    order.kind == Kind::Deposit
         && order.is(State::Complete)
         && now - order.updated_at <= RefundReason::ThirdParty.window_ms()
         && !refunded.contains(&order.id)
@@ -78,13 +79,13 @@ pub fn request(c: &mut DbConnection, ask: &Ask<'_>, now: i64) -> AppResult<(Orde
     c.transaction(|c| {
         crate::responsible::limits::lock_player(c, player_id)?;
         let deposit = orders::find_own(c, player_id, ask.deposit_id)?;
-        if deposit.kind != Kind::Deposit.as_str() || !deposit.is(State::Complete) {
+        if deposit.kind != Kind::Deposit || !deposit.is(State::Complete) {
             return Err(AppError::new(ErrorKind::Conflict, "refund_not_complete"));
         }
         if refund_of(c, player_id, &deposit.id)?.is_some() {
             return Err(AppError::new(ErrorKind::Conflict, "refund_exists"));
         }
-        let currency = deposit.currency();
+        let currency = deposit.currency;
         let facts = RefundFacts {
             deposited_at: deposit.updated_at,
             played_since: played_since(c, player_id, deposit.updated_at)?,
@@ -165,7 +166,7 @@ fn settle(c: &mut DbConnection, order: &Order, outcome: Outcome, now: i64) -> Ap
                 key: format!("{kind}:{}", order.id),
                 kind,
                 player_id: Some(order.player_id.clone()),
-                currency: order.currency(),
+                currency: order.currency,
                 legs: vec![
                     (Account::Clearing(HELD), -order.amount_cents),
                     (account, order.amount_cents),
@@ -185,14 +186,14 @@ fn settle(c: &mut DbConnection, order: &Order, outcome: Outcome, now: i64) -> Ap
 /// waiting for review, it waits on). Each with its player, for the notice.
 pub fn settle_waiting(c: &mut DbConnection, now: i64) -> AppResult<Vec<(Order, Player, Outcome)>> {
     let waiting: Vec<Order> = payment_orders::table
-        .filter(payment_orders::kind.eq(Kind::Refund.as_str()))
-        .filter(payment_orders::state.eq(State::Pending.as_str()))
+        .filter(payment_orders::kind.eq(Kind::Refund))
+        .filter(payment_orders::state.eq(State::Pending))
         .select(Order::as_select())
         .load(c)?;
     let mut settled = Vec::new();
     for order in waiting {
         let p = player::find(c, &order.player_id)?.ok_or_else(AppError::not_found)?;
-        let outcome = if p.verification != "none" {
+        let outcome = if p.verification != Verification::None {
             Outcome::Paid
         } else if now >= payments::refund_documents_due(order.created_at)
             && !crate::kyc::documents::provided(c, &p.id)?

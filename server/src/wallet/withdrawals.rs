@@ -4,9 +4,7 @@
 //! finally paid out.
 
 use casino_core::Currency;
-use casino_core::payments::{
-    self, UnwageredPolicy, Verification, WithdrawalFacts, WithdrawalQuote,
-};
+use casino_core::payments::{self, UnwageredPolicy, WithdrawalFacts, WithdrawalQuote};
 use chrono::{Datelike, TimeZone, Utc};
 
 use diesel::Connection;
@@ -56,7 +54,7 @@ pub fn facts(
             currency,
             month_start(now),
         )? - except,
-        verification: Verification::parse(&player.verification).unwrap_or_default(),
+        verification: player.verification,
         policy,
         bonus_wagering_left,
         limits_active: crate::responsible::limits::any_in_force(conn, &player.id, now)?,
@@ -166,7 +164,7 @@ pub fn give_back(conn: &mut DbConnection, order: &Order, to: State, now: i64) ->
                 key: format!("withdrawal_return:{}", order.id),
                 kind: "withdrawal_return",
                 player_id: Some(order.player_id.clone()),
-                currency: order.currency(),
+                currency: order.currency,
                 legs: vec![
                     (
                         Account::Clearing(HELD),
@@ -198,7 +196,7 @@ pub fn pay_out(conn: &mut DbConnection, order: &Order, now: i64) -> AppResult<bo
                 key: format!("withdrawal_paid:{}", order.id),
                 kind: "withdrawal_paid",
                 player_id: Some(order.player_id.clone()),
-                currency: order.currency(),
+                currency: order.currency,
                 legs: vec![
                     (Account::Clearing(HELD), -payout),
                     (Account::Clearing(clearing(&order.processor)), payout),

@@ -3,7 +3,7 @@
 
 use casino_core::Currency;
 use casino_core::registration::RegistrationForm;
-use casino_server::player;
+use casino_server::player::{self, Role};
 use casino_server::wallet::ledger::{self, Account, Movement};
 use serde_json::{Value, json};
 
@@ -57,7 +57,7 @@ pub async fn activate(t: &TestApp, email: &str) {
 pub async fn admin(t: &TestApp) -> String {
     let token = player(t, 999).await;
     let mut c = t.state.db.pool.get().unwrap();
-    assert!(player::grant_scope(&mut c, "joueur999", "admin", 0).unwrap());
+    assert!(player::grant_role(&mut c, "joueur999", Role::Admin, 0).unwrap());
     token
 }
 
@@ -65,7 +65,8 @@ pub async fn admin(t: &TestApp) -> String {
 pub async fn staff(t: &TestApp, n: usize, role: &str) -> String {
     let token = player(t, n).await;
     let mut c = t.state.db.pool.get().unwrap();
-    assert!(player::grant_scope(&mut c, &format!("joueur{n}"), role, 0).unwrap());
+    let role = Role::parse(role).unwrap_or_else(|| panic!("no role {role}"));
+    assert!(player::grant_role(&mut c, &format!("joueur{n}"), role, 0).unwrap());
     token
 }
 
