@@ -15,3 +15,9 @@ export const ensureTransactionStrings = lazyKey('transactions', import.meta.glob
 
 /** The `wallet.…` texts: the header's balance and wallets, and the deposit tab's balance. */
 export const ensureWalletStrings = lazyKey('wallet', import.meta.glob<NamespaceFile>('./shared/wallet/*.json'));
+
+/**
+ * The staff area's `staff.…` texts that its sections share (reading, working, back, cancel, the
+ * actions column, a ticket's status) and the area's own lead.
+ */
+export const ensureStaffStrings = lazyKey('staff', import.meta.glob<NamespaceFile>('./shared/staff/*.json'));

@@ -26,3 +26,15 @@ export function expectEveryLocale(files: Record<string, Record<string, unknown>>
   }
   return en;
 }
+
+/**
+ * A feature's locale files are translated: no English text is left in another locale, but for the
+ * words that really are the same in some of these languages (`shared`).
+ */
+export function expectTranslated(files: Record<string, Record<string, unknown>>, dir: string, shared: ReadonlySet<string> = new Set()): void {
+  const en = new Map(entries(files[`${dir}/en.json`]));
+  for (const [file, data] of Object.entries(files)) {
+    if (file === `${dir}/en.json`) continue;
+    for (const [key, text] of entries(data)) if (!shared.has(text)) expect(text, `${file} ${key}`).not.toBe(en.get(key));
+  }
+}

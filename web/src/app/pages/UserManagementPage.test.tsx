@@ -5,7 +5,7 @@ import { USER_KEY } from '../../store/store';
 import { mockApi } from '../../test/api';
 import { failure, json, player, userView } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
-import { storeToken } from '../../features/auth/session';
+import { storeToken } from '../../test/session';
 
 vi.mock('../../core/rules', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../core/rules')>();

@@ -6,7 +6,7 @@ import { json } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
 import { takePageData } from '../../lib/pageData';
 import { forgetVisitReadings } from '../../lib/visitReading';
-import { storeToken } from '../auth/session';
+import { storeToken } from '../../test/session';
 import { userView } from '../../test/fixtures';
 
 const TERMS: ContentPage = {

@@ -4,7 +4,7 @@ import type { GameSummary, GameUrl, RoundView } from '../../api/generated/api';
 import { mockApi } from '../../test/api';
 import { failure, json, userView } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
-import { storeToken } from '../auth/session';
+import { storeToken } from '../../test/session';
 import { FUN_SESSION_KEY } from './play/gameApi';
 
 vi.mock('../../core/rules', async (importOriginal) => {

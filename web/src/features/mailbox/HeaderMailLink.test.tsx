@@ -5,7 +5,7 @@ import { mockApi } from '../../test/api';
 import { json, userView } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
 import { FakeWebSocket } from '../../test/socket';
-import { storeToken } from '../auth/session';
+import { storeToken } from '../../test/session';
 
 vi.mock('../../core/rules', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../core/rules')>();

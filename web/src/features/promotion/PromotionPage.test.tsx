@@ -4,7 +4,7 @@ import type { PromotionPage, PromotionView } from '../../api/generated/api';
 import { mockApi } from '../../test/api';
 import { failure, json, userView } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
-import { storeToken } from '../auth/session';
+import { storeToken } from '../../test/session';
 import type { PromotionBody } from './api/getPromotions';
 import { joinPromotionPages } from './api/usePromotions';
 

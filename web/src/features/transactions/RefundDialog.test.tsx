@@ -4,7 +4,7 @@ import type { RefundRequest, TransactionPage, TransactionView } from '../../api/
 import { mockApi } from '../../test/api';
 import { failure, json, userView } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
-import { storeToken } from '../auth/session';
+import { storeToken } from '../../test/session';
 
 vi.mock('../../core/rules', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../core/rules')>();

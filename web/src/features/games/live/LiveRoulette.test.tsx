@@ -5,7 +5,7 @@ import { mockApi } from '../../../test/api';
 import { failure, json, userView } from '../../../test/fixtures';
 import { renderApp } from '../../../test/renderApp';
 import { FakeWebSocket } from '../../../test/socket';
-import { storeToken } from '../../auth/session';
+import { storeToken } from '../../../test/session';
 import { FUN_SESSION_KEY } from '../play/gameApi';
 import { isLiveEvent, LiveSocket } from './liveSocket';
 import { msUntil, secondsLeft } from './useLiveTable';

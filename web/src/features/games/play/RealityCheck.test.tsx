@@ -5,7 +5,7 @@ import { REALITY_CHECK_KEY } from '../../../lib/realityCheck';
 import { mockApi } from '../../../test/api';
 import { failure, json, userView } from '../../../test/fixtures';
 import { renderApp } from '../../../test/renderApp';
-import { storeToken } from '../../auth/session';
+import { storeToken } from '../../../test/session';
 import { FUN_SESSION_KEY } from './gameApi';
 
 vi.mock('../../../core/rules', async (importOriginal) => {

@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { withMinDelay } from '../../../api/client';
+import type { AdminQueue } from '../../../api/generated/api';
+import { loadRules } from '../../../core/rules';
+import { getHeldPayments } from './getHeldPayments';
+import { getWireDeposits } from './getWireDeposits';
+import { getWithdrawalRequests } from './getWithdrawalRequests';
+
+export type Variant = 'withdrawals' | 'wires' | 'held';
+
+const LOADERS: Record<Variant, (signal: AbortSignal) => Promise<AdminQueue>> = {
+  withdrawals: getWithdrawalRequests,
+  wires: getWireDeposits,
+  held: getHeldPayments,
+};
+
+/**
+ * A queue waiting for an administrator (`admin/get_withdrawal_requests` or
+ * `admin/get_wire_deposits`, `admin/get_held_payments`) with the rulebook that formats it. `reading` is bumped by "try
+ * again" (a new first reading); `refetch` reads the queue again in the background after an action.
+ */
+export function useAdminQueue(variant: Variant, reading: number) {
+  return useQuery({
+    queryKey: ['admin', variant, reading],
+    queryFn: async ({ signal }) => {
+      const [rules, queue] = await withMinDelay(Promise.all([loadRules(), LOADERS[variant](signal)]));
+      return { rules, queue };
+    },
+  });
+}
