@@ -100,7 +100,7 @@ pub struct GameProviderList {
 pub struct GameUrlRequest {
     pub game_id: String,
     /// `real` (signed in, with the wallet) or `fun` (play money, no account needed).
-    pub mode: String,
+    pub mode: PlayMode,
     /// Fun play: the session this browser already has, to keep its play money.
     pub fun_session: Option<String>,
 }
@@ -160,11 +160,10 @@ pub struct RevealedSeed {
 }
 
 /// `game/seeds`, `game/set_client_seed`, `game/rotate_seed`.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
-#[serde(default, deny_unknown_fields)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct SeedsRequest {
-    /// `real` or `fun`.
-    pub mode: String,
+    pub mode: PlayMode,
     pub fun_session: Option<String>,
     /// `game/set_client_seed` only: 1 to 64 printable characters.
     pub client_seed: Option<String>,
@@ -175,7 +174,7 @@ pub struct SeedsRequest {
 #[serde(deny_unknown_fields)]
 pub struct BetRequest {
     pub game_id: String,
-    pub mode: String,
+    pub mode: PlayMode,
     pub fun_session: Option<String>,
     /// The engine's bet (stake in cents and the player's choices).
     #[ts(type = "unknown")]
@@ -194,7 +193,7 @@ pub struct LiveBetRequest {
     pub game_id: String,
     /// The table round the chips are for (`round_id` of the latest `LiveTableEvent`).
     pub live_round_id: String,
-    pub mode: String,
+    pub mode: PlayMode,
     pub fun_session: Option<String>,
     /// The engine's bet, as for `game/bet`.
     #[ts(type = "unknown")]
@@ -256,7 +255,7 @@ pub struct ActRequest {
 #[serde(deny_unknown_fields)]
 pub struct OpenRoundRequest {
     pub game_id: String,
-    pub mode: String,
+    pub mode: PlayMode,
     pub fun_session: Option<String>,
 }
 

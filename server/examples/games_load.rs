@@ -20,7 +20,7 @@ use std::time::{Duration, Instant};
 
 use casino_core::Currency;
 use casino_core::games::{FairStream, GameBet, GameConfig};
-use casino_server::wallet::ledger::{self, Account, Movement};
+use casino_server::wallet::ledger::{self, Account, Movement, MovementKind};
 use support::{Bench, Client, PLAYERS, post};
 
 const GAME: &str = "classic-european-roulette";
@@ -35,7 +35,7 @@ async fn main() -> anyhow::Result<()> {
         for (p, _) in &players {
             let m = Movement {
                 key: format!("bench-deposit:{}", p.id),
-                kind: "deposit",
+                kind: MovementKind::Deposit,
                 player_id: Some(p.id.clone()),
                 currency: Currency::Eur,
                 legs: vec![

@@ -5,7 +5,7 @@
 mod common;
 
 use casino_core::Currency;
-use casino_server::wallet::ledger::{self, Account, Balance, Movement, Posted};
+use casino_server::wallet::ledger::{self, Account, Balance, Movement, MovementKind, Posted};
 use common::{TestApp, backends, spawn};
 
 fn new_player(t: &TestApp, n: usize) -> String {
@@ -15,7 +15,7 @@ fn new_player(t: &TestApp, n: usize) -> String {
 fn deposit(player: &str, key: &str, cents: i64) -> Movement {
     Movement {
         key: key.into(),
-        kind: "deposit",
+        kind: MovementKind::Deposit,
         player_id: Some(player.into()),
         currency: Currency::Eur,
         legs: vec![
@@ -28,7 +28,7 @@ fn deposit(player: &str, key: &str, cents: i64) -> Movement {
 fn withdrawal(player: &str, key: &str, cents: i64) -> Movement {
     Movement {
         key: key.into(),
-        kind: "withdrawal",
+        kind: MovementKind::Withdrawal,
         player_id: Some(player.into()),
         currency: Currency::Eur,
         legs: vec![

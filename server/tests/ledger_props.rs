@@ -16,7 +16,7 @@ use casino_core::Currency;
 use casino_server::db::DbConnection;
 use casino_server::db::batch::Batch;
 use casino_server::db::schema::{ledger_postings, ledger_transactions};
-use casino_server::wallet::ledger::{self, Account, Balance, Movement, Posted};
+use casino_server::wallet::ledger::{self, Account, Balance, Movement, MovementKind, Posted};
 use common::{TestApp, backends, spawn};
 use diesel::prelude::*;
 use proptest::prelude::*;
@@ -129,7 +129,7 @@ fn with_house(player: &str, real: i64, bonus: i64) -> Vec<(Account, i64)> {
 /// player's (real, bonus) balances; `None` when the step has nothing to act on yet.
 fn movement(player: &str, step: &Step, model: &Model) -> Option<(Movement, bool, i64, i64)> {
     let key = format!("{player}:{}", step.key);
-    let m = |key: String, kind: &'static str, legs: Vec<(Account, i64)>| Movement {
+    let m = |key: String, kind: MovementKind, legs: Vec<(Account, i64)>| Movement {
         key,
         kind,
         player_id: Some(player.to_owned()),
@@ -143,7 +143,7 @@ fn movement(player: &str, step: &Step, model: &Model) -> Option<(Movement, bool,
         Op::Deposit { cents } => (
             m(
                 key,
-                "deposit",
+                MovementKind::Deposit,
                 vec![(Account::Clearing("card"), -cents), (real(), cents)],
             ),
             false,
@@ -158,7 +158,7 @@ fn movement(player: &str, step: &Step, model: &Model) -> Option<(Movement, bool,
             } else {
                 vec![(real(), -r), (Account::House, r)]
             };
-            (m(key, "bet", legs), step.fresh, -r, -b)
+            (m(key, MovementKind::Bet, legs), step.fresh, -r, -b)
         }
         Op::Win { real: r, bonus: b } => {
             let legs = if b > 0 {
@@ -166,12 +166,12 @@ fn movement(player: &str, step: &Step, model: &Model) -> Option<(Movement, bool,
             } else {
                 vec![(real(), r), (Account::House, -r)]
             };
-            (m(key, "win", legs), step.fresh, r, b)
+            (m(key, MovementKind::Win, legs), step.fresh, r, b)
         }
         Op::BonusAward { cents } => (
             m(
                 key,
-                "bonus_award",
+                MovementKind::BonusAward,
                 vec![
                     (Account::House, -cents),
                     (Account::PlayerBonus(player.to_owned()), cents),
@@ -184,7 +184,7 @@ fn movement(player: &str, step: &Step, model: &Model) -> Option<(Movement, bool,
         Op::Withdrawal { cents, fee } => (
             m(
                 key,
-                "withdrawal",
+                MovementKind::Withdrawal,
                 vec![
                     (real(), -cents),
                     (Account::Clearing("withdrawals"), cents - fee),
@@ -203,7 +203,7 @@ fn movement(player: &str, step: &Step, model: &Model) -> Option<(Movement, bool,
             (
                 m(
                     format!("{of}:return"),
-                    "withdrawal_return",
+                    MovementKind::WithdrawalReturn,
                     vec![
                         (Account::Clearing("withdrawals"), -(cents - fee)),
                         (Account::Fees, -fee),
@@ -218,7 +218,7 @@ fn movement(player: &str, step: &Step, model: &Model) -> Option<(Movement, bool,
         Op::Refund { cents } => (
             m(
                 key,
-                "refund",
+                MovementKind::Refund,
                 vec![(real(), -cents), (Account::Clearing("refunds"), cents)],
             ),
             false,
@@ -231,9 +231,9 @@ fn movement(player: &str, step: &Step, model: &Model) -> Option<(Movement, bool,
                 .get(which % model.refunds.len().max(1))?
                 .clone();
             let (kind, to) = if paid {
-                ("refund_paid", Account::Clearing("card"))
+                (MovementKind::RefundPaid, Account::Clearing("card"))
             } else {
-                ("refund_forfeited", Account::House)
+                (MovementKind::RefundForfeited, Account::House)
             };
             (
                 m(
@@ -407,7 +407,7 @@ fn round_case(
     model: &mut Model,
     ids: &mut BTreeMap<String, String>,
 ) -> Result<(), TestCaseError> {
-    let m = |key: String, kind: &'static str, (real, bonus): (i64, i64)| Movement {
+    let m = |key: String, kind: MovementKind, (real, bonus): (i64, i64)| Movement {
         key,
         kind,
         player_id: Some(player.to_owned()),
@@ -416,8 +416,8 @@ fn round_case(
     };
     let key = format!("{player}:{key}");
     let pair = [
-        m(key.clone(), "bet", (-stake.0, -stake.1)),
-        m(format!("{key}:win"), "win", win),
+        m(key.clone(), MovementKind::Bet, (-stake.0, -stake.1)),
+        m(format!("{key}:win"), MovementKind::Win, win),
     ];
     let got = c
         .transaction(|c| ledger::post_fresh_all(c, &pair, 1, &mut Batch::new()))

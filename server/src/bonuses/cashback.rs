@@ -26,6 +26,7 @@ use super::notices::{self, News};
 use crate::db::schema::{ledger_postings, ledger_transactions, scheduled_runs};
 use crate::db::{Db, DbConnection};
 use crate::error::AppResult;
+use crate::wallet::ledger::MovementKind;
 
 /// The job's name in `scheduled_runs`.
 pub const JOB: &str = "cashback";
@@ -99,7 +100,11 @@ pub fn due(c: &mut DbConnection, now: i64) -> AppResult<Vec<Week>> {
 pub fn net_losses(c: &mut DbConnection, week: &Week) -> AppResult<Vec<(String, Currency, i64)>> {
     let rows: Vec<(Option<String>, String, String, i64)> = ledger_postings::table
         .inner_join(ledger_transactions::table)
-        .filter(ledger_transactions::kind.eq_any(["bet", "win", "bet_rollback"]))
+        .filter(ledger_transactions::kind.eq_any([
+            MovementKind::Bet,
+            MovementKind::Win,
+            MovementKind::BetRollback,
+        ]))
         .filter(ledger_transactions::created_at.ge(week.start))
         .filter(ledger_transactions::created_at.lt(week.end()))
         .filter(ledger_postings::account.like("player:%:real"))

@@ -11,7 +11,7 @@ use super::held::{self, Held, Status};
 use super::notices::{self, News};
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult, ErrorKind};
-use crate::wallet::ledger::{self, Account, Balance, Movement};
+use crate::wallet::ledger::{self, Account, Balance, Movement, MovementKind};
 
 /// How a bonus ended, in cents.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -168,7 +168,7 @@ pub fn credit_award(c: &mut DbConnection, b: &Held, cents: i64, now: i64) -> App
         c,
         &Movement {
             key: format!("bonus:{}:award", b.id),
-            kind: "bonus_award",
+            kind: MovementKind::BonusAward,
             player_id: Some(b.player_id.clone()),
             currency: b.currency(),
             legs: vec![
@@ -224,9 +224,9 @@ fn ending(b: &Held, currency: Currency, to: Status, converted: i64, forfeited: i
     Movement {
         key: format!("bonus:{}:end", b.id),
         kind: match to {
-            Status::Wagered => "bonus_convert",
-            Status::Expired => "bonus_expire",
-            _ => "bonus_forfeit",
+            Status::Wagered => MovementKind::BonusConvert,
+            Status::Expired => MovementKind::BonusExpire,
+            _ => MovementKind::BonusForfeit,
         },
         player_id: Some(player.clone()),
         currency,

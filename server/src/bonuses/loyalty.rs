@@ -18,7 +18,7 @@ use crate::db::DbConnection;
 use crate::db::fixed_sql::fixed;
 use crate::db::schema::{game_rounds, ledger_postings, ledger_transactions, loyalty_redemptions};
 use crate::error::{AppError, AppResult};
-use crate::wallet::ledger::Account;
+use crate::wallet::ledger::{Account, MovementKind};
 
 /// A player's points.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -41,7 +41,7 @@ pub fn points(c: &mut DbConnection, player: &str) -> AppResult<Points> {
     let stakes: Vec<(String, i64)> = ledger_postings::table
         .inner_join(ledger_transactions::table)
         .filter(ledger_transactions::player_id.eq(player))
-        .filter(ledger_transactions::kind.eq_any(["bet", "bet_rollback"]))
+        .filter(ledger_transactions::kind.eq_any([MovementKind::Bet, MovementKind::BetRollback]))
         .filter(ledger_postings::account.eq(Account::PlayerReal(player.to_owned()).key()))
         .select((ledger_postings::currency, ledger_postings::amount_cents))
         .load(c)?;

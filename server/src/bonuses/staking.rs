@@ -11,7 +11,7 @@ use super::life;
 use crate::db::DbConnection;
 use crate::db::batch::Batch;
 use crate::error::{AppError, AppResult};
-use crate::wallet::ledger::{self, Account, Balance, Movement};
+use crate::wallet::ledger::{self, Account, Balance, Movement, MovementKind};
 
 /// What a stake is placed on: its game's categories and weight (the wagering contribution) and
 /// the round's whole stake so far, this one included (the largest bet while wagering).
@@ -100,7 +100,7 @@ pub fn plan_stake(
     let player = &b.player_id;
     let m = Movement {
         key,
-        kind: "bet",
+        kind: MovementKind::Bet,
         player_id: Some(player.clone()),
         currency: b.currency(),
         legs: legs(player, -split.real, -split.bonus),
@@ -167,7 +167,7 @@ pub fn win_movement(
     };
     let m = Movement {
         key,
-        kind: "win",
+        kind: MovementKind::Win,
         player_id: Some(player.to_owned()),
         currency,
         legs: legs(player, split.real, split.bonus),

@@ -12,7 +12,7 @@ impl Games {
     pub async fn seeds(&self, player: Option<Player>, r: SeedsRequest) -> AppResult<SeedsView> {
         let now = self.clock.now_millis();
         let owner = self
-            .purse_for(player, &r.mode, r.fun_session)
+            .purse_for(player, r.mode, r.fun_session)
             .await?
             .owner();
         self.db.run(move |c| seeds::view(c, &owner, now)).await
@@ -28,7 +28,7 @@ impl Games {
     ) -> AppResult<SeedsView> {
         let now = self.clock.now_millis();
         let owner = self
-            .purse_for(player, &r.mode, r.fun_session)
+            .purse_for(player, r.mode, r.fun_session)
             .await?
             .owner();
         let client_seed = r.client_seed;

@@ -25,8 +25,12 @@ fn parse_bet(bet: serde_json::Value) -> AppResult<GameBet> {
 }
 
 /// A round's calls name a fun session in fun play and nothing in real play.
-fn mode_of(fun_session: &Option<String>) -> &'static str {
-    if fun_session.is_some() { "fun" } else { "real" }
+fn mode_of(fun_session: &Option<String>) -> PlayMode {
+    if fun_session.is_some() {
+        PlayMode::Fun
+    } else {
+        PlayMode::Real
+    }
 }
 
 /// The configuration a stored round of the purse was played under.
@@ -85,7 +89,7 @@ impl Games {
         let (p, opened) = self
             .write_bet(
                 session,
-                &r.mode,
+                r.mode,
                 r.fun_session,
                 now,
                 Draws::PlayersSeed,
@@ -110,7 +114,7 @@ impl Games {
         let (p, placed) = self
             .write_bet(
                 session,
-                &r.mode,
+                r.mode,
                 r.fun_session,
                 now,
                 Draws::TablesSeed,
@@ -132,7 +136,7 @@ impl Games {
     async fn write_bet<F>(
         &self,
         session: Option<Session>,
-        mode: &str,
+        mode: PlayMode,
         fun_session: Option<String>,
         now: i64,
         draws: Draws,
@@ -143,7 +147,7 @@ impl Games {
             + Send
             + 'static,
     {
-        if mode != "real" {
+        if mode == PlayMode::Fun {
             // Fun play needs no account: whoever is signed in plays the session's play money.
             let p = self.purse_for(None, mode, fun_session).await?;
             let purse = p.clone();
@@ -203,7 +207,7 @@ impl Games {
         r: OpenRoundRequest,
     ) -> AppResult<Option<RoundView>> {
         let g = self.game(&r.game_id)?;
-        let p = self.purse_for(player, &r.mode, r.fun_session).await?;
+        let p = self.purse_for(player, r.mode, r.fun_session).await?;
         let (purse, game_id, catalog) = (p.clone(), g.entry.id.clone(), self.catalog.clone());
         let stepped = self
             .db

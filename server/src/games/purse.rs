@@ -14,7 +14,7 @@ use crate::db::DbConnection;
 use crate::db::batch::Batch;
 use crate::db::schema::{fun_sessions, ledger_transactions};
 use crate::error::{AppError, AppResult, ErrorKind};
-use crate::wallet::ledger::{self, Account, Balance, Movement};
+use crate::wallet::ledger::{self, Account, Balance, Movement, MovementKind};
 
 /// Whose money a round moves.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -65,14 +65,14 @@ impl Purse {
     /// external-provider interface moves real money only; the site's own rounds go through
     /// `bet_fresh`, which plays an active bonus.)
     pub fn bet(&self, c: &mut DbConnection, tx: &str, cents: i64, now: i64) -> AppResult<()> {
-        self.moved(c, tx, "bet", -cents, now, Write::Idempotent)
+        self.moved(c, tx, MovementKind::Bet, -cents, now, Write::Idempotent)
             .map(drop)
             .map_err(above_balance)
     }
 
     /// Pays a win, once per transaction id.
     pub fn win(&self, c: &mut DbConnection, tx: &str, cents: i64, now: i64) -> AppResult<()> {
-        self.moved(c, tx, "win", cents, now, Write::Idempotent)
+        self.moved(c, tx, MovementKind::Win, cents, now, Write::Idempotent)
             .map(drop)
     }
 
@@ -134,7 +134,7 @@ impl Purse {
             return Ok((staked.split, Some(staked.after)));
         }
         let after = self
-            .moved(c, tx, "bet", -cents, now, Write::Fresh)
+            .moved(c, tx, MovementKind::Bet, -cents, now, Write::Fresh)
             .map_err(above_balance)?;
         let split = StakeSplit {
             real: cents,
@@ -169,7 +169,7 @@ impl Purse {
             )
             .map(|(paid, after)| (paid.bonus, after)),
             _ => self
-                .moved(c, tx, "win", cents, now, Write::Fresh)
+                .moved(c, tx, MovementKind::Win, cents, now, Write::Fresh)
                 .map(|after| (0, after)),
         }
     }
@@ -204,7 +204,13 @@ impl Purse {
                     bonus_stake = staked.split.bonus;
                     moves.push(m);
                 }
-                None => moves.push(house_move(key, "bet", player, *currency, -cents)),
+                None => moves.push(house_move(
+                    key,
+                    MovementKind::Bet,
+                    player,
+                    *currency,
+                    -cents,
+                )),
             }
         }
         if let Some((tx, cents)) = win {
@@ -239,7 +245,7 @@ impl Purse {
     pub fn moved_fresh(
         &self,
         c: &mut DbConnection,
-        moves: &[(String, &'static str, i64)],
+        moves: &[(String, MovementKind, i64)],
         now: i64,
         pending: &mut Batch,
     ) -> AppResult<Option<Balance>> {
@@ -248,7 +254,7 @@ impl Purse {
                 let ms: Vec<Movement> = moves
                     .iter()
                     .map(|(tx, kind, cents)| {
-                        house_move(format!("game:{tx}"), kind, player, *currency, *cents)
+                        house_move(format!("game:{tx}"), *kind, player, *currency, *cents)
                     })
                     .collect();
                 ledger::post_fresh_all(c, &ms, now, pending).map_err(above_balance)
@@ -267,7 +273,7 @@ impl Purse {
         &self,
         c: &mut DbConnection,
         tx: &str,
-        kind: &'static str,
+        kind: MovementKind,
         to_player: i64,
         now: i64,
         how: Write,
@@ -304,7 +310,7 @@ impl Purse {
         }
         let m = house_move(
             format!("game:{tx}:rollback"),
-            "bet_rollback",
+            MovementKind::BetRollback,
             player,
             *currency,
             cents,
@@ -341,7 +347,7 @@ enum Write {
 /// stake), the house taking the other side.
 fn house_move(
     key: String,
-    kind: &'static str,
+    kind: MovementKind,
     player: &str,
     currency: Currency,
     to_player: i64,

@@ -21,7 +21,7 @@ use crate::db::batch::Batch;
 use crate::db::schema::game_rounds;
 use crate::db::statement::{Sql, sql};
 use crate::error::{AppError, AppResult, ErrorKind};
-use crate::wallet::ledger::Balance;
+use crate::wallet::ledger::{Balance, MovementKind};
 
 #[derive(Debug, Clone, Queryable)]
 pub struct RoundRow {
@@ -180,8 +180,8 @@ fn settle(
         // Plain money: the stake and the win are written together (on PostgreSQL, one
         // statement).
         push_new_row(round, &settled, pending);
-        let stake = stake.map(|(tx, cents)| (tx, "bet", -cents));
-        let win = win.map(|(tx, cents)| (tx, "win", cents));
+        let stake = stake.map(|(tx, cents)| (tx, MovementKind::Bet, -cents));
+        let win = win.map(|(tx, cents)| (tx, MovementKind::Win, cents));
         let moves: Vec<_> = stake.into_iter().chain(win).collect();
         settled.known = purse.moved_fresh(c, &moves, now, pending)?;
         return Ok(settled);

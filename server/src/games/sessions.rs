@@ -5,7 +5,7 @@ use std::sync::LazyLock;
 
 use casino_core::games::catalog::{art, screen_icons};
 use casino_core::money::{from_cents, to_json_string};
-use casino_schema::{GameUrl, GameUrlRequest};
+use casino_schema::{GameUrl, GameUrlRequest, PlayMode};
 
 use super::Games;
 use super::catalog::Game;
@@ -211,18 +211,18 @@ impl Games {
     pub async fn purse_for(
         &self,
         player: Option<Player>,
-        mode: &str,
+        mode: PlayMode,
         fun_session: Option<String>,
     ) -> AppResult<Purse> {
         let unknown_session =
             || AppError::on_field(ErrorKind::NotFound, "fun_session_unknown", "fun_session");
         match mode {
-            "real" => {
+            PlayMode::Real => {
                 let p =
                     player.ok_or_else(|| AppError::new(ErrorKind::Unauthorized, "unauthorized"))?;
                 Ok(real_purse(&p))
             }
-            "fun" => {
+            PlayMode::Fun => {
                 let session = fun_session.ok_or_else(unknown_session)?;
                 if self.fun_session_exists(&session).await? {
                     Ok(Purse::Fun { session })
@@ -230,11 +230,6 @@ impl Games {
                     Err(unknown_session())
                 }
             }
-            _ => Err(AppError::on_field(
-                ErrorKind::Invalid,
-                "choice_invalid",
-                "mode",
-            )),
         }
     }
 
@@ -263,7 +258,7 @@ impl Games {
             self.game(&r.game_id)?
         };
         let live = g.entry.live;
-        let fun_session = if r.mode == "fun" {
+        let fun_session = if r.mode == PlayMode::Fun {
             let known = match &r.fun_session {
                 Some(id) => self.fun_session_exists(id).await?,
                 None => false,
@@ -282,7 +277,7 @@ impl Games {
         } else {
             None
         };
-        let p = self.purse_for(player, &r.mode, fun_session.clone()).await?;
+        let p = self.purse_for(player, r.mode, fun_session.clone()).await?;
         if live {
             self.live.want(&g.entry.id, now);
         }
@@ -292,7 +287,7 @@ impl Games {
         // The pictures of a slot's or scratch card's symbols (none for the others, live included).
         let icons = screen_icons(&g.entry);
         Ok(GameUrl {
-            url: format!("/online-casino/{}?mode={}", g.entry.id, r.mode),
+            url: format!("/online-casino/{}?mode={}", g.entry.id, r.mode.as_str()),
             mode: p.play_mode(),
             game: g.summary.clone(),
             config: serde_json::to_value(g.config()).map_err(AppError::internal)?,

@@ -6,7 +6,7 @@ use casino_core::money::{from_cents, to_json_string};
 use casino_schema::{BalanceView, WalletBalance};
 use diesel::prelude::*;
 
-use super::ledger::Account;
+use super::ledger::{Account, MovementKind};
 use crate::db::DbConnection;
 use crate::db::schema::{ledger_postings, ledger_transactions, wallets};
 use crate::error::AppResult;
@@ -51,13 +51,13 @@ pub fn open(conn: &mut DbConnection, player: &str, currency: Currency, now: i64)
     Ok(())
 }
 
-/// The sum of the player's real-money postings of one kind of movement (`deposit`, `bet`), in
+/// The sum of the player's real-money postings of one kind of movement (deposits, bets), in
 /// cents; what the wager requirement compares.
 pub fn posted_total(
     conn: &mut DbConnection,
     player: &str,
     currency: Currency,
-    kind: &str,
+    kind: MovementKind,
 ) -> AppResult<i64> {
     let amounts: Vec<i64> = ledger_postings::table
         .inner_join(ledger_transactions::table)

@@ -5,7 +5,7 @@
 
 use diesel::Connection;
 
-use super::ledger::{self, Account, Movement};
+use super::ledger::{self, Account, Movement, MovementKind};
 use super::orders::{self, Kind, Order, State};
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult, ErrorKind};
@@ -59,7 +59,7 @@ pub fn credit(
             c,
             &Movement {
                 key: format!("deposit:{}", order.id),
-                kind: "deposit",
+                kind: MovementKind::Deposit,
                 player_id: Some(order.player_id.clone()),
                 currency: order.currency,
                 legs: vec![

@@ -9,8 +9,11 @@
 //! requests of one player race.
 
 use casino_core::Currency;
+use diesel::deserialize::FromSqlRow;
+use diesel::expression::AsExpression;
 use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
+use diesel::sql_types::Text;
 
 use crate::db::DbConnection;
 use crate::db::batch::Batch;
@@ -43,12 +46,83 @@ impl Account {
     }
 }
 
+/// Why money moved: each ledger transaction is one of these, stored as its word.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, AsExpression, FromSqlRow)]
+#[diesel(sql_type = Text)]
+pub enum MovementKind {
+    Deposit,
+    /// A withdrawal requested: the money leaves the balance for the clearing account.
+    Withdrawal,
+    /// A withdrawal cancelled or rejected: the money comes back.
+    WithdrawalReturn,
+    /// A withdrawal paid out by the processor.
+    WithdrawalPaid,
+    /// A deposit to give back, taken from the balance while it waits.
+    Refund,
+    /// A waiting refund paid out to the deposit's processor.
+    RefundPaid,
+    /// A waiting refund kept by the house (the account closed).
+    RefundForfeited,
+    Bet,
+    Win,
+    /// A bet a game took back.
+    BetRollback,
+    BonusAward,
+    /// A bonus wagered through: its money becomes real money.
+    BonusConvert,
+    BonusExpire,
+    BonusForfeit,
+}
+
+impl MovementKind {
+    const ALL: [MovementKind; 14] = [
+        MovementKind::Deposit,
+        MovementKind::Withdrawal,
+        MovementKind::WithdrawalReturn,
+        MovementKind::WithdrawalPaid,
+        MovementKind::Refund,
+        MovementKind::RefundPaid,
+        MovementKind::RefundForfeited,
+        MovementKind::Bet,
+        MovementKind::Win,
+        MovementKind::BetRollback,
+        MovementKind::BonusAward,
+        MovementKind::BonusConvert,
+        MovementKind::BonusExpire,
+        MovementKind::BonusForfeit,
+    ];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            MovementKind::Deposit => "deposit",
+            MovementKind::Withdrawal => "withdrawal",
+            MovementKind::WithdrawalReturn => "withdrawal_return",
+            MovementKind::WithdrawalPaid => "withdrawal_paid",
+            MovementKind::Refund => "refund",
+            MovementKind::RefundPaid => "refund_paid",
+            MovementKind::RefundForfeited => "refund_forfeited",
+            MovementKind::Bet => "bet",
+            MovementKind::Win => "win",
+            MovementKind::BetRollback => "bet_rollback",
+            MovementKind::BonusAward => "bonus_award",
+            MovementKind::BonusConvert => "bonus_convert",
+            MovementKind::BonusExpire => "bonus_expire",
+            MovementKind::BonusForfeit => "bonus_forfeit",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<MovementKind> {
+        MovementKind::ALL.into_iter().find(|k| k.code() == s)
+    }
+}
+
+casino_core::stored_as_word!(MovementKind);
+
 /// One money movement: what moves between which accounts, under one idempotency key.
 #[derive(Debug, Clone)]
 pub struct Movement {
     pub key: String,
-    /// `deposit`, `withdrawal`, `withdrawal_cancel`, `bet`, `win`, ...
-    pub kind: &'static str,
+    pub kind: MovementKind,
     pub player_id: Option<String>,
     pub currency: Currency,
     /// Account and amount in minor units (cents); the amounts sum to zero.
@@ -312,7 +386,7 @@ fn player_moves_in_one_statement(
         q = q
             .text(*id)
             .text(&m.key)
-            .text(m.kind)
+            .text(m.kind.code())
             .nullable_text(m.player_id.as_deref())
             .text(code)
             .big_int(now);
@@ -351,7 +425,8 @@ fn balanced(m: &Movement) -> AppResult<()> {
     if m.legs.is_empty() || m.legs.iter().map(|(_, c)| *c as i128).sum::<i128>() != 0 {
         return Err(AppError::internal(format!(
             "unbalanced movement {}: {:?}",
-            m.kind, m.legs
+            m.kind.code(),
+            m.legs
         )));
     }
     Ok(())

@@ -11,7 +11,7 @@ use casino_core::payments::{self, RefundFacts, RefundReason};
 use diesel::prelude::*;
 
 use super::deposits::clearing;
-use super::ledger::{self, Account, Movement};
+use super::ledger::{self, Account, Movement, MovementKind};
 use super::orders::{self, Kind, NewOrder, Order, State};
 use crate::db::DbConnection;
 use crate::db::schema::{game_rounds, payment_orders};
@@ -121,7 +121,7 @@ pub fn request(c: &mut DbConnection, ask: &Ask<'_>, now: i64) -> AppResult<(Orde
             c,
             &Movement {
                 key: format!("refund:{}", order.id),
-                kind: "refund",
+                kind: MovementKind::Refund,
                 player_id: Some(player_id.clone()),
                 currency,
                 legs: vec![
@@ -153,9 +153,13 @@ fn settle(c: &mut DbConnection, order: &Order, outcome: Outcome, now: i64) -> Ap
             Outcome::Paid => (
                 State::Complete,
                 Account::Clearing(clearing(&order.processor)),
-                "refund_paid",
+                MovementKind::RefundPaid,
             ),
-            Outcome::Forfeited => (State::Rejected, Account::House, "refund_forfeited"),
+            Outcome::Forfeited => (
+                State::Rejected,
+                Account::House,
+                MovementKind::RefundForfeited,
+            ),
         };
         if !orders::transition(c, &order.id, State::Pending, to, now)? {
             return Ok(false);
@@ -163,7 +167,7 @@ fn settle(c: &mut DbConnection, order: &Order, outcome: Outcome, now: i64) -> Ap
         ledger::post(
             c,
             &Movement {
-                key: format!("{kind}:{}", order.id),
+                key: format!("{}:{}", kind.code(), order.id),
                 kind,
                 player_id: Some(order.player_id.clone()),
                 currency: order.currency,

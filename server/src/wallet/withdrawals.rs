@@ -11,7 +11,7 @@ use diesel::Connection;
 
 use super::balance;
 use super::deposits::clearing;
-use super::ledger::{self, Account, Movement};
+use super::ledger::{self, Account, Movement, MovementKind};
 use super::orders::{self, Kind, NewOrder, Order, State};
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
@@ -45,9 +45,9 @@ pub fn facts(
     Ok(WithdrawalFacts {
         currency,
         balance: ledger::balance(conn, &player.id, currency)?.real,
-        deposited: balance::posted_total(conn, &player.id, currency, "deposit")?,
+        deposited: balance::posted_total(conn, &player.id, currency, MovementKind::Deposit)?,
         // Stakes are debits of the real balance: their sum is negative.
-        wagered: -balance::posted_total(conn, &player.id, currency, "bet")?,
+        wagered: -balance::posted_total(conn, &player.id, currency, MovementKind::Bet)?,
         withdrawn_this_month: orders::withdrawn_since(
             conn,
             &player.id,
@@ -136,7 +136,7 @@ pub fn request(conn: &mut DbConnection, r: &Request<'_>, now: i64) -> AppResult<
             c,
             &Movement {
                 key: format!("withdrawal:{}", order.id),
-                kind: "withdrawal",
+                kind: MovementKind::Withdrawal,
                 player_id: Some(r.player.id.clone()),
                 currency: r.currency,
                 legs: vec![
@@ -162,7 +162,7 @@ pub fn give_back(conn: &mut DbConnection, order: &Order, to: State, now: i64) ->
             c,
             &Movement {
                 key: format!("withdrawal_return:{}", order.id),
-                kind: "withdrawal_return",
+                kind: MovementKind::WithdrawalReturn,
                 player_id: Some(order.player_id.clone()),
                 currency: order.currency,
                 legs: vec![
@@ -194,7 +194,7 @@ pub fn pay_out(conn: &mut DbConnection, order: &Order, now: i64) -> AppResult<bo
             c,
             &Movement {
                 key: format!("withdrawal_paid:{}", order.id),
-                kind: "withdrawal_paid",
+                kind: MovementKind::WithdrawalPaid,
                 player_id: Some(order.player_id.clone()),
                 currency: order.currency,
                 legs: vec![

@@ -4,7 +4,7 @@
 use casino_core::Currency;
 use casino_core::registration::RegistrationForm;
 use casino_server::player::{self, Role};
-use casino_server::wallet::ledger::{self, Account, Movement};
+use casino_server::wallet::ledger::{self, Account, Movement, MovementKind};
 use serde_json::{Value, json};
 
 use super::{TestApp, TestResponse};
@@ -184,7 +184,7 @@ pub fn fund(t: &TestApp, id: &str, cents: i64) {
     let mut c = t.state.db.pool.get().unwrap();
     let deposit = Movement {
         key: format!("fund:{id}:{cents}"),
-        kind: "deposit",
+        kind: MovementKind::Deposit,
         player_id: Some(id.to_owned()),
         currency: Currency::Eur,
         legs: vec![

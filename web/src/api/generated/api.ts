@@ -406,7 +406,7 @@ export type GameUrlRequest = { game_id: string,
 /**
  * `real` (signed in, with the wallet) or `fun` (play money, no account needed).
  */
-mode: string, 
+mode: PlayMode, 
 /**
  * Fun play: the session this browser already has, to keep its play money.
  */
@@ -471,17 +471,13 @@ export type RevealedSeed = { server_seed: string, commitment: string, client_see
  */
 last_nonce: number | null, };
 
-export type SeedsRequest = { 
-/**
- * `real` or `fun`.
- */
-mode: string, fun_session: string | null, 
+export type SeedsRequest = { mode: PlayMode, fun_session: string | null, 
 /**
  * `game/set_client_seed` only: 1 to 64 printable characters.
  */
 client_seed: string | null, };
 
-export type BetRequest = { game_id: string, mode: string, fun_session: string | null, 
+export type BetRequest = { game_id: string, mode: PlayMode, fun_session: string | null, 
 /**
  * The engine's bet (stake in cents and the player's choices).
  */
@@ -498,7 +494,7 @@ export type ActRequest = { round_id: string, fun_session: string | null, action:
  */
 step: number, };
 
-export type OpenRoundRequest = { game_id: string, mode: string, fun_session: string | null, };
+export type OpenRoundRequest = { game_id: string, mode: PlayMode, fun_session: string | null, };
 
 export type RoundRequest = { round_id: string, fun_session: string | null, };
 
@@ -557,7 +553,7 @@ export type LiveBetRequest = { game_id: string,
 /**
  * The table round the chips are for (`round_id` of the latest `LiveTableEvent`).
  */
-live_round_id: string, mode: string, fun_session: string | null, 
+live_round_id: string, mode: PlayMode, fun_session: string | null, 
 /**
  * The engine's bet, as for `game/bet`.
  */
