@@ -143,6 +143,14 @@ async fn the_lobby_lists_over_400_games_with_filters_orders_and_thumbnails() {
     );
     let r = anonymous(&t, "/api/front/get_games", json!({ "order": "random" })).await;
     assert_eq!(r.field("order"), "choice_invalid");
+    // A closed set on the wire (the play mode) refuses another word as the same choice.
+    let r = anonymous(
+        &t,
+        "/api/front/get_game_url",
+        json!({ "game_id": ROULETTE, "mode": "demo" }),
+    )
+    .await;
+    assert_eq!((r.status, r.field("mode")), (422, "choice_invalid".into()));
 
     let r = t.get(&format!("/api/thumbnails/{ROULETTE}.svg")).await;
     assert_eq!(r.status, 200);
