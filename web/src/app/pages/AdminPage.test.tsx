@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { PlayerBonusView } from '../../api/generated/api';
 import { mockApi } from '../../test/api';
-import { failure, json, userView } from '../../test/fixtures';
+import { BONUS_GIVEN_AT, failure, json, playerBonus, userView } from '../../test/fixtures';
+import { messageUnder, siteHeader } from '../../test/page';
 import { renderApp } from '../../test/renderApp';
 import { openStaffArea, staffUser } from '../../test/staff';
 
@@ -23,25 +23,6 @@ const EMPTY_READINGS = {
 };
 
 const ADMIN = staffUser('root', 'admin');
-const T0 = 1763900000000; // 2025.11.23 12:13:20 UTC
-
-/** The site's header (pages have headers of their own). */
-async function siteHeader(): Promise<HTMLElement> {
-  return vi.waitFor(
-    () => {
-      const header = document.querySelector<HTMLElement>('header.site-header');
-      if (!header) throw new Error('no header yet');
-      return header;
-    },
-    { timeout: 4000 },
-  );
-}
-
-/** The message said under a control (its description's error part). */
-function messageUnder(control: HTMLElement): string | undefined {
-  const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.map((id) => document.getElementById(id)).find((el) => el?.getAttribute('role') === 'alert')?.textContent ?? undefined;
-}
 
 describe('admin area', () => {
   beforeEach(() => localStorage.clear());
@@ -143,29 +124,8 @@ describe("a player's bonuses, drawn by the bonus feature's cards", () => {
   });
 
   it("shows them read-only; an unknown username is said under its field", async () => {
-    const active: PlayerBonusView = {
-      id: 'b-1',
-      campaign_id: 'welcome',
-      kind: 'welcome',
-      title: 'Welcome bonus',
-      status: 'active',
-      currency: 'EUR',
-      deposit: '50.00',
-      amount: '50.00',
-      wagering_required: '1500.00',
-      wagered: '375.00',
-      progress: 25,
-      balance: '42.50',
-      converted: '0.00',
-      forfeited: '0.00',
-      max_bet: '5.00',
-      terms: 'Wager the bonus 30 times within 30 days.',
-      created_at: T0,
-      expires_at: T0 + 30 * 86_400_000,
-      ended_at: null,
-      quote: { keep: '12.00', forfeit: '42.50', wagering_left: '1125.00' },
-    };
-    const ended: PlayerBonusView = { ...active, id: 'b-0', title: 'Weekly bonus', status: 'wagered', progress: 100, balance: '0.00', converted: '80.00', ended_at: T0, quote: null };
+    const active = playerBonus();
+    const ended = playerBonus({ id: 'b-0', title: 'Weekly bonus', status: 'wagered', progress: 100, balance: '0.00', converted: '80.00', ended_at: BONUS_GIVEN_AT, quote: null });
     const api = await openStaffArea(staffUser('sam', 'support'), {
       ...EMPTY_READINGS,
       'admin/get_player_bonuses': (body: unknown) =>

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PlayerBonusList, PlayerBonusView } from '../../api/generated/api';
 import { mockApi } from '../../test/api';
-import { failure, json, userView } from '../../test/fixtures';
+import { BONUS_GIVEN_AT, failure, json, playerBonus as bonus, userView } from '../../test/fixtures';
 import { openAccountTabPanel } from '../../test/accountTab';
 
 vi.mock('../../core/rules', async (importOriginal) => {
@@ -11,35 +11,8 @@ vi.mock('../../core/rules', async (importOriginal) => {
   return { ...actual, loadRules: rulesFromDisk };
 });
 
-// 2026-11-24 12:00:00 UTC.
-const T0 = 1_795_521_600_000;
+const T0 = BONUS_GIVEN_AT;
 const DAY = 86_400_000;
-
-function bonus(overrides: Partial<PlayerBonusView> = {}): PlayerBonusView {
-  return {
-    id: 'b-1',
-    campaign_id: 'welcome',
-    kind: 'welcome',
-    title: 'Welcome bonus',
-    status: 'active',
-    currency: 'EUR',
-    deposit: '50.00',
-    amount: '50.00',
-    wagering_required: '1500.00',
-    wagered: '375.00',
-    progress: 25,
-    balance: '42.50',
-    converted: '0.00',
-    forfeited: '0.00',
-    max_bet: '5.00',
-    terms: 'Wager the bonus 30 times within 30 days.',
-    created_at: T0,
-    expires_at: T0 + 30 * DAY,
-    ended_at: null,
-    quote: { keep: '12.00', forfeit: '42.50', wagering_left: '1125.00' },
-    ...overrides,
-  };
-}
 
 const ENDED = bonus({ id: 'b-0', title: 'Weekly bonus', status: 'wagered', progress: 100, balance: '0.00', converted: '80.00', ended_at: T0 - DAY, quote: null });
 

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import type { Inbox, InboxMessage } from '../../api/generated/api';
 import { mockApi } from '../../test/api';
 import { json, userView } from '../../test/fixtures';
+import { siteHeader } from '../../test/page';
 import { renderApp } from '../../test/renderApp';
 import { FakeWebSocket } from '../../test/socket';
 import { storeToken } from '../../test/session';
@@ -22,18 +23,6 @@ const message = (id: string, read: boolean): InboxMessage => ({
   read,
   created_at: 1763900000000,
 });
-
-/** The site's header (pages have headers of their own). */
-function siteHeader(): Promise<HTMLElement> {
-  return vi.waitFor(
-    () => {
-      const header = document.querySelector<HTMLElement>('header.site-header');
-      if (!header) throw new Error('no header yet');
-      return header;
-    },
-    { timeout: 4000 },
-  );
-}
 
 async function signedIn(path: string, inbox: () => Inbox) {
   const api = mockApi({

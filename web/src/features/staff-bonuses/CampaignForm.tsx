@@ -5,7 +5,6 @@ import { FormFailure } from '../../components/staff/FormFailure';
 import { SaveOrCancel } from '../../components/staff/SaveOrCancel';
 import { useCoreFormik } from '../../core/useCoreFormik';
 import { LOCALES } from '../../i18n/locales';
-import { ensureStaffStrings } from '../../i18n/sharedStrings';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useTranslationWith } from '../../i18n/useTranslationWith';
 import { useEscapeToCancel } from '../../lib/staff/useEscapeToCancel';
@@ -33,7 +32,7 @@ export interface CampaignFormProps {
  * each failing field, said under it with the focus on the first.
  */
 export function CampaignForm({ campaign, categories, onSaved, onCancel }: CampaignFormProps) {
-  const { t, i18n } = useTranslationWith(ensureStaffBonusesStrings, ensureStaffStrings);
+  const { t, i18n } = useTranslationWith(ensureStaffBonusesStrings);
   const { text } = useErrorText();
   const save = useSaveCampaign();
   const isNew = campaign === null;

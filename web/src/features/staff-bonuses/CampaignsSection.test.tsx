@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import type { AdminCampaign, AdminCampaignList, UserView } from '../../api/generated/api';
 import { mockApi } from '../../test/api';
 import { failure, json, player } from '../../test/fixtures';
+import { messageUnder } from '../../test/page';
 import { renderApp } from '../../test/renderApp';
 import { storeToken } from '../../test/session';
 
@@ -83,12 +84,6 @@ function cells(region: HTMLElement) {
     .getAllByRole('row')
     .slice(1)
     .map((row) => within(row).getAllByRole('cell').map((c) => c.textContent));
-}
-
-/** The message said under a control (its description's error part). */
-function messageUnder(control: HTMLElement): string | undefined {
-  const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.map((id) => document.getElementById(id)).find((el) => el?.getAttribute('role') === 'alert')?.textContent ?? undefined;
 }
 
 describe('the bonus back office', () => {

@@ -3,7 +3,6 @@ import { failureOf } from '../../api/errors';
 import type { ContentDraft, ContentKey, ContentVersion } from '../../api/generated/api';
 import { ReadingState } from '../../components/staff/ReadingState';
 import { SectionLoading } from '../../components/staff/SectionLoading';
-import { ensureStaffStrings } from '../../i18n/sharedStrings';
 import { useTranslationWith } from '../../i18n/useTranslationWith';
 import { useSiteContent } from './api/getSiteContent';
 import { ContentEditor, type EditorMode } from './ContentEditor';
@@ -49,7 +48,7 @@ export function ContentSection() {
 }
 
 function Content() {
-  const { t } = useTranslationWith(ensureStaffContentStrings, ensureStaffStrings);
+  const { t } = useTranslationWith(ensureStaffContentStrings);
   const content = useSiteContent();
   const [kind, setKind] = useState<ContentKind>('page');
   const [locale, setLocale] = useState<string>(CONTENT_LOCALES[0].lang);

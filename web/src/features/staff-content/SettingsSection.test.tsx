@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import type { SettingsUpdate, SiteSettings, UserView } from '../../api/generated/api';
 import { mockApi } from '../../test/api';
 import { failure, json, player } from '../../test/fixtures';
+import { messageUnder } from '../../test/page';
 import { renderApp } from '../../test/renderApp';
 import { storeToken } from '../../test/session';
 import { countryList } from './settingsValues';
@@ -45,12 +46,6 @@ async function openSettings() {
   const region = await screen.findByRole('region', { name: 'Site settings' }, { timeout: 4000 });
   await within(region).findByLabelText('Brand', {}, { timeout: 4000 });
   return region;
-}
-
-/** The announced message under a control (its error). */
-function messageUnder(control: HTMLElement): string | undefined {
-  const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.map((id) => document.getElementById(id)).find((el) => el?.getAttribute('role') === 'alert')?.textContent ?? undefined;
 }
 
 const brandField = (region: HTMLElement) => within(region).getByLabelText<HTMLInputElement>('Brand');

@@ -3,7 +3,6 @@ import { failureOf } from '../../api/errors';
 import { ReadingState } from '../../components/staff/ReadingState';
 import { SectionLoading } from '../../components/staff/SectionLoading';
 import { StaffOutcome } from '../../components/staff/StaffOutcome';
-import { ensureStaffStrings } from '../../i18n/sharedStrings';
 import { useTranslationWith } from '../../i18n/useTranslationWith';
 import type { Outcome } from '../../lib/staff/outcome';
 import { useSettings } from './api/getSettings';
@@ -23,7 +22,7 @@ export function SettingsSection() {
 }
 
 function Settings() {
-  const { t } = useTranslationWith(ensureStaffContentStrings, ensureStaffStrings);
+  const { t } = useTranslationWith(ensureStaffContentStrings);
   const reading = useSettings();
   const stored = reading.data ?? null;
   const loading = reading.isFetching && stored === null;

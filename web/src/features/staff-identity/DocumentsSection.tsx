@@ -4,7 +4,6 @@ import type { KycQueueItem } from '../../api/generated/api';
 import { ReadingState } from '../../components/staff/ReadingState';
 import { SectionLoading } from '../../components/staff/SectionLoading';
 import { StaffOutcome } from '../../components/staff/StaffOutcome';
-import { ensureStaffStrings } from '../../i18n/sharedStrings';
 import { useTranslationWith } from '../../i18n/useTranslationWith';
 import type { Outcome } from '../../lib/staff/outcome';
 import { formatHours } from '../../lib/units';
@@ -30,7 +29,7 @@ export function DocumentsSection() {
 }
 
 function Documents() {
-  const { t, i18n } = useTranslationWith(ensureStaffIdentityStrings, ensureStaffStrings);
+  const { t, i18n } = useTranslationWith(ensureStaffIdentityStrings);
   const queue = useDocumentQueue();
   const review = useReviewDocument();
   const [outcome, setOutcome] = useState<Outcome>(null);

@@ -3,7 +3,6 @@ import { failureOf } from '../../api/errors';
 import { DataTable } from '../../components/DataTable';
 import { ReadingState } from '../../components/staff/ReadingState';
 import { SectionLoading } from '../../components/staff/SectionLoading';
-import { ensureStaffStrings } from '../../i18n/sharedStrings';
 import { useTranslationWith } from '../../i18n/useTranslationWith';
 import { formatMoment } from '../../lib/money';
 import { useStaffActions } from './api/getStaffActions';
@@ -19,7 +18,7 @@ export function StaffLogSection() {
 }
 
 function StaffLog() {
-  const { t } = useTranslationWith(ensureStaffLogStrings, ensureStaffStrings);
+  const { t } = useTranslationWith(ensureStaffLogStrings);
   const log = useStaffActions();
   const data = log.data ?? null;
   const loading = log.isFetching && data === null;

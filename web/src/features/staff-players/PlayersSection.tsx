@@ -9,7 +9,6 @@ import { SectionLoading } from '../../components/staff/SectionLoading';
 import type { Rules } from '../../core/rules';
 import { useCoreFormik, type Failures } from '../../core/useCoreFormik';
 import { countryName } from '../../i18n/countries';
-import { ensureStaffStrings } from '../../i18n/sharedStrings';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useTranslationWith } from '../../i18n/useTranslationWith';
 import { usePlayerSearch } from './api/findPlayers';
@@ -45,7 +44,7 @@ function searchFailures(rules: Rules, v: SearchValues): Failures<SearchValues> {
 }
 
 function Players() {
-  const { t } = useTranslationWith(ensureStaffPlayersStrings, ensureStaffStrings);
+  const { t } = useTranslationWith(ensureStaffPlayersStrings);
   const { text } = useErrorText();
   const players = usePlayerSearch();
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -113,7 +112,7 @@ function Players() {
 
 /** The players found, each with the button that opens their file. */
 function Matches({ players, onOpen }: { players: PlayerMatch[]; onOpen: (username: string) => void }) {
-  const { t, i18n } = useTranslationWith(ensureStaffPlayersStrings, ensureStaffStrings);
+  const { t, i18n } = useTranslationWith(ensureStaffPlayersStrings);
   const col = (name: string) => t(`staffPlayers.players.columns.${name}`);
   return (
     <>

@@ -8,7 +8,7 @@ import { FormFailure } from '../../components/staff/FormFailure';
 import { SaveOrCancel } from '../../components/staff/SaveOrCancel';
 import { useCoreFormik, type Failures } from '../../core/useCoreFormik';
 import { countryOptions } from '../../i18n/countries';
-import { ensureSignUpStrings, ensureStaffStrings } from '../../i18n/sharedStrings';
+import { ensureSignUpStrings } from '../../i18n/sharedStrings';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useTranslationWith } from '../../i18n/useTranslationWith';
 import { useEscapeToCancel } from '../../lib/staff/useEscapeToCancel';
@@ -25,7 +25,7 @@ export const CORRECTION_ID = 'admin-player-correction';
  * the focus on the first; any other refusal in the form's outcome region.
  */
 export function ProfileCorrectionForm({ player, onSaved, onCancel }: { player: PlayerView; onSaved: (answer: Done) => void; onCancel: () => void }) {
-  const { t, i18n } = useTranslationWith(ensureStaffPlayersStrings, ensureStaffStrings, ensureSignUpStrings);
+  const { t, i18n } = useTranslationWith(ensureStaffPlayersStrings, ensureSignUpStrings);
   const { text } = useErrorText();
   const save = useUpdatePlayerProfile();
   const [failure, setFailure] = useState<Failure | null>(null);
