@@ -109,6 +109,16 @@ words! {
 }
 
 words! {
+    /// A support ticket's state: open until answered, escalated to a manager, closed by staff.
+    TicketStatus {
+        Open => "open",
+        Answered => "answered",
+        Escalated => "escalated",
+        Closed => "closed",
+    }
+}
+
+words! {
     /// The flow a deposit processor's screen runs.
     ProcessorFlow {
         Card3ds => "card_3ds",

@@ -43,7 +43,7 @@ pub use games::{
 pub use idempotency::IdempotencyKey;
 pub use kinds::{
     AdminAction, BonusKind, BonusStatus, LivePhase, OrderState, PlayMode, ProcessorFlow,
-    RoundResult, TransactionKind, TransactionStatus, WinMoment,
+    RoundResult, TicketStatus, TransactionKind, TransactionStatus, WinMoment,
 };
 pub use kyc::{
     DocumentAnswer, DocumentReview, DocumentView, DocumentsView, KycQueue, KycQueueItem,

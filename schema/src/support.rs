@@ -5,6 +5,8 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 use utoipa::ToSchema;
 
+use crate::kinds::TicketStatus;
+
 /// `front/player_send_message`: the contact form (a visitor's or a signed-in player's).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -69,7 +71,7 @@ pub struct IdRequest {
 #[serde(deny_unknown_fields)]
 pub struct TicketFilter {
     #[serde(default)]
-    pub status: Option<String>,
+    pub status: Option<TicketStatus>,
 }
 
 /// A ticket as the console lists it.
@@ -84,8 +86,7 @@ pub struct TicketSummary {
     pub email: String,
     pub subject: String,
     pub lang: String,
-    /// `open`, `answered`, `escalated`, `closed`.
-    pub status: String,
+    pub status: TicketStatus,
     /// Whether the e-mail to support went out.
     pub mailed: bool,
     #[ts(type = "number")]

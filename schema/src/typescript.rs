@@ -26,11 +26,11 @@ use crate::{
     RoundRequest, RoundResult, RoundView, SandboxCryptoPayment, SeedsRequest, SeedsView,
     SessionLimitRequest, SessionLimitView, SessionSummary, SettingsUpdate, SiteContent,
     SiteSettings, Slide, Slider, StaffActionList, StaffActionView, StaffLogRequest, TicketFilter,
-    TicketList, TicketMessageView, TicketReply, TicketSummary, TicketView, TransactionAnswer,
-    TransactionFilter, TransactionKind, TransactionPage, TransactionRef, TransactionStatus,
-    TransactionView, UserView, UsernameRequest, Valid, VerificationUpdate, WalletBalance,
-    WalletRequest, WinMoment, WireInstructions, WithdrawalContext, WithdrawalProcessorList,
-    WithdrawalProcessorView, WithdrawalRequest, WithheldWin,
+    TicketList, TicketMessageView, TicketReply, TicketStatus, TicketSummary, TicketView,
+    TransactionAnswer, TransactionFilter, TransactionKind, TransactionPage, TransactionRef,
+    TransactionStatus, TransactionView, UserView, UsernameRequest, Valid, VerificationUpdate,
+    WalletBalance, WalletRequest, WinMoment, WireInstructions, WithdrawalContext,
+    WithdrawalProcessorList, WithdrawalProcessorView, WithdrawalRequest, WithheldWin,
 };
 
 /// Where the web app keeps the generated copy, relative to the workspace root.
@@ -58,6 +58,7 @@ pub fn render() -> String {
         decl::<RefundRequest>(&cfg),
         decl::<TransactionStatus>(&cfg),
         decl::<OrderState>(&cfg),
+        decl::<TicketStatus>(&cfg),
         decl::<ProcessorFlow>(&cfg),
         decl::<BonusKind>(&cfg),
         decl::<BonusStatus>(&cfg),

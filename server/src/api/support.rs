@@ -10,8 +10,8 @@ use casino_core::support::ContactForm;
 use casino_schema::{
     ContactAnswer, ContactMessage, Done, EmptyRequest, IdRequest, Inbox, PlayerBreakRequest,
     PlayerFile, PlayerMatches, PlayerProfileChange, PlayerSearch, PlayerStateChange,
-    StaffActionList, StaffLogRequest, TicketFilter, TicketList, TicketReply, TicketView,
-    UsernameRequest,
+    StaffActionList, StaffLogRequest, TicketFilter, TicketList, TicketReply, TicketStatus,
+    TicketView, UsernameRequest,
 };
 
 use super::admin::{Admin, SupportAgent};
@@ -128,7 +128,7 @@ pub async fn answer_ticket(
 }
 
 macro_rules! ticket_states {
-    ($($name:ident => $status:literal, $code:literal),* $(,)?) => {$(
+    ($($name:ident => $status:ident, $code:literal),* $(,)?) => {$(
         #[utoipa::path(post, path = concat!("/api/support/", stringify!($name)), request_body = IdRequest,
             responses((status = 200, body = Done), StaffRefusals,
                       (status = 404, body = casino_schema::ErrorEnvelope)))]
@@ -138,15 +138,18 @@ macro_rules! ticket_states {
             headers: HeaderMap,
             ApiJson(body): ApiJson<IdRequest>,
         ) -> AppResult<Json<Done>> {
-            state.support.set_status(&agent, body.id, $status).await?;
+            state
+                .support
+                .set_status(&agent, body.id, TicketStatus::$status)
+                .await?;
             Ok(super::done(&headers, $code))
         }
     )*};
 }
 
 ticket_states! {
-    escalate_ticket => "escalated", "ticket_escalated",
-    close_ticket => "closed", "ticket_closed",
+    escalate_ticket => Escalated, "ticket_escalated",
+    close_ticket => Closed, "ticket_closed",
 }
 
 #[utoipa::path(post, path = "/api/admin/get_staff_actions", request_body = StaffLogRequest,

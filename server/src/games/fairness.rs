@@ -11,10 +11,7 @@ impl Games {
     /// The active seed pair's commitment, client seed and next nonce.
     pub async fn seeds(&self, player: Option<Player>, r: SeedsRequest) -> AppResult<SeedsView> {
         let now = self.clock.now_millis();
-        let owner = self
-            .purse_for(player, r.mode, r.fun_session)
-            .await?
-            .owner();
+        let owner = self.purse_for(player, r.mode, r.fun_session).await?.owner();
         self.db.run(move |c| seeds::view(c, &owner, now)).await
     }
 
@@ -27,10 +24,7 @@ impl Games {
         r: SeedsRequest,
     ) -> AppResult<SeedsView> {
         let now = self.clock.now_millis();
-        let owner = self
-            .purse_for(player, r.mode, r.fun_session)
-            .await?
-            .owner();
+        let owner = self.purse_for(player, r.mode, r.fun_session).await?.owner();
         let client_seed = r.client_seed;
         if let Some(s) = &client_seed
             && !seeds::valid_client_seed(s)

@@ -10,7 +10,9 @@ use std::sync::Arc;
 
 use casino_core::Locale;
 use casino_core::support::{self as rules, ContactForm, ticket_number};
-use casino_schema::{Inbox, RealtimeEvent, StaffActionList, TicketSummary, TicketView};
+use casino_schema::{
+    Inbox, RealtimeEvent, StaffActionList, TicketStatus, TicketSummary, TicketView,
+};
 
 use crate::clock::Clock;
 use crate::db::Db;
@@ -135,22 +137,8 @@ impl Support {
     }
 
     /// `support/get_tickets`.
-    pub async fn tickets(&self, status: Option<String>) -> AppResult<Vec<TicketSummary>> {
-        let status = status
-            .map(|s| s.trim().to_owned())
-            .filter(|s| !s.is_empty());
-        if let Some(s) = &status
-            && !tickets::STATUSES.contains(&s.as_str())
-        {
-            return Err(AppError::on_field(
-                ErrorKind::Invalid,
-                "choice_invalid",
-                "status",
-            ));
-        }
-        self.db
-            .run(move |c| tickets::list(c, status.as_deref()))
-            .await
+    pub async fn tickets(&self, status: Option<TicketStatus>) -> AppResult<Vec<TicketSummary>> {
+        self.db.run(move |c| tickets::list(c, status)).await
     }
 
     /// `support/get_ticket`.
@@ -225,7 +213,7 @@ impl Support {
         &self,
         staff: &Player,
         id: String,
-        status: &'static str,
+        status: TicketStatus,
     ) -> AppResult<()> {
         let now = self.clock.now_millis();
         let agent = staff.username.clone();
@@ -234,7 +222,7 @@ impl Support {
                 let t = tickets::find(c, &id)?;
                 tickets::set_status(c, &t.id, status, now)?;
                 let action = match status {
-                    "escalated" => "escalate_ticket",
+                    TicketStatus::Escalated => "escalate_ticket",
                     _ => "close_ticket",
                 };
                 staff_log::record(

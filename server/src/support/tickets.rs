@@ -1,16 +1,15 @@
 //! Support tickets: the contact form's messages and the agents' answers. A ticket is open until
 //! answered, may be escalated to a manager, and is closed by staff.
 
-use casino_schema::{TicketMessageView, TicketSummary, TicketView};
+use casino_schema::{TicketMessageView, TicketStatus, TicketSummary, TicketView};
 use diesel::prelude::*;
 
 use crate::db::DbConnection;
 use crate::db::schema::{players, support_tickets, ticket_messages};
 use crate::error::{AppError, AppResult, ErrorKind};
 
-pub const STATUSES: [&str; 4] = ["open", "answered", "escalated", "closed"];
 /// What the console shows by default: the tickets waiting for staff.
-const WAITING: [&str; 2] = ["open", "escalated"];
+const WAITING: [TicketStatus; 2] = [TicketStatus::Open, TicketStatus::Escalated];
 const LISTED: i64 = 200;
 
 /// A new ticket and its first message.
@@ -32,7 +31,7 @@ pub struct Ticket {
     pub email: String,
     pub subject: String,
     pub lang: String,
-    pub status: String,
+    pub status: TicketStatus,
     pub mailed: bool,
     pub created_at: i64,
     pub updated_at: i64,
@@ -49,7 +48,7 @@ pub fn open(c: &mut DbConnection, t: &NewTicket<'_>, now: i64) -> AppResult<Stri
             support_tickets::email.eq(t.email),
             support_tickets::subject.eq(t.subject),
             support_tickets::lang.eq(t.lang),
-            support_tickets::status.eq("open"),
+            support_tickets::status.eq(TicketStatus::Open),
             support_tickets::mailed.eq(false),
             support_tickets::created_at.eq(now),
             support_tickets::updated_at.eq(now),
@@ -104,10 +103,10 @@ pub fn answer(
     now: i64,
 ) -> AppResult<()> {
     add_message(c, &t.id, Some(staff), body, now)?;
-    set_status(c, &t.id, "answered", now)
+    set_status(c, &t.id, TicketStatus::Answered, now)
 }
 
-pub fn set_status(c: &mut DbConnection, id: &str, status: &str, now: i64) -> AppResult<()> {
+pub fn set_status(c: &mut DbConnection, id: &str, status: TicketStatus, now: i64) -> AppResult<()> {
     diesel::update(support_tickets::table.find(id))
         .set((
             support_tickets::status.eq(status),
@@ -156,8 +155,8 @@ fn summary(t: Ticket, username: Option<String>) -> TicketSummary {
 }
 
 /// The tickets of `status` (those waiting for staff without one), the longest waiting first.
-pub fn list(c: &mut DbConnection, status: Option<&str>) -> AppResult<Vec<TicketSummary>> {
-    let wanted: Vec<&str> = match status {
+pub fn list(c: &mut DbConnection, status: Option<TicketStatus>) -> AppResult<Vec<TicketSummary>> {
+    let wanted: Vec<TicketStatus> = match status {
         Some(s) => vec![s],
         None => WAITING.to_vec(),
     };

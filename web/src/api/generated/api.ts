@@ -25,6 +25,8 @@ export type TransactionStatus = "pending" | "complete" | "cancelled";
 
 export type OrderState = "pending" | "held" | "scheduled" | "complete" | "failed" | "cancelled" | "rejected";
 
+export type TicketStatus = "open" | "answered" | "escalated" | "closed";
+
 export type ProcessorFlow = "card_3ds" | "card" | "redirect" | "voucher" | "wire" | "crypto";
 
 export type BonusKind = "welcome" | "reload" | "code" | "referral" | "cashback" | "weekly" | "monthly" | "loyalty";
@@ -844,7 +846,7 @@ export type Inbox = { messages: Array<InboxMessage>, unread: number, };
 
 export type IdRequest = { id: string, };
 
-export type TicketFilter = { status: string | null, };
+export type TicketFilter = { status: TicketStatus | null, };
 
 export type TicketSummary = { id: string, 
 /**
@@ -854,11 +856,7 @@ number: string,
 /**
  * The player's username, when a signed-in player wrote.
  */
-username: string | null, name: string, email: string, subject: string, lang: string, 
-/**
- * `open`, `answered`, `escalated`, `closed`.
- */
-status: string, 
+username: string | null, name: string, email: string, subject: string, lang: string, status: TicketStatus, 
 /**
  * Whether the e-mail to support went out.
  */

@@ -8,7 +8,7 @@ import { SectionLoading } from '../../components/staff/SectionLoading';
 import { ensureStaffStrings } from '../../i18n/sharedStrings';
 import { useTranslationWith } from '../../i18n/useTranslationWith';
 import { formatMoment } from '../../lib/money';
-import { TICKET_STATUSES, useTickets } from './api/getTickets';
+import { TICKET_STATUSES, ticketChoice, useTickets, type TicketChoice } from './api/getTickets';
 import { ensureStaffSupportStrings } from './strings';
 import { TicketDetail } from './TicketDetail';
 
@@ -27,7 +27,7 @@ export function SupportSection() {
 
 function Support() {
   const { t } = useTranslationWith(ensureStaffSupportStrings, ensureStaffStrings);
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<TicketChoice>('');
   const [openId, setOpenId] = useState<string | null>(null);
   const tickets = useTickets(status);
 
@@ -50,7 +50,7 @@ function Support() {
             id="admin-tickets-status"
             label={t('staffSupport.tickets.filter')}
             value={status}
-            onChange={(e) => setStatus(e.target.value)}
+            onChange={(e) => setStatus(ticketChoice(e.target.value))}
             className="col-12 col-md-6"
           >
             <option value="">{statusLabel('waiting')}</option>
