@@ -37,9 +37,11 @@ build-wasm:
 build-web: build-wasm
     cd web && npm run build
 
-# Regenerate the TypeScript API types from casino-schema.
+# Regenerate the TypeScript API types from casino-schema, and the route map from the server's
+# route list (which names them).
 gen-types:
     cargo run -q -p casino-schema --bin gen-types
+    cargo run -q -p casino-server --bin gen-routes
 
 # Every lint: rustfmt, clippy (native and wasm), eslint, tsc.
 lint: build-wasm

@@ -17,6 +17,8 @@ use crate::kinds::{LivePhase, PlayMode, RoundResult, WinMoment};
 
 /// `front/get_games`: one page of the lobby.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+// Every field may be left out (the server takes the default).
+#[ts(optional_fields = nullable)]
 #[serde(default, deny_unknown_fields)]
 pub struct GameListRequest {
     /// A category slug (`casino_core::games::catalog::CATEGORIES`), or a group (`new`, `popular`, `live`).
@@ -166,6 +168,7 @@ pub struct SeedsRequest {
     pub mode: PlayMode,
     pub fun_session: Option<String>,
     /// `game/set_client_seed` only: 1 to 64 printable characters.
+    #[ts(optional = nullable)]
     pub client_seed: Option<String>,
 }
 
@@ -329,13 +332,15 @@ pub struct WithheldWin {
 
 /// `front/get_bet_list`.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+// Every field may be left out (the server takes the default).
+#[ts(optional_fields = nullable)]
 #[serde(default, deny_unknown_fields)]
 pub struct BetFilter {
     pub game_id: Option<String>,
     /// Unix milliseconds, inclusive.
-    #[ts(type = "number | null")]
+    #[ts(type = "number", optional = nullable)]
     pub from: Option<i64>,
-    #[ts(type = "number | null")]
+    #[ts(type = "number", optional = nullable)]
     pub to: Option<i64>,
     pub page: Option<u32>,
     pub page_size: Option<u32>,

@@ -10,6 +10,8 @@ use crate::kinds::BonusKind;
 
 /// One promotion (`id`), or a page of them (`page`, `page_size`).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+// Every field may be left out (the server takes the default).
+#[ts(optional_fields = nullable)]
 #[serde(default, deny_unknown_fields)]
 pub struct PromotionRequest {
     /// A campaign's slug (`welcome`): that one alone. Absent: a page of the list.

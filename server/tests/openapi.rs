@@ -36,6 +36,35 @@ fn no_route_is_added_outside_the_documented_list() {
     );
 }
 
+/// The web app's route map (`web/src/api/generated/routes.ts`) is the route list's: a call added,
+/// removed or retyped on the server fails here until `just gen-types` writes it again, and then
+/// the web's type check names every call site that no longer fits.
+#[test]
+fn the_web_route_map_is_the_route_lists() {
+    use casino_server::api::route_map;
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("..")
+        .join(route_map::OUTPUT_PATH);
+    let on_disk = std::fs::read_to_string(&path).unwrap_or_default();
+    let map = route_map::typescript();
+    assert!(
+        on_disk == map,
+        "{} is stale: run `just gen-types` and commit the result",
+        path.display()
+    );
+    // Every JSON call is in it, with its types: the player's deposits, a staff call, a GET, an
+    // upload and an answer that may be nothing.
+    for line in [
+        "'front/moto_deposit_processor': { method: 'POST'; body: Api.DepositRequest; answer: Api.DepositAnswer };",
+        "'support/get_tickets': { method: 'POST'; body: Api.TicketFilter; answer: Api.TicketList };",
+        "'front/auth/player': { method: 'GET'; body: undefined; answer: Api.UserView };",
+        "'front/upload_document': { method: 'POST'; body: Blob; answer: Api.DocumentAnswer };",
+        "'game/open_round': { method: 'POST'; body: Api.OpenRoundRequest; answer: null | Api.RoundView };",
+    ] {
+        assert!(map.contains(line), "the route map lacks {line}");
+    }
+}
+
 fn walk(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
     let mut files = Vec::new();
     for entry in std::fs::read_dir(dir).unwrap() {

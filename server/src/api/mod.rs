@@ -22,6 +22,7 @@ mod promotions;
 mod realtime;
 mod refund;
 mod responsible;
+pub mod route_map;
 mod sandbox;
 mod support;
 mod wallet;

@@ -19,7 +19,7 @@ describe('API client', () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'tok123');
     const fetchMock = vi.fn(async () => jsonResponse(200, { brand: 'Émeraude Casino' }));
     vi.stubGlobal('fetch', fetchMock);
-    const data = await request<{ brand: string }>('front/get_setting', { body: {} });
+    const data = await request('front/get_setting', { body: {} });
     expect(data.brand).toBe('Émeraude Casino');
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/front/get_setting');
@@ -34,11 +34,11 @@ describe('API client', () => {
     const fetchMock = vi.fn(async () => jsonResponse(200, {}));
     vi.stubGlobal('fetch', fetchMock);
     window.history.pushState({}, '', '/en/user-management');
-    await request('front/get_processors', { body: {} });
+    await request('front/get_processors', { body: { currency: 'EUR' } });
     window.history.pushState({}, '', '/user-management');
-    await request('front/get_processors', { body: {} });
+    await request('front/get_processors', { body: { currency: 'EUR' } });
     window.history.pushState({}, '', '/in');
-    await request('front/get_processors', { body: {} });
+    await request('front/get_processors', { body: { currency: 'EUR' } });
     window.history.pushState({}, '', '/');
     const languages = fetchMock.mock.calls.map((call) => ((call as unknown as [string, RequestInit])[1].headers as Record<string, string>)['X-Locale']);
     expect(languages).toEqual(['en', 'fr', 'in']);
@@ -58,7 +58,7 @@ describe('API client', () => {
     const fetchMock = vi.fn(async () => jsonResponse(200, { path: '/content-images/0123456789abcdef0123.png' }));
     vi.stubGlobal('fetch', fetchMock);
     const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
-    const data = await request<{ path: string }>('admin/upload_content_image', { rawBody: file });
+    const data = await request('admin/upload_content_image', { rawBody: file });
     expect(data.path).toBe('/content-images/0123456789abcdef0123.png');
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/admin/upload_content_image');
@@ -126,7 +126,7 @@ describe('API client', () => {
     const handler = vi.fn();
     setUnauthorizedHandler(handler);
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(401, { error: { code: 'unauthorized', message: 'Unauthorized', params: {}, fields: {} } })));
-    await expect(request('game/get_round')).rejects.toMatchObject({ status: 401, code: 'unauthorized' });
+    await expect(request('game/round', { body: { round_id: 'r1', fun_session: null } })).rejects.toMatchObject({ status: 401, code: 'unauthorized' });
     expect(handler).not.toHaveBeenCalled();
     expect(localStorage.getItem('theme')).toBe('light');
   });
@@ -143,7 +143,8 @@ describe('API client', () => {
       },
     };
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(422, envelope)));
-    const error = await request('payment/send_withdrawal_request', { body: { amount: '5.00' } }).catch((e: unknown) => e);
+    const body = { processor: 'bank', amount: '5.00', currency: 'EUR', idempotency_key: '00000000-0000-4000-8000-000000000001' };
+    const error = await request('payment/send_withdrawal_request', { body }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     const apiError = error as ApiRequestError;
     expect(apiError.status).toBe(422);

@@ -1,4 +1,5 @@
 import type { ApiError, ErrorEnvelope } from './generated/api';
+import type { Routes } from './generated/routes';
 import { localeFromPath } from '../i18n/locales';
 import { yieldToMain } from '../lib/scheduling';
 
@@ -26,9 +27,16 @@ export class ApiRequestError extends Error {
   }
 }
 
-export interface RequestOptions {
+/** A JSON call of the API, by its path below `/api/` (the server's route list, generated). */
+export type RoutePath = keyof Routes;
+/** What a call is sent. */
+export type RouteBody<P extends RoutePath> = Routes[P]['body'];
+/** What a call answers. */
+export type RouteAnswer<P extends RoutePath> = Routes[P]['answer'];
+
+export interface RequestOptions<B = unknown> {
   method?: 'GET' | 'POST';
-  body?: unknown;
+  body?: B;
   /**
    * Sent as it is instead of `body` (a file): its own type is the Content-Type, else
    * `application/octet-stream`.
@@ -163,8 +171,11 @@ async function send(url: string, init: RequestInit, options: { timeoutMs?: numbe
   }
 }
 
-/** Calls `${API_BASE}/${path}`: POST with a JSON body (or a raw one, such as a file) unless told otherwise. */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * Calls `${API_BASE}/${path}`: POST with a JSON body (or a raw one, such as a file) unless told
+ * otherwise. The route map types the body and the answer by the path.
+ */
+export async function request<P extends RoutePath>(path: P, options: RequestOptions<RouteBody<P>> = {}): Promise<RouteAnswer<P>> {
   // A page starts several calls in one go (its effects); each `fetch` costs the main thread a few
   // milliseconds, so each goes in a task of its own rather than lengthening that one.
   await yieldToMain();
@@ -180,7 +191,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
   const response = await send(apiUrl(path), { method, headers, body }, options);
   const text = await response.text();
-  return settle<T>(response.status, response.statusText, text, 'Authorization' in headers && options.token === undefined);
+  return settle<RouteAnswer<P>>(response.status, response.statusText, text, 'Authorization' in headers && options.token === undefined);
 }
 
 /**

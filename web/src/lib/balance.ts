@@ -6,7 +6,7 @@ import { request } from '../api/client';
 
 /** `POST front/get_player_balance`: every wallet of the player, the main one first. */
 export function getPlayerBalance(signal?: AbortSignal): Promise<BalanceView> {
-  return request<BalanceView>('front/get_player_balance', { body: {}, signal });
+  return request('front/get_player_balance', { body: {}, signal });
 }
 
 /** The query of the player's wallets. */

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { request } from '../api/client';
+import { request, type RouteAnswer, type RouteBody, type RoutePath } from '../api/client';
 import { failureOf, statusOf, type Failure } from '../api/errors';
 import type { ContentPage, Faq, Slider } from '../api/generated/api';
 import { useLocale } from '../components/useLocale';
@@ -54,23 +54,23 @@ function kept<T>(key: string): T | undefined {
  * answer is kept in the browser, and shown when the network is away (status 0), so a page read
  * once stays readable offline like the app's shell the service worker keeps.
  */
-function reader<T>(key: string, call: string, body: object): () => Promise<ContentReading<T>> {
+function reader<P extends RoutePath>(key: string, call: P, body: RouteBody<P>): () => Promise<ContentReading<RouteAnswer<P>>> {
   return () =>
-    request<T>(call, { body }).then(
-      (data) => {
+    request(call, { body }).then(
+      (data): ContentReading<RouteAnswer<P>> => {
         keepOffline(key, data);
         return { data };
       },
-      (error: unknown) => {
+      (error: unknown): ContentReading<RouteAnswer<P>> => {
         const status = statusOf(error);
-        const copy = status === 0 ? kept<T>(key) : undefined;
+        const copy = status === 0 ? kept<RouteAnswer<P>>(key) : undefined;
         return copy === undefined ? { failure: failureOf(error), status } : { data: copy };
       },
     );
 }
 
-function useContentReading<T>(key: string, call: string, body: object): ContentState<T> {
-  const read = reader<T>(key, call, body);
+function useContentReading<P extends RoutePath>(key: string, call: P, body: RouteBody<P>): ContentState<RouteAnswer<P>> {
+  const read = reader(key, call, body);
   const reading = useVisitReading(key, read);
   // The reader is rebuilt every render; retrying only needs the current one.
   // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -7,7 +7,7 @@ export const GEOLOCATION_KEY = 'geolocation';
 /** `GET geolocation`: the visitor's country and address; null when unknown or unreachable. */
 export async function geolocate(): Promise<Geolocation | null> {
   try {
-    return await request<Geolocation>('geolocation', { method: 'GET', anonymous: true });
+    return await request('geolocation', { method: 'GET', anonymous: true });
   } catch {
     return null;
   }

@@ -79,7 +79,7 @@ export function nextRealityCheck(startedAt: number, intervalMs: number, now: num
 
 /** `POST front/get_session_summary`: the real-money play since the last sign-in, and the intervals offered. */
 export function getSessionSummary(signal?: AbortSignal): Promise<SessionSummary> {
-  return request<SessionSummary>('front/get_session_summary', { body: {}, signal });
+  return request('front/get_session_summary', { body: {}, signal });
 }
 
 /** The session's summary, read when a screen that needs it opens (forgotten at sign-out). */

@@ -26,7 +26,7 @@ const DEFAULTS: Settings = { brand: BRAND, countryBlackList: [], siteEnabled: tr
 /** `POST front/get_setting`; null when the API is unreachable or fails (the defaults stand). */
 export async function getSetting(): Promise<SiteSettings | null> {
   try {
-    return await request<SiteSettings>('front/get_setting', { body: {} });
+    return await request('front/get_setting', { body: {} });
   } catch {
     return null;
   }

@@ -334,27 +334,27 @@ export type GameListRequest = {
 /**
  * A category slug (`casino_core::games::catalog::CATEGORIES`), or a group (`new`, `popular`, `live`).
  */
-category: string | null, 
+category?: string | null, 
 /**
  * A studio slug from `front/get_game_providers`.
  */
-provider: string | null, 
+provider?: string | null, 
 /**
  * Words of the game's name, its studio or its category, in any case.
  */
-search: string | null, 
+search?: string | null, 
 /**
  * `popular` (default), `new`, `name`, `rtp`.
  */
-order: string | null, 
+order?: string | null, 
 /**
  * 1-based.
  */
-page: number | null, 
+page?: number | null, 
 /**
  * 1..=100, 24 by default.
  */
-page_size: number | null, };
+page_size?: number | null, };
 
 export type GameSummary = { 
 /**
@@ -477,7 +477,7 @@ export type SeedsRequest = { mode: PlayMode, fun_session: string | null,
 /**
  * `game/set_client_seed` only: 1 to 64 printable characters.
  */
-client_seed: string | null, };
+client_seed?: string | null, };
 
 export type BetRequest = { game_id: string, mode: PlayMode, fun_session: string | null, 
 /**
@@ -597,11 +597,11 @@ history: Array<number>,
  */
 bets: number, };
 
-export type BetFilter = { game_id: string | null, 
+export type BetFilter = { game_id?: string | null, 
 /**
  * Unix milliseconds, inclusive.
  */
-from: number | null, to: number | null, page: number | null, page_size: number | null, };
+from?: number, to?: number, page?: number | null, page_size?: number | null, };
 
 export type BetRow = { round_id: string, game_id: string, game_name: string, created_at: number, currency: string, bet: string, win: string, total: string, finished: boolean, };
 
@@ -611,15 +611,15 @@ export type PromotionRequest = {
 /**
  * A campaign's slug (`welcome`): that one alone. Absent: a page of the list.
  */
-id: string | null, 
+id?: string | null, 
 /**
  * 1-based.
  */
-page: number | null, 
+page?: number | null, 
 /**
  * 1..=24, 4 by default.
  */
-page_size: number | null, };
+page_size?: number | null, };
 
 export type PromotionView = { 
 /**

@@ -10,7 +10,7 @@ import { useStore } from '../../store/store';
 
 /** `POST front/resend_activation`: the welcome e-mail again, with a new link (3 an hour). */
 export function resendActivation(): Promise<Done> {
-  return request<Done>('front/resend_activation', { body: {} });
+  return request('front/resend_activation', { body: {} });
 }
 
 type Outcome = { kind: 'sent'; code: string } | { kind: 'failure'; failure: Failure };

@@ -3,10 +3,10 @@ import type { PlayerView, ProfileAnswer, ProfileUpdate } from '../../api/generat
 
 /** `POST front/get_player_profile`: the signed-in player's details. */
 export function getPlayerProfile(signal?: AbortSignal): Promise<PlayerView> {
-  return request<PlayerView>('front/get_player_profile', { body: {}, signal });
+  return request('front/get_player_profile', { body: {}, signal });
 }
 
 /** `POST front/update_profile`: what a player may change alone (language, newsletter). */
 export function updateProfile(body: ProfileUpdate): Promise<ProfileAnswer> {
-  return request<ProfileAnswer>('front/update_profile', { body });
+  return request('front/update_profile', { body });
 }

@@ -3,5 +3,5 @@ import type { ChangePasswordRequest, PasswordChanged } from '../../api/generated
 
 /** `POST front/update_player_password`: ends every other session and answers this one's new token. */
 export function updatePlayerPassword(body: ChangePasswordRequest): Promise<PasswordChanged> {
-  return request<PasswordChanged>('front/update_player_password', { body });
+  return request('front/update_player_password', { body });
 }

@@ -3,10 +3,10 @@ import type { Done, NewPasswordRequest } from '../../api/generated/api';
 
 /** `POST front/reset_player_password`: e-mails a reset link to the account named by username or e-mail. */
 export function requestPasswordReset(username: string): Promise<Done> {
-  return request<Done>('front/reset_player_password', { body: { username: username.trim() }, anonymous: true });
+  return request('front/reset_player_password', { body: { username: username.trim() }, anonymous: true });
 }
 
 /** `POST front/set_player_password`: the new password, with the token of the e-mail's link. */
 export function setPassword(body: NewPasswordRequest): Promise<Done> {
-  return request<Done>('front/set_player_password', { body, anonymous: true });
+  return request('front/set_player_password', { body, anonymous: true });
 }

@@ -3,7 +3,7 @@
 // on, and forgets it. The token is never copied into a cookie: a script-readable cookie is one
 // more place to steal it from, and the server reads only the Authorization header.
 import { clearSession, getToken, request, TOKEN_STORAGE_KEY } from '../../api/client';
-import type { Done, LoginAnswer, UserView } from '../../api/generated/api';
+import type { UserView } from '../../api/generated/api';
 
 /** Keeps the access token in local storage. */
 export function storeToken(token: string): void {
@@ -20,12 +20,12 @@ export function storeToken(token: string): void {
  */
 export function revokeSession(): void {
   const token = getToken();
-  if (token) void request<Done>('front/auth/logout', { body: {}, token }).catch(() => undefined);
+  if (token) void request('front/auth/logout', { body: {}, token }).catch(() => undefined);
 }
 
 /** `GET front/auth/player`: the signed-in player and the session's scopes (401 signs out). */
 export function fetchUser(): Promise<UserView> {
-  return request<UserView>('front/auth/player', { method: 'GET' });
+  return request('front/auth/player', { method: 'GET' });
 }
 
 /**
@@ -34,7 +34,7 @@ export function fetchUser(): Promise<UserView> {
  * kept when any step fails.
  */
 export async function login(username: string, password: string): Promise<UserView> {
-  const { accessToken } = await request<LoginAnswer>('front/auth/login/', {
+  const { accessToken } = await request('front/auth/login/', {
     body: { username: username.trim(), password },
     anonymous: true,
   });

@@ -16,7 +16,7 @@ import type {
 
 /** `POST front/get_processors`: the deposit methods of a currency, with their bounds. */
 export function getProcessors(body: CurrencyRequest, signal?: AbortSignal): Promise<ProcessorList> {
-  return request<ProcessorList>('front/get_processors', { body, signal });
+  return request('front/get_processors', { body, signal });
 }
 
 /** Processors started by a deposit call (crypto deposits arrive at an address instead). */
@@ -32,25 +32,25 @@ export function isDepositProcessor(id: string): id is DepositProcessorId {
  * idempotency key makes a retry of the same attempt return the first answer.
  */
 export function deposit(processor: DepositProcessorId, body: DepositRequest): Promise<DepositAnswer> {
-  return request<DepositAnswer>(`front/${processor}_deposit_processor`, { body });
+  return request(`front/${processor}_deposit_processor`, { body });
 }
 
 /** `POST front/generate_wallet`: the player's own deposit address for BTC or USDT. */
 export function generateWallet(body: WalletRequest, signal?: AbortSignal): Promise<CryptoWallet> {
-  return request<CryptoWallet>('front/generate_wallet', { body, signal });
+  return request('front/generate_wallet', { body, signal });
 }
 
 /** `POST sandbox/crypto_payment`: the crypto sandbox plays its processor's payment notification. */
 export function simulateCryptoPayment(body: SandboxCryptoPayment): Promise<TransactionAnswer> {
-  return request<TransactionAnswer>('sandbox/crypto_payment', { body });
+  return request('sandbox/crypto_payment', { body });
 }
 
 /** `POST front/get_financial_transaction`: one of the player's transactions. */
 export function getFinancialTransaction(body: TransactionRef, signal?: AbortSignal): Promise<TransactionView> {
-  return request<TransactionView>('front/get_financial_transaction', { body, signal });
+  return request('front/get_financial_transaction', { body, signal });
 }
 
 /** `POST front/get_deposit_bonuses`: the bonuses a deposit in a currency may carry now. */
 export function getDepositBonuses(body: DepositBonusRequest, signal?: AbortSignal): Promise<DepositBonusList> {
-  return request<DepositBonusList>('front/get_deposit_bonuses', { body, signal });
+  return request('front/get_deposit_bonuses', { body, signal });
 }

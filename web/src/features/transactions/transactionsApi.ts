@@ -3,17 +3,17 @@ import type { RefundRequest, TransactionAnswer, TransactionFilter, TransactionPa
 
 /** `POST front/get_financial_transactions`: one page of the player's deposits, withdrawals and refunds, newest first. */
 export function getFinancialTransactions(body: TransactionFilter, signal?: AbortSignal): Promise<TransactionPage> {
-  return request<TransactionPage>('front/get_financial_transactions', { body, signal });
+  return request('front/get_financial_transactions', { body, signal });
 }
 
 /** `POST front/get_financial_transaction`: one transaction of the player. */
 export function getFinancialTransaction(id: string, signal?: AbortSignal): Promise<TransactionView> {
-  return request<TransactionView>('front/get_financial_transaction', { body: { id }, signal });
+  return request('front/get_financial_transaction', { body: { id }, signal });
 }
 
 /** `POST front/cancel_withdrawal_request`: a pending withdrawal goes back to the balance. */
 export function cancelWithdrawalRequest(id: string): Promise<TransactionAnswer> {
-  return request<TransactionAnswer>('front/cancel_withdrawal_request', { body: { id } });
+  return request('front/cancel_withdrawal_request', { body: { id } });
 }
 
 /**
@@ -21,5 +21,5 @@ export function cancelWithdrawalRequest(id: string): Promise<TransactionAnswer> 
  * identity is verified). Idempotent by `idempotency_key`: a retry returns the first answer.
  */
 export function requestRefund(body: RefundRequest): Promise<TransactionAnswer> {
-  return request<TransactionAnswer>('front/request_refund', { body });
+  return request('front/request_refund', { body });
 }

@@ -3,5 +3,5 @@ import type { BalanceView, CurrencyRequest } from '../../api/generated/api';
 
 /** `POST front/add_currency`: opens a wallet in another currency; answers the new balance. */
 export function addCurrency(body: CurrencyRequest): Promise<BalanceView> {
-  return request<BalanceView>('front/add_currency', { body });
+  return request('front/add_currency', { body });
 }

@@ -8,10 +8,10 @@ import type {
 
 /** `POST front/get_withdrawal_processors`: the methods of a currency and the facts the withdrawal rules read. */
 export function getWithdrawalProcessors(body: CurrencyRequest, signal?: AbortSignal): Promise<WithdrawalProcessorList> {
-  return request<WithdrawalProcessorList>('front/get_withdrawal_processors', { body, signal });
+  return request('front/get_withdrawal_processors', { body, signal });
 }
 
 /** `POST payment/send_withdrawal_request`: idempotent by `idempotency_key` (a retry returns the first answer). */
 export function sendWithdrawalRequest(body: WithdrawalRequest): Promise<TransactionAnswer> {
-  return request<TransactionAnswer>('payment/send_withdrawal_request', { body });
+  return request('payment/send_withdrawal_request', { body });
 }

@@ -9,7 +9,7 @@ import type { ContactAnswer, ContactMessage } from '../../../api/generated/api';
  * the ticket is kept either way.
  */
 export function sendContactMessage(body: ContactMessage): Promise<ContactAnswer> {
-  return request<ContactAnswer>('front/player_send_message', { body });
+  return request('front/player_send_message', { body });
 }
 
 /** Sends the contact form. */

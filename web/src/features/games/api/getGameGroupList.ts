@@ -3,5 +3,5 @@ import type { GameGroupList } from '../../../api/generated/api';
 
 /** `POST front/get_game_group_list`: the groups (popular, new, live), then the categories, with their counts. */
 export function getGameGroupList(signal?: AbortSignal): Promise<GameGroupList> {
-  return request<GameGroupList>('front/get_game_group_list', { body: {}, signal });
+  return request('front/get_game_group_list', { body: {}, signal });
 }

@@ -6,5 +6,5 @@ export type GameListBody = Partial<GameListRequest>;
 
 /** `POST front/get_games`: one page of the catalogue, filtered and ordered. */
 export function getGames(body: GameListBody, signal?: AbortSignal): Promise<GameList> {
-  return request<GameList>('front/get_games', { body, signal });
+  return request('front/get_games', { body, signal });
 }

@@ -11,7 +11,7 @@ import { useErrorText } from '../../../i18n/useErrorText';
 import { useTranslationWith } from '../../../i18n/useTranslationWith';
 import { ensureAccountStrings } from '../../../i18n/sharedStrings';
 import { verifyPath } from '../play/paths';
-import type { BetListBody } from '../play/gameApi';
+import type { BetFilter } from '../../../api/generated/api';
 import { ensurePlayStrings, PLAY_NS } from '../play/strings';
 import { formatMoment, formatMoney } from '../../../lib/money';
 import '../../../styles/transactions.scss';
@@ -37,8 +37,8 @@ function dayStart(date: string): number | null {
 }
 
 /** The body of `front/get_bet_list`: the dates set (whole days, both included) and the page. */
-export function betListBody(filters: Filters, page: number): BetListBody {
-  const body: BetListBody = { page, page_size: BETS_PER_PAGE };
+export function betListBody(filters: Filters, page: number): BetFilter {
+  const body: BetFilter = { page, page_size: BETS_PER_PAGE };
   const from = dayStart(filters.from);
   const to = dayStart(filters.to);
   if (from !== null) body.from = from;

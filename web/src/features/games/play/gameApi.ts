@@ -1,5 +1,5 @@
 import { request } from '../../../api/client';
-import type { BetPage, GameUrl, LiveBetRequest, RoundView, SeedsView } from '../../../api/generated/api';
+import type { BetFilter, BetPage, GameUrl, LiveBetRequest, RoundView, SeedsRequest, SeedsView } from '../../../api/generated/api';
 
 // The generated request types spell 64-bit integers as `bigint`, which JSON cannot carry: the
 // bodies here use plain numbers (milliseconds and nonces stay far below 2^53).
@@ -28,7 +28,7 @@ export function storeFunSession(id: string | null): void {
 
 /** `POST front/get_game_url`: the game's engine configuration, limits and play currency. */
 export function getGameUrl(body: { game_id: string; mode: Mode; fun_session: string | null }, signal?: AbortSignal): Promise<GameUrl> {
-  return request<GameUrl>('front/get_game_url', { body, signal });
+  return request('front/get_game_url', { body, signal });
 }
 
 /**
@@ -36,54 +36,45 @@ export function getGameUrl(body: { game_id: string; mode: Mode; fun_session: str
  * call also wakes the table, which runs rounds only while someone is interested.
  */
 export function getLiveGameUrl(body: { game_id: string; mode: Mode; fun_session: string | null }, signal?: AbortSignal): Promise<GameUrl> {
-  return request<GameUrl>('front/get_live_game_url', { body, signal });
+  return request('front/get_live_game_url', { body, signal });
 }
 
 /** `POST game/live_bet`: chips on the live table's open round; the stake is taken at once. */
 export function placeLiveBet(body: LiveBetRequest & { mode: Mode }): Promise<RoundView> {
-  return request<RoundView>('game/live_bet', { body });
+  return request('game/live_bet', { body });
 }
 
 /** `POST game/bet`: opens a round (one idempotency key per bet, sent again on a retry). */
 export function placeBet(body: { game_id: string; mode: Mode; fun_session: string | null; bet: unknown; idempotency_key: string }): Promise<RoundView> {
-  return request<RoundView>('game/bet', { body });
+  return request('game/bet', { body });
 }
 
 /** `POST game/act`: the next decision of an open round; `step` is the number of actions it had. */
 export function actOnRound(body: { round_id: string; fun_session: string | null; action: unknown; step: number }): Promise<RoundView> {
-  return request<RoundView>('game/act', { body });
+  return request('game/act', { body });
 }
 
 /** `POST game/open_round`: the unfinished round of this game, to resume after a reload. */
 export function openRound(body: { game_id: string; mode: Mode; fun_session: string | null }, signal?: AbortSignal): Promise<RoundView | null> {
-  return request<RoundView | null>('game/open_round', { body, signal });
+  return request('game/open_round', { body, signal });
 }
 
 /** `POST game/round`: one round of the player (or of the fun session). */
 export function getRound(body: { round_id: string; fun_session: string | null }, signal?: AbortSignal): Promise<RoundView> {
-  return request<RoundView>('game/round', { body, signal });
+  return request('game/round', { body, signal });
 }
 
 /** `POST game/seeds`: the active seed pair's commitment, client seed and next nonce. */
-export function getSeeds(body: { mode: Mode; fun_session: string | null }, signal?: AbortSignal): Promise<SeedsView> {
-  return request<SeedsView>('game/seeds', { body, signal });
+export function getSeeds(body: SeedsRequest, signal?: AbortSignal): Promise<SeedsView> {
+  return request('game/seeds', { body, signal });
 }
 
 /** `POST game/rotate_seed`: reveals the active server seed and commits to a new one. */
-export function rotateSeed(body: { mode: Mode; fun_session: string | null; client_seed: string | null }): Promise<SeedsView> {
-  return request<SeedsView>('game/rotate_seed', { body });
-}
-
-export interface BetListBody {
-  game_id?: string | null;
-  /** Unix milliseconds, inclusive. */
-  from?: number | null;
-  to?: number | null;
-  page?: number | null;
-  page_size?: number | null;
+export function rotateSeed(body: SeedsRequest): Promise<SeedsView> {
+  return request('game/rotate_seed', { body });
 }
 
 /** `POST front/get_bet_list`: the player's real-money rounds, newest first. */
-export function getBetList(body: BetListBody, signal?: AbortSignal): Promise<BetPage> {
-  return request<BetPage>('front/get_bet_list', { body, signal });
+export function getBetList(body: BetFilter, signal?: AbortSignal): Promise<BetPage> {
+  return request('front/get_bet_list', { body, signal });
 }

@@ -6,7 +6,7 @@ import type { DocumentAnswer, DocumentsView } from '../../../api/generated/api';
  * kinds still to send, when they are due (while not verified) and the largest file taken.
  */
 export function getDocuments(signal?: AbortSignal): Promise<DocumentsView> {
-  return request<DocumentsView>('front/get_documents', { body: {}, signal });
+  return request('front/get_documents', { body: {}, signal });
 }
 
 /** What is sent with a document's file. */

@@ -6,7 +6,7 @@ import { useStore } from '../../../store/store';
 
 /** `POST front/get_messages`: the signed-in player's mail box, newest first, and how many are unread. */
 export function getMessages(signal?: AbortSignal): Promise<Inbox> {
-  return request<Inbox>('front/get_messages', { body: {}, signal });
+  return request('front/get_messages', { body: {}, signal });
 }
 
 /**

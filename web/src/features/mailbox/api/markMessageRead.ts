@@ -5,7 +5,7 @@ import { inboxKey, usePlayerId } from './getMessages';
 
 /** `POST front/mark_message_read`: the message is read; the answer is the mail box as it now is. */
 export function markMessageRead(body: IdRequest): Promise<Inbox> {
-  return request<Inbox>('front/mark_message_read', { body });
+  return request('front/mark_message_read', { body });
 }
 
 /** Marks a message read and puts the mail box the server answered in the cache (the header's count follows). */

@@ -6,5 +6,5 @@ export type PromotionBody = Partial<PromotionRequest>;
 
 /** `POST front/get_promotion_template`: a page of the promotions, or the one `id` names. */
 export function getPromotions(body: PromotionBody, signal?: AbortSignal): Promise<PromotionPage> {
-  return request<PromotionPage>('front/get_promotion_template', { body, signal });
+  return request('front/get_promotion_template', { body, signal });
 }

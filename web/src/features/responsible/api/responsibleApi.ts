@@ -3,7 +3,7 @@ import type { BreakRequest, LimitsUpdate, ResponsibleAnswer, ResponsibleView, Se
 
 /** `POST front/get_responsible_gaming`: the deposit and loss limits (in force, used, waiting) and the break running, if any. */
 export function getResponsibleGaming(signal?: AbortSignal): Promise<ResponsibleView> {
-  return request<ResponsibleView>('front/get_responsible_gaming', { body: {}, signal });
+  return request('front/get_responsible_gaming', { body: {}, signal });
 }
 
 /**
@@ -12,7 +12,7 @@ export function getResponsibleGaming(signal?: AbortSignal): Promise<ResponsibleV
  * applies a lower or new limit at once and makes a higher or removed one wait 24 hours.
  */
 export function setLimits(body: LimitsUpdate): Promise<ResponsibleAnswer> {
-  return request<ResponsibleAnswer>('front/set_limits', { body });
+  return request('front/set_limits', { body });
 }
 
 /**
@@ -21,10 +21,10 @@ export function setLimits(body: LimitsUpdate): Promise<ResponsibleAnswer> {
  * at once and makes a longer one, or its removal, wait 24 hours.
  */
 export function setSessionLimit(body: SessionLimitRequest): Promise<ResponsibleAnswer> {
-  return request<ResponsibleAnswer>('front/set_session_limit', { body });
+  return request('front/set_session_limit', { body });
 }
 
 /** `POST front/take_break`: a time-out (`length` in hours) or a self-exclusion (in days), from now. */
 export function takeBreak(body: BreakRequest): Promise<ResponsibleAnswer> {
-  return request<ResponsibleAnswer>('front/take_break', { body });
+  return request('front/take_break', { body });
 }

@@ -12,7 +12,7 @@ export const CAMPAIGNS_KEY = ['admin', 'campaigns'] as const;
  * contribution may name.
  */
 export function getBonusCampaigns(signal?: AbortSignal): Promise<AdminCampaignList> {
-  return request<AdminCampaignList>('admin/get_bonus_campaigns', { body: {}, signal });
+  return request('admin/get_bonus_campaigns', { body: {}, signal });
 }
 
 /**

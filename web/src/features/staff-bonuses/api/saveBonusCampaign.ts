@@ -8,7 +8,7 @@ import { CAMPAIGNS_KEY } from './getBonusCampaigns';
  * creates the campaign, with its texts in at least one language). Every figure goes as typed.
  */
 export function saveBonusCampaign(body: CampaignUpdate): Promise<CampaignSaved> {
-  return request<CampaignSaved>('admin/save_bonus_campaign', { body });
+  return request('admin/save_bonus_campaign', { body });
 }
 
 /** Saves a campaign's next version; the list is read again (its version and last change moved). */

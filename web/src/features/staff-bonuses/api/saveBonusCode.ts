@@ -5,7 +5,7 @@ import { CAMPAIGNS_KEY } from './getBonusCampaigns';
 
 /** `POST admin/save_bonus_code`: creates or changes a bonus code. */
 export function saveBonusCode(body: BonusCodeView): Promise<Done> {
-  return request<Done>('admin/save_bonus_code', { body });
+  return request('admin/save_bonus_code', { body });
 }
 
 /** Creates or changes a bonus code; the list is read again. */

@@ -6,5 +6,5 @@ import type { ContentDraft, ContentVersion } from '../../../api/generated/api';
  * slide, a translation, or its return after a removal). 409 `content_exists` if it is shown there.
  */
 export function createSiteContent(body: ContentDraft): Promise<ContentVersion> {
-  return request<ContentVersion>('admin/create_site_content', { body });
+  return request('admin/create_site_content', { body });
 }

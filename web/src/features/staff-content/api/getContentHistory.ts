@@ -6,7 +6,7 @@ import { CONTENT_KEY } from './getSiteContent';
 
 /** `POST admin/get_content_history`: an item's versions in one language, newest first (removals included). */
 export function getContentHistory(body: ContentKey, signal?: AbortSignal): Promise<ContentHistory> {
-  return request<ContentHistory>('admin/get_content_history', { body, signal });
+  return request('admin/get_content_history', { body, signal });
 }
 
 /** An item's versions in one language, newest first (none read while `key` is null). */

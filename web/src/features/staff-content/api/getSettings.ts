@@ -7,7 +7,7 @@ export const SETTINGS_FORM_KEY = ['admin', 'settings'] as const;
 
 /** `POST front/get_setting`: the site's settings as stored. */
 export function getSettings(signal?: AbortSignal): Promise<SiteSettings> {
-  return request<SiteSettings>('front/get_setting', { body: {}, signal });
+  return request('front/get_setting', { body: {}, signal });
 }
 
 /** The settings as stored, for the form; "try again" is its `refetch`. */

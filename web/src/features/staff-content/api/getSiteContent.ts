@@ -13,7 +13,7 @@ export const CONTENT_KEY = ['admin', 'content'] as const;
  * placeholders each one's text must keep.
  */
 export function getSiteContent(signal?: AbortSignal): Promise<SiteContent> {
-  return request<SiteContent>('admin/get_site_content', { body: {}, signal });
+  return request('admin/get_site_content', { body: {}, signal });
 }
 
 /**

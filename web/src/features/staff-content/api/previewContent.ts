@@ -10,7 +10,7 @@ export const PREVIEW_DELAY_MS = 400;
 
 /** `POST admin/preview_content`: Markdown rendered and sanitised as the site shows it. */
 export function previewContent(body: PreviewRequest, signal?: AbortSignal): Promise<PreviewAnswer> {
-  return request<PreviewAnswer>('admin/preview_content', { body, signal });
+  return request('admin/preview_content', { body, signal });
 }
 
 /** `value` once it has not changed for `ms`. */

@@ -5,7 +5,7 @@ import { useRefreshContent } from './getSiteContent';
 
 /** `POST admin/remove_site_content`: hides an item in one language, or in every language when `locale` is ''. */
 export function removeSiteContent(body: ContentKey): Promise<Done> {
-  return request<Done>('admin/remove_site_content', { body });
+  return request('admin/remove_site_content', { body });
 }
 
 /** Removes an item in one language, or in every language (`locale` ''); the list is read again. */

@@ -5,7 +5,7 @@ import { useRefreshContent } from './getSiteContent';
 
 /** `POST admin/restore_site_content`: a version's words (`id`) saved again as the newest version. */
 export function restoreSiteContent(id: string): Promise<ContentVersion> {
-  return request<ContentVersion>('admin/restore_site_content', { body: { id } });
+  return request('admin/restore_site_content', { body: { id } });
 }
 
 /** Saves an older version's words as the newest; the list and the versions are read again. */

@@ -12,7 +12,7 @@ import { SETTINGS_FORM_KEY } from './getSettings';
  * `country_blacklist` (`country_invalid`).
  */
 export function updateSettings(body: SettingsUpdate): Promise<Done> {
-  return request<Done>('admin/update_settings', { body });
+  return request('admin/update_settings', { body });
 }
 
 /**

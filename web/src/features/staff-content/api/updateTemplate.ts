@@ -7,7 +7,7 @@ import { useRefreshContent } from './getSiteContent';
 
 /** `POST admin/update_template`: the next version of an item shown in that language (404 otherwise). */
 export function updateTemplate(body: ContentDraft): Promise<ContentVersion> {
-  return request<ContentVersion>('admin/update_template', { body });
+  return request('admin/update_template', { body });
 }
 
 /**

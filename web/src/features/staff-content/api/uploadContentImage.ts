@@ -9,7 +9,7 @@ import { STAFF_LOG_KEY } from '../../../lib/staff/queryKeys';
  * its own hash; answers the path the site serves it at.
  */
 export function uploadContentImage(file: Blob): Promise<ContentImage> {
-  return request<ContentImage>('admin/upload_content_image', { rawBody: file });
+  return request('admin/upload_content_image', { rawBody: file });
 }
 
 /** Sends a picture for the content (its path on the site); the staff log, which records it, is read again. */

@@ -12,7 +12,7 @@ export const DOCUMENT_QUEUE_KEY = ['admin', 'documents'] as const;
  * made to players (a result within `promise_hours`).
  */
 export function getDocumentQueue(signal?: AbortSignal): Promise<KycQueue> {
-  return request<KycQueue>('kyc/get_document_queue', { body: {}, signal });
+  return request('kyc/get_document_queue', { body: {}, signal });
 }
 
 /**

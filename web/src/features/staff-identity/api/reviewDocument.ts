@@ -14,7 +14,7 @@ export const DECISIONS: readonly Decision[] = ['approve', 'reject', 'request'];
  * `document_reviewed` (someone decided first); 404 `document_not_found`.
  */
 export function reviewDocument(body: DocumentReview): Promise<Done> {
-  return request<Done>('kyc/review_document', { body });
+  return request('kyc/review_document', { body });
 }
 
 /**

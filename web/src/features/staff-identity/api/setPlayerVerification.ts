@@ -5,7 +5,7 @@ import { PLAYER_FILES_KEY } from '../../../lib/staff/queryKeys';
 
 /** `POST admin/set_player_verification`: how far a player's identity is verified. */
 export function setPlayerVerification(body: VerificationUpdate): Promise<Done> {
-  return request<Done>('admin/set_player_verification', { body });
+  return request('admin/set_player_verification', { body });
 }
 
 /** Sets a player's verification; an open player's file, which shows it, is read again. */

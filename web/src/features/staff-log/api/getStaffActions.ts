@@ -6,7 +6,7 @@ import { STAFF_LOG_KEY } from '../../../lib/staff/queryKeys';
 
 /** `POST admin/get_staff_actions` (administrators): what staff did, newest first, a page at a time from `before`. */
 export function getStaffActions(before: string | null, signal?: AbortSignal): Promise<StaffActionList> {
-  return request<StaffActionList>('admin/get_staff_actions', { body: before ? { before } : {}, signal });
+  return request('admin/get_staff_actions', { body: before ? { before } : {}, signal });
 }
 
 /** The staff log page after page ("show older"), with the rulebook that formats its dates. */

@@ -3,5 +3,5 @@ import type { AdminQueue } from '../../../api/generated/api';
 
 /** `POST admin/get_held_payments`: coins that arrived while their player could not deposit. */
 export function getHeldPayments(signal?: AbortSignal): Promise<AdminQueue> {
-  return request<AdminQueue>('admin/get_held_payments', { body: {}, signal });
+  return request('admin/get_held_payments', { body: {}, signal });
 }

@@ -3,5 +3,5 @@ import type { AdminQueue } from '../../../api/generated/api';
 
 /** `POST admin/get_wire_deposits`: wire-transfer deposits waiting for their money to arrive. */
 export function getWireDeposits(signal?: AbortSignal): Promise<AdminQueue> {
-  return request<AdminQueue>('admin/get_wire_deposits', { body: {}, signal });
+  return request('admin/get_wire_deposits', { body: {}, signal });
 }

@@ -3,5 +3,5 @@ import type { AdminQueue } from '../../../api/generated/api';
 
 /** `POST admin/get_withdrawal_requests`: pending and scheduled withdrawals, oldest first. */
 export function getWithdrawalRequests(signal?: AbortSignal): Promise<AdminQueue> {
-  return request<AdminQueue>('admin/get_withdrawal_requests', { body: {}, signal });
+  return request('admin/get_withdrawal_requests', { body: {}, signal });
 }

@@ -3,5 +3,5 @@ import type { TransactionAnswer } from '../../../api/generated/api';
 
 /** `POST admin/return_held_payment`: held coins are sent back to their sender. */
 export function returnHeldPayment(id: string): Promise<TransactionAnswer> {
-  return request<TransactionAnswer>('admin/return_held_payment', { body: { id } });
+  return request('admin/return_held_payment', { body: { id } });
 }

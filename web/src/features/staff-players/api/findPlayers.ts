@@ -9,7 +9,7 @@ import { PLAYERS_KEY } from '../../../lib/staff/queryKeys';
  * first or last name starts with `query` (case aside), 20 at most. 422 on `query` under 2 characters.
  */
 export function findPlayers(body: PlayerSearch, signal?: AbortSignal): Promise<PlayerMatches> {
-  return request<PlayerMatches>('support/find_players', { body, signal });
+  return request('support/find_players', { body, signal });
 }
 
 /** The answer to `query`, kept a minute: showing it after the search does not read it again. */

@@ -5,7 +5,7 @@ import type { AdminPlayerBonuses, UsernameRequest } from '../../../api/generated
 
 /** `POST admin/get_player_bonuses`: a player's bonuses as their bonuses tab lists them. */
 export function getPlayerBonuses(body: UsernameRequest, signal?: AbortSignal): Promise<AdminPlayerBonuses> {
-  return request<AdminPlayerBonuses>('admin/get_player_bonuses', { body, signal });
+  return request('admin/get_player_bonuses', { body, signal });
 }
 
 /** The bonuses of `username`, read afresh at every look-up. */

@@ -9,7 +9,7 @@ import { PLAYER_FILES_KEY } from '../../../lib/staff/queryKeys';
  * latest 20 transactions and bets, tickets and mail box. 404 `player_not_found` on `username`.
  */
 export function getPlayerFile(body: UsernameRequest, signal?: AbortSignal): Promise<PlayerFile> {
-  return request<PlayerFile>('support/get_player_file', { body, signal });
+  return request('support/get_player_file', { body, signal });
 }
 
 /** The file of `username` (none while it is null), with the rulebook that formats its amounts and dates. */

@@ -29,7 +29,7 @@ export const EXCLUSION_DAYS_MAX = 30;
  * (a support agent on a staff member's account); 404 `player_not_found`.
  */
 export function setPlayerBreak(body: PlayerBreakRequest & { kind: BreakKind }): Promise<Done> {
-  return request<Done>('support/set_player_break', { body });
+  return request('support/set_player_break', { body });
 }
 
 /** Starts a break; the staff log, which keeps it, is read again before the answer is said. */

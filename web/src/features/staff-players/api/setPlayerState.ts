@@ -28,7 +28,7 @@ export function stateActionsFor(status: string): PlayerStateAction[] {
  * `player_not_found`.
  */
 export function setPlayerState(body: PlayerStateChange & { action: PlayerStateAction }): Promise<Done> {
-  return request<Done>('support/set_player_state', { body });
+  return request('support/set_player_state', { body });
 }
 
 /**

@@ -13,7 +13,7 @@ import { PLAYERS_KEY, STAFF_LOG_KEY } from '../../../lib/staff/queryKeys';
  * `player_not_found`.
  */
 export function updatePlayerProfile(body: PlayerProfileChange): Promise<Done> {
-  return request<Done>('support/update_player_profile', { body });
+  return request('support/update_player_profile', { body });
 }
 
 /**

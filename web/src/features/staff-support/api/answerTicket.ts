@@ -9,7 +9,7 @@ import { TICKETS_KEY } from './getTickets';
  * by e-mail; the ticket is then answered. 422 on `message` (10 to 5000 characters).
  */
 export function answerTicket(body: TicketReply): Promise<Done> {
-  return request<Done>('support/answer_ticket', { body });
+  return request('support/answer_ticket', { body });
 }
 
 /** Answers a ticket; the lists, the ticket, the staff log and an open player's file are read again. */

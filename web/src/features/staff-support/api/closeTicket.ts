@@ -6,7 +6,7 @@ import { TICKETS_KEY } from './getTickets';
 
 /** `POST support/close_ticket`: the ticket is closed (an answer opens it again). */
 export function closeTicket(body: IdRequest): Promise<Done> {
-  return request<Done>('support/close_ticket', { body });
+  return request('support/close_ticket', { body });
 }
 
 /** Closes a ticket; the lists, the ticket, the staff log and an open player's file are read again. */

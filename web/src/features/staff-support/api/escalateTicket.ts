@@ -6,7 +6,7 @@ import { TICKETS_KEY } from './getTickets';
 
 /** `POST support/escalate_ticket`: the ticket waits for a manager. */
 export function escalateTicket(body: IdRequest): Promise<Done> {
-  return request<Done>('support/escalate_ticket', { body });
+  return request('support/escalate_ticket', { body });
 }
 
 /** Escalates a ticket; the lists, the ticket, the staff log and an open player's file are read again. */

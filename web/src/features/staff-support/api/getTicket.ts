@@ -6,7 +6,7 @@ import { TICKETS_KEY } from './getTickets';
 
 /** `POST support/get_ticket` (support or admin): a ticket and its messages, in order. */
 export function getTicket(body: IdRequest, signal?: AbortSignal): Promise<TicketView> {
-  return request<TicketView>('support/get_ticket', { body, signal });
+  return request('support/get_ticket', { body, signal });
 }
 
 /** The ticket `id` (none while `id` is null), with the rulebook that formats its dates. */

@@ -22,7 +22,7 @@ export const TICKETS_KEY = ['admin', 'tickets'] as const;
  * waiting for staff (open and escalated), the longest waiting first.
  */
 export function getTickets(body: TicketFilter, signal?: AbortSignal): Promise<TicketList> {
-  return request<TicketList>('support/get_tickets', { body, signal });
+  return request('support/get_tickets', { body, signal });
 }
 
 /** The tickets of `status` ('' for the waiting ones), with the rulebook that formats their dates. */
