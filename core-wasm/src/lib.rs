@@ -100,6 +100,54 @@ value_rules! {
     format_amount => FormatAmount,
 }
 
+/// A break's length for its kind (`time_out` hours, `self_exclusion` days).
+#[wasm_bindgen(unchecked_return_type = "Outcome")]
+pub fn break_length(kind: String, value: String) -> JsValue {
+    run(Check::BreakLength { kind, value })
+}
+
+/// The numbers the staff's forms offer and hold to, as casino-core states them: a break's
+/// lengths, the highest FAQ number, and the pictures the content editor takes.
+#[wasm_bindgen(typescript_custom_section)]
+const FORM_LIMITS: &str = r#"
+export interface FormLimits {
+  time_out_hours: number[];
+  exclusion_days_max: number;
+  content_number_max: number;
+  image_max_bytes: number;
+  image_media_types: string[];
+}
+"#;
+
+#[wasm_bindgen(unchecked_return_type = "FormLimits")]
+pub fn form_limits() -> JsValue {
+    use casino_core::content::{IMAGE_FORMATS, IMAGE_MAX_BYTES, NUMBER_MAX};
+    use casino_core::responsible::{EXCLUSION_DAYS_MAX, TIME_OUT_HOURS};
+    let hours = js_sys::Array::new();
+    for h in TIME_OUT_HOURS {
+        hours.push(&JsValue::from(h));
+    }
+    let media = js_sys::Array::new();
+    for (_, m) in IMAGE_FORMATS {
+        media.push(&JsValue::from_str(m));
+    }
+    let object = js_sys::Object::new();
+    set(&object, "time_out_hours", &hours);
+    set(
+        &object,
+        "exclusion_days_max",
+        &JsValue::from(EXCLUSION_DAYS_MAX),
+    );
+    set(&object, "content_number_max", &JsValue::from(NUMBER_MAX));
+    set(
+        &object,
+        "image_max_bytes",
+        &JsValue::from(IMAGE_MAX_BYTES as u32),
+    );
+    set(&object, "image_media_types", &media);
+    object.into()
+}
+
 #[wasm_bindgen(unchecked_return_type = "Outcome")]
 pub fn format_money(value: String, currency: String) -> JsValue {
     run(Check::FormatMoney { value, currency })

@@ -32,6 +32,12 @@ pub enum Check {
     Number {
         value: String,
     },
+    /// A break's length: hours of a time-out (one of `TIME_OUT_HOURS`) or days of a
+    /// self-exclusion (1 to `EXCLUSION_DAYS_MAX`); `kind` is `time_out` or `self_exclusion`.
+    BreakLength {
+        kind: String,
+        value: String,
+    },
     Amount {
         value: String,
         #[cfg_attr(feature = "wasm", tsify(type = "string"))]
@@ -168,6 +174,11 @@ pub fn run(check: &Check) -> Outcome {
                 Outcome::ok(Some(validate::normalise_phone(value)))
             }),
         Check::Number { value } => amount(validate::number(value)),
+        Check::BreakLength { kind, value } => unit(
+            crate::responsible::Break::parse(kind)
+                .ok_or(RuleError::ChoiceInvalid)
+                .and_then(|k| crate::responsible::break_end(k, value, 0).map(|_| ())),
+        ),
         Check::Amount { value, min, max } => amount(validate::amount(value, *min, *max)),
         Check::AmountBetween { value, min, max } => {
             amount(validate::amount_between(value, *min, *max))

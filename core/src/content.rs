@@ -1,6 +1,7 @@
 //! Site content as the content editor types it: the pages, FAQ entries and home slides, one
-//! language at a time. The editor runs `content_failures` through WebAssembly as the
-//! administrator types; the server runs it again before it stores a new version.
+//! language at a time. The server runs `content_failures` before it stores a new version and the
+//! editor shows each refused field under it; the editor's numbers and picture limits come from
+//! here through WebAssembly (`form_limits`).
 
 use std::collections::BTreeMap;
 
@@ -104,6 +105,41 @@ pub const ACTION_MAX: u32 = 40;
 pub const LINK_MAX: u32 = 200;
 /// FAQ entries are numbered (`/faq/{id}`), and items placed, from 1 to this.
 pub const NUMBER_MAX: u32 = 999;
+
+/// The largest picture an administrator uploads, in bytes.
+pub const IMAGE_MAX_BYTES: usize = 2 * 1024 * 1024;
+/// The picture formats taken: file extension and media type. No SVG, which can carry script.
+pub const IMAGE_FORMATS: [(&str, &str); 4] = [
+    ("png", "image/png"),
+    ("jpg", "image/jpeg"),
+    ("gif", "image/gif"),
+    ("webp", "image/webp"),
+];
+
+/// A picture's format (extension, media type), told by its first bytes, never by what the
+/// uploader claims; None for anything else.
+pub fn image_format(bytes: &[u8]) -> Option<(&'static str, &'static str)> {
+    let ext = if bytes.starts_with(b"\x89PNG\r\n\x1a\n") {
+        "png"
+    } else if bytes.starts_with(&[0xff, 0xd8, 0xff]) {
+        "jpg"
+    } else if bytes.starts_with(b"GIF87a") || bytes.starts_with(b"GIF89a") {
+        "gif"
+    } else if bytes.len() > 12 && &bytes[..4] == b"RIFF" && &bytes[8..12] == b"WEBP" {
+        "webp"
+    } else {
+        return None;
+    };
+    IMAGE_FORMATS.into_iter().find(|(e, _)| *e == ext)
+}
+
+/// The media type of a picture's extension, when it is one of `IMAGE_FORMATS`.
+pub fn image_media_type(ext: &str) -> Option<&'static str> {
+    IMAGE_FORMATS
+        .into_iter()
+        .find(|(e, _)| *e == ext)
+        .map(|(_, media)| media)
+}
 
 /// One language's version of an item, as typed. `section` is an FAQ entry's group or a slide's
 /// kicker; `link`, `action` and `image` are a slide's target, button and picture.
@@ -220,6 +256,27 @@ pub fn content_failures(form: &ContentForm) -> BTreeMap<&'static str, RuleError>
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_picture_is_told_by_its_first_bytes() {
+        assert_eq!(
+            image_format(b"\x89PNG\r\n\x1a\nrest"),
+            Some(("png", "image/png"))
+        );
+        assert_eq!(
+            image_format(&[0xff, 0xd8, 0xff, 0xe0]),
+            Some(("jpg", "image/jpeg"))
+        );
+        assert_eq!(
+            image_format(b"RIFF\0\0\0\0WEBPVP8 "),
+            Some(("webp", "image/webp"))
+        );
+        // An SVG (script inside) or a PNG by name only is refused.
+        assert_eq!(image_format(b"<svg onload=alert(1)>"), None);
+        assert_eq!(image_format(b""), None);
+        assert_eq!(image_media_type("svg"), None);
+        assert_eq!(image_media_type("gif"), Some("image/gif"));
+    }
 
     fn page() -> ContentForm {
         ContentForm {

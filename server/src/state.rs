@@ -1,5 +1,6 @@
-//! What the HTTP layer hands to handlers: the configuration, the database, and one service per
-//! domain (accounts, payments, games, bonuses), each holding what its use cases need.
+//! What the HTTP layer hands to handlers: the configuration, the database, and the domains'
+//! services (accounts, payments, games, bonuses, content, responsible gaming, identity checks,
+//! support), each holding what its use cases need.
 
 use std::sync::Arc;
 

@@ -35,9 +35,9 @@ use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use crate::content::images::IMAGE_MAX_BYTES;
 use crate::http::locale::request_locale;
 use crate::state::AppState;
+use casino_core::content::IMAGE_MAX_BYTES;
 
 /// Every API route, each with its OpenAPI operation: the router and `/api/openapi.json` come
 /// from this one list, so no route can go undocumented. Paths are whole (`/api/...`), as the

@@ -4,31 +4,15 @@
 //! their first bytes, never by what the uploader claims: no SVG, which can carry script.
 
 use bytes::Bytes;
+use casino_core::content::{IMAGE_MAX_BYTES, image_format, image_media_type};
 use sha2::{Digest, Sha256};
 
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::files::Files;
 
-/// The largest picture, in bytes.
-pub const IMAGE_MAX_BYTES: usize = 2 * 1024 * 1024;
 /// Where the site serves them.
 pub const PUBLIC_PREFIX: &str = "/content-images/";
 const FOLDER: &str = "content-images";
-
-/// A picture format: its file extension and media type.
-fn format_of(bytes: &[u8]) -> Option<(&'static str, &'static str)> {
-    if bytes.starts_with(b"\x89PNG\r\n\x1a\n") {
-        Some(("png", "image/png"))
-    } else if bytes.starts_with(&[0xff, 0xd8, 0xff]) {
-        Some(("jpg", "image/jpeg"))
-    } else if bytes.starts_with(b"GIF87a") || bytes.starts_with(b"GIF89a") {
-        Some(("gif", "image/gif"))
-    } else if bytes.len() > 12 && &bytes[..4] == b"RIFF" && &bytes[8..12] == b"WEBP" {
-        Some(("webp", "image/webp"))
-    } else {
-        None
-    }
-}
 
 /// The media type of a served name (`3f…a1.png`), when the name is one the site gives.
 pub fn media_type(name: &str) -> Option<&'static str> {
@@ -40,13 +24,7 @@ pub fn media_type(name: &str) -> Option<&'static str> {
     {
         return None;
     }
-    match ext {
-        "png" => Some("image/png"),
-        "jpg" => Some("image/jpeg"),
-        "gif" => Some("image/gif"),
-        "webp" => Some("image/webp"),
-        _ => None,
-    }
+    image_media_type(ext)
 }
 
 /// Keeps a picture and returns the address it is served at.
@@ -55,7 +33,7 @@ pub async fn upload(files: &Files, bytes: Bytes) -> AppResult<String> {
         return Err(AppError::new(ErrorKind::TooLarge, "image_too_large"));
     }
     let (ext, _) =
-        format_of(&bytes).ok_or_else(|| AppError::new(ErrorKind::Invalid, "image_invalid"))?;
+        image_format(&bytes).ok_or_else(|| AppError::new(ErrorKind::Invalid, "image_invalid"))?;
     let name = format!("{}.{ext}", &hex::encode(Sha256::digest(&bytes))[..20]);
     files.put(&format!("{FOLDER}/{name}"), bytes).await?;
     Ok(format!("{PUBLIC_PREFIX}{name}"))
@@ -75,20 +53,6 @@ pub async fn served(files: &Files, name: &str) -> AppResult<Option<(Bytes, &'sta
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn formats_are_told_by_their_first_bytes() {
-        assert_eq!(
-            format_of(b"\x89PNG\r\n\x1a\n...."),
-            Some(("png", "image/png"))
-        );
-        assert_eq!(
-            format_of(b"RIFF\0\0\0\0WEBPVP8 "),
-            Some(("webp", "image/webp"))
-        );
-        assert_eq!(format_of(b"<svg onload=alert(1)>"), None);
-        assert_eq!(format_of(b""), None);
-    }
 
     #[test]
     fn only_names_the_site_gives_are_served() {

@@ -76,6 +76,8 @@ export function runCheck(rules: Rules, check: Check): Outcome {
       return rules[check.rule](check.value, check.min, check.max);
     case 'withdrawal_amount':
       return rules.withdrawal_amount(check.value, check.balance);
+    case 'break_length':
+      return rules.break_length(check.kind, check.value);
     case 'confirm_password':
       return rules.confirm_password(check.password, check.confirmation);
     case 'password':

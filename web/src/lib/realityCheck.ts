@@ -13,8 +13,6 @@ import { PLAYER_QUERIES } from './queryClient';
 export const REALITY_CHECK_KEY = 'casino.realityCheckMinutes';
 /** The interval when the player chose nothing on this device. */
 export const REALITY_CHECK_DEFAULT_MINUTES = 60;
-/** The intervals offered until the server's own list is read (the server's list as it stands). */
-export const REALITY_CHECK_CHOICES: readonly number[] = [15, 30, 45, 60];
 /** What the storage holds when the player chose never to be reminded. */
 const NEVER = 'never';
 

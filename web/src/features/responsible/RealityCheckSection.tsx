@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../components/SelectField';
-import { REALITY_CHECK_CHOICES, useRealityCheckMinutes, useSessionSummary } from '../../lib/realityCheck';
+import { useRealityCheckMinutes, useSessionSummary } from '../../lib/realityCheck';
 import { formatMinutes } from '../../lib/units';
 
 const NEVER = 'never';
@@ -16,7 +16,8 @@ export function RealityCheckSection() {
   const ids = useId();
   const [minutes, setMinutes] = useRealityCheckMinutes();
   const summary = useSessionSummary();
-  const offered = summary.data?.reality_check_minutes ?? REALITY_CHECK_CHOICES;
+  // The intervals the server offers (casino-core's); until they are read, the choice made stays shown.
+  const offered = summary.data?.reality_check_minutes ?? [];
   // A choice kept from an earlier list stays shown as chosen.
   const choices = minutes === null || offered.includes(minutes) ? offered : [...offered, minutes].sort((a, b) => a - b);
 

@@ -2,13 +2,10 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf, type Failure } from '../../api/errors';
 import { FieldError, FieldHint, useFieldIds } from '../../components/Field';
+import { useRulebook } from '../../core/useRulebook';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useUploadContentImage } from './api/uploadContentImage';
 
-/** The formats the server takes (it tells them by their first bytes, not by this). */
-export const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
-/** The largest picture the server takes (its `IMAGE_MAX_BYTES`): a bigger one is not sent. */
-export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
 export interface ContentImageUploadProps {
   id: string;
@@ -31,6 +28,9 @@ export function ContentImageUpload({ id, label, hint, doneText, onUploaded, clas
   const { t } = useTranslation();
   const { text } = useErrorText();
   const upload = useUploadContentImage();
+  // The pictures casino-core takes (the server tells them by their first bytes, and refuses a
+  // bigger one too): a file too big is not sent.
+  const limits = useRulebook()?.form_limits();
   const [sending, setSending] = useState(0);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -53,7 +53,7 @@ export function ContentImageUpload({ id, label, hint, doneText, onUploaded, clas
     if (!file) return;
     setFailure(null);
     setDone(null);
-    if (file.size > IMAGE_MAX_BYTES) {
+    if (limits && file.size > limits.image_max_bytes) {
       setFailure({ code: 'image_too_large', params: {} });
       return;
     }
@@ -78,7 +78,7 @@ export function ContentImageUpload({ id, label, hint, doneText, onUploaded, clas
       <input
         id={fieldId}
         type="file"
-        accept={IMAGE_TYPES}
+        accept={limits?.image_media_types.join(',')}
         className={error ? 'form-control is-invalid' : 'form-control'}
         {...aria}
         onChange={(event) => void onChange(event)}

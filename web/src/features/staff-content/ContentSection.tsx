@@ -123,7 +123,7 @@ function Content() {
               kind={kind}
               onKind={setKind}
               onNew={(e) => {
-                const place = nextPlace(data.items, kind);
+                const place = nextPlace(data.items, kind, data.rules.form_limits().content_number_max);
                 openEditor(e, { mode: 'new', draft: emptyDraft(kind, place.slug, locale, place.position), name: '' });
               }}
             />

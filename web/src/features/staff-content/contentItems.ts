@@ -37,9 +37,6 @@ export function mailPlaceholders(mails: readonly MailSpec[], slug: string): read
 /** The languages of the content, French (the site's own, and the first fallback) first. */
 export const CONTENT_LOCALES: readonly Locale[] = [DEFAULT_LOCALE, ...LOCALES.filter((l) => l.lang !== DEFAULT_LOCALE.lang)];
 
-/** FAQ entries are numbered and items placed up to this (casino-core's `NUMBER_MAX`). */
-const NUMBER_MAX = 999;
-
 /** A language's own name ('Français'), or its tag for one the site does not list. */
 export function languageName(lang: string): string {
   return LOCALES.find((l) => l.lang === lang)?.name ?? lang;
@@ -107,12 +104,15 @@ export function faqGroups(items: readonly ContentVersion[], locale: string): str
   return [...new Set(names)].sort((a, b) => a.localeCompare(b));
 }
 
-/** A new item's suggested slug (FAQ: the next free number) and position (after the last). */
-export function nextPlace(items: readonly ContentVersion[], kind: ContentKind): { slug: string; position: string } {
+/**
+ * A new item's suggested slug (FAQ: the next free number) and position (after the last), neither
+ * above `numberMax` (casino-core's highest, from `form_limits`).
+ */
+export function nextPlace(items: readonly ContentVersion[], kind: ContentKind, numberMax: number): { slug: string; position: string } {
   const own = items.filter((v) => v.kind === kind);
   const highest = (values: number[]) => values.reduce((m, n) => (Number.isFinite(n) && n > m ? n : m), 0);
-  const position = String(Math.min(NUMBER_MAX, highest(own.map((v) => v.position)) + 1));
-  const slug = kind === 'faq' ? String(Math.min(NUMBER_MAX, highest(own.map((v) => Number(v.slug))) + 1)) : '';
+  const position = String(Math.min(numberMax, highest(own.map((v) => v.position)) + 1));
+  const slug = kind === 'faq' ? String(Math.min(numberMax, highest(own.map((v) => Number(v.slug))) + 1)) : '';
   return { slug, position };
 }
 

@@ -11,7 +11,7 @@ import { useErrorText } from '../../i18n/useErrorText';
 import { useTranslationWith } from '../../i18n/useTranslationWith';
 import { useEscapeToCancel } from '../../lib/staff/useEscapeToCancel';
 import { formatHours } from '../../lib/units';
-import { BREAK_KINDS, EXCLUSION_DAYS_MAX, TIME_OUT_HOURS, useSetPlayerBreak, type BreakKind } from './api/setPlayerBreak';
+import { BREAK_KINDS, useSetPlayerBreak, type BreakKind } from './api/setPlayerBreak';
 import { BreakConfirmDialog, type PendingBreak } from './BreakConfirmDialog';
 import { breakFailures, EMPTY_BREAK, lengthField, type BreakValues } from './breakValues';
 import { ensureStaffPlayersStrings } from './strings';
@@ -49,6 +49,10 @@ export function PlayerBreakForm({ id, labelledBy, username, onDone, onCancel }: 
       setPending({ kind, length: kind === 'time_out' ? v.hours : v.days.trim(), reason: v.reason.trim() });
     },
   });
+
+  // The lengths casino-core takes (what the server holds the break to).
+  const limits = form.rules?.form_limits();
+  const daysMax = limits?.exclusion_days_max;
 
   // The form opens with the focus on its first control (the dialog, rendered beside it, has its own Escape).
   useEffect(() => rootRef.current?.querySelector<HTMLElement>('input')?.focus(), []);
@@ -124,7 +128,7 @@ export function PlayerBreakForm({ id, labelledBy, username, onDone, onCancel }: 
           {form.values.kind === 'time_out' ? (
             <SelectField label={b('length')} {...bind('hours')} className="col-12 col-sm-6">
               <option value="">{t('signUp.choose')}</option>
-              {TIME_OUT_HOURS.map((h) => (
+              {(limits?.time_out_hours ?? []).map((h) => (
                 <option key={h} value={String(h)}>
                   {formatHours(lang, h)}
                 </option>
@@ -138,9 +142,9 @@ export function PlayerBreakForm({ id, labelledBy, username, onDone, onCancel }: 
               type="number"
               inputMode="numeric"
               min={1}
-              max={EXCLUSION_DAYS_MAX}
+              max={daysMax}
               step={1}
-              hint={b('daysHint', { max: String(EXCLUSION_DAYS_MAX) })}
+              hint={daysMax === undefined ? undefined : b('daysHint', { max: String(daysMax) })}
               className="col-12 col-sm-6"
             />
           ) : null}

@@ -8,17 +8,6 @@ export type BreakKind = 'time_out' | 'self_exclusion';
 
 export const BREAK_KINDS: readonly BreakKind[] = ['time_out', 'self_exclusion'];
 
-/*
- * The lengths a break may have. The player's file does not carry them (the player's own page has
- * them from `front/get_responsible_gaming`: `time_out_hours`, `exclusion_days_max`), so they are
- * repeated here to build the form; the server enforces them (casino-core's `break_end`) and says
- * under `length` when they no longer match.
- */
-/** The hours a time-out may last. */
-export const TIME_OUT_HOURS: readonly number[] = [1, 6, 24, 72];
-/** The longest self-exclusion, in days (the shortest is 1). */
-export const EXCLUSION_DAYS_MAX = 30;
-
 /**
  * `POST support/set_player_break` (support or admin): starts a time-out (`length` in hours) or a
  * self-exclusion (in days) on `username`'s request, from now; the player can neither deposit nor
