@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../store/store';
-import { revokeSession } from '../features/auth/session';
+import { revokeSession } from '../features/auth/api/revokeSession';
 import { LocaleLink, LocaleNavLink } from '../components/LocaleLink';
 import { LanguageMenu } from '../components/LanguageMenu';
 import { ThemeSwitch } from '../components/ThemeSwitch';

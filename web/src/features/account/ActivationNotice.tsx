@@ -1,17 +1,11 @@
 import { useState } from 'react';
-import { request } from '../../api/client';
 import { failureOf, type Failure } from '../../api/errors';
-import type { Done } from '../../api/generated/api';
 import { OutcomeRegion } from '../../components/OutcomeRegion';
 import { ensureAccountStrings } from '../../i18n/sharedStrings';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useTranslationWith } from '../../i18n/useTranslationWith';
 import { useStore } from '../../store/store';
-
-/** `POST front/resend_activation`: the welcome e-mail again, with a new link (3 an hour). */
-export function resendActivation(): Promise<Done> {
-  return request('front/resend_activation', { body: {} });
-}
+import { resendActivation } from './api/resendActivation';
 
 type Outcome = { kind: 'sent'; code: string } | { kind: 'failure'; failure: Failure };
 

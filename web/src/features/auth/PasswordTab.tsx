@@ -7,7 +7,7 @@ import { useErrorText } from '../../i18n/useErrorText';
 import { useTranslationWith } from '../../i18n/useTranslationWith';
 import { storeToken } from './session';
 import { passwordChangeFailures, type PasswordChange } from './passwordRules';
-import { updatePlayerPassword } from './changePassword';
+import { updatePlayerPassword } from './api/updatePlayerPassword';
 import { FormOutcome, SubmitButton } from '../../components/FormFooter';
 import { useSiteSettings } from '../../lib/siteSettings';
 import { ensurePasswordStrings } from './strings';

@@ -10,7 +10,7 @@ import { useErrorText } from '../../i18n/useErrorText';
 import { useTranslationWith } from '../../i18n/useTranslationWith';
 import { failureOf, fieldFailures, statusOf, type Failure } from '../../api/errors';
 import { useLinkToken } from './useLinkToken';
-import { setPassword } from './passwordReset';
+import { setPassword } from './api/setPassword';
 import { newPasswordFailures, type NewPassword } from './passwordRules';
 import { FormOutcome, SubmitButton } from '../../components/FormFooter';
 import { SuccessPanel } from '../../components/SuccessPanel';

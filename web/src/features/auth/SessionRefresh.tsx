@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { PLAYER_QUERIES } from '../../lib/queryClient';
 import { useStore } from '../../store/store';
-import { fetchUser } from './session';
+import { useUser } from './api/fetchUser';
 
 /**
  * The player a stored token belongs to, read once per visit: the stored user is refreshed (a name
@@ -11,7 +9,7 @@ import { fetchUser } from './session';
  */
 export default function SessionRefresh() {
   const { setUser } = useStore();
-  const { data } = useQuery({ queryKey: [...PLAYER_QUERIES, 'user'], queryFn: fetchUser, staleTime: Infinity });
+  const { data } = useUser();
   useEffect(() => {
     if (data) setUser(data);
   }, [data, setUser]);

@@ -9,7 +9,7 @@ import { failureOf, type Failure } from '../../api/errors';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useTranslationWith } from '../../i18n/useTranslationWith';
 import { useSession } from './useSession';
-import { requestPasswordReset } from './passwordReset';
+import { requestPasswordReset } from './api/requestPasswordReset';
 import { FormOutcome, SubmitButton } from '../../components/FormFooter';
 import { ensureSignInStrings } from './strings';
 

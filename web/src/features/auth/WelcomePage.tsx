@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { useEffect } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../components/usePageTitle';
 import { LocaleLink } from '../../components/LocaleLink';
@@ -9,10 +9,10 @@ import { useErrorText } from '../../i18n/useErrorText';
 import { useTranslationWith } from '../../i18n/useTranslationWith';
 import { failureOf } from '../../api/errors';
 import { useLinkToken } from './useLinkToken';
-import { activatePlayer } from './registration';
+import { useActivation } from './api/activatePlayer';
+import { USER_QUERY_KEY } from './api/fetchUser';
 import { SuccessPanel } from '../../components/SuccessPanel';
 import { useSiteSettings } from '../../lib/siteSettings';
-import { PLAYER_QUERIES } from '../../lib/queryClient';
 import { ensureWelcomeStrings } from './strings';
 
 /** The page's texts, before a visit's first render (see `PageModule`). */
@@ -49,14 +49,12 @@ function ActivationResult({ token }: { token: string }) {
   const { t } = useTranslationWith(ensureWelcomeStrings);
   const { text } = useErrorText();
   const { openModal, loggedIn } = useStore();
-  // One call per link and visit: the link works once, so the answer is kept (a second mount, or a
-  // return to the page, shows it rather than asking again).
-  const activation = useQuery({ queryKey: ['activation', token], queryFn: () => activatePlayer(token), staleTime: Infinity, gcTime: Infinity });
+  const activation = useActivation(token);
   // A player signed in here reads their account again: its area stops asking for the activation.
   const queryClient = useQueryClient();
   const activated = activation.isSuccess;
   useEffect(() => {
-    if (activated && loggedIn) void queryClient.invalidateQueries({ queryKey: [...PLAYER_QUERIES, 'user'] });
+    if (activated && loggedIn) void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
   }, [activated, loggedIn, queryClient]);
 
   if (activation.isPending) {

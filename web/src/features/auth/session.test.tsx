@@ -5,7 +5,9 @@ import { LOGGED_IN_KEY, StoreProvider, USER_KEY, useStore, type Store } from '..
 import { mockApi } from '../../test/api';
 import { failure, json, userView } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
-import { fetchUser, login, storeToken } from './session';
+import { fetchUser } from './api/fetchUser';
+import { login } from './api/login';
+import { storeToken } from './session';
 
 function tokenCookie(): string | undefined {
   return document.cookie

@@ -4,7 +4,7 @@ import { getToken, setUnauthorizedHandler, TOKEN_STORAGE_KEY } from '../../api/c
 import { localizePath } from '../../i18n/locales';
 import { useLocale } from '../../components/useLocale';
 import { readStoredUser, useStore } from '../../store/store';
-import { login } from './session';
+import { login } from './api/login';
 
 /** Signing in from any component: the token is stored, then the user (store and storage). */
 export function useSession() {

@@ -7,7 +7,7 @@ import { FormOutcome, SubmitButton } from '../../components/FormFooter';
 import type { Rules } from '../../core/rules';
 import { useCoreFormik, type Failures } from '../../core/useCoreFormik';
 import { useErrorText } from '../../i18n/useErrorText';
-import { useApplyBonusCode } from './api/usePlayerBonuses';
+import { useApplyBonusCode } from './api/applyBonusCode';
 
 interface Code extends Record<string, string> {
   code: string;

@@ -14,8 +14,8 @@ import { useTranslationWith } from '../../i18n/useTranslationWith';
 import { ensureAccountStrings } from '../../i18n/sharedStrings';
 import { useRefreshBalance } from '../../lib/balance';
 import { formatMoney } from '../../lib/money';
-import { redeemLoyalty } from './api/bonusApi';
-import { useLoyalty } from './api/usePlayerBonuses';
+import { useLoyalty } from './api/getLoyalty';
+import { redeemLoyalty } from './api/redeemLoyalty';
 import { ensureBonusStrings } from './strings';
 
 interface Redeem extends Record<string, string> {

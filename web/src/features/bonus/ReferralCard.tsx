@@ -6,7 +6,7 @@ import { useLocalePath } from '../../components/useLocale';
 import { useRulebook } from '../../core/useRulebook';
 import { useErrorText } from '../../i18n/useErrorText';
 import { formatMoney } from '../../lib/money';
-import { useReferral } from './api/usePlayerBonuses';
+import { useReferral } from './api/getReferral';
 
 /**
  * "Refer a friend" in the bonuses tab: the player's link to the sign-up page (`?ref=CODE`, in the

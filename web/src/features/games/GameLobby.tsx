@@ -1,8 +1,8 @@
 import { use, useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useGameGroups } from './api/useGameGroups';
-import { useGameProviders } from './api/useGameProviders';
+import { useGameGroups } from './api/getGameGroupList';
+import { useGameProviders } from './api/getGameProviders';
 import { CategoryTabs, type TabItem } from './CategoryTabs';
 import { CATEGORIES, GROUPS, NO_FILTERS, isFiltered, readFilters, writeFilters, type LobbyFilters } from './filters';
 import { formatRtp, type TileText } from './GameTile';

@@ -5,7 +5,7 @@ import { mockApi } from '../../test/api';
 import { failure, json, userView } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
 import { storeToken } from '../../test/session';
-import { FUN_SESSION_KEY } from './play/gameApi';
+import { FUN_SESSION_KEY } from './play/funSession';
 
 vi.mock('../../core/rules', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../core/rules')>();

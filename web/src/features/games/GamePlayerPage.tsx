@@ -13,7 +13,7 @@ import { engineUi } from './engines';
 import type { EngineUiProps } from './engines/types';
 import { AskedReal, GameFrame, useFrameGame } from './play/GameFrame';
 import { PlayerBar } from './play/PlayerBar';
-import type { Mode } from './play/gameApi';
+import type { Mode } from './play/funSession';
 import { GameKitProvider } from './play/GameKit';
 import { MoreGames } from './play/MoreGames';
 import { MotionProvider } from './play/motion';

@@ -5,7 +5,7 @@ import { mockApi } from '../../test/api';
 import { gamesFromDisk } from '../../test/engineUi';
 import { failure, json } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
-import { FUN_SESSION_KEY } from './play/gameApi';
+import { FUN_SESSION_KEY } from './play/funSession';
 import { verify, type VerifyForm } from './ProvablyFairPage';
 
 vi.mock('../../core/rules', async (importOriginal) => {

@@ -7,7 +7,7 @@ import { useWasmModule } from '../../core/useRulebook';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useTranslationWith } from '../../i18n/useTranslationWith';
 import { ensureAccountStrings, ensureTransactionStrings } from '../../i18n/sharedStrings';
-import { useDocuments } from './api/useDocuments';
+import { useDocuments } from './api/getDocuments';
 import { DocumentList } from './DocumentList';
 import { ensureKycStrings } from './strings';
 import { UploadForm } from './UploadForm';

@@ -14,7 +14,7 @@ import { useErrorText } from '../../i18n/useErrorText';
 import { useAnswerText, type Answer } from '../../lib/answers';
 import { useDocumentKindName } from '../../lib/documentKinds';
 import { formatFileSize } from '../../lib/units';
-import { uploadDocument } from './api/documentsApi';
+import { uploadDocument } from './api/uploadDocument';
 import { DropZone } from './DropZone';
 import { UploadProgress } from './UploadProgress';
 

@@ -9,11 +9,11 @@ import { useCoreFormik, type Failures } from '../../core/useCoreFormik';
 import { useRulebook } from '../../core/useRulebook';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useRefreshBalance } from '../../lib/balance';
-import { useCryptoAddress } from './api/useCryptoAddress';
+import { useCryptoAddress } from './api/generateWallet';
 import { formatMoney, formatPlain } from '../../lib/money';
 import { CopyButton } from './CopyButton';
 import { Loading } from '../../components/Loading';
-import { simulateCryptoPayment } from './paymentApi';
+import { simulateCryptoPayment } from './api/simulateCryptoPayment';
 
 /** The asset of a crypto processor. */
 export function assetOf(processorId: string): 'BTC' | 'USDT' {

@@ -17,7 +17,7 @@ import { CardFields } from './CardFields';
 import { CryptoDeposit } from './CryptoDeposit';
 import { newIdempotencyKey } from '../../api/idempotency';
 import { depositFailures, EMPTY_DEPOSIT, takesCard, type DepositValues } from './depositRules';
-import { deposit, isDepositProcessor } from './paymentApi';
+import { deposit, isDepositProcessor } from './api/deposit';
 import { POPUP_FEATURES, THREEDS_WINDOW } from './threeds';
 import { useTransactionWatch } from './useTransactionWatch';
 import { WireInstructions } from './WireInstructions';
@@ -26,7 +26,7 @@ import { ProcessorPicker, useProcessorList } from './ProcessorPicker';
 import { Loading } from '../../components/Loading';
 import { ensureDepositStrings } from './strings';
 import { BonusChoice } from './BonusChoice';
-import { useDepositBonuses } from './api/useDepositBonuses';
+import { DEPOSIT_BONUSES_KEY, useDepositBonuses } from './api/getDepositBonuses';
 import { useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { askedBonus, openAccountTab } from '../../lib/accountTabs';
@@ -102,7 +102,7 @@ function DepositForm() {
   /** A credited deposit may have taken an offer (or used up the welcome bonus): they are read again. */
   const offersChanged = () => {
     form.set('bonus', '');
-    void queryClient.invalidateQueries({ queryKey: ['payment', 'deposit-bonuses'] });
+    void queryClient.invalidateQueries({ queryKey: DEPOSIT_BONUSES_KEY });
   };
   const busy = form.busy;
   const [outcome, setOutcome] = useState<Outcome | null>(null);

@@ -7,7 +7,7 @@ import type { Rules } from '../../core/rules';
 import { useErrorText } from '../../i18n/useErrorText';
 import { formatMoney } from '../../lib/money';
 import { Loading } from '../../components/Loading';
-import { useProcessors } from './api/useProcessors';
+import { useProcessors } from './api/getProcessors';
 
 /** The deposit processors of a currency, with their loading state and a retry. */
 export type Processors = ReturnType<typeof useProcessorList>;

@@ -4,7 +4,7 @@ import type { TransactionView } from '../../api/generated/api';
 import { failureOf, statusOf, type Failure } from '../../api/errors';
 import { PLAYER_QUERIES } from '../../lib/queryClient';
 import { subscribeRealtime } from '../../lib/realtime';
-import { getFinancialTransaction } from './paymentApi';
+import { getFinancialTransaction } from './api/getFinancialTransaction';
 import { isThreeDsMessage } from './threeds';
 
 export const POLL_INTERVAL_MS = 1_500;

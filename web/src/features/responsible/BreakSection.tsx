@@ -10,7 +10,7 @@ import { useRulebook } from '../../core/useRulebook';
 import { useErrorText } from '../../i18n/useErrorText';
 import { openAccountTab } from '../../lib/accountTabs';
 import { formatMoment } from '../../lib/money';
-import { takeBreak } from './api/responsibleApi';
+import { takeBreak } from './api/takeBreak';
 
 type BreakKind = 'time_out' | 'self_exclusion';
 

@@ -10,7 +10,7 @@ import { useCoreFormik, type Failures } from '../../core/useCoreFormik';
 import { useRulebook } from '../../core/useRulebook';
 import { useErrorText } from '../../i18n/useErrorText';
 import { formatMoment, formatPlain } from '../../lib/money';
-import { setLimits } from './api/responsibleApi';
+import { setLimits } from './api/setLimits';
 import {
   LIMIT_PERIODS,
   limitField,

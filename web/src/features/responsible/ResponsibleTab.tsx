@@ -8,7 +8,7 @@ import { useWasmModule } from '../../core/useRulebook';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useTranslationWith } from '../../i18n/useTranslationWith';
 import { ensureAccountStrings } from '../../i18n/sharedStrings';
-import { useResponsible } from './api/useResponsible';
+import { useResponsible } from './api/getResponsibleGaming';
 import { BreakSection } from './BreakSection';
 import { LimitsForm } from './LimitsForm';
 import { RealityCheckSection } from './RealityCheckSection';

@@ -9,7 +9,7 @@ import { useRulebook } from '../../core/useRulebook';
 import { useErrorText } from '../../i18n/useErrorText';
 import { formatMoment } from '../../lib/money';
 import { formatHoursMinutes } from '../../lib/units';
-import { setSessionLimit } from './api/responsibleApi';
+import { setSessionLimit } from './api/setSessionLimit';
 
 /** The select's value for no limit (the request's empty value). */
 const NONE = '';

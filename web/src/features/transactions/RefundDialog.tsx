@@ -13,7 +13,7 @@ import { useTranslationWith } from '../../i18n/useTranslationWith';
 import { ensureTransactionStrings } from '../../i18n/sharedStrings';
 import { formatMoment, formatMoney } from '../../lib/money';
 import { useTransactionLabels } from '../../lib/transactionLabels';
-import { useRequestRefund } from './api/useRequestRefund';
+import { useRequestRefund } from './api/requestRefund';
 
 export const REFUND_REASONS = ['mistake', 'third_party'] as const;
 type Reason = (typeof REFUND_REASONS)[number];

@@ -5,7 +5,7 @@ import type { Rules } from '../../core/rules';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useTranslationWith } from '../../i18n/useTranslationWith';
 import { ensureTransactionStrings } from '../../i18n/sharedStrings';
-import { useTransaction } from './api/useTransaction';
+import { useTransaction } from './api/getFinancialTransaction';
 import { SummaryList } from '../../components/ConfirmDialog';
 import { formatMoment, formatMoney, isZeroAmount } from '../../lib/money';
 import { useTransactionLabels } from '../../lib/transactionLabels';

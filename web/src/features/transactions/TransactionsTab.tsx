@@ -6,7 +6,7 @@ import { useTranslationWith } from '../../i18n/useTranslationWith';
 import { ensureTransactionStrings } from '../../i18n/sharedStrings';
 import { useRefreshBalance } from '../../lib/balance';
 import { useAnswerText, type Answer } from '../../lib/answers';
-import { useCancelWithdrawal } from './api/useCancelWithdrawal';
+import { useCancelWithdrawal } from './api/cancelWithdrawalRequest';
 import { ConfirmDialog, SummaryList } from '../../components/ConfirmDialog';
 import { formatMoment, formatMoney } from '../../lib/money';
 import { useTransactionLabels } from '../../lib/transactionLabels';

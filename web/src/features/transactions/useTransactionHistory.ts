@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { TransactionFilter } from '../../api/generated/api';
 import { failureOf } from '../../api/errors';
 import { subscribeRealtime } from '../../lib/realtime';
-import { useTransactions } from './api/useTransactions';
+import { useTransactions } from './api/getFinancialTransactions';
 
 export const PER_PAGE = 10;
 

@@ -4,7 +4,7 @@ import { Modal } from '../../components/Modal';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useTranslationWith } from '../../i18n/useTranslationWith';
 import { ensureWalletStrings } from '../../i18n/sharedStrings';
-import { useAddCurrency } from './api/useAddCurrency';
+import { useAddCurrency } from './api/addCurrency';
 import { currencySymbol } from '../../lib/money';
 import { useRulebook } from '../../core/useRulebook';
 

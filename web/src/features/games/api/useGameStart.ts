@@ -8,7 +8,9 @@ import { loadRules, type Rules } from '../../../core/rules';
 import { yieldToMain } from '../../../lib/scheduling';
 import { preloadEngineUi } from '../engines';
 import { ensureEngineStrings } from '../engines/parts/strings';
-import { getGameUrl, openRound, readFunSession, storeFunSession, type Mode } from '../play/gameApi';
+import { readFunSession, storeFunSession, type Mode } from '../play/funSession';
+import { getGameUrl } from './getGameUrl';
+import { openRound } from './openRound';
 
 export interface GameStart {
   games: Games;

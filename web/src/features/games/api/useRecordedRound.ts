@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RoundView } from '../../../api/generated/api';
-import { getGameUrl, getLiveGameUrl, getRound, readFunSession, type Mode } from '../play/gameApi';
+import { readFunSession, type Mode } from '../play/funSession';
+import { getGameUrl } from './getGameUrl';
+import { getLiveGameUrl } from './getLiveGameUrl';
+import { getRound } from './getRound';
 
 export interface RecordedRound {
   round: RoundView;

@@ -16,9 +16,9 @@ import { ensurePlayStrings, PLAY_NS } from '../play/strings';
 import { formatMoment, formatMoney } from '../../../lib/money';
 import '../../../styles/transactions.scss';
 import '../play/play.scss';
-import { useBetList } from '../api/useBetList';
+import { useBetList } from '../api/getBetList';
 import { Loading } from '../../../components/Loading';
-import { useBetRound } from '../api/useBetRound';
+import { useBetRound } from '../api/getRound';
 
 export const BETS_PER_PAGE = 10;
 const DAY_MS = 86_400_000;

@@ -6,7 +6,7 @@ import { failure, json, userView } from '../../../test/fixtures';
 import { renderApp } from '../../../test/renderApp';
 import { FakeWebSocket } from '../../../test/socket';
 import { storeToken } from '../../../test/session';
-import { FUN_SESSION_KEY } from '../play/gameApi';
+import { FUN_SESSION_KEY } from '../play/funSession';
 import { isLiveEvent, LiveSocket } from './liveSocket';
 import { msUntil, secondsLeft } from './useLiveTable';
 

@@ -11,7 +11,9 @@ import { chipCounts, colourOf, pocketName, RouletteBall, RouletteBetLines, Roule
 import { useEngineText } from '../engines/parts/strings';
 import { useLayout } from '../engines/parts/useLayout';
 import { betOf, viewOf } from '../engines/parts/view';
-import { getRound, placeLiveBet, type Mode } from '../play/gameApi';
+import { getRound } from '../api/getRound';
+import { placeLiveBet } from '../api/placeLiveBet';
+import type { Mode } from '../play/funSession';
 import { useGameKit } from '../play/GameKit';
 import { cappedOutcome } from '../play/controls';
 import { useMotion } from '../play/motion';

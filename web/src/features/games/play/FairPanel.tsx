@@ -6,9 +6,9 @@ import type { SeedsView } from '../../../api/generated/api';
 import { failureOf } from '../../../api/errors';
 import { useLocale } from '../../../components/useLocale';
 import { useErrorText } from '../../../i18n/useErrorText';
-import { useRotateSeed } from '../api/useRotateSeed';
-import { useSeeds } from '../api/useSeeds';
-import type { Mode } from './gameApi';
+import { useRotateSeed } from '../api/rotateSeed';
+import { useSeeds } from '../api/getSeeds';
+import type { Mode } from './funSession';
 import { verifyPath } from './paths';
 import { PLAY_NS } from './strings';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { GameSummary } from '../../../api/generated/api';
 import { useLocale } from '../../../components/useLocale';
-import { useCategoryGames } from '../api/useCategoryGames';
+import { useCategoryGames } from '../api/getGames';
 import { whenIdle } from '../../../lib/scheduling';
 import { formatRtp, GameTile, type TileText } from '../GameTile';
 import '../games.scss';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LocaleLink } from '../../../components/LocaleLink';
 import { useStore } from '../../../store/store';
-import type { Mode } from './gameApi';
+import type { Mode } from './funSession';
 import { MotionSettings } from './MotionSettings';
 import { PLAY_NS } from './strings';
 

@@ -3,10 +3,13 @@ import { failureOf, statusOf, type Failure } from '../../../api/errors';
 import type { GameUrl, RoundView } from '../../../api/generated/api';
 import type { Action, GameBet } from '../../../core/games';
 import { useRefreshBalance } from '../../../lib/balance';
-import { useActOnRound } from '../api/useActOnRound';
+import { useActOnRound } from '../api/actOnRound';
 import { useGameStart, type GameStart } from '../api/useGameStart';
-import { usePlaceBet } from '../api/usePlaceBet';
-import { getGameUrl, getLiveGameUrl, getRound, readFunSession, storeFunSession, type Mode } from './gameApi';
+import { getGameUrl } from '../api/getGameUrl';
+import { getLiveGameUrl } from '../api/getLiveGameUrl';
+import { getRound } from '../api/getRound';
+import { usePlaceBet } from '../api/placeBet';
+import { readFunSession, storeFunSession, type Mode } from './funSession';
 import { makeGameKit, type GameKit } from './GameKit';
 import { roundStep } from './motion';
 

@@ -5,8 +5,8 @@ import { failureOf, type Failure } from '../../../api/errors';
 import type { RoundView } from '../../../api/generated/api';
 import { useStore } from '../../../store/store';
 import { useRecordedRound, type RecordedRound } from '../api/useRecordedRound';
-import { useRotateSeed } from '../api/useRotateSeed';
-import { readFunSession, type Mode } from '../play/gameApi';
+import { useRotateSeed } from '../api/rotateSeed';
+import { readFunSession, type Mode } from '../play/funSession';
 import { EMPTY, type Verdict, type VerifyForm } from './verify';
 
 export type Prefill = { kind: 'none' } | { kind: 'loading' } | { kind: 'failed'; failure: Failure } | { kind: 'hidden'; round: RoundView } | { kind: 'ready'; round: RoundView };
