@@ -194,8 +194,8 @@ async fn a_dormant_account_is_told_a_day_ahead_and_closed_unless_its_player_retu
         assert_eq!((done.dormant, done.closed), (0, 1));
         assert_eq!(both_run(&t, &other).await, Done::default());
         assert_eq!(
-            t.login("joueur2", "Secret#2026").await.message(),
-            "Your account is closed. Please contact support."
+            t.login("joueur2", "Secret#2026").await.code(),
+            "account_closed"
         );
         sign_in(&t, 1).await;
 

@@ -149,8 +149,8 @@ async fn a_new_campaign_and_its_code_reach_the_page_and_the_player() {
         let code = json!({ "code": " quick5 ", "campaign_id": "quick-code", "single_use": false, "active": true });
         let r = call(&t, STAFF_CALLS[2], &boss, code).await;
         assert_eq!(
-            (r.status, r.json()["message"].clone()),
-            (200, json!("The bonus code is saved."))
+            (r.status, r.json()["code"].clone()),
+            (200, json!("bonus_code_saved"))
         );
         let codes = campaigns(&t, &boss).await["codes"].clone();
         assert!(
@@ -174,8 +174,8 @@ async fn a_new_campaign_and_its_code_reach_the_page_and_the_player() {
         )
         .await;
         assert_eq!(
-            (r.status, r.json()["message"].clone()),
-            (200, json!("bonus code applied"))
+            (r.status, r.json()["code"].clone()),
+            (200, json!("bonus_code_applied"))
         );
 
         let r = call(&t, STAFF_CALLS[3], &boss, json!({ "username": "JOUEUR1" })).await;
@@ -191,10 +191,7 @@ async fn a_new_campaign_and_its_code_reach_the_page_and_the_player() {
             (&json!("quick-code"), &json!("5.00"), &json!("5.00"))
         );
         let r = call(&t, STAFF_CALLS[3], &boss, json!({ "username": "nobody" })).await;
-        assert_eq!(
-            (r.status, r.message()),
-            (404, "No player has this username.".to_owned())
-        );
+        assert_eq!((r.status, r.code()), (404, "player_not_found".to_owned()));
         audit(&t);
     }
 }
@@ -276,10 +273,7 @@ async fn bad_campaigns_and_codes_are_refused_field_by_field_and_nothing_is_writt
         );
         let r = call(&t, STAFF_CALLS[2], &boss,
             json!({ "code": "NOPE2026", "campaign_id": "no-such", "single_use": true, "active": true })).await;
-        assert_eq!(
-            (r.status, r.message()),
-            (422, "No campaign has this name.".to_owned())
-        );
+        assert_eq!((r.status, r.code()), (422, "campaign_not_found".to_owned()));
         assert!(
             !campaigns(&t, &boss).await["codes"]
                 .to_string()
@@ -296,8 +290,8 @@ async fn players_are_refused_every_bonus_staff_call() {
         for path in STAFF_CALLS {
             let r = call(&t, path, &token, json!({})).await;
             assert_eq!(
-                (r.status, r.message()),
-                (403, "You are not allowed to do this.".to_owned()),
+                (r.status, r.code()),
+                (403, "forbidden".to_owned()),
                 "{path}"
             );
         }

@@ -111,10 +111,7 @@ async fn the_welcome_bonus_is_wagered_with_real_money_first_then_becomes_real_mo
         );
         assert_eq!(wallet(&t, &token).await.0, "0.00");
         let r = deposit(&t, &token, "50", "d-x", Some("weekly")).await;
-        assert_eq!(
-            r.message(),
-            "This bonus is not available with this deposit."
-        );
+        assert_eq!(r.code(), "bonus_unavailable");
 
         let r = deposit(&t, &token, "50", "d-1", Some("welcome")).await;
         assert_eq!(r.status, 200, "{}", r.text());
@@ -152,10 +149,7 @@ async fn the_welcome_bonus_is_wagered_with_real_money_first_then_becomes_real_mo
         // One bonus at a time.
         assert_eq!(deposit_offers(&t, &token).await, Vec::<String>::new());
         let r = deposit(&t, &token, "50", "d-2", Some("welcome")).await;
-        assert_eq!(
-            r.message(),
-            "You still have an active bonus, please keep playing and try again later"
-        );
+        assert_eq!(r.code(), "bonus_active");
         // No cash-out before the wagering is met: the withdrawal page's facts say what is left.
         let r = call(
             &t,
@@ -176,13 +170,7 @@ async fn the_welcome_bonus_is_wagered_with_real_money_first_then_becomes_real_mo
             withdrawal.clone(),
         )
         .await;
-        assert_eq!(
-            (r.status, r.message()),
-            (
-                422,
-                "You have to still make some more bet to cashout.".to_owned()
-            )
-        );
+        assert_eq!((r.status, r.code()), (422, "cashout_more_bets".to_owned()));
         // Above the largest bet while wagering.
         let r = red(&t, &token, 1_500, "b-big").await;
         assert_eq!(
@@ -350,10 +338,7 @@ async fn a_deposit_without_a_bonus_stays_a_plain_deposit_and_the_welcome_bonus_i
         );
         assert_eq!(deposit_offers(&t, &token).await, Vec::<String>::new());
         let r = deposit(&t, &token, "50", "d-2", Some("welcome")).await;
-        assert_eq!(
-            r.message(),
-            "This bonus is not available with this deposit."
-        );
+        assert_eq!(r.code(), "bonus_unavailable");
         assert_eq!(
             bonuses(&t, &token).await,
             json!({ "active": null, "claimable": [], "history": [], "queued": [] })
@@ -430,20 +415,16 @@ async fn loyalty_points_are_earned_on_real_stakes_and_redeemed_in_thousands() {
             )
         );
         let r = call(&t, path, &token, redeem("2000", "r-0")).await;
-        assert_eq!(r.message(), "You don't have that many points.");
+        assert_eq!(r.code(), "loyalty_not_enough");
         let r = call(&t, path, &token, redeem("1000", "r-1")).await;
         assert_eq!(r.status, 200, "{}", r.text());
         assert_eq!(
             (
-                r.json()["message"].as_str(),
+                r.json()["code"].as_str(),
                 r.json()["bonus"].as_str(),
                 r.json()["loyalty"]["points"].as_u64()
             ),
-            (
-                Some("loyalty bonus added successfully"),
-                Some("10.00"),
-                Some(234)
-            )
+            (Some("loyalty_redeemed"), Some("10.00"), Some(234))
         );
         // The same request again: the first redemption, nothing twice.
         let again = call(&t, path, &token, redeem("1000", "r-1")).await;
@@ -460,10 +441,7 @@ async fn loyalty_points_are_earned_on_real_stakes_and_redeemed_in_thousands() {
         );
         // One bonus at a time.
         let r = call(&t, path, &token, redeem("1000", "r-2")).await;
-        assert_eq!(
-            r.message(),
-            "You still have an active bonus, please keep playing and try again later"
-        );
+        assert_eq!(r.code(), "bonus_active");
         audit(&t);
     }
 }

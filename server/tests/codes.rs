@@ -100,10 +100,6 @@ async fn codes_are_queued_until_verified_applied_once_and_wait_for_the_active_bo
         let r = apply(&t, &unverified, "emeraude").await;
         assert_eq!(r.status, 200, "{}", r.text());
         assert_eq!(r.json()["code"], "bonus_code_queued");
-        assert_eq!(
-            r.json()["message"],
-            "Your bonus code is saved: its bonus comes with your next deposit."
-        );
         assert_eq!(r.json()["bonus"]["status"], "queued");
         assert_eq!(
             real_and_bonus(&t, &unverified).await,
@@ -121,8 +117,8 @@ async fn codes_are_queued_until_verified_applied_once_and_wait_for_the_active_bo
         let r = apply(&t, &verified, "EMERAUDE").await;
         assert_eq!(r.status, 200, "{}", r.text());
         assert_eq!(
-            (&r.json()["code"], &r.json()["message"]),
-            (&json!("bonus_code_applied"), &json!("bonus code applied"))
+            (&r.json()["code"], &r.json()["code"]),
+            (&json!("bonus_code_applied"), &json!("bonus_code_applied"))
         );
         assert_eq!(r.json()["bonus"]["status"], "active");
         assert_eq!(r.json()["bonus"]["balance"], "10.00");
@@ -150,14 +146,7 @@ async fn codes_are_queued_until_verified_applied_once_and_wait_for_the_active_bo
 
         // One bonus at a time: the single-use code is refused and stays unused.
         let r = apply(&t, &verified, "NOEL-7Q2K").await;
-        assert_eq!(
-            (r.status, r.message()),
-            (
-                422,
-                "You still have an active bonus, please keep playing and try again later"
-                    .to_owned()
-            )
-        );
+        assert_eq!((r.status, r.code()), (422, "bonus_active".to_owned()));
         let id = player_bonuses(&t, &verified).await["active"]["id"]
             .as_str()
             .unwrap()

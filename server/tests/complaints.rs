@@ -72,8 +72,8 @@ async fn a_complaint_names_its_bet_or_transaction_within_its_window() {
         )
         .await;
         assert_eq!(
-            r.json()["error"]["fields"]["reference"]["message"],
-            "None of your bets or transactions has this reference: copy it from your bet history or transaction history."
+            r.json()["error"]["fields"]["reference"]["code"],
+            "complaint_reference_unknown"
         );
         assert_eq!(ticket_count(&t, &agent).await, 0);
 

@@ -304,7 +304,7 @@ async fn the_kyc_team_reviews_and_the_player_is_told() {
             json!({ "id": id(1), "decision": "request", "reason": reason }),
         )
         .await;
-        assert_eq!(done["message"], "Another document is asked of the player.");
+        assert_eq!(done["code"], "document_requested");
         let r = call(
             &t,
             "/api/kyc/review_document",

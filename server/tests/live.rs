@@ -178,10 +178,7 @@ async fn a_live_round_is_shared_settled_once_and_verifiable() {
         );
         let r = fun_bet(&t, &game, "no-such-round", &ann, chips("red", &[], 500)).await;
         assert_eq!(r.status, 409);
-        assert_eq!(
-            r.message(),
-            "No more bets: this round closed before your chips arrived. Nothing was taken; bet on the next round."
-        );
+        assert_eq!(r.code(), "betting_closed");
         // The table maximum holds for a player's chips on the round together.
         let max = t
             .state

@@ -14,8 +14,8 @@ async fn verify(t: &TestApp, admin: &str, username: &str, level: &str) {
     let body = json!({ "username": username, "verification": level });
     let r = call(t, "/api/admin/set_player_verification", admin, body).await;
     assert_eq!(
-        (r.status, r.json()["message"].clone()),
-        (200, json!("Identity verification updated."))
+        (r.status, r.json()["code"].clone()),
+        (200, json!("verification_updated"))
     );
 }
 
@@ -104,8 +104,8 @@ async fn a_card_deposit_credits_once_and_bad_cards_are_refused() {
         );
         let r = moto(&t, &token, "25", "k-3", "4111 1111 1111 1112").await;
         assert_eq!(
-            (r.status, r.message(), r.field("number")),
-            (422, "Wrong Card Info".into(), "card_invalid".into())
+            (r.status, r.code(), r.field("number")),
+            (422, "card_invalid".into(), "card_invalid".into())
         );
         let r = moto(&t, &token, "5", "k-4", CARD).await;
         assert_eq!(
@@ -150,7 +150,7 @@ async fn three_d_secure_settles_by_signed_callback_and_returns_to_the_site() {
         let token = player(&t, 1).await;
         let body = json!({ "amount": "40.00", "currency": "EUR", "idempotency_key": common::idem("a-1"), "card": card(CARD) });
         let r = call(&t, "/api/front/altitudepay_deposit_processor", &token, body).await;
-        assert_eq!(r.json()["message"], "3D auth has been started");
+        assert_eq!(r.json()["code"], "threeds_started");
         let id = r.json()["transaction"]["id"].as_str().unwrap().to_owned();
         let url = r.json()["three_d_auth_url"].as_str().unwrap().to_owned();
         let key = t.state.payments.sandbox_page_key("altitudepay", &id);
@@ -258,13 +258,7 @@ async fn wire_deposits_wait_for_an_administrator_and_vouchers_for_their_callback
         let r = call(&t, "/api/admin/get_wire_deposits", &boss, json!({})).await;
         assert_eq!(r.json()["items"][0]["approved_by"], "joueur999");
         let r = confirm_wire(&t, &boss, &id).await;
-        assert_eq!(
-            (r.status, r.message()),
-            (
-                409,
-                "You have already approved this. A second administrator must confirm it.".into()
-            )
-        );
+        assert_eq!((r.status, r.code()), (409, "second_approval_needed".into()));
         let second = common::players::staff(&t, 998, "admin").await;
         let r = confirm_wire(&t, &second, &id).await;
         assert_eq!(r.json()["message"], "The deposit for 100.00€ is complete!");
@@ -389,10 +383,7 @@ async fn withdrawals_follow_the_rules_and_the_administrators() {
             ask("50", "w-1"),
         )
         .await;
-        assert_eq!(
-            r.message(),
-            "Please verify your identity before your first withdrawal."
-        );
+        assert_eq!(r.code(), "verification_required");
         verify(&t, &boss, "joueur1", "verified").await;
         let r = call(
             &t,
@@ -401,7 +392,7 @@ async fn withdrawals_follow_the_rules_and_the_administrators() {
             ask("50", "w-1"),
         )
         .await;
-        assert_eq!(r.message(), "You don't meet the wager requirement!");
+        assert_eq!(r.code(), "wager_not_met");
         let r = call(
             &t,
             "/api/payment/send_withdrawal_request",
@@ -409,7 +400,7 @@ async fn withdrawals_follow_the_rules_and_the_administrators() {
             ask("150", "w-1"),
         )
         .await;
-        assert_eq!(r.message(), "The amount must be less than your balance.");
+        assert_eq!(r.code(), "amount_above_balance");
         let mut bad = ask("50", "w-2");
         bad["bank"]["bic"] = json!("12");
         let r = call(&t, "/api/payment/send_withdrawal_request", &token, bad).await;
@@ -427,11 +418,7 @@ async fn withdrawals_follow_the_rules_and_the_administrators() {
             "set_player_verification",
         ] {
             let r = call(&t, &format!("/api/admin/{path}"), &token, json!({})).await;
-            assert_eq!(
-                (r.status, r.message()),
-                (403, "You are not allowed to do this.".into()),
-                "{path}"
-            );
+            assert_eq!((r.status, r.code()), (403, "forbidden".into()), "{path}");
         }
         audit(&t);
     }
@@ -469,7 +456,7 @@ async fn under_the_fee_policy_withdrawals_are_charged_cancelled_approved_and_pai
             ask("60", "w-1"),
         )
         .await;
-        assert_eq!(r.json()["message"], "Withdrawal Request Sent");
+        assert_eq!(r.json()["code"], "withdrawal_sent");
         assert_eq!(
             (
                 r.json()["transaction"]["fee"].as_str(),
@@ -486,7 +473,7 @@ async fn under_the_fee_policy_withdrawals_are_charged_cancelled_approved_and_pai
             json!({ "id": first }),
         )
         .await;
-        assert_eq!(r.json()["message"], "Withdrawal cancelled");
+        assert_eq!(r.json()["code"], "withdrawal_cancelled");
         assert_eq!(real_balance(&t, &token).await, "100.00");
         let r = call(
             &t,

@@ -151,7 +151,7 @@ async fn an_unknown_promotion_is_not_found() {
         let r = ask(&t, json!({ "id": "jackpot" }), "en").await;
         assert_eq!(r.status, 404, "{}", r.text());
         assert_eq!(r.json()["error"]["code"], "not_found");
-        assert_eq!(r.message(), "This page could not be found");
+        assert_eq!(r.code(), "not_found");
     }
 }
 

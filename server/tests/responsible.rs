@@ -65,7 +65,7 @@ async fn a_lower_limit_applies_at_once_and_a_higher_one_after_a_day() {
 
         let r = limits(&t, &token, "100", "", "").await;
         assert_eq!(r.status, 200, "{}", r.text());
-        assert_eq!(r.json()["message"], "Your limits are saved.");
+        assert_eq!(r.json()["code"], "limits_saved");
         assert_eq!(
             day_limit(&r.json()["responsible"]),
             (json!("100.00"), json!("0.00"), Value::Null)
@@ -200,7 +200,7 @@ async fn a_break_refuses_deposits_and_real_bets_until_it_ends_but_not_withdrawal
         )
         .await;
         assert_eq!(r.status, 200, "{}", r.text());
-        assert_eq!(r.json()["message"], "Your break has started.");
+        assert_eq!(r.json()["code"], "break_started");
         assert_eq!(
             r.json()["responsible"]["break"],
             json!({ "kind": "self_exclusion", "until": NOW + 48 * HOUR })

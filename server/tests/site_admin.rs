@@ -178,11 +178,8 @@ async fn settings_are_checked_stored_and_close_the_site_to_players_but_not_staff
         .await;
         assert_eq!(r.status, 422, "{}", r.text());
         let fields = &r.json()["error"]["fields"];
-        assert_eq!(fields["brand"]["message"], "Field required");
-        assert_eq!(
-            fields["country_blacklist"]["message"],
-            "Use two-letter country codes, such as FR or US."
-        );
+        assert_eq!(fields["brand"]["code"], "field_required");
+        assert_eq!(fields["country_blacklist"]["code"], "country_invalid");
         let before = t
             .post_json("/api/front/get_setting", "{}", None)
             .await
@@ -196,7 +193,7 @@ async fn settings_are_checked_stored_and_close_the_site_to_players_but_not_staff
             json!({ "brand": " Casino Test ", "site_enabled": false, "country_blacklist": ["us", "JP", "US"] }),
         )
         .await;
-        assert_eq!(r["message"], "The settings are saved.");
+        assert_eq!(r["code"], "settings_saved");
         let after = t
             .post_json("/api/front/get_setting", "{}", None)
             .await
@@ -212,10 +209,7 @@ async fn settings_are_checked_stored_and_close_the_site_to_players_but_not_staff
 
         // Closed: a player cannot sign in, an administrator still can (to open it again).
         let r = t.login("joueur1", "Secret#2026").await;
-        assert_eq!(
-            (r.status, r.message()),
-            (403, "You can't access the site.".into())
-        );
+        assert_eq!((r.status, r.code()), (403, "site_disabled".into()));
         let r = t.login("joueur999", "Secret#2026").await;
         assert_eq!(r.status, 200, "{}", r.text());
 

@@ -92,8 +92,8 @@ async fn a_visitors_message_is_kept_and_mailed_to_support() {
             .await;
         assert_eq!(r.status, 422, "{}", r.text());
         let fields = r.json()["error"]["fields"].clone();
-        assert_eq!(fields["name"]["message"], "Field required");
-        assert_eq!(fields["email"]["message"], "Not valid email address");
+        assert_eq!(fields["name"]["code"], "field_required");
+        assert_eq!(fields["email"]["code"], "email_invalid");
         assert_eq!(
             fields["message"]["message"],
             "Please write 10 to 5000 characters."
@@ -116,7 +116,6 @@ async fn with_the_mail_server_unreachable_the_ticket_is_kept_and_the_page_says_s
             .await;
         assert_eq!(r.status, 200, "{}", r.text());
         assert_eq!(r.json()["code"], "mailing_failed");
-        assert_eq!(r.json()["message"], "Mailing failed. Please direct email.");
         // Nobody can sign up while mail is down, so the ticket is read from the database.
         use casino_server::db::schema::support_tickets::dsl as st;
         use diesel::prelude::*;
@@ -166,8 +165,8 @@ async fn an_answer_reaches_the_players_mail_box_and_e_mail() {
         )
         .await;
         assert_eq!(
-            (r.status, r.json()["message"].clone()),
-            (200, json!("Your answer is sent to the player."))
+            (r.status, r.json()["code"].clone()),
+            (200, json!("ticket_answered"))
         );
 
         let view = call(&t, "/api/support/get_ticket", &agent, json!({ "id": id }))
@@ -236,10 +235,10 @@ async fn an_answer_reaches_the_players_mail_box_and_e_mail() {
             json!({ "id": id }),
         )
         .await;
-        assert_eq!(r.json()["message"], "The ticket is escalated to a manager.");
+        assert_eq!(r.json()["code"], "ticket_escalated");
         assert_eq!(tickets(&t, &agent, json!("escalated")).await.len(), 1);
         let r = call(&t, "/api/support/close_ticket", &agent, json!({ "id": id })).await;
-        assert_eq!(r.json()["message"], "The ticket is closed.");
+        assert_eq!(r.json()["code"], "ticket_closed");
         assert!(tickets(&t, &agent, Value::Null).await.is_empty());
         let r = call(
             &t,
@@ -248,10 +247,7 @@ async fn an_answer_reaches_the_players_mail_box_and_e_mail() {
             json!({ "id": "nope" }),
         )
         .await;
-        assert_eq!(
-            (r.status, r.message()),
-            (404, "No ticket has this number.".to_owned())
-        );
+        assert_eq!((r.status, r.code()), (404, "ticket_not_found".to_owned()));
 
         let boss = admin(&t).await;
         let log = call(&t, "/api/admin/get_staff_actions", &boss, json!({}))
@@ -346,10 +342,7 @@ async fn support_finds_a_player_and_reads_their_file() {
             json!({ "username": "nobody" }),
         )
         .await;
-        assert_eq!(
-            (r.status, r.message()),
-            (404, "No player has this username.".to_owned())
-        );
+        assert_eq!((r.status, r.code()), (404, "player_not_found".to_owned()));
     }
 }
 
@@ -509,21 +502,12 @@ async fn support_suspends_closes_and_reopens_an_account_with_a_reason() {
         )
         .await;
         assert_eq!(r.status, 200, "{}", r.text());
-        assert_eq!(
-            r.json()["message"],
-            "The account is suspended: the player is signed out and cannot sign in."
-        );
+        assert_eq!(r.json()["code"], "player_suspended");
         // The player's session ends at once, and signing in is refused with the reason to call.
         let r = call(&t, "/api/front/get_player_balance", &lea, json!({})).await;
         assert_eq!(r.status, 401);
         let r = t.login("joueur1", "Secret#2026").await;
-        assert_eq!(
-            (r.status, r.message()),
-            (
-                403,
-                "Your account is suspended. Please contact support.".to_owned()
-            )
-        );
+        assert_eq!((r.status, r.code()), (403, "account_suspended".to_owned()));
         let r = call(
             &t,
             "/api/support/set_player_state",
@@ -532,8 +516,8 @@ async fn support_suspends_closes_and_reopens_an_account_with_a_reason() {
         )
         .await;
         assert_eq!(
-            (r.status, r.message()),
-            (409, "The account is already in this state.".to_owned())
+            (r.status, r.code()),
+            (409, "account_state_unchanged".to_owned())
         );
 
         let r = call(
@@ -543,7 +527,7 @@ async fn support_suspends_closes_and_reopens_an_account_with_a_reason() {
             change("reopen", "joueur1", "The bank withdrew the chargeback"),
         )
         .await;
-        assert_eq!(r.json()["message"], "The account is open again.");
+        assert_eq!(r.json()["code"], "player_reopened");
         assert_eq!(t.login("joueur1", "Secret#2026").await.status, 200);
         let r = call(
             &t,
@@ -552,13 +536,10 @@ async fn support_suspends_closes_and_reopens_an_account_with_a_reason() {
             change("close", "joueur1", "Asked by the player to close"),
         )
         .await;
+        assert_eq!(r.json()["code"], "player_closed");
         assert_eq!(
-            r.json()["message"],
-            "The account is closed: the player is signed out and cannot sign in."
-        );
-        assert_eq!(
-            t.login("joueur1", "Secret#2026").await.message(),
-            "Your account is closed. Please contact support."
+            t.login("joueur1", "Secret#2026").await.code(),
+            "account_closed"
         );
 
         // Refused: field by field, an unknown player, a staff account changed by support.
@@ -590,11 +571,8 @@ async fn support_suspends_closes_and_reopens_an_account_with_a_reason() {
         )
         .await;
         assert_eq!(
-            (r.status, r.message()),
-            (
-                403,
-                "Only an administrator may do this: ask one.".to_owned()
-            )
+            (r.status, r.code()),
+            (403, "administrator_needed".to_owned())
         );
 
         let log = call(&t, "/api/admin/get_staff_actions", &boss, json!({}))
@@ -660,16 +638,13 @@ async fn support_corrects_a_players_details_on_request_never_the_username() {
         )
         .await;
         assert_eq!(
-            (r.status, r.message()),
-            (
-                403,
-                "Only an administrator may do this: ask one.".to_owned()
-            )
+            (r.status, r.code()),
+            (403, "administrator_needed".to_owned())
         );
         let r = call(&t, "/api/support/update_player_profile", &boss, married).await;
         assert_eq!(
-            (r.status, r.json()["message"].as_str()),
-            (200, Some("The player's details are saved."))
+            (r.status, r.json()["code"].as_str()),
+            (200, Some("player_profile_updated"))
         );
         // Every session ended, and the old address was told.
         assert_eq!(

@@ -179,6 +179,15 @@ impl TestResponse {
 }
 
 impl TestResponse {
+    /// The error envelope's code: what the tests compare, so a copy edit of a message breaks
+    /// none of them (a few pin the exact sentences per language).
+    pub fn code(&self) -> String {
+        self.json()["error"]["code"]
+            .as_str()
+            .unwrap_or_default()
+            .to_owned()
+    }
+
     /// The error envelope's sentence.
     pub fn message(&self) -> String {
         self.json()["error"]["message"]
