@@ -58,6 +58,7 @@ pub fn reminder_due(registered_at: i64, now: i64) -> Option<i64> {
 
 /// The documents a player sends.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "diesel", derive(diesel::expression::AsExpression, diesel::deserialize::FromSqlRow), diesel(sql_type = diesel::sql_types::Text))]
 pub enum DocumentKind {
     IdentityFront,
     IdentityBack,

@@ -109,6 +109,19 @@ words! {
 }
 
 words! {
+    /// An identity document's state: `pending` (waiting for the KYC team), `approved`,
+    /// `rejected`, `requested` (another picture is asked for), or `replaced` (a newer picture of
+    /// the same kind came before any review; never shown again).
+    DocumentStatus {
+        Pending => "pending",
+        Approved => "approved",
+        Rejected => "rejected",
+        Requested => "requested",
+        Replaced => "replaced",
+    }
+}
+
+words! {
     /// A support ticket's state: open until answered, escalated to a manager, closed by staff.
     TicketStatus {
         Open => "open",

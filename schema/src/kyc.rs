@@ -5,15 +5,15 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 use utoipa::ToSchema;
 
+use crate::kinds::DocumentStatus;
+
 /// One document the player sent.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
 pub struct DocumentView {
     pub id: String,
     /// `identity_front`, `identity_back`, `proof_of_address` or `payment_method`.
     pub kind: String,
-    /// `pending` (waiting for the KYC team), `approved`, `rejected` or `requested` (another
-    /// picture is asked for).
-    pub status: String,
+    pub status: DocumentStatus,
     /// The date on a proof of address (`YYYY-MM-DD`).
     pub issued_on: Option<String>,
     /// Why it was refused, or what else is asked for, in the KYC agent's words.

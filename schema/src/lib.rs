@@ -42,8 +42,8 @@ pub use games::{
 };
 pub use idempotency::IdempotencyKey;
 pub use kinds::{
-    AdminAction, BonusKind, BonusStatus, LivePhase, OrderState, PlayMode, ProcessorFlow,
-    RoundResult, TicketStatus, TransactionKind, TransactionStatus, WinMoment,
+    AdminAction, BonusKind, BonusStatus, DocumentStatus, LivePhase, OrderState, PlayMode,
+    ProcessorFlow, RoundResult, TicketStatus, TransactionKind, TransactionStatus, WinMoment,
 };
 pub use kyc::{
     DocumentAnswer, DocumentReview, DocumentView, DocumentsView, KycQueue, KycQueueItem,

@@ -31,8 +31,7 @@ pub async fn get_bonus_campaigns(
 /// A campaign's next version in one currency (a new slug creates the campaign). Bonuses already
 /// taken keep the version they were accepted under.
 #[utoipa::path(post, path = "/api/admin/save_bonus_campaign", request_body = CampaignUpdate,
-    responses((status = 200, body = CampaignSaved), StaffRefusals,
-              (status = 422, body = casino_schema::ErrorEnvelope)))]
+    responses((status = 200, body = CampaignSaved), StaffRefusals))]
 pub async fn save_bonus_campaign(
     State(state): State<AppState>,
     Admin(admin): Admin,
@@ -49,8 +48,7 @@ pub async fn save_bonus_campaign(
 }
 
 #[utoipa::path(post, path = "/api/admin/save_bonus_code", request_body = BonusCodeView,
-    responses((status = 200, body = Done), StaffRefusals,
-              (status = 422, body = casino_schema::ErrorEnvelope)))]
+    responses((status = 200, body = Done), StaffRefusals))]
 pub async fn save_bonus_code(
     State(state): State<AppState>,
     Admin(admin): Admin,

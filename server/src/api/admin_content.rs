@@ -40,7 +40,7 @@ pub async fn get_content_history(
 
 #[utoipa::path(post, path = "/api/admin/create_site_content", request_body = ContentDraft,
     responses((status = 200, body = ContentVersion), StaffRefusals,
-              (status = 409, body = casino_schema::ErrorEnvelope), (status = 422, body = casino_schema::ErrorEnvelope)))]
+              (status = 409, body = casino_schema::ErrorEnvelope)))]
 pub async fn create_site_content(
     State(state): State<AppState>,
     Admin(admin): Admin,
@@ -51,8 +51,7 @@ pub async fn create_site_content(
 
 #[utoipa::path(post, path = "/api/admin/update_template", request_body = ContentDraft,
     responses((status = 200, body = ContentVersion), StaffRefusals,
-              (status = 404, body = casino_schema::ErrorEnvelope), (status = 409, body = casino_schema::ErrorEnvelope),
-              (status = 422, body = casino_schema::ErrorEnvelope)))]
+              (status = 404, body = casino_schema::ErrorEnvelope), (status = 409, body = casino_schema::ErrorEnvelope)))]
 pub async fn update_template(
     State(state): State<AppState>,
     Admin(admin): Admin,
@@ -100,8 +99,7 @@ pub async fn preview_content(
 
 /// The site settings: brand, access, blacklisted countries.
 #[utoipa::path(post, path = "/api/admin/update_settings", request_body = SettingsUpdate,
-    responses((status = 200, body = Done), StaffRefusals,
-              (status = 422, body = casino_schema::ErrorEnvelope)))]
+    responses((status = 200, body = Done), StaffRefusals))]
 pub async fn update_settings(
     State(state): State<AppState>,
     Admin(admin): Admin,

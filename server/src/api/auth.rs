@@ -8,6 +8,7 @@ use axum::http::request::Parts;
 use casino_schema::{Done, EmptyRequest, LoginAnswer, LoginRequest, UserView};
 
 use crate::accounts::sign_in::Session;
+use crate::api::openapi::PlayerRefusals;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::geo::Visitor;
 use crate::http::json::ApiJson;
@@ -121,7 +122,7 @@ pub async fn player_for_token(state: &AppState, token: &str) -> AppResult<Player
 }
 
 #[utoipa::path(get, path = "/api/front/auth/player",
-    responses((status = 200, body = UserView), (status = 401, body = casino_schema::ErrorEnvelope)))]
+    responses((status = 200, body = UserView), PlayerRefusals))]
 pub async fn auth_player(CurrentPlayer(p): CurrentPlayer) -> Json<UserView> {
     Json(UserView {
         player: p.view(),

@@ -12,6 +12,7 @@ use casino_schema::{
 };
 
 use super::auth::CurrentPlayer;
+use crate::api::openapi::PlayerRefusals;
 use crate::currency::parse_currency;
 use crate::error::AppResult;
 use crate::http::json::ApiJson;
@@ -21,8 +22,7 @@ use crate::wallet::announce::announce;
 
 /// The bonuses a deposit in `currency` may carry now (none while a bonus is active).
 #[utoipa::path(post, path = "/api/front/get_deposit_bonuses", request_body = DepositBonusRequest,
-    responses((status = 200, body = DepositBonusList), (status = 401, body = casino_schema::ErrorEnvelope),
-              (status = 422, body = casino_schema::ErrorEnvelope)))]
+    responses((status = 200, body = DepositBonusList), PlayerRefusals))]
 pub async fn get_deposit_bonuses(
     State(state): State<AppState>,
     CurrentPlayer(p): CurrentPlayer,
@@ -38,7 +38,7 @@ pub async fn get_deposit_bonuses(
 
 /// The active bonus with its wagering and quote, and the ended ones.
 #[utoipa::path(post, path = "/api/front/get_player_bonuses", request_body = EmptyRequest,
-    responses((status = 200, body = PlayerBonusList), (status = 401, body = casino_schema::ErrorEnvelope)))]
+    responses((status = 200, body = PlayerBonusList), PlayerRefusals))]
 pub async fn get_player_bonuses(
     State(state): State<AppState>,
     CurrentPlayer(p): CurrentPlayer,
@@ -51,8 +51,8 @@ pub async fn get_player_bonuses(
 
 /// Claims a waiting bonus (the weekly cashback): it becomes the active one.
 #[utoipa::path(post, path = "/api/front/claim_bonus", request_body = ClaimBonusRequest,
-    responses((status = 200, body = PlayerBonusView), (status = 401, body = casino_schema::ErrorEnvelope),
-              (status = 409, body = casino_schema::ErrorEnvelope), (status = 422, body = casino_schema::ErrorEnvelope)))]
+    responses((status = 200, body = PlayerBonusView), PlayerRefusals,
+              (status = 409, body = casino_schema::ErrorEnvelope)))]
 pub async fn claim_bonus(
     State(state): State<AppState>,
     CurrentPlayer(p): CurrentPlayer,
@@ -68,8 +68,7 @@ pub async fn claim_bonus(
 /// Applies a bonus or promo code: at once for a verified player ('bonus code applied'), else
 /// queued for the next deposit.
 #[utoipa::path(post, path = "/api/front/bonuscode_deposit_processor", request_body = BonusCodeRequest,
-    responses((status = 200, body = BonusCodeAnswer), (status = 401, body = casino_schema::ErrorEnvelope),
-              (status = 422, body = casino_schema::ErrorEnvelope)))]
+    responses((status = 200, body = BonusCodeAnswer), PlayerRefusals))]
 pub async fn bonuscode_deposit_processor(
     State(state): State<AppState>,
     CurrentPlayer(p): CurrentPlayer,
@@ -88,8 +87,8 @@ pub async fn bonuscode_deposit_processor(
 
 /// Gives up the active bonus: its bonus money is removed, real money stays.
 #[utoipa::path(post, path = "/api/front/cancel_bonus", request_body = CancelBonusRequest,
-    responses((status = 200, body = PlayerBonusView), (status = 401, body = casino_schema::ErrorEnvelope),
-              (status = 409, body = casino_schema::ErrorEnvelope), (status = 422, body = casino_schema::ErrorEnvelope)))]
+    responses((status = 200, body = PlayerBonusView), PlayerRefusals,
+              (status = 409, body = casino_schema::ErrorEnvelope)))]
 pub async fn cancel_bonus(
     State(state): State<AppState>,
     CurrentPlayer(p): CurrentPlayer,
@@ -104,7 +103,7 @@ pub async fn cancel_bonus(
 
 /// The player's referral code and the friends it brought.
 #[utoipa::path(post, path = "/api/front/get_referral", request_body = EmptyRequest,
-    responses((status = 200, body = ReferralView), (status = 401, body = casino_schema::ErrorEnvelope)))]
+    responses((status = 200, body = ReferralView), PlayerRefusals))]
 pub async fn get_referral(
     State(state): State<AppState>,
     CurrentPlayer(p): CurrentPlayer,
@@ -115,7 +114,7 @@ pub async fn get_referral(
 
 /// The player's loyalty points and what 1000 of them are worth.
 #[utoipa::path(post, path = "/api/front/get_loyalty", request_body = EmptyRequest,
-    responses((status = 200, body = LoyaltyView), (status = 401, body = casino_schema::ErrorEnvelope)))]
+    responses((status = 200, body = LoyaltyView), PlayerRefusals))]
 pub async fn get_loyalty(
     State(state): State<AppState>,
     CurrentPlayer(p): CurrentPlayer,
@@ -127,8 +126,7 @@ pub async fn get_loyalty(
 
 /// Points (multiples of 1000) for a loyalty bonus in the main wallet's currency.
 #[utoipa::path(post, path = "/api/front/loyalty_redeem_processor", request_body = LoyaltyRedeemRequest,
-    responses((status = 200, body = LoyaltyAnswer), (status = 401, body = casino_schema::ErrorEnvelope),
-              (status = 422, body = casino_schema::ErrorEnvelope)))]
+    responses((status = 200, body = LoyaltyAnswer), PlayerRefusals))]
 pub async fn loyalty_redeem_processor(
     State(state): State<AppState>,
     CurrentPlayer(p): CurrentPlayer,

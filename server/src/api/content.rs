@@ -9,6 +9,7 @@ use casino_core::content::TERMS;
 use casino_schema::{ContentPage, ContentRequest, EmptyRequest, Faq, SiteSettings, Slider};
 
 use super::games::MaybePlayer;
+use crate::api::openapi::PlayerRefusals;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::http::json::ApiJson;
 use crate::http::locale::request_locale;
@@ -20,7 +21,7 @@ use crate::state::AppState;
     post,
     path = "/api/front/get_setting",
     request_body = EmptyRequest,
-    responses((status = 200, body = SiteSettings), (status = 422, body = casino_schema::ErrorEnvelope))
+    responses((status = 200, body = SiteSettings))
 )]
 pub async fn get_setting(
     State(state): State<AppState>,
@@ -43,7 +44,7 @@ pub async fn get_setting(
 /// A page in the request's language (else French, else English); with `accepted`, the version
 /// of the terms the signed-in player accepted.
 #[utoipa::path(post, path = "/api/front/get_content_template", request_body = ContentRequest,
-    responses((status = 200, body = ContentPage), (status = 401, body = casino_schema::ErrorEnvelope),
+    responses((status = 200, body = ContentPage), PlayerRefusals,
               (status = 404, body = casino_schema::ErrorEnvelope)))]
 pub async fn get_content_template(
     State(state): State<AppState>,
@@ -62,7 +63,7 @@ pub async fn get_content_template(
 
 /// The FAQ in the request's language, grouped.
 #[utoipa::path(post, path = "/api/front/get_faq_template", request_body = EmptyRequest,
-    responses((status = 200, body = Faq), (status = 422, body = casino_schema::ErrorEnvelope)))]
+    responses((status = 200, body = Faq)))]
 pub async fn get_faq_template(
     State(state): State<AppState>,
     headers: HeaderMap,
@@ -73,7 +74,7 @@ pub async fn get_faq_template(
 
 /// The home carousel's slides in the request's language.
 #[utoipa::path(post, path = "/api/front/get_slider", request_body = EmptyRequest,
-    responses((status = 200, body = Slider), (status = 422, body = casino_schema::ErrorEnvelope)))]
+    responses((status = 200, body = Slider)))]
 pub async fn get_slider(
     State(state): State<AppState>,
     headers: HeaderMap,

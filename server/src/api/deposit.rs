@@ -11,6 +11,7 @@ use casino_schema::{
 };
 
 use super::auth::CurrentPlayer;
+use crate::api::openapi::PlayerRefusals;
 use crate::error::AppResult;
 use crate::http::json::ApiJson;
 use crate::http::locale::request_locale;
@@ -18,7 +19,7 @@ use crate::payments::signing;
 use crate::state::AppState;
 
 #[utoipa::path(post, path = "/api/front/get_processors", request_body = CurrencyRequest,
-    responses((status = 200, body = ProcessorList), (status = 401, body = casino_schema::ErrorEnvelope)))]
+    responses((status = 200, body = ProcessorList), PlayerRefusals))]
 pub async fn get_processors(
     State(state): State<AppState>,
     CurrentPlayer(_p): CurrentPlayer,
@@ -31,8 +32,7 @@ pub async fn get_processors(
 macro_rules! deposit_calls {
     ($($name:ident => $processor:literal),* $(,)?) => {$(
         #[utoipa::path(post, path = concat!("/api/front/", stringify!($name)), request_body = DepositRequest,
-            responses((status = 200, body = DepositAnswer), (status = 401, body = casino_schema::ErrorEnvelope),
-                      (status = 422, body = casino_schema::ErrorEnvelope), (status = 429, body = casino_schema::ErrorEnvelope)))]
+            responses((status = 200, body = DepositAnswer), PlayerRefusals, (status = 429, body = casino_schema::ErrorEnvelope)))]
         pub async fn $name(
             State(state): State<AppState>,
             CurrentPlayer(p): CurrentPlayer,
@@ -54,7 +54,7 @@ deposit_calls! {
 }
 
 #[utoipa::path(post, path = "/api/front/generate_wallet", request_body = WalletRequest,
-    responses((status = 200, body = CryptoWallet), (status = 401, body = casino_schema::ErrorEnvelope)))]
+    responses((status = 200, body = CryptoWallet), PlayerRefusals))]
 pub async fn generate_wallet(
     State(state): State<AppState>,
     CurrentPlayer(p): CurrentPlayer,

@@ -6,13 +6,14 @@ use axum::extract::State;
 use casino_schema::{TransactionFilter, TransactionPage, TransactionRef, TransactionView};
 
 use super::auth::CurrentPlayer;
+use crate::api::openapi::PlayerRefusals;
 use crate::error::{AppError, AppResult};
 use crate::http::json::ApiJson;
 use crate::state::AppState;
 use crate::wallet::{history, orders};
 
 #[utoipa::path(post, path = "/api/front/get_financial_transactions", request_body = TransactionFilter,
-    responses((status = 200, body = TransactionPage), (status = 401, body = casino_schema::ErrorEnvelope)))]
+    responses((status = 200, body = TransactionPage), PlayerRefusals))]
 pub async fn get_financial_transactions(
     State(state): State<AppState>,
     CurrentPlayer(p): CurrentPlayer,
@@ -27,7 +28,7 @@ pub async fn get_financial_transactions(
 }
 
 #[utoipa::path(post, path = "/api/front/get_financial_transaction", request_body = TransactionRef,
-    responses((status = 200, body = TransactionView), (status = 401, body = casino_schema::ErrorEnvelope),
+    responses((status = 200, body = TransactionView), PlayerRefusals,
               (status = 404, body = casino_schema::ErrorEnvelope)))]
 pub async fn get_financial_transaction(
     State(state): State<AppState>,
@@ -44,7 +45,7 @@ pub async fn get_financial_transaction(
 
 /// The return pages of processors know their own reference, not our id.
 #[utoipa::path(post, path = "/api/front/get_eupayment_financial_transaction", request_body = TransactionRef,
-    responses((status = 200, body = TransactionView), (status = 401, body = casino_schema::ErrorEnvelope),
+    responses((status = 200, body = TransactionView), PlayerRefusals,
               (status = 404, body = casino_schema::ErrorEnvelope)))]
 pub async fn get_eupayment_financial_transaction(
     State(state): State<AppState>,

@@ -13,14 +13,14 @@ use serde::Deserialize;
 
 use super::admin::KycAgent;
 use super::auth::CurrentPlayer;
-use crate::api::openapi::StaffRefusals;
+use crate::api::openapi::{PlayerRefusals, StaffRefusals};
 use crate::error::AppResult;
 use crate::http::json::ApiJson;
 use crate::state::AppState;
 
 /// The player's documents, what is still missing, and when they are due.
 #[utoipa::path(post, path = "/api/front/get_documents", request_body = EmptyRequest,
-    responses((status = 200, body = DocumentsView), (status = 401, body = casino_schema::ErrorEnvelope)))]
+    responses((status = 200, body = DocumentsView), PlayerRefusals))]
 pub async fn get_documents(
     State(state): State<AppState>,
     CurrentPlayer(p): CurrentPlayer,
@@ -44,7 +44,7 @@ pub struct UploadQuery {
 /// for the KYC team.
 #[utoipa::path(post, path = "/api/front/upload_document", params(UploadQuery),
     request_body(content = Vec<u8>, content_type = "application/octet-stream"),
-    responses((status = 200, body = DocumentAnswer), (status = 401, body = casino_schema::ErrorEnvelope),
+    responses((status = 200, body = DocumentAnswer), PlayerRefusals,
               (status = 413, body = casino_schema::ErrorEnvelope), (status = 422, body = casino_schema::ErrorEnvelope)))]
 pub async fn upload_document(
     State(state): State<AppState>,
@@ -63,7 +63,7 @@ pub async fn upload_document(
 
 /// A document's picture, for its owner or the KYC team: never cached, never sniffed.
 #[utoipa::path(get, path = "/api/front/document_file/{id}", params(("id" = String, Path)),
-    responses((status = 200, content_type = "image/png"), (status = 401, body = casino_schema::ErrorEnvelope),
+    responses((status = 200, content_type = "image/png"), PlayerRefusals,
               (status = 404, body = casino_schema::ErrorEnvelope)))]
 pub async fn document_file(
     State(state): State<AppState>,
@@ -98,8 +98,7 @@ pub async fn get_document_queue(
 /// Approves a document, refuses it or asks for another (with the reason the player reads).
 #[utoipa::path(post, path = "/api/kyc/review_document", request_body = DocumentReview,
     responses((status = 200, body = Done), StaffRefusals,
-              (status = 404, body = casino_schema::ErrorEnvelope), (status = 409, body = casino_schema::ErrorEnvelope),
-              (status = 422, body = casino_schema::ErrorEnvelope)))]
+              (status = 404, body = casino_schema::ErrorEnvelope), (status = 409, body = casino_schema::ErrorEnvelope)))]
 pub async fn review_document(
     State(state): State<AppState>,
     KycAgent(agent): KycAgent,

@@ -112,6 +112,20 @@ fn takes_json(op: &Operation) -> bool {
         .is_some_and(|body| body.content.contains_key("application/json"))
 }
 
+/// The refusal of the player's session extractors (`api::auth::{CurrentPlayer, MaybePlayer}`):
+/// 401 without a valid session (or with a token that is not one). Every route reading the
+/// player's session names it among its `responses`.
+pub struct PlayerRefusals;
+
+impl IntoResponses for PlayerRefusals {
+    fn responses() -> BTreeMap<String, RefOr<Response>> {
+        BTreeMap::from([(
+            "401".to_owned(),
+            failure("No valid session (unauthorized)."),
+        )])
+    }
+}
+
 /// The refusals of the staff's role extractors (`api::admin::{Admin, SupportAgent, KycAgent}`):
 /// 401 without a valid session, 403 without the role. Every staff route names it among its
 /// `responses`.

@@ -10,6 +10,7 @@ use casino_schema::{
 
 use super::auth::CurrentPlayer;
 use super::{done, message};
+use crate::api::openapi::PlayerRefusals;
 use crate::error::AppResult;
 use crate::geo::Visitor;
 use crate::http::json::ApiJson;
@@ -32,8 +33,7 @@ pub async fn reset_player_password(
 
 /// Sets the new password chosen through the reset link (once).
 #[utoipa::path(post, path = "/api/front/set_player_password", request_body = NewPasswordRequest,
-    responses((status = 200, body = Done), (status = 410, body = casino_schema::ErrorEnvelope),
-              (status = 422, body = casino_schema::ErrorEnvelope)))]
+    responses((status = 200, body = Done), (status = 410, body = casino_schema::ErrorEnvelope)))]
 pub async fn set_player_password(
     State(state): State<AppState>,
     headers: HeaderMap,
@@ -49,8 +49,7 @@ pub async fn set_player_password(
 /// Changes the password of the signed-in player, who must give the old one. The answer carries a
 /// new token: the change ended every session, this one included.
 #[utoipa::path(post, path = "/api/front/update_player_password", request_body = ChangePasswordRequest,
-    responses((status = 200, body = PasswordChanged), (status = 401, body = casino_schema::ErrorEnvelope),
-              (status = 422, body = casino_schema::ErrorEnvelope)))]
+    responses((status = 200, body = PasswordChanged), PlayerRefusals))]
 pub async fn update_player_password(
     State(state): State<AppState>,
     CurrentPlayer(p): CurrentPlayer,

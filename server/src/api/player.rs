@@ -8,6 +8,7 @@ use casino_schema::{Done, EmptyRequest, LinkRequest, PromoCodeRequest, UsernameR
 
 use super::auth::CurrentPlayer;
 use super::done;
+use crate::api::openapi::PlayerRefusals;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::geo::Visitor;
 use crate::http::json::ApiJson;
@@ -17,7 +18,6 @@ use crate::state::AppState;
 #[utoipa::path(post, path = "/api/front/register_player", request_body = RegistrationBody,
     responses((status = 201, body = Done), (status = 403, body = casino_schema::ErrorEnvelope),
               (status = 409, body = casino_schema::ErrorEnvelope),
-              (status = 422, body = casino_schema::ErrorEnvelope),
               (status = 429, body = casino_schema::ErrorEnvelope)))]
 pub async fn register_player(
     State(state): State<AppState>,
@@ -33,7 +33,6 @@ pub async fn register_player(
 /// Answers as the player types: a well-formed username nobody has is available.
 #[utoipa::path(post, path = "/api/front/validate_player_name", request_body = UsernameRequest,
     responses((status = 200, body = Valid), (status = 409, body = casino_schema::ErrorEnvelope),
-              (status = 422, body = casino_schema::ErrorEnvelope),
               (status = 429, body = casino_schema::ErrorEnvelope)))]
 pub async fn validate_player_name(
     State(state): State<AppState>,
@@ -48,7 +47,7 @@ pub async fn validate_player_name(
 }
 
 #[utoipa::path(post, path = "/api/front/validate_promo_code", request_body = PromoCodeRequest,
-    responses((status = 200, body = Valid), (status = 422, body = casino_schema::ErrorEnvelope)))]
+    responses((status = 200, body = Valid)))]
 pub async fn validate_promo_code(
     State(state): State<AppState>,
     ApiJson(req): ApiJson<PromoCodeRequest>,
@@ -66,7 +65,7 @@ pub async fn validate_promo_code(
 
 /// Sends the signed-in player, whose account is not activated yet, a new activation link.
 #[utoipa::path(post, path = "/api/front/resend_activation", request_body = EmptyRequest,
-    responses((status = 200, body = Done), (status = 401, body = casino_schema::ErrorEnvelope),
+    responses((status = 200, body = Done), PlayerRefusals,
               (status = 409, body = casino_schema::ErrorEnvelope),
               (status = 429, body = casino_schema::ErrorEnvelope)))]
 pub async fn resend_activation(

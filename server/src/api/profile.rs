@@ -8,12 +8,13 @@ use casino_schema::{EmptyRequest, PlayerView, ProfileAnswer, ProfileUpdate};
 
 use super::auth::CurrentPlayer;
 use super::message;
+use crate::api::openapi::PlayerRefusals;
 use crate::error::AppResult;
 use crate::http::json::ApiJson;
 use crate::state::AppState;
 
 #[utoipa::path(post, path = "/api/front/get_player_profile", request_body = EmptyRequest,
-    responses((status = 200, body = PlayerView), (status = 401, body = casino_schema::ErrorEnvelope)))]
+    responses((status = 200, body = PlayerView), PlayerRefusals))]
 pub async fn get_player_profile(
     CurrentPlayer(p): CurrentPlayer,
     _body: ApiJson<EmptyRequest>,
@@ -24,8 +25,7 @@ pub async fn get_player_profile(
 /// Body: `ProfileUpdate`. A locked field in the body is refused with `profile_locked` (the page
 /// says to contact support) rather than silently ignored.
 #[utoipa::path(post, path = "/api/front/update_profile", request_body = ProfileUpdate,
-    responses((status = 200, body = ProfileAnswer), (status = 401, body = casino_schema::ErrorEnvelope),
-              (status = 422, body = casino_schema::ErrorEnvelope)))]
+    responses((status = 200, body = ProfileAnswer), PlayerRefusals))]
 pub async fn update_profile(
     State(state): State<AppState>,
     CurrentPlayer(p): CurrentPlayer,

@@ -8,6 +8,7 @@ use casino_core::payments::Verification;
 use casino_schema::{RefundRequest, TransactionAnswer};
 
 use super::auth::CurrentPlayer;
+use crate::api::openapi::PlayerRefusals;
 use crate::error::AppResult;
 use crate::http::json::ApiJson;
 use crate::state::AppState;
@@ -15,9 +16,8 @@ use crate::state::AppState;
 /// Holds a deposit's money for its refund: paid back once the identity is verified, forfeited
 /// (and the account closed) without the documents within 5 days.
 #[utoipa::path(post, path = "/api/front/request_refund", request_body = RefundRequest,
-    responses((status = 200, body = TransactionAnswer), (status = 401, body = casino_schema::ErrorEnvelope),
-              (status = 404, body = casino_schema::ErrorEnvelope), (status = 409, body = casino_schema::ErrorEnvelope),
-              (status = 422, body = casino_schema::ErrorEnvelope)))]
+    responses((status = 200, body = TransactionAnswer), PlayerRefusals,
+              (status = 404, body = casino_schema::ErrorEnvelope), (status = 409, body = casino_schema::ErrorEnvelope)))]
 pub async fn request_refund(
     State(state): State<AppState>,
     CurrentPlayer(p): CurrentPlayer,

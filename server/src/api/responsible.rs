@@ -10,13 +10,14 @@ use casino_schema::{
 };
 
 use super::auth::CurrentPlayer;
+use crate::api::openapi::PlayerRefusals;
 use crate::error::AppResult;
 use crate::http::json::ApiJson;
 use crate::state::AppState;
 
 /// The player's deposit and loss limits (in force and waiting) and the break running, if any.
 #[utoipa::path(post, path = "/api/front/get_responsible_gaming", request_body = EmptyRequest,
-    responses((status = 200, body = ResponsibleView), (status = 401, body = casino_schema::ErrorEnvelope)))]
+    responses((status = 200, body = ResponsibleView), PlayerRefusals))]
 pub async fn get_responsible_gaming(
     State(state): State<AppState>,
     CurrentPlayer(p): CurrentPlayer,
@@ -27,7 +28,7 @@ pub async fn get_responsible_gaming(
 
 /// What the player's real-money play moved since they signed in (the reality check's figures).
 #[utoipa::path(post, path = "/api/front/get_session_summary", request_body = EmptyRequest,
-    responses((status = 200, body = SessionSummary), (status = 401, body = casino_schema::ErrorEnvelope)))]
+    responses((status = 200, body = SessionSummary), PlayerRefusals))]
 pub async fn get_session_summary(
     State(state): State<AppState>,
     CurrentPlayer(p): CurrentPlayer,
@@ -38,8 +39,7 @@ pub async fn get_session_summary(
 
 /// Sets the deposit and loss limits: lower ones at once, higher or removed ones after 24 hours.
 #[utoipa::path(post, path = "/api/front/set_limits", request_body = LimitsUpdate,
-    responses((status = 200, body = ResponsibleAnswer), (status = 401, body = casino_schema::ErrorEnvelope),
-              (status = 422, body = casino_schema::ErrorEnvelope)))]
+    responses((status = 200, body = ResponsibleAnswer), PlayerRefusals))]
 pub async fn set_limits(
     State(state): State<AppState>,
     CurrentPlayer(p): CurrentPlayer,
@@ -52,8 +52,7 @@ pub async fn set_limits(
 
 /// Sets the session time limit: a shorter one at once, a longer one or none after 24 hours.
 #[utoipa::path(post, path = "/api/front/set_session_limit", request_body = SessionLimitRequest,
-    responses((status = 200, body = ResponsibleAnswer), (status = 401, body = casino_schema::ErrorEnvelope),
-              (status = 422, body = casino_schema::ErrorEnvelope)))]
+    responses((status = 200, body = ResponsibleAnswer), PlayerRefusals))]
 pub async fn set_session_limit(
     State(state): State<AppState>,
     CurrentPlayer(p): CurrentPlayer,
@@ -66,8 +65,7 @@ pub async fn set_session_limit(
 
 /// Starts a time-out or a self-exclusion at once; a break running is never shortened.
 #[utoipa::path(post, path = "/api/front/take_break", request_body = BreakRequest,
-    responses((status = 200, body = ResponsibleAnswer), (status = 401, body = casino_schema::ErrorEnvelope),
-              (status = 422, body = casino_schema::ErrorEnvelope)))]
+    responses((status = 200, body = ResponsibleAnswer), PlayerRefusals))]
 pub async fn take_break(
     State(state): State<AppState>,
     CurrentPlayer(p): CurrentPlayer,

@@ -12,6 +12,7 @@ use casino_schema::{SandboxCryptoPayment, TransactionAnswer};
 use serde::Deserialize;
 
 use super::auth::CurrentPlayer;
+use crate::api::openapi::PlayerRefusals;
 use crate::error::AppResult;
 use crate::http::json::ApiJson;
 use crate::state::AppState;
@@ -183,8 +184,8 @@ async fn decide(
 /// Coins sent to one of the signed-in player's addresses, announced by the processor's signed
 /// callback.
 #[utoipa::path(post, path = "/api/sandbox/crypto_payment", request_body = SandboxCryptoPayment,
-    responses((status = 200, body = TransactionAnswer), (status = 401, body = casino_schema::ErrorEnvelope),
-              (status = 404, body = casino_schema::ErrorEnvelope), (status = 422, body = casino_schema::ErrorEnvelope)))]
+    responses((status = 200, body = TransactionAnswer), PlayerRefusals,
+              (status = 404, body = casino_schema::ErrorEnvelope)))]
 pub async fn crypto_payment(
     State(state): State<AppState>,
     CurrentPlayer(p): CurrentPlayer,

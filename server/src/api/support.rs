@@ -17,7 +17,7 @@ use casino_schema::{
 use super::admin::{Admin, SupportAgent};
 use super::auth::CurrentPlayer;
 use super::games::MaybePlayer;
-use crate::api::openapi::StaffRefusals;
+use crate::api::openapi::{PlayerRefusals, StaffRefusals};
 use crate::error::AppResult;
 use crate::geo::Visitor;
 use crate::http::json::ApiJson;
@@ -27,8 +27,7 @@ use crate::state::AppState;
 /// The contact form: kept as a ticket and e-mailed to support. When the e-mail cannot go out
 /// the ticket is still kept, and the answer says so with the address to write to.
 #[utoipa::path(post, path = "/api/front/player_send_message", request_body = ContactMessage,
-    responses((status = 200, body = ContactAnswer), (status = 401, body = casino_schema::ErrorEnvelope),
-              (status = 422, body = casino_schema::ErrorEnvelope),
+    responses((status = 200, body = ContactAnswer), PlayerRefusals,
               (status = 429, body = casino_schema::ErrorEnvelope)))]
 pub async fn player_send_message(
     State(state): State<AppState>,
@@ -70,7 +69,7 @@ pub async fn player_send_message(
 }
 
 #[utoipa::path(post, path = "/api/front/get_messages", request_body = EmptyRequest,
-    responses((status = 200, body = Inbox), (status = 401, body = casino_schema::ErrorEnvelope)))]
+    responses((status = 200, body = Inbox), PlayerRefusals))]
 pub async fn get_messages(
     State(state): State<AppState>,
     CurrentPlayer(p): CurrentPlayer,
@@ -80,7 +79,7 @@ pub async fn get_messages(
 }
 
 #[utoipa::path(post, path = "/api/front/mark_message_read", request_body = IdRequest,
-    responses((status = 200, body = Inbox), (status = 401, body = casino_schema::ErrorEnvelope),
+    responses((status = 200, body = Inbox), PlayerRefusals,
               (status = 404, body = casino_schema::ErrorEnvelope)))]
 pub async fn mark_message_read(
     State(state): State<AppState>,
@@ -116,7 +115,7 @@ pub async fn get_ticket(
 /// An answer: to the player's mail box and by e-mail.
 #[utoipa::path(post, path = "/api/support/answer_ticket", request_body = TicketReply,
     responses((status = 200, body = Done), StaffRefusals,
-              (status = 404, body = casino_schema::ErrorEnvelope), (status = 422, body = casino_schema::ErrorEnvelope)))]
+              (status = 404, body = casino_schema::ErrorEnvelope)))]
 pub async fn answer_ticket(
     State(state): State<AppState>,
     SupportAgent(agent): SupportAgent,
@@ -153,8 +152,7 @@ ticket_states! {
 }
 
 #[utoipa::path(post, path = "/api/admin/get_staff_actions", request_body = StaffLogRequest,
-    responses((status = 200, body = StaffActionList), StaffRefusals,
-              (status = 422, body = casino_schema::ErrorEnvelope)))]
+    responses((status = 200, body = StaffActionList), StaffRefusals))]
 pub async fn get_staff_actions(
     State(state): State<AppState>,
     _admin: Admin,
@@ -164,8 +162,7 @@ pub async fn get_staff_actions(
 }
 
 #[utoipa::path(post, path = "/api/support/find_players", request_body = PlayerSearch,
-    responses((status = 200, body = PlayerMatches), StaffRefusals,
-              (status = 422, body = casino_schema::ErrorEnvelope)))]
+    responses((status = 200, body = PlayerMatches), StaffRefusals))]
 pub async fn find_players(
     State(state): State<AppState>,
     _staff: SupportAgent,
@@ -195,8 +192,7 @@ pub async fn get_player_file(
 /// Suspends, closes or reopens a player's account, with the reason the staff log keeps.
 #[utoipa::path(post, path = "/api/support/set_player_state", request_body = PlayerStateChange,
     responses((status = 200, body = Done), StaffRefusals,
-              (status = 404, body = casino_schema::ErrorEnvelope), (status = 409, body = casino_schema::ErrorEnvelope),
-              (status = 422, body = casino_schema::ErrorEnvelope)))]
+              (status = 404, body = casino_schema::ErrorEnvelope), (status = 409, body = casino_schema::ErrorEnvelope)))]
 pub async fn set_player_state(
     State(state): State<AppState>,
     SupportAgent(agent): SupportAgent,
@@ -211,7 +207,7 @@ pub async fn set_player_state(
 /// one running.
 #[utoipa::path(post, path = "/api/support/set_player_break", request_body = PlayerBreakRequest,
     responses((status = 200, body = Done), StaffRefusals,
-              (status = 404, body = casino_schema::ErrorEnvelope), (status = 422, body = casino_schema::ErrorEnvelope)))]
+              (status = 404, body = casino_schema::ErrorEnvelope)))]
 pub async fn set_player_break(
     State(state): State<AppState>,
     SupportAgent(agent): SupportAgent,
@@ -234,8 +230,7 @@ pub async fn set_player_break(
 /// Corrects a player's identity details on their request (never the username), with a reason.
 #[utoipa::path(post, path = "/api/support/update_player_profile", request_body = PlayerProfileChange,
     responses((status = 200, body = Done), StaffRefusals,
-              (status = 404, body = casino_schema::ErrorEnvelope), (status = 409, body = casino_schema::ErrorEnvelope),
-              (status = 422, body = casino_schema::ErrorEnvelope)))]
+              (status = 404, body = casino_schema::ErrorEnvelope), (status = 409, body = casino_schema::ErrorEnvelope)))]
 pub async fn update_player_profile(
     State(state): State<AppState>,
     SupportAgent(agent): SupportAgent,

@@ -6,13 +6,14 @@ use casino_core::Currency;
 use casino_schema::{BalanceView, CurrencyRequest, EmptyRequest};
 
 use super::auth::CurrentPlayer;
+use crate::api::openapi::PlayerRefusals;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::http::json::ApiJson;
 use crate::state::AppState;
 use crate::wallet::balance;
 
 #[utoipa::path(post, path = "/api/front/get_player_balance", request_body = EmptyRequest,
-    responses((status = 200, body = BalanceView), (status = 401, body = casino_schema::ErrorEnvelope)))]
+    responses((status = 200, body = BalanceView), PlayerRefusals))]
 pub async fn get_player_balance(
     State(state): State<AppState>,
     CurrentPlayer(p): CurrentPlayer,
@@ -25,8 +26,7 @@ pub async fn get_player_balance(
 }
 
 #[utoipa::path(post, path = "/api/front/add_currency", request_body = CurrencyRequest,
-    responses((status = 200, body = BalanceView), (status = 401, body = casino_schema::ErrorEnvelope),
-              (status = 422, body = casino_schema::ErrorEnvelope)))]
+    responses((status = 200, body = BalanceView), PlayerRefusals))]
 pub async fn add_currency(
     State(state): State<AppState>,
     CurrentPlayer(p): CurrentPlayer,

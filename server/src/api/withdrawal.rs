@@ -9,12 +9,13 @@ use casino_schema::{
 };
 
 use super::auth::CurrentPlayer;
+use crate::api::openapi::PlayerRefusals;
 use crate::error::AppResult;
 use crate::http::json::ApiJson;
 use crate::state::AppState;
 
 #[utoipa::path(post, path = "/api/front/get_withdrawal_processors", request_body = CurrencyRequest,
-    responses((status = 200, body = WithdrawalProcessorList), (status = 401, body = casino_schema::ErrorEnvelope)))]
+    responses((status = 200, body = WithdrawalProcessorList), PlayerRefusals))]
 pub async fn get_withdrawal_processors(
     State(state): State<AppState>,
     CurrentPlayer(p): CurrentPlayer,
@@ -25,8 +26,7 @@ pub async fn get_withdrawal_processors(
 }
 
 #[utoipa::path(post, path = "/api/payment/send_withdrawal_request", request_body = WithdrawalRequest,
-    responses((status = 200, body = TransactionAnswer), (status = 401, body = casino_schema::ErrorEnvelope),
-              (status = 422, body = casino_schema::ErrorEnvelope)))]
+    responses((status = 200, body = TransactionAnswer), PlayerRefusals))]
 pub async fn send_withdrawal_request(
     State(state): State<AppState>,
     CurrentPlayer(p): CurrentPlayer,
@@ -42,7 +42,7 @@ pub async fn send_withdrawal_request(
 }
 
 #[utoipa::path(post, path = "/api/front/cancel_withdrawal_request", request_body = TransactionRef,
-    responses((status = 200, body = TransactionAnswer), (status = 401, body = casino_schema::ErrorEnvelope),
+    responses((status = 200, body = TransactionAnswer), PlayerRefusals,
               (status = 404, body = casino_schema::ErrorEnvelope), (status = 409, body = casino_schema::ErrorEnvelope)))]
 pub async fn cancel_withdrawal_request(
     State(state): State<AppState>,

@@ -1,25 +1,20 @@
 //! The identity documents' rows and their queries.
 
-use casino_schema::DocumentView;
+use casino_core::kyc::DocumentKind;
+use casino_schema::{DocumentStatus, DocumentView};
 use diesel::prelude::*;
 
 use crate::db::DbConnection;
 use crate::db::schema::{identity_documents, players};
 use crate::error::AppResult;
 
-pub const PENDING: &str = "pending";
-pub const APPROVED: &str = "approved";
-/// A pending picture the player replaced with a newer one of the same kind: never reviewed,
-/// never shown again.
-pub const REPLACED: &str = "replaced";
-
 #[derive(Debug, Clone, Queryable, Selectable, Insertable)]
 #[diesel(table_name = identity_documents)]
 pub struct Document {
     pub id: String,
     pub player_id: String,
-    pub kind: String,
-    pub status: String,
+    pub kind: DocumentKind,
+    pub status: DocumentStatus,
     pub file_key: String,
     pub media_type: String,
     pub size_bytes: i64,
@@ -36,8 +31,8 @@ impl Document {
     pub fn view(&self) -> DocumentView {
         DocumentView {
             id: self.id.clone(),
-            kind: self.kind.clone(),
-            status: self.status.clone(),
+            kind: self.kind.code().to_owned(),
+            status: self.status,
             issued_on: self.issued_on.clone(),
             reason: self.reason.clone(),
             uploaded_at: self.uploaded_at,
@@ -52,16 +47,16 @@ pub fn insert(c: &mut DbConnection, d: &Document) -> AppResult<Vec<String>> {
     let replaced: Vec<String> = identity_documents::table
         .filter(identity_documents::player_id.eq(&d.player_id))
         .filter(identity_documents::kind.eq(&d.kind))
-        .filter(identity_documents::status.eq(PENDING))
+        .filter(identity_documents::status.eq(DocumentStatus::Pending))
         .select(identity_documents::file_key)
         .load(c)?;
     diesel::update(
         identity_documents::table
             .filter(identity_documents::player_id.eq(&d.player_id))
             .filter(identity_documents::kind.eq(&d.kind))
-            .filter(identity_documents::status.eq(PENDING)),
+            .filter(identity_documents::status.eq(DocumentStatus::Pending)),
     )
-    .set(identity_documents::status.eq(REPLACED))
+    .set(identity_documents::status.eq(DocumentStatus::Replaced))
     .execute(c)?;
     diesel::insert_into(identity_documents::table)
         .values(d)
@@ -81,7 +76,7 @@ pub fn find(c: &mut DbConnection, id: &str) -> AppResult<Option<Document>> {
 pub fn of_player(c: &mut DbConnection, player_id: &str) -> AppResult<Vec<Document>> {
     Ok(identity_documents::table
         .filter(identity_documents::player_id.eq(player_id))
-        .filter(identity_documents::status.ne(REPLACED))
+        .filter(identity_documents::status.ne(DocumentStatus::Replaced))
         .order(identity_documents::uploaded_at.desc())
         .select(Document::as_select())
         .load(c)?)
@@ -91,7 +86,7 @@ pub fn of_player(c: &mut DbConnection, player_id: &str) -> AppResult<Vec<Documen
 pub fn waiting(c: &mut DbConnection) -> AppResult<Vec<(Document, crate::player::Player)>> {
     Ok(identity_documents::table
         .inner_join(players::table.on(players::id.eq(identity_documents::player_id)))
-        .filter(identity_documents::status.eq(PENDING))
+        .filter(identity_documents::status.eq(DocumentStatus::Pending))
         .order(identity_documents::uploaded_at.asc())
         .select((Document::as_select(), crate::player::Player::as_select()))
         .load(c)?)
@@ -102,7 +97,7 @@ pub fn waiting(c: &mut DbConnection) -> AppResult<Vec<(Document, crate::player::
 pub fn decide(
     c: &mut DbConnection,
     id: &str,
-    status: &str,
+    status: DocumentStatus,
     reviewer: &str,
     reason: Option<&str>,
     now: i64,
@@ -110,7 +105,7 @@ pub fn decide(
     let n = diesel::update(
         identity_documents::table
             .find(id)
-            .filter(identity_documents::status.eq(PENDING)),
+            .filter(identity_documents::status.eq(DocumentStatus::Pending)),
     )
     .set((
         identity_documents::status.eq(status),
@@ -124,12 +119,12 @@ pub fn decide(
 
 /// Whether the player has sent every identity document (each waiting or approved).
 pub fn provided(c: &mut DbConnection, player_id: &str) -> AppResult<bool> {
-    let kinds: Vec<String> = identity_documents::table
+    let kinds: Vec<DocumentKind> = identity_documents::table
         .filter(identity_documents::player_id.eq(player_id))
-        .filter(identity_documents::status.eq_any([PENDING, APPROVED]))
+        .filter(
+            identity_documents::status.eq_any([DocumentStatus::Pending, DocumentStatus::Approved]),
+        )
         .select(identity_documents::kind)
         .load(c)?;
-    Ok(casino_core::kyc::DocumentKind::IDENTITY
-        .iter()
-        .all(|k| kinds.iter().any(|s| s == k.code())))
+    Ok(DocumentKind::IDENTITY.iter().all(|k| kinds.contains(k)))
 }

@@ -13,10 +13,10 @@ use bytes::Bytes;
 use casino_core::RuleError;
 use casino_core::kyc::{self as rules, DocumentKind};
 use casino_core::payments::Verification;
-use casino_schema::{DocumentReview, DocumentsView, KycQueue, KycQueueItem};
+use casino_schema::{DocumentReview, DocumentStatus, DocumentsView, KycQueue, KycQueueItem};
 use diesel::Connection;
 
-use self::documents::{APPROVED, Document, PENDING};
+use self::documents::Document;
 use crate::clock::Clock;
 use crate::db::{Db, DbConnection};
 use crate::error::{AppError, AppResult, ErrorKind};
@@ -59,11 +59,11 @@ impl Decision {
     }
 
     /// The document's new status and the answer's code.
-    fn names(self) -> (&'static str, &'static str) {
+    fn names(self) -> (DocumentStatus, &'static str) {
         match self {
-            Decision::Approve => (APPROVED, "document_approved"),
-            Decision::Reject => ("rejected", "document_rejected"),
-            Decision::Request => ("requested", "document_requested"),
+            Decision::Approve => (DocumentStatus::Approved, "document_approved"),
+            Decision::Reject => (DocumentStatus::Rejected, "document_rejected"),
+            Decision::Request => (DocumentStatus::Requested, "document_requested"),
         }
     }
 }
@@ -111,8 +111,8 @@ impl Kyc {
         let doc = Document {
             id,
             player_id: p.id.clone(),
-            kind: kind.code().to_owned(),
-            status: PENDING.to_owned(),
+            kind,
+            status: DocumentStatus::Pending,
             file_key,
             media_type: picture.format.media_type().to_owned(),
             size_bytes: bytes.len() as i64,
@@ -171,7 +171,7 @@ impl Kyc {
         if doc.player_id != viewer.id {
             // Staff reading a player's identity document: the staff log keeps who saw what.
             let (agent, now) = (viewer.username.clone(), self.clock.now_millis());
-            let (owner, kind) = (doc.player_id.clone(), doc.kind.clone());
+            let (owner, kind) = (doc.player_id.clone(), doc.kind);
             self.db
                 .write(move |c| {
                     let p = player::find(c, &owner)?.ok_or_else(AppError::not_found)?;
@@ -179,7 +179,7 @@ impl Kyc {
                         staff: &agent,
                         action: "read_document",
                         target: &p.username,
-                        detail: &kind,
+                        detail: kind.code(),
                     };
                     staff_log::record(c, &a, now)
                 })
@@ -201,7 +201,7 @@ impl Kyc {
                 full_name: format!("{} {}", p.first_name, p.last_name),
                 birth_date: p.birth_date,
                 address: format!("{}, {} {}, {}", p.address, p.postal_code, p.city, p.country),
-                kind: d.kind,
+                kind: d.kind.code().to_owned(),
                 issued_on: d.issued_on,
                 media_type: d.media_type,
                 width: d.width.max(0) as u32,
@@ -256,16 +256,16 @@ impl Kyc {
                     let was = p.verification;
                     let approved: Vec<DocumentKind> = documents::of_player(c, &p.id)?
                         .iter()
-                        .filter(|d| d.status == APPROVED)
-                        .filter_map(|d| DocumentKind::parse(&d.kind))
+                        .filter(|d| d.status == DocumentStatus::Approved)
+                        .map(|d| d.kind)
                         .collect();
                     let level = level_of(&approved, was);
                     if level != was {
                         player::set_verification(c, &p.id, level, now)?;
                     }
                     let detail = match &kept_reason {
-                        Some(r) => format!("{} {status}: {r}", doc.kind),
-                        None => format!("{} {status}", doc.kind),
+                        Some(r) => format!("{} {}: {r}", doc.kind.code(), status.as_str()),
+                        None => format!("{} {}", doc.kind.code(), status.as_str()),
                     };
                     let a = Action {
                         staff: &agent,
@@ -296,7 +296,7 @@ impl Kyc {
             Decision::Reject | Decision::Request => {
                 let mail = Mail::DocumentNeeded {
                     username: &p.username,
-                    kind: &doc.kind,
+                    kind: doc.kind.code(),
                     reason: doc.reason.as_deref().unwrap_or_default(),
                 };
                 messenger.notify(&p, "document_needed", mail, now).await?;
@@ -332,8 +332,9 @@ pub fn check_documents_due(c: &mut DbConnection, p: &Player, now: i64) -> AppRes
 fn view_of(p: &Player, docs: &[Document]) -> DocumentsView {
     let verification = p.verification;
     let sent = |k: DocumentKind| {
-        docs.iter()
-            .any(|d| d.kind == k.code() && (d.status == PENDING || d.status == APPROVED))
+        docs.iter().any(|d| {
+            d.kind == k && matches!(d.status, DocumentStatus::Pending | DocumentStatus::Approved)
+        })
     };
     let mut missing: Vec<String> = DocumentKind::IDENTITY
         .into_iter()

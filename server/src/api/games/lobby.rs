@@ -13,7 +13,7 @@ use crate::http::json::ApiJson;
 use crate::state::AppState;
 
 #[utoipa::path(post, path = "/api/front/get_games", request_body = GameListRequest,
-    responses((status = 200, body = GameList), (status = 422, body = casino_schema::ErrorEnvelope)))]
+    responses((status = 200, body = GameList)))]
 pub async fn get_games(
     State(state): State<AppState>,
     ApiJson(r): ApiJson<GameListRequest>,

@@ -7,6 +7,7 @@ use casino_schema::{
 };
 
 use super::{MaybePlayer, MaybeSession};
+use crate::api::openapi::PlayerRefusals;
 use crate::error::AppResult;
 use crate::http::json::ApiJson;
 use crate::state::AppState;
@@ -15,8 +16,7 @@ use crate::state::AppState;
     responses((status = 200, body = RoundView), (status = 401, body = casino_schema::ErrorEnvelope),
               (status = 403, body = casino_schema::ErrorEnvelope),
               (status = 404, body = casino_schema::ErrorEnvelope),
-              (status = 409, body = casino_schema::ErrorEnvelope),
-              (status = 422, body = casino_schema::ErrorEnvelope)))]
+              (status = 409, body = casino_schema::ErrorEnvelope)))]
 pub async fn bet(
     State(state): State<AppState>,
     MaybeSession(session): MaybeSession,
@@ -26,10 +26,9 @@ pub async fn bet(
 }
 
 #[utoipa::path(post, path = "/api/game/act", request_body = ActRequest,
-    responses((status = 200, body = RoundView), (status = 401, body = casino_schema::ErrorEnvelope),
+    responses((status = 200, body = RoundView), PlayerRefusals,
               (status = 404, body = casino_schema::ErrorEnvelope),
-              (status = 409, body = casino_schema::ErrorEnvelope),
-              (status = 422, body = casino_schema::ErrorEnvelope)))]
+              (status = 409, body = casino_schema::ErrorEnvelope)))]
 pub async fn act(
     State(state): State<AppState>,
     MaybePlayer(player): MaybePlayer,
@@ -39,7 +38,7 @@ pub async fn act(
 }
 
 #[utoipa::path(post, path = "/api/game/open_round", request_body = OpenRoundRequest,
-    responses((status = 200, body = Option<RoundView>), (status = 401, body = casino_schema::ErrorEnvelope),
+    responses((status = 200, body = Option<RoundView>), PlayerRefusals,
               (status = 404, body = casino_schema::ErrorEnvelope)))]
 pub async fn open_round(
     State(state): State<AppState>,
@@ -50,7 +49,7 @@ pub async fn open_round(
 }
 
 #[utoipa::path(post, path = "/api/game/round", request_body = RoundRequest,
-    responses((status = 200, body = RoundView), (status = 401, body = casino_schema::ErrorEnvelope),
+    responses((status = 200, body = RoundView), PlayerRefusals,
               (status = 404, body = casino_schema::ErrorEnvelope)))]
 pub async fn round(
     State(state): State<AppState>,
@@ -64,8 +63,7 @@ pub async fn round(
     responses((status = 200, body = RoundView), (status = 401, body = casino_schema::ErrorEnvelope),
               (status = 403, body = casino_schema::ErrorEnvelope),
               (status = 404, body = casino_schema::ErrorEnvelope),
-              (status = 409, body = casino_schema::ErrorEnvelope),
-              (status = 422, body = casino_schema::ErrorEnvelope)))]
+              (status = 409, body = casino_schema::ErrorEnvelope)))]
 pub async fn live_bet(
     State(state): State<AppState>,
     MaybeSession(session): MaybeSession,

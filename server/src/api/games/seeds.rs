@@ -5,12 +5,13 @@ use axum::extract::State;
 use casino_schema::{SeedsRequest, SeedsView};
 
 use super::MaybePlayer;
+use crate::api::openapi::PlayerRefusals;
 use crate::error::AppResult;
 use crate::http::json::ApiJson;
 use crate::state::AppState;
 
 #[utoipa::path(post, path = "/api/game/seeds", request_body = SeedsRequest,
-    responses((status = 200, body = SeedsView), (status = 401, body = casino_schema::ErrorEnvelope),
+    responses((status = 200, body = SeedsView), PlayerRefusals,
               (status = 404, body = casino_schema::ErrorEnvelope)))]
 pub async fn get_seeds(
     State(state): State<AppState>,
@@ -21,7 +22,7 @@ pub async fn get_seeds(
 }
 
 #[utoipa::path(post, path = "/api/game/rotate_seed", request_body = SeedsRequest,
-    responses((status = 200, body = SeedsView), (status = 401, body = casino_schema::ErrorEnvelope),
+    responses((status = 200, body = SeedsView), PlayerRefusals,
               (status = 404, body = casino_schema::ErrorEnvelope),
               (status = 409, body = casino_schema::ErrorEnvelope)))]
 pub async fn rotate_seed(

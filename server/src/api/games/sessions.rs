@@ -5,12 +5,13 @@ use axum::extract::State;
 use casino_schema::{GameUrl, GameUrlRequest};
 
 use super::MaybePlayer;
+use crate::api::openapi::PlayerRefusals;
 use crate::error::AppResult;
 use crate::http::json::ApiJson;
 use crate::state::AppState;
 
 #[utoipa::path(post, path = "/api/front/get_game_url", request_body = GameUrlRequest,
-    responses((status = 200, body = GameUrl), (status = 401, body = casino_schema::ErrorEnvelope),
+    responses((status = 200, body = GameUrl), PlayerRefusals,
         (status = 404, body = casino_schema::ErrorEnvelope)))]
 pub async fn get_game_url(
     State(state): State<AppState>,
@@ -21,7 +22,7 @@ pub async fn get_game_url(
 }
 
 #[utoipa::path(post, path = "/api/front/get_live_game_url", request_body = GameUrlRequest,
-    responses((status = 200, body = GameUrl), (status = 401, body = casino_schema::ErrorEnvelope),
+    responses((status = 200, body = GameUrl), PlayerRefusals,
         (status = 404, body = casino_schema::ErrorEnvelope)))]
 pub async fn get_live_game_url(
     State(state): State<AppState>,

@@ -27,6 +27,8 @@ export type OrderState = "pending" | "held" | "scheduled" | "complete" | "failed
 
 export type TicketStatus = "open" | "answered" | "escalated" | "closed";
 
+export type DocumentStatus = "pending" | "approved" | "rejected" | "requested" | "replaced";
+
 export type ProcessorFlow = "card_3ds" | "card" | "redirect" | "voucher" | "wire" | "crypto";
 
 export type BonusKind = "welcome" | "reload" | "code" | "referral" | "cashback" | "weekly" | "monthly" | "loyalty";
@@ -1094,12 +1096,7 @@ export type DocumentView = { id: string,
 /**
  * `identity_front`, `identity_back`, `proof_of_address` or `payment_method`.
  */
-kind: string, 
-/**
- * `pending` (waiting for the KYC team), `approved`, `rejected` or `requested` (another
- * picture is asked for).
- */
-status: string, 
+kind: string, status: DocumentStatus, 
 /**
  * The date on a proof of address (`YYYY-MM-DD`).
  */
