@@ -93,14 +93,11 @@ impl Decision {
 }
 
 /// The orders of a kind in these states, oldest first, with their players.
-fn queue(c: &mut DbConnection, kind: Kind, states: &[&str]) -> AppResult<AdminQueue> {
+fn queue(c: &mut DbConnection, kind: Kind, states: &[OrderState]) -> AppResult<AdminQueue> {
     let rows: Vec<(Order, String, String)> = payment_orders::table
         .inner_join(players::table)
         .filter(payment_orders::kind.eq(kind))
-        .filter(
-            payment_orders::state
-                .eq_any(states.iter().map(|s| (*s).to_owned()).collect::<Vec<_>>()),
-        )
+        .filter(payment_orders::state.eq_any(states))
         .order(payment_orders::created_at.asc())
         .limit(500)
         .select((Order::as_select(), players::username, players::verification))
@@ -133,14 +130,20 @@ impl Payments {
     /// Withdrawals waiting for a decision or a payout.
     pub async fn withdrawal_queue(&self) -> AppResult<AdminQueue> {
         self.db
-            .run(|c| queue(c, Kind::Withdrawal, &["pending", "scheduled"]))
+            .run(|c| {
+                queue(
+                    c,
+                    Kind::Withdrawal,
+                    &[OrderState::Pending, OrderState::Scheduled],
+                )
+            })
             .await
     }
 
     /// Coins held because their player could not deposit when they arrived.
     pub async fn held_queue(&self) -> AppResult<AdminQueue> {
         self.db
-            .run(|c| queue(c, Kind::Deposit, &[OrderState::Held.as_str()]))
+            .run(|c| queue(c, Kind::Deposit, &[OrderState::Held]))
             .await
     }
 
@@ -188,7 +191,7 @@ impl Payments {
     pub async fn wire_queue(&self) -> AppResult<AdminQueue> {
         self.db
             .run(|c| {
-                let mut q = queue(c, Kind::Deposit, &["pending"])?;
+                let mut q = queue(c, Kind::Deposit, &[OrderState::Pending])?;
                 q.items.retain(|i| i.transaction.provider == "wire");
                 Ok(q)
             })
