@@ -1,8 +1,8 @@
 //! `casino-server`: the Axum application. `build_app` assembles the whole router so that tests
 //! drive it in-process against a real database.
 
-// The modules in rank order (`tests/architecture.rs` holds it): each names only modules above it
-// in this list, so the domains form no cycle.
+// The modules by layer; their exact ranks are `RANKS` in `tests/architecture.rs`, which fails when
+// a module names one of a later rank, so the domains form no cycle.
 
 // What every domain stands on.
 pub mod clock;
@@ -23,7 +23,8 @@ pub mod mail;
 pub mod player;
 pub mod staff_log;
 
-// The domains, each using only those before it.
+// The domains: kyc, accounts, responsible, wallet, bonuses, games, support, payments, each
+// using only those before it in that order.
 pub mod accounts;
 pub mod bonuses;
 pub mod games;
