@@ -14,10 +14,74 @@ use crate::error::AppResult;
 /// Lines a page.
 pub const PAGE: i64 = 50;
 
+/// What a member of staff did: each line of the log names one, stored as its word.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StaffAction {
+    ApproveWithdrawal,
+    RejectWithdrawal,
+    CompleteWithdrawal,
+    ConfirmWireDeposit,
+    CreditHeld,
+    ReturnHeld,
+    SuspendPlayer,
+    ClosePlayer,
+    ReopenPlayer,
+    SetPlayerVerification,
+    SetPlayerBreak,
+    UpdatePlayerProfile,
+    ReadPlayerFile,
+    ReadDocument,
+    ReviewDocument,
+    AnswerTicket,
+    EscalateTicket,
+    CloseTicket,
+    SaveBonusCampaign,
+    SaveBonusCode,
+    CreateSiteContent,
+    RemoveSiteContent,
+    RestoreSiteContent,
+    UpdateTemplate,
+    UploadContentImage,
+    UpdateSettings,
+}
+
+impl StaffAction {
+    pub fn code(self) -> &'static str {
+        match self {
+            StaffAction::ApproveWithdrawal => "approve_withdrawal",
+            StaffAction::RejectWithdrawal => "reject_withdrawal",
+            StaffAction::CompleteWithdrawal => "complete_withdrawal",
+            StaffAction::ConfirmWireDeposit => "confirm_wire_deposit",
+            StaffAction::CreditHeld => "credit_held",
+            StaffAction::ReturnHeld => "return_held",
+            StaffAction::SuspendPlayer => "suspend_player",
+            StaffAction::ClosePlayer => "close_player",
+            StaffAction::ReopenPlayer => "reopen_player",
+            StaffAction::SetPlayerVerification => "set_player_verification",
+            StaffAction::SetPlayerBreak => "set_player_break",
+            StaffAction::UpdatePlayerProfile => "update_player_profile",
+            StaffAction::ReadPlayerFile => "read_player_file",
+            StaffAction::ReadDocument => "read_document",
+            StaffAction::ReviewDocument => "review_document",
+            StaffAction::AnswerTicket => "answer_ticket",
+            StaffAction::EscalateTicket => "escalate_ticket",
+            StaffAction::CloseTicket => "close_ticket",
+            StaffAction::SaveBonusCampaign => "save_bonus_campaign",
+            StaffAction::SaveBonusCode => "save_bonus_code",
+            StaffAction::CreateSiteContent => "create_site_content",
+            StaffAction::RemoveSiteContent => "remove_site_content",
+            StaffAction::RestoreSiteContent => "restore_site_content",
+            StaffAction::UpdateTemplate => "update_template",
+            StaffAction::UploadContentImage => "upload_content_image",
+            StaffAction::UpdateSettings => "update_settings",
+        }
+    }
+}
+
 /// One staff action.
 pub struct Action<'a> {
     pub staff: &'a str,
-    pub action: &'a str,
+    pub action: StaffAction,
     pub target: &'a str,
     pub detail: &'a str,
 }
@@ -27,7 +91,7 @@ pub fn record(c: &mut DbConnection, a: &Action<'_>, now: i64) -> AppResult<()> {
         .values((
             staff_actions::id.eq(uuid::Uuid::new_v4().to_string()),
             staff_actions::staff.eq(a.staff),
-            staff_actions::action.eq(a.action),
+            staff_actions::action.eq(a.action.code()),
             staff_actions::target.eq(a.target),
             staff_actions::detail.eq(a.detail),
             staff_actions::created_at.eq(now),
@@ -37,10 +101,15 @@ pub fn record(c: &mut DbConnection, a: &Action<'_>, now: i64) -> AppResult<()> {
 }
 
 /// Who made the newest of `actions` on `target`, if anyone did.
-pub fn last_by(c: &mut DbConnection, target: &str, actions: &[&str]) -> AppResult<Option<String>> {
+pub fn last_by(
+    c: &mut DbConnection,
+    target: &str,
+    actions: &[StaffAction],
+) -> AppResult<Option<String>> {
+    let words: Vec<&str> = actions.iter().map(|a| a.code()).collect();
     Ok(staff_actions::table
         .filter(staff_actions::target.eq(target))
-        .filter(staff_actions::action.eq_any(actions))
+        .filter(staff_actions::action.eq_any(words))
         .order((staff_actions::created_at.desc(), staff_actions::id.desc()))
         .select(staff_actions::staff)
         .first(c)

@@ -21,7 +21,7 @@ use crate::error::AppResult;
 use crate::inbox::Messenger;
 use crate::mail::Mail;
 use crate::player::{self, Player, Roles, Status};
-use crate::staff_log::{self, Action};
+use crate::staff_log::{self, Action, StaffAction};
 
 /// How often an instance looks. The first look is at start-up.
 const EVERY: Duration = Duration::from_secs(5 * 60);
@@ -199,7 +199,7 @@ pub async fn run(accounts: &Accounts) -> AppResult<Done> {
                             .execute(c)?;
                         let a = Action {
                             staff: "system",
-                            action: "close_player",
+                            action: StaffAction::ClosePlayer,
                             target: &p.username,
                             detail: "dormant: 12 months without a sign-in",
                         };

@@ -16,6 +16,7 @@ use crate::api::openapi::StaffRefusals;
 use crate::content::{images, markdown};
 use crate::error::AppResult;
 use crate::http::json::ApiJson;
+use crate::staff_log::StaffAction;
 use crate::state::AppState;
 
 #[utoipa::path(post, path = "/api/admin/get_site_content", request_body = EmptyRequest,
@@ -124,7 +125,12 @@ pub async fn upload_content_image(
     let path = images::upload(&state.content.files, body).await?;
     state
         .support
-        .log(&admin, "upload_content_image", path.clone(), String::new())
+        .log(
+            &admin,
+            StaffAction::UploadContentImage,
+            path.clone(),
+            String::new(),
+        )
         .await?;
     Ok(Json(ContentImage { path }))
 }

@@ -19,7 +19,7 @@ use crate::db::DbConnection;
 use crate::db::schema::promo_codes;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::player;
-use crate::staff_log::{self, Action};
+use crate::staff_log::{self, Action, StaffAction};
 
 fn amount(cents: i64) -> String {
     to_json_string(from_cents(cents))
@@ -211,7 +211,7 @@ impl Bonuses {
                 let detail = format!("version {version}");
                 let a = Action {
                     staff: &by,
-                    action: "save_bonus_campaign",
+                    action: StaffAction::SaveBonusCampaign,
                     target: &target,
                     detail: &detail,
                 };
@@ -265,7 +265,7 @@ impl Bonuses {
                     .execute(c)?;
                 let a = Action {
                     staff: &by,
-                    action: "save_bonus_code",
+                    action: StaffAction::SaveBonusCode,
                     target: &code,
                     detail: campaign_id.as_deref().unwrap_or_default(),
                 };

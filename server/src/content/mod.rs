@@ -24,7 +24,7 @@ use crate::error::{AppError, AppResult, ErrorKind};
 use crate::files::Files;
 use crate::player::Player;
 use crate::settings;
-use crate::staff_log::{self, Action};
+use crate::staff_log::{self, Action, StaffAction};
 use store::Row;
 
 /// Everything the content use cases work with. Cheap to clone.
@@ -244,8 +244,8 @@ impl Content {
         };
         let (agent, now) = (staff.username.clone(), self.clock.now_millis());
         let action = match edit {
-            Edit::Create => "create_site_content",
-            Edit::Update => "update_template",
+            Edit::Create => StaffAction::CreateSiteContent,
+            Edit::Update => StaffAction::UpdateTemplate,
         };
         self.db
             .write(move |c| {
@@ -309,7 +309,7 @@ impl Content {
                             created_at: now,
                             ..newest
                         };
-                        write_version(c, &agent, "remove_site_content", row)?;
+                        write_version(c, &agent, StaffAction::RemoveSiteContent, row)?;
                         removed += 1;
                     }
                     if removed == 0 {
@@ -347,7 +347,7 @@ impl Content {
                     );
                     let a = Action {
                         staff: &agent,
-                        action: "update_settings",
+                        action: StaffAction::UpdateSettings,
                         target: "site",
                         detail: &detail,
                     };
@@ -378,7 +378,7 @@ impl Content {
                         created_at: now,
                         ..old
                     };
-                    write_version(c, &agent, "restore_site_content", row)
+                    write_version(c, &agent, StaffAction::RestoreSiteContent, row)
                 })
             })
             .await
@@ -389,7 +389,7 @@ impl Content {
 fn write_version(
     c: &mut DbConnection,
     agent: &str,
-    action: &'static str,
+    action: StaffAction,
     row: Row,
 ) -> AppResult<ContentVersion> {
     store::insert(c, std::slice::from_ref(&row))?;

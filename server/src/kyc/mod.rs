@@ -25,7 +25,7 @@ use crate::inbox::Messenger;
 use crate::mail::{Mail, Mailer};
 use crate::player::{self, Player, Role};
 use crate::realtime::Realtime;
-use crate::staff_log::{self, Action};
+use crate::staff_log::{self, Action, StaffAction};
 
 const DAY_MS: i64 = 24 * 60 * 60 * 1000;
 const FOLDER: &str = "identity-documents";
@@ -177,7 +177,7 @@ impl Kyc {
                     let p = player::find(c, &owner)?.ok_or_else(AppError::not_found)?;
                     let a = Action {
                         staff: &agent,
-                        action: "read_document",
+                        action: StaffAction::ReadDocument,
                         target: &p.username,
                         detail: kind.code(),
                     };
@@ -269,7 +269,7 @@ impl Kyc {
                     };
                     let a = Action {
                         staff: &agent,
-                        action: "review_document",
+                        action: StaffAction::ReviewDocument,
                         target: &p.username,
                         detail: &detail,
                     };

@@ -11,6 +11,7 @@ use crate::db::schema::staff_approvals;
 use crate::db::statement::sql;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::player::Player;
+use crate::staff_log::StaffAction;
 
 /// In the decision's transaction: whether `staff` is the second administrator of `action` on
 /// `order_id`. True when another one approved it first (the decision goes ahead); false when
@@ -18,10 +19,11 @@ use crate::player::Player;
 pub fn second(
     c: &mut DbConnection,
     order_id: &str,
-    action: &str,
+    action: StaffAction,
     staff: &Player,
     now: i64,
 ) -> AppResult<bool> {
+    let action = action.code();
     // Two administrators at once: one insert wins, the other reads the winner's row.
     let recorded = sql(
         "INSERT INTO staff_approvals (order_id, action, staff_id, staff, created_at) \

@@ -15,7 +15,7 @@ use crate::error::{AppError, AppResult, ErrorKind};
 use crate::inbox::Messenger;
 use crate::mail::Mail;
 use crate::player::{self, Player};
-use crate::staff_log::{self, Action};
+use crate::staff_log::{self, Action, StaffAction};
 use crate::wallet::announce::announce;
 use crate::wallet::orders::{self, Kind, Order, State as OrderState};
 use crate::wallet::withdrawals;
@@ -45,14 +45,14 @@ impl Decided {
     }
 }
 
-const CONFIRM_WIRE: &str = "confirm_wire_deposit";
+const CONFIRM_WIRE: StaffAction = StaffAction::ConfirmWireDeposit;
 
 /// Writes a decision on `order` to the staff log, in the decision's transaction; `done` false
 /// for a first approval still waiting for a second administrator.
 fn log(
     c: &mut DbConnection,
     staff: &Player,
-    action: &str,
+    action: StaffAction,
     order: &Order,
     done: bool,
     now: i64,
@@ -74,11 +74,11 @@ fn log(
 
 impl Decision {
     /// The staff log's name of the call.
-    pub fn log_name(self) -> &'static str {
+    pub fn log_name(self) -> StaffAction {
         match self {
-            Decision::Approve => "approve_withdrawal",
-            Decision::Reject => "reject_withdrawal",
-            Decision::PayOut => "complete_withdrawal",
+            Decision::Approve => StaffAction::ApproveWithdrawal,
+            Decision::Reject => StaffAction::RejectWithdrawal,
+            Decision::PayOut => StaffAction::CompleteWithdrawal,
         }
     }
 
@@ -167,9 +167,9 @@ impl Payments {
                         .ok_or_else(AppError::not_found)?;
                     staff.may_decide_for(&order.player_id)?;
                     let (to, action) = if credit {
-                        (OrderState::Pending, "credit_held")
+                        (OrderState::Pending, StaffAction::CreditHeld)
                     } else {
-                        (OrderState::Rejected, "return_held")
+                        (OrderState::Rejected, StaffAction::ReturnHeld)
                     };
                     if !orders::transition(c, &id, OrderState::Held, to, now)? {
                         return Err(AppError::new(ErrorKind::Conflict, "action_failed"));

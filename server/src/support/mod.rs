@@ -22,7 +22,7 @@ use crate::player::Player;
 use crate::realtime::Realtime;
 use crate::{inbox, staff_log};
 
-pub use crate::staff_log::Action;
+pub use crate::staff_log::{Action, StaffAction};
 
 /// Everything the support use cases work with. Cheap to clone.
 #[derive(Clone)]
@@ -183,7 +183,7 @@ impl Support {
                     c,
                     &Action {
                         staff: &agent,
-                        action: "answer_ticket",
+                        action: StaffAction::AnswerTicket,
                         target: &ticket_number(&t.id),
                         detail: &t.subject,
                     },
@@ -222,8 +222,8 @@ impl Support {
                 let t = tickets::find(c, &id)?;
                 tickets::set_status(c, &t.id, status, now)?;
                 let action = match status {
-                    TicketStatus::Escalated => "escalate_ticket",
-                    _ => "close_ticket",
+                    TicketStatus::Escalated => StaffAction::EscalateTicket,
+                    _ => StaffAction::CloseTicket,
                 };
                 staff_log::record(
                     c,
@@ -243,7 +243,7 @@ impl Support {
     pub async fn log(
         &self,
         staff: &Player,
-        action: &'static str,
+        action: StaffAction,
         target: String,
         detail: String,
     ) -> AppResult<()> {

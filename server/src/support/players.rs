@@ -22,6 +22,7 @@ use crate::games::Games;
 use crate::inbox::Messenger;
 use crate::mail::Mail;
 use crate::player::{self, Player, Role, Status};
+use crate::staff_log::StaffAction;
 use crate::wallet::{balance, history};
 use crate::{inbox, staff_log};
 
@@ -67,7 +68,7 @@ impl Support {
                     player::set_verification(c, &p.id, to, now)?;
                     let a = Action {
                         staff: &agent,
-                        action: "set_player_verification",
+                        action: StaffAction::SetPlayerVerification,
                         target: &p.username,
                         detail: to.code(),
                     };
@@ -188,8 +189,13 @@ impl Support {
                 Ok((p, balance, transactions, tickets, messages, linked))
             })
             .await?;
-        self.log(staff, "read_player_file", p.username.clone(), String::new())
-            .await?;
+        self.log(
+            staff,
+            StaffAction::ReadPlayerFile,
+            p.username.clone(),
+            String::new(),
+        )
+        .await?;
         let bets = games
             .bet_list(
                 p.clone(),
@@ -235,11 +241,11 @@ impl StateAction {
     }
 
     /// The staff log's name for it, and the answer's code.
-    fn names(self) -> (&'static str, &'static str) {
+    fn names(self) -> (StaffAction, &'static str) {
         match self {
-            StateAction::Suspend => ("suspend_player", "player_suspended"),
-            StateAction::Close => ("close_player", "player_closed"),
-            StateAction::Reopen => ("reopen_player", "player_reopened"),
+            StateAction::Suspend => (StaffAction::SuspendPlayer, "player_suspended"),
+            StateAction::Close => (StaffAction::ClosePlayer, "player_closed"),
+            StateAction::Reopen => (StaffAction::ReopenPlayer, "player_reopened"),
         }
     }
 
@@ -371,7 +377,7 @@ impl Support {
                     let detail = format!("{} until {until}: {reason}", kind.code());
                     let a = Action {
                         staff: &agent,
-                        action: "set_player_break",
+                        action: StaffAction::SetPlayerBreak,
                         target: &p.username,
                         detail: &detail,
                     };
@@ -428,7 +434,7 @@ impl Support {
                     let detail = format!("{}: {}", changed.join(", "), form.reason.trim());
                     let a = Action {
                         staff: &agent,
-                        action: "update_player_profile",
+                        action: StaffAction::UpdatePlayerProfile,
                         target: &p.username,
                         detail: &detail,
                     };
@@ -452,7 +458,12 @@ impl Support {
 /// Whether the account's last suspension or closure was an administrator's (only an
 /// administrator reopens it then).
 fn suspended_by_admin(c: &mut DbConnection, username: &str) -> AppResult<bool> {
-    let Some(by) = staff_log::last_by(c, username, &["suspend_player", "close_player"])? else {
+    let Some(by) = staff_log::last_by(
+        c,
+        username,
+        &[StaffAction::SuspendPlayer, StaffAction::ClosePlayer],
+    )?
+    else {
         return Ok(false);
     };
     Ok(player::find_by_username(c, &by)?.is_some_and(|staff| staff.scopes.has(Role::Admin)))
