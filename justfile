@@ -71,8 +71,15 @@ schemathesis:
     cargo build -p casino-server
     scripts/schemathesis.sh
 
+# The shipped deployment, run: deploy/casino@.service through systemd-analyze, then nginx from
+# deploy/nginx/casino.conf (HTTPS, HTTP/2, a self-signed certificate) in front of two debug
+# instances on a fresh PostgreSQL database, checked with curl and a WebSocket client (15 s idle).
+test-proxy: build-web
+    cargo build -p casino-server
+    scripts/proxy-test.sh
+
 # Every test and lint; what CI runs.
-test: lint test-rust schemathesis test-web e2e
+test: lint test-rust schemathesis test-web e2e test-proxy
 
 # Sizes of what the browser downloads (JS before first render, WebAssembly), gzip.
 size: build-web

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the tools the build needs, each only when missing. With --test, also what the tests
-# need: Chromium for the browser tests and PostgreSQL for the PostgreSQL pass.
+# need: Chromium for the browser tests, PostgreSQL for the PostgreSQL pass, nginx (with its brotli
+# module) for the proxy test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$HOME/.local/bin:$PATH"
@@ -9,21 +10,14 @@ want_test=false
 
 say() { printf '\033[1;32m==>\033[0m %s\n' "$*"; }
 
-as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
-
-apt_updated=false
-apt_install() {
-  local missing=()
-  for p in "$@"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
-  [ ${#missing[@]} -eq 0 ] && return 0
-  say "installing ${missing[*]} (apt)"
-  if ! $apt_updated; then as_root apt-get update -qq; apt_updated=true; fi
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
-}
-
 # libpq links the server's PostgreSQL support (also when it runs on SQLite).
-apt_install libpq-dev
-if $want_test; then apt_install chromium postgresql; fi
+packages=(libpq-dev)
+# For the tests: Chromium, PostgreSQL, and the proxy test's nginx with its brotli module, envsubst
+# (gettext-base), openssl and systemd-analyze.
+if $want_test; then
+  packages+=(chromium postgresql nginx libnginx-mod-http-brotli-filter gettext-base openssl systemd)
+fi
+scripts/apt-install.sh "${packages[@]}"
 
 if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   say "adding the wasm32 target"
