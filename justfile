@@ -117,6 +117,16 @@ measure-games rounds="1000000":
     {{measure_games}} slots-build
     {{measure_games}} slots-calibration
 
+# The games' random stream (core/examples/fair_stream.rs) through scripts/fairness/:
+# NIST SP 800-22 on 100 x 1 Mbit, a dieharder subset, rngtest (FIPS 140-2); about 4 minutes.
+fairness:
+    scripts/fairness/fairness.sh
+
+# `just fairness` at full size, over an hour: NIST SP 800-22 on 1,000 x 1 Mbit,
+# dieharder's whole battery (-a), rngtest on 1,000,000 blocks.
+fairness-full:
+    scripts/fairness/fairness.sh --full
+
 # Players bet, deposit and withdraw while the server is killed with SIGKILL and restarted
 # `cycles` times, on SQLite then PostgreSQL; then every acknowledged operation must exist exactly
 # once and the ledger audit be clean (server/tests/crash.rs; `just test` runs 3 cycles).

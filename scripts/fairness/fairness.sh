@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# The random stream the games draw from (core/examples/fair_stream.rs: HMAC-SHA256 of fair.rs over
+# consecutive nonces, seed pairs from the OS generator) through three test batteries:
+#   - NIST SP 800-22, the 15 tests (nist_sts.py, checked first against NIST's published P-values),
+#     on 100 sequences of 1,000,000 bits (--full: 1,000);
+#   - dieharder with the stream on standard input: a subset of its tests (--full: all of -a);
+#   - rngtest, FIPS 140-2, on 100,000 blocks of 20,000 bits (--full: 1,000,000).
+# Each prints its table; the run exits 1 when any battery fails. The streams NIST read and its
+# row for each of the 188 P-values stay in target/fairness/. About 4 minutes; --full over an hour.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+full=false
+[ "${1:-}" = --full ] && full=true
+if $full; then sequences=1000 blocks=1000000 dieharder_args=(--all); else sequences=100 blocks=100000 dieharder_args=(); fi
+
+missing=()
+command -v dieharder >/dev/null || missing+=(dieharder)
+command -v rngtest >/dev/null || missing+=(rng-tools5)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "installing ${missing[*]} (apt)"
+  as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+  as_root apt-get update -qq
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+python3 -c 'import numpy, scipy' 2>/dev/null || {
+  echo "installing numpy and scipy (pip --user)"
+  python3 -m pip install --quiet --user --disable-pip-version-check numpy scipy
+}
+
+cargo build --release -q -p casino-core --example fair_stream
+stream=target/release/examples/fair_stream
+out=target/fairness
+mkdir -p "$out"
+
+status=0
+declare -A seconds result
+battery() {
+  local name=$1 start=$SECONDS
+  shift
+  echo
+  if "$@"; then result[$name]=passed; else result[$name]=FAILED; status=1; fi
+  seconds[$name]=$((SECONDS - start))
+}
+
+bytes=$((sequences * 125000))
+# Two streams from fresh seeds: the second is read only for a P-value outside its interval.
+"$stream" --bytes "$bytes" >"$out/nist-1.bin"
+"$stream" --bytes "$bytes" >"$out/nist-2.bin"
+battery nist python3 scripts/fairness/nist_sts.py --self-test "$out/nist-1.bin" \
+  --sequences "$sequences" --rerun "$out/nist-2.bin" --report "$out/nist-report.txt"
+battery dieharder python3 scripts/fairness/dieharder.py "$stream" "${dieharder_args[@]}"
+battery rngtest python3 scripts/fairness/rngtest.py "$stream" --blocks "$blocks"
+
+echo
+printf '%-34s %8s  %s\n' battery time result
+printf '%-34s %6s s  %s\n' "NIST SP 800-22, $sequences x 1 Mbit" "${seconds[nist]}" "${result[nist]}"
+printf '%-34s %6s s  %s\n' "dieharder $($full && echo '-a' || echo subset)" "${seconds[dieharder]}" "${result[dieharder]}"
+printf '%-34s %6s s  %s\n' "rngtest, $blocks blocks" "${seconds[rngtest]}" "${result[rngtest]}"
+exit $status
