@@ -129,9 +129,9 @@ fairness-full:
 
 # Players bet, deposit and withdraw while the server is killed with SIGKILL and restarted
 # `cycles` times, on SQLite then PostgreSQL; then every acknowledged operation must exist exactly
-# once and the ledger audit be clean (server/tests/crash.rs; `just test` runs 3 cycles).
+# once and the ledger audit be clean (server/tests/suite/crash.rs; `just test` runs 3 cycles).
 crash-test cycles="10":
-    CRASH_CYCLES={{cycles}} TEST_POSTGRES_URL="$(scripts/postgres.sh)" cargo test --release -p casino-server --test crash -- --nocapture
+    CRASH_CYCLES={{cycles}} TEST_POSTGRES_URL="$(scripts/postgres.sh)" cargo test --release -p casino-server --test suite crash:: -- --nocapture
 
 # Frames per second while a slot and a roulette wheel animate a round: Chromium with its CPU
 # slowed 4 times, 360 px wide, 5 rounds each (scripts/bench-motion.mjs).

@@ -2,6 +2,9 @@
 //! processor with their callbacks, withdrawals with their rules, the player's cancel, the
 //! administrators' decisions, the history. The ledger's invariants are audited after each test.
 
+// A binary of its own: its log test installs the process's log subscriber at TRACE and reads
+// every line the process writes, which other tests running beside it would add to.
+#[path = "suite/common/mod.rs"]
 mod common;
 
 use common::players::{

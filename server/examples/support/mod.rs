@@ -12,11 +12,11 @@ use casino_server::player::{self, Player};
 use casino_server::wallet::ledger;
 use casino_server::{AppState, Config};
 
-#[path = "../../tests/common/scratch_db.rs"]
+#[path = "../../tests/suite/common/scratch_db.rs"]
 mod scratch_db;
 // The crash test uses the parts of it the benches do not (kill, restart).
 #[allow(dead_code)]
-#[path = "../../tests/common/served.rs"]
+#[path = "../../tests/suite/common/served.rs"]
 mod served;
 
 use scratch_db::ScratchDb;

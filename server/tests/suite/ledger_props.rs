@@ -7,7 +7,7 @@
 //! sum of its postings, each key moved money at most once (with the legs of its first
 //! movement), and no balance is negative.
 
-mod common;
+use crate::common;
 
 use std::cell::Cell;
 use std::collections::BTreeMap;

@@ -2,7 +2,7 @@
 //! sessions), the profile a player may read and partly change, suspension, the visitor's country
 //! and the site access rules.
 
-mod common;
+use crate::common;
 
 use casino_server::player::{self, Status};
 use casino_server::settings;

@@ -3,7 +3,7 @@
 //! opens with what the complaint is about; a visitor, someone else's reference or a late
 //! complaint is refused on the reference field, and nothing is kept.
 
-mod common;
+use crate::common;
 
 use casino_server::clock::Clock;
 use common::players::{CARD, call, moto, player, staff};

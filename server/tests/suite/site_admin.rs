@@ -2,7 +2,7 @@
 //! content, their placeholders kept), the site settings (checked, stored, closing the site to
 //! players but not to staff), and the messages a player gets when their identity is verified.
 
-mod common;
+use crate::common;
 
 use common::players::{admin, call, player};
 use common::{TestApp, backends, spawn};

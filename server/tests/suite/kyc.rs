@@ -3,7 +3,7 @@
 //! reviewed from the queue with the 24-hour promise, and the verdict in the player's mail box
 //! and e-mail; three approved documents verify the identity, once.
 
-mod common;
+use crate::common;
 
 use axum::body::Body;
 use axum::http::Request;

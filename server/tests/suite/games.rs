@@ -3,7 +3,7 @@
 //! round with the revealed seed, resumable multi-step rounds, and the bet history. The ledger's
 //! invariants are audited after every test that moves money.
 
-mod common;
+use crate::common;
 
 use casino_core::games::{Action, FairStream, GameBet, fair};
 use common::players::{CARD, audit, call, moto, player, real_balance};

@@ -3,7 +3,7 @@
 //! revealed after, and the ledger's invariants. The tables' clock is off (`LIVE_TABLES=off`):
 //! the tests move the tables with `live::tick` at chosen instants.
 
-mod common;
+use crate::common;
 
 use casino_core::games::{Action, FairStream, GameBet, GameView, fair};
 use casino_server::games::live;

@@ -4,7 +4,7 @@
 //! with the quote, expiry on the clock, and one bonus at a time. Every test ends with the ledger
 //! audit, which covers the bonus accounts.
 
-mod common;
+use crate::common;
 
 use casino_server::clock::Clock;
 use common::players::{CARD, audit, call, card, deposit_offers, player};

@@ -3,7 +3,7 @@
 //! deposited, in either order and once per friend, claimed from the bonuses tab. Every test ends
 //! with the ledger audit.
 
-mod common;
+use crate::common;
 
 use casino_server::clock::Clock;
 use common::players::{CARD, admin, audit, call, form, moto, player};

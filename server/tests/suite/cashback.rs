@@ -3,7 +3,7 @@
 //! downtime, claimed by the player from the bonuses tab (one bonus at a time), and expired when
 //! left unclaimed. Every test ends with the ledger audit.
 
-mod common;
+use crate::common;
 
 use casino_server::AppState;
 use casino_server::bonuses::{cashback, schedule};

@@ -1,7 +1,7 @@
 //! Player accounts on every backend: registration with its refusals, the welcome e-mail and its
 //! activation link, sign-in, the current player, and tokens that must not work.
 
-mod common;
+use crate::common;
 
 use common::{TestApp, backends, spawn, token_in};
 use serde_json::{Value, json};

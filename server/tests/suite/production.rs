@@ -3,7 +3,7 @@
 //! can credit himself; the pages learn by a cookie whether to show the sandbox notice; an https
 //! site tells browsers to keep to it.
 
-mod common;
+use crate::common;
 
 use common::players::{CARD, call, moto, player};
 use common::{backends, spawn, spawn_with};

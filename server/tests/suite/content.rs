@@ -3,7 +3,7 @@
 //! restore) with who and when, refused drafts field by field, the terms a player accepted still
 //! readable after an edit, stored scripts rendered inert, and the staff log.
 
-mod common;
+use crate::common;
 
 use casino_server::content::seed;
 use casino_server::db::Backend;

@@ -2,7 +2,7 @@
 //! (name, type family, nullability), so the one portable schema never drifts from either
 //! database.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeMap;
 
@@ -14,7 +14,7 @@ use diesel::{Connection, PgConnection, QueryableByName, RunQueryDsl, SqliteConne
 /// Column name -> (type family, nullable), per table.
 type Tables = BTreeMap<String, BTreeMap<String, (String, bool)>>;
 
-const SCHEMA_RS: &str = include_str!("../src/db/schema.rs");
+const SCHEMA_RS: &str = include_str!("../../src/db/schema.rs");
 
 /// The tables of `schema.rs`, read from its `diesel::table!` blocks.
 fn declared() -> Tables {

@@ -5,7 +5,7 @@
 //! documents the refusals of what it reads (the JSON body, the player's or staff's session), so
 //! a client (and Schemathesis, `scripts/schemathesis.sh`) meets no status the document lacks.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 

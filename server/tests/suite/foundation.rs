@@ -1,7 +1,7 @@
 //! The foundation of the server, on every backend: health, settings, the error envelope for every
 //! kind of failure, static files with their caching, security headers, OpenAPI.
 
-mod common;
+use crate::common;
 
 use axum::body::Body;
 use axum::http::Request;

@@ -3,7 +3,7 @@
 //! promotions page; every failing field is refused at once and nothing is written; codes name a
 //! campaign; a player's bonuses are read by username; players are refused every call.
 
-mod common;
+use crate::common;
 
 use casino_core::payments::Verification;
 use casino_server::clock::Clock;

@@ -2,7 +2,7 @@
 //! higher one after 24 hours, two deposits at once never passing one) and breaks (no deposit and
 //! no real-money bet until they end, never shortened, withdrawals still open).
 
-mod common;
+use crate::common;
 
 use casino_server::clock::Clock;
 use common::players::{CARD, admin, audit, call, moto, player, real_balance};

@@ -3,7 +3,7 @@
 //! the identity is verified, paid back then, or forfeited with the account closed when the
 //! documents did not come within 5 days. The ledger balances throughout.
 
-mod common;
+use crate::common;
 
 use casino_server::clock::Clock;
 use common::players::{CARD, admin, audit, call, moto, player, real_balance};

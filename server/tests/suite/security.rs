@@ -2,7 +2,7 @@
 //! callbacks and roles that must never move money, and limits that must hold under concurrency.
 //! Each test names the attack it tries and asserts that nothing moved.
 
-mod common;
+use crate::common;
 
 use casino_core::Currency;
 use casino_server::db::schema::payment_orders;

@@ -8,7 +8,7 @@
 //! operation exists exactly once, nothing else was written, every order's money moved once, and
 //! the ledger audit is clean (balances equal their histories, every transaction sums to zero).
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeMap;
 use std::sync::Arc;

@@ -1,7 +1,7 @@
 //! The promotions page's bonus campaigns on every backend: the list in the reader's language and
 //! currency, page after page, one campaign with its full terms, and an unknown one.
 
-mod common;
+use crate::common;
 
 use common::players::{call, form};
 use common::{TestApp, TestResponse, backends, spawn};

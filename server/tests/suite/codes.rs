@@ -3,7 +3,7 @@
 //! verified player applied at once; one bonus at a time leaves a code unused; used, unknown and
 //! single-use codes are refused with the spec's message. Every test ends with the ledger audit.
 
-mod common;
+use crate::common;
 
 use casino_core::payments::Verification;
 use casino_server::clock::Clock;

@@ -2,7 +2,7 @@
 //! after every test (postings sum to zero per transaction, wallets equal their
 //! postings, no negative balance, one effect per idempotency key).
 
-mod common;
+use crate::common;
 
 use casino_core::Currency;
 use casino_server::wallet::ledger::{self, Account, Balance, Movement, MovementKind, Posted};

@@ -4,7 +4,7 @@
 //! approval lands in the mail box too; every staff call refuses players and the wrong roles; staff
 //! actions are logged.
 
-mod common;
+use crate::common;
 
 use common::players::{CARD, admin, call, moto, player, staff};
 use common::{TestApp, backends, spawn, spawn_with};

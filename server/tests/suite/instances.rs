@@ -3,7 +3,7 @@
 //! request the other instance served (balance pushes through `NOTIFY`), both instances show the
 //! same live table, and a live round one instance settles reaches the player's socket.
 
-mod common;
+use crate::common;
 
 use std::net::SocketAddr;
 use std::time::Duration;

@@ -4,7 +4,7 @@
 //! (twelve months without a sign-in) told a day ahead and closed, unless they sign in. Each
 //! happens once per account and period, whichever instance runs it.
 
-mod common;
+use crate::common;
 
 use casino_server::accounts::lifecycle::{self, Done};
 use casino_server::clock::Clock;
