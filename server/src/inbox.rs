@@ -8,6 +8,7 @@ use diesel::prelude::*;
 use crate::db::schema::player_messages;
 use crate::db::{Db, DbConnection};
 use crate::error::{AppError, AppResult};
+use crate::ids::PlayerId;
 use crate::mail::{Mail, Mailer};
 use crate::player::Player;
 use crate::realtime::Realtime;
@@ -84,7 +85,7 @@ impl Messenger<'_> {
 }
 
 /// How many of the player's messages are unread.
-pub fn unread(c: &mut DbConnection, player_id: &str) -> AppResult<u32> {
+pub fn unread(c: &mut DbConnection, player_id: &PlayerId) -> AppResult<u32> {
     let n: i64 = player_messages::table
         .filter(player_messages::player_id.eq(player_id))
         .filter(player_messages::read_at.is_null())
@@ -94,7 +95,7 @@ pub fn unread(c: &mut DbConnection, player_id: &str) -> AppResult<u32> {
 }
 
 /// The player's mail box, newest first.
-pub fn list(c: &mut DbConnection, player_id: &str) -> AppResult<Inbox> {
+pub fn list(c: &mut DbConnection, player_id: &PlayerId) -> AppResult<Inbox> {
     type Row = (
         String,
         String,
@@ -140,7 +141,7 @@ pub fn list(c: &mut DbConnection, player_id: &str) -> AppResult<Inbox> {
 
 /// Marks the player's message `id` read (again is harmless); another player's or an unknown
 /// message is not found.
-pub fn mark_read(c: &mut DbConnection, player_id: &str, id: &str, now: i64) -> AppResult<()> {
+pub fn mark_read(c: &mut DbConnection, player_id: &PlayerId, id: &str, now: i64) -> AppResult<()> {
     let mine = player_messages::table
         .filter(player_messages::id.eq(id))
         .filter(player_messages::player_id.eq(player_id));

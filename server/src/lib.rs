@@ -1,7 +1,7 @@
 //! `casino-server`: the Axum application. `build_app` assembles the whole router so that tests
 //! drive it in-process against a real database.
 
-// The modules by layer; their exact ranks are `RANKS` in `tests/architecture.rs`, which fails when
+// The modules by layer; their exact ranks are `RANKS` in `tests/suite/architecture.rs`, which fails when
 // a module names one of a later rank, so the domains form no cycle.
 
 // What every domain stands on.
@@ -12,6 +12,7 @@ pub mod db;
 pub mod error;
 pub mod files;
 pub mod geo;
+pub mod ids;
 pub mod realtime;
 pub mod settings;
 

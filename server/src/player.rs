@@ -14,6 +14,7 @@ use diesel::sql_types::Text;
 use crate::db::DbConnection;
 use crate::db::schema::{game_rounds, players, promo_codes};
 use crate::error::{AppError, AppResult, ErrorKind};
+use crate::ids::PlayerId;
 
 /// The states of an account.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, AsExpression, FromSqlRow)]
@@ -153,7 +154,7 @@ where
 #[derive(Debug, Clone, Queryable, Selectable, QueryableByName)]
 #[diesel(table_name = players)]
 pub struct Player {
-    pub id: String,
+    pub id: PlayerId,
     pub username: String,
     pub username_key: String,
     pub email: String,
@@ -211,8 +212,8 @@ impl Player {
     /// nobody decides on his own account, orders or documents (his withdrawal, his wire, his
     /// identity documents, his verification level, his account's state or details). Another
     /// member of staff must.
-    pub fn may_decide_for(&self, owner_id: &str) -> AppResult<()> {
-        if self.id == owner_id {
+    pub fn may_decide_for(&self, owner_id: &PlayerId) -> AppResult<()> {
+        if self.id == *owner_id {
             return Err(AppError::new(ErrorKind::Forbidden, "own_account_decision"));
         }
         Ok(())
@@ -231,7 +232,7 @@ impl Player {
     /// What the web app shows of a player: never the password hash or internal keys.
     pub fn view(&self) -> PlayerView {
         PlayerView {
-            id: self.id.clone(),
+            id: self.id.to_string(),
             username: self.username.clone(),
             email: self.email.clone(),
             mobile: self.phone.clone(),

@@ -15,6 +15,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, OnceLock, mpsc};
 use std::time::{Duration, Instant};
 
+use crate::ids::PlayerId;
 use casino_schema::RealtimeEvent;
 use diesel::{Connection, PgConnection, QueryResult, RunQueryDsl};
 use tokio::sync::broadcast;
@@ -30,13 +31,13 @@ const PRESENCE_MS: u64 = 3_000;
 /// Events waiting for the bus thread, at most (as many as a slow socket may fall behind).
 const QUEUE: usize = 1024;
 
-type Event = (String, RealtimeEvent);
+type Event = (PlayerId, RealtimeEvent);
 
 /// What travels on the bus.
 #[derive(serde::Serialize, serde::Deserialize)]
 enum Wire {
     /// An event for a player's sockets.
-    Event(String, RealtimeEvent),
+    Event(PlayerId, RealtimeEvent),
     /// Instance `.0` has sockets open.
     Sockets(String),
 }
@@ -66,7 +67,7 @@ impl Default for Realtime {
 }
 
 impl Realtime {
-    pub fn publish(&self, player_id: &str, event: RealtimeEvent) {
+    pub fn publish(&self, player_id: &PlayerId, event: RealtimeEvent) {
         let event = (player_id.to_owned(), event);
         match self.bus.get() {
             // A full queue means the database has been unreachable for a while: the event is

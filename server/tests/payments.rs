@@ -7,6 +7,7 @@
 #[path = "suite/common/mod.rs"]
 mod common;
 
+use casino_server::ids::OrderId;
 use common::players::{
     CARD, CARD_DIGITS, CVV, admin, audit, call, card, moto, player, real_balance,
 };
@@ -156,7 +157,10 @@ async fn three_d_secure_settles_by_signed_callback_and_returns_to_the_site() {
         assert_eq!(r.json()["code"], "threeds_started");
         let id = r.json()["transaction"]["id"].as_str().unwrap().to_owned();
         let url = r.json()["three_d_auth_url"].as_str().unwrap().to_owned();
-        let key = t.state.payments.sandbox_page_key("altitudepay", &id);
+        let key = t
+            .state
+            .payments
+            .sandbox_page_key("altitudepay", &OrderId::from(id.as_str()));
         assert_eq!(
             url,
             format!("/api/sandbox/altitudepay/challenge/{id}?lang=en&key={key}")

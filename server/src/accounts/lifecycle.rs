@@ -18,6 +18,7 @@ use super::{Accounts, limiter};
 use crate::db::DbConnection;
 use crate::db::schema::{account_notices, players};
 use crate::error::AppResult;
+use crate::ids::PlayerId;
 use crate::inbox::Messenger;
 use crate::mail::Mail;
 use crate::player::{self, Player, Roles, Status};
@@ -61,7 +62,7 @@ pub fn start(accounts: &Accounts) {
 /// savepoint of its own, so a lost race leaves the caller's transaction usable on PostgreSQL.
 fn claim(
     c: &mut DbConnection,
-    player_id: &str,
+    player_id: &PlayerId,
     kind: &str,
     period: &str,
     now: i64,

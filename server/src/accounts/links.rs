@@ -9,6 +9,7 @@ use sha2::{Digest, Sha256};
 use crate::db::DbConnection;
 use crate::db::schema::player_links;
 use crate::error::AppResult;
+use crate::ids::PlayerId;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Purpose {
@@ -43,7 +44,7 @@ fn digest(token: &str) -> String {
 /// Creates a link for the player and returns its token (32 random bytes, URL-safe base64).
 pub fn create(
     conn: &mut DbConnection,
-    player_id: &str,
+    player_id: &PlayerId,
     purpose: Purpose,
     now: i64,
 ) -> AppResult<String> {

@@ -1,6 +1,7 @@
 //! Access tokens: HS256 JWTs with `exp`, `aud` and `iss` checked and the algorithm pinned. The
 //! token carries the player's `session_version`; raising it in the database ends every session.
 
+use crate::ids::PlayerId;
 use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation};
 use serde::{Deserialize, Serialize};
 
@@ -38,9 +39,9 @@ impl Keys {
         }
     }
 
-    pub fn issue(&self, player_id: &str, session_version: i64, now_secs: i64) -> String {
+    pub fn issue(&self, player_id: &PlayerId, session_version: i64, now_secs: i64) -> String {
         let claims = Claims {
-            sub: player_id.to_owned(),
+            sub: player_id.to_string(),
             sid: uuid::Uuid::new_v4().to_string(),
             sv: session_version,
             iat: now_secs,
@@ -80,7 +81,7 @@ mod tests {
     #[test]
     fn a_token_verifies_with_its_key_only() {
         let keys = Keys::new(b"k1");
-        let t = keys.issue("p1", 3, now());
+        let t = keys.issue(&PlayerId::from("p1"), 3, now());
         let c = keys.verify(&t, now()).unwrap();
         assert_eq!((c.sub.as_str(), c.sv), ("p1", 3));
         assert_eq!(Keys::new(b"k2").verify(&t, now()), None);
@@ -91,7 +92,10 @@ mod tests {
     fn expired_and_foreign_tokens_are_refused() {
         let keys = Keys::new(b"k1");
         assert_eq!(
-            keys.verify(&keys.issue("p1", 0, now() - LIFETIME_SECS - 5), now()),
+            keys.verify(
+                &keys.issue(&PlayerId::from("p1"), 0, now() - LIFETIME_SECS - 5),
+                now()
+            ),
             None
         );
         let claims = Claims {

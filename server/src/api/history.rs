@@ -9,6 +9,7 @@ use super::auth::CurrentPlayer;
 use crate::api::openapi::PlayerRefusals;
 use crate::error::{AppError, AppResult};
 use crate::http::json::ApiJson;
+use crate::ids::OrderId;
 use crate::state::AppState;
 use crate::wallet::{history, orders};
 
@@ -35,7 +36,7 @@ pub async fn get_financial_transaction(
     CurrentPlayer(p): CurrentPlayer,
     ApiJson(r): ApiJson<TransactionRef>,
 ) -> AppResult<Json<TransactionView>> {
-    let id = r.id.ok_or_else(AppError::invalid_request)?;
+    let id = OrderId::from(r.id.ok_or_else(AppError::invalid_request)?);
     let order = state
         .db
         .run(move |c| orders::find_own(c, &p.id, &id))

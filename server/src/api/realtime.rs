@@ -10,6 +10,7 @@ use serde::Deserialize;
 use super::auth::Who;
 use crate::error::AppResult;
 use crate::geo::Visitor;
+use crate::ids::PlayerId;
 use crate::player::Player;
 use crate::state::AppState;
 
@@ -79,7 +80,7 @@ const SESSION_CHECK: std::time::Duration = std::time::Duration::from_secs(10);
 /// then the socket is closed, and no event of the player reaches it any more.
 async fn forward(
     state: AppState,
-    player_id: String,
+    player_id: PlayerId,
     (visitor, token): (Visitor, String),
     mut socket: WebSocket,
 ) {

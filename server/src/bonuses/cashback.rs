@@ -26,6 +26,7 @@ use super::notices::{self, News};
 use crate::db::schema::{ledger_postings, ledger_transactions, scheduled_runs};
 use crate::db::{Db, DbConnection};
 use crate::error::AppResult;
+use crate::ids::PlayerId;
 use crate::wallet::ledger::MovementKind;
 
 /// The job's name in `scheduled_runs`.
@@ -97,8 +98,8 @@ pub fn due(c: &mut DbConnection, now: i64) -> AppResult<Vec<Week>> {
 /// Each player's net real-money loss in `week`, by currency, in cents (only the losing ones):
 /// real money staked less real money won back, a rolled-back stake not counting. Bonus money
 /// played is not the player's loss.
-pub fn net_losses(c: &mut DbConnection, week: &Week) -> AppResult<Vec<(String, Currency, i64)>> {
-    let rows: Vec<(Option<String>, String, String, i64)> = ledger_postings::table
+pub fn net_losses(c: &mut DbConnection, week: &Week) -> AppResult<Vec<(PlayerId, Currency, i64)>> {
+    let rows: Vec<(Option<PlayerId>, String, String, i64)> = ledger_postings::table
         .inner_join(ledger_transactions::table)
         .filter(ledger_transactions::kind.eq_any([
             MovementKind::Bet,
@@ -115,7 +116,7 @@ pub fn net_losses(c: &mut DbConnection, week: &Week) -> AppResult<Vec<(String, C
             ledger_postings::amount_cents,
         ))
         .load(c)?;
-    let mut net: BTreeMap<(String, String), i64> = BTreeMap::new();
+    let mut net: BTreeMap<(PlayerId, String), i64> = BTreeMap::new();
     for (player, account, currency, cents) in rows {
         let Some(player) = player else { continue };
         // The transaction's own player's real account, never another's.
@@ -138,7 +139,7 @@ pub fn net_losses(c: &mut DbConnection, week: &Week) -> AppResult<Vec<(String, C
 fn award(
     c: &mut DbConnection,
     campaign: &Campaign,
-    player: &str,
+    player: &PlayerId,
     currency: Currency,
     week: &Week,
     loss: i64,

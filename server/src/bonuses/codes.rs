@@ -19,6 +19,7 @@ use crate::accounts::sign_up::AfterSignUp;
 use crate::db::DbConnection;
 use crate::db::schema::promo_codes;
 use crate::error::{AppError, AppResult, ErrorKind};
+use crate::ids::{OrderId, PlayerId};
 use crate::player::Player;
 
 /// What applying a code did.
@@ -62,7 +63,7 @@ fn invalid() -> AppError {
 /// while a bonus is active (a verified player's code is then left unused).
 pub fn apply(
     c: &mut DbConnection,
-    player: &str,
+    player: &PlayerId,
     currency: Currency,
     typed: &str,
     verified: bool,
@@ -128,8 +129,8 @@ pub fn apply(
 /// waiting.
 pub fn on_deposit(
     c: &mut DbConnection,
-    order_id: &str,
-    player: &str,
+    order_id: &OrderId,
+    player: &PlayerId,
     currency: Currency,
     deposit: i64,
     now: i64,

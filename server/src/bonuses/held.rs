@@ -14,6 +14,7 @@ use crate::db::fixed_sql::fixed;
 use crate::db::schema::player_bonuses;
 use crate::db::statement::{Sql, sql};
 use crate::error::{AppError, AppResult};
+use crate::ids::{OrderId, PlayerId};
 use crate::wallet::ledger::Balance;
 
 /// Where a bonus is in its life; the API's word for it is the stored one.
@@ -23,7 +24,7 @@ pub use casino_schema::BonusStatus as Status;
 #[diesel(table_name = player_bonuses)]
 pub struct Held {
     pub id: String,
-    pub player_id: String,
+    pub player_id: PlayerId,
     pub currency: String,
     pub campaign_id: String,
     pub campaign_version: i64,
@@ -175,7 +176,7 @@ pub fn by_source(c: &mut DbConnection, source: &str) -> AppResult<Option<Held>> 
 }
 
 /// The offer a deposit order carries, if any.
-pub fn offer_of(c: &mut DbConnection, order_id: &str) -> AppResult<Option<Held>> {
+pub fn offer_of(c: &mut DbConnection, order_id: &OrderId) -> AppResult<Option<Held>> {
     Ok(player_bonuses::table
         .filter(player_bonuses::order_id.eq(order_id))
         .filter(player_bonuses::status.eq(Status::Offered.as_str()))
@@ -248,7 +249,7 @@ pub struct ActiveRead {
 
 impl ActiveRead {
     /// The active bonus of `player` and the balances in its currency, if it has one.
-    pub fn into_held(self, player: &str) -> Option<(Held, Balance)> {
+    pub fn into_held(self, player: &PlayerId) -> Option<(Held, Balance)> {
         let held = Held {
             id: self.b_id?,
             player_id: player.to_owned(),
@@ -278,7 +279,7 @@ impl ActiveRead {
 }
 
 /// The player's active bonus, whatever its state of validity.
-pub fn active(c: &mut DbConnection, player: &str) -> AppResult<Option<Held>> {
+pub fn active(c: &mut DbConnection, player: &PlayerId) -> AppResult<Option<Held>> {
     Ok(player_bonuses::table
         .filter(player_bonuses::player_id.eq(player))
         // Written out, so the partial index `player_bonuses_one_active` answers it (every bet asks).
@@ -292,7 +293,7 @@ pub fn active(c: &mut DbConnection, player: &str) -> AppResult<Option<Held>> {
 /// bet with a bonus needs both, and round trips are what a round costs.
 pub fn active_with_balance(
     c: &mut DbConnection,
-    player: &str,
+    player: &PlayerId,
 ) -> AppResult<Option<(Held, Balance)>> {
     const REAL: &str = "COALESCE((SELECT real_cents FROM wallets \
          WHERE wallets.player_id = player_bonuses.player_id \
@@ -313,7 +314,7 @@ pub fn active_with_balance(
 }
 
 /// The player's bonuses other than open offers and queued codes, newest first.
-pub fn history(c: &mut DbConnection, player: &str, limit: i64) -> AppResult<Vec<Held>> {
+pub fn history(c: &mut DbConnection, player: &PlayerId, limit: i64) -> AppResult<Vec<Held>> {
     Ok(player_bonuses::table
         .filter(player_bonuses::player_id.eq(player))
         .filter(player_bonuses::status.ne_all([Status::Offered.as_str(), Status::Queued.as_str()]))
@@ -324,7 +325,7 @@ pub fn history(c: &mut DbConnection, player: &str, limit: i64) -> AppResult<Vec<
 }
 
 /// The player's code bonuses queued for the next deposit, oldest first.
-pub fn queued(c: &mut DbConnection, player: &str) -> AppResult<Vec<Held>> {
+pub fn queued(c: &mut DbConnection, player: &PlayerId) -> AppResult<Vec<Held>> {
     Ok(player_bonuses::table
         .filter(player_bonuses::player_id.eq(player))
         .filter(player_bonuses::status.eq(Status::Queued.as_str()))
@@ -399,7 +400,7 @@ pub fn end(
 }
 
 /// Records deposit order `order_id` as the one bonus `id` came with.
-pub fn set_order(c: &mut DbConnection, id: &str, order_id: &str) -> AppResult<()> {
+pub fn set_order(c: &mut DbConnection, id: &str, order_id: &OrderId) -> AppResult<()> {
     diesel::update(player_bonuses::table.find(id))
         .set(player_bonuses::order_id.eq(order_id))
         .execute(c)?;
@@ -420,7 +421,7 @@ pub fn drop_offer(c: &mut DbConnection, id: &str) -> AppResult<()> {
 
 /// Whether the player has an offer waiting for a deposit or an active bonus. A bonus waiting to
 /// be claimed (a cashback) does not count: it waits for the player, not for a deposit.
-pub fn open_or_active(c: &mut DbConnection, player: &str) -> AppResult<bool> {
+pub fn open_or_active(c: &mut DbConnection, player: &PlayerId) -> AppResult<bool> {
     let waiting_deposit = player_bonuses::status
         .eq(Status::Offered.as_str())
         .and(player_bonuses::order_id.is_not_null());
@@ -434,7 +435,7 @@ pub fn open_or_active(c: &mut DbConnection, player: &str) -> AppResult<bool> {
 
 /// The bonuses waiting for the player to claim them (offered without a deposit order), oldest
 /// first; those whose time to claim ran out are marked expired first (no money had moved).
-pub fn claimable(c: &mut DbConnection, player: &str, now: i64) -> AppResult<Vec<Held>> {
+pub fn claimable(c: &mut DbConnection, player: &PlayerId, now: i64) -> AppResult<Vec<Held>> {
     let waiting = player_bonuses::table
         .filter(player_bonuses::player_id.eq(player))
         .filter(player_bonuses::status.eq(Status::Offered.as_str()))

@@ -11,6 +11,7 @@ use super::held::{self, Held, Status};
 use super::notices::{self, News};
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult, ErrorKind};
+use crate::ids::{OrderId, PlayerId};
 use crate::wallet::ledger::{self, Account, Balance, Movement, MovementKind};
 
 /// How a bonus ended, in cents.
@@ -24,7 +25,7 @@ pub struct Ended {
 }
 
 /// The player's active bonus, ended first when its validity has run out (then `None`).
-pub fn current(c: &mut DbConnection, player: &str, now: i64) -> AppResult<Option<Held>> {
+pub fn current(c: &mut DbConnection, player: &PlayerId, now: i64) -> AppResult<Option<Held>> {
     let found = held::active(c, player)?.map(|held| (held, ()));
     Ok(unexpired(c, found, now)?.map(|(held, ())| held))
 }
@@ -32,7 +33,7 @@ pub fn current(c: &mut DbConnection, player: &str, now: i64) -> AppResult<Option
 /// `current` with the player's balances in its currency (`held::active_with_balance`).
 pub fn current_with_balance(
     c: &mut DbConnection,
-    player: &str,
+    player: &PlayerId,
     now: i64,
 ) -> AppResult<Option<(Held, Balance)>> {
     let found = held::active_with_balance(c, player)?;
@@ -62,8 +63,8 @@ pub(crate) fn unexpired<T>(
 /// player's queued code bonus, if any (`codes::on_deposit`).
 pub fn on_deposit_credited(
     c: &mut DbConnection,
-    order_id: &str,
-    player: &str,
+    order_id: &OrderId,
+    player: &PlayerId,
     currency: Currency,
     deposit: i64,
     now: i64,
@@ -106,8 +107,8 @@ pub fn on_deposit_credited(
 /// stays.
 pub fn forfeit_for_refund(
     c: &mut DbConnection,
-    player: &str,
-    order_id: &str,
+    player: &PlayerId,
+    order_id: &OrderId,
     now: i64,
 ) -> AppResult<()> {
     if let Some(b) = held::active(c, player)?
@@ -122,7 +123,7 @@ pub fn forfeit_for_refund(
 /// from now, and its money is credited, in one transaction. Refused while another bonus is active
 /// (one at a time, also when two claims race: the unique index decides), and for a bonus that is
 /// not the player's or no longer waiting.
-pub fn claim(c: &mut DbConnection, player: &str, id: &str, now: i64) -> AppResult<Held> {
+pub fn claim(c: &mut DbConnection, player: &PlayerId, id: &str, now: i64) -> AppResult<Held> {
     let gone = || AppError::on_field(ErrorKind::Conflict, "bonus_not_claimable", "bonus");
     let active = || AppError::rule("bonus", &RuleError::BonusActive);
     c.transaction(|c| {
@@ -239,7 +240,7 @@ fn ending(b: &Held, currency: Currency, to: Status, converted: i64, forfeited: i
 /// `withdrawal_quote` refuses a cash-out while it is above zero.
 pub fn wagering_left(
     c: &mut DbConnection,
-    player: &str,
+    player: &PlayerId,
     currency: Currency,
     now: i64,
 ) -> AppResult<i64> {

@@ -18,6 +18,7 @@ use crate::db::DbConnection;
 use crate::db::fixed_sql::fixed;
 use crate::db::schema::{game_rounds, ledger_postings, ledger_transactions, loyalty_redemptions};
 use crate::error::{AppError, AppResult};
+use crate::ids::PlayerId;
 use crate::wallet::ledger::{Account, MovementKind};
 
 /// A player's points.
@@ -37,7 +38,7 @@ impl Points {
 /// by a rollback does not count), a low-edge game's stakes at its weight (casino-core's
 /// `loyalty_stake`), less those redeemed. The stakes are the ledger's (a provider's rounds
 /// through the seamless wallet count too); the weights come with this site's rounds.
-pub fn points(c: &mut DbConnection, player: &str) -> AppResult<Points> {
+pub fn points(c: &mut DbConnection, player: &PlayerId) -> AppResult<Points> {
     let stakes: Vec<(String, i64)> = ledger_postings::table
         .inner_join(ledger_transactions::table)
         .filter(ledger_transactions::player_id.eq(player))
@@ -86,7 +87,7 @@ pub fn points(c: &mut DbConnection, player: &str) -> AppResult<Points> {
 /// repeated idempotency key answers the first redemption.
 pub fn redeem(
     c: &mut DbConnection,
-    player: &str,
+    player: &PlayerId,
     currency: Currency,
     requested: &str,
     key: &str,

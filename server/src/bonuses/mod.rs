@@ -29,6 +29,7 @@ use casino_schema::{PromotionPage, PromotionRequest, PromotionView};
 use crate::clock::Clock;
 use crate::db::Db;
 use crate::error::{AppError, AppResult};
+use crate::ids::PlayerId;
 use crate::player::Player;
 use crate::realtime::Realtime;
 
@@ -51,7 +52,7 @@ pub struct Bonuses {
 impl Bonuses {
     /// Tells `player`'s open pages how many of their messages are unread, after a move that told
     /// them of a bonus. Best effort: the header reads the mail box again on its next visit.
-    async fn announce_inbox(&self, player: &str) {
+    async fn announce_inbox(&self, player: &PlayerId) {
         let id = player.to_owned();
         if let Ok(unread) = self.db.run(move |c| crate::inbox::unread(c, &id)).await {
             self.realtime

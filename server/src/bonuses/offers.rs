@@ -18,12 +18,13 @@ use super::held::{self, NewHeld, Status};
 use crate::db::DbConnection;
 use crate::db::schema::{payment_orders, player_bonuses};
 use crate::error::{AppError, AppResult, ErrorKind};
+use crate::ids::{OrderId, PlayerId};
 
 const DAY_MILLIS: i64 = 24 * 60 * 60 * 1000;
 
 /// What gives a deposit bonus of `kind` at `now`, once per period; `None` for a kind that no
 /// deposit gives, or not today.
-fn source(kind: BonusKind, player: &str, now: i64) -> Option<String> {
+fn source(kind: BonusKind, player: &PlayerId, now: i64) -> Option<String> {
     let day = Utc.timestamp_millis_opt(now).single()?;
     match kind {
         BonusKind::Welcome => Some(format!("welcome:{player}")),
@@ -45,7 +46,7 @@ fn source(kind: BonusKind, player: &str, now: i64) -> Option<String> {
 }
 
 /// Whether the player has had a deposit credited (the welcome bonus is for the first one).
-pub fn has_deposited(c: &mut DbConnection, player: &str) -> AppResult<bool> {
+pub fn has_deposited(c: &mut DbConnection, player: &PlayerId) -> AppResult<bool> {
     Ok(payment_orders::table
         .filter(payment_orders::player_id.eq(player))
         .filter(payment_orders::kind.eq(TransactionKind::Deposit))
@@ -68,7 +69,7 @@ fn given(c: &mut DbConnection, source: &str) -> AppResult<bool> {
 /// a player who may not take one (`eligibility`).
 pub fn available(
     c: &mut DbConnection,
-    player: &str,
+    player: &PlayerId,
     currency: Currency,
     now: i64,
 ) -> AppResult<Vec<(Campaign, String)>> {
@@ -95,10 +96,10 @@ pub fn available(
 /// while a bonus is active, for a campaign not on offer now, for a deposit below its minimum.
 pub fn choose(
     c: &mut DbConnection,
-    player: &str,
+    player: &PlayerId,
     currency: Currency,
     campaign_id: &str,
-    order_id: &str,
+    order_id: &OrderId,
     deposit: i64,
     now: i64,
 ) -> AppResult<()> {

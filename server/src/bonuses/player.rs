@@ -15,6 +15,7 @@ use super::held::{self, Held, Status};
 use super::{Bonuses, codes, display, life, loyalty, offers, referral};
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult, ErrorKind};
+use crate::ids::PlayerId;
 use crate::player::Player;
 use crate::wallet::ledger;
 
@@ -29,7 +30,7 @@ impl Bonuses {
     /// `front/get_deposit_bonuses`: what a deposit in `currency` may carry now.
     pub async fn deposit_bonuses(
         &self,
-        player: &str,
+        player: &PlayerId,
         currency: Currency,
         lang: Locale,
     ) -> AppResult<DepositBonusList> {
@@ -56,7 +57,11 @@ impl Bonuses {
 
     /// `front/get_player_bonuses`: the active bonus (its validity checked first) and the ended
     /// ones, in `lang`.
-    pub async fn player_bonuses(&self, player: &str, lang: Locale) -> AppResult<PlayerBonusList> {
+    pub async fn player_bonuses(
+        &self,
+        player: &PlayerId,
+        lang: Locale,
+    ) -> AppResult<PlayerBonusList> {
         let (player, now) = (player.to_owned(), self.clock.now_millis());
         self.db
             .run(move |c| {
@@ -96,7 +101,7 @@ impl Bonuses {
     /// `front/claim_bonus`: the waiting bonus `id` becomes the active one, its money credited.
     pub async fn claim(
         &self,
-        player: &str,
+        player: &PlayerId,
         id: String,
         lang: Locale,
     ) -> AppResult<PlayerBonusView> {
@@ -189,7 +194,7 @@ impl Bonuses {
     /// request) is a conflict, and nothing moves twice.
     pub async fn cancel(
         &self,
-        player: &str,
+        player: &PlayerId,
         id: String,
         lang: Locale,
     ) -> AppResult<PlayerBonusView> {
@@ -211,7 +216,7 @@ impl Bonuses {
 
 impl Bonuses {
     /// `front/get_loyalty`: the player's points, a step's worth in `currency`.
-    pub async fn loyalty(&self, player: &str, currency: Currency) -> AppResult<LoyaltyView> {
+    pub async fn loyalty(&self, player: &PlayerId, currency: Currency) -> AppResult<LoyaltyView> {
         let player = player.to_owned();
         let points = self.db.run(move |c| loyalty::points(c, &player)).await?;
         Ok(loyalty_view(points, currency))
@@ -221,7 +226,7 @@ impl Bonuses {
     /// credited and the points left.
     pub async fn redeem_loyalty(
         &self,
-        player: &str,
+        player: &PlayerId,
         currency: Currency,
         r: LoyaltyRedeemRequest,
     ) -> AppResult<(String, LoyaltyView)> {

@@ -18,6 +18,7 @@ use super::offers;
 use crate::db::DbConnection;
 use crate::db::schema::{payment_orders, player_bonuses, referral_codes, referrals};
 use crate::error::{AppError, AppResult};
+use crate::ids::PlayerId;
 use crate::player::{self, Player};
 
 /// Characters of a referral code: no 0/O or 1/I to misread.
@@ -34,7 +35,7 @@ fn new_code() -> String {
 }
 
 /// The player's referral code, made on first use.
-pub fn code_of(c: &mut DbConnection, player: &str, now: i64) -> AppResult<String> {
+pub fn code_of(c: &mut DbConnection, player: &PlayerId, now: i64) -> AppResult<String> {
     for _ in 0..5 {
         if let Some(code) = referral_codes::table
             .filter(referral_codes::player_id.eq(player))
@@ -73,7 +74,7 @@ pub fn record(c: &mut DbConnection, friend: &Player, typed: &str, now: i64) -> A
     let Some(referrer) = referral_codes::table
         .filter(referral_codes::code.eq(&typed))
         .select(referral_codes::player_id)
-        .first::<String>(c)
+        .first::<PlayerId>(c)
         .optional()?
     else {
         return Ok(());
@@ -94,7 +95,7 @@ pub fn record(c: &mut DbConnection, friend: &Player, typed: &str, now: i64) -> A
 /// A refund was asked for a deposit of `friend`, in its transaction: when none of their credited
 /// deposits is left unrefunded, the referral bonus it gave their referrer is withdrawn (still
 /// waiting to be claimed) or forfeited (active). A later deposit gives it again.
-pub fn withdraw_after_refund(c: &mut DbConnection, friend: &str, now: i64) -> AppResult<()> {
+pub fn withdraw_after_refund(c: &mut DbConnection, friend: &PlayerId, now: i64) -> AppResult<()> {
     let refunded = crate::wallet::refunds::refunded_deposits(c, friend)?;
     let kept: i64 = payment_orders::table
         .filter(payment_orders::player_id.eq(friend))
@@ -118,11 +119,11 @@ pub fn withdraw_after_refund(c: &mut DbConnection, friend: &str, now: i64) -> Ap
 
 /// Gives the referrer of `friend` their bonus when it is due: the friend is verified and has a
 /// deposit credited. Called when either happens; `true` when this call gave it.
-pub fn reward_if_due(c: &mut DbConnection, friend: &str, now: i64) -> AppResult<bool> {
+pub fn reward_if_due(c: &mut DbConnection, friend: &PlayerId, now: i64) -> AppResult<bool> {
     let Some(referrer) = referrals::table
         .find(friend)
         .select(referrals::referrer_id)
-        .first::<String>(c)
+        .first::<PlayerId>(c)
         .optional()?
     else {
         return Ok(false);
@@ -141,8 +142,8 @@ pub fn reward_if_due(c: &mut DbConnection, friend: &str, now: i64) -> AppResult<
     let links = crate::accounts::linked::between(c, &r, &f)?;
     if !links.is_empty() {
         tracing::info!(
-            referrer = r.id,
-            friend = f.id,
+            referrer = %r.id,
+            friend = %f.id,
             ?links,
             "referral between linked accounts refused"
         );
@@ -181,7 +182,7 @@ pub fn reward_if_due(c: &mut DbConnection, friend: &str, now: i64) -> AppResult<
 }
 
 /// The player's referral figures: friends signed up with their code, and bonuses given for them.
-pub fn counts(c: &mut DbConnection, player: &str) -> AppResult<(u32, u32)> {
+pub fn counts(c: &mut DbConnection, player: &PlayerId) -> AppResult<(u32, u32)> {
     let friends: i64 = referrals::table
         .filter(referrals::referrer_id.eq(player))
         .count()

@@ -11,6 +11,7 @@ use super::life;
 use crate::db::DbConnection;
 use crate::db::batch::Batch;
 use crate::error::{AppError, AppResult};
+use crate::ids::PlayerId;
 use crate::wallet::ledger::{self, Account, Balance, Movement, MovementKind};
 
 /// What a stake is placed on: its game's categories and weight (the wagering contribution) and
@@ -35,7 +36,7 @@ pub struct Staked {
 /// not take part in this round).
 pub fn active_in(
     c: &mut DbConnection,
-    player: &str,
+    player: &PlayerId,
     currency: Currency,
     now: i64,
 ) -> AppResult<Option<Held>> {
@@ -45,7 +46,7 @@ pub fn active_in(
 /// `active_in` with the player's balances in that currency, in one read.
 pub fn active_with_balance_in(
     c: &mut DbConnection,
-    player: &str,
+    player: &PlayerId,
     currency: Currency,
     now: i64,
 ) -> AppResult<Option<(Held, Balance)>> {
@@ -135,7 +136,7 @@ pub fn plan_stake(
 #[allow(clippy::too_many_arguments)]
 pub fn pay(
     c: &mut DbConnection,
-    player: &str,
+    player: &PlayerId,
     currency: Currency,
     key: String,
     win: i64,
@@ -150,7 +151,7 @@ pub fn pay(
 
 /// `pay`'s division of the win and its movement, unwritten.
 pub fn win_movement(
-    player: &str,
+    player: &PlayerId,
     currency: Currency,
     key: String,
     win: i64,
@@ -179,7 +180,7 @@ pub fn win_movement(
 /// met, or as lost when its money is played away.
 pub fn after_round(
     c: &mut DbConnection,
-    player: &str,
+    player: &PlayerId,
     currency: Currency,
     now: i64,
 ) -> AppResult<Option<life::Ended>> {
@@ -212,7 +213,7 @@ pub fn settled(
 }
 
 /// The legs of a move between the player's two accounts and the house (zero legs left out).
-fn legs(player: &str, real: i64, bonus: i64) -> Vec<(Account, i64)> {
+fn legs(player: &PlayerId, real: i64, bonus: i64) -> Vec<(Account, i64)> {
     [
         (Account::PlayerReal(player.to_owned()), real),
         (Account::PlayerBonus(player.to_owned()), bonus),

@@ -20,7 +20,7 @@ use std::sync::atomic::{AtomicBool, AtomicI64, Ordering};
 
 use casino_core::Currency;
 use casino_core::games::{FairStream, GameBet, GameConfig, roulette};
-use casino_schema::{LivePhase, LiveTableEvent};
+use casino_schema::{LivePhase, LiveTableEvent, PlayMode};
 use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
 use tokio::sync::broadcast;
@@ -36,6 +36,7 @@ use crate::bonuses::staking::{self, Wager};
 use crate::db::DbConnection;
 use crate::db::schema::{game_rounds, live_rounds};
 use crate::error::{AppError, AppResult, ErrorKind};
+use crate::ids::{PlayerId, RoundId};
 use crate::responsible::limits;
 use crate::wallet::announce;
 use casino_core::bonus::StakeSplit;
@@ -283,7 +284,7 @@ fn settle(
     config: &GameConfig,
     pause_ms: i64,
     now: i64,
-) -> AppResult<Vec<String>> {
+) -> AppResult<Vec<PlayerId>> {
     let GameConfig::Roulette(wheel) = config else {
         return Err(AppError::internal("a live table must be a roulette"));
     };
@@ -322,7 +323,7 @@ fn settle(
     }
     // The net winnings cap locks each winner's row: all of them first, in one order, before
     // any ledger row (the order deposits and game rounds take them too).
-    let mut winners: Vec<&str> = plays
+    let mut winners: Vec<&PlayerId> = plays
         .iter()
         .filter(|(_, row, play)| play.win > row.stake_cents)
         .filter_map(|(purse, _, _)| purse.player())
@@ -398,20 +399,20 @@ fn stream(seed: &SeedRow, nonce: u64) -> AppResult<FairStream> {
 
 /// Whose money a stored bet is.
 fn purse_of(row: &RoundRow) -> AppResult<Purse> {
-    match (row.mode.as_str(), &row.player_id) {
-        ("real", Some(player)) => Ok(Purse::Real {
+    match (row.mode, &row.player_id) {
+        (PlayMode::Real, Some(player)) => Ok(Purse::Real {
             player: player.clone(),
             currency: Currency::parse(&row.currency)
                 .ok_or_else(|| AppError::internal("a bet in an unknown currency"))?,
         }),
-        ("fun", _) => Ok(Purse::Fun {
+        (PlayMode::Fun, _) => Ok(Purse::Fun {
             session: row
                 .owner
                 .strip_prefix("fun:")
                 .ok_or_else(|| AppError::internal("a fun bet without a session"))?
                 .to_owned(),
         }),
-        _ => Err(AppError::internal("a bet of an unknown mode")),
+        (PlayMode::Real, None) => Err(AppError::internal("a real-money bet without a player")),
     }
 }
 
@@ -468,7 +469,7 @@ pub fn bet(
         crate::responsible::check_bet(c, player, *currency, stake, r.checks, now)?;
     }
     let key = rounds::request_key(purse, request_key);
-    let id = crate::db::row_id();
+    let id = RoundId::from(crate::db::row_id());
     // The window check and the claim are one conditional write: on PostgreSQL it locks the
     // round row, so a settlement that starts now waits for these chips (or they are refused).
     let open = diesel::update(

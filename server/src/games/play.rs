@@ -16,6 +16,7 @@ use super::{Games, configs, live};
 use crate::accounts::sign_in::Session;
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult, ErrorKind};
+use crate::ids::RoundId;
 use crate::player::Player;
 use crate::wallet::announce;
 
@@ -38,7 +39,7 @@ fn round_config(
     c: &mut DbConnection,
     catalog: &Catalog,
     purse: &Purse,
-    round_id: &str,
+    round_id: &RoundId,
 ) -> AppResult<GameConfig> {
     round_game(c, catalog, purse, round_id).map(|g| g.config)
 }
@@ -49,7 +50,7 @@ fn round_game(
     c: &mut DbConnection,
     catalog: &Catalog,
     purse: &Purse,
-    round_id: &str,
+    round_id: &RoundId,
 ) -> AppResult<RoundGame> {
     let row = rounds::load(c, purse, round_id)?;
     let today = catalog.get(&row.game_id).ok_or_else(AppError::not_found)?;
@@ -186,12 +187,16 @@ impl Games {
         let p = self
             .purse_for(player, mode_of(&r.fun_session), r.fun_session)
             .await?;
-        let (purse, id, catalog) = (p.clone(), r.round_id.clone(), self.catalog.clone());
+        let (purse, id, catalog) = (
+            p.clone(),
+            RoundId::from(r.round_id.clone()),
+            self.catalog.clone(),
+        );
         let game = self
             .db
             .run(move |c| round_game(c, &catalog, &purse, &id))
             .await?;
-        let (purse, id) = (p.clone(), r.round_id);
+        let (purse, id) = (p.clone(), RoundId::from(r.round_id));
         let stepped = self
             .db
             .write(move |c| rounds::act(c, &purse, &id, &game, action, r.step, now))
@@ -228,7 +233,7 @@ impl Games {
         let p = self
             .purse_for(player, mode_of(&r.fun_session), r.fun_session)
             .await?;
-        let (purse, id) = (p.clone(), r.round_id);
+        let (purse, id) = (p.clone(), RoundId::from(r.round_id));
         let catalog = self.catalog.clone();
         let (stepped, config) = self
             .db
@@ -292,8 +297,7 @@ impl Games {
             |s: &str| serde_json::from_str::<serde_json::Value>(s).map_err(AppError::internal);
         Ok(RoundView {
             game_name: name,
-            mode: PlayMode::parse(&r.mode)
-                .ok_or_else(|| AppError::internal("a round of an unknown mode"))?,
+            mode: r.mode,
             currency: r.currency.clone(),
             stake: cents(r.stake_cents),
             win: cents(r.win_cents),
@@ -318,7 +322,7 @@ impl Games {
             balance: cents(balance_cents),
             live_round_id: r.live_round_id,
             config: None,
-            id: r.id,
+            id: r.id.into(),
             game_id: r.game_id,
         })
     }

@@ -14,13 +14,19 @@ use crate::db::DbConnection;
 use crate::db::batch::Batch;
 use crate::db::schema::{fun_sessions, ledger_transactions};
 use crate::error::{AppError, AppResult, ErrorKind};
+use crate::ids::PlayerId;
 use crate::wallet::ledger::{self, Account, Balance, Movement, MovementKind};
 
 /// Whose money a round moves.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Purse {
-    Real { player: String, currency: Currency },
-    Fun { session: String },
+    Real {
+        player: PlayerId,
+        currency: Currency,
+    },
+    Fun {
+        session: String,
+    },
 }
 
 /// The play-money balance a fun session starts with, in cents.
@@ -33,10 +39,6 @@ impl Purse {
             Purse::Real { player, .. } => format!("player:{player}"),
             Purse::Fun { session } => format!("fun:{session}"),
         }
-    }
-
-    pub fn mode(&self) -> &'static str {
-        self.play_mode().as_str()
     }
 
     pub fn play_mode(&self) -> casino_schema::PlayMode {
@@ -53,7 +55,7 @@ impl Purse {
         }
     }
 
-    pub fn player(&self) -> Option<&str> {
+    pub fn player(&self) -> Option<&PlayerId> {
         match self {
             Purse::Real { player, .. } => Some(player),
             Purse::Fun { .. } => None,
@@ -348,7 +350,7 @@ enum Write {
 fn house_move(
     key: String,
     kind: MovementKind,
-    player: &str,
+    player: &PlayerId,
     currency: Currency,
     to_player: i64,
 ) -> Movement {

@@ -21,15 +21,16 @@ use crate::db::batch::Batch;
 use crate::db::schema::game_rounds;
 use crate::db::statement::{Sql, sql};
 use crate::error::{AppError, AppResult, ErrorKind};
+use crate::ids::{PlayerId, RoundId};
 use crate::wallet::ledger::{Balance, MovementKind};
 
 #[derive(Debug, Clone, Queryable)]
 pub struct RoundRow {
-    pub id: String,
+    pub id: RoundId,
     pub request_key: String,
     pub owner: String,
-    pub player_id: Option<String>,
-    pub mode: String,
+    pub player_id: Option<PlayerId>,
+    pub mode: casino_schema::PlayMode,
     pub game_id: String,
     pub currency: String,
     pub seed_id: String,
@@ -241,7 +242,7 @@ pub enum BonusRead<'a> {
 
 /// A round's step as money sees it: what the round had staked before it.
 pub struct Step<'a> {
-    pub id: &'a str,
+    pub id: &'a RoundId,
     pub currency: &'a str,
     /// The number of actions taken with this step (0 for the bet that opens the round).
     pub step: usize,
@@ -295,7 +296,7 @@ pub fn open(
     let config = &game.config;
     let owner = purse.owner();
     let key = request_key(purse, request_key_of_player);
-    let id = crate::db::row_id();
+    let id = RoundId::from(crate::db::row_id());
     let mut reads = real_reads(purse, reads)?;
     let (seed, nonce) = match reads.as_mut().and_then(|r| r.drawn.take()) {
         Some(drawn) => drawn,
@@ -365,7 +366,7 @@ pub fn balance_of(c: &mut DbConnection, purse: &Purse, known: Option<Balance>) -
 /// A new round's row before the engine has spoken: nothing staked, nothing shown.
 #[allow(clippy::too_many_arguments)]
 pub fn new_row(
-    id: &str,
+    id: &RoundId,
     key: &str,
     purse: &Purse,
     game: &Record,
@@ -375,11 +376,11 @@ pub fn new_row(
     now: i64,
 ) -> RoundRow {
     RoundRow {
-        id: id.to_owned(),
+        id: id.clone(),
         request_key: key.to_owned(),
         owner: purse.owner(),
-        player_id: purse.player().map(str::to_owned),
-        mode: purse.mode().to_owned(),
+        player_id: purse.player().cloned(),
+        mode: purse.play_mode(),
         game_id: game.game_id.clone(),
         currency: purse.currency_code().to_owned(),
         seed_id: seed.id.clone(),
@@ -422,7 +423,7 @@ fn insert_write(round: &RoundRow, bonus_stake: i64, withheld: i64) -> Sql {
     .text(&round.request_key)
     .text(&round.owner)
     .nullable_text(round.player_id.as_deref())
-    .text(&round.mode)
+    .text(round.mode.as_str())
     .text(&round.game_id)
     .text(&round.currency)
     .text(&round.seed_id)
@@ -449,7 +450,7 @@ pub fn first_answer(
     key: &str,
     config: &GameConfig,
 ) -> AppResult<Stepped> {
-    let first: String = game_rounds::table
+    let first: RoundId = game_rounds::table
         .filter(game_rounds::request_key.eq(key))
         .select(game_rounds::id)
         .first(c)?;
@@ -461,7 +462,7 @@ pub fn first_answer(
 pub fn act(
     c: &mut DbConnection,
     purse: &Purse,
-    round_id: &str,
+    round_id: &RoundId,
     game: &RoundGame,
     action: Action,
     step: u32,
@@ -525,7 +526,7 @@ pub fn act(
 }
 
 /// A round of this purse's owner; another owner's round is "not found", never shown.
-pub fn load(c: &mut DbConnection, purse: &Purse, round_id: &str) -> AppResult<RoundRow> {
+pub fn load(c: &mut DbConnection, purse: &Purse, round_id: &RoundId) -> AppResult<RoundRow> {
     game_rounds::table
         .find(round_id)
         .filter(game_rounds::owner.eq(purse.owner()))
@@ -535,7 +536,11 @@ pub fn load(c: &mut DbConnection, purse: &Purse, round_id: &str) -> AppResult<Ro
 }
 
 /// The owner's unfinished round of a game, if any.
-pub fn open_round(c: &mut DbConnection, purse: &Purse, game_id: &str) -> AppResult<Option<String>> {
+pub fn open_round(
+    c: &mut DbConnection,
+    purse: &Purse,
+    game_id: &str,
+) -> AppResult<Option<RoundId>> {
     Ok(game_rounds::table
         .filter(game_rounds::owner.eq(purse.owner()))
         .filter(game_rounds::game_id.eq(game_id))
@@ -550,7 +555,7 @@ pub fn open_round(c: &mut DbConnection, purse: &Purse, game_id: &str) -> AppResu
 pub fn current(
     c: &mut DbConnection,
     purse: &Purse,
-    round_id: &str,
+    round_id: &RoundId,
     config: &GameConfig,
 ) -> AppResult<Stepped> {
     let round = load(c, purse, round_id)?;

@@ -19,6 +19,7 @@ use crate::bonuses::held::{self, ActiveRead, Held};
 use crate::db::DbConnection;
 use crate::db::statement::sql;
 use crate::error::{AppError, AppResult, ErrorKind};
+use crate::ids::PlayerId;
 use crate::player::Player;
 use crate::responsible::limits::{self, BeforeBet};
 use crate::wallet::ledger::Balance;
@@ -100,7 +101,7 @@ struct FirstReads {
 }
 
 impl FirstReads {
-    fn into_reads(self, player: &str, drawn: Option<(SeedRow, u64)>) -> BetReads {
+    fn into_reads(self, player: &PlayerId, drawn: Option<(SeedRow, u64)>) -> BetReads {
         BetReads {
             checks: BeforeBet {
                 last_cut: self.last_cut,

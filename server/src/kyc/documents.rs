@@ -7,12 +7,13 @@ use diesel::prelude::*;
 use crate::db::DbConnection;
 use crate::db::schema::{identity_documents, players};
 use crate::error::AppResult;
+use crate::ids::PlayerId;
 
 #[derive(Debug, Clone, Queryable, Selectable, Insertable)]
 #[diesel(table_name = identity_documents)]
 pub struct Document {
     pub id: String,
-    pub player_id: String,
+    pub player_id: PlayerId,
     pub kind: DocumentKind,
     pub status: DocumentStatus,
     pub file_key: String,
@@ -73,7 +74,7 @@ pub fn find(c: &mut DbConnection, id: &str) -> AppResult<Option<Document>> {
 }
 
 /// A player's documents, newest first, without the replaced ones.
-pub fn of_player(c: &mut DbConnection, player_id: &str) -> AppResult<Vec<Document>> {
+pub fn of_player(c: &mut DbConnection, player_id: &PlayerId) -> AppResult<Vec<Document>> {
     Ok(identity_documents::table
         .filter(identity_documents::player_id.eq(player_id))
         .filter(identity_documents::status.ne(DocumentStatus::Replaced))
@@ -118,7 +119,7 @@ pub fn decide(
 }
 
 /// Whether the player has sent every identity document (each waiting or approved).
-pub fn provided(c: &mut DbConnection, player_id: &str) -> AppResult<bool> {
+pub fn provided(c: &mut DbConnection, player_id: &PlayerId) -> AppResult<bool> {
     let kinds: Vec<DocumentKind> = identity_documents::table
         .filter(identity_documents::player_id.eq(player_id))
         .filter(

@@ -10,6 +10,7 @@ use crate::db::DbConnection;
 use crate::db::schema::staff_approvals;
 use crate::db::statement::sql;
 use crate::error::{AppError, AppResult, ErrorKind};
+use crate::ids::{OrderId, PlayerId};
 use crate::player::Player;
 use crate::staff_log::StaffAction;
 
@@ -18,7 +19,7 @@ use crate::staff_log::StaffAction;
 /// this is the first approval, now recorded. The same administrator again is refused.
 pub fn second(
     c: &mut DbConnection,
-    order_id: &str,
+    order_id: &OrderId,
     action: StaffAction,
     staff: &Player,
     now: i64,
@@ -38,7 +39,7 @@ pub fn second(
     if recorded == 1 {
         return Ok(false);
     }
-    let first: String = staff_approvals::table
+    let first: PlayerId = staff_approvals::table
         .find((order_id, action))
         .select(staff_approvals::staff_id)
         .first(c)?;
@@ -51,12 +52,12 @@ pub fn second(
 /// Who approved each of `order_ids` first and waits for a second administrator.
 pub fn first_approvers(
     c: &mut DbConnection,
-    order_ids: &[String],
-) -> AppResult<BTreeMap<String, String>> {
+    order_ids: &[OrderId],
+) -> AppResult<BTreeMap<OrderId, String>> {
     Ok(staff_approvals::table
         .filter(staff_approvals::order_id.eq_any(order_ids))
         .select((staff_approvals::order_id, staff_approvals::staff))
-        .load::<(String, String)>(c)?
+        .load::<(OrderId, String)>(c)?
         .into_iter()
         .collect())
 }

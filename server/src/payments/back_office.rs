@@ -12,6 +12,7 @@ use super::{Payments, approvals};
 use crate::db::DbConnection;
 use crate::db::schema::{payment_orders, players};
 use crate::error::{AppError, AppResult, ErrorKind};
+use crate::ids::OrderId;
 use crate::inbox::Messenger;
 use crate::mail::Mail;
 use crate::player::{self, Player};
@@ -102,7 +103,7 @@ fn queue(c: &mut DbConnection, kind: Kind, states: &[OrderState]) -> AppResult<A
         .limit(500)
         .select((Order::as_select(), players::username, players::verification))
         .load(c)?;
-    let ids: Vec<String> = rows.iter().map(|(o, ..)| o.id.clone()).collect();
+    let ids: Vec<OrderId> = rows.iter().map(|(o, ..)| o.id.clone()).collect();
     let approvers = approvals::first_approvers(c, &ids)?;
     Ok(AdminQueue {
         items: rows
@@ -156,7 +157,7 @@ impl Payments {
         credit: bool,
     ) -> AppResult<Order> {
         let now = self.clock.now_millis();
-        let id = id.ok_or_else(AppError::invalid_request)?;
+        let id = OrderId::from(id.ok_or_else(AppError::invalid_request)?);
         let staff = staff.clone();
         let order = self
             .db
@@ -175,7 +176,7 @@ impl Payments {
                         return Err(AppError::new(ErrorKind::Conflict, "action_failed"));
                     }
                     if credit {
-                        let reference = order.reference.clone().unwrap_or_else(|| id.clone());
+                        let reference = order.reference.clone().unwrap_or_else(|| id.to_string());
                         super::credit(c, &order, &reference, now)?;
                     }
                     log(c, &staff, action, &order, true, now)?;
@@ -211,7 +212,7 @@ impl Payments {
         decision: Decision,
     ) -> AppResult<Decided> {
         let now = self.clock.now_millis();
-        let id = id.ok_or_else(AppError::invalid_request)?;
+        let id = OrderId::from(id.ok_or_else(AppError::invalid_request)?);
         let (staff, above) = (staff.clone(), self.second_approval_above);
         let (order, owner, done) = self
             .db
@@ -288,7 +289,7 @@ impl Payments {
     /// The first confirmation is recorded (`Decided::AwaitingSecond`); the second, by another
     /// administrator, credits the deposit, logged in the same transaction.
     pub async fn confirm_wire(&self, staff: &Player, id: Option<String>) -> AppResult<Decided> {
-        let id = id.ok_or_else(AppError::invalid_request)?;
+        let id = OrderId::from(id.ok_or_else(AppError::invalid_request)?);
         let now = self.clock.now_millis();
         let order = self
             .db
@@ -317,7 +318,10 @@ impl Payments {
         if first {
             return Ok(Decided::AwaitingSecond(order));
         }
-        let reference = order.reference.clone().unwrap_or_else(|| order.id.clone());
+        let reference = order
+            .reference
+            .clone()
+            .unwrap_or_else(|| order.id.to_string());
         let staff = staff.clone();
         let logged = order.clone();
         let order = self

@@ -6,6 +6,7 @@ use diesel::Connection;
 
 use super::{Callback, Flow, Payments, crypto_addresses, sandbox, signing};
 use crate::error::{AppError, AppResult, ErrorKind};
+use crate::ids::{OrderId, PlayerId};
 use crate::responsible;
 use crate::wallet::announce::announce;
 use crate::wallet::deposits::Settled;
@@ -69,7 +70,8 @@ impl Payments {
                 c.transaction(|c| {
                     first(c)?;
                     let order = match (&cb.order_id, &cb.address) {
-                        (Some(id), None) => orders::find(c, id)?.ok_or_else(AppError::not_found)?,
+                        (Some(id), None) => orders::find(c, &OrderId::from(id.as_str()))?
+                            .ok_or_else(AppError::not_found)?,
                         (None, Some(address)) => crypto_order(c, processor, address, &cb, now)?,
                         _ => return Err(AppError::invalid_request()),
                     };
@@ -113,7 +115,7 @@ impl Payments {
             processor: processor.to_owned(),
             sent_at: self.clock.now_millis(),
             reference: reference.to_owned(),
-            order_id: Some(order.id.clone()),
+            order_id: Some(order.id.to_string()),
             address: None,
             outcome: outcome.into(),
             amount_cents: None,
@@ -176,7 +178,7 @@ impl Payments {
     /// The key of a sandbox page of `order_id`: only the order's player receives it (in the
     /// page's address, from their deposit call), and the page's form sends it back, so neither
     /// another visitor nor another site's form can decide the payment.
-    pub fn sandbox_page_key(&self, processor: &str, order_id: &str) -> String {
+    pub fn sandbox_page_key(&self, processor: &str, order_id: &OrderId) -> String {
         self.callback_keys
             .sign(processor, format!("sandbox-page:{order_id}").as_bytes())
     }
@@ -190,7 +192,7 @@ impl Payments {
         {
             return Err(AppError::not_found());
         }
-        let processor = processor.to_owned();
+        let (processor, id) = (processor.to_owned(), OrderId::from(id));
         self.db
             .run(move |c| orders::find(c, &id))
             .await?
@@ -224,7 +226,7 @@ impl Payments {
     /// signed callback credits them.
     pub async fn sandbox_crypto_payment(
         &self,
-        player_id: &str,
+        player_id: &PlayerId,
         address: &str,
         amount: &str,
     ) -> AppResult<Order> {
@@ -235,7 +237,7 @@ impl Payments {
             .run(move |c| crypto_addresses::owner_and_asset(c, &lookup))
             .await?
             .ok_or_else(AppError::not_found)?;
-        if owner != player_id {
+        if owner != *player_id {
             return Err(AppError::not_found());
         }
         self.sandboxed(if asset == "BTC" { "bitcoin" } else { "usdt" })?;
@@ -316,7 +318,7 @@ fn crypto_order(
         None => responsible::check_deposit(c, &player, new.currency, cents, now).err(),
     };
     if let Some(why) = refusal {
-        tracing::info!(order = order.id, reason = why.code, "coins held");
+        tracing::info!(order = %order.id, reason = why.code, "coins held");
         orders::hold(c, &order.id, why.code, now)?;
         return orders::find(c, &order.id)?.ok_or_else(AppError::not_found);
     }
@@ -337,7 +339,7 @@ pub fn crypto_processor(asset: &str) -> Option<&'static str> {
 /// moves nothing (a withdrawal or a refund is never credited).
 fn creditable(order: &Order, processor: &str, cb: &Callback) -> AppResult<()> {
     let refuse = |why: &str| {
-        tracing::warn!(processor, order = order.id, why, "callback refused");
+        tracing::warn!(processor, order = %order.id, why, "callback refused");
         Err(AppError::not_found())
     };
     if order.kind != Kind::Deposit || order.processor != processor {

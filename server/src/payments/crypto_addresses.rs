@@ -8,12 +8,13 @@ use super::crypto::{self, Asset};
 use crate::db::DbConnection;
 use crate::db::schema::crypto_addresses;
 use crate::error::{AppError, AppResult};
+use crate::ids::PlayerId;
 
 /// The player's address for `asset`, derived the first time it is asked for. Two players
 /// racing for the same next index: the unique index makes the loser try the following one.
 pub fn for_player(
     conn: &mut DbConnection,
-    player: &str,
+    player: &PlayerId,
     asset: Asset,
     xpub: &str,
     now: i64,
@@ -70,7 +71,7 @@ pub fn owner(conn: &mut DbConnection, address: &str) -> AppResult<Option<String>
 pub fn owner_and_asset(
     conn: &mut DbConnection,
     address: &str,
-) -> AppResult<Option<(String, String)>> {
+) -> AppResult<Option<(PlayerId, String)>> {
     Ok(crypto_addresses::table
         .filter(crypto_addresses::address.eq(address))
         .select((crypto_addresses::player_id, crypto_addresses::asset))

@@ -10,6 +10,7 @@ use casino_schema::RefundRequest;
 use super::Payments;
 use crate::bonuses::{life, referral};
 use crate::error::{AppError, AppResult, ErrorKind};
+use crate::ids::OrderId;
 use crate::inbox::Messenger;
 use crate::mail::Mail;
 use crate::player::Player;
@@ -57,7 +58,11 @@ impl Payments {
         let now = self.clock.now_millis();
         let reason = RefundReason::parse(r.reason.trim())
             .ok_or_else(|| AppError::on_field(ErrorKind::Invalid, "choice_invalid", "reason"))?;
-        let (player, id, key) = (p.clone(), r.id, r.idempotency_key.as_str().to_owned());
+        let (player, id, key) = (
+            p.clone(),
+            OrderId::from(r.id),
+            r.idempotency_key.as_str().to_owned(),
+        );
         let (order, made) = self
             .db
             .write(move |c| {

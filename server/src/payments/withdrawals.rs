@@ -11,6 +11,7 @@ use super::{Payments, WITHDRAWAL_METHODS, scaled};
 use crate::bonuses::life;
 use crate::currency::parse_currency;
 use crate::error::{AppError, AppResult, ErrorKind};
+use crate::ids::OrderId;
 use crate::player::Player;
 use crate::wallet::announce::announce;
 use crate::wallet::orders::{self, Order, State as OrderState};
@@ -110,7 +111,7 @@ impl Payments {
     /// The player takes back a withdrawal nobody has approved yet.
     pub async fn cancel_withdrawal(&self, p: &Player, id: Option<String>) -> AppResult<Order> {
         let now = self.clock.now_millis();
-        let id = id.ok_or_else(AppError::invalid_request)?;
+        let id = OrderId::from(id.ok_or_else(AppError::invalid_request)?);
         let player_id = p.id.clone();
         let order = self
             .db

@@ -22,6 +22,7 @@ use diesel::Connection;
 use crate::clock::Clock;
 use crate::db::{Db, DbConnection};
 use crate::error::{AppError, AppResult, ErrorKind};
+use crate::ids::{PlayerId, RoundId};
 use crate::player::{self, Player};
 
 /// Everything the responsible gaming use cases work with. Cheap to clone.
@@ -114,7 +115,7 @@ pub fn check_deposit(
 /// first, so two bets at once are checked in turn.
 fn check_stake(
     c: &mut DbConnection,
-    player_id: &str,
+    player_id: &PlayerId,
     currency: Currency,
     stake: i64,
     now: i64,
@@ -140,7 +141,7 @@ fn check_stake(
 /// could not pay back), then the loss limits. What they need was read with the player's row.
 pub fn check_bet(
     c: &mut DbConnection,
-    player_id: &str,
+    player_id: &PlayerId,
     currency: Currency,
     stake: i64,
     read: limits::BeforeBet,
@@ -162,9 +163,9 @@ pub fn check_bet(
 /// counted in turn (the same order as deposits: player, then ledger).
 pub fn cap_win(
     c: &mut DbConnection,
-    player_id: &str,
+    player_id: &PlayerId,
     currency: Currency,
-    round_id: &str,
+    round_id: &RoundId,
     stake: i64,
     win: i64,
     now: i64,

@@ -17,6 +17,7 @@ use casino_schema::{
 use crate::clock::Clock;
 use crate::db::Db;
 use crate::error::{AppError, AppResult, ErrorKind};
+use crate::ids::PlayerId;
 use crate::mail::{Mail, Mailer, ToSupport};
 use crate::player::Player;
 use crate::realtime::Realtime;
@@ -111,13 +112,13 @@ impl Support {
     }
 
     /// `front/get_messages`.
-    pub async fn inbox(&self, player_id: &str) -> AppResult<Inbox> {
+    pub async fn inbox(&self, player_id: &PlayerId) -> AppResult<Inbox> {
         let player_id = player_id.to_owned();
         self.db.run(move |c| inbox::list(c, &player_id)).await
     }
 
     /// `front/mark_message_read`: the mail box afterwards.
-    pub async fn mark_read(&self, player_id: &str, id: String) -> AppResult<Inbox> {
+    pub async fn mark_read(&self, player_id: &PlayerId, id: String) -> AppResult<Inbox> {
         let (player, now) = (player_id.to_owned(), self.clock.now_millis());
         let inbox = self
             .db
@@ -131,7 +132,7 @@ impl Support {
     }
 
     /// Tells the player's open pages how many messages are unread.
-    pub fn announce(&self, player_id: &str, unread: u32) {
+    pub fn announce(&self, player_id: &PlayerId, unread: u32) {
         self.realtime
             .publish(player_id, RealtimeEvent::Inbox { unread });
     }

@@ -7,6 +7,7 @@ use diesel::prelude::*;
 use crate::db::DbConnection;
 use crate::db::schema::{players, support_tickets, ticket_messages};
 use crate::error::{AppError, AppResult, ErrorKind};
+use crate::ids::PlayerId;
 
 /// What the console shows by default: the tickets waiting for staff.
 const WAITING: [TicketStatus; 2] = [TicketStatus::Open, TicketStatus::Escalated];
@@ -26,7 +27,7 @@ pub struct NewTicket<'a> {
 #[diesel(table_name = support_tickets)]
 pub struct Ticket {
     pub id: String,
-    pub player_id: Option<String>,
+    pub player_id: Option<PlayerId>,
     pub name: String,
     pub email: String,
     pub subject: String,
@@ -117,11 +118,11 @@ pub fn set_status(c: &mut DbConnection, id: &str, status: TicketStatus, now: i64
 }
 
 fn usernames(c: &mut DbConnection, tickets: &[Ticket]) -> AppResult<Vec<Option<String>>> {
-    let ids: Vec<&str> = tickets
+    let ids: Vec<&PlayerId> = tickets
         .iter()
-        .filter_map(|t| t.player_id.as_deref())
+        .filter_map(|t| t.player_id.as_ref())
         .collect();
-    let known: Vec<(String, String)> = players::table
+    let known: Vec<(PlayerId, String)> = players::table
         .filter(players::id.eq_any(&ids))
         .select((players::id, players::username))
         .load(c)?;

@@ -6,6 +6,7 @@ use casino_schema::RealtimeEvent;
 use super::balance;
 use super::orders::Order;
 use crate::db::Db;
+use crate::ids::PlayerId;
 use crate::inbox;
 use crate::realtime::Realtime;
 
@@ -13,7 +14,7 @@ use crate::realtime::Realtime;
 /// move may have put a message in the mail box (a deposit's bonus), so its unread count goes too.
 /// A failure is logged, never returned: the money already moved, and the page also refreshes on
 /// its own.
-pub async fn announce(db: &Db, realtime: &Realtime, player_id: &str, order: Option<&Order>) {
+pub async fn announce(db: &Db, realtime: &Realtime, player_id: &PlayerId, order: Option<&Order>) {
     let (id, with_inbox) = (player_id.to_owned(), order.is_some());
     let view = db
         .run(move |c| {
@@ -46,7 +47,7 @@ pub async fn announce(db: &Db, realtime: &Realtime, player_id: &str, order: Opti
 
 /// `announce` for players whose balance changed in the background (a settled live round), only
 /// when somebody is listening: with no socket open there is nobody to tell.
-pub fn announce_later(db: &Db, realtime: &Realtime, players: Vec<String>) {
+pub fn announce_later(db: &Db, realtime: &Realtime, players: Vec<PlayerId>) {
     if !realtime.has_listeners() {
         return;
     }

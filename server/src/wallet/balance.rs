@@ -10,9 +10,10 @@ use super::ledger::{Account, MovementKind};
 use crate::db::DbConnection;
 use crate::db::schema::{ledger_postings, ledger_transactions, wallets};
 use crate::error::AppResult;
+use crate::ids::PlayerId;
 
 /// The player's wallets, the main currency first (it always shows, even before any deposit).
-pub fn view(conn: &mut DbConnection, player: &str, main: Currency) -> AppResult<BalanceView> {
+pub fn view(conn: &mut DbConnection, player: &PlayerId, main: Currency) -> AppResult<BalanceView> {
     let rows: Vec<(String, i64, i64)> = wallets::table
         .filter(wallets::player_id.eq(player))
         .select((wallets::currency, wallets::real_cents, wallets::bonus_cents))
@@ -39,7 +40,12 @@ pub fn view(conn: &mut DbConnection, player: &str, main: Currency) -> AppResult<
 }
 
 /// Opens an empty wallet in `currency` (nothing happens when the player holds one already).
-pub fn open(conn: &mut DbConnection, player: &str, currency: Currency, now: i64) -> AppResult<()> {
+pub fn open(
+    conn: &mut DbConnection,
+    player: &PlayerId,
+    currency: Currency,
+    now: i64,
+) -> AppResult<()> {
     diesel::sql_query(
         "INSERT INTO wallets (player_id, currency, real_cents, bonus_cents, updated_at) \
          VALUES ($1, $2, 0, 0, $3) ON CONFLICT DO NOTHING",
@@ -55,7 +61,7 @@ pub fn open(conn: &mut DbConnection, player: &str, currency: Currency, now: i64)
 /// cents; what the wager requirement compares.
 pub fn posted_total(
     conn: &mut DbConnection,
-    player: &str,
+    player: &PlayerId,
     currency: Currency,
     kind: MovementKind,
 ) -> AppResult<i64> {

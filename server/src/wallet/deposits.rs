@@ -40,7 +40,7 @@ pub fn credit(
 ) -> AppResult<Settled> {
     if order.kind != Kind::Deposit {
         tracing::error!(
-            order = order.id,
+            order = %order.id,
             kind = order.kind.as_str(),
             "refused to credit a non-deposit"
         );

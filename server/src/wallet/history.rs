@@ -9,6 +9,7 @@ use super::refunds;
 use crate::db::DbConnection;
 use crate::db::schema::payment_orders as o;
 use crate::error::{AppError, AppResult, ErrorKind};
+use crate::ids::PlayerId;
 
 const MAX_PER_PAGE: u32 = 100;
 
@@ -27,7 +28,7 @@ fn day_start(s: &str, plus_days: i64) -> AppResult<i64> {
 /// (`from` included, `to` included to its end).
 pub fn page(
     c: &mut DbConnection,
-    player_id: &str,
+    player_id: &PlayerId,
     f: &TransactionFilter,
     now: i64,
 ) -> AppResult<TransactionPage> {

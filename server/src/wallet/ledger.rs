@@ -20,12 +20,13 @@ use crate::db::batch::Batch;
 use crate::db::schema::{ledger_postings, ledger_transactions, wallets};
 use crate::db::statement::sql;
 use crate::error::{AppError, AppResult, ErrorKind};
+use crate::ids::PlayerId;
 
 /// An account of the ledger. Only player accounts have a balance row.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Account {
-    PlayerReal(String),
-    PlayerBonus(String),
+    PlayerReal(PlayerId),
+    PlayerBonus(PlayerId),
     /// The casino's own money: stakes won, winnings paid.
     House,
     /// Money in transit at a payment processor (deposits in, withdrawals out).
@@ -123,7 +124,7 @@ casino_core::stored_as_word!(MovementKind);
 pub struct Movement {
     pub key: String,
     pub kind: MovementKind,
-    pub player_id: Option<String>,
+    pub player_id: Option<PlayerId>,
     pub currency: Currency,
     /// Account and amount in minor units (cents); the amounts sum to zero.
     pub legs: Vec<(Account, i64)>,
@@ -281,7 +282,7 @@ pub fn post_fresh_all(
 
 /// The player whose money (real, bonus or both) each of `ms` moves with the house alone, in
 /// one currency, when the connection can write them in one statement (PostgreSQL).
-fn player_and_house<'m>(conn: &DbConnection, ms: &'m [Movement]) -> Option<&'m str> {
+fn player_and_house<'m>(conn: &DbConnection, ms: &'m [Movement]) -> Option<&'m PlayerId> {
     if !matches!(conn, DbConnection::Postgres(_)) {
         return None;
     }
@@ -290,7 +291,7 @@ fn player_and_house<'m>(conn: &DbConnection, ms: &'m [Movement]) -> Option<&'m s
         let mut house = 0;
         for (account, _) in &m.legs {
             let p = match account {
-                Account::PlayerReal(p) | Account::PlayerBonus(p) => p.as_str(),
+                Account::PlayerReal(p) | Account::PlayerBonus(p) => p,
                 Account::House => {
                     house += 1;
                     continue;
@@ -316,7 +317,7 @@ fn player_and_house<'m>(conn: &DbConnection, ms: &'m [Movement]) -> Option<&'m s
 fn player_moves(
     conn: &mut DbConnection,
     moves: &[(&str, &Movement)],
-    player: &str,
+    player: &PlayerId,
     now: i64,
     pending: &mut Batch,
 ) -> AppResult<Option<Balance>> {
@@ -358,7 +359,7 @@ fn changed_balance(rows: Vec<WalletRow>) -> Option<Balance> {
 fn player_moves_in_one_statement(
     c: &mut DbConnection,
     moves: &[(&str, &Movement)],
-    player: &str,
+    player: &PlayerId,
     now: i64,
     pending: &mut Batch,
 ) -> AppResult<Option<Balance>> {
@@ -482,7 +483,7 @@ pub fn above_balance() -> AppError {
 /// balances after it, none when refused or when the wallet does not exist.
 fn change_wallet(
     c: &mut DbConnection,
-    player: &str,
+    player: &PlayerId,
     bonus: bool,
     currency: Currency,
     cents: i64,
@@ -508,7 +509,11 @@ fn change_wallet(
 }
 
 /// A player's balances in `currency` (zero without a wallet yet).
-pub fn balance(conn: &mut DbConnection, player: &str, currency: Currency) -> AppResult<Balance> {
+pub fn balance(
+    conn: &mut DbConnection,
+    player: &PlayerId,
+    currency: Currency,
+) -> AppResult<Balance> {
     Ok(wallets::table
         .filter(wallets::player_id.eq(player))
         .filter(wallets::currency.eq(currency.code()))

@@ -11,6 +11,7 @@ use diesel::prelude::*;
 use crate::db::DbConnection;
 use crate::db::schema::payment_orders;
 use crate::error::{AppError, AppResult};
+use crate::ids::{OrderId, PlayerId};
 
 /// Detailed states. Deposits: pending → complete | failed. Withdrawals: pending → scheduled →
 /// complete, or pending → cancelled (by the player) | rejected (by an administrator).
@@ -53,8 +54,8 @@ pub fn states_with(status: TransactionStatus) -> Vec<State> {
 #[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable)]
 #[diesel(table_name = payment_orders)]
 pub struct Order {
-    pub id: String,
-    pub player_id: String,
+    pub id: OrderId,
+    pub player_id: PlayerId,
     pub kind: Kind,
     pub processor: String,
     pub currency: Currency,
@@ -84,7 +85,7 @@ impl Order {
     pub fn view(&self) -> TransactionView {
         let (state, kind) = (self.state, self.kind);
         TransactionView {
-            id: self.id.clone(),
+            id: self.id.to_string(),
             kind,
             created_at: self.created_at,
             amount: to_json_string(from_cents(self.amount_cents)),
@@ -104,7 +105,7 @@ impl Order {
 
 /// A new order, before it is written.
 pub struct NewOrder<'a> {
-    pub player_id: &'a str,
+    pub player_id: &'a PlayerId,
     pub kind: Kind,
     pub processor: &'a str,
     pub currency: Currency,
@@ -118,7 +119,7 @@ pub struct NewOrder<'a> {
 }
 
 /// Puts a pending deposit on hold with its reason; false when it was not pending any more.
-pub fn hold(conn: &mut DbConnection, id: &str, reason: &str, now: i64) -> AppResult<bool> {
+pub fn hold(conn: &mut DbConnection, id: &OrderId, reason: &str, now: i64) -> AppResult<bool> {
     let changed = diesel::update(
         payment_orders::table
             .find(id)
@@ -134,7 +135,11 @@ pub fn hold(conn: &mut DbConnection, id: &str, reason: &str, now: i64) -> AppRes
 }
 
 /// The order made by this player under this idempotency key, if any.
-pub fn by_request(conn: &mut DbConnection, player: &str, key: &str) -> AppResult<Option<Order>> {
+pub fn by_request(
+    conn: &mut DbConnection,
+    player: &PlayerId,
+    key: &str,
+) -> AppResult<Option<Order>> {
     Ok(payment_orders::table
         .filter(payment_orders::request_key.eq(scoped_key(player, key)))
         .select(Order::as_select())
@@ -148,7 +153,7 @@ pub fn server_key(source: &str, processor: &str, reference: &str) -> String {
     format!("{source}:{processor}:{reference}")
 }
 
-fn scoped_key(player: &str, key: &str) -> String {
+fn scoped_key(player: &PlayerId, key: &str) -> String {
     format!("{player}:{key}")
 }
 
@@ -164,7 +169,7 @@ fn payout_key(o: &NewOrder<'_>) -> Option<String> {
 }
 
 pub fn insert(conn: &mut DbConnection, o: &NewOrder<'_>, now: i64) -> AppResult<Option<Order>> {
-    let id = uuid::Uuid::new_v4().to_string();
+    let id = OrderId::new();
     let written = conn.transaction(|conn| {
         diesel::insert_into(payment_orders::table)
             .values((
@@ -196,7 +201,7 @@ pub fn insert(conn: &mut DbConnection, o: &NewOrder<'_>, now: i64) -> AppResult<
     }
 }
 
-pub fn find(conn: &mut DbConnection, id: &str) -> AppResult<Option<Order>> {
+pub fn find(conn: &mut DbConnection, id: &OrderId) -> AppResult<Option<Order>> {
     Ok(payment_orders::table
         .find(id)
         .select(Order::as_select())
@@ -205,9 +210,9 @@ pub fn find(conn: &mut DbConnection, id: &str) -> AppResult<Option<Order>> {
 }
 
 /// The player's own order: another player's id reads as not found.
-pub fn find_own(conn: &mut DbConnection, player: &str, id: &str) -> AppResult<Order> {
+pub fn find_own(conn: &mut DbConnection, player: &PlayerId, id: &OrderId) -> AppResult<Order> {
     find(conn, id)?
-        .filter(|o| o.player_id == player)
+        .filter(|o| o.player_id == *player)
         .ok_or_else(AppError::not_found)
 }
 
@@ -219,7 +224,7 @@ pub fn by_reference(conn: &mut DbConnection, reference: &str) -> AppResult<Optio
         .optional()?)
 }
 
-pub fn set_reference(conn: &mut DbConnection, id: &str, reference: &str) -> AppResult<()> {
+pub fn set_reference(conn: &mut DbConnection, id: &OrderId, reference: &str) -> AppResult<()> {
     diesel::update(payment_orders::table.find(id))
         .set(payment_orders::reference.eq(reference))
         .execute(conn)?;
@@ -267,7 +272,7 @@ pub fn card_orders_since(
 /// cancelled or rejected), in cents.
 pub fn withdrawn_since(
     conn: &mut DbConnection,
-    player: &str,
+    player: &PlayerId,
     currency: Currency,
     since: i64,
 ) -> AppResult<i64> {
@@ -282,7 +287,7 @@ pub fn withdrawn_since(
     Ok(amounts.iter().sum())
 }
 
-pub fn set_fee(conn: &mut DbConnection, id: &str, fee_cents: i64) -> AppResult<()> {
+pub fn set_fee(conn: &mut DbConnection, id: &OrderId, fee_cents: i64) -> AppResult<()> {
     diesel::update(payment_orders::table.find(id))
         .set(payment_orders::fee_cents.eq(fee_cents))
         .execute(conn)?;

@@ -16,6 +16,7 @@ use super::orders::{self, Kind, NewOrder, Order, State};
 use crate::db::DbConnection;
 use crate::db::schema::{game_rounds, payment_orders};
 use crate::error::{AppError, AppResult, ErrorKind};
+use crate::ids::{OrderId, PlayerId};
 use crate::player::{self, Player, Status};
 
 /// The clearing account refunds wait in.
@@ -24,13 +25,17 @@ const HELD: &str = "refunds";
 /// A refund asked for: the player's deposit, why, and the request's idempotency key.
 pub struct Ask<'a> {
     pub player: &'a Player,
-    pub deposit_id: &'a str,
+    pub deposit_id: &'a OrderId,
     pub reason: RefundReason,
     pub key: &'a str,
 }
 
 /// The refund ordered for a deposit, if any (one per deposit: a refused one is not asked again).
-fn refund_of(c: &mut DbConnection, player_id: &str, deposit_id: &str) -> AppResult<Option<Order>> {
+fn refund_of(
+    c: &mut DbConnection,
+    player_id: &PlayerId,
+    deposit_id: &OrderId,
+) -> AppResult<Option<Order>> {
     Ok(payment_orders::table
         .filter(payment_orders::player_id.eq(player_id))
         .filter(payment_orders::kind.eq(Kind::Refund))
@@ -41,8 +46,8 @@ fn refund_of(c: &mut DbConnection, player_id: &str, deposit_id: &str) -> AppResu
 }
 
 /// The deposits of a player that a refund was asked for.
-pub fn refunded_deposits(c: &mut DbConnection, player_id: &str) -> AppResult<Vec<String>> {
-    let refs: Vec<Option<String>> = payment_orders::table
+pub fn refunded_deposits(c: &mut DbConnection, player_id: &PlayerId) -> AppResult<Vec<OrderId>> {
+    let refs: Vec<Option<OrderId>> = payment_orders::table
         .filter(payment_orders::player_id.eq(player_id))
         .filter(payment_orders::kind.eq(Kind::Refund))
         .select(payment_orders::reference)
@@ -52,7 +57,7 @@ pub fn refunded_deposits(c: &mut DbConnection, player_id: &str) -> AppResult<Vec
 
 /// Whether the history offers a refund of this order at `now`: a completed deposit within the
 /// longest window, not refunded yet (the rules decide on the request).
-pub fn offered(order: &Order, refunded: &[String], now: i64) -> bool {
+pub fn offered(order: &Order, refunded: &[OrderId], now: i64) -> bool {
     order.kind == Kind::Deposit
         && order.is(State::Complete)
         && now - order.updated_at <= RefundReason::ThirdParty.window_ms()
@@ -60,7 +65,7 @@ pub fn offered(order: &Order, refunded: &[String], now: i64) -> bool {
 }
 
 /// Whether the player placed any real-money bet after `since`.
-fn played_since(c: &mut DbConnection, player_id: &str, since: i64) -> AppResult<bool> {
+fn played_since(c: &mut DbConnection, player_id: &PlayerId, since: i64) -> AppResult<bool> {
     let n: i64 = game_rounds::table
         .filter(game_rounds::owner.eq(format!("player:{player_id}")))
         .filter(game_rounds::created_at.gt(since))

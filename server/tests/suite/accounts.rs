@@ -3,6 +3,7 @@
 
 use crate::common;
 
+use casino_server::ids::PlayerId;
 use common::{TestApp, backends, spawn, token_in};
 use serde_json::{Value, json};
 
@@ -247,8 +248,8 @@ async fn forged_expired_and_foreign_tokens_get_401() {
             .await
             .json()["player"]["id"]
             .as_str()
-            .unwrap()
-            .to_owned();
+            .map(PlayerId::from)
+            .unwrap();
         let now = chrono::Utc::now().timestamp();
         let other_key = casino_server::accounts::token::Keys::new(b"not the server's key");
         let expired = t
@@ -263,7 +264,7 @@ async fn forged_expired_and_foreign_tokens_get_401() {
             casino_server::accounts::secrets::get_or_create(&mut conn, "jwt").unwrap()
         };
         let mut claims = casino_server::accounts::token::Claims {
-            sub: player_id.clone(),
+            sub: player_id.to_string(),
             sid: String::new(),
             sv: 0,
             iat: now,

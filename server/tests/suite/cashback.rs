@@ -8,6 +8,7 @@ use crate::common;
 use casino_server::AppState;
 use casino_server::bonuses::{cashback, schedule};
 use casino_server::clock::Clock;
+use casino_server::ids::PlayerId;
 use common::players::{
     CARD, audit, call, deposit_offers, fund, moto, player, player_bonuses, real_and_bonus,
 };
@@ -220,7 +221,7 @@ async fn weeks_missed_in_downtime_are_caught_up_once_and_unclaimed_cashback_expi
     }
 }
 
-fn player_id(t: &TestApp, login: &str) -> String {
+fn player_id(t: &TestApp, login: &str) -> PlayerId {
     let mut c = t.state.db.pool.get().unwrap();
     casino_server::player::find_by_login(&mut c, login)
         .unwrap()

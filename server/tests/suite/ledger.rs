@@ -5,34 +5,35 @@
 use crate::common;
 
 use casino_core::Currency;
+use casino_server::ids::PlayerId;
 use casino_server::wallet::ledger::{self, Account, Balance, Movement, MovementKind, Posted};
 use common::{TestApp, backends, spawn};
 
-fn new_player(t: &TestApp, n: usize) -> String {
+fn new_player(t: &TestApp, n: usize) -> PlayerId {
     common::players::insert_player(t, "player", n)
 }
 
-fn deposit(player: &str, key: &str, cents: i64) -> Movement {
+fn deposit(player: &PlayerId, key: &str, cents: i64) -> Movement {
     Movement {
         key: key.into(),
         kind: MovementKind::Deposit,
-        player_id: Some(player.into()),
+        player_id: Some(player.clone()),
         currency: Currency::Eur,
         legs: vec![
             (Account::Clearing("card"), -cents),
-            (Account::PlayerReal(player.into()), cents),
+            (Account::PlayerReal(player.clone()), cents),
         ],
     }
 }
 
-fn withdrawal(player: &str, key: &str, cents: i64) -> Movement {
+fn withdrawal(player: &PlayerId, key: &str, cents: i64) -> Movement {
     Movement {
         key: key.into(),
         kind: MovementKind::Withdrawal,
-        player_id: Some(player.into()),
+        player_id: Some(player.clone()),
         currency: Currency::Eur,
         legs: vec![
-            (Account::PlayerReal(player.into()), -cents),
+            (Account::PlayerReal(player.clone()), -cents),
             (Account::Clearing("bank"), cents),
         ],
     }
@@ -46,8 +47,8 @@ async fn post(t: &TestApp, m: Movement) -> Result<Posted, String> {
         .map_err(|e| e.code.to_owned())
 }
 
-async fn balance(t: &TestApp, player: &str) -> Balance {
-    let p = player.to_owned();
+async fn balance(t: &TestApp, player: &PlayerId) -> Balance {
+    let p = player.clone();
     t.state
         .db
         .run(move |c| ledger::balance(c, &p, Currency::Eur))
@@ -102,7 +103,7 @@ async fn a_movement_happens_once_and_never_overdraws() {
 async fn many_players_moving_money_at_once_keep_the_books_balanced() {
     for b in backends() {
         let t = spawn(b);
-        let players: Vec<String> = (0..12).map(|n| new_player(&t, n)).collect();
+        let players: Vec<PlayerId> = (0..12).map(|n| new_player(&t, n)).collect();
         let mut tasks = Vec::new();
         for (n, p) in players.iter().enumerate() {
             for round in 0..4 {

@@ -16,6 +16,7 @@ use casino_core::Currency;
 use casino_server::db::DbConnection;
 use casino_server::db::batch::Batch;
 use casino_server::db::schema::{ledger_postings, ledger_transactions};
+use casino_server::ids::PlayerId;
 use casino_server::wallet::ledger::{self, Account, Balance, Movement, MovementKind, Posted};
 use common::{TestApp, backends, spawn};
 use diesel::prelude::*;
@@ -109,15 +110,15 @@ struct Model {
     refunds: Vec<(String, i64)>,
 }
 
-fn new_player(t: &TestApp, n: usize) -> String {
+fn new_player(t: &TestApp, n: usize) -> PlayerId {
     common::players::insert_player(t, "prop", n)
 }
 
 /// Legs between the player's balances and the house, zero legs left out (as a bonus round's).
-fn with_house(player: &str, real: i64, bonus: i64) -> Vec<(Account, i64)> {
+fn with_house(player: &PlayerId, real: i64, bonus: i64) -> Vec<(Account, i64)> {
     [
-        (Account::PlayerReal(player.to_owned()), real),
-        (Account::PlayerBonus(player.to_owned()), bonus),
+        (Account::PlayerReal(player.clone()), real),
+        (Account::PlayerBonus(player.clone()), bonus),
         (Account::House, -(real + bonus)),
     ]
     .into_iter()
@@ -127,16 +128,16 @@ fn with_house(player: &str, real: i64, bonus: i64) -> Vec<(Account, i64)> {
 
 /// The movement a step makes, whether it may be written fresh, and what it does to the
 /// player's (real, bonus) balances; `None` when the step has nothing to act on yet.
-fn movement(player: &str, step: &Step, model: &Model) -> Option<(Movement, bool, i64, i64)> {
+fn movement(player: &PlayerId, step: &Step, model: &Model) -> Option<(Movement, bool, i64, i64)> {
     let key = format!("{player}:{}", step.key);
     let m = |key: String, kind: MovementKind, legs: Vec<(Account, i64)>| Movement {
         key,
         kind,
-        player_id: Some(player.to_owned()),
+        player_id: Some(player.clone()),
         currency: Currency::Eur,
         legs,
     };
-    let real = || Account::PlayerReal(player.to_owned());
+    let real = || Account::PlayerReal(player.clone());
     Some(match step.op {
         // Two movements: `round_case`.
         Op::Round { .. } => return None,
@@ -174,7 +175,7 @@ fn movement(player: &str, step: &Step, model: &Model) -> Option<(Movement, bool,
                 MovementKind::BonusAward,
                 vec![
                     (Account::House, -cents),
-                    (Account::PlayerBonus(player.to_owned()), cents),
+                    (Account::PlayerBonus(player.clone()), cents),
                 ],
             ),
             false,
@@ -274,7 +275,7 @@ fn write(c: &mut DbConnection, m: &Movement, fresh: bool) -> Result<Written, Str
     result.map_err(|e| e.code.to_owned())
 }
 
-fn run_case(t: &TestApp, player: &str, steps: &[Step]) -> Result<(), TestCaseError> {
+fn run_case(t: &TestApp, player: &PlayerId, steps: &[Step]) -> Result<(), TestCaseError> {
     let mut c = t.state.db.pool.get().unwrap();
     let mut model = Model::default();
     let mut ids = BTreeMap::<String, String>::new();
@@ -379,8 +380,8 @@ fn run_case(t: &TestApp, player: &str, steps: &[Step]) -> Result<(), TestCaseErr
     }
     // Each balance is the sum of its history.
     for (account, held) in [
-        (Account::PlayerReal(player.to_owned()), model.balance.real),
-        (Account::PlayerBonus(player.to_owned()), model.balance.bonus),
+        (Account::PlayerReal(player.clone()), model.balance.real),
+        (Account::PlayerBonus(player.clone()), model.balance.bonus),
     ] {
         let history: Vec<i64> = ledger_postings::table
             .filter(ledger_postings::account.eq(account.key()))
@@ -401,7 +402,7 @@ fn run_case(t: &TestApp, player: &str, steps: &[Step]) -> Result<(), TestCaseErr
 /// the ledger's.
 fn round_case(
     c: &mut DbConnection,
-    player: &str,
+    player: &PlayerId,
     key: u8,
     (stake, win): ((i64, i64), (i64, i64)),
     model: &mut Model,
@@ -410,7 +411,7 @@ fn round_case(
     let m = |key: String, kind: MovementKind, (real, bonus): (i64, i64)| Movement {
         key,
         kind,
-        player_id: Some(player.to_owned()),
+        player_id: Some(player.clone()),
         currency: Currency::Eur,
         legs: with_house(player, real, bonus),
     };

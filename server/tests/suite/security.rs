@@ -6,6 +6,7 @@ use crate::common;
 
 use casino_core::Currency;
 use casino_server::db::schema::payment_orders;
+use casino_server::ids::PlayerId;
 use casino_server::player;
 use casino_server::wallet::orders::{self, Kind, NewOrder};
 use common::players::{audit, call, fund, player, real_balance};
@@ -15,7 +16,7 @@ use serde_json::{Value, json};
 
 const BTC_ADDRESS: &str = "bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu";
 
-fn player_id(t: &TestApp, username: &str) -> String {
+fn player_id(t: &TestApp, username: &str) -> PlayerId {
     let mut c = t.state.db.pool.get().unwrap();
     player::find_by_login(&mut c, username).unwrap().unwrap().id
 }

@@ -3,6 +3,7 @@
 
 use casino_core::Currency;
 use casino_core::registration::RegistrationForm;
+use casino_server::ids::PlayerId;
 use casino_server::player::{self, Role};
 use casino_server::wallet::ledger::{self, Account, Movement, MovementKind};
 use serde_json::{Value, json};
@@ -134,7 +135,7 @@ pub fn audit(t: &TestApp) {
 
 /// An activated player written straight to the database (no sign-up, no password), for tests of
 /// the ledger alone; `tag` and `n` make the name, e-mail and phone unique.
-pub fn insert_player(t: &TestApp, tag: &str, n: usize) -> String {
+pub fn insert_player(t: &TestApp, tag: &str, n: usize) -> PlayerId {
     let form = RegistrationForm {
         username: format!("{tag}{n}"),
         email: format!("{tag}{n}@example.fr"),
@@ -164,7 +165,7 @@ pub fn insert_player(t: &TestApp, tag: &str, n: usize) -> String {
 
 /// `n` players written directly (`insert_player`) holding 10,000.00 each: their ids and tokens,
 /// for tests that drive a server process over HTTP.
-pub fn seated(t: &TestApp, tag: &str, n: usize) -> Vec<(String, String)> {
+pub fn seated(t: &TestApp, tag: &str, n: usize) -> Vec<(PlayerId, String)> {
     let mut c = t.state.db.pool.get().unwrap();
     (0..n)
         .map(|i| {
@@ -180,16 +181,16 @@ pub fn seated(t: &TestApp, tag: &str, n: usize) -> Vec<(String, String)> {
 
 /// Credits `cents` of euros to player `id`'s real balance, as a deposit (tests that need money
 /// without a processor).
-pub fn fund(t: &TestApp, id: &str, cents: i64) {
+pub fn fund(t: &TestApp, id: &PlayerId, cents: i64) {
     let mut c = t.state.db.pool.get().unwrap();
     let deposit = Movement {
         key: format!("fund:{id}:{cents}"),
         kind: MovementKind::Deposit,
-        player_id: Some(id.to_owned()),
+        player_id: Some(id.clone()),
         currency: Currency::Eur,
         legs: vec![
             (Account::Clearing("tests"), -cents),
-            (Account::PlayerReal(id.to_owned()), cents),
+            (Account::PlayerReal(id.clone()), cents),
         ],
     };
     ledger::post(&mut c, &deposit, 0).unwrap();
