@@ -33,7 +33,7 @@ if [ "$("$venv/bin/pip" show openapi-spec-validator 2>/dev/null | awk '/^Version
 fi
 
 server=target/debug/casino-server
-[ -x "$server" ] || { echo "$server is missing: cargo build -p casino-server" >&2; exit 1; }
+[ -x "$server" ] || { echo "$server is missing: just debug-server" >&2; exit 1; }
 
 # A free loopback port, so the run never meets a server already listening (just run, e2e).
 port="${SCHEMATHESIS_PORT:-$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')}"
