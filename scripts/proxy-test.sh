@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 started=$SECONDS
 
 server=target/debug/casino-server
-[ -x "$server" ] || { echo "$server is missing: cargo build -p casino-server" >&2; exit 1; }
+[ -x "$server" ] || { echo "$server is missing: just debug-server" >&2; exit 1; }
 [ -f web/dist/index.html ] || { echo "web/dist is missing: just build-web" >&2; exit 1; }
 # Node 22+ has a WebSocket client of its own: the one web/ installs (the system's may be 20).
 node=web/node_modules/.bin/node
@@ -143,6 +143,13 @@ grep -q '<html' "$tmp/page.html" || fail "GET /en is not the page"
 hsts=$(grep -ci '^strict-transport-security: max-age=31536000; includeSubDomains' "$tmp/page.headers" || true)
 [ "$hsts" = 1 ] || fail "GET /en: $hsts HSTS headers: $(cat "$tmp/page.headers")"
 ok "GET /en over HTTP/2: 200 text/html, Strict-Transport-Security once"
+# nginx's $request_id (32 hex digits) reaches the instance, which logs under it and sends it back.
+rid=$(grep -i '^x-request-id:' "$tmp/page.headers" | tr -d '\r' | awk '{print $2}')
+[[ "$rid" =~ ^[0-9a-f]{32}$ ]] || fail "GET /en: X-Request-Id is not nginx's: '$rid'"
+ok "the page's answer carries nginx's request id ($rid)"
+got=$("${https[@]}" -o /dev/null -w '%{http_code}' "$base/readyz")
+[ "$got" = 200 ] || fail "GET /readyz: $got"
+ok "GET /readyz: 200 (the database answers, migrated)"
 got=$(curl -sS -o /dev/null -w '%{http_code} %{redirect_url}' "http://127.0.0.1:$http_port/en")
 [[ "$got" == "301 https://127.0.0.1/en" ]] || fail "plain HTTP: $got"
 ok "plain HTTP answers 301 to https"

@@ -33,7 +33,7 @@ pub struct SettingsUpdate {
     pub country_blacklist: Vec<String>,
 }
 
-/// `GET /healthz`.
+/// `GET /healthz` (the process answers) and `GET /readyz` (its database answers, migrated).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
 pub struct Health {
     pub status: String,

@@ -28,6 +28,9 @@ pub struct Config {
     pub payments_sandbox: bool,
     /// `CASINO_ADDR`: where the server listens.
     pub addr: SocketAddr,
+    /// `METRICS_ADDR`: where `/metrics` is served for Prometheus, an address of its own that the
+    /// proxy never exposes (loopback, or the monitoring network). Unset (the default): none.
+    pub metrics_addr: Option<SocketAddr>,
     /// `DATABASE_URL`: a `postgres://` URL selects PostgreSQL, anything else is a SQLite file path.
     pub database_url: String,
     /// `DATABASE_POOL_SIZE`: connections kept open (`default_pool_size` when unset).
@@ -188,6 +191,13 @@ impl Config {
             addr: addr
                 .parse()
                 .with_context(|| format!("CASINO_ADDR is not an address: {addr}"))?,
+            metrics_addr: match get("METRICS_ADDR").filter(|v| !v.is_empty()) {
+                None => None,
+                Some(a) => Some(
+                    a.parse()
+                        .with_context(|| format!("METRICS_ADDR is not an address: {a}"))?,
+                ),
+            },
             database_url,
             pool_size: pool
                 .parse()
@@ -345,6 +355,11 @@ impl Config {
             ),
             format!("PAYMENTS_SANDBOX={}", on(self.payments_sandbox)),
             format!("CASINO_ADDR={}", self.addr),
+            format!(
+                "METRICS_ADDR={}",
+                self.metrics_addr
+                    .map_or_else(|| "unset (no /metrics)".to_owned(), |a| a.to_string())
+            ),
             format!("DATABASE_URL={}", mask_url_password(&self.database_url)),
             format!("DATABASE_POOL_SIZE={}", self.pool_size),
             format!("STATIC_DIR={}", self.static_dir.display()),

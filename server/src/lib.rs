@@ -13,6 +13,7 @@ pub mod error;
 pub mod files;
 pub mod geo;
 pub mod ids;
+pub mod metrics;
 pub mod realtime;
 pub mod settings;
 

@@ -11,15 +11,14 @@ async fn main() -> anyhow::Result<()> {
     {
         return grant_role(config, username, role);
     }
-    if let [command] = args.as_slice()
-        && command == "check-config"
-    {
-        return check_config(&config);
-    }
-    if !args.is_empty() {
-        anyhow::bail!(
-            "usage: casino-server [check-config | grant-role <username> <admin|support|kyc>]"
-        );
+    match args.as_slice() {
+        [] => {}
+        [command] if command == "check-config" => return check_config(&config),
+        [command] if command == "audit" => return audit(config),
+        [command, file] if command == "backup" => return backup(config, file),
+        _ => anyhow::bail!(
+            "usage: casino-server [check-config | audit | backup <file> | grant-role <username> <admin|support|kyc>]"
+        ),
     }
     config.check_production()?;
     let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
@@ -31,10 +30,29 @@ async fn main() -> anyhow::Result<()> {
     } else {
         tracing_subscriber::fmt().with_env_filter(filter).init();
     }
-    let addr = config.addr;
+    let (addr, metrics_addr) = (config.addr, config.metrics_addr);
+    if metrics_addr == Some(addr) {
+        anyhow::bail!(
+            "METRICS_ADDR must differ from CASINO_ADDR: the public port never serves /metrics"
+        );
+    }
+    // Installed before the state is built, so nothing it records at start-up is lost.
+    let metrics = metrics_addr
+        .map(|_| casino_server::metrics::install())
+        .transpose()?;
     let state = AppState::new(config)?;
     tracing::info!(backend = state.db.backend.name(), "database ready");
     state.start_background();
+    if let (Some(metrics_addr), Some(handle)) = (metrics_addr, metrics) {
+        let listener = tokio::net::TcpListener::bind(metrics_addr).await?;
+        tracing::info!("metrics on http://{metrics_addr}/metrics");
+        let scrape = casino_server::http::scrape::router(state.clone(), handle);
+        tokio::spawn(async move {
+            if let Err(e) = axum::serve(listener, scrape).await {
+                tracing::error!(%e, "the metrics listener stopped");
+            }
+        });
+    }
     let listener = tokio::net::TcpListener::bind(addr).await?;
     tracing::info!("listening on http://{addr}");
     // The peer address feeds the sign-in limiter.
@@ -74,6 +92,39 @@ fn check_config(config: &Config) -> anyhow::Result<()> {
         }
     }
     config.check_production()
+}
+
+/// `casino-server audit`: the ledger audit over the whole database (every transaction sums to
+/// zero, every wallet equals its postings, no balance below zero); exits 1 naming each breach.
+fn audit(config: Config) -> anyhow::Result<()> {
+    let db = casino_server::db::Db::connect(&config.database_url, 2)?;
+    let mut conn = db.pool.get()?;
+    let breaches = casino_server::wallet::ledger::audit(&mut conn)
+        .map_err(|e| anyhow::anyhow!("the audit could not read the ledger: {}", e.code))?;
+    if breaches.is_empty() {
+        println!("the ledger is sound");
+        return Ok(());
+    }
+    for breach in &breaches {
+        println!("{breach}");
+    }
+    anyhow::bail!("{} breach(es) of the ledger", breaches.len())
+}
+
+/// `casino-server backup <file>`: a consistent copy of the live SQLite database into a new
+/// file, while players play (`VACUUM INTO` reads one snapshot; writers go on). PostgreSQL has
+/// its own tools (README, "Backups").
+fn backup(config: Config, file: &str) -> anyhow::Result<()> {
+    let db = casino_server::db::Db::connect(&config.database_url, 2)?;
+    let mut conn = db.pool.get()?;
+    let started = std::time::Instant::now();
+    casino_server::db::backup_sqlite(&mut conn, std::path::Path::new(file))?;
+    let size = std::fs::metadata(file)?.len();
+    println!(
+        "backed up to {file}: {size} bytes in {} ms",
+        started.elapsed().as_millis()
+    );
+    Ok(())
 }
 
 /// `casino-server grant-role <username> <role>`: how the first administrator is made (roles are

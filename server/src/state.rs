@@ -70,6 +70,7 @@ impl AppState {
         crate::bonuses::schedule::start(&self.bonuses);
         crate::accounts::lifecycle::start(&self.accounts);
         crate::payments::refunds::start(&self.payments);
+        crate::wallet::audits::start(&self.db, &self.clock);
     }
 
     /// `new` with a clock of the caller's (tests move time with a manual one).

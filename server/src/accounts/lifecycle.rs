@@ -51,7 +51,9 @@ pub fn start(accounts: &Accounts) {
         every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
             every.tick().await;
-            if let Err(e) = run(&accounts).await {
+            let done = run(&accounts).await;
+            crate::metrics::job_ran("accounts", done.is_err());
+            if let Err(e) = done {
                 tracing::warn!(error = %e.code, "account jobs failed; retried at the next look");
             }
         }

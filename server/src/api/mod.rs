@@ -46,6 +46,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::with_openapi(openapi::ApiDoc::openapi())
         .routes(routes!(openapi::openapi_json))
         .routes(routes!(health::healthz))
+        .routes(routes!(health::readyz))
         .routes(routes!(geolocation::geolocation))
         .routes(routes!(content::get_setting))
         .routes(routes!(content::get_content_template))

@@ -36,7 +36,10 @@ pub async fn socket(
     visitor: Visitor,
     ws: WebSocketUpgrade,
 ) -> Response {
-    ws.on_upgrade(move |socket| serve(state, visitor, socket))
+    ws.on_upgrade(move |socket| async move {
+        let _open = crate::metrics::Open::socket("player");
+        serve(state, visitor, socket).await
+    })
 }
 
 /// Reads the token, admits its player, then forwards their events.
@@ -139,7 +142,10 @@ pub async fn live_socket(
             "game_id",
         )
     })?;
-    Ok(ws.on_upgrade(move |socket| forward_table(events, first, socket)))
+    Ok(ws.on_upgrade(move |socket| async move {
+        let _open = crate::metrics::Open::socket("live_table");
+        forward_table(events, first, socket).await
+    }))
 }
 
 async fn forward_table(

@@ -29,7 +29,9 @@ pub fn start(bonuses: &Bonuses) {
 
 /// One look at the schedule, on the bonuses' clock.
 pub async fn run(bonuses: &Bonuses) {
-    match cashback::run_due(&bonuses.db, bonuses.clock.now_millis()).await {
+    let done = cashback::run_due(&bonuses.db, bonuses.clock.now_millis()).await;
+    crate::metrics::job_ran("cashback", done.is_err());
+    match done {
         Ok(0) => {}
         Ok(n) => tracing::info!(bonuses = n, "weekly cashback given"),
         Err(e) => {

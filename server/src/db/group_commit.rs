@@ -134,6 +134,9 @@ fn writer(pool: DbPool, queue: mpsc::Receiver<Job>, log_full: &AtomicBool) {
             continue;
         };
         let mut replies = Vec::with_capacity(batch.len());
+        if crate::metrics::enabled() {
+            metrics::histogram!(crate::metrics::GROUP_COMMIT_BATCH).record(batch.len() as f64);
+        }
         let committed = immediate(c, |c| replies.extend(batch.into_iter().map(|job| job(c))));
         let outcome = committed.map_err(AppError::from);
         if outcome.is_err() {

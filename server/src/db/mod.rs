@@ -31,6 +31,31 @@ pub fn row_id() -> String {
     uuid::Uuid::now_v7().to_string()
 }
 
+/// Copies a live SQLite database into `to`, a file that must not exist yet: `VACUUM INTO`
+/// writes one consistent snapshot (the state of the last commit before it began) while other
+/// connections go on writing, and the copy is compact and complete on its own (no write-ahead
+/// log beside it). On PostgreSQL, `pg_dump` does this (README, "Backups").
+pub fn backup_sqlite(conn: &mut DbConnection, to: &std::path::Path) -> anyhow::Result<()> {
+    let DbConnection::Sqlite(c) = conn else {
+        anyhow::bail!(
+            "backup copies SQLite databases; on PostgreSQL use pg_dump (README, \"Backups\")"
+        );
+    };
+    if to.exists() {
+        anyhow::bail!(
+            "{} exists already: a backup never overwrites a file",
+            to.display()
+        );
+    }
+    let path = to
+        .to_str()
+        .ok_or_else(|| anyhow::anyhow!("the backup's path is not UTF-8"))?;
+    diesel::sql_query("VACUUM INTO ?")
+        .bind::<diesel::sql_types::Text, _>(path)
+        .execute(c)?;
+    Ok(())
+}
+
 #[derive(diesel::MultiConnection)]
 pub enum DbConnection {
     Sqlite(SqliteConnection),
@@ -176,6 +201,7 @@ impl Db {
         F: FnOnce(&mut DbConnection) -> Result<T, crate::error::AppError> + Send + 'static,
     {
         let (pool, returns) = (self.pool.clone(), self.returns.clone());
+        let asked = std::time::Instant::now();
         let turn = self
             .turns
             .clone()
@@ -186,6 +212,9 @@ impl Db {
             // Declared first, so dropped last: the connection is back in the pool by then.
             let _turn = turn;
             let mut conn = lending::lend(&pool, returns.recent())?;
+            if crate::metrics::enabled() {
+                metrics::histogram!(crate::metrics::POOL_WAIT).record(asked.elapsed());
+            }
             let out = f(&mut conn);
             drop(conn);
             returns.record();
@@ -195,10 +224,22 @@ impl Db {
         .map_err(crate::error::AppError::internal)?
     }
 
-    /// Whether the database answers (the health check).
-    pub async fn ping(&self) -> Result<(), crate::error::AppError> {
+    /// Whether the database answers and holds every migration this build knows (`/readyz`): an
+    /// instance of a newer release waiting for its migrations, or one whose database is gone,
+    /// is taken out of the load balancer's rotation.
+    pub async fn ready(&self) -> Result<(), crate::error::AppError> {
         self.run(|conn| {
-            diesel::select(diesel::dsl::sql::<diesel::sql_types::Integer>("1")).execute(conn)?;
+            let pending = match conn {
+                DbConnection::Sqlite(c) => c.has_pending_migration(SQLITE_MIGRATIONS),
+                DbConnection::Postgres(c) => c.has_pending_migration(POSTGRES_MIGRATIONS),
+            }
+            .map_err(crate::error::AppError::internal)?;
+            if pending {
+                return Err(crate::error::AppError::new(
+                    crate::error::ErrorKind::Unavailable,
+                    "unavailable",
+                ));
+            }
             Ok(())
         })
         .await

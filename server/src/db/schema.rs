@@ -189,6 +189,15 @@ diesel::table! {
 }
 
 diesel::table! {
+    ledger_audits (period) {
+        period -> Text,
+        started_at -> BigInt,
+        finished_at -> Nullable<BigInt>,
+        breaches -> Nullable<BigInt>,
+    }
+}
+
+diesel::table! {
     payment_orders (id) {
         id -> Text,
         player_id -> Text,

@@ -17,6 +17,7 @@ use crate::accounts::sign_in::Session;
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::ids::RoundId;
+use crate::metrics::{ROUNDS, STAKES, WINS};
 use crate::player::Player;
 use crate::wallet::announce;
 
@@ -196,11 +197,14 @@ impl Games {
             .db
             .run(move |c| round_game(c, &catalog, &purse, &id))
             .await?;
-        let (purse, id) = (p.clone(), RoundId::from(r.round_id));
-        let stepped = self
+        let (purse, id, config) = (p.clone(), RoundId::from(r.round_id), game.config.clone());
+        let (stepped, took) = self
             .db
             .write(move |c| rounds::act(c, &purse, &id, &game, action, r.step, now))
             .await?;
+        if took {
+            count_settled(&config, &p, &stepped);
+        }
         self.round_view(&p, stepped)
     }
 
@@ -261,6 +265,7 @@ impl Games {
         match written {
             Ok(stepped) => {
                 self.configs.mark(&g.config_hash);
+                count_settled(g.config(), purse, &stepped);
                 Ok(stepped)
             }
             Err(e) if e.code == rounds::REPEATED => {
@@ -363,4 +368,20 @@ fn moment_word(r: &rounds::RoundRow) -> WinMoment {
         M::Huge => WinMoment::Huge,
         M::Mega => WinMoment::Mega,
     }
+}
+
+/// Counts a round that the caller's committed write finished (the operator's metrics): by the
+/// engine and the mode, with its stake and win in the purse's currency. A retry answered from
+/// the stored round is not counted again, nor is a round still waiting for a decision.
+fn count_settled(config: &GameConfig, purse: &Purse, stepped: &Stepped) {
+    let round = &stepped.round;
+    if !round.finished || !crate::metrics::enabled() {
+        return;
+    }
+    let (engine, mode) = (config.engine(), purse.play_mode().as_str());
+    let currency = purse.currency_code();
+    metrics::counter!(ROUNDS, "engine" => engine, "mode" => mode).increment(1);
+    let labels = [("engine", engine), ("mode", mode), ("currency", currency)];
+    metrics::counter!(STAKES, &labels).increment(round.stake_cents.unsigned_abs());
+    metrics::counter!(WINS, &labels).increment(round.win_cents.unsigned_abs());
 }

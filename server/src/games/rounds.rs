@@ -459,6 +459,7 @@ pub fn first_answer(
 
 /// Applies the player's next decision. `step` is the number of actions the round had when the
 /// player decided: a retry of an applied step returns the round as it is, a stale one is refused.
+/// With the round, whether this call took the step (false for a retry).
 pub fn act(
     c: &mut DbConnection,
     purse: &Purse,
@@ -467,7 +468,7 @@ pub fn act(
     action: Action,
     step: u32,
     now: i64,
-) -> AppResult<Stepped> {
+) -> AppResult<(Stepped, bool)> {
     let config = &game.config;
     // Write first: this claims the row (and SQLite's write lock) before reading it.
     // Chips on a live table take no decisions: the table settles them.
@@ -483,7 +484,7 @@ pub fn act(
         serde_json::from_str(&row.actions).map_err(AppError::internal)?;
     if claimed == 0 || actions.len() != step as usize {
         if actions.len() == step as usize + 1 && actions.last() == Some(&action) {
-            return current(c, purse, round_id, config);
+            return current(c, purse, round_id, config).map(|s| (s, false));
         }
         return Err(AppError::new(ErrorKind::Conflict, "round_changed"));
     }
@@ -522,7 +523,7 @@ pub fn act(
         .execute(c)?;
         Ok(())
     })?;
-    current(c, purse, round_id, config)
+    current(c, purse, round_id, config).map(|s| (s, true))
 }
 
 /// A round of this purse's owner; another owner's round is "not found", never shown.

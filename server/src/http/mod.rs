@@ -6,6 +6,7 @@ mod failure;
 pub mod json;
 pub mod locale;
 mod page_data;
+pub mod scrape;
 mod security;
 mod static_files;
 mod visitor;
@@ -19,11 +20,45 @@ use axum::middleware;
 use axum::routing::any;
 use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::compression::CompressionLayer;
+use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
 use tower_http::timeout::TimeoutLayer;
 use tower_http::trace::{DefaultOnResponse, TraceLayer};
 
 use crate::error::{AppError, ErrorKind};
 use crate::state::AppState;
+
+/// Counts an answered request by its route (the route's pattern, never the path itself, so the
+/// figures stay a bounded set) and its status, with its duration (the operator's metrics).
+async fn count_request(
+    req: axum::extract::Request,
+    next: middleware::Next,
+) -> axum::response::Response {
+    if !crate::metrics::enabled() {
+        return next.run(req).await;
+    }
+    let started = std::time::Instant::now();
+    let route = req
+        .extensions()
+        .get::<axum::extract::MatchedPath>()
+        .map_or("unmatched", |p| p.as_str())
+        .to_owned();
+    let method = match *req.method() {
+        axum::http::Method::GET => "GET",
+        axum::http::Method::POST => "POST",
+        axum::http::Method::HEAD => "HEAD",
+        _ => "other",
+    };
+    let response = next.run(req).await;
+    let status = response.status().as_u16().to_string();
+    metrics::counter!(crate::metrics::HTTP_REQUESTS, "route" => route.clone(), "method" => method, "status" => status)
+        .increment(1);
+    metrics::histogram!(crate::metrics::HTTP_DURATION, "route" => route, "method" => method)
+        .record(started.elapsed());
+    response
+}
+
+/// The header carrying a request's id, in and out.
+const REQUEST_ID: &str = "x-request-id";
 
 /// The spec's request time-out.
 pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(25);
@@ -68,13 +103,25 @@ pub fn site(state: AppState, api: Router<AppState>) -> Router {
         // Outside the time-out and the panic catcher, so their answers get the envelope and the
         // request's language too (outside, a panic answered an empty 500).
         .layer(middleware::from_fn(envelope::error_envelope))
+        .layer(middleware::from_fn(count_request))
         .layer(security)
         .layer(CompressionLayer::new())
         .layer(
             TraceLayer::new_for_http()
                 .make_span_with(|req: &axum::http::Request<_>| {
-                    tracing::info_span!("request", method = %req.method(), path = %req.uri().path())
+                    let id = req
+                        .headers()
+                        .get(REQUEST_ID)
+                        .and_then(|v| v.to_str().ok())
+                        .unwrap_or_default();
+                    tracing::info_span!("request", id, method = %req.method(), path = %req.uri().path())
                 })
                 .on_response(DefaultOnResponse::new().level(tracing::Level::INFO)),
         )
+        // Every request has an id: the proxy's (nginx's `$request_id`, so its log and ours
+        // name the same request) or a new one. Every log line of the request carries it in its
+        // span, and the answer sends it back, so a player's or an operator's report of a failed
+        // call points at its log lines.
+        .layer(PropagateRequestIdLayer::x_request_id())
+        .layer(SetRequestIdLayer::x_request_id(MakeRequestUuid))
 }

@@ -36,7 +36,9 @@ pub fn start(payments: &Payments) {
         every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
             every.tick().await;
-            if let Err(e) = payments.settle_refunds().await {
+            let done = payments.settle_refunds().await;
+            crate::metrics::job_ran("refunds", done.is_err());
+            if let Err(e) = done {
                 tracing::warn!(error = %e.code, "refunds failed; retried at the next look");
             }
         }

@@ -2,6 +2,7 @@
 //! in (deposits) and out (withdrawals, refunds).
 
 pub mod announce;
+pub mod audits;
 pub mod balance;
 pub mod deposits;
 pub mod history;

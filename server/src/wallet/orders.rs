@@ -293,3 +293,31 @@ pub fn set_fee(conn: &mut DbConnection, id: &OrderId, fee_cents: i64) -> AppResu
         .execute(conn)?;
     Ok(())
 }
+
+/// The orders of one kind, processor, state and currency: how many, and their amounts.
+#[derive(Debug, Clone, PartialEq, Eq, Queryable)]
+pub struct Tally {
+    pub kind: Kind,
+    pub processor: String,
+    pub state: State,
+    pub currency: Currency,
+    pub count: i64,
+    pub amount_cents: i64,
+}
+
+/// Every order counted by kind, processor, state and currency (the operator's metrics).
+pub fn tally(conn: &mut DbConnection) -> AppResult<Vec<Tally>> {
+    use payment_orders as o;
+    Ok(o::table
+        .group_by((o::kind, o::processor, o::state, o::currency))
+        .select((
+            o::kind,
+            o::processor,
+            o::state,
+            o::currency,
+            diesel::dsl::count_star(),
+            // A sum of BIGINT is NUMERIC on PostgreSQL: cast back, the same on both backends.
+            diesel::dsl::sql::<diesel::sql_types::BigInt>("CAST(SUM(amount_cents) AS BIGINT)"),
+        ))
+        .load(conn)?)
+}

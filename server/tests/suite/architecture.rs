@@ -84,7 +84,7 @@ fn the_domain_never_uses_the_http_layer_or_the_state() {
 /// e-mail, the inbox) rank below every domain, so no two domains need each other; a domain that
 /// needs a later one's work is a sign the work belongs lower, or with the caller.
 const RANKS: [&[&str]; 20] = [
-    &["ids"],
+    &["ids", "metrics"],
     &["error", "clock", "realtime"],
     &["db", "files", "currency"],
     &["config", "settings"],

@@ -26,6 +26,7 @@ mod ledger_props;
 mod live;
 mod migrations;
 mod openapi;
+mod operations;
 mod production;
 mod promotions;
 mod referral;

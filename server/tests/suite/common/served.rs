@@ -144,6 +144,14 @@ impl Client {
         answer
     }
 
+    /// GETs `path` (a scrape of the metrics listener).
+    pub async fn get(&mut self, path: &str) -> anyhow::Result<Answer> {
+        let req = Request::get(path)
+            .header("host", self.addr.to_string())
+            .body(Full::new(Bytes::new()))?;
+        self.send(req).await
+    }
+
     async fn send(&mut self, req: Request<Full<Bytes>>) -> anyhow::Result<Answer> {
         let sender = match &mut self.sender {
             Some(s) if !s.is_closed() => s,
