@@ -174,7 +174,7 @@ impl Config {
             other => bail!("CASINO_ENV must be development or production: {other}"),
         };
         let sandbox_default = if env == Env::Production { "off" } else { "on" };
-        Ok(Config {
+        let config = Config {
             env,
             payments_sandbox: match var("PAYMENTS_SANDBOX", sandbox_default).as_str() {
                 "on" => true,
@@ -263,7 +263,14 @@ impl Config {
                 bic: var("WIRE_BIC", "MALTMTMT"),
                 bank_name: var("WIRE_BANK_NAME", "Bank of Valletta (sandbox)"),
             },
-        })
+        };
+        // The figures are for the operator's network only: never on the port players reach.
+        if config.metrics_addr == Some(config.addr) {
+            bail!(
+                "METRICS_ADDR must differ from CASINO_ADDR: the public port never serves /metrics"
+            );
+        }
+        Ok(config)
     }
 }
 
@@ -528,6 +535,24 @@ mod tests {
         );
         let e = cfg(&[("CASINO_ADDR", "here")]).unwrap_err();
         assert_eq!(e.to_string(), "CASINO_ADDR is not an address: here");
+        let e = cfg(&[("METRICS_ADDR", "there")]).unwrap_err();
+        assert_eq!(e.to_string(), "METRICS_ADDR is not an address: there");
+        let same = [
+            ("CASINO_ADDR", "127.0.0.1:9100"),
+            ("METRICS_ADDR", "127.0.0.1:9100"),
+        ];
+        assert_eq!(
+            cfg(&same).unwrap_err().to_string(),
+            "METRICS_ADDR must differ from CASINO_ADDR: the public port never serves /metrics"
+        );
+        let apart = [
+            ("CASINO_ADDR", "127.0.0.1:8080"),
+            ("METRICS_ADDR", "127.0.0.1:9100"),
+        ];
+        assert_eq!(
+            cfg(&apart).unwrap().metrics_addr,
+            Some("127.0.0.1:9100".parse().unwrap())
+        );
         let e = cfg(&[("TRUSTED_PROXY_HEADER", "x forwarded")]).unwrap_err();
         assert_eq!(
             e.to_string(),
