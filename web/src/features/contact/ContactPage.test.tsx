@@ -103,6 +103,11 @@ describe('contact page', () => {
     );
     expect(screen.getByRole('link', { name: 'Open the bet history' }).getAttribute('href')).toBe('/en/user-management');
     expect(screen.getByRole('link', { name: 'Open the transaction history' }).getAttribute('href')).toBe('/en/user-management');
+    const links = screen.getByRole('link', { name: 'Open the bet history' }).closest('ul');
+    expect(within(links as HTMLElement).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Open the bet history',
+      'Open the transaction history',
+    ]);
     fill({ Subject: 'A lost win', Message: 'My win of this round never reached my balance.', 'Round or transaction number (for a complaint)': '01JD8Z3Q4K7M' });
     await send();
     await screen.findByText('Your ticket number: T7K2QX. Quote it if you write to us again.');

@@ -142,14 +142,19 @@ export default function ContactPage() {
                 onChange={(e) => form.set('reference', e.target.value)}
                 onBlur={() => form.touch('reference')}
               />
-              <p className="form-text d-flex flex-wrap column-gap-3 mt-1 mb-0">
-                <LocaleLink to="/user-management" state={openAccountTab('bets')}>
-                  {t('contact.betHistory')}
-                </LocaleLink>
-                <LocaleLink to="/user-management" state={openAccountTab('transactions')}>
-                  {t('contact.transactionHistory')}
-                </LocaleLink>
-              </p>
+              {/* Two links, a list of two: read apart by a screen reader, and apart on the page. */}
+              <ul className="form-text list-unstyled d-flex flex-wrap column-gap-3 row-gap-1 mt-1 mb-0">
+                <li>
+                  <LocaleLink to="/user-management" state={openAccountTab('bets')}>
+                    {t('contact.betHistory')}
+                  </LocaleLink>
+                </li>
+                <li>
+                  <LocaleLink to="/user-management" state={openAccountTab('transactions')}>
+                    {t('contact.transactionHistory')}
+                  </LocaleLink>
+                </li>
+              </ul>
             </div>
           ) : null}
           {player ? (
