@@ -85,7 +85,8 @@ test('the FAQ opens one entry with its sidebar, an edited slide shows on the hom
   await carousel.getByRole('button', { name: 'Next slide' }).click();
   await expect(carousel.getByRole('heading', { name: 'Every result can be checked' })).toBeVisible();
 
-  // A new FAQ entry holding a script and an `onerror` picture: shown, inert.
+  // A new FAQ entry holding a script and an `onerror` picture: their HTML is shown as text, never
+  // as markup.
   await content.getByRole('button', { name: 'FAQ' }).click();
   await content.getByRole('button', { name: 'New FAQ entry' }).click();
   editor = content.getByRole('region', { name: /^New FAQ entry/ });
@@ -102,8 +103,10 @@ test('the FAQ opens one entry with its sidebar, an edited slide shows on the hom
   await expect(visitor.getByRole('link', { name: 'Click' })).toHaveCount(0);
   await visitor.getByText('Click', { exact: true }).click();
   expect(await visitor.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
-  const html = await visitor.locator('.faq-entry').innerHTML();
-  expect(html).not.toMatch(/onerror|<script|javascript:/);
+  const entry = visitor.locator('.faq-entry');
+  await expect(entry).toContainText('<img src="/nowhere.png" onerror="window.pwned = 2">');
+  await expect(entry.locator('img, script')).toHaveCount(0);
+  expect(await entry.innerHTML()).not.toMatch(/<img|<script|javascript:/);
 
   // Cleaned up: the entry removed everywhere, the slide's first words back.
   await content.getByRole('button', { name: 'Remove Is this page safe? in every language' }).click();

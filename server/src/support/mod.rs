@@ -165,13 +165,15 @@ impl Support {
                     subject: &t.subject,
                     message: &body,
                 };
-                let (subject, text) = mailer.words_in(c, &t.lang, &mail)?;
+                let (subject, _) = mailer.words_in(c, &t.lang, &mail)?;
                 if let Some(player) = &t.player_id {
+                    // The mail box holds the answer itself: the e-mail's greeting, signature and
+                    // pointer to the mail box would only repeat, inside it, where the player is.
                     let notice = inbox::Notice {
                         player_id: player,
                         kind: "support_reply",
                         subject: &subject,
-                        body: &text,
+                        body: &body,
                         ticket_id: Some(&t.id),
                     };
                     inbox::deliver(c, &notice, now)?;

@@ -225,7 +225,7 @@ async fn an_administrator_edits_the_french_terms_and_a_player_keeps_the_version_
 }
 
 #[tokio::test]
-async fn stored_scripts_and_event_handlers_render_inert() {
+async fn stored_html_is_shown_as_text_and_script_links_lose_their_address() {
     for b in backends() {
         let t = spawn(b);
         let boss = admin(&t).await;
@@ -243,7 +243,9 @@ async fn stored_scripts_and_event_handlers_render_inert() {
             .to_owned();
         assert_eq!(
             html,
-            "<p>Hello </p>\n<img src=\"/content-images/a.png\">\n<p><a rel=\"noopener noreferrer\">win</a></p>\n"
+            "<p>Hello &lt;script&gt;alert('x')&lt;/script&gt;</p>\n\
+             <p>&lt;img src=\"/content-images/a.png\" onerror=\"alert(1)\"&gt;\n</p>\n\
+             <p><a rel=\"noopener noreferrer\">win</a></p>\n"
         );
         let preview = admin_ok(
             &t,
