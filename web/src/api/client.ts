@@ -2,8 +2,9 @@ import type { ApiError, ErrorEnvelope } from './generated/api';
 import type { Routes } from './generated/routes';
 import { localeFromPath } from '../i18n/locales';
 import { yieldToMain } from '../lib/scheduling';
+import { apiBase } from '../config';
 
-export const API_BASE = '/api';
+export const API_BASE = apiBase();
 export const REQUEST_TIMEOUT_MS = 25_000;
 export const MIN_DISPLAY_DELAY_MS = 200;
 

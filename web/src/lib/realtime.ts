@@ -4,6 +4,7 @@
 import { getToken } from '../api/client';
 import type { RealtimeEvent } from '../api/generated/api';
 import { ReconnectingSocket } from '../api/reconnectingSocket';
+import { socketBase } from '../config';
 
 export type RealtimeListener = (event: RealtimeEvent) => void;
 
@@ -18,10 +19,9 @@ export interface RealtimeOptions {
   random?: () => number;
 }
 
-/** `ws(s)://<this host>/api/ws`: the page's own origin, with the socket scheme. The token goes in the first message. */
+/** `ws(s)://<this host>/api/ws` unless the build said otherwise (`socketBase`). The token goes in the first message. */
 export function socketUrl(): string {
-  const scheme = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${scheme}//${window.location.host}/api/ws`;
+  return `${socketBase()}/ws`;
 }
 
 function isEvent(value: unknown): value is RealtimeEvent {

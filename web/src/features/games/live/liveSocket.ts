@@ -3,6 +3,7 @@
 // with an exponential, jittered back-off (the same policy as the player's realtime socket).
 import type { LiveTableEvent } from '../../../api/generated/api';
 import { ReconnectingSocket, type SocketStatus } from '../../../api/reconnectingSocket';
+import { socketBase } from '../../../config';
 
 /** Where the connection stands: never opened yet, open, or lost and coming back. */
 export type LiveStatus = SocketStatus;
@@ -21,10 +22,9 @@ export interface LiveSocketOptions {
   now?: () => number;
 }
 
-/** `ws(s)://<this host>/api/live/ws?game_id=…`: the page's own origin, with the socket scheme. */
+/** `ws(s)://<this host>/api/live/ws?game_id=…` unless the build said otherwise (`socketBase`). */
 export function liveSocketUrl(gameId: string): string {
-  const scheme = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${scheme}//${window.location.host}/api/live/ws?game_id=${encodeURIComponent(gameId)}`;
+  return `${socketBase()}/live/ws?game_id=${encodeURIComponent(gameId)}`;
 }
 
 const isInt = (v: unknown) => typeof v === 'number' && Number.isFinite(v);
