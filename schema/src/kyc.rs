@@ -32,6 +32,10 @@ pub struct DocumentsView {
     pub documents: Vec<DocumentView>,
     /// The kinds still to send (none approved or waiting), in the order to send them.
     pub missing: Vec<String>,
+    /// The kinds of `missing` asked only for larger withdrawals (the extra verification).
+    pub missing_for_larger: Vec<String>,
+    /// The month's withdrawals above which those are needed, in the player's currency.
+    pub larger_above: String,
     /// While the identity is not verified: when the documents are due (Unix milliseconds).
     #[ts(type = "number | null")]
     pub due_at: Option<i64>,

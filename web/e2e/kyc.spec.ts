@@ -45,6 +45,9 @@ const FR = {
   pending: 'En cours de vérification',
 } as const;
 
+/** The title of the kinds asked only above 2,500.00€ of withdrawals in a month (the amount as the site writes euros). */
+const LARGER_FR = /^Pour des retraits de plus de 2[\s\u202f,.]?500[.,]00\s?€ sur un mois civil, envoyez aussi :$/;
+
 /** Sends one document from the French documents tab and waits for the server's answer. */
 async function sendDocument(panel: Locator, kind: string, file: ReturnType<typeof pngFile>, issuedOn = '') {
   await panel.getByLabel(FR.kind, { exact: true }).selectOption(kind);
@@ -127,7 +130,11 @@ test("un joueur envoie ses documents, refusés en noir et blanc, puis l'équipe 
   await sendDocument(panel, 'identity_back', pngFile('carte-verso.png', CARD.width, CARD.height));
   await sendDocument(panel, 'proof_of_address', pngFile('facture.png', A4.width, A4.height), daysAgo(5));
   await expect(sent.getByRole('row').filter({ hasText: FR.pending })).toHaveCount(3);
-  await expect(panel.getByRole('list', { name: 'Reste à envoyer :' }).getByRole('listitem')).toHaveText(['Moyen de paiement']);
+  // The three identity documents sent: nothing is left for the identity; the payment method is
+  // asked only for larger withdrawals, and the tab says above what.
+  await expect(panel.getByRole('list', { name: 'Reste à envoyer :' })).toHaveCount(0);
+  await expect(panel.getByText("Tous vos documents sont envoyés : l'équipe KYC est en train de les vérifier.")).toBeVisible();
+  await expect(panel.getByRole('list', { name: LARGER_FR }).getByRole('listitem')).toHaveText(['Moyen de paiement']);
   expect(uploads()).toBe(3);
 
   // The KYC agent approves the three, the oldest first, comparing them with the registered details.
@@ -159,7 +166,7 @@ test("un joueur envoie ses documents, refusés en noir et blanc, puis l'équipe 
   await expect(panel.getByText('Identité vérifiée', { exact: true })).toBeVisible();
   await expect(panel.getByText(/^Envoyez vos documents d'ici le/)).toHaveCount(0);
   await expect(sent.getByRole('row').filter({ hasText: 'Approuvé' })).toHaveCount(3);
-  await expect(panel.getByRole('list', { name: 'Pour les retraits plus importants, envoyez aussi :' }).getByRole('listitem')).toHaveText(['Moyen de paiement']);
+  await expect(panel.getByRole('list', { name: LARGER_FR }).getByRole('listitem')).toHaveText(['Moyen de paiement']);
 });
 
 test('a picture too small and a PDF are refused in the page; a card the KYC team rejects shows its reason (en)', async ({ page, request }) => {

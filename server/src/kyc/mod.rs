@@ -341,13 +341,17 @@ fn view_of(p: &Player, docs: &[Document]) -> DocumentsView {
         .filter(|k| !sent(*k))
         .map(|k| k.code().to_owned())
         .collect();
+    let mut missing_for_larger = Vec::new();
     if missing.is_empty() && !sent(DocumentKind::PaymentMethod) {
         missing.push(DocumentKind::PaymentMethod.code().to_owned());
+        missing_for_larger.push(DocumentKind::PaymentMethod.code().to_owned());
     }
     DocumentsView {
         verification: verification.code().to_owned(),
         documents: docs.iter().map(Document::view).collect(),
         missing,
+        missing_for_larger,
+        larger_above: casino_core::payments::extra_verification_threshold(p.currency).to_string(),
         due_at: (verification == Verification::None)
             .then_some(p.created_at + rules::DOCUMENTS_DUE_DAYS * DAY_MS),
         max_bytes: rules::DOCUMENT_MAX_BYTES as i64,

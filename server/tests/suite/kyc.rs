@@ -143,8 +143,11 @@ async fn a_document_is_judged_before_it_is_kept() {
         let view = ok(&t, &lea, "/api/front/get_documents", json!({})).await;
         assert_eq!(view["documents"], json!([]));
         assert_eq!(
-            view["missing"],
-            json!(["identity_front", "identity_back", "proof_of_address"])
+            (&view["missing"], &view["missing_for_larger"]),
+            (
+                &json!(["identity_front", "identity_back", "proof_of_address"]),
+                &json!([])
+            )
         );
         assert_eq!(view["verification"], "none");
         let registered = view["due_at"].as_i64().unwrap() - 30 * 24 * HOUR;
@@ -363,6 +366,20 @@ async fn the_kyc_team_reviews_and_the_player_is_told() {
         let view = ok(&t, &lea, "/api/front/get_documents", json!({})).await;
         assert_eq!(view["verification"], "none");
         let r = upload(&t, &lea, "kind=identity_back", card.clone(), "en").await;
+        // The three identity documents sent: only the larger withdrawals' proof is left, and above what.
+        let view = &r.json()["documents"];
+        assert_eq!(
+            (
+                &view["missing"],
+                &view["missing_for_larger"],
+                &view["larger_above"]
+            ),
+            (
+                &json!(["payment_method"]),
+                &json!(["payment_method"]),
+                &json!("2500")
+            )
+        );
         let back = r.json()["documents"]["documents"][0]["id"]
             .as_str()
             .unwrap()

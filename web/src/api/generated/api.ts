@@ -1116,6 +1116,14 @@ verification: string, documents: Array<DocumentView>,
  */
 missing: Array<string>, 
 /**
+ * The kinds of `missing` asked only for larger withdrawals (the extra verification).
+ */
+missing_for_larger: Array<string>, 
+/**
+ * The month's withdrawals above which those are needed, in the player's currency.
+ */
+larger_above: string, 
+/**
  * While the identity is not verified: when the documents are due (Unix milliseconds).
  */
 due_at: number | null, 

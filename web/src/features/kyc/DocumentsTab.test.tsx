@@ -6,7 +6,8 @@ import { todayIso } from '../../core/today';
 import { mockApi } from '../../test/api';
 import { openAccountTabPanel } from '../../test/accountTab';
 import { failure, json, userView } from '../../test/fixtures';
-import { bonusFromDisk } from '../../test/wasm';
+import { bonusFromDisk, rulesFromDisk } from '../../test/wasm';
+import { formatMoney } from '../../lib/money';
 import { mockXhr } from '../../test/xhr';
 
 vi.mock('../../core/rules', async (importOriginal) => {
@@ -52,6 +53,8 @@ function view(overrides: Partial<DocumentsView> = {}): DocumentsView {
       doc({ id: 'd-1', kind: 'proof_of_address', status: 'pending', issued_on: '2026-11-02', uploaded_at: T0 - 2 * DAY }),
     ],
     missing: ['identity_front', 'identity_back', 'payment_method'],
+    missing_for_larger: [],
+    larger_above: '2500',
     due_at: T0 + 30 * DAY,
     max_bytes: 5 * 1024 * 1024,
     kinds: ['identity_front', 'identity_back', 'proof_of_address', 'payment_method'],
@@ -133,14 +136,28 @@ describe('documents tab', () => {
     ]);
   });
 
+  it('once the three identity documents are sent, asks for the payment method only for larger withdrawals', async () => {
+    const sent = ['identity_front', 'identity_back', 'proof_of_address'].map((kind, i) => doc({ id: `d-${i}`, kind, status: 'pending' }));
+    const { panel } = await openDocuments({
+      'front/get_documents': () => json(200, view({ documents: sent, missing: ['payment_method'], missing_for_larger: ['payment_method'] })),
+    });
+    expect(await within(panel).findByText('All your documents are sent: the KYC team is checking them.', {}, { timeout: 4000 })).toBeTruthy();
+    expect(within(panel).queryByRole('list', { name: 'Still to send:' })).toBeNull();
+    const larger = `For withdrawals above ${formatMoney(await rulesFromDisk(), '2500', 'EUR')} in a calendar month, also send:`;
+    expect(within(within(panel).getByRole('list', { name: larger })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Payment method']);
+  });
+
   it('tells a verified player so, with no due date, and says when nothing was sent yet', async () => {
     const { panel } = await openDocuments({
-      'front/get_documents': () => json(200, view({ verification: 'verified', documents: [], missing: ['payment_method'], due_at: null })),
+      'front/get_documents': () =>
+        json(200, view({ verification: 'verified', documents: [], missing: ['payment_method'], missing_for_larger: ['payment_method'], due_at: null })),
     });
     expect(await within(panel).findByText('Identity verified', {}, { timeout: 4000 })).toBeTruthy();
     expect(within(panel).getByText('Your identity is verified: your withdrawals can be paid.')).toBeTruthy();
     expect(within(panel).queryByText(/^Send your documents by/)).toBeNull();
-    expect(within(within(panel).getByRole('list', { name: 'For larger withdrawals, also send:' })).getByText('Payment method')).toBeTruthy();
+    const larger = `For withdrawals above ${formatMoney(await rulesFromDisk(), '2500', 'EUR')} in a calendar month, also send:`;
+    expect(within(within(panel).getByRole('list', { name: larger })).getByText('Payment method')).toBeTruthy();
+    expect(within(panel).queryByRole('list', { name: 'Still to send:' })).toBeNull();
     expect(within(panel).getByText('You have not sent any document yet.')).toBeTruthy();
     expect((within(panel).getByLabelText('Kind of document') as HTMLSelectElement).value).toBe('payment_method');
   });
