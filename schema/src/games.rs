@@ -136,6 +136,20 @@ pub struct GameUrl {
     /// The icon names of `art`, in the same order (`fish`, `anchor`...): the screens name the
     /// symbols they draw with them.
     pub art_icons: Vec<String>,
+    /// The break a signed-in player is on (time-out or self-exclusion), in either mode: real
+    /// money waits until it ends, fun play stays open.
+    pub on_break: Option<PlayBreak>,
+}
+
+/// A break running, as the game page tells it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct PlayBreak {
+    /// The refusal a real-money bet gets (`time_out_active`, `self_exclusion_active`): the
+    /// message's key, its `until` parameter the end below.
+    pub code: String,
+    /// When it ends (Unix milliseconds).
+    #[ts(type = "number")]
+    pub until: i64,
 }
 
 /// The provably fair state of the player (or fun session) in one mode.

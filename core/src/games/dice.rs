@@ -72,6 +72,26 @@ fn check_config(cfg: &DiceConfig) -> Result<(), GameError> {
     ok.then_some(()).ok_or(GameError::BetInvalid)
 }
 
+/// The scale players read rolls and targets on: hundredths, 0.00 to 99.99 (roll 6743 is
+/// `67.43`). Bets and rounds keep the whole roll; only what is shown and typed is scaled.
+pub fn point_text(roll: u32) -> String {
+    format!("{}.{:02}", roll / 100, roll % 100)
+}
+
+/// A target typed on the players' scale (`49.5`, `49,50`, `7`): its roll, when it is a number
+/// of at most two decimals on the dice.
+pub fn point_of_text(text: &str) -> Option<u32> {
+    let text = text.trim();
+    let (whole, frac) = text.split_once(['.', ',']).unwrap_or((text, ""));
+    let digits = |s: &str, max: usize| s.len() <= max && s.bytes().all(|b| b.is_ascii_digit());
+    if whole.is_empty() || !digits(whole, 2) || !digits(frac, 2) {
+        return None;
+    }
+    let hundredths = format!("{frac:0<2}").parse::<u32>().ok()?;
+    let roll = whole.parse::<u32>().ok()? * 100 + hundredths;
+    (roll <= MAX_ROLL).then_some(roll)
+}
+
 /// Winning rolls of a target and direction, if the target is on the dice.
 pub fn chance(target: u32, direction: Direction) -> Option<u32> {
     match direction {
@@ -173,6 +193,34 @@ mod tests {
     use super::*;
     use crate::games::{Ratio, Volatility, stats, testing};
     use proptest::prelude::*;
+
+    #[test]
+    fn players_read_and_type_rolls_on_the_hundredths_scale() {
+        assert_eq!(point_text(6743), "67.43");
+        assert_eq!(point_text(0), "0.00");
+        assert_eq!(point_text(5), "0.05");
+        assert_eq!(point_text(MAX_ROLL), "99.99");
+        for (typed, roll) in [
+            ("49.5", 4950),
+            ("49,50", 4950),
+            (" 7 ", 700),
+            ("0.05", 5),
+            ("99.99", 9999),
+            ("12.", 1200),
+        ] {
+            assert_eq!(point_of_text(typed), Some(roll), "{typed}");
+        }
+        for typed in ["", ".5", "100", "1.234", "-1", "4a", "1.2.3", "٣"] {
+            assert_eq!(point_of_text(typed), None, "{typed}");
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn every_roll_reads_back_to_itself(roll in 0..=MAX_ROLL) {
+            prop_assert_eq!(point_of_text(&point_text(roll)), Some(roll));
+        }
+    }
 
     fn cfg() -> DiceConfig {
         DiceConfig {

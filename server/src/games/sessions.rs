@@ -5,7 +5,7 @@ use std::sync::LazyLock;
 
 use casino_core::games::catalog::{art, screen_icons};
 use casino_core::money::{from_cents, to_json_string};
-use casino_schema::{GameUrl, GameUrlRequest, PlayMode};
+use casino_schema::{GameUrl, GameUrlRequest, PlayBreak, PlayMode};
 
 use super::Games;
 use super::catalog::Game;
@@ -278,6 +278,7 @@ impl Games {
         } else {
             None
         };
+        let on_break = player.as_ref().and_then(|p| play_break(p, now));
         let p = self.purse_for(player, r.mode, fun_session.clone()).await?;
         if live {
             self.live.want(&g.entry.id, now);
@@ -302,6 +303,18 @@ impl Games {
                 .map(|i| art(i).unwrap_or_default().to_owned())
                 .collect(),
             art_icons: icons.iter().map(|i| (*i).to_owned()).collect(),
+            on_break,
         })
+    }
+}
+
+/// The player's break still running at `now`, by casino-core's rule (the one bets are refused by).
+fn play_break(p: &Player, now: i64) -> Option<PlayBreak> {
+    match casino_core::responsible::break_refusal(p.break_kind, p.break_until, now)? {
+        e @ casino_core::RuleError::OnBreak { until, .. } => Some(PlayBreak {
+            code: e.code().to_owned(),
+            until,
+        }),
+        _ => None,
     }
 }

@@ -220,6 +220,16 @@ async fn a_break_refuses_deposits_and_real_bets_until_it_ends_but_not_withdrawal
         assert_eq!((r.status, r.message()), (403, said.to_owned()));
         let r = call(&t, "/api/game/bet", &token, spin("s-break".into())).await;
         assert_eq!((r.status, r.message()), (403, said.to_owned()));
+        // The game page knows before any bet: the break and its end, in either mode.
+        let game_url = |mode: &str| json!({ "game_id": "classic-european-roulette", "mode": mode, "fun_session": null });
+        for mode in ["real", "fun"] {
+            let r = call(&t, "/api/front/get_game_url", &token, game_url(mode)).await;
+            assert_eq!(
+                r.json()["on_break"],
+                json!({ "code": "self_exclusion_active", "until": NOW + 48 * HOUR }),
+                "{mode}"
+            );
+        }
         let body = json!({ "processor": "bitcoin", "amount": "50", "currency": "EUR", "idempotency_key": common::idem("w-1"),
                            "address": "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4" });
         let r = call(&t, "/api/payment/send_withdrawal_request", &token, body).await;
@@ -228,6 +238,8 @@ async fn a_break_refuses_deposits_and_real_bets_until_it_ends_but_not_withdrawal
         clock.advance(48 * HOUR);
         let token = sign_in_again(&t).await;
         assert_eq!(view(&t, &token).await["break"], Value::Null);
+        let r = call(&t, "/api/front/get_game_url", &token, game_url("real")).await;
+        assert_eq!(r.json()["on_break"], Value::Null);
         let r = call(&t, "/api/game/bet", &token, spin("s-after".into())).await;
         assert_eq!(r.status, 200, "{}", r.text());
         audit(&t);

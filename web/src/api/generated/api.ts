@@ -453,7 +453,23 @@ art: Array<string>,
  * The icon names of `art`, in the same order (`fish`, `anchor`...): the screens name the
  * symbols they draw with them.
  */
-art_icons: Array<string>, };
+art_icons: Array<string>, 
+/**
+ * The break a signed-in player is on (time-out or self-exclusion), in either mode: real
+ * money waits until it ends, fun play stays open.
+ */
+on_break: PlayBreak | null, };
+
+export type PlayBreak = { 
+/**
+ * The refusal a real-money bet gets (`time_out_active`, `self_exclusion_active`): the
+ * message's key, its `until` parameter the end below.
+ */
+code: string, 
+/**
+ * When it ends (Unix milliseconds).
+ */
+until: number, };
 
 export type SeedsView = { 
 /**

@@ -52,6 +52,7 @@ function gameUrl(mode: 'real' | 'fun', funSession: string | null): GameUrl {
     balance: '10000.00',
     art: [],
     art_icons: [],
+    on_break: null,
   };
 }
 
@@ -193,6 +194,30 @@ describe('game player', () => {
     expect(body).toEqual({ game_id: 'classic-blackjack', mode: 'real', fun_session: null, bet: { engine: 'blackjack', stake: 250 }, idempotency_key: body.idempotency_key });
     expect(body.idempotency_key).toMatch(UUID);
     await waitFor(() => expect(api.callsTo('front/get_player_balance').length).toBe(balanceReads + 1));
+  });
+
+  it('during a time-out turns real money into fun play and says the break and its end before any bet', async () => {
+    const onBreak = { code: 'time_out_active', until: 1_796_119_200_000 };
+    const api = mockApi({
+      'front/auth/player': () => json(200, userView()),
+      'front/get_player_balance': () => json(200, BALANCE),
+      'front/get_game_url': (body) => {
+        const mode = (body as { mode: 'real' | 'fun' }).mode;
+        return json(200, { ...gameUrl(mode, mode === 'fun' ? 'fun-9' : null), on_break: onBreak });
+      },
+      'game/open_round': () => json(200, null),
+    });
+    await openPlayer('/en/online-casino/classic-blackjack', true);
+    const notice = await screen.findByRole('alert', {}, { timeout: 4000 });
+    expect(notice.className).toBe('alert alert-danger player-break');
+    expect(Array.from(notice.querySelectorAll('p'), (p) => p.textContent)).toEqual([
+      'You are taking a break until 2026.12.01 10:00:00 (UTC): deposits and play resume then. You can still withdraw.',
+      'Until then, you can play this game for fun, with play money.',
+    ]);
+    expect(api.callsTo('front/get_game_url').map((c) => (c.body as { mode: string }).mode)).toEqual(['real', 'fun']);
+    expect(screen.getByText('Fun play — play money')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Real money' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Play mode' })).toBeNull();
   });
 
   it('checks the stake with the engine before sending it', async () => {

@@ -12,6 +12,7 @@ import { useStore } from '../../store/store';
 import { engineUi } from './engines';
 import type { EngineUiProps } from './engines/types';
 import { AskedReal, GameFrame, useFrameGame } from './play/GameFrame';
+import { BreakNotice } from './play/BreakNotice';
 import { PlayerBar } from './play/PlayerBar';
 import type { Mode } from './play/funSession';
 import { GameKitProvider } from './play/GameKit';
@@ -65,6 +66,13 @@ function GamePlayer({ id, mode, askedReal }: { id: string; mode: Mode; askedReal
   const play = useGamePlay(id, mode);
   const { load, funSession, round, fresh, history, busy, failure, funBalance, accept, renewFunSession, wake, onBet, onAct } = play;
   const live = load.kind === 'ready' && load.url.game.live;
+  const onBreak = load.kind === 'ready' ? load.url.on_break : null;
+  const [, setParams] = useSearchParams();
+  // During a break only fun play is open: the real-money page turns into fun play, which says why.
+  const leaveReal = onBreak !== null && mode === 'real';
+  useEffect(() => {
+    if (leaveReal) setParams((p) => new URLSearchParams({ ...Object.fromEntries(p), mode: 'fun' }), { replace: true });
+  }, [leaveReal, setParams]);
 
   const game = load.kind === 'ready' ? load.url.game : null;
   const frameGame = useFrameGame(id);
@@ -95,9 +103,10 @@ function GamePlayer({ id, mode, askedReal }: { id: string; mode: Mode; askedReal
       funBalance={funBalance && load.kind === 'ready' ? load.kit.money(funBalance, 'FUN') : null}
       expanded={expanded}
       onExpand={setExpanded}
+      realOpen={onBreak === null}
     />
   ) : null;
-  if (load.kind === 'loading' || (load.kind === 'ready' && !ready && frameGame)) {
+  if (load.kind === 'loading' || leaveReal || (load.kind === 'ready' && !ready && frameGame)) {
     if (frameGame) {
       return (
         <MotionProvider fresh={null}>
@@ -164,6 +173,7 @@ function GamePlayer({ id, mode, askedReal }: { id: string; mode: Mode; askedReal
       <div className={expanded ? 'game-player player-expanded' : 'game-player'}>
         {bar}
         {askedReal ? <AskedReal /> : null}
+        {onBreak ? <BreakNotice onBreak={onBreak} rules={gameKit.rules} /> : null}
 
         {live ? (
           <Suspense fallback={loading}>

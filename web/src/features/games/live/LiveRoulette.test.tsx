@@ -52,6 +52,7 @@ const URL_ANSWER: GameUrl = {
   balance: '1000.00',
   art: [],
   art_icons: [],
+  on_break: null,
 };
 const SEED = 'ab'.repeat(32);
 const BET = { engine: 'roulette', bets: [{ kind: 'red', numbers: [], cents: 100 }] };

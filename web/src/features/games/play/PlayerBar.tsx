@@ -14,6 +14,8 @@ interface PlayerBarProps {
   funBalance: string | null;
   expanded: boolean;
   onExpand: (expanded: boolean) => void;
+  /** False during a break: the player plays for fun only, so no way to real money is offered. */
+  realOpen?: boolean;
 }
 
 /**
@@ -21,7 +23,7 @@ interface PlayerBarProps {
  * settings. The same bar tops the game's frame while it loads and the game once loaded, so
  * nothing under it moves when the game arrives.
  */
-export function PlayerBar({ name, provider, mode, funBalance, expanded, onExpand }: PlayerBarProps) {
+export function PlayerBar({ name, provider, mode, funBalance, expanded, onExpand, realOpen = true }: PlayerBarProps) {
   const { t } = useTranslation(PLAY_NS);
   const { loggedIn, openModal } = useStore();
   const [, setParams] = useSearchParams();
@@ -54,7 +56,7 @@ export function PlayerBar({ name, provider, mode, funBalance, expanded, onExpand
             <span className="badge player-real-badge">{t('player.realLabel')}</span>
           </p>
         )}
-        {loggedIn ? (
+        {loggedIn && !realOpen ? null : loggedIn ? (
           <div className="btn-group player-mode" role="group" aria-label={t('player.mode')}>
             <button type="button" className={mode === 'real' ? 'btn btn-sm btn-secondary' : 'btn btn-sm btn-outline-secondary'} aria-pressed={mode === 'real'} onClick={() => mode !== 'real' && switchMode('real')}>
               {t('player.real')}

@@ -57,6 +57,7 @@ function gameUrl(mode: 'real' | 'fun'): GameUrl {
     balance: '120.00',
     art: [],
     art_icons: [],
+    on_break: null,
   };
 }
 

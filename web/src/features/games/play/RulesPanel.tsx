@@ -207,7 +207,9 @@ function EngineRules({
     }
     case 'dice': {
       const c = config as unknown as DiceConfig;
-      return <p>{t('rules.text.dice', { edge: hundredths(kit, c.house_edge_bp), min: hundredths(kit, c.min_chance), max: hundredths(kit, c.max_chance) })}</p>;
+      // The scale of the rolls as the game screen shows them (casino-core's).
+      const [low, high] = [kit.games.dice_point(0), kit.games.dice_point(kit.games.dice_max_roll())];
+      return <p>{t('rules.text.dice', { low, high, edge: hundredths(kit, c.house_edge_bp), min: hundredths(kit, c.min_chance), max: hundredths(kit, c.max_chance) })}</p>;
     }
     case 'crash': {
       const c = config as unknown as CrashConfig;
