@@ -232,6 +232,13 @@ pub fn unwagered_deposit(deposited: i64, wagered: i64) -> i64 {
     i64::try_from((missing + m - 1) / m).unwrap_or(i64::MAX)
 }
 
+/// The stakes still needed before the deposits are wagered `WAGER_MULTIPLIER` times (zero once
+/// they are): what a player refused a withdrawal for unwagered deposits has left to play.
+pub fn deposit_wagering_left(deposited: i64, wagered: i64) -> i64 {
+    let needed = i128::from(deposited) * i128::from(WAGER_MULTIPLIER);
+    i64::try_from((needed - i128::from(wagered)).max(0)).unwrap_or(i64::MAX)
+}
+
 fn cents_of(amount: Decimal) -> i64 {
     crate::money::to_cents(amount).unwrap_or(i64::MAX)
 }
@@ -562,6 +569,9 @@ mod tests {
         let mut f = facts();
         f.wagered = 120_000; // 300 short: 100 of the deposit unwagered
         assert_eq!(withdrawal_quote("250", &f), Err(RuleError::WagerNotMet));
+        assert_eq!(deposit_wagering_left(f.deposited, f.wagered), 30_000);
+        assert_eq!(deposit_wagering_left(f.deposited, 150_000), 0);
+        assert_eq!(deposit_wagering_left(f.deposited, 200_000), 0);
         f.policy = UnwageredPolicy::Fee;
         let q = withdrawal_quote("250", &f).unwrap();
         // 10 % of 250 is 25, capped at 10 % of the 100 unwagered: 10.

@@ -184,6 +184,10 @@ pub struct TransactionView {
     /// A completed deposit the player may ask a refund of (within 30 days, none asked yet; the
     /// request's rules decide).
     pub refundable: bool,
+    /// A completed deposit's bonus: the bonus money its credit gave (the bonus chosen with it,
+    /// or a code's bonus it activated). Said with the deposit's confirmation.
+    #[ts(optional)]
+    pub bonus: Option<String>,
 }
 
 /// `front/request_refund`: a deposit back, for a reason: `mistake` (within 24 hours) or
@@ -266,6 +270,9 @@ pub struct WithdrawalContext {
     /// The active bonus's stakes still needed before a cash-out in this currency (`0.00`
     /// without one).
     pub bonus_wagering_left: String,
+    /// The stakes still needed before the deposits are wagered 3 times (casino-core's
+    /// `deposit_wagering_left`; `0.00` once they are): what the `refuse` policy waits for.
+    pub wagering_left: String,
     /// `true` while a deposit or loss limit is in force: withdrawals are then capped at 10 % of
     /// the monthly limit (a string, as the WebAssembly rule reads every fact as text).
     pub limits_active: String,

@@ -19,6 +19,8 @@ const T = {
     tooSmall: "Ce bonus demande un dépôt d'au moins 20.00.",
     preview: 'Déposez 50.00€, recevez 50.00€ de bonus, misez 1,500.00€ avant de retirer.',
     complete: 'Le dépôt de 50.00€ est effectué !',
+    bonusCredited: 'Votre bonus de 50.00€ est crédité aussi : misez-le pour le transformer en argent réel.',
+    seeBonus: 'Voir mon bonus',
     balance: 'Solde : 100.00€',
     bonusesTab: 'Mes bonus',
     wagered0: 'Misé 0.00€ sur 1,500.00€ (0 %)',
@@ -34,6 +36,8 @@ const T = {
     tooSmall: 'This bonus needs a deposit of at least 20.00.',
     preview: 'Deposit 50.00€, get 50.00€ bonus, wager 1,500.00€ before cash-out.',
     complete: 'The deposit for 50.00€ is complete!',
+    bonusCredited: 'Your bonus of 50.00€ is credited too: wager it to turn it into real money.',
+    seeBonus: 'See my bonus',
     balance: 'Balance: 100.00€',
     bonusesTab: 'Bonuses',
     wagered0: 'Wagered 0.00€ of 1,500.00€ (0 %)',
@@ -56,7 +60,10 @@ async function depositWithWelcomeBonus(page: Page, lang: Lang) {
   await expect(page.getByText(l.preview)).toBeVisible();
   await fillCard(page, lang);
   await page.getByRole('button', { name: l.submit, exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: l.complete })).toHaveText(l.complete);
+  // The confirmation says the bonus credited with the deposit, and leads to it.
+  const confirmation = page.getByRole('status').filter({ hasText: l.complete });
+  await expect(confirmation).toHaveText(`${l.complete}${l.bonusCredited} ${l.seeBonus}`);
+  await expect(confirmation.getByRole('link', { name: l.seeBonus })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: l.balance })).toBeVisible();
 }
 
@@ -90,7 +97,7 @@ test('the welcome bonus in English: wagering moves with real play, no cash-out, 
 
   // No withdrawal before the wagering is met: the withdrawal tab says so, with what is left.
   await page.getByRole('tab', { name: 'Withdrawal' }).click();
-  const note = page.getByRole('tabpanel', { name: 'Withdrawal' }).getByRole('note').filter({ hasText: 'You have to still make some more bet to cashout.' });
+  const note = page.getByRole('tabpanel', { name: 'Withdrawal' }).getByRole('alert').filter({ hasText: 'You have to still make some more bet to cashout.' });
   await expect(note).toContainText('Stakes still needed for your bonus: 1,500.00€.');
   await expect(note.getByRole('link', { name: 'See my bonus' })).toBeVisible();
 

@@ -67,6 +67,13 @@ export async function apiToken(request: APIRequestContext, player: NewPlayer): P
   return ((await answer.json()) as { accessToken: string }).accessToken;
 }
 
+/** A call of the API as the player of `token`, which must answer 200; its JSON. */
+export async function postAs(request: APIRequestContext, token: string, path: string, data: unknown): Promise<Record<string, unknown>> {
+  const answer = await request.post(path, { headers: { Authorization: `Bearer ${token}` }, data });
+  expect(answer.status(), `${path}: ${await answer.text()}`).toBe(200);
+  return answer.json() as Promise<Record<string, unknown>>;
+}
+
 /**
  * Gives `username` a staff role with the server binary, on the database the server under test
  * uses (what an operator does: roles are never granted through the API).

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from './fixtures';
 import type { APIRequestContext } from '@playwright/test';
-import { apiToken, grantAdmin, newPlayer, registerPlayer, signInThroughDialog, type NewPlayer } from './players';
+import { apiToken, grantAdmin, newPlayer, postAs as post, registerPlayer, signInThroughDialog, type NewPlayer } from './players';
 
 // A bonus played to the end against the real server, in French at `/` and in English at `/en`:
 // an administrator defines a campaign and its bonus code (wagered once, so a few spins meet it),
@@ -79,12 +79,6 @@ const T = {
 
 type Lang = keyof typeof T;
 
-async function post(request: APIRequestContext, token: string, path: string, data: unknown) {
-  const answer = await request.post(path, { headers: { Authorization: `Bearer ${token}` }, data });
-  expect(answer.status(), `${path}: ${await answer.text()}`).toBe(200);
-  return answer.json() as Promise<Record<string, unknown>>;
-}
-
 /**
  * An administrator verifies `player` and defines the quick campaign (a 10.00€ bonus wagered once,
  * within 7 days) with a bonus code of its own; the code is returned.
@@ -156,7 +150,7 @@ for (const lang of ['fr', 'en'] as const) {
 
     // No withdrawal while the wagering is not met.
     await page.getByRole('tab', { name: l.withdrawalTab }).click();
-    await expect(page.getByRole('tabpanel', { name: l.withdrawalTab }).getByRole('note').filter({ hasText: l.notYet })).toBeVisible();
+    await expect(page.getByRole('tabpanel', { name: l.withdrawalTab }).getByRole('alert').filter({ hasText: l.notYet })).toBeVisible();
 
     // One spin: the progress bar moves by a quarter.
     await page.goto(`${l.prefix}/online-casino/grand-circus-wheel?mode=real`);

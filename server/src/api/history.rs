@@ -37,11 +37,14 @@ pub async fn get_financial_transaction(
     ApiJson(r): ApiJson<TransactionRef>,
 ) -> AppResult<Json<TransactionView>> {
     let id = OrderId::from(r.id.ok_or_else(AppError::invalid_request)?);
-    let order = state
+    let view = state
         .db
-        .run(move |c| orders::find_own(c, &p.id, &id))
+        .run(move |c| {
+            let order = orders::find_own(c, &p.id, &id)?;
+            orders::view_with_bonus(c, &order)
+        })
         .await?;
-    Ok(Json(order.view()))
+    Ok(Json(view))
 }
 
 /// The return pages of processors know their own reference, not our id.

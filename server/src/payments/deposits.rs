@@ -8,7 +8,8 @@ use casino_core::money::{format_money, from_cents, to_json_string};
 use casino_core::payments::{self, CARD_ORDERS_PER_DAY, CardForm};
 use casino_core::validate;
 use casino_schema::{
-    CryptoWallet, DepositAnswer, DepositRequest, ProcessorList, ProcessorView, WireInstructions,
+    CryptoWallet, DepositAnswer, DepositRequest, ProcessorList, ProcessorView, TransactionView,
+    WireInstructions,
 };
 
 use super::crypto::{self, Asset};
@@ -140,7 +141,8 @@ impl Payments {
             })
             .await?;
         if !fresh {
-            return Ok(answer(locale, &order, None));
+            let view = self.confirmation(&order).await?;
+            return Ok(answer(locale, &order, view, None));
         }
         let start = Start {
             order: &order,
@@ -176,7 +178,16 @@ impl Payments {
         if let Next::Pending { reference } = &next {
             self.sandbox_callback_later(processor, &order, reference, "approved");
         }
-        Ok(answer(locale, &order, Some(next)))
+        let view = self.confirmation(&order).await?;
+        Ok(answer(locale, &order, view, Some(next)))
+    }
+
+    /// The order as the deposit's answer tells it, with the bonus its credit gave.
+    async fn confirmation(&self, order: &Order) -> AppResult<TransactionView> {
+        let order = order.clone();
+        self.db
+            .run(move |c| orders::view_with_bonus(c, &order))
+            .await
     }
 
     /// The card of a card processor's deposit, checked by casino-core's card rules.
@@ -264,7 +275,12 @@ impl Payments {
 }
 
 /// The answer of a deposit call: the order's state and the sentence for it.
-fn answer(locale: Locale, order: &Order, next: Option<Next>) -> DepositAnswer {
+fn answer(
+    locale: Locale,
+    order: &Order,
+    transaction: TransactionView,
+    next: Option<Next>,
+) -> DepositAnswer {
     let code = match (&next, order.state.as_str()) {
         (_, "complete") => "deposit_complete",
         (_, "failed") => "deposit_failed",
@@ -276,7 +292,7 @@ fn answer(locale: Locale, order: &Order, next: Option<Next>) -> DepositAnswer {
         format_money(from_cents(order.amount_cents), order.currency),
     )]);
     DepositAnswer {
-        transaction: order.view(),
+        transaction,
         code: code.into(),
         message: casino_core::i18n::message(locale, code, &amount),
         three_d_auth_url: match &next {

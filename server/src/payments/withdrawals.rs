@@ -57,6 +57,10 @@ impl Payments {
                 verification: f.verification.code().into(),
                 policy: f.policy.code().into(),
                 bonus_wagering_left: amount(f.bonus_wagering_left),
+                wagering_left: amount(casino_core::payments::deposit_wagering_left(
+                    f.deposited,
+                    f.wagered,
+                )),
                 limits_active: f.limits_active.to_string(),
             },
         })
@@ -79,7 +83,7 @@ impl Payments {
         };
         let (min, max) = scaled(currency, *min, *max);
         casino_core::validate::amount(&body.amount, min, max)
-            .map_err(|e| AppError::rule("amount", &e))?;
+            .map_err(|e| AppError::rule("amount", &e).in_currency(currency))?;
         let (destination, details) = destination(&body)?;
         let policy = self.unwagered_policy;
         let player_id = p.id.clone();

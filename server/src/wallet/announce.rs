@@ -4,7 +4,7 @@ use casino_core::Currency;
 use casino_schema::RealtimeEvent;
 
 use super::balance;
-use super::orders::Order;
+use super::orders::{self, Order};
 use crate::db::Db;
 use crate::ids::PlayerId;
 use crate::inbox;
@@ -15,33 +15,48 @@ use crate::realtime::Realtime;
 /// A failure is logged, never returned: the money already moved, and the page also refreshes on
 /// its own.
 pub async fn announce(db: &Db, realtime: &Realtime, player_id: &PlayerId, order: Option<&Order>) {
-    let (id, with_inbox) = (player_id.to_owned(), order.is_some());
+    let (id, order) = (player_id.to_owned(), order.cloned());
+    // Without the reading, the order still goes as it stands.
+    let plain = order.as_ref().map(Order::view);
     let view = db
         .run(move |c| {
             let main = crate::player::find(c, &id)?.map_or(Currency::Eur, |p| p.currency);
-            let unread = match with_inbox {
-                true => Some(inbox::unread(c, &id)?),
-                false => None,
+            let (unread, transaction) = match &order {
+                Some(o) => (
+                    Some(inbox::unread(c, &id)?),
+                    Some(orders::view_with_bonus(c, o)?),
+                ),
+                None => (None, None),
             };
-            Ok((balance::view(c, &id, main)?, unread))
+            Ok((balance::view(c, &id, main)?, unread, transaction))
         })
         .await;
     match view {
-        Ok((balance, unread)) => {
+        Ok((balance, unread, transaction)) => {
             realtime.publish(player_id, RealtimeEvent::Balance { balance });
             if let Some(unread) = unread {
                 realtime.publish(player_id, RealtimeEvent::Inbox { unread });
             }
+            if let Some(transaction) = transaction {
+                realtime.publish(
+                    player_id,
+                    RealtimeEvent::Transaction {
+                        transaction: Box::new(transaction),
+                    },
+                );
+            }
         }
-        Err(e) => tracing::warn!(code = e.code, "balance not announced"),
-    }
-    if let Some(o) = order {
-        realtime.publish(
-            player_id,
-            RealtimeEvent::Transaction {
-                transaction: Box::new(o.view()),
-            },
-        );
+        Err(e) => {
+            tracing::warn!(code = e.code, "balance not announced");
+            if let Some(transaction) = plain {
+                realtime.publish(
+                    player_id,
+                    RealtimeEvent::Transaction {
+                        transaction: Box::new(transaction),
+                    },
+                );
+            }
+        }
     }
 }
 

@@ -5,11 +5,11 @@
 
 use casino_core::Currency;
 use casino_core::money::{from_cents, to_json_string};
-use casino_schema::{AdminAction, TransactionStatus, TransactionView};
+use casino_schema::{AdminAction, BonusStatus, TransactionStatus, TransactionView};
 use diesel::prelude::*;
 
 use crate::db::DbConnection;
-use crate::db::schema::payment_orders;
+use crate::db::schema::{payment_orders, player_bonuses};
 use crate::error::{AppError, AppResult};
 use crate::ids::{OrderId, PlayerId};
 
@@ -99,8 +99,25 @@ impl Order {
             completed_at: (state == State::Complete).then_some(self.updated_at),
             cancellable: kind == Kind::Withdrawal && state == State::Pending,
             refundable: false,
+            bonus: None,
         }
     }
+}
+
+/// The order as its confirmation tells it: with the bonus money a completed deposit credited.
+pub fn view_with_bonus(c: &mut DbConnection, order: &Order) -> AppResult<TransactionView> {
+    let mut view = order.view();
+    if order.kind == Kind::Deposit && order.state == State::Complete {
+        // Its bonus is offered until the credit activates it; one that never was gave nothing.
+        let cents: Option<i64> = player_bonuses::table
+            .filter(player_bonuses::order_id.eq(order.id.as_str()))
+            .filter(player_bonuses::status.ne(BonusStatus::Offered.as_str()))
+            .select(player_bonuses::amount_cents)
+            .first(c)
+            .optional()?;
+        view.bonus = cents.map(|cents| to_json_string(from_cents(cents)));
+    }
+    Ok(view)
 }
 
 /// A new order, before it is written.

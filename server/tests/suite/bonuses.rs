@@ -115,6 +115,17 @@ async fn the_welcome_bonus_is_wagered_with_real_money_first_then_becomes_real_mo
 
         let r = deposit(&t, &token, "50", "d-1", Some("welcome")).await;
         assert_eq!(r.status, 200, "{}", r.text());
+        // The answer, and the transaction read again, say the bonus its credit gave.
+        assert_eq!(r.json()["transaction"]["bonus"], "50.00");
+        let id = r.json()["transaction"]["id"].clone();
+        let read = call(
+            &t,
+            "/api/front/get_financial_transaction",
+            &token,
+            json!({ "id": id }),
+        )
+        .await;
+        assert_eq!(read.json()["bonus"], "50.00");
         assert_eq!(
             wallet(&t, &token).await,
             ("100.00".into(), "50.00".into(), "50.00".into())
@@ -332,6 +343,7 @@ async fn a_deposit_without_a_bonus_stays_a_plain_deposit_and_the_welcome_bonus_i
         let token = player(&t, 1).await;
         let r = deposit(&t, &token, "50", "d-1", None).await;
         assert_eq!(r.status, 200, "{}", r.text());
+        assert_eq!(r.json()["transaction"]["bonus"], Value::Null);
         assert_eq!(
             wallet(&t, &token).await,
             ("50.00".into(), "50.00".into(), "0.00".into())

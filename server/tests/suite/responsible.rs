@@ -337,6 +337,8 @@ async fn with_a_limit_in_force_withdrawals_are_capped_at_a_tenth_a_month() {
         )
         .await;
         assert_eq!(context(r.json()), json!("false"));
+        // Refused for its wagering, the player is told what is left to stake: 3 × 5,200.00.
+        assert_eq!(r.json()["context"]["wagering_left"], "15600.00");
 
         // A deposit limit in force caps the month at 5,000.00.
         assert_eq!(limits(&t, &token, "100", "", "").await.status, 200);

@@ -251,7 +251,12 @@ cancellable: boolean,
  * A completed deposit the player may ask a refund of (within 30 days, none asked yet; the
  * request's rules decide).
  */
-refundable: boolean, };
+refundable: boolean, 
+/**
+ * A completed deposit's bonus: the bonus money its credit gave (the bonus chosen with it,
+ * or a code's bonus it activated). Said with the deposit's confirmation.
+ */
+bonus?: string, };
 
 export type TransactionFilter = { 
 /**
@@ -291,6 +296,11 @@ policy: string,
  * without one).
  */
 bonus_wagering_left: string, 
+/**
+ * The stakes still needed before the deposits are wagered 3 times (casino-core's
+ * `deposit_wagering_left`; `0.00` once they are): what the `refuse` policy waits for.
+ */
+wagering_left: string, 
 /**
  * `true` while a deposit or loss limit is in force: withdrawals are then capped at 10 % of
  * the monthly limit (a string, as the WebAssembly rule reads every fact as text).

@@ -2,6 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { Failure } from '../../api/errors';
 import type { TransactionView, WireInstructions as Wire } from '../../api/generated/api';
 import { useErrorText } from '../../i18n/useErrorText';
+import { LocaleLink } from '../../components/LocaleLink';
+import { openAccountTab } from '../../lib/accountTabs';
+import { isZeroAmount } from '../../lib/money';
 import { THREEDS_WINDOW } from './threeds';
 
 /** What the last deposit came to, shown under the form. */
@@ -12,16 +15,22 @@ export type Outcome =
   | { kind: 'redirecting' }
   | { kind: 'error'; failure: Failure; popupBlocked?: boolean };
 
-/** The outcome of the last deposit: progress and success announced politely, failures as alerts. */
-export function DepositOutcome({ outcome, amountText }: { outcome: Outcome | null; amountText: (tx: TransactionView) => string }) {
+/**
+ * The outcome of the last deposit: progress and success announced politely (with the bonus a
+ * completed deposit credited, and the way to it), failures as alerts.
+ */
+export function DepositOutcome({ outcome, money }: { outcome: Outcome | null; money: (amount: string, currency: string) => string }) {
   const { t } = useTranslation();
   const { text } = useErrorText();
-  let status: { text: string; tone: 'success' | 'info'; detail?: string; spinner?: boolean } | null = null;
+  const amountText = (tx: TransactionView) => money(tx.amount, tx.currency);
+  let status: { text: string; tone: 'success' | 'info'; detail?: string; spinner?: boolean; bonus?: string } | null = null;
   let failure: { text: string; detail?: string } | null = null;
 
   if (outcome?.kind === 'done') {
     const amount = amountText(outcome.transaction);
-    if (outcome.ok) status = { text: text('deposit_complete', { amount }), tone: 'success' };
+    const { bonus, currency } = outcome.transaction;
+    const credited = bonus && !isZeroAmount(bonus) ? t('deposit.bonusCredited', { amount: money(bonus, currency) }) : undefined;
+    if (outcome.ok) status = { text: text('deposit_complete', { amount }), tone: 'success', bonus: credited };
     else failure = { text: text('deposit_failed', { amount }) };
   } else if (outcome?.kind === 'pending') {
     const amount = amountText(outcome.transaction);
@@ -45,6 +54,14 @@ export function DepositOutcome({ outcome, amountText }: { outcome: Outcome | nul
             <div>
               <p className="mb-0">{status.text}</p>
               {status.detail ? <p className="mb-0 small">{status.detail}</p> : null}
+              {status.bonus ? (
+                <p className="mb-0 mt-1">
+                  {status.bonus}{' '}
+                  <LocaleLink to="/user-management" state={openAccountTab('bonuses')}>
+                    {t('deposit.seeBonus')}
+                  </LocaleLink>
+                </p>
+              ) : null}
               {outcome?.kind === 'pending' && outcome.challengeUrl ? (
                 <a className="small" href={outcome.challengeUrl} target={THREEDS_WINDOW}>
                   {t('deposit.reopen')}

@@ -280,7 +280,8 @@ describe('deposit tab', () => {
   it('moto with the welcome bonus: the preview as the player types, the bonus sent with the deposit', async () => {
     const api = await openDeposit('/en/user-management', {
       'front/get_deposit_bonuses': () => json(200, { offers: [welcomeOffer()] }),
-      'front/moto_deposit_processor': () => json(200, answer('deposit_complete', tx({ provider: 'moto', amount: '50.00', status: 'complete', state: 'complete' }))),
+      'front/moto_deposit_processor': () =>
+        json(200, answer('deposit_complete', tx({ provider: 'moto', amount: '50.00', status: 'complete', state: 'complete', bonus: '50.00' }))),
     });
     await act(async () => fireEvent.click(screen.getByRole('radio', { name: 'Credit card' })));
     expect((screen.getByRole('radio', { name: 'No bonus' }) as HTMLInputElement).checked).toBe(true);
@@ -292,6 +293,10 @@ describe('deposit tab', () => {
     fillCard();
     await deposit();
     expect(await screen.findByText('The deposit for 50.00€ is complete!')).toBeTruthy();
+    // The confirmation says the bonus the server credited with it, and leads to it.
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('The deposit for 50.00€ is complete!Your bonus of 50.00€ is credited too: wager it to turn it into real money. See my bonus');
+    expect(within(status).getByRole('link', { name: 'See my bonus' }).getAttribute('href')).toBe('/en/user-management');
     expect(api.callsTo('front/moto_deposit_processor')[0].body).toMatchObject({ amount: '50.00', currency: 'EUR', bonus: 'welcome' });
     // The offer was taken: the tab asks again what a deposit may carry.
     expect(api.callsTo('front/get_deposit_bonuses').length).toBeGreaterThanOrEqual(2);

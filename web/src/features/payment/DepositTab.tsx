@@ -327,7 +327,7 @@ function DepositForm() {
               ) : null}
               {processor.kind === 'redirect' ? <p className="col-12 text-body-secondary mb-0">{t('deposit.redirectNote')}</p> : null}
               {processor.kind === 'wire' ? <p className="col-12 text-body-secondary mb-0">{t('deposit.wireNote')}</p> : null}
-              <DepositOutcome outcome={outcome} amountText={amountText} />
+              <DepositOutcome outcome={outcome} money={(amount, currency) => formatMoney(rules, amount, currency)} />
               <SubmitButton
                 busy={busy || outcome?.kind === 'redirecting'}
                 label={t('deposit.submit')}

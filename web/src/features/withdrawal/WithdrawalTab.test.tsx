@@ -19,6 +19,7 @@ const CONTEXT: WithdrawalContext = {
   wagered: '600.00',
   withdrawn_this_month: '0.00',
   bonus_wagering_left: '0.00',
+  wagering_left: '0.00',
   limits_active: 'false',
   verification: 'verified',
   policy: 'refuse',
@@ -287,17 +288,43 @@ describe('withdrawal tab', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('Amount'));
   });
 
-  it('tells a player without verified identity before they type', async () => {
+  /** The refusal shown above the form that starts with `first`: an alert styled as an error. */
+  async function refusal(first: string): Promise<HTMLElement> {
+    const shown = (await screen.findByText(first)).closest('[role="alert"]') as HTMLElement;
+    expect(shown.className).toBe('alert alert-danger');
+    return shown;
+  }
+
+  it('refuses a player without verified identity before they type, and leads to the documents tab', async () => {
     mockApi(routes({ verification: 'none' }));
     await openWithdrawal();
-    expect(await screen.findByText('Please verify your identity before your first withdrawal.')).toBeTruthy();
+    const shown = await refusal('Please verify your identity before your first withdrawal.');
+    const link = within(shown).getByRole('link', { name: 'Send my identity documents' });
+    expect(link.getAttribute('href')).toBe('/en/user-management');
+    await act(async () => fireEvent.click(link));
+    expect(screen.getByRole('tab', { name: 'Documents' }).getAttribute('aria-selected')).toBe('true');
   });
 
-  it('tells a player whose bonus is still being wagered, with the stakes left and the way to the bonus', async () => {
+  it('refuses a player whose bonus is still being wagered, with the stakes left and the way to the bonus', async () => {
     mockApi(routes({ bonus_wagering_left: '1125.00' }));
     await openWithdrawal();
-    const note = (await screen.findByText('You have to still make some more bet to cashout.')).closest('[role="note"]') as HTMLElement;
-    expect(within(note).getByText(/^Stakes still needed for your bonus: 1,125\.00€\./)).toBeTruthy();
-    expect(within(note).getByRole('link', { name: 'See my bonus' }).getAttribute('href')).toBe('/en/user-management');
+    const shown = await refusal('You have to still make some more bet to cashout.');
+    expect(within(shown).getByText(/^Stakes still needed for your bonus: 1,125\.00€\./)).toBeTruthy();
+    expect(within(shown).getByRole('link', { name: 'See my bonus' }).getAttribute('href')).toBe('/en/user-management');
+  });
+
+  it("refuses unwagered deposits under the refuse policy with the server's stakes left, and leads to the games", async () => {
+    mockApi(routes({ wagered: '450.00', wagering_left: '150.00' }));
+    await openWithdrawal();
+    const shown = await refusal("You don't meet the wager requirement!");
+    expect(within(shown).getByText('Stakes still needed before a withdrawal: 150.00€ (your deposits must be wagered 3 times).')).toBeTruthy();
+    expect(within(shown).getByRole('link', { name: 'See the games' }).getAttribute('href')).toBe('/en/online-casino');
+  });
+
+  it('says nothing of the wagering under the fee policy, nor once the deposits are wagered', async () => {
+    mockApi(routes({ policy: 'fee', wagered: '450.00', wagering_left: '150.00' }));
+    await openWithdrawal();
+    expect(screen.queryByText("You don't meet the wager requirement!")).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -112,26 +112,55 @@ function WithdrawalPanel() {
           </SelectField>
         </div>
       ) : null}
-      {!isZeroAmount(facts.context.bonus_wagering_left) ? (
-        <div className="alert alert-info" role="note">
-          <p className="mb-2">{text('cashout_more_bets')}</p>
-          <p className="mb-2">{t('withdrawal.bonusLeft', { amount: formatMoney(facts.rules, facts.context.bonus_wagering_left, facts.currency) })}</p>
-          <LocaleLink to="/user-management" state={openAccountTab('bonuses')} className="btn btn-outline-secondary btn-sm">
-            {t('withdrawal.seeBonus')}
-          </LocaleLink>
-        </div>
-      ) : null}
-      {facts.context.verification === 'none' ? (
-        <p className="alert alert-info" role="note">
-          {text('verification_required')}
-        </p>
-      ) : null}
+      <Refusals facts={facts} />
       {facts.processors.length === 0 ? (
         <p className="empty-state text-center mb-0">{t('withdrawal.noMethod')}</p>
       ) : (
         <WithdrawalForm key={facts.currency} facts={facts} onSent={refresh} />
       )}
     </div>
+  );
+}
+
+/**
+ * What stops a withdrawal before the player types, each said as a refusal with the way forward:
+ * the active bonus's stakes left (or cancelling it), the deposits' stakes left under the `refuse`
+ * policy, the identity documents to send. The amounts are the server's, from casino-core.
+ */
+function Refusals({ facts }: { facts: Facts }) {
+  const { t } = useTranslation();
+  const { text } = useErrorText();
+  const { context, rules, currency } = facts;
+  const money = (amount: string) => formatMoney(rules, amount, currency);
+  return (
+    <>
+      {!isZeroAmount(context.bonus_wagering_left) ? (
+        <div className="alert alert-danger" role="alert">
+          <p className="mb-2 fw-semibold">{text('cashout_more_bets')}</p>
+          <p className="mb-2">{t('withdrawal.bonusLeft', { amount: money(context.bonus_wagering_left) })}</p>
+          <LocaleLink to="/user-management" state={openAccountTab('bonuses')} className="btn btn-outline-danger btn-sm">
+            {t('withdrawal.seeBonus')}
+          </LocaleLink>
+        </div>
+      ) : null}
+      {context.policy === 'refuse' && !isZeroAmount(context.wagering_left) ? (
+        <div className="alert alert-danger" role="alert">
+          <p className="mb-2 fw-semibold">{text('wager_not_met')}</p>
+          <p className="mb-2">{t('withdrawal.wageringLeft', { amount: money(context.wagering_left) })}</p>
+          <LocaleLink to="/online-casino" className="btn btn-outline-danger btn-sm">
+            {t('withdrawal.seeGames')}
+          </LocaleLink>
+        </div>
+      ) : null}
+      {context.verification === 'none' ? (
+        <div className="alert alert-danger" role="alert">
+          <p className="mb-2 fw-semibold">{text('verification_required')}</p>
+          <LocaleLink to="/user-management" state={openAccountTab('documents')} className="btn btn-outline-danger btn-sm">
+            {t('withdrawal.sendDocuments')}
+          </LocaleLink>
+        </div>
+      ) : null}
+    </>
   );
 }
 
