@@ -150,11 +150,11 @@ test('each game family stops on the server’s round: roulette, crash, keno, dic
   });
   await expect(page.getByRole('list', { name: 'Numbers drawn' }).getByRole('listitem')).toHaveText(keno.view.drawn.map(String));
 
-  // Dice: the digits stop on the roll.
+  // Dice: the digits stop on the roll, on the players' scale (roll 6743 reads 67.43, as the rules say).
   const dice = await playRound<{ view: { roll: number } }>(page, 'dice', async () => {
     await page.getByRole('button', { name: 'Roll', exact: true }).click();
   });
-  await expect(page.locator('.rolling-number')).toHaveText(String(dice.view.roll).padStart(4, '0'));
+  await expect(page.locator('.rolling-number')).toHaveText(`${Math.floor(dice.view.roll / 100)}.${String(dice.view.roll % 100).padStart(2, '0')}`);
 });
 
 test('blackjack deals the server’s cards, then says the totals (en)', async ({ page }) => {

@@ -13,14 +13,17 @@ import type { EngineUiProps } from './types';
 import './parts/engines.scss';
 
 /**
- * Dice: a roll of 0 to 9999; the player picks a target and whether the roll lands under or over
- * it. The chance and the multiplier come from the engine (a preview of the bet), never from the
- * page; after the roll, the roll itself and the multiplier of the view.
+ * Dice: a roll of 0.00 to 99.99; the player picks a target and whether the roll lands under or
+ * over it. The scale (the engine counts whole rolls, 0 to 9999) is casino-core's both ways: the
+ * roll and the target as shown, the target as typed. The chance and the multiplier come from the
+ * engine (a preview of the bet), never from the page; after the roll, the roll itself and the
+ * multiplier of the view.
  */
 export default function DiceUi({ config, round, busy, currency, minBet, maxBet, onBet }: EngineUiProps<DiceConfig>) {
   const t = useEngineText();
   const kit = useGameKit();
   const maxTarget = kit.games.dice_max_roll();
+  const point = (roll: number) => kit.games.dice_point(roll);
   const ids = useId();
   const stake = useStake(minBet, currency);
   const played = betOf(round, 'dice');
@@ -41,12 +44,14 @@ export default function DiceUi({ config, round, busy, currency, minBet, maxBet, 
     if (stake.accepts(config, bet)) onBet(bet);
   };
 
+  const targetLabel = t('dice.target', { min: point(0), max: point(maxTarget) });
+
   // The box keeps what is typed (even empty) while it has the focus; the slider follows.
   const [typed, setTyped] = useState<string | null>(null);
   const type = (text: string) => {
-    if (!/^\d{0,4}$/.test(text)) return;
     setTyped(text);
-    if (text !== '') setTarget(Math.min(Number(text), maxTarget));
+    const roll = kit.games.dice_target(text);
+    if (roll >= 0) setTarget(roll);
   };
 
   return (
@@ -54,8 +59,8 @@ export default function DiceUi({ config, round, busy, currency, minBet, maxBet, 
       {settled ? (
         <div className="dice-result">
           <p className="engine-big">
-            <RollingNumber value={String(settled.roll).padStart(4, '0')} rolling={motion.moving} elapsed={motion.elapsed} duration={motion.duration} />{' '}
-            {view ? <span className="visually-hidden">{t('dice.roll', { roll: view.roll })}</span> : null}
+            <RollingNumber value={point(settled.roll)} rolling={motion.moving} elapsed={motion.elapsed} duration={motion.duration} />{' '}
+            {view ? <span className="visually-hidden">{t('dice.roll', { roll: point(view.roll) })}</span> : null}
           </p>
         </div>
       ) : null}
@@ -84,7 +89,7 @@ export default function DiceUi({ config, round, busy, currency, minBet, maxBet, 
 
         <div className="dice-target">
           <label className="form-label" htmlFor={`${ids}-target`}>
-            {t('dice.target')}
+            {targetLabel}
           </label>
           <div className="dice-target-row">
             <input
@@ -96,7 +101,8 @@ export default function DiceUi({ config, round, busy, currency, minBet, maxBet, 
               step={1}
               value={target}
               disabled={busy}
-              aria-label={t('dice.target')}
+              aria-label={targetLabel}
+              aria-valuetext={point(target)}
               onChange={(e) => {
                 setTarget(Number(e.target.value));
                 setTyped(null);
@@ -105,9 +111,9 @@ export default function DiceUi({ config, round, busy, currency, minBet, maxBet, 
             <input
               id={`${ids}-target`}
               className="form-control dice-target-input"
-              inputMode="numeric"
+              inputMode="decimal"
               autoComplete="off"
-              value={typed ?? String(target)}
+              value={typed ?? point(target)}
               disabled={busy}
               aria-describedby={`${ids}-odds`}
               onChange={(e) => type(e.target.value)}

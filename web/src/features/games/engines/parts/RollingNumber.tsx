@@ -13,7 +13,8 @@ export function RollingNumber({ value, rolling, elapsed, duration }: { value: st
   return (
     <span className="rolling-number" aria-hidden="true">
       {[...value].map((digit, i) => {
-        const turning = rolling && elapsed < stopAt(i) * duration;
+        // A digit turns; a decimal point stands still.
+        const turning = rolling && /\d/.test(digit) && elapsed < stopAt(i) * duration;
         return (
           <span key={i} className={turning ? 'rolling-digit is-turning' : 'rolling-digit'}>
             {turning ? (

@@ -14,7 +14,15 @@ describe('dice', () => {
   it('shows the engine’s chance and multiplier for the target, and sends target, direction and stake in cents', async () => {
     const { onBet } = await renderEngine(DiceUi, { config: dice });
     expect(screen.getByText('Win chance 49.50 % · multiplier ×2.00')).toBeTruthy();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Target (0 to 9999)' }), { target: { value: '2500' } });
+    const box = screen.getByRole('textbox', { name: 'Target (0.00 to 99.99)' }) as HTMLInputElement;
+    expect(box.value).toBe('49.50');
+    expect(screen.getByRole('slider', { name: 'Target (0.00 to 99.99)' }).getAttribute('aria-valuetext')).toBe('49.50');
+    // Typed on the players' scale, read by casino-core: 25 is roll 2500; a text off the scale keeps the target.
+    fireEvent.change(box, { target: { value: '25' } });
+    fireEvent.change(box, { target: { value: '25.5.' } });
+    expect(box.value).toBe('25.5.');
+    fireEvent.blur(box);
+    expect(box.value).toBe('25.00');
     fireEvent.click(screen.getByRole('radio', { name: 'Over the target' }));
     expect(screen.getByText('Win chance 74.99 % · multiplier ×1.3201')).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: 'Stake (EUR)' }), { target: { value: '2.50' } });
@@ -24,9 +32,9 @@ describe('dice', () => {
 
   it('refuses a target outside the table’s chances and a stake above the maximum, with their messages', async () => {
     const { onBet } = await renderEngine(DiceUi, { config: dice });
-    fireEvent.change(screen.getByRole('slider', { name: 'Target (0 to 9999)' }), { target: { value: '50' } });
+    fireEvent.change(screen.getByRole('slider', { name: 'Target (0.00 to 99.99)' }), { target: { value: '50' } });
     expect(screen.getByText('Choose a target that gives a win chance between 1.00 % and 98.00 %.')).toBeTruthy();
-    fireEvent.change(screen.getByRole('slider', { name: 'Target (0 to 9999)' }), { target: { value: '5000' } });
+    fireEvent.change(screen.getByRole('slider', { name: 'Target (0.00 to 99.99)' }), { target: { value: '5000' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Stake (EUR)' }), { target: { value: '500' } });
     fireEvent.click(screen.getByRole('button', { name: 'Roll' }));
     expect(onBet).not.toHaveBeenCalled();
@@ -43,7 +51,8 @@ describe('dice', () => {
       view: { engine: 'dice', roll: 1234, chance: 5000, multiplier: 19800, won: true },
     });
     await renderEngine(DiceUi, { config: dice, round });
-    expect(screen.getByText('Roll: 1234')).toBeTruthy();
+    expect(screen.getByText('Roll: 12.34')).toBeTruthy();
+    expect(document.querySelector('.rolling-number')?.textContent).toBe('12.34');
     expect(screen.getByText('Winning roll (win chance 50.00 %, multiplier ×1.98)')).toBeTruthy();
     expect(screen.getByText('You win 1.98€! Net result: +0.98€.')).toBeTruthy();
   });
