@@ -156,9 +156,13 @@ ticket_states! {
 pub async fn get_staff_actions(
     State(state): State<AppState>,
     _admin: Admin,
+    headers: HeaderMap,
     ApiJson(body): ApiJson<StaffLogRequest>,
 ) -> AppResult<Json<StaffActionList>> {
-    Ok(Json(state.support.staff_actions(body.before).await?))
+    let locale = crate::http::locale::request_locale(&headers);
+    Ok(Json(
+        state.support.staff_actions(body.before, locale).await?,
+    ))
 }
 
 #[utoipa::path(post, path = "/api/support/find_players", request_body = PlayerSearch,

@@ -266,8 +266,12 @@ impl Support {
     }
 
     /// `admin/get_staff_actions`: a page of the log, newest first, from `before` (a previous
-    /// page's `next`).
-    pub async fn staff_actions(&self, before: Option<String>) -> AppResult<StaffActionList> {
+    /// page's `next`), in `locale`'s words.
+    pub async fn staff_actions(
+        &self,
+        before: Option<String>,
+        locale: casino_core::Locale,
+    ) -> AppResult<StaffActionList> {
         let before = before
             .map(|b| {
                 staff_log::Cursor::parse(&b).ok_or_else(|| {
@@ -276,7 +280,7 @@ impl Support {
             })
             .transpose()?;
         self.db
-            .run(move |c| staff_log::page(c, before.as_ref()))
+            .run(move |c| staff_log::page(c, before.as_ref(), locale))
             .await
     }
 }

@@ -217,8 +217,8 @@ async fn an_administrator_edits_the_french_terms_and_a_player_keeps_the_version_
         assert_eq!(
             actions,
             vec![
-                ("restore_site_content", "page/terms/en"),
-                ("update_template", "page/terms/en"),
+                ("restore_site_content", "Page terms (English)"),
+                ("update_template", "Page terms (English)"),
             ]
         );
     }
@@ -504,8 +504,9 @@ async fn the_pages_the_server_answers_carry_the_stored_content() {
         )
         .await;
         let html = t.get("/en/terms").await.text();
-        assert!(html.contains("<h1>Terms &lt;b&gt;&amp;&lt;/b&gt; rules</h1><div class=\"content-body\"><p>New  text</p>\n</div>"), "{html}");
-        assert!(!html.contains("alert(1)"), "{html}");
+        // The HTML in the text is shown as text: no element of it, no way out of the page data.
+        assert!(html.contains("<h1>Terms &lt;b&gt;&amp;&lt;/b&gt; rules</h1><div class=\"content-body\"><p>New &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; text</p>\n</div>"), "{html}");
+        assert!(!html.contains("<script>alert(1)"), "{html}");
         assert_eq!(
             page_data(&html)["content:page:terms:en"]["title"],
             "Terms <b>&</b> rules"

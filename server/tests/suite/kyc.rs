@@ -434,15 +434,31 @@ async fn the_kyc_team_reviews_and_the_player_is_told() {
             .map(|a| a["detail"].as_str().unwrap().to_owned())
             .collect();
         reviews.sort();
+        // The decisions in the reader's words (English here), the agent's reason as written.
         assert_eq!(
             reviews,
             [
-                "identity_back approved".into(),
-                format!("identity_back requested: {reason}"),
-                "identity_front approved".into(),
-                "payment_method approved".into(),
-                "proof_of_address approved".into(),
+                "Approved: identity document (back)".into(),
+                "Approved: identity document (front)".into(),
+                "Approved: payment method".into(),
+                "Approved: proof of address".into(),
+                format!("Asked again: identity document (back) — {reason}"),
             ]
+        );
+        let bearer = format!("Bearer {boss}");
+        let french = t
+            .post_with(
+                "/api/admin/get_staff_actions",
+                "{}",
+                &[("authorization", &bearer), ("accept-language", "fr")],
+            )
+            .await;
+        assert!(
+            french
+                .text()
+                .contains("Approuvé : pièce d'identité (recto)"),
+            "{}",
+            french.text()
         );
     }
 }

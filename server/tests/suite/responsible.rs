@@ -458,10 +458,8 @@ async fn support_starts_a_break_the_player_asked_for() {
             (
                 &json!("set_player_break"),
                 &json!("joueur1"),
-                &json!(format!(
-                    "self_exclusion until {}: Asked by phone",
-                    NOW + 72 * HOUR
-                ))
+                // The code and the moment in the reader's words, the agent's reason as written.
+                &json!("Self-exclusion until 2027.01.18 08:00:00 — Asked by phone")
             )
         );
     }

@@ -246,9 +246,14 @@ impl TestApp {
         body: &str,
         headers: &[(&str, &str)],
     ) -> TestResponse {
-        let mut req = Request::post(path)
-            .header("content-type", "application/json")
-            .header("accept-language", "en");
+        let mut req = Request::post(path).header("content-type", "application/json");
+        // English unless the caller names the language.
+        if !headers
+            .iter()
+            .any(|(name, _)| name.eq_ignore_ascii_case("accept-language"))
+        {
+            req = req.header("accept-language", "en");
+        }
         for (name, value) in headers {
             req = req.header(*name, *value);
         }

@@ -4,6 +4,9 @@
 //! only inserts and reads, and the database refuses any update or delete of a line (triggers of
 //! migration 21).
 
+mod words;
+
+use casino_core::Locale;
 use casino_schema::{StaffActionList, StaffActionView};
 use diesel::prelude::*;
 
@@ -138,9 +141,13 @@ impl Cursor {
     }
 }
 
-/// A page of the log, newest first, from `before`; `next` names the following page when there
-/// is one.
-pub fn page(c: &mut DbConnection, before: Option<&Cursor>) -> AppResult<StaffActionList> {
+/// A page of the log, newest first, from `before`, its codes in `locale`'s words; `next` names
+/// the following page when there is one.
+pub fn page(
+    c: &mut DbConnection,
+    before: Option<&Cursor>,
+    locale: Locale,
+) -> AppResult<StaffActionList> {
     let mut query = staff_actions::table
         .order((staff_actions::created_at.desc(), staff_actions::id.desc()))
         .limit(PAGE + 1)
@@ -181,9 +188,9 @@ pub fn page(c: &mut DbConnection, before: Option<&Cursor>) -> AppResult<StaffAct
             .map(
                 |(_, staff, action, target, detail, created_at)| StaffActionView {
                     staff,
+                    target: words::target(&action, &target, locale),
+                    detail: words::detail(&action, &detail, locale),
                     action,
-                    target,
-                    detail,
                     created_at,
                 },
             )
