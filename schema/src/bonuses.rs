@@ -55,6 +55,9 @@ pub struct PlayerBonusView {
     pub kind: BonusKind,
     pub title: String,
     pub status: BonusStatus,
+    /// A waiting bonus taken with a deposit (the weekly or monthly bonus: its percent is of that
+    /// deposit), chosen on the deposit tab rather than claimed alone.
+    pub with_deposit: bool,
     pub currency: String,
     /// The deposit the bonus came with (`0.00` for a bonus without one).
     pub deposit: String,
@@ -87,7 +90,8 @@ pub struct PlayerBonusView {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
 pub struct PlayerBonusList {
     pub active: Option<PlayerBonusView>,
-    /// Bonuses waiting for the player to claim them (the weekly cashback), oldest first.
+    /// Bonuses waiting for the player to claim them (the weekly cashback; the weekly and monthly
+    /// bonuses, taken with a deposit), oldest first.
     pub claimable: Vec<PlayerBonusView>,
     /// Code bonuses waiting for the player's next deposit, oldest first.
     pub queued: Vec<PlayerBonusView>,

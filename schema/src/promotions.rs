@@ -18,7 +18,7 @@ pub struct PromotionRequest {
     pub id: Option<String>,
     /// 1-based.
     pub page: Option<u32>,
-    /// 1..=24, 4 by default.
+    /// 1..=24, 8 by default.
     pub page_size: Option<u32>,
 }
 

@@ -61,6 +61,13 @@ impl BonusKind {
     pub fn without_deposit(self) -> bool {
         matches!(self, BonusKind::Cashback | BonusKind::Loyalty)
     }
+
+    /// True for the bonuses a schedule gives (the weekly bonus every Wednesday, the monthly one
+    /// on the 1st): the player is given the right to one for its period, and takes it with a
+    /// deposit made before it runs out, which its percent is of.
+    pub fn scheduled(self) -> bool {
+        matches!(self, BonusKind::Weekly | BonusKind::Monthly)
+    }
 }
 
 /// How much of a stake on one game category counts towards the wagering requirement.
@@ -201,6 +208,11 @@ pub(crate) mod tests {
         assert_eq!(t, welcome());
         assert!(BonusKind::Cashback.without_deposit() && BonusKind::Loyalty.without_deposit());
         assert!(!BonusKind::Referral.without_deposit());
+        let scheduled: Vec<BonusKind> = BonusKind::ALL
+            .into_iter()
+            .filter(|k| k.scheduled())
+            .collect();
+        assert_eq!(scheduled, [BonusKind::Weekly, BonusKind::Monthly]);
     }
 
     #[test]

@@ -167,13 +167,25 @@ fn award(
     Ok(true)
 }
 
-/// Marks `week` done. Another instance marking it first is the same outcome.
+/// Marks `week` done.
 fn finish(c: &mut DbConnection, week: &Week, now: i64) -> AppResult<()> {
+    mark_done(c, JOB, &week.label, week.start, now)
+}
+
+/// Marks the period `label` (from `start`) of scheduled job `job` done. Another instance marking
+/// it first is the same outcome.
+pub(super) fn mark_done(
+    c: &mut DbConnection,
+    job: &str,
+    label: &str,
+    start: i64,
+    now: i64,
+) -> AppResult<()> {
     let written = diesel::insert_into(scheduled_runs::table)
         .values((
-            scheduled_runs::job.eq(JOB),
-            scheduled_runs::period.eq(&week.label),
-            scheduled_runs::period_start.eq(week.start),
+            scheduled_runs::job.eq(job),
+            scheduled_runs::period.eq(label),
+            scheduled_runs::period_start.eq(start),
             scheduled_runs::finished_at.eq(now),
         ))
         .execute(c);

@@ -2,11 +2,11 @@
 //! one guard of every way a bonus reaches a player (an offer listed or chosen with a deposit, a
 //! waiting bonus claimed, a code applied, points redeemed, the Monday cashback), read in the
 //! caller's transaction so a break that starts meanwhile is seen. Suspended and closed accounts
-//! never get this far: they cannot call at all.
+//! cannot call at all; the scheduled awards, which no call starts, leave them out here.
 
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
-use crate::player::{self, Player};
+use crate::player::{self, Player, Status};
 
 /// Refuses a bonus to `p` at `now`, with the reason the player can act on.
 pub fn check_player(p: &Player, now: i64) -> AppResult<()> {
@@ -20,8 +20,11 @@ pub fn check(c: &mut DbConnection, id: &str, now: i64) -> AppResult<()> {
     check_player(&p, now)
 }
 
-/// Whether player `id` may be offered a bonus at `now` (lists and the cashback leave the others
-/// out rather than refusing).
+/// Whether player `id` may be offered a bonus at `now`: lists and the scheduled awards (the
+/// cashback, the weekly and monthly bonuses) leave the others out rather than refusing, and a
+/// suspended or closed account too.
 pub fn eligible(c: &mut DbConnection, id: &str, now: i64) -> AppResult<bool> {
-    Ok(player::find(c, id)?.is_some_and(|p| check_player(&p, now).is_ok()))
+    Ok(player::find(c, id)?.is_some_and(|p| {
+        !matches!(p.status(), Status::Suspended | Status::Closed) && check_player(&p, now).is_ok()
+    }))
 }

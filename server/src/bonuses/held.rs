@@ -408,15 +408,57 @@ pub fn set_order(c: &mut DbConnection, id: &str, order_id: &OrderId) -> AppResul
 }
 
 /// Withdraws an offer whose deposit failed or could not carry it: it was never a bonus, and its
-/// source is free again (a welcome bonus stays the player's to take with the next deposit).
+/// source is free again (a welcome bonus stays the player's to take with the next deposit). A
+/// scheduled bonus (weekly, monthly) was the player's before the deposit: it waits again, until
+/// it runs out, for another one.
 pub fn drop_offer(c: &mut DbConnection, id: &str) -> AppResult<()> {
-    diesel::delete(
+    let offered = player_bonuses::table
+        .find(id)
+        .filter(player_bonuses::status.eq(Status::Offered.as_str()));
+    let scheduled = match find(c, id)? {
+        Some(b) => b.terms()?.kind.scheduled(),
+        None => return Ok(()),
+    };
+    if scheduled {
+        diesel::update(offered)
+            .set((
+                player_bonuses::order_id.eq(None::<String>),
+                player_bonuses::deposit_cents.eq(0),
+                player_bonuses::amount_cents.eq(0),
+                player_bonuses::wagering_required_cents.eq(0),
+            ))
+            .execute(c)?;
+    } else {
+        diesel::delete(offered).execute(c)?;
+    }
+    Ok(())
+}
+
+/// Makes the scheduled bonus `id`, waiting for a deposit, the offer of deposit order `order_id`
+/// with the amounts that deposit earns. False when it was not waiting any more (taken by another
+/// deposit, expired).
+pub fn attach(
+    c: &mut DbConnection,
+    id: &str,
+    order_id: &OrderId,
+    deposit: i64,
+    amount: i64,
+    required: i64,
+) -> AppResult<bool> {
+    Ok(diesel::update(
         player_bonuses::table
             .find(id)
-            .filter(player_bonuses::status.eq(Status::Offered.as_str())),
+            .filter(player_bonuses::status.eq(Status::Offered.as_str()))
+            .filter(player_bonuses::order_id.is_null()),
     )
-    .execute(c)?;
-    Ok(())
+    .set((
+        player_bonuses::order_id.eq(order_id),
+        player_bonuses::deposit_cents.eq(deposit),
+        player_bonuses::amount_cents.eq(amount),
+        player_bonuses::wagering_required_cents.eq(required),
+    ))
+    .execute(c)?
+        == 1)
 }
 
 /// Whether the player has an offer waiting for a deposit or an active bonus. A bonus waiting to

@@ -119,10 +119,11 @@ pub fn forfeit_for_refund(
     Ok(())
 }
 
-/// Claims the waiting bonus `id` (a cashback): it becomes the active bonus, its validity counted
+/// Claims the waiting bonus `id` (a cashback, a referral reward): it becomes the active bonus, its validity counted
 /// from now, and its money is credited, in one transaction. Refused while another bonus is active
 /// (one at a time, also when two claims race: the unique index decides), and for a bonus that is
-/// not the player's or no longer waiting.
+/// not the player's or no longer waiting. A scheduled bonus (weekly, monthly) is refused with its
+/// minimum deposit: it is taken with a deposit.
 pub fn claim(c: &mut DbConnection, player: &PlayerId, id: &str, now: i64) -> AppResult<Held> {
     let gone = || AppError::on_field(ErrorKind::Conflict, "bonus_not_claimable", "bonus");
     let active = || AppError::rule("bonus", &RuleError::BonusActive);
@@ -132,10 +133,16 @@ pub fn claim(c: &mut DbConnection, player: &PlayerId, id: &str, now: i64) -> App
             .into_iter()
             .find(|b| b.id == id)
             .ok_or_else(gone)?;
+        let terms = waiting.terms()?;
+        if terms.kind.scheduled() {
+            // Its amount is a share of a deposit: it is taken with one (`offers::choose`).
+            let min = casino_core::money::from_cents(terms.min_deposit);
+            return Err(AppError::rule("bonus", &RuleError::BonusMinDeposit { min }));
+        }
         if current(c, player, now)?.is_some() {
             return Err(active());
         }
-        let until = super::offers::expiry(&waiting.terms()?, now);
+        let until = super::offers::expiry(&terms, now);
         let (deposit, amount, required) = (
             waiting.deposit_cents,
             waiting.amount_cents,

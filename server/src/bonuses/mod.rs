@@ -1,8 +1,8 @@
 //! Bonuses on the server: the bonus campaigns the promotions page shows, with their versioned
 //! terms. The arithmetic of a bonus (what a deposit earns, wagering, caps) is casino-core's
 //! `bonus` module; this module stores campaigns and reads them in a reader's language and
-//! currency. Its use cases are methods of `Bonuses`; its scheduled work (the Monday cashback)
-//! starts with `schedule::start`.
+//! currency. Its use cases are methods of `Bonuses`; its scheduled work (the Monday cashback, the
+//! Wednesday and monthly bonuses) starts with `schedule::start`.
 
 mod back_office;
 mod campaigns;
@@ -15,6 +15,7 @@ pub mod life;
 mod loyalty;
 mod notices;
 pub mod offers;
+pub mod periodic;
 mod player;
 pub mod referral;
 pub mod schedule;
@@ -35,8 +36,9 @@ use crate::realtime::Realtime;
 
 /// The most promotions one page may hold.
 pub const MAX_PAGE_SIZE: u32 = 24;
-/// A page of the list when the request does not say: "load more" adds the next ones.
-pub const DEFAULT_PAGE_SIZE: u32 = 4;
+/// A page of the list when the request does not say: every kind of bonus the site gives fits on
+/// the first; "load more" adds the next ones.
+pub const DEFAULT_PAGE_SIZE: u32 = 8;
 
 /// Everything the bonus use cases work with. Cheap to clone.
 #[derive(Clone)]

@@ -1,11 +1,14 @@
 //! What a player reads in the mail box about their bonuses: one waiting to be claimed (a week's
-//! cashback, a referral reward, given while they were away) and one credited. The mail box only:
-//! a bonus is marketing, which is not e-mailed unasked.
+//! cashback, a referral reward, given while they were away), a scheduled one waiting for a
+//! deposit (the weekly or monthly bonus), and one credited. The mail box only: a bonus is
+//! marketing, which is not e-mailed unasked.
 
 use casino_core::Locale;
+use casino_core::datetime::format_datetime;
 use casino_core::money::{format_money, from_cents};
 
 use super::campaigns;
+use super::display::Display;
 use super::held::Held;
 use crate::content::mails;
 use crate::db::DbConnection;
@@ -52,6 +55,38 @@ pub fn tell(c: &mut DbConnection, b: &Held, news: News, cents: i64, now: i64) ->
     let notice = Notice {
         player_id: &p.id,
         kind,
+        subject: &subject,
+        body: &body,
+        ticket_id: None,
+    };
+    inbox::deliver(c, &notice, now)
+}
+
+/// Puts the news of the scheduled bonus `b` (the weekly or monthly bonus, to be taken with a
+/// deposit before it runs out) in its player's mail box, with the campaign's terms in their
+/// language and currency, in the caller's transaction.
+pub fn tell_scheduled(c: &mut DbConnection, b: &Held, now: i64) -> AppResult<()> {
+    let Some(p) = player::find(c, &b.player_id)? else {
+        return Ok(());
+    };
+    let locale = Locale::parse(&p.language).unwrap_or(Locale::DEFAULT);
+    let text =
+        campaigns::texts(c, std::slice::from_ref(&b.campaign_id), locale)?.remove(&b.campaign_id);
+    let name = text.as_ref().map(|t| t.title.clone()).unwrap_or_default();
+    let terms = match &text {
+        Some(t) => Display::of(&b.terms()?, b.currency()).fill(&t.terms),
+        None => String::new(),
+    };
+    let date = format_datetime(b.expires_at).unwrap_or_default();
+    let (subject, body) = mails::template(c, "bonus-scheduled", locale)?.filled(&[
+        ("username", &p.username),
+        ("bonus", &name),
+        ("terms", &terms),
+        ("date", &date),
+    ]);
+    let notice = Notice {
+        player_id: &p.id,
+        kind: "bonus_offered",
         subject: &subject,
         body: &body,
         ticket_id: None,

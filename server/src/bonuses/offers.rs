@@ -1,20 +1,19 @@
-//! The bonuses a deposit may carry, and choosing one with a deposit. Each is given once per
-//! period, which its source says (`welcome:{player}` once ever, `weekly:{player}:{week}` once a
-//! week, `monthly:{player}:{month}` once a month): the source is unique in the database, so two
-//! deposits at once cannot both take it.
+//! The bonuses a deposit may carry, and choosing one with a deposit. Each is given once, which
+//! its source says, unique in the database, so two deposits at once cannot both take it:
 //!
-//! - The welcome bonus comes with the player's first deposit.
-//! - The weekly bonus comes with a deposit made on a Wednesday (UTC).
-//! - The monthly bonus comes with a deposit made on the 1st of the month (UTC).
+//! - the welcome bonus comes with the player's first deposit (`welcome:{player}`, once ever);
+//! - the reload bonus with any later one (`reload:{order}`, once per deposit);
+//! - the weekly and monthly bonuses are the schedule's (`periodic`): the player holds one for its
+//!   period (`weekly:{player}:{week}`, `monthly:{player}:{month}`), and a deposit made before it
+//!   runs out takes it.
 
 use casino_core::Currency;
 use casino_core::bonus::{BonusKind, BonusTerms, award};
 use casino_schema::{OrderState, TransactionKind};
-use chrono::{Datelike, TimeZone, Utc, Weekday};
 use diesel::prelude::*;
 
 use super::campaigns::{self, Campaign};
-use super::held::{self, NewHeld, Status};
+use super::held::{self, Held, NewHeld, Status};
 use crate::db::DbConnection;
 use crate::db::schema::{payment_orders, player_bonuses};
 use crate::error::{AppError, AppResult, ErrorKind};
@@ -22,27 +21,15 @@ use crate::ids::{OrderId, PlayerId};
 
 const DAY_MILLIS: i64 = 24 * 60 * 60 * 1000;
 
-/// What gives a deposit bonus of `kind` at `now`, once per period; `None` for a kind that no
-/// deposit gives, or not today.
-fn source(kind: BonusKind, player: &PlayerId, now: i64) -> Option<String> {
-    let day = Utc.timestamp_millis_opt(now).single()?;
-    match kind {
-        BonusKind::Welcome => Some(format!("welcome:{player}")),
-        BonusKind::Weekly if day.weekday() == Weekday::Wed => {
-            let week = day.iso_week();
-            Some(format!(
-                "weekly:{player}:{}-W{:02}",
-                week.year(),
-                week.week()
-            ))
-        }
-        BonusKind::Monthly if day.day() == 1 => Some(format!(
-            "monthly:{player}:{}-{:02}",
-            day.year(),
-            day.month()
-        )),
-        _ => None,
-    }
+/// Where a deposit's bonus of a campaign comes from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Source {
+    /// Written with the deposit's offer, under this unique source.
+    New(String),
+    /// A new reload offer: its source names the deposit order, known once it is written.
+    Reload,
+    /// The scheduled bonus the player holds (its id), waiting for a deposit.
+    Waiting(String),
 }
 
 /// Whether the player has had a deposit credited (the welcome bonus is for the first one).
@@ -64,6 +51,14 @@ fn given(c: &mut DbConnection, source: &str) -> AppResult<bool> {
         > 0)
 }
 
+/// The scheduled bonus of `campaign` the player holds, waiting for a deposit (see `periodic`).
+fn waiting(waiting: &[Held], campaign: &Campaign) -> Option<String> {
+    waiting
+        .iter()
+        .find(|b| b.campaign_id == campaign.id && b.currency == campaign.currency)
+        .map(|b| b.id.clone())
+}
+
 /// The campaigns a deposit in `currency` may carry now, each with its source. None while the
 /// player holds an active bonus or an offer waiting for a deposit (one bonus at a time), nor for
 /// a player who may not take one (`eligibility`).
@@ -72,19 +67,24 @@ pub fn available(
     player: &PlayerId,
     currency: Currency,
     now: i64,
-) -> AppResult<Vec<(Campaign, String)>> {
+) -> AppResult<Vec<(Campaign, Source)>> {
     if held::open_or_active(c, player)? || !super::eligibility::eligible(c, player, now)? {
         return Ok(Vec::new());
     }
+    let deposited = has_deposited(c, player)?;
+    let held = held::claimable(c, player, now)?;
     let mut offers = Vec::new();
     for campaign in campaigns::current(c, currency)? {
-        let Some(source) = source(campaign.terms.kind, player, now) else {
-            continue;
+        let source = match campaign.terms.kind {
+            BonusKind::Welcome if !deposited => {
+                let source = format!("welcome:{player}");
+                (!given(c, &source)?).then_some(Source::New(source))
+            }
+            BonusKind::Reload if deposited => Some(Source::Reload),
+            k if k.scheduled() => waiting(&held, &campaign).map(Source::Waiting),
+            _ => None,
         };
-        if campaign.terms.kind == BonusKind::Welcome && has_deposited(c, player)? {
-            continue;
-        }
-        if !given(c, &source)? {
+        if let Some(source) = source {
             offers.push((campaign, source));
         }
     }
@@ -114,6 +114,18 @@ pub fn choose(
         .into_iter()
         .find(|(k, _)| k.id == campaign_id)
         .ok_or_else(unavailable)?;
+    let source = match source {
+        Source::New(source) => source,
+        Source::Reload => format!("reload:{order_id}"),
+        Source::Waiting(id) => {
+            // The terms the player was given with it, which its notice stated.
+            let b = held::find(c, &id)?.ok_or_else(unavailable)?;
+            let a = award(&b.terms()?, deposit).map_err(|e| AppError::rule("bonus", &e))?;
+            return held::attach(c, &id, order_id, deposit, a.bonus, a.wagering_required)?
+                .then_some(())
+                .ok_or_else(unavailable);
+        }
+    };
     let a = award(&campaign.terms, deposit).map_err(|e| AppError::rule("bonus", &e))?;
     let offer = NewHeld {
         player_id: player,

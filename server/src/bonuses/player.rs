@@ -284,6 +284,9 @@ fn bonus_view(
         kind: display::kind_word(terms.kind),
         title: text.map_or_else(|| b.campaign_id.clone(), |t| t.title.clone()),
         status: b.status(),
+        with_deposit: b.status() == Status::Offered
+            && b.order_id.is_none()
+            && terms.kind.scheduled(),
         currency: currency.code().to_owned(),
         deposit: amount(b.deposit_cents),
         amount: amount(b.amount_cents),

@@ -1,11 +1,12 @@
-//! The bonuses' scheduled work, started once per instance: the Monday cashback. Every instance
-//! runs it; `cashback` makes each award exactly-once across them. The weekly (Wednesday) and
-//! monthly (1st) bonuses need no job: they are deposit offers on their day (`offers`).
+//! The bonuses' scheduled work, started once per instance: the Monday cashback, the Wednesday
+//! (weekly) and 1st-of-the-month (monthly) bonuses. Every instance runs it; `cashback` and
+//! `periodic` make each award exactly-once across them.
 
 use std::sync::atomic::Ordering;
 use std::time::Duration;
 
-use super::{Bonuses, cashback};
+use super::periodic::Schedule;
+use super::{Bonuses, cashback, periodic};
 
 /// How often an instance looks for owed periods. The first look is at start-up, which is how a
 /// week missed during downtime is caught up.
@@ -29,13 +30,27 @@ pub fn start(bonuses: &Bonuses) {
 
 /// One look at the schedule, on the bonuses' clock.
 pub async fn run(bonuses: &Bonuses) {
-    let done = cashback::run_due(&bonuses.db, bonuses.clock.now_millis()).await;
+    let now = bonuses.clock.now_millis();
+    let done = cashback::run_due(&bonuses.db, now).await;
     crate::metrics::job_ran("cashback", done.is_err());
     match done {
         Ok(0) => {}
         Ok(n) => tracing::info!(bonuses = n, "weekly cashback given"),
         Err(e) => {
             tracing::warn!(error = %e.code, "weekly cashback failed; retried at the next look")
+        }
+    }
+    for schedule in Schedule::ALL {
+        let done = periodic::run_due(&bonuses.db, schedule, now).await;
+        crate::metrics::job_ran(schedule.job(), done.is_err());
+        match done {
+            Ok(0) => {}
+            Ok(n) => tracing::info!(bonuses = n, job = schedule.job(), "scheduled bonus given"),
+            Err(e) => tracing::warn!(
+                error = %e.code,
+                job = schedule.job(),
+                "scheduled bonus failed; retried at the next look"
+            ),
         }
     }
 }

@@ -270,8 +270,8 @@ async fn a_cancelled_bonus_loses_its_bonus_money_and_keeps_the_real_money() {
         let list = bonuses(&t, &token).await;
         assert!(list["active"].is_null());
         assert_eq!(list["history"][0]["status"], "forfeited");
-        // The welcome bonus was the first deposit's: it is not offered again.
-        assert_eq!(deposit_offers(&t, &token).await, Vec::<String>::new());
+        // The welcome bonus was the first deposit's: the next deposits carry the reload bonus.
+        assert_eq!(deposit_offers(&t, &token).await, ["reload"]);
         audit(&t);
     }
 }
@@ -348,7 +348,7 @@ async fn a_deposit_without_a_bonus_stays_a_plain_deposit_and_the_welcome_bonus_i
             wallet(&t, &token).await,
             ("50.00".into(), "50.00".into(), "0.00".into())
         );
-        assert_eq!(deposit_offers(&t, &token).await, Vec::<String>::new());
+        assert_eq!(deposit_offers(&t, &token).await, ["reload"]);
         let r = deposit(&t, &token, "50", "d-2", Some("welcome")).await;
         assert_eq!(r.code(), "bonus_unavailable");
         assert_eq!(
@@ -360,30 +360,63 @@ async fn a_deposit_without_a_bonus_stays_a_plain_deposit_and_the_welcome_bonus_i
 }
 
 #[tokio::test]
-async fn the_weekly_bonus_is_offered_on_wednesdays_once_a_week() {
+async fn the_reload_bonus_comes_with_deposits_after_the_first() {
     for b in backends() {
-        let clock = Clock::manual(TUESDAY_NOON);
-        let t = spawn_at(b, &[], clock.clone());
+        let t = spawn_at(b, &[], Clock::manual(TUESDAY_NOON));
         let token = player(&t, 1).await;
-        deposit(&t, &token, "50", "d-1", None).await;
-        assert_eq!(deposit_offers(&t, &token).await, Vec::<String>::new());
-        clock.set(TUESDAY_NOON + DAY);
-        let token = sign_in_again(&t).await;
-        assert_eq!(deposit_offers(&t, &token).await, ["weekly"]);
-        let r = deposit(&t, &token, "40", "d-2", Some("weekly")).await;
+        // The first deposit carries the welcome bonus, never the reload bonus.
+        assert_eq!(deposit_offers(&t, &token).await, ["welcome"]);
+        let r = deposit(&t, &token, "50", "d-0", Some("reload")).await;
+        assert_eq!((r.status, r.code()), (422, "bonus_unavailable".to_owned()));
+        assert_eq!(wallet(&t, &token).await.0, "0.00");
+        let r = deposit(&t, &token, "50", "d-1", None).await;
         assert_eq!(r.status, 200, "{}", r.text());
-        // 50 % of 40.00.
-        assert_eq!(wallet(&t, &token).await.2, "20.00");
-        let id = bonuses(&t, &token).await["active"]["id"]
-            .as_str()
-            .unwrap()
-            .to_owned();
-        call(&t, "/api/front/cancel_bonus", &token, json!({ "id": id })).await;
-        // Once a week: not again this Wednesday, again next Wednesday.
+
+        assert_eq!(deposit_offers(&t, &token).await, ["reload"]);
+        let r = deposit(&t, &token, "10", "d-2", Some("reload")).await;
+        assert_eq!(
+            (r.status, r.message()),
+            (
+                422,
+                "This bonus needs a deposit of at least 20.00.".to_owned()
+            )
+        );
+        let r = deposit(&t, &token, "40", "d-3", Some("reload")).await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        // 50 % of 40.00, wagered 30 times, for 14 days.
+        assert_eq!(
+            wallet(&t, &token).await,
+            ("110.00".into(), "90.00".into(), "20.00".into())
+        );
+        let active = bonuses(&t, &token).await["active"].clone();
+        assert_eq!(
+            (
+                active["kind"].as_str(),
+                active["deposit"].as_str(),
+                active["amount"].as_str(),
+                active["wagering_required"].as_str(),
+                active["expires_at"].as_i64()
+            ),
+            (
+                Some("reload"),
+                Some("40.00"),
+                Some("20.00"),
+                Some("600.00"),
+                Some(TUESDAY_NOON + 14 * DAY)
+            )
+        );
+        // One bonus at a time; once it has ended, the next deposit carries one again.
         assert_eq!(deposit_offers(&t, &token).await, Vec::<String>::new());
-        clock.set(TUESDAY_NOON + 8 * DAY);
-        let token = sign_in_again(&t).await;
-        assert_eq!(deposit_offers(&t, &token).await, ["weekly"]);
+        let id = active["id"].as_str().unwrap().to_owned();
+        let r = call(&t, "/api/front/cancel_bonus", &token, json!({ "id": id })).await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        assert_eq!(deposit_offers(&t, &token).await, ["reload"]);
+        let r = deposit(&t, &token, "20", "d-4", Some("reload")).await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        assert_eq!(
+            wallet(&t, &token).await,
+            ("120.00".into(), "110.00".into(), "10.00".into())
+        );
         audit(&t);
     }
 }

@@ -32,6 +32,7 @@ mod promotions;
 mod referral;
 mod refunds;
 mod responsible;
+mod scheduled_bonuses;
 mod security;
 mod site_admin;
 mod support;

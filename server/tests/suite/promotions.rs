@@ -36,23 +36,52 @@ async fn the_list_comes_in_pages_in_the_readers_language() {
                 page["page"].as_u64(),
                 page["page_size"].as_u64()
             ),
-            (Some(7), Some(1), Some(4))
+            (Some(8), Some(1), Some(8))
         );
-        assert_eq!(ids(&r), ["welcome", "cashback", "weekly", "monthly"]);
+        // Every kind of bonus the site gives, on the first page.
+        assert_eq!(
+            ids(&r),
+            [
+                "welcome",
+                "cashback",
+                "reload",
+                "weekly",
+                "monthly",
+                "refer",
+                "loyalty",
+                "bonus-code"
+            ]
+        );
+        let kinds: Vec<&str> = page["promotions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p["kind"].as_str().unwrap())
+            .collect();
+        assert_eq!(
+            kinds,
+            [
+                "welcome", "cashback", "reload", "weekly", "monthly", "referral", "loyalty", "code"
+            ]
+        );
         assert_eq!(page["promotions"][0]["title"], "Bonus de bienvenue");
         assert_eq!(
             page["promotions"][0]["summary"],
             "Un bonus sur votre premier dépôt."
         );
         assert_eq!(page["promotions"][0]["currency"], "EUR");
+        assert_eq!(page["promotions"][2]["title"], "Bonus de recharge");
 
+        // "Load more": the pages after the first.
+        let r = ask(&t, json!({ "page": 2, "page_size": 3 }), "fr").await;
+        assert_eq!(ids(&r), ["weekly", "monthly", "refer"]);
+        let r = ask(&t, json!({ "page": 3, "page_size": 3 }), "fr").await;
+        assert_eq!(ids(&r), ["loyalty", "bonus-code"]);
         let r = ask(&t, json!({ "page": 2 }), "fr").await;
-        assert_eq!(ids(&r), ["refer", "loyalty", "bonus-code"]);
-        let r = ask(&t, json!({ "page": 3 }), "fr").await;
-        assert_eq!((r.json()["total"].as_u64(), ids(&r).len()), (Some(7), 0));
+        assert_eq!((r.json()["total"].as_u64(), ids(&r).len()), (Some(8), 0));
         let r = ask(&t, json!({ "page": 1, "page_size": 100 }), "en").await;
         assert_eq!(r.json()["page_size"], 24);
-        assert_eq!(ids(&r).len(), 7);
+        assert_eq!(ids(&r).len(), 8);
         let titles: Vec<String> = r.json()["promotions"]
             .as_array()
             .unwrap()
@@ -64,6 +93,7 @@ async fn the_list_comes_in_pages_in_the_readers_language() {
             [
                 "Welcome bonus",
                 "Weekly cashback",
+                "Reload bonus",
                 "Weekly bonus",
                 "Monthly bonus",
                 "Refer a friend",
@@ -122,6 +152,35 @@ async fn one_promotion_has_its_terms_and_figures() {
                 .as_str()
                 .unwrap()
                 .starts_with("10 % de la perte nette de la semaine")
+        );
+
+        let r = ask(&t, json!({ "id": "reload" }), "en").await;
+        let p = &r.json()["promotions"][0];
+        assert_eq!(
+            (
+                p["kind"].as_str(),
+                p["bonus_percent"].as_u64(),
+                p["min_deposit"].as_str(),
+                p["max_bonus"].as_str(),
+                p["wagering_multiple"].as_u64(),
+                p["validity_days"].as_u64(),
+            ),
+            (
+                Some("reload"),
+                Some(50),
+                Some("20.00"),
+                Some("100.00"),
+                Some(30),
+                Some(14)
+            )
+        );
+        assert!(
+            p["terms"]
+                .as_str()
+                .unwrap()
+                .starts_with("50% of each deposit after your first, up to 100.00€"),
+            "{}",
+            p["terms"]
         );
 
         let r = ask(&t, json!({ "id": "refer" }), "en").await;

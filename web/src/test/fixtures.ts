@@ -55,6 +55,7 @@ export function playerBonus(overrides: Partial<PlayerBonusView> = {}): PlayerBon
     kind: 'welcome',
     title: 'Welcome bonus',
     status: 'active',
+    with_deposit: false,
     currency: 'EUR',
     deposit: '50.00',
     amount: '50.00',

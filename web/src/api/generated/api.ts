@@ -645,7 +645,7 @@ id?: string | null,
  */
 page?: number | null, 
 /**
- * 1..=24, 4 by default.
+ * 1..=24, 8 by default.
  */
 page_size?: number | null, };
 
@@ -740,7 +740,12 @@ export type PlayerBonusView = { id: string,
 /**
  * The campaign's slug (its promotion page).
  */
-campaign_id: string, kind: BonusKind, title: string, status: BonusStatus, currency: string, 
+campaign_id: string, kind: BonusKind, title: string, status: BonusStatus, 
+/**
+ * A waiting bonus taken with a deposit (the weekly or monthly bonus: its percent is of that
+ * deposit), chosen on the deposit tab rather than claimed alone.
+ */
+with_deposit: boolean, currency: string, 
 /**
  * The deposit the bonus came with (`0.00` for a bonus without one).
  */
@@ -776,7 +781,8 @@ quote: CashoutQuoteView | null, };
 
 export type PlayerBonusList = { active: PlayerBonusView | null, 
 /**
- * Bonuses waiting for the player to claim them (the weekly cashback), oldest first.
+ * Bonuses waiting for the player to claim them (the weekly cashback; the weekly and monthly
+ * bonuses, taken with a deposit), oldest first.
  */
 claimable: Array<PlayerBonusView>, 
 /**

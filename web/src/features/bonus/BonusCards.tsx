@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { PlayerBonusView } from '../../api/generated/api';
 import { SummaryList } from '../../components/ConfirmDialog';
+import { LocaleLink } from '../../components/LocaleLink';
 import type { Rules } from '../../core/rules';
+import { openAccountTab } from '../../lib/accountTabs';
 import { formatMoment, formatMoney } from '../../lib/money';
 import '../../styles/bonuses.scss';
 
@@ -11,7 +13,8 @@ import '../../styles/bonuses.scss';
 
 /**
  * A bonus waiting to be claimed: its figures, the deadline to claim it, its terms, and the claim
- * (when `onClaim` is given).
+ * (when `onClaim` is given). A bonus taken with a deposit (the weekly or monthly bonus) has no
+ * amount yet: the player's action leads to the deposit tab with it chosen.
  */
 export function ClaimableBonus({
   bonus,
@@ -29,21 +32,28 @@ export function ClaimableBonus({
   const { t } = useTranslation();
   const money = (amount: string) => formatMoney(rules, amount, bonus.currency);
   const titleId = `bonus-offer-title-${bonus.id}`;
+  const claimBy: [string, string] = [t('bonuses.claimBy'), rules ? formatMoment(rules, bonus.expires_at) : '…'];
   return (
     <div className="card mb-2">
       <div className="card-body">
         <h4 className="h6 mb-2" id={titleId}>
           {bonus.title}
         </h4>
-        <SummaryList
-          rows={[
-            [t('bonuses.claimAmount'), money(bonus.amount)],
-            [t('bonuses.wagering'), money(bonus.wagering_required)],
-            [t('bonuses.claimBy'), rules ? formatMoment(rules, bonus.expires_at) : '…'],
-          ]}
-        />
+        {bonus.with_deposit ? (
+          <>
+            <SummaryList rows={[claimBy]} />
+            <p className="small text-body-secondary">{t('bonuses.withDepositNote')}</p>
+          </>
+        ) : (
+          <SummaryList rows={[[t('bonuses.claimAmount'), money(bonus.amount)], [t('bonuses.wagering'), money(bonus.wagering_required)], claimBy]} />
+        )}
         <BonusTermsText terms={bonus.terms} />
-        {onClaim ? (
+        {onClaim && bonus.with_deposit ? (
+          <LocaleLink to="/user-management" state={openAccountTab('deposit', bonus.campaign_id)} className="btn btn-secondary mt-3" aria-describedby={titleId}>
+            {t('bonuses.takeWithDeposit')}
+          </LocaleLink>
+        ) : null}
+        {onClaim && !bonus.with_deposit ? (
           <button type="button" className="btn btn-secondary mt-3" onClick={onClaim} disabled={disabled} aria-busy={busy} aria-describedby={titleId}>
             {busy ? <span className="spinner spinner-sm me-2" aria-hidden="true" /> : null}
             {busy ? t('bonuses.claimBusy') : t('bonuses.claim')}

@@ -98,15 +98,15 @@ describe('bonuses tab', () => {
     const { panel } = await openBonuses(() => json(200, listOf(bonus(), [ENDED])));
     const bar = await within(panel).findByRole('progressbar');
     expect(bar.getAttribute('aria-valuenow')).toBe('25');
-    expect(within(panel).getByText('Wagered 375.00€ of 1,500.00€ (25 %)')).toBeTruthy();
+    expect(within(panel).getByText('Wagered €375.00 of €1,500.00 (25 %)')).toBeTruthy();
     const figures = within(panel).getByRole('region', { name: 'Welcome bonus' });
     const text = figures.textContent ?? '';
-    for (const shown of ['Bonus money now42.50€', 'Still to wager1,125.00€', 'Largest bet5.00€', 'Valid until2026.12.24']) {
+    for (const shown of ['Bonus money now€42.50', 'Still to wager€1,125.00', 'Largest bet€5.00', 'Valid until2026.12.24']) {
       expect(text).toContain(shown);
     }
     expect(within(panel).getByText('Wager the bonus 30 times within 30 days.')).toBeTruthy();
     expect(within(panel).getByText('Turned into real money')).toBeTruthy();
-    expect(within(panel).getByText('80.00€')).toBeTruthy();
+    expect(within(panel).getByText('€80.00')).toBeTruthy();
   });
 
   it('cancelling shows what is kept and removed first, then says what was removed', async () => {
@@ -119,11 +119,11 @@ describe('bonuses tab', () => {
     });
     await act(async () => fireEvent.click(await within(panel).findByRole('button', { name: 'Cancel the bonus' })));
     const dialog = screen.getByRole('dialog', { name: 'Cancel this bonus?' });
-    expect(dialog.textContent).toContain('Real money you keep12.00€');
-    expect(dialog.textContent).toContain('Bonus money removed42.50€');
+    expect(dialog.textContent).toContain('Real money you keep€12.00');
+    expect(dialog.textContent).toContain('Bonus money removed€42.50');
     expect(api.callsTo('front/cancel_bonus')).toHaveLength(0);
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel the bonus' })));
-    expect(await within(panel).findByText('The bonus is cancelled: 42.50€ of bonus money was removed.')).toBeTruthy();
+    expect(await within(panel).findByText('The bonus is cancelled: €42.50 of bonus money was removed.')).toBeTruthy();
     expect(api.callsTo('front/cancel_bonus')[0].body).toEqual({ id: 'b-1' });
     expect(await within(panel).findByText('You have no active bonus.')).toBeTruthy();
     expect(within(panel).getByText('Cancelled')).toBeTruthy();
@@ -133,7 +133,7 @@ describe('bonuses tab', () => {
     const { panel } = await openBonuses(() => json(200, listOf(null, [], [CASHBACK])));
     const waiting = await within(panel).findByRole('region', { name: 'Waiting for you' });
     const text = waiting.textContent ?? '';
-    for (const shown of ['Weekly cashback', 'Bonus to claim2.00€', 'Amount to wager2.00€', 'Claim by2026.11.27 12:00:00']) {
+    for (const shown of ['Weekly cashback', 'Bonus to claim€2.00', 'Amount to wager€2.00', 'Claim by2026.11.27 12:00:00']) {
       expect(text).toContain(shown);
     }
     expect(within(waiting).getByText('Terms of this bonus')).toBeTruthy();
@@ -148,7 +148,7 @@ describe('bonuses tab', () => {
     const { panel } = await openBonuses(() => json(200, listOf(null, [], [CASHBACK])), {}, 'fr');
     const waiting = await within(panel).findByRole('region', { name: 'Bonus qui vous attendent' });
     const text = waiting.textContent ?? '';
-    for (const shown of ['Bonus à réclamer2.00€', 'Montant à miser2.00€', 'À réclamer avant le2026.11.27 12:00:00']) {
+    for (const shown of ['Bonus à réclamer2,00\u00a0€', 'Montant à miser2,00\u00a0€', 'À réclamer avant le2026.11.27 12:00:00']) {
       expect(text).toContain(shown);
     }
     expect(within(waiting).getByRole('button', { name: 'Réclamer' })).toBeTruthy();
@@ -179,12 +179,38 @@ describe('bonuses tab', () => {
     const readsBefore = balanceReads();
     claimed = true;
     await act(async () => answer(json(200, bonus({ ...CASHBACK, status: 'active', balance: '2.00' }))));
-    expect(await within(panel).findByText('2.00€ bonus added to your balance.')).toBeTruthy();
+    expect(await within(panel).findByText('€2.00 bonus added to your balance.')).toBeTruthy();
     expect(await within(panel).findByRole('region', { name: 'Weekly cashback' })).toBeTruthy();
     expect(within(panel).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0');
     expect(within(panel).queryByRole('region', { name: 'Waiting for you' })).toBeNull();
     expect(balanceReads()).toBeGreaterThan(readsBefore);
     expect(document.activeElement?.className).toBe('outcome');
+  });
+
+  it('a weekly bonus waiting for a deposit leads to the deposit tab with it chosen, never claimed alone', async () => {
+    const weekly = bonus({
+      ...CASHBACK,
+      id: 'w-1',
+      campaign_id: 'weekly',
+      kind: 'weekly',
+      title: 'Weekly bonus',
+      with_deposit: true,
+      amount: '0.00',
+      wagering_required: '0.00',
+      terms: '50% of your deposit up to €100.00, from a deposit of €20.00.',
+    });
+    const { api, panel } = await openBonuses(() => json(200, listOf(null, [], [weekly])), {
+      'front/get_deposit_bonuses': () => json(200, { offers: [] }),
+    });
+    const waiting = await within(panel).findByRole('region', { name: 'Waiting for you' });
+    expect(within(waiting).getByText('Its amount is a share of the deposit you make with it, as its terms say.')).toBeTruthy();
+    expect(within(waiting).queryByText('Bonus to claim')).toBeNull();
+    expect(within(waiting).queryByRole('button', { name: 'Claim' })).toBeNull();
+    const take = within(waiting).getByRole('link', { name: 'Take it with a deposit' });
+    expect(take.getAttribute('aria-describedby')).toBe('bonus-offer-title-w-1');
+    await act(async () => fireEvent.click(take));
+    expect(await screen.findByRole('tab', { name: 'Deposit', selected: true })).toBeTruthy();
+    expect(api.callsTo('front/claim_bonus')).toHaveLength(0);
   });
 
   it('while a bonus is active, says one bonus at a time and shows the refusal of a claim', async () => {
@@ -241,7 +267,7 @@ describe('bonuses tab', () => {
     const { panel } = await openBonuses(() => json(200, listOf(null, [], [], [CODE_BONUS])));
     const queued = await within(panel).findByRole('region', { name: 'Coming with your next deposit' });
     const text = queued.textContent ?? '';
-    for (const shown of ['Spring code bonus', 'Saved for your next deposit', 'Bonus amount10.00€']) {
+    for (const shown of ['Spring code bonus', 'Saved for your next deposit', 'Bonus amount€10.00']) {
       expect(text).toContain(shown);
     }
     expect(within(queued).getByText('Terms of this bonus')).toBeTruthy();
@@ -256,7 +282,7 @@ describe('bonuses tab', () => {
     const { panel } = await openBonuses(() => json(200, listOf(null, [], [], [CODE_BONUS])), {}, 'fr');
     const queued = await within(panel).findByRole('region', { name: 'Avec votre prochain dépôt' });
     const text = queued.textContent ?? '';
-    for (const shown of ['Réservé pour votre prochain dépôt', 'Montant du bonus10.00€', 'Conditions de ce bonus']) {
+    for (const shown of ['Réservé pour votre prochain dépôt', 'Montant du bonus10,00\u00a0€', 'Conditions de ce bonus']) {
       expect(text).toContain(shown);
     }
     expect(within(queued).getByRole('link', { name: 'Déposer maintenant' }).getAttribute('href')).toBe('/user-management');

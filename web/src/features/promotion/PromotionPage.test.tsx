@@ -41,7 +41,7 @@ const WELCOME = promo('welcome', {
   kind: 'welcome',
   title: 'Welcome bonus',
   summary: 'A bonus on your first deposit.',
-  terms: '100% of your deposit up to 200.00€, from a deposit of 20.00€.',
+  terms: '100% of your deposit up to €200.00, from a deposit of €20.00.',
   min_deposit: '20.00',
   bonus_percent: 100,
   bonus_amount: '20.00',
@@ -97,6 +97,39 @@ describe('promotions page', () => {
     expect(api.callsTo('front/get_promotion_template').map((c) => c.body)).toEqual([{ page: 1 }, { page: 2 }]);
   });
 
+  it('says when each kind of bonus is given, in English and in French', async () => {
+    const kinds = ['welcome', 'cashback', 'reload', 'weekly', 'monthly', 'referral', 'loyalty', 'code'] as const;
+    const every = kinds.map((kind) => promo(kind, { kind }));
+    const whenOf = () => cards().map((card) => card.querySelector('[data-when]')?.textContent);
+    promotionsApi(() => json(200, { promotions: every, total: every.length, page: 1, page_size: 8 }));
+    await renderApp('/en/promotion');
+    await screen.findByRole('heading', { name: 'Title code' }, { timeout: 10_000 });
+    expect(whenOf()).toEqual([
+      'With your first deposit',
+      'Every Monday',
+      'With each later deposit',
+      'Every Wednesday',
+      'On the 1st of every month',
+      'For each friend you refer',
+      'As you play',
+      'With a bonus code',
+    ]);
+    cleanup();
+    promotionsApi(() => json(200, { promotions: every, total: every.length, page: 1, page_size: 8 }));
+    await renderApp('/promotion');
+    await screen.findByRole('heading', { name: 'Title code' }, { timeout: 10_000 });
+    expect(whenOf()).toEqual([
+      'Avec votre premier dépôt',
+      'Chaque lundi',
+      'Avec chacun de vos dépôts suivants',
+      'Chaque mercredi',
+      'Le 1er de chaque mois',
+      'Pour chaque ami parrainé',
+      'En jouant',
+      'Avec un code bonus',
+    ]);
+  });
+
   it('shows its own words in French on the French page', async () => {
     promotionsApi();
     await renderApp('/promotion');
@@ -126,21 +159,21 @@ describe('promotions page', () => {
     await renderApp('/en/promotion/welcome');
     await screen.findByRole('heading', { level: 1, name: 'Welcome bonus' }, { timeout: 10_000 });
     expect(api.callsTo('front/get_promotion_template')[0].body).toEqual({ id: 'welcome' });
-    expect(screen.getByText('100% of your deposit up to 200.00€, from a deposit of 20.00€.')).toBeTruthy();
+    expect(screen.getByText('100% of your deposit up to €200.00, from a deposit of €20.00.')).toBeTruthy();
     expect(
       screen.getByText('Games whose house edge is under 2% (blackjack, baccarat, video poker, dice, crash…) count at most 10% of their stakes towards the wagering requirement.'),
     ).toBeTruthy();
     const figures = screen.getByText('Minimum deposit').closest('dl')!;
-    await waitFor(() => expect(figures.querySelector('[data-figure="maxBonus"]')?.textContent).toBe('200.00€'));
+    await waitFor(() => expect(figures.querySelector('[data-figure="maxBonus"]')?.textContent).toBe('€200.00'));
     const shown = Object.fromEntries([...figures.querySelectorAll('dd')].map((dd) => [dd.getAttribute('data-figure'), dd.textContent]));
     expect(shown).toEqual({
       bonusPercent: '100%',
-      bonusAmount: '20.00€',
-      maxBonus: '200.00€',
-      minDeposit: '20.00€',
+      bonusAmount: '€20.00',
+      maxBonus: '€200.00',
+      minDeposit: '€20.00',
       wagering: '30×',
       validity: '30 days',
-      maxBet: '5.00€',
+      maxBet: '€5.00',
     });
     expect(screen.getByRole('link', { name: 'Get bonus now' }).getAttribute('href')).toBe('/en/sign-up');
     expect(screen.getByRole('link', { name: 'Back to promotion' }).getAttribute('href')).toBe('/en/promotion');

@@ -81,6 +81,9 @@ function PromotionList() {
             <li key={p.id} className="col-12 col-md-6">
               <article className="card h-100 promo-card">
                 <div className="card-body d-flex flex-column">
+                  <p className="small text-body-secondary mb-1" data-when={p.kind}>
+                    {t(`promotions.when.${p.kind}`)}
+                  </p>
                   <h2 className="h5 card-title">{p.title}</h2>
                   <p className="card-text flex-grow-1">{p.summary}</p>
                   <LocaleLink
@@ -134,6 +137,9 @@ function PromotionDetail({ id }: { id: string }) {
   return (
     <article className="narrow">
       <PageHeader title={promo.title} lead={promo.summary} />
+      <p className="text-body-secondary" data-when={promo.kind}>
+        {t(`promotions.when.${promo.kind}`)}
+      </p>
       <Figures promo={promo} />
       <h2 className="h5">{t('promotions.terms')}</h2>
       <p>{promo.terms}</p>
