@@ -108,11 +108,26 @@ test('sign-in modal traps focus and Escape closes it', async ({ page }) => {
   await expect(opener).toBeFocused();
 });
 
-test('register goes to /sign-up', async ({ page }) => {
-  await page.goto('/en');
-  await page.getByRole('link', { name: 'Register', exact: true }).click();
-  await expect(page).toHaveURL(/\/en\/sign-up$/);
+test('register opens the form in a dialog over the page; its page stays for links', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/en/faq');
+  const register = page.getByRole('link', { name: 'Register', exact: true });
+  await register.click();
+  const dialog = page.getByRole('dialog', { name: 'Register now' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel(/^Username/)).toBeFocused();
+  await expect(page).toHaveURL(/\/en\/faq$/);
+  // The dialog fits a phone's width.
+  const box = await dialog.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(register).toBeFocused();
+
+  await page.goto('/en/sign-up');
   await expect(page.getByRole('heading', { level: 1, name: 'Register now' })).toBeVisible();
+  await page.getByRole('link', { name: 'Register', exact: true }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('what a visitor types into a rendered page before the app starts stays, and the form knows it', async ({ context }) => {

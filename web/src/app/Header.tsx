@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../store/store';
+import { useStore, type ModalName } from '../store/store';
 import { revokeSession } from '../features/auth/api/revokeSession';
 import { LocaleLink, LocaleNavLink } from '../components/LocaleLink';
 import { LanguageMenu } from '../components/LanguageMenu';
@@ -12,6 +12,8 @@ import { isAdminScope, isStaffScope } from '../lib/scope';
 import { useLocalePath } from '../components/useLocale';
 import { useSiteSettings } from '../lib/siteSettings';
 import { withQueries } from '../lib/queryRoot';
+import { plainClick } from '../lib/plainClick';
+import { stripLocale } from '../i18n/locales';
 
 // The balance comes with the session: its code (wallet, realtime socket) is not part of the first
 // render of a visitor's page. A chunk that cannot load leaves the header without it, not broken.
@@ -50,6 +52,13 @@ export function Header() {
   const staffTitle = isAdminScope(state.user?.scope) ? t('nav.admin') : t('nav.staff');
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  // The register link opens the form in a dialog over the page (its own page, `/sign-up`, stays
+  // for links, new tabs and the page itself).
+  const openInDialog = (event: MouseEvent, modal: ModalName) => {
+    if (!plainClick(event) || stripLocale(pathname) === '/sign-up') return;
+    event.preventDefault();
+    openModal(modal);
+  };
   const [lastPath, setLastPath] = useState(pathname);
   if (lastPath !== pathname) {
     setLastPath(pathname);
@@ -117,7 +126,7 @@ export function Header() {
               <button type="button" className="btn btn-outline-secondary btn-sm d-none d-sm-inline-block" onClick={() => openModal('signIn')}>
                 {t('nav.signIn')}
               </button>
-              <LocaleLink to="/sign-up" className="btn btn-secondary btn-sm">
+              <LocaleLink to="/sign-up" className="btn btn-secondary btn-sm" onClick={(event) => openInDialog(event, 'register')}>
                 {t('nav.register')}
               </LocaleLink>
             </>

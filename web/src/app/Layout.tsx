@@ -16,6 +16,7 @@ import { getToken } from '../api/client';
 import { matchPage } from './pages';
 
 const SignInModal = lazy(() => loadWithReload(() => import('../features/auth/SignInModal')));
+const SignUpModal = lazy(() => loadWithReload(() => import('../features/auth/SignUpModal')));
 // Reading the stored token's player again needs the query client: it loads after the first render.
 const SessionRefresh = lazy(() => withQueries(() => import('../features/auth/SessionRefresh'))().catch(() => ({ default: () => null })));
 
@@ -84,7 +85,11 @@ export function Layout() {
           <SessionRefresh />
         </Suspense>
       ) : null}
-      {state.modal !== null ? (
+      {state.modal === 'register' ? (
+        <Suspense fallback={null}>
+          <SignUpModal />
+        </Suspense>
+      ) : state.modal !== null ? (
         <Suspense fallback={null}>
           <SignInModal registerPath={localizePath('/sign-up', locale)} initialMode={state.modal === 'forgotPassword' ? 'forgot' : 'signIn'} />
         </Suspense>

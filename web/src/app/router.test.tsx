@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { ClientState } from '../store/store';
 import { userView } from '../test/fixtures';
 import { renderApp, visitorClient } from '../test/renderApp';
@@ -187,6 +187,21 @@ describe('router', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
     expect(dialog).toBeTruthy();
     fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("the register link opens the registration form in a dialog, over the page the visitor was on", async () => {
+    const router = await renderAt('/en/faq');
+    const register = await screen.findByRole('link', { name: 'Register' });
+    expect(register.getAttribute('href')).toBe('/en/sign-up');
+    fireEvent.click(register);
+    const dialog = await screen.findByRole('dialog', { name: 'Register now' });
+    expect(await within(dialog).findByLabelText(/^Username/)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/en/faq');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // A click asking for another tab keeps to the link's page.
+    fireEvent.click(register, { ctrlKey: true });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -10,10 +10,12 @@ interface ModalProps {
   closeLabel: string;
   onClose: () => void;
   children: ReactNode;
+  /** A form of two columns (registration) rather than one. */
+  wide?: boolean;
 }
 
 /** An accessible modal dialog: focus moves in and is trapped, Escape and the backdrop close it, focus returns. */
-export function Modal({ title, closeLabel, onClose, children }: ModalProps) {
+export function Modal({ title, closeLabel, onClose, children, wide = false }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
@@ -59,7 +61,7 @@ export function Modal({ title, closeLabel, onClose, children }: ModalProps) {
 
   return (
     <div className="app-modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()} role="presentation">
-      <div className="app-modal card shadow-lg" role="dialog" aria-modal="true" aria-labelledby={titleId} ref={dialogRef}>
+      <div className={`app-modal card shadow-lg${wide ? ' app-modal-wide' : ''}`} role="dialog" aria-modal="true" aria-labelledby={titleId} ref={dialogRef}>
         <div className="card-header d-flex align-items-center justify-content-between">
           <h2 id={titleId} className="h5 mb-0">
             {title}

@@ -4,7 +4,7 @@ import type { PlayerView } from '../api/generated/api';
 
 export type Theme = 'dark' | 'light';
 /** The dialog on screen: sign-in, or the same dialog opened on its forgot-password form. */
-export type ModalName = 'signIn' | 'forgotPassword' | null;
+export type ModalName = 'signIn' | 'forgotPassword' | 'register' | null;
 
 export interface User {
   /** The player object; `false` or absent means not logged in. */

@@ -12,6 +12,7 @@ import { useSession } from './useSession';
 import { requestPasswordReset } from './api/requestPasswordReset';
 import { FormOutcome, SubmitButton } from '../../components/FormFooter';
 import { ensureSignInStrings } from './strings';
+import { plainClick } from '../../lib/plainClick';
 
 type Mode = 'signIn' | 'forgot';
 
@@ -56,6 +57,7 @@ const credentialRules = (r: Rules, v: Credentials): Failures<Credentials> => {
 // move the links below it under the pointer (the Forgot password? click would be lost).
 function SignInForm({ registerPath, onDone, onForgot }: { registerPath: string; onDone: () => void; onForgot: () => void }) {
   const { t } = useTranslationWith(ensureSignInStrings);
+  const { openModal } = useStore();
   const { text } = useErrorText();
   const { signIn } = useSession();
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -114,7 +116,15 @@ function SignInForm({ registerPath, onDone, onForgot }: { registerPath: string; 
         </button>
         <span>
           {t('signIn.noAccount')}{' '}
-          <Link to={registerPath} onClick={onDone}>
+          <Link
+            to={registerPath}
+            onClick={(event) => {
+              // No account yet: the registration dialog takes this one's place.
+              if (!plainClick(event)) return onDone();
+              event.preventDefault();
+              openModal('register');
+            }}
+          >
             {t('signIn.register')}
           </Link>
         </span>

@@ -20,8 +20,11 @@ export function formatSeconds(seconds: number, lang: string): string {
   }
 }
 
-/** Registration done: what happens next, and a countdown to the home page. */
-export function SignUpSuccess() {
+/**
+ * Registration done: what happens next, and a countdown to the home page (`onLeave` is told
+ * first: the dialog that held the form closes).
+ */
+export function SignUpSuccess({ onLeave }: { onLeave?: () => void }) {
   const { t, i18n } = useTranslationWith(ensureSignUpStrings);
   const { text } = useErrorText();
   const navigate = useNavigate();
@@ -39,13 +42,15 @@ export function SignUpSuccess() {
   }, []);
 
   useEffect(() => {
-    if (left === 0) void navigate(home);
-  }, [left, navigate, home]);
+    if (left !== 0) return;
+    onLeave?.();
+    void navigate(home);
+  }, [left, navigate, home, onLeave]);
 
   return (
     <SuccessPanel title={text('player_created')} message={text('check_email_to_activate')} headingRef={headingRef}>
       <p className="text-body-secondary">{t('signUp.redirect', { duration: formatSeconds(left, i18n.language) })}</p>
-      <LocaleLink to="/" className="btn btn-secondary">
+      <LocaleLink to="/" className="btn btn-secondary" onClick={onLeave}>
         {t('signUp.homeNow')}
       </LocaleLink>
     </SuccessPanel>
