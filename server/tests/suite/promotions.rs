@@ -71,6 +71,10 @@ async fn the_list_comes_in_pages_in_the_readers_language() {
         );
         assert_eq!(page["promotions"][0]["currency"], "EUR");
         assert_eq!(page["promotions"][2]["title"], "Bonus de recharge");
+        assert_eq!(
+            page["promotions"][3]["summary"],
+            "Chaque mercredi, un bonus rien que pour vous, à prendre avec un dépôt dans la semaine."
+        );
 
         // "Load more": the pages after the first.
         let r = ask(&t, json!({ "page": 2, "page_size": 3 }), "fr").await;

@@ -1,0 +1,11 @@
+UPDATE bonus_campaign_texts SET summary = 'Un bonus de recharge chaque mercredi.' WHERE campaign_id = 'weekly' AND lang = 'fr' AND summary = 'Chaque mercredi, un bonus rien que pour vous, à prendre avec un dépôt dans la semaine.';
+UPDATE bonus_campaign_texts SET summary = 'A reload bonus every Wednesday.' WHERE campaign_id = 'weekly' AND lang = 'en' AND summary = 'Every Wednesday, a bonus of your own to take with a deposit that week.';
+UPDATE bonus_campaign_texts SET summary = 'Uudelleentalletusbonus joka keskiviikko.' WHERE campaign_id = 'weekly' AND lang = 'fi' AND summary = 'Joka keskiviikko oma bonus, jonka saat talletuksella saman viikon aikana.';
+UPDATE bonus_campaign_texts SET summary = 'Ein Reload-Bonus jeden Mittwoch.' WHERE campaign_id = 'weekly' AND lang = 'de' AND summary = 'Jeden Mittwoch ein Bonus für Sie, den Sie mit einer Einzahlung in derselben Woche erhalten.';
+UPDATE bonus_campaign_texts SET summary = 'Un bonus di ricarica ogni mercoledì.' WHERE campaign_id = 'weekly' AND lang = 'it' AND summary = 'Ogni mercoledì un bonus tutto tuo, da usare con un deposito entro la settimana.';
+UPDATE bonus_campaign_texts SET summary = 'En insättningsbonus varje onsdag.' WHERE campaign_id = 'weekly' AND lang = 'sv' AND summary = 'Varje onsdag en egen bonus att ta med en insättning samma vecka.';
+UPDATE bonus_campaign_texts SET summary = 'En innskuddsbonus hver onsdag.' WHERE campaign_id = 'weekly' AND lang = 'nb' AND summary = 'Hver onsdag en egen bonus å ta med et innskudd samme uke.';
+UPDATE bonus_campaign_texts SET summary = 'Бонус на пополнение каждую среду.' WHERE campaign_id = 'weekly' AND lang = 'ru' AND summary = 'Каждую среду — ваш бонус, который можно получить с депозитом в течение недели.';
+UPDATE bonus_campaign_texts SET summary = 'Her çarşamba bir yeniden yükleme bonusu.' WHERE campaign_id = 'weekly' AND lang = 'tr' AND summary = 'Her çarşamba, o hafta içinde bir yatırımla alabileceğiniz size özel bir bonus.';
+UPDATE bonus_campaign_texts SET summary = '每周三的充值奖金。' WHERE campaign_id = 'weekly' AND lang = 'zh' AND summary = '每周三为您准备一份奖金，当周存款即可领取。';
+UPDATE bonus_campaign_texts SET summary = 'हर बुधवार रीलोड बोनस।' WHERE campaign_id = 'weekly' AND lang = 'hi' AND summary = 'हर बुधवार आपका अपना बोनस, जिसे उसी सप्ताह जमा के साथ लें।';
