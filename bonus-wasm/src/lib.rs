@@ -7,9 +7,9 @@
 //! serde-wasm-bindgen, whose decoder the form rulebook's size budget has no room for, and the
 //! game pages need none of it. Types are declared by tsify (`BonusCalc`, `BonusOutcome`, ...).
 
-use casino_core::Currency;
 use casino_core::bonus::{self, BonusTerms, Calc, DepositPreview, Outcome, run};
 use casino_core::error::RuleFailure;
+use casino_core::{Currency, Locale};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -34,9 +34,9 @@ pub fn bonus_calc(#[wasm_bindgen(unchecked_param_type = "BonusCalc")] calc: JsVa
         .unwrap_or(JsValue::NULL)
 }
 
-/// The deposit form's bonus preview (`DepositPreview`, formatted in `currency`) of a deposit of
-/// `amount` as typed under `terms` (a `BonusTerms` object), or the rule's failure
-/// (`{code, params}`: not an amount, below the offer's minimum deposit).
+/// The deposit form's bonus preview (`DepositPreview`, written as the language `lang` writes money
+/// in `currency`) of a deposit of `amount` as typed under `terms` (a `BonusTerms` object), or the
+/// rule's failure (`{code, params}`: not an amount, below the offer's minimum deposit).
 #[wasm_bindgen(
     unchecked_return_type = "{ ok: true, value: DepositPreview } | { ok: false, error: RuleFailure }"
 )]
@@ -44,18 +44,22 @@ pub fn deposit_preview(
     #[wasm_bindgen(unchecked_param_type = "BonusTerms")] terms: JsValue,
     amount: &str,
     currency: &str,
+    lang: &str,
 ) -> JsValue {
     let answer = match (
         serde_wasm_bindgen::from_value::<BonusTerms>(terms),
         Currency::parse(currency),
+        Locale::parse(lang),
     ) {
-        (Ok(terms), Some(currency)) => match bonus::deposit_preview(&terms, amount, currency) {
-            Ok(value) => Preview::Done { ok: true, value },
-            Err(e) => Preview::Failed {
-                ok: false,
-                error: e.to_failure(),
-            },
-        },
+        (Ok(terms), Some(currency), Some(locale)) => {
+            match bonus::deposit_preview(&terms, amount, currency, locale) {
+                Ok(value) => Preview::Done { ok: true, value },
+                Err(e) => Preview::Failed {
+                    ok: false,
+                    error: e.to_failure_in(locale, currency),
+                },
+            }
+        }
         _ => Preview::Failed {
             ok: false,
             error: RuleFailure {
@@ -77,13 +81,22 @@ enum Preview {
 }
 
 /// The account area's limits forms (amounts as typed, empty for none): every failing field as a
-/// `RuleFailure`, by field name. They sit with the bonus math, the account area's other lazily
-/// loaded rules, because the form rulebook has no room left in its size budget.
-fn limits_out(kind: casino_core::responsible::LimitKind, typed: [&str; 3]) -> JsValue {
+/// `RuleFailure`, by field name, its amounts written as the language `lang` writes money in
+/// `currency`. They sit with the bonus math, the account area's other lazily loaded rules,
+/// because the form rulebook has no room left in its size budget.
+fn limits_out(
+    kind: casino_core::responsible::LimitKind,
+    typed: [&str; 3],
+    currency: &str,
+    lang: &str,
+) -> JsValue {
+    let Some((currency, locale)) = Currency::parse(currency).zip(Locale::parse(lang)) else {
+        return JsValue::NULL;
+    };
     let failures: std::collections::BTreeMap<&str, RuleFailure> =
         casino_core::responsible::limits_failures(kind, typed)
             .iter()
-            .map(|(field, e)| (*field, e.to_failure()))
+            .map(|(field, e)| (*field, e.to_failure_in(locale, currency)))
             .collect();
     failures
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
@@ -92,19 +105,35 @@ fn limits_out(kind: casino_core::responsible::LimitKind, typed: [&str; 3]) -> Js
 
 /// The deposit limits (`deposit_day`, `deposit_week`, `deposit_month`).
 #[wasm_bindgen(unchecked_return_type = "Record<string, RuleFailure>")]
-pub fn deposit_limits_failures(day: &str, week: &str, month: &str) -> JsValue {
+pub fn deposit_limits_failures(
+    day: &str,
+    week: &str,
+    month: &str,
+    currency: &str,
+    lang: &str,
+) -> JsValue {
     limits_out(
         casino_core::responsible::LimitKind::Deposit,
         [day, week, month],
+        currency,
+        lang,
     )
 }
 
 /// The loss limits (`loss_day`, `loss_week`, `loss_month`).
 #[wasm_bindgen(unchecked_return_type = "Record<string, RuleFailure>")]
-pub fn loss_limits_failures(day: &str, week: &str, month: &str) -> JsValue {
+pub fn loss_limits_failures(
+    day: &str,
+    week: &str,
+    month: &str,
+    currency: &str,
+    lang: &str,
+) -> JsValue {
     limits_out(
         casino_core::responsible::LimitKind::Loss,
         [day, week, month],
+        currency,
+        lang,
     )
 }
 

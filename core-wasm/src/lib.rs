@@ -97,7 +97,35 @@ value_rules! {
     bank_account => BankAccount,
     bic => Bic,
     bitcoin_address => BitcoinAddress,
-    format_amount => FormatAmount,
+}
+
+/// A JSON amount string with two decimals as the language `lang` writes numbers (`1 234,50`).
+#[wasm_bindgen(unchecked_return_type = "Outcome")]
+pub fn format_amount(value: String, lang: String) -> JsValue {
+    run(Check::FormatAmount {
+        value,
+        locale: lang,
+    })
+}
+
+/// A decimal string with exactly `digits` decimals as `lang` writes numbers (`1,0102`).
+#[wasm_bindgen(unchecked_return_type = "Outcome")]
+pub fn format_decimal(value: String, digits: u32, lang: String) -> JsValue {
+    run(Check::FormatDecimal {
+        value,
+        digits,
+        locale: lang,
+    })
+}
+
+/// A decimal string in percent with exactly `digits` decimals as `lang` writes it (`98,99 %`).
+#[wasm_bindgen(unchecked_return_type = "Outcome")]
+pub fn format_percent(value: String, digits: u32, lang: String) -> JsValue {
+    run(Check::FormatPercent {
+        value,
+        digits,
+        locale: lang,
+    })
 }
 
 /// A break's length for its kind (`time_out` hours, `self_exclusion` days).
@@ -148,30 +176,53 @@ pub fn form_limits() -> JsValue {
     object.into()
 }
 
+/// An amount with its currency as the language `lang` writes money (`1 234,50 €`, `€1,234.50`).
 #[wasm_bindgen(unchecked_return_type = "Outcome")]
-pub fn format_money(value: String, currency: String) -> JsValue {
-    run(Check::FormatMoney { value, currency })
+pub fn format_money(value: String, currency: String, lang: String) -> JsValue {
+    run(Check::FormatMoney {
+        value,
+        currency,
+        locale: lang,
+    })
 }
 
+/// The amount typed against the bounds; a refusal writes them as `lang` writes money in
+/// `currency`.
 #[wasm_bindgen(unchecked_return_type = "Outcome")]
-pub fn amount(value: String, min: &str, max: &str) -> JsValue {
-    with_decimals([min, max], |[min, max]| Check::Amount { value, min, max })
-}
-
-#[wasm_bindgen(unchecked_return_type = "Outcome")]
-pub fn amount_between(value: String, min: &str, max: &str) -> JsValue {
-    with_decimals([min, max], |[min, max]| Check::AmountBetween {
+pub fn amount(value: String, min: &str, max: &str, currency: String, lang: String) -> JsValue {
+    with_decimals([min, max], |[min, max]| Check::Amount {
         value,
         min,
         max,
+        currency,
+        locale: lang,
     })
 }
 
 #[wasm_bindgen(unchecked_return_type = "Outcome")]
-pub fn withdrawal_amount(value: String, balance: &str) -> JsValue {
+pub fn amount_between(
+    value: String,
+    min: &str,
+    max: &str,
+    currency: String,
+    lang: String,
+) -> JsValue {
+    with_decimals([min, max], |[min, max]| Check::AmountBetween {
+        value,
+        min,
+        max,
+        currency,
+        locale: lang,
+    })
+}
+
+#[wasm_bindgen(unchecked_return_type = "Outcome")]
+pub fn withdrawal_amount(value: String, balance: &str, currency: String, lang: String) -> JsValue {
     with_decimals([balance], |[balance]| Check::WithdrawalAmount {
         value,
         balance,
+        currency,
+        locale: lang,
     })
 }
 
@@ -391,9 +442,10 @@ export interface WithdrawalQuote { amount: string; fee: string; payout: string; 
 "#;
 
 /// The withdrawal of `value` under the facts the server sent (`WithdrawalContext`: amounts as
-/// decimal strings): `{ quote }` with the fee and payout, or `{ error }` with the rule it breaks.
+/// decimal strings): `{ quote }` with the fee and payout, or `{ error }` with the rule it breaks,
+/// its amounts written as the language `lang` writes money.
 #[wasm_bindgen(unchecked_return_type = "{ quote?: WithdrawalQuote, error?: RuleFailure }")]
-pub fn withdrawal_quote(value: &str, facts: JsValue) -> JsValue {
+pub fn withdrawal_quote(value: &str, facts: JsValue, lang: &str) -> JsValue {
     use casino_core::payments::{UnwageredPolicy, Verification, WithdrawalFacts};
     let cents = |key: &str| {
         casino_core::money::parse_amount(&text_field(&facts, key))
@@ -414,7 +466,9 @@ pub fn withdrawal_quote(value: &str, facts: JsValue) -> JsValue {
         })
     };
     let object = js_sys::Object::new();
-    match read().map(|f| casino_core::payments::withdrawal_quote(value, &f)) {
+    let facts = read();
+    let shown_in = facts.as_ref().map(|f| f.currency).zip(locale(lang));
+    match facts.map(|f| casino_core::payments::withdrawal_quote(value, &f)) {
         Some(Ok(q)) => {
             // Built field by field: a serde serializer of the struct costs kilobytes.
             let quote = js_sys::Object::new();
@@ -430,7 +484,10 @@ pub fn withdrawal_quote(value: &str, facts: JsValue) -> JsValue {
             set(&quote, "policy", &JsValue::from_str(q.policy.code()));
             set(&object, "quote", &quote);
         }
-        Some(Err(e)) => set(&object, "error", &failure_out(&e)),
+        Some(Err(e)) => match shown_in {
+            Some((c, l)) => set(&object, "error", &rule_failure_out(&e.to_failure_in(l, c))),
+            None => set(&object, "error", &failure_out_code("invalid_request")),
+        },
         None => set(&object, "error", &failure_out_code("invalid_request")),
     }
     object.into()
@@ -461,10 +518,15 @@ fn code_out(c: Option<casino_core::money::Currency>) -> JsValue {
     c.map_or(JsValue::UNDEFINED, |c| JsValue::from_str(c.code()))
 }
 
-/// The symbol of a supported currency (`€`, `$`, `₹`); undefined for any other code.
+/// The symbol of a supported currency as the language `lang` writes it (`€`, `$US` in French);
+/// undefined for any other code or language.
 #[wasm_bindgen(unchecked_return_type = "string | undefined")]
-pub fn currency_symbol(code: &str) -> JsValue {
-    currency(code).map_or(JsValue::UNDEFINED, |c| JsValue::from_str(c.symbol()))
+pub fn currency_symbol(code: &str, lang: &str) -> JsValue {
+    currency(code)
+        .zip(locale(lang))
+        .map_or(JsValue::UNDEFINED, |(c, l)| {
+            JsValue::from_str(casino_core::numbers::currency_symbol(c, l))
+        })
 }
 
 /// The currency the sign-up form offers first in the language `lang`, among those the site

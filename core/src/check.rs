@@ -8,7 +8,9 @@ use serde::{Deserialize, Serialize};
 use crate::Currency;
 use crate::datetime::{format_date, format_datetime, parse_iso_date, to_iso_date};
 use crate::error::{RuleError, RuleFailure};
+use crate::locale::Locale;
 use crate::money::{format_amount, format_money, parse_amount, to_json_string};
+use crate::numbers::{format_decimal, format_percent};
 use crate::validate::{self, PasswordPolicy};
 
 /// A rule and its inputs. Amounts and dates travel as strings (`"10.00"`, `"2026-11-23"`).
@@ -44,6 +46,9 @@ pub enum Check {
         min: Decimal,
         #[cfg_attr(feature = "wasm", tsify(type = "string"))]
         max: Decimal,
+        /// The currency (`EUR`) and language (`fr`) a refusal shows its bounds in.
+        currency: String,
+        locale: String,
     },
     AmountBetween {
         value: String,
@@ -51,11 +56,16 @@ pub enum Check {
         min: Decimal,
         #[cfg_attr(feature = "wasm", tsify(type = "string"))]
         max: Decimal,
+        /// The currency (`EUR`) and language (`fr`) a refusal shows its bounds in.
+        currency: String,
+        locale: String,
     },
     WithdrawalAmount {
         value: String,
         #[cfg_attr(feature = "wasm", tsify(type = "string"))]
         balance: Decimal,
+        currency: String,
+        locale: String,
     },
     LoyaltyPoints {
         value: String,
@@ -98,14 +108,29 @@ pub enum Check {
         /// `YYYY-MM-DD`
         today: String,
     },
-    /// Not a rule but the formatting every screen shows: `value` is a JSON amount string.
+    /// Not a rule but the formatting every screen shows: `value` is a JSON amount string, shown
+    /// with two decimals as `locale` (a language tag) writes numbers (`1 234,50` in French).
     FormatAmount {
         value: String,
+        locale: String,
     },
-    /// An amount with its currency's symbol, as messages show it (`25.00€`, `$25.00`).
+    /// An amount with its currency, as `locale` writes money (`1 234,50 €`, `€1,234.50`).
     FormatMoney {
         value: String,
         currency: String,
+        locale: String,
+    },
+    /// A decimal string with exactly `digits` decimals (a multiplier's `1,0102`).
+    FormatDecimal {
+        value: String,
+        digits: u32,
+        locale: String,
+    },
+    /// A decimal string in percent with exactly `digits` decimals (`98,99 %`).
+    FormatPercent {
+        value: String,
+        digits: u32,
+        locale: String,
     },
     /// Formats an instant (Unix milliseconds) as `YYYY.MM.DD hh:mm:ss`.
     FormatDatetime {
@@ -146,12 +171,64 @@ impl Outcome {
     }
 }
 
+/// The currency and language a check shows its amounts in; an unknown one is refused.
+fn shown_in(currency: &str, locale: &str) -> Result<(Currency, Locale), RuleError> {
+    Currency::parse(currency)
+        .zip(Locale::parse(locale))
+        .ok_or(RuleError::ChoiceInvalid)
+}
+
+/// An amount's check, its refusal written as `locale` writes money in `currency`.
+fn amount_in(
+    currency: &str,
+    locale: &str,
+    check: impl FnOnce() -> Result<Decimal, RuleError>,
+) -> Outcome {
+    match shown_in(currency, locale) {
+        Ok((c, l)) => match check() {
+            Ok(v) => Outcome::ok(Some(to_json_string(v))),
+            Err(e) => Outcome {
+                ok: false,
+                value: None,
+                error: Some(e.to_failure_in(l, c)),
+            },
+        },
+        Err(e) => Outcome::fail(e),
+    }
+}
+
+/// A number formatted for display once its language is known.
+fn shown(locale: &str, value: &str, format: impl FnOnce(Decimal, Locale) -> String) -> Outcome {
+    match Locale::parse(locale) {
+        Some(l) => {
+            signed_amount_any(value).map_or_else(Outcome::fail, |v| Outcome::ok(Some(format(v, l))))
+        }
+        None => Outcome::fail(RuleError::ChoiceInvalid),
+    }
+}
+
 fn unit(r: Result<(), RuleError>) -> Outcome {
     r.map_or_else(Outcome::fail, |()| Outcome::ok(None))
 }
 
 fn amount(r: Result<Decimal, RuleError>) -> Outcome {
     r.map_or_else(Outcome::fail, |v| Outcome::ok(Some(to_json_string(v))))
+}
+
+/// The most decimals a displayed number has (a multiplier's four, with room to spare).
+const MAX_DIGITS: u32 = 8;
+
+/// A decimal string with any number of decimals, signed: a multiplier, a percentage.
+fn signed_amount_any(value: &str) -> Result<Decimal, RuleError> {
+    let v = value.trim();
+    let digits = v.strip_prefix('-').unwrap_or(v);
+    let (int, frac) = digits.split_once('.').unwrap_or((digits, ""));
+    let all_digits = |p: &str| p.bytes().all(|b| b.is_ascii_digit());
+    if int.is_empty() || int.len() > 12 || frac.len() > 12 || !all_digits(int) || !all_digits(frac)
+    {
+        return Err(RuleError::NumberInvalid);
+    }
+    v.parse::<Decimal>().map_err(|_| RuleError::NumberInvalid)
 }
 
 /// A JSON amount string, negative ones included (the history shows debits).
@@ -179,13 +256,30 @@ pub fn run(check: &Check) -> Outcome {
                 .ok_or(RuleError::ChoiceInvalid)
                 .and_then(|k| crate::responsible::break_end(k, value, 0).map(|_| ())),
         ),
-        Check::Amount { value, min, max } => amount(validate::amount(value, *min, *max)),
-        Check::AmountBetween { value, min, max } => {
-            amount(validate::amount_between(value, *min, *max))
-        }
-        Check::WithdrawalAmount { value, balance } => {
-            amount(validate::withdrawal_amount(value, *balance))
-        }
+        Check::Amount {
+            value,
+            min,
+            max,
+            currency,
+            locale,
+        } => amount_in(currency, locale, || validate::amount(value, *min, *max)),
+        Check::AmountBetween {
+            value,
+            min,
+            max,
+            currency,
+            locale,
+        } => amount_in(currency, locale, || {
+            validate::amount_between(value, *min, *max)
+        }),
+        Check::WithdrawalAmount {
+            value,
+            balance,
+            currency,
+            locale,
+        } => amount_in(currency, locale, || {
+            validate::withdrawal_amount(value, *balance)
+        }),
         Check::LoyaltyPoints { value } => validate::loyalty_points(value)
             .map_or_else(Outcome::fail, |p| Outcome::ok(Some(p.to_string()))),
         Check::ConfirmPassword {
@@ -205,14 +299,34 @@ pub fn run(check: &Check) -> Outcome {
         Check::BirthDate { value, today } => day(today)
             .and_then(|t| validate::birth_date(value, t))
             .map_or_else(Outcome::fail, |b| Outcome::ok(Some(to_iso_date(b)))),
-        Check::FormatAmount { value } => {
-            signed_amount(value).map_or_else(Outcome::fail, |v| Outcome::ok(Some(format_amount(v))))
-        }
-        Check::FormatMoney { value, currency } => match Currency::parse(currency) {
-            Some(c) => signed_amount(value)
-                .map_or_else(Outcome::fail, |v| Outcome::ok(Some(format_money(v, c)))),
+        Check::FormatAmount { value, locale } => match Locale::parse(locale) {
+            Some(l) => signed_amount(value)
+                .map_or_else(Outcome::fail, |v| Outcome::ok(Some(format_amount(v, l)))),
             None => Outcome::fail(RuleError::ChoiceInvalid),
         },
+        Check::FormatMoney {
+            value,
+            currency,
+            locale,
+        } => match shown_in(currency, locale) {
+            Ok((c, l)) => signed_amount(value)
+                .map_or_else(Outcome::fail, |v| Outcome::ok(Some(format_money(v, c, l)))),
+            Err(e) => Outcome::fail(e),
+        },
+        Check::FormatDecimal {
+            value,
+            digits,
+            locale,
+        } => shown(locale, value, |v, l| {
+            format_decimal(v, *digits.min(&MAX_DIGITS), l)
+        }),
+        Check::FormatPercent {
+            value,
+            digits,
+            locale,
+        } => shown(locale, value, |v, l| {
+            format_percent(v, *digits.min(&MAX_DIGITS), l)
+        }),
         Check::FormatDatetime { millis } => format_datetime(*millis).map_or_else(
             || Outcome::fail(RuleError::DateInvalid),
             |s| Outcome::ok(Some(s)),
@@ -252,24 +366,50 @@ mod tests {
                 )
             })
         };
+        // A currency and a language, known ones mostly, in any case, and unknown ones.
+        let shown = || {
+            (
+                "EUR|USD|INR|usd|GBP|",
+                "fr|en|fi|de|it|sv|nb|ru|tr|zh|hi|en-GB|se|in|xx|",
+            )
+                .prop_map(|(c, l)| (c.to_owned(), l.to_owned()))
+        };
         prop_oneof![
             text().prop_map(|value| Check::Required { value }),
             text().prop_map(|value| Check::Voucher { value }),
             text().prop_map(|value| Check::Email { value }),
             text().prop_map(|value| Check::MobilePhone { value }),
             text().prop_map(|value| Check::Number { value }),
-            (text(), amount(), amount()).prop_map(|(value, min, max)| Check::Amount {
-                value,
-                min,
-                max
+            (text(), amount(), amount(), shown()).prop_map(
+                |(value, min, max, (currency, locale))| {
+                    Check::Amount {
+                        value,
+                        min,
+                        max,
+                        currency,
+                        locale,
+                    }
+                }
+            ),
+            (text(), amount(), amount(), shown()).prop_map(
+                |(value, min, max, (currency, locale))| {
+                    Check::AmountBetween {
+                        value,
+                        min,
+                        max,
+                        currency,
+                        locale,
+                    }
+                }
+            ),
+            (text(), amount(), shown()).prop_map(|(value, balance, (currency, locale))| {
+                Check::WithdrawalAmount {
+                    value,
+                    balance,
+                    currency,
+                    locale,
+                }
             }),
-            (text(), amount(), amount()).prop_map(|(value, min, max)| Check::AmountBetween {
-                value,
-                min,
-                max
-            }),
-            (text(), amount())
-                .prop_map(|(value, balance)| Check::WithdrawalAmount { value, balance }),
             text().prop_map(|value| Check::LoyaltyPoints { value }),
             (text(), text()).prop_map(|(password, confirmation)| Check::ConfirmPassword {
                 password,
@@ -293,9 +433,27 @@ mod tests {
             text().prop_map(|value| Check::BitcoinAddress { value }),
             (prop_oneof![date(), text()], prop_oneof![date(), text()])
                 .prop_map(|(value, today)| Check::BirthDate { value, today }),
-            text().prop_map(|value| Check::FormatAmount { value }),
-            (text(), "EUR|USD|INR|usd|GBP|")
-                .prop_map(|(value, currency)| Check::FormatMoney { value, currency }),
+            (text(), shown())
+                .prop_map(|(value, (_, locale))| Check::FormatAmount { value, locale }),
+            (text(), shown()).prop_map(|(value, (currency, locale))| Check::FormatMoney {
+                value,
+                currency,
+                locale
+            }),
+            (text(), 0u32..12, shown()).prop_map(|(value, digits, (_, locale))| {
+                Check::FormatDecimal {
+                    value,
+                    digits,
+                    locale,
+                }
+            }),
+            (text(), 0u32..12, shown()).prop_map(|(value, digits, (_, locale))| {
+                Check::FormatPercent {
+                    value,
+                    digits,
+                    locale,
+                }
+            }),
             any::<i64>().prop_map(|millis| Check::FormatDatetime { millis }),
             any::<i64>().prop_map(|millis| Check::FormatDate { millis }),
         ]
@@ -327,13 +485,15 @@ mod tests {
             let again = match &check {
                 Check::MobilePhone { .. } => Check::MobilePhone { value: value.clone() },
                 Check::Number { .. } => Check::Number { value: value.clone() },
-                Check::Amount { min, max, .. } => Check::Amount { value: value.clone(), min: *min, max: *max },
-                Check::AmountBetween { min, max, .. } => {
-                    Check::AmountBetween { value: value.clone(), min: *min, max: *max }
-                }
-                Check::WithdrawalAmount { balance, .. } => {
-                    Check::WithdrawalAmount { value: value.clone(), balance: *balance }
-                }
+                Check::Amount { min, max, currency, locale, .. } => Check::Amount {
+                    value: value.clone(), min: *min, max: *max, currency: currency.clone(), locale: locale.clone(),
+                },
+                Check::AmountBetween { min, max, currency, locale, .. } => Check::AmountBetween {
+                    value: value.clone(), min: *min, max: *max, currency: currency.clone(), locale: locale.clone(),
+                },
+                Check::WithdrawalAmount { balance, currency, locale, .. } => Check::WithdrawalAmount {
+                    value: value.clone(), balance: *balance, currency: currency.clone(), locale: locale.clone(),
+                },
                 Check::LoyaltyPoints { .. } => Check::LoyaltyPoints { value: value.clone() },
                 Check::BirthDate { today, .. } => Check::BirthDate { value: value.clone(), today: today.clone() },
                 // Display forms are not inputs.
@@ -343,16 +503,37 @@ mod tests {
         }
 
         #[test]
-        fn signed_amounts_display_as_the_money_format(cents in -1_000_000_000_000i64..1_000_000_000_000) {
+        fn signed_amounts_display_as_the_money_format(
+            cents in -1_000_000_000_000i64..1_000_000_000_000,
+            l in proptest::sample::select(Locale::ALL.to_vec()),
+        ) {
             let value = if cents < 0 { format!("-{}", typed(-cents)) } else { typed(cents) };
+            let locale = l.tag().to_owned();
             prop_assert_eq!(
-                run(&Check::FormatAmount { value: value.clone() }),
-                Outcome::ok(Some(format_amount(crate::money::from_cents(cents))))
+                run(&Check::FormatAmount { value: value.clone(), locale: locale.clone() }),
+                Outcome::ok(Some(format_amount(crate::money::from_cents(cents), l)))
             );
             prop_assert_eq!(
-                run(&Check::FormatMoney { value, currency: "USD".into() }),
-                Outcome::ok(Some(format_money(crate::money::from_cents(cents), Currency::Usd)))
+                run(&Check::FormatMoney { value: value.clone(), currency: "USD".into(), locale: locale.clone() }),
+                Outcome::ok(Some(format_money(crate::money::from_cents(cents), Currency::Usd, l)))
             );
+            prop_assert_eq!(
+                run(&Check::FormatPercent { value, digits: 2, locale }),
+                Outcome::ok(Some(format_percent(crate::money::from_cents(cents), 2, l)))
+            );
+        }
+
+        #[test]
+        fn a_refused_amount_shows_its_bounds_as_money(l in proptest::sample::select(Locale::ALL.to_vec())) {
+            let out = run(&Check::Amount {
+                value: "5".into(),
+                min: Decimal::new(10, 0),
+                max: Decimal::new(5000, 0),
+                currency: "INR".into(),
+                locale: l.tag().into(),
+            });
+            let min = out.error.unwrap().params["min"].clone();
+            prop_assert_eq!(min, format_money(Decimal::new(10, 0), Currency::Inr, l));
         }
 
         #[test]

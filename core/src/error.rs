@@ -6,7 +6,8 @@ use std::collections::BTreeMap;
 use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
 
-use crate::money::format_amount;
+use crate::locale::Locale;
+use crate::money::{Currency, format_money, to_json_string};
 use crate::responsible::Period;
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -159,7 +160,8 @@ pub fn by_field(
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 pub struct RuleFailure {
     pub code: String,
-    /// Parameters already formatted for display (amounts as `1,234.56`).
+    /// Parameters formatted for display (amounts as money in the page's language), or amounts in
+    /// their JSON form where the language is not known yet (`RuleError::to_failure`).
     #[cfg_attr(feature = "wasm", tsify(type = "Record<string, string>"))]
     pub params: BTreeMap<String, String>,
 }
@@ -243,9 +245,39 @@ impl RuleError {
         }
     }
 
-    /// Named parameters, formatted for display.
+    /// Named parameters with their amounts in the JSON form (`1234.50`), for a caller that learns
+    /// the language and currency later (the server's envelope, through `AppError`).
     pub fn params(&self) -> BTreeMap<String, String> {
-        let amount = |d: &Decimal| format_amount(*d);
+        self.params_with(&|d| to_json_string(*d))
+    }
+
+    /// Named parameters formatted for display in `locale`, every amount as money in `currency`
+    /// (`5,00 €` in French, `€5.00` in English).
+    pub fn params_in(&self, locale: Locale, currency: Currency) -> BTreeMap<String, String> {
+        self.params_with(&|d| format_money(*d, currency, locale))
+    }
+
+    /// The names of the parameters that are amounts of money.
+    pub fn amount_params(&self) -> Vec<&'static str> {
+        match self {
+            RuleError::AmountBelowMin { .. }
+            | RuleError::BonusMinDeposit { .. }
+            | RuleError::LimitBelowShorter { .. } => vec!["min"],
+            RuleError::AmountAboveMax { .. } | RuleError::BonusMaxBet { .. } => vec!["max"],
+            RuleError::AmountOutOfRange { .. } => vec!["min", "max"],
+            RuleError::AmountAboveBalance { .. } => vec!["balance"],
+            RuleError::DepositLimitReached { .. } | RuleError::LossLimitReached { .. } => {
+                vec!["left"]
+            }
+            RuleError::WithdrawalMonthlyLimit { .. } | RuleError::WinningsCapReached { .. } => {
+                vec!["limit"]
+            }
+            RuleError::ExtraVerificationRequired { .. } => vec!["threshold"],
+            _ => vec![],
+        }
+    }
+
+    fn params_with(&self, amount: &dyn Fn(&Decimal) -> String) -> BTreeMap<String, String> {
         let pairs: Vec<(&str, String)> = match self {
             RuleError::PhoneTooShort { min }
             | RuleError::PasswordTooShort { min }
@@ -312,10 +344,19 @@ impl RuleError {
         params
     }
 
+    /// The wire form with amounts in their JSON form (see `params`).
     pub fn to_failure(&self) -> RuleFailure {
         RuleFailure {
             code: self.code().to_owned(),
             params: self.params(),
+        }
+    }
+
+    /// The wire form as `locale` shows it, amounts as money in `currency`.
+    pub fn to_failure_in(&self, locale: Locale, currency: Currency) -> RuleFailure {
+        RuleFailure {
+            code: self.code().to_owned(),
+            params: self.params_in(locale, currency),
         }
     }
 }
@@ -474,17 +515,20 @@ pub(crate) mod tests {
         fn a_failure_carries_its_code_and_parameters_formatted_for_display(e in any_rule_error()) {
             let f = e.to_failure();
             prop_assert_eq!(f.code.as_str(), e.code());
+            prop_assert_eq!(&e.to_failure_in(Locale::Fr, Currency::Eur).code, &f.code);
             prop_assert!(!f.code.is_empty() && f.code.bytes().all(|b| b.is_ascii_lowercase() || b == b'_'));
             prop_assert_eq!(&f.params, &e.params());
             for (name, value) in &f.params {
                 prop_assert!(!value.is_empty() || name == "until", "{} of {}", name, f.code);
-                // An amount shows as the site writes money, and reads back as the amount.
-                if ["min", "max", "balance", "left", "limit", "threshold"].contains(&name.as_str())
-                    && value.contains('.')
-                {
-                    let bare = value.strip_prefix('-').unwrap_or(value).replace(',', "");
-                    prop_assert!(bare.parse::<Decimal>().is_ok(), "{}", value);
-                    prop_assert_eq!(bare.split_once('.').map(|(_, f)| f.len()), Some(2));
+                // An amount travels in its JSON form, and shows as money once the language is
+                // known: the same amount with the currency's sign.
+                if e.amount_params().contains(&name.as_str()) {
+                    let amount = value.parse::<Decimal>().unwrap();
+                    prop_assert_eq!(value.split_once('.').map(|(_, f)| f.len()), Some(2));
+                    let shown = &e.params_in(Locale::En, Currency::Usd)[name];
+                    prop_assert_eq!(shown, &format_money(amount, Currency::Usd, Locale::En));
+                } else {
+                    prop_assert_eq!(value, &e.params_in(Locale::Fr, Currency::Eur)[name]);
                 }
             }
             let wire = serde_json::to_string(&f).unwrap();

@@ -74,6 +74,7 @@ pub fn catalogue_json(locale: Locale) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Currency;
     use crate::error::RuleError;
     use rust_decimal::Decimal;
 
@@ -117,9 +118,17 @@ mod tests {
             .collect()
     }
 
+    /// The spec's English messages word for word, the amount written as English writes money
+    /// (the spec's '{0}€' is `€10.00`: the currency's sign where the language puts it).
     #[test]
     fn spec_messages_word_for_word_in_english() {
-        let en = |e: RuleError| message(Locale::En, e.code(), &e.params());
+        let en = |e: RuleError| {
+            message(
+                Locale::En,
+                e.code(),
+                &e.params_in(Locale::En, Currency::Eur),
+            )
+        };
         let ten = Decimal::new(10, 0);
         assert_eq!(en(RuleError::Required), "Field required");
         assert_eq!(en(RuleError::EmailInvalid), "Not valid email address");
@@ -131,13 +140,13 @@ mod tests {
         assert_eq!(en(RuleError::NumberInvalid), "Please enter valid number.");
         assert_eq!(
             en(RuleError::AmountBelowMin { min: ten }),
-            "Sorry but the amount can not be less than 10.00€"
+            "Sorry but the amount can not be less than €10.00"
         );
         assert_eq!(
             en(RuleError::AmountAboveMax {
                 max: Decimal::new(5000, 0)
             }),
-            "Sorry but the amount can not be bigger than 5,000.00€"
+            "Sorry but the amount can not be bigger than €5,000.00"
         );
         assert_eq!(
             en(RuleError::AmountAboveBalance { balance: ten }),
@@ -157,7 +166,13 @@ mod tests {
 
     #[test]
     fn bonus_messages_in_english() {
-        let en = |e: RuleError| message(Locale::En, e.code(), &e.params());
+        let en = |e: RuleError| {
+            message(
+                Locale::En,
+                e.code(),
+                &e.params_in(Locale::En, Currency::Usd),
+            )
+        };
         assert_eq!(
             en(RuleError::BonusActive),
             "You still have an active bonus, please keep playing and try again later"
@@ -166,13 +181,13 @@ mod tests {
             en(RuleError::BonusMaxBet {
                 max: Decimal::new(2_999, 2)
             }),
-            "While a bonus is active, a bet may be at most 29.99."
+            "While a bonus is active, a bet may be at most $29.99."
         );
         assert_eq!(
             en(RuleError::BonusMinDeposit {
                 min: Decimal::new(100_000, 2)
             }),
-            "This bonus needs a deposit of at least 1,000.00."
+            "This bonus needs a deposit of at least $1,000.00."
         );
         assert_eq!(
             en(RuleError::CashoutMoreBets),
@@ -185,6 +200,29 @@ mod tests {
         assert_eq!(
             en(RuleError::BetAboveBalance),
             "Your balance is too low for this bet."
+        );
+    }
+
+    #[test]
+    fn french_refusals_write_amounts_as_french_money() {
+        let fr = |e: RuleError| {
+            message(
+                Locale::Fr,
+                e.code(),
+                &e.params_in(Locale::Fr, Currency::Eur),
+            )
+        };
+        assert_eq!(
+            fr(RuleError::BonusMaxBet {
+                max: Decimal::new(5, 0)
+            }),
+            "Tant qu'un bonus est actif, une mise ne peut pas dépasser 5,00\u{a0}€."
+        );
+        assert_eq!(
+            fr(RuleError::AmountAboveMax {
+                max: Decimal::new(5000, 0)
+            }),
+            "Désolé, le montant ne peut pas être supérieur à 5\u{202f}000,00\u{a0}€"
         );
     }
 
@@ -212,7 +250,7 @@ mod tests {
             prop_assert!(has_message(code), "{} has no English message", code);
             let own = catalogues().get(&locale).and_then(|c| c.get(code));
             prop_assert!(own.is_some(), "{} has no {:?} message", code, locale);
-            let text = message(locale, code, &e.params());
+            let text = message(locale, code, &e.params_in(locale, locale.default_currency()));
             prop_assert!(!text.trim().is_empty());
             prop_assert!(!text.contains("{{"), "{:?} {}: {}", locale, code, text);
         }

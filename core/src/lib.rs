@@ -17,6 +17,7 @@ pub mod kyc;
 pub mod linking;
 pub mod locale;
 pub mod money;
+pub mod numbers;
 pub mod payments;
 pub mod registration;
 pub mod responsible;

@@ -1,10 +1,11 @@
 //! Money: exact decimal amounts with a currency, whole minor units (cents) for storage, strict
-//! parsing of what a player types and the display format of the spec (`1,234.56`).
+//! parsing of what a player types, and its display in each language (`numbers`).
 
 use rust_decimal::{Decimal, RoundingStrategy};
 use serde::{Deserialize, Serialize};
 
 use crate::error::RuleError;
+use crate::locale::Locale;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "UPPERCASE")]
@@ -132,25 +133,10 @@ pub fn parse_amount(input: &str) -> Result<Decimal, RuleError> {
         .map_err(|_| RuleError::NumberInvalid)
 }
 
-/// The spec's display format: two decimals and comma thousands separators (`1,234.56`).
-/// Half-cents (which a ledger never holds) round half away from zero.
-pub fn format_amount(amount: Decimal) -> String {
-    let rounded = amount.round_dp_with_strategy(2, RoundingStrategy::MidpointAwayFromZero);
-    let text = format!("{:.2}", rounded.abs());
-    let (int, frac) = text.split_once('.').unwrap_or((&text, "00"));
-    let mut grouped = String::with_capacity(int.len() + int.len() / 3);
-    for (i, ch) in int.chars().enumerate() {
-        if i > 0 && (int.len() - i) % 3 == 0 {
-            grouped.push(',');
-        }
-        grouped.push(ch);
-    }
-    let sign = if rounded.is_sign_negative() && !rounded.is_zero() {
-        "-"
-    } else {
-        ""
-    };
-    format!("{sign}{grouped}.{frac}")
+/// An amount alone, two decimals, as `locale` writes numbers (`1 234,50` in French, `1,234.50` in
+/// English); half-cents (which a ledger never holds) round half away from zero.
+pub fn format_amount(amount: Decimal, locale: Locale) -> String {
+    crate::numbers::format_decimal(amount, 2, locale)
 }
 
 /// A canonical amount for JSON: two decimals, no grouping (`"1234.50"`).
@@ -161,17 +147,10 @@ pub fn to_json_string(amount: Decimal) -> String {
     )
 }
 
-/// An amount with its currency, as the messages show it: the euro sign after the number, as the
-/// spec's '{0}€' does, the dollar and rupee signs before it (`25.00€`, `$25.00`, `₹2,250.00`).
-pub fn format_money(amount: Decimal, currency: Currency) -> String {
-    let number = format_amount(amount);
-    match currency {
-        Currency::Eur => format!("{number}€"),
-        Currency::Usd | Currency::Inr => match number.strip_prefix('-') {
-            Some(abs) => format!("-{}{abs}", currency.symbol()),
-            None => format!("{}{number}", currency.symbol()),
-        },
-    }
+/// An amount with its currency, as `locale` writes money (CLDR, what `Intl.NumberFormat` shows):
+/// `1 234,50 €` in French, `€1,234.50` in English, `₹2,250.00` in Hindi.
+pub fn format_money(amount: Decimal, currency: Currency, locale: Locale) -> String {
+    crate::numbers::format_currency(amount, currency, locale)
 }
 
 #[cfg(test)]
@@ -181,9 +160,19 @@ mod tests {
     #[test]
     fn money_places_its_symbol() {
         let d = |s: &str| s.parse::<Decimal>().unwrap();
-        assert_eq!(format_money(d("1234.5"), Currency::Eur), "1,234.50€");
-        assert_eq!(format_money(d("25"), Currency::Usd), "$25.00");
-        assert_eq!(format_money(d("2250"), Currency::Inr), "₹2,250.00");
+        assert_eq!(
+            format_money(d("1234.5"), Currency::Eur, Locale::Fr),
+            "1\u{202f}234,50\u{a0}€"
+        );
+        assert_eq!(
+            format_money(d("1234.5"), Currency::Eur, Locale::En),
+            "€1,234.50"
+        );
+        assert_eq!(format_money(d("25"), Currency::Usd, Locale::En), "$25.00");
+        assert_eq!(
+            format_money(d("2250"), Currency::Inr, Locale::Hi),
+            "₹2,250.00"
+        );
     }
     use proptest::prelude::*;
     use std::str::FromStr;
@@ -194,16 +183,16 @@ mod tests {
 
     #[test]
     fn formats_with_comma_thousands_and_two_decimals() {
-        assert_eq!(format_amount(d("0")), "0.00");
-        assert_eq!(format_amount(d("5")), "5.00");
-        assert_eq!(format_amount(d("999.9")), "999.90");
-        assert_eq!(format_amount(d("1000")), "1,000.00");
-        assert_eq!(format_amount(d("1234.56")), "1,234.56");
-        assert_eq!(format_amount(d("50000")), "50,000.00");
-        assert_eq!(format_amount(d("1234567.891")), "1,234,567.89");
-        assert_eq!(format_amount(d("-2500.5")), "-2,500.50");
-        assert_eq!(format_amount(d("0.005")), "0.01");
-        assert_eq!(format_amount(d("-0.001")), "0.00");
+        assert_eq!(format_amount(d("0"), Locale::En), "0.00");
+        assert_eq!(format_amount(d("5"), Locale::En), "5.00");
+        assert_eq!(format_amount(d("999.9"), Locale::En), "999.90");
+        assert_eq!(format_amount(d("1000"), Locale::En), "1,000.00");
+        assert_eq!(format_amount(d("1234.56"), Locale::En), "1,234.56");
+        assert_eq!(format_amount(d("50000"), Locale::En), "50,000.00");
+        assert_eq!(format_amount(d("1234567.891"), Locale::En), "1,234,567.89");
+        assert_eq!(format_amount(d("-2500.5"), Locale::En), "-2,500.50");
+        assert_eq!(format_amount(d("0.005"), Locale::En), "0.01");
+        assert_eq!(format_amount(d("-0.001"), Locale::En), "0.00");
     }
 
     #[test]
@@ -270,7 +259,7 @@ mod tests {
 
         #[test]
         fn display_format_strips_back_to_the_amount(cents in 0i64..1_000_000_000_000) {
-            let shown = format_amount(from_cents(cents));
+            let shown = format_amount(from_cents(cents), Locale::En);
             let (int, frac) = shown.split_once('.').unwrap();
             prop_assert_eq!(frac.len(), 2);
             // Groups of three between commas, the first group of one to three digits.
@@ -296,27 +285,6 @@ mod tests {
                 }
                 Err(e) => prop_assert!(matches!(e, RuleError::Required | RuleError::NumberInvalid)),
             }
-        }
-
-        #[test]
-        fn money_shows_the_amount_with_its_currency_symbol(
-            cents in -1_000_000_000_000i64..1_000_000_000_000,
-            currency in proptest::sample::select(Currency::ALL.to_vec()),
-        ) {
-            let shown = format_money(from_cents(cents), currency);
-            let number = format_amount(from_cents(cents));
-            let symbol = currency.symbol();
-            let unsigned = number.trim_start_matches('-');
-            let expected = match (currency, cents < 0) {
-                (Currency::Eur, _) => format!("{number}{symbol}"),
-                (_, true) => format!("-{symbol}{unsigned}"),
-                (_, false) => format!("{symbol}{unsigned}"),
-            };
-            prop_assert_eq!(&shown, &expected);
-            // Stripped of its symbol, sign and grouping, it reads back as the amount.
-            let bare = shown.replace(symbol, "").replace([',', '-'], "");
-            prop_assert_eq!(parse_amount(&bare).map(|v| if cents < 0 { -v } else { v }), Ok(from_cents(cents)));
-            prop_assert_eq!(Currency::parse(&currency.code().to_lowercase()), Some(currency));
         }
 
         #[test]

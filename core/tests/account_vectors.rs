@@ -10,6 +10,7 @@ use casino_core::datetime::parse_iso_date;
 use casino_core::error::{RuleError, RuleFailure};
 use casino_core::kyc::{DocumentKind, check_document, check_issued_on};
 use casino_core::responsible::{LimitKind, limits_failures};
+use casino_core::{Currency, Locale};
 use serde::Deserialize;
 
 #[derive(Deserialize)]
@@ -32,6 +33,9 @@ enum Vector {
         name: String,
         kind: String,
         typed: [String; 3],
+        /// What the refusals write their amounts in.
+        currency: String,
+        locale: String,
         expect: BTreeMap<String, RuleFailure>,
     },
 }
@@ -87,13 +91,19 @@ fn account_vectors_hold_natively() {
                     name,
                     kind,
                     typed,
+                    currency,
+                    locale,
                     expect,
                 } => {
                     let k = LimitKind::parse(&kind).unwrap();
+                    let (c, l) = (
+                        Currency::parse(&currency).unwrap(),
+                        Locale::parse(&locale).unwrap(),
+                    );
                     let got: BTreeMap<String, RuleFailure> =
                         limits_failures(k, [&typed[0], &typed[1], &typed[2]])
                             .into_iter()
-                            .map(|(f, e)| (f.to_owned(), e.to_failure()))
+                            .map(|(f, e)| (f.to_owned(), e.to_failure_in(l, c)))
                             .collect();
                     assert_eq!(got, expect, "{name}");
                 }

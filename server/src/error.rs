@@ -6,7 +6,7 @@
 use std::collections::BTreeMap;
 use std::fmt::Display;
 
-use casino_core::RuleError;
+use casino_core::{Currency, RuleError};
 
 /// What kind of failure this is. Each maps to one HTTP status in `http::failure::status`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -43,6 +43,12 @@ pub struct AppError {
     pub params: BTreeMap<String, String>,
     /// Field name -> (code, params) for form errors.
     pub fields: BTreeMap<String, (String, BTreeMap<String, String>)>,
+    /// The parameters (at the top and on the fields) that are amounts of money, in their JSON
+    /// form until the envelope writes them in the request's language and `currency`.
+    pub amounts: Vec<&'static str>,
+    /// The currency of those amounts; the language's own (the euro, the rupee in Hindi) when the
+    /// refusal does not say.
+    pub currency: Option<Currency>,
 }
 
 impl AppError {
@@ -52,7 +58,24 @@ impl AppError {
             code,
             params: BTreeMap::new(),
             fields: BTreeMap::new(),
+            amounts: Vec::new(),
+            currency: None,
         }
+    }
+
+    /// The currency the refusal's amounts are in.
+    pub fn in_currency(mut self, currency: Currency) -> AppError {
+        self.currency = Some(currency);
+        self
+    }
+
+    /// A refusal by a rule of an action rather than a field: its sentence's parameters, amounts
+    /// written as money once the language is known.
+    pub fn refusal(kind: ErrorKind, e: &RuleError) -> AppError {
+        let mut err = AppError::new(kind, e.code());
+        err.params = e.params();
+        err.amounts = e.amount_params();
+        err
     }
 
     /// A parameter of the message; a field refused with the same code (`on_field`) says the
@@ -79,8 +102,7 @@ impl AppError {
     /// A rule of casino-core failed on one field: 422 with the field's failure (and the same
     /// message at the top, for callers that show one message).
     pub fn rule(field: &str, e: &RuleError) -> AppError {
-        let mut err = AppError::new(ErrorKind::Invalid, e.code());
-        err.params = e.params();
+        let mut err = AppError::refusal(ErrorKind::Invalid, e);
         err.fields
             .insert(field.to_owned(), (e.code().to_owned(), e.params()));
         err
@@ -96,6 +118,9 @@ impl AppError {
             .iter()
             .map(|(field, e)| ((*field).to_owned(), (e.code().to_owned(), e.params())))
             .collect();
+        for e in failures.values() {
+            err.amounts.extend(e.amount_params());
+        }
         Err(err)
     }
 

@@ -279,6 +279,6 @@ impl Mail<'_> {
 }
 
 /// The language of a mail to a player of `lang`: English for a language the site does not have.
-fn mail_locale(lang: &str) -> casino_core::Locale {
+pub fn mail_locale(lang: &str) -> casino_core::Locale {
     casino_core::Locale::parse(lang).unwrap_or(casino_core::Locale::En)
 }

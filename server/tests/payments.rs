@@ -90,7 +90,7 @@ async fn a_card_deposit_credits_once_and_bad_cards_are_refused() {
         let token = player(&t, 1).await;
         let r = moto(&t, &token, "25", "k-1", CARD).await;
         assert_eq!(r.status, 200, "{}", r.text());
-        assert_eq!(r.json()["message"], "The deposit for 25.00€ is complete!");
+        assert_eq!(r.json()["message"], "The deposit for €25.00 is complete!");
         assert_eq!(r.json()["transaction"]["details"], "visa •••• 1111");
         let id = r.json()["transaction"]["id"].clone();
         // The same attempt retried: the first answer, no second credit.
@@ -103,7 +103,7 @@ async fn a_card_deposit_credits_once_and_bad_cards_are_refused() {
             (r.json()["code"].as_str(), r.json()["message"].as_str()),
             (
                 Some("deposit_failed"),
-                Some("The amount 25.00€ could not be deposited!")
+                Some("The amount €25.00 could not be deposited!")
             )
         );
         let r = moto(&t, &token, "25", "k-3", "4111 1111 1111 1112").await;
@@ -114,12 +114,12 @@ async fn a_card_deposit_credits_once_and_bad_cards_are_refused() {
         let r = moto(&t, &token, "5", "k-4", CARD).await;
         assert_eq!(
             r.message(),
-            "Sorry but the amount can not be less than 10.00€"
+            "Sorry but the amount can not be less than €10.00"
         );
         let r = moto(&t, &token, "5001", "k-5", CARD).await;
         assert_eq!(
             r.message(),
-            "Sorry but the amount can not be bigger than 5,000.00€"
+            "Sorry but the amount can not be bigger than €5,000.00"
         );
         assert_eq!(real_balance(&t, &token).await, "25.00");
         audit(&t);
@@ -175,11 +175,22 @@ async fn three_d_secure_settles_by_signed_callback_and_returns_to_the_site() {
         assert_eq!(t.send(forged).await.status, 404);
         let page = t.get(&url).await;
         assert_eq!(page.status, 200);
-        assert!(page.text().contains("40.00€"), "{}", page.text());
+        assert!(page.text().contains("€40.00"), "{}", page.text());
         assert!(
             page.text()
                 .contains(&format!("name=\"key\" value=\"{key}\""))
         );
+        assert!(page.text().contains("<h1>3-D Secure authentication</h1>"));
+        // The issuer's page speaks the deposit's language.
+        let fr = t.get(&url.replace("lang=en", "lang=fr")).await.text();
+        for words in [
+            "<html lang=\"fr\">",
+            "<h1>Authentification 3-D Secure</h1>",
+            ">Confirmer le paiement</button>",
+            "<dt>Montant</dt>",
+        ] {
+            assert!(fr.contains(words), "{words} not in {fr}");
+        }
         let decide = || {
             axum::http::Request::post(format!("/api/sandbox/altitudepay/challenge/{id}"))
                 .header("content-type", "application/x-www-form-urlencoded")
@@ -259,7 +270,7 @@ async fn wire_deposits_wait_for_an_administrator_and_vouchers_for_their_callback
         let r = confirm_wire(&t, &boss, &id).await;
         assert_eq!(
             r.json()["message"],
-            "Your approval of 100.00€ is recorded. A second administrator must confirm it before it is carried out."
+            "Your approval of €100.00 is recorded. A second administrator must confirm it before it is carried out."
         );
         assert_eq!(real_balance(&t, &token).await, "0.00");
         let r = call(&t, "/api/admin/get_wire_deposits", &boss, json!({})).await;
@@ -268,7 +279,7 @@ async fn wire_deposits_wait_for_an_administrator_and_vouchers_for_their_callback
         assert_eq!((r.status, r.code()), (409, "second_approval_needed".into()));
         let second = common::players::staff(&t, 998, "admin").await;
         let r = confirm_wire(&t, &second, &id).await;
-        assert_eq!(r.json()["message"], "The deposit for 100.00€ is complete!");
+        assert_eq!(r.json()["message"], "The deposit for €100.00 is complete!");
         let r = confirm_wire(&t, &second, &id).await;
         assert_eq!(r.status, 409);
         assert_eq!(real_balance(&t, &token).await, "100.00");
@@ -510,7 +521,7 @@ async fn under_the_fee_policy_withdrawals_are_charged_cancelled_approved_and_pai
             json!({ "id": second }),
         )
         .await;
-        assert_eq!(r.json()["message"], "Withdrawal of 30.00€ scheduled");
+        assert_eq!(r.json()["message"], "Withdrawal of €30.00 scheduled");
         let r = call(&t, "/api/admin/get_withdrawal_requests", &boss, json!({})).await;
         assert_eq!(actions(&r), json!(["complete"]));
         let r = call(
@@ -533,13 +544,13 @@ async fn under_the_fee_policy_withdrawals_are_charged_cancelled_approved_and_pai
         assert!(
             mails
                 .iter()
-                .any(|m| m.contains("Your withdrawal of 30.00€ has been approved")),
+                .any(|m| m.contains("Your withdrawal of €30.00 has been approved")),
             "{mails:?}"
         );
         assert!(
             mails
                 .iter()
-                .any(|m| m.contains("The transfer of your withdrawal of 30.00€ has been made"))
+                .any(|m| m.contains("The transfer of your withdrawal of €30.00 has been made"))
         );
 
         let r = call(

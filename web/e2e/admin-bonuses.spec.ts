@@ -70,6 +70,6 @@ test('an administrator creates and versions a campaign, gives it a code, and the
   const visitor = await page.context().browser()!.newPage();
   await visitor.goto(`/en/promotion/${slug}`);
   await expect(visitor.getByRole('heading', { name: 'Spring code' })).toBeVisible();
-  await expect(visitor.getByText('15.00€ wagered 25 times within 12 days.')).toBeVisible();
+  await expect(visitor.getByText('€15.00 wagered 25 times within 12 days.')).toBeVisible();
   await visitor.close();
 });

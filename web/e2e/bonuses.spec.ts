@@ -17,13 +17,13 @@ const T = {
     amount: 'Montant',
     submit: 'Déposer',
     tooSmall: "Ce bonus demande un dépôt d'au moins 20.00.",
-    preview: 'Déposez 50.00€, recevez 50.00€ de bonus, misez 1,500.00€ avant de retirer.',
-    complete: 'Le dépôt de 50.00€ est effectué !',
-    bonusCredited: 'Votre bonus de 50.00€ est crédité aussi : misez-le pour le transformer en argent réel.',
+    preview: 'Déposez 50,00\u00a0€, recevez 50,00\u00a0€ de bonus, misez 1\u202f500,00\u00a0€ avant de retirer.',
+    complete: 'Le dépôt de 50,00\u00a0€ est effectué !',
+    bonusCredited: 'Votre bonus de 50,00\u00a0€ est crédité aussi : misez-le pour le transformer en argent réel.',
     seeBonus: 'Voir mon bonus',
-    balance: 'Solde : 100.00€',
+    balance: 'Solde : 100,00\u00a0€',
     bonusesTab: 'Mes bonus',
-    wagered0: 'Misé 0.00€ sur 1,500.00€ (0 %)',
+    wagered0: 'Misé 0,00\u00a0€ sur 1\u202f500,00\u00a0€ (0 %)',
     loyaltyTab: 'Points de fidélité',
     points: 'Points disponibles : 0',
   },
@@ -34,13 +34,13 @@ const T = {
     amount: 'Amount',
     submit: 'Deposit',
     tooSmall: 'This bonus needs a deposit of at least 20.00.',
-    preview: 'Deposit 50.00€, get 50.00€ bonus, wager 1,500.00€ before cash-out.',
-    complete: 'The deposit for 50.00€ is complete!',
-    bonusCredited: 'Your bonus of 50.00€ is credited too: wager it to turn it into real money.',
+    preview: 'Deposit €50.00, get €50.00 bonus, wager €1,500.00 before cash-out.',
+    complete: 'The deposit for €50.00 is complete!',
+    bonusCredited: 'Your bonus of €50.00 is credited too: wager it to turn it into real money.',
     seeBonus: 'See my bonus',
-    balance: 'Balance: 100.00€',
+    balance: 'Balance: €100.00',
     bonusesTab: 'Bonuses',
-    wagered0: 'Wagered 0.00€ of 1,500.00€ (0 %)',
+    wagered0: 'Wagered €0.00 of €1,500.00 (0 %)',
     loyaltyTab: 'Loyalty points',
     points: 'Points available: 0',
   },
@@ -77,7 +77,7 @@ test('le bonus de bienvenue en français : aperçu, solde bonus, onglet des bonu
   const panel = page.getByRole('tabpanel', { name: T.fr.bonusesTab });
   await expect(panel.getByText(T.fr.wagered0)).toBeVisible();
   await expect(panel.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
-  await expect(panel.getByRole('region', { name: 'Bonus de bienvenue' })).toContainText('Argent bonus actuel50.00€');
+  await expect(panel.getByRole('region', { name: 'Bonus de bienvenue' })).toContainText('Argent bonus actuel50,00\u00a0€');
 
   await page.getByRole('tab', { name: T.fr.loyaltyTab }).click();
   await expect(page.getByRole('tabpanel', { name: T.fr.loyaltyTab }).getByText(T.fr.points)).toBeVisible();
@@ -92,13 +92,13 @@ test('the welcome bonus in English: wagering moves with real play, no cash-out, 
   // The header's wallet shows the two parts.
   const header = page.getByRole('banner');
   await header.getByRole('button', { name: T.en.balance }).click();
-  await expect(header.getByRole('definition')).toHaveText(['100.00€', '50.00€', '50.00€']);
+  await expect(header.getByRole('definition')).toHaveText(['€100.00', '€50.00', '€50.00']);
   await header.getByRole('button', { name: T.en.balance }).click();
 
   // No withdrawal before the wagering is met: the withdrawal tab says so, with what is left.
   await page.getByRole('tab', { name: 'Withdrawal' }).click();
   const note = page.getByRole('tabpanel', { name: 'Withdrawal' }).getByRole('alert').filter({ hasText: 'You have to still make some more bet to cashout.' });
-  await expect(note).toContainText('Stakes still needed for your bonus: 1,500.00€.');
+  await expect(note).toContainText('Stakes still needed for your bonus: €1,500.00.');
   await expect(note.getByRole('link', { name: 'See my bonus' })).toBeVisible();
 
   // Real play: the stake counts towards the wagering (a wheel counts fully; dice, whose house
@@ -112,7 +112,7 @@ test('the welcome bonus in English: wagering moves with real play, no cash-out, 
   await page.goto('/en/user-management');
   await page.getByRole('tab', { name: T.en.bonusesTab }).click();
   const panel = page.getByRole('tabpanel', { name: T.en.bonusesTab });
-  await expect(panel.getByText(/^Wagered 5\.00€ of 1,500\.00€ \(0 %\)$/)).toBeVisible();
+  await expect(panel.getByText(/^Wagered €5\.00 of €1,500\.00 \(0 %\)$/)).toBeVisible();
 
   // A second bonus while one is active: refused.
   await page.getByRole('tab', { name: T.en.loyaltyTab }).click();
@@ -127,8 +127,8 @@ test('the welcome bonus in English: wagering moves with real play, no cash-out, 
   await panel.getByRole('button', { name: 'Cancel the bonus' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this bonus?' });
   await expect(dialog.getByRole('term')).toHaveText(['Real money you keep', 'Bonus money removed']);
-  await expect(dialog.getByRole('definition').nth(1)).toHaveText('50.00€');
+  await expect(dialog.getByRole('definition').nth(1)).toHaveText('€50.00');
   await dialog.getByRole('button', { name: 'Cancel the bonus' }).click();
-  await expect(panel.getByText('The bonus is cancelled: 50.00€ of bonus money was removed.')).toBeVisible();
+  await expect(panel.getByText('The bonus is cancelled: €50.00 of bonus money was removed.')).toBeVisible();
   await expect(panel.getByText('You have no active bonus.')).toBeVisible();
 });

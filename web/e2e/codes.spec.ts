@@ -22,8 +22,8 @@ const T = {
     none: 'Sans bonus',
     amount: 'Montant',
     submit: 'Déposer',
-    complete: 'Le dépôt de 50.00€ est effectué !',
-    bonusMoney: 'Argent bonus actuel10.00€',
+    complete: 'Le dépôt de 50,00\u00a0€ est effectué !',
+    bonusMoney: 'Argent bonus actuel10,00\u00a0€',
   },
   en: {
     prefix: '/en',
@@ -38,8 +38,8 @@ const T = {
     none: 'No bonus',
     amount: 'Amount',
     submit: 'Deposit',
-    complete: 'The deposit for 50.00€ is complete!',
-    bonusMoney: 'Bonus money now10.00€',
+    complete: 'The deposit for €50.00 is complete!',
+    bonusMoney: 'Bonus money now€10.00',
   },
 } as const;
 

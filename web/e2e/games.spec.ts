@@ -62,7 +62,7 @@ test('real play moves the header balance and the round verifies in the browser',
 
   await signInThroughDialog(page, player, 'en');
   const header = page.getByRole('banner').getByRole('button', { name: /^Balance\b/ });
-  await expect(header).toHaveText('100.00€');
+  await expect(header).toHaveText('€100.00');
   await page.goto('/en/online-casino/classic-dice?mode=real');
   await expect(page.getByRole('button', { name: 'Real money' })).toHaveAttribute('aria-pressed', 'true');
   await page.getByLabel(/^Stake/).fill('5.00');

@@ -41,7 +41,7 @@ test('le rappel de la réalité montre le temps de jeu et le résultat net (fr)'
   const check = page.getByRole('alertdialog', { name: 'Point sur votre session de jeu' });
   await expect(check).toBeVisible();
   await expect(check.getByText(/^Parties jouées\s:\s1$/)).toBeVisible();
-  await expect(check.getByText(/^Total misé\s:\s5\.00€$/)).toBeVisible();
+  await expect(check.getByText(/^Total misé\s:\s5,00\u00a0€$/)).toBeVisible();
   await expect(check.getByText(new RegExp(`^Total reversé\\s:\\s${round.win.replace('.', '\\.')}€$`))).toBeVisible();
   // Never celebrated: a win and a loss are both a plain signed figure.
   await expect(check.getByText(/^Résultat net\s:\s[+-]?\d+\.\d{2}€$/)).toBeVisible();

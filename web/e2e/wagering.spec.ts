@@ -23,15 +23,17 @@ const T = {
     apply: 'Appliquer',
     applied: 'Code bonus appliqué',
     balance: (amount: string) => `Solde : ${amount}`,
-    bonusMoney: 'Argent bonus actuel10.00€',
-    progress: (done: string, percent: number) => `Misé ${done}€ sur 10.00€ (${percent} %)`,
+    bonusMoney: 'Argent bonus actuel10,00\u00a0€',
+    progress: (done: string, percent: number) => `Misé ${done.replace('.', ',')}\u00a0€ sur 10,00\u00a0€ (${percent} %)`,
+    /** Euros as French writes them (CLDR), from the API's decimal string. */
+    money: (amount: string) => `${amount.replace('.', ',')}\u00a0€`,
     withdrawalTab: 'Retrait',
     notYet: 'Vous devez encore miser avant de pouvoir retirer vos gains.',
     stake: /^Mise/,
     roll: 'Faire tourner la roue',
     noActive: "Vous n'avez aucun bonus actif.",
     wagered: 'Converti en argent réel',
-    converted: 'Devenu argent réel10.00€',
+    converted: 'Devenu argent réel10,00\u00a0€',
     method: /^Portefeuille crypto \(BTC\)/,
     amount: 'Montant',
     address: 'Adresse bitcoin de retrait',
@@ -53,15 +55,16 @@ const T = {
     apply: 'Apply',
     applied: 'bonus code applied',
     balance: (amount: string) => `Balance: ${amount}`,
-    bonusMoney: 'Bonus money now10.00€',
-    progress: (done: string, percent: number) => `Wagered ${done}€ of 10.00€ (${percent} %)`,
+    bonusMoney: 'Bonus money now€10.00',
+    progress: (done: string, percent: number) => `Wagered €${done} of €10.00 (${percent} %)`,
+    money: (amount: string) => `€${amount}`,
     withdrawalTab: 'Withdrawal',
     notYet: 'You have to still make some more bet to cashout.',
     stake: /^Stake/,
     roll: 'Spin the wheel',
     noActive: 'You have no active bonus.',
     wagered: 'Turned into real money',
-    converted: 'Became real money10.00€',
+    converted: 'Became real money€10.00',
     method: /^Crypto wallet \(BTC\)/,
     amount: 'Amount',
     address: 'Bitcoin withdrawal address',
@@ -144,9 +147,9 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(bonus).toContainText(l.bonusMoney);
     await expect(bonus.getByText(l.progress('0.00', 0))).toBeVisible();
     const header = page.getByRole('banner');
-    await header.getByRole('button', { name: l.balance('60.00€') }).click();
-    await expect(header.getByRole('definition')).toHaveText(['60.00€', '50.00€', '10.00€']);
-    await header.getByRole('button', { name: l.balance('60.00€') }).click();
+    await header.getByRole('button', { name: l.balance(l.money('60.00')) }).click();
+    await expect(header.getByRole('definition')).toHaveText([l.money('60.00'), l.money('50.00'), l.money('10.00')]);
+    await header.getByRole('button', { name: l.balance(l.money('60.00')) }).click();
 
     // No withdrawal while the wagering is not met.
     await page.getByRole('tab', { name: l.withdrawalTab }).click();

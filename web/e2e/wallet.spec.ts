@@ -23,6 +23,11 @@ const DEPOSIT = {
     balance: (amount: string) => `Solde : ${amount}`,
     started: "L'authentification 3D Secure a commencé",
     complete: (amount: string) => `Le dépôt de ${amount} est effectué !`,
+    // Money as French writes it (CLDR): a no-break space before the sign.
+    zero: '0,00\u00a0€',
+    fifty: '50,00\u00a0€',
+    challenge: 'Authentification 3-D Secure',
+    confirm: 'Confirmer le paiement',
   },
   en: {
     prefix: '/en',
@@ -33,6 +38,10 @@ const DEPOSIT = {
     balance: (amount: string) => `Balance: ${amount}`,
     started: '3D auth has been started',
     complete: (amount: string) => `The deposit for ${amount} is complete!`,
+    zero: '€0.00',
+    fifty: '€50.00',
+    challenge: '3-D Secure authentication',
+    confirm: 'Confirm payment',
   },
 } as const;
 
@@ -53,8 +62,8 @@ async function depositWith3ds(page: Page, lang: Lang) {
   await page.goto(`${l.prefix}/user-management`);
   const panel = page.getByRole('tabpanel', { name: l.deposit });
   await expect(page.getByRole('tab', { name: l.deposit })).toHaveAttribute('aria-selected', 'true');
-  await expect(headerBalance(page)).toHaveAccessibleName(l.balance('0.00€'));
-  await expect(headerBalance(page)).toHaveText('0.00€');
+  await expect(headerBalance(page)).toHaveAccessibleName(l.balance(l.zero));
+  await expect(headerBalance(page)).toHaveText(l.zero);
   // Set on this document: still there at the end means the page never reloaded.
   await page.evaluate(() => document.documentElement.setAttribute('data-e2e-same-page', ''));
 
@@ -66,17 +75,18 @@ async function depositWith3ds(page: Page, lang: Lang) {
   const popup = await popupOpened;
   await expect(panel.getByRole('status').filter({ hasText: l.started })).toBeVisible();
 
-  // The sandbox issuer's page (in English, like a real processor's).
+  // The sandbox issuer's page, in the player's language like a real issuer's.
   await popup.waitForURL(/\/api\/sandbox\/altitudepay\/challenge\/[^/?]+/);
-  await expect(popup.getByRole('heading', { name: '3-D Secure authentication' })).toBeVisible();
-  await expect(popup.getByText('50.00€')).toBeVisible();
-  await popup.getByRole('button', { name: 'Confirm payment' }).click();
+  await expect(popup.locator('html')).toHaveAttribute('lang', lang);
+  await expect(popup.getByRole('heading', { name: l.challenge })).toBeVisible();
+  await expect(popup.getByText(l.fifty)).toBeVisible();
+  await popup.getByRole('button', { name: l.confirm }).click();
   await popup.waitForURL((url) => url.pathname === `${l.prefix}/threedsecure` && /^[0-9a-f-]{36}$/.test(url.searchParams.get('transaction') ?? ''));
-  await expect(popup.getByText(l.complete('50.00€'))).toBeVisible();
+  await expect(popup.getByText(l.complete(l.fifty))).toBeVisible();
 
-  await expect(panel.getByRole('status').filter({ hasText: l.complete('50.00€') })).toHaveText(l.complete('50.00€'));
-  await expect(headerBalance(page)).toHaveAccessibleName(l.balance('50.00€'));
-  await expect(headerBalance(page)).toHaveText('50.00€');
+  await expect(panel.getByRole('status').filter({ hasText: l.complete(l.fifty) })).toHaveText(l.complete(l.fifty));
+  await expect(headerBalance(page)).toHaveAccessibleName(l.balance(l.fifty));
+  await expect(headerBalance(page)).toHaveText(l.fifty);
   await expect(page.locator('html')).toHaveAttribute('data-e2e-same-page', '');
   await popup.close();
 }
@@ -89,19 +99,19 @@ test('a card deposit with 3-D Secure credits the balance (fr)', async ({ page, r
   await depositWith3ds(page, 'fr');
 });
 
-/** A withdrawal of 20.00€ from the withdrawal tab, its fee read before it is confirmed. */
+/** A withdrawal of €20.00 from the withdrawal tab, its fee read before it is confirmed. */
 async function requestWithdrawal(page: Page, method: 'bitcoin' | 'bank') {
   await page.getByRole('tab', { name: 'Withdrawal' }).click();
   const panel = page.getByRole('tabpanel', { name: 'Withdrawal' });
-  await expect(panel.getByText('Balance you can withdraw: 50.00€')).toBeVisible();
+  await expect(panel.getByText('Balance you can withdraw: €50.00')).toBeVisible();
   await panel.getByRole('radio', { name: method === 'bitcoin' ? /^Crypto wallet \(BTC\)/ : /^Wire transfer/ }).check();
   await panel.getByLabel('Amount', { exact: true }).fill('20');
 
   // The fee policy, before anything is confirmed: 10 % of the unwagered deposit.
   const quote = panel.getByText('A 10% fee applies to unwagered deposits, capped at 10% of the deposit.').locator('..');
   await expect(quote).toBeVisible();
-  await expect(quote.getByText('Deposits not yet wagered 3 times: 50.00€')).toBeVisible();
-  await expect(quote.getByRole('definition')).toHaveText(['2.00€', '18.00€']);
+  await expect(quote.getByText('Deposits not yet wagered 3 times: €50.00')).toBeVisible();
+  await expect(quote.getByRole('definition')).toHaveText(['€2.00', '€18.00']);
   await expect(quote.getByRole('term')).toHaveText(['Fee', 'You receive']);
 
   if (method === 'bitcoin') {
@@ -122,15 +132,15 @@ async function requestWithdrawal(page: Page, method: 'bitcoin' | 'bank') {
       ? ['Withdrawal method', 'Amount withdrawn', 'Fee', 'You receive', 'Bitcoin withdrawal address']
       : ['Withdrawal method', 'Amount withdrawn', 'Fee', 'You receive', 'Beneficiary full name', 'IBAN/account number', 'Swift/BIC code', 'Beneficiary bank name'],
   );
-  await expect(dialog.getByRole('definition').nth(1)).toHaveText('20.00€');
-  await expect(dialog.getByRole('definition').nth(2)).toHaveText('2.00€');
-  await expect(dialog.getByRole('definition').nth(3)).toHaveText('18.00€');
+  await expect(dialog.getByRole('definition').nth(1)).toHaveText('€20.00');
+  await expect(dialog.getByRole('definition').nth(2)).toHaveText('€2.00');
+  await expect(dialog.getByRole('definition').nth(3)).toHaveText('€18.00');
   await expect(dialog.getByText('A 10% fee applies to unwagered deposits, capped at 10% of the deposit.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Confirm the withdrawal' }).click();
   await expect(dialog).toBeHidden();
   await expect(panel.getByRole('status').filter({ hasText: 'Withdrawal Request Sent' })).toHaveText('Withdrawal Request Sent');
   // The amount left the balance.
-  await expect(headerBalance(page)).toHaveText('30.00€');
+  await expect(headerBalance(page)).toHaveText('€30.00');
 }
 
 /** Opens the history tab: the rows of its table (those with cells, not the head's). */
@@ -174,10 +184,10 @@ test('deposit, withdraw, cancel, and a withdrawal an administrator approves (en)
   await expect(rows).toHaveCount(2);
   const withdrawal = rows.filter({ hasText: 'Withdrawal' });
   const deposit = rows.filter({ hasText: 'Deposit' });
-  await expect(withdrawal.getByRole('cell')).toHaveText(['Withdrawal', MOMENT, '20.00€', 'Crypto wallet (BTC)', 'Pending', 'DetailsCancel']);
-  await expect(deposit.getByRole('cell')).toHaveText(['Deposit', MOMENT, '50.00€', 'Credit card (3-D Secure)', 'Complete', 'DetailsAsk for a refund']);
+  await expect(withdrawal.getByRole('cell')).toHaveText(['Withdrawal', MOMENT, '€20.00', 'Crypto wallet (BTC)', 'Pending', 'DetailsCancel']);
+  await expect(deposit.getByRole('cell')).toHaveText(['Deposit', MOMENT, '€50.00', 'Credit card (3-D Secure)', 'Complete', 'DetailsAsk for a refund']);
   await expect(deposit.getByRole('button', { name: /^Cancel/ })).toHaveCount(0);
-  await withdrawal.getByRole('button', { name: /^Cancel: Withdrawal, 20\.00€, / }).click();
+  await withdrawal.getByRole('button', { name: /^Cancel: Withdrawal, €20\.00, / }).click();
   const cancel = page.getByRole('dialog', { name: 'Cancel this withdrawal?' });
   await expect(cancel.getByText('The amount goes back to your balance.')).toBeVisible();
   await cancel.getByRole('button', { name: 'Cancel the withdrawal' }).click();
@@ -186,7 +196,7 @@ test('deposit, withdraw, cancel, and a withdrawal an administrator approves (en)
   await expect(withdrawal.getByRole('cell').nth(4)).toHaveText('Cancelled');
   await expect(withdrawal.getByRole('button', { name: /^Cancel/ })).toHaveCount(0);
   await expect(deposit.getByRole('cell').nth(4)).toHaveText('Complete');
-  await expect(headerBalance(page)).toHaveText('50.00€');
+  await expect(headerBalance(page)).toHaveText('€50.00');
 
   // A second withdrawal, to a bank account, that the administrator approves.
   await requestWithdrawal(page, 'bank');
@@ -203,7 +213,7 @@ test('deposit, withdraw, cancel, and a withdrawal an administrator approves (en)
   await expect(request2.getByRole('cell')).toHaveText([
     `${player.username}Identity verified`,
     MOMENT,
-    '20.00€Fee: 2.00€',
+    '€20.00Fee: €2.00',
     'Wire transfer',
     'Crédit Agricole •••• 0189',
     'Pending',
@@ -213,7 +223,7 @@ test('deposit, withdraw, cancel, and a withdrawal an administrator approves (en)
   const approve = adminPage.getByRole('dialog', { name: 'Approve this withdrawal?' });
   await approve.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(approve).toBeHidden();
-  await expect(queue.getByRole('status').filter({ hasText: 'scheduled' })).toHaveText('Withdrawal of 20.00€ scheduled');
+  await expect(queue.getByRole('status').filter({ hasText: 'scheduled' })).toHaveText('Withdrawal of €20.00 scheduled');
   await expect(request2.getByRole('cell').nth(5)).toHaveText('PendingScheduled');
   await expect(request2.getByRole('button', { name: /^Mark as paid: / })).toBeVisible();
   await adminContext.close();
@@ -223,8 +233,8 @@ test('deposit, withdraw, cancel, and a withdrawal an administrator approves (en)
   rows = await historyRows(page);
   await expect(rows).toHaveCount(3);
   const scheduled = rows.filter({ hasText: 'Scheduled' });
-  await expect(scheduled.getByRole('cell')).toHaveText(['Withdrawal', MOMENT, '20.00€', 'Wire transfer', 'PendingScheduled', 'Details']);
+  await expect(scheduled.getByRole('cell')).toHaveText(['Withdrawal', MOMENT, '€20.00', 'Wire transfer', 'PendingScheduled', 'Details']);
   await expect(scheduled.getByRole('button', { name: /^Cancel/ })).toHaveCount(0);
   await expect(rows.filter({ hasText: 'Cancelled' })).toHaveCount(1);
-  await expect(headerBalance(page)).toHaveText('30.00€');
+  await expect(headerBalance(page)).toHaveText('€30.00');
 });

@@ -71,7 +71,11 @@ fn decided_answer(headers: &HeaderMap, code: &str, decided: &Decided) -> Json<Tr
 pub(super) fn answer(headers: &HeaderMap, code: &str, order: &Order) -> Json<TransactionAnswer> {
     let params = BTreeMap::from([(
         "amount".to_owned(),
-        format_money(from_cents(order.amount_cents), order.currency),
+        format_money(
+            from_cents(order.amount_cents),
+            order.currency,
+            request_locale(headers),
+        ),
     )]);
     Json(TransactionAnswer {
         code: code.into(),

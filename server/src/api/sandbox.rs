@@ -101,7 +101,8 @@ async fn page(
     } else {
         ("carespay", "Pay this order with carespay.", "Pay", "Cancel")
     };
-    let amount = casino_core::money::format_money(order.amount(), order.currency);
+    let locale = casino_core::Locale::parse(&q.lang).unwrap_or(casino_core::Locale::En);
+    let amount = casino_core::money::format_money(order.amount(), order.currency, locale);
     let settled = if order.is(OrderState::Pending) {
         format!(
             "<form method=\"post\"><input type=\"hidden\" name=\"lang\" value=\"{lang}\">\
@@ -198,7 +199,11 @@ pub async fn crypto_payment(
         .await?;
     let params = std::collections::BTreeMap::from([(
         "amount".to_owned(),
-        casino_core::money::format_money(order.amount(), order.currency),
+        casino_core::money::format_money(
+            order.amount(),
+            order.currency,
+            crate::http::locale::request_locale(&headers),
+        ),
     )]);
     // Coins for a player who may not deposit now are held, not credited: the answer says so.
     let code = match order.state.as_str() {

@@ -1,10 +1,10 @@
 //! What the promotions page shows of a campaign's terms, computed by casino-core's bonus rules
 //! rather than restated: the bonus a deposit earns is `bonus::award`'s answer.
 
-use casino_core::Currency;
 use casino_core::bonus::{BonusKind, BonusTerms, award};
 use casino_core::money::{format_money, from_cents, to_json_string};
 use casino_core::payments::units_per_euro;
+use casino_core::{Currency, Locale};
 
 /// A campaign's figures in one currency: amounts as the API's decimal strings, `None` when the
 /// campaign has no such figure.
@@ -62,10 +62,11 @@ impl Display {
         }
     }
 
-    /// A terms text with its placeholders replaced: amounts as the site writes money in this
-    /// currency (`20.00€`, `₹1,800.00`), `{point}` the stake that earns a loyalty point.
-    pub fn fill(&self, text: &str) -> String {
-        let money = |cents: i64| format_money(from_cents(cents), self.currency);
+    /// A terms text with its placeholders replaced: amounts as `locale` writes money in this
+    /// currency (`20,00 €` in French, `₹1,800.00` in Hindi), `{point}` the stake that earns a
+    /// loyalty point.
+    pub fn fill(&self, text: &str, locale: Locale) -> String {
+        let money = |cents: i64| format_money(from_cents(cents), self.currency, locale);
         let bonus = award(&self.terms, self.terms.min_deposit)
             .map(|a| a.bonus)
             .unwrap_or(0);
@@ -126,9 +127,14 @@ mod tests {
         assert_eq!(d.bonus_amount.as_deref(), Some("20.00"));
         assert_eq!(d.max_bonus.as_deref(), Some("200.00"));
         assert_eq!(d.cashback_percent, None);
+        let terms = "{percent}% up to {max_bonus} from {min_deposit}, {wagering}x in {days} days";
         assert_eq!(
-            d.fill("{percent}% up to {max_bonus} from {min_deposit}, {wagering}x in {days} days"),
-            "100% up to 200.00€ from 20.00€, 30x in 30 days"
+            d.fill(terms, Locale::En),
+            "100% up to €200.00 from €20.00, 30x in 30 days"
+        );
+        assert_eq!(
+            d.fill(terms, Locale::Fr),
+            "100% up to 200,00\u{a0}€ from 20,00\u{a0}€, 30x in 30 days"
         );
     }
 
@@ -149,6 +155,6 @@ mod tests {
             ),
             (Some(10), None, None, None)
         );
-        assert_eq!(d.fill("{point}"), "₹90.00");
+        assert_eq!(d.fill("{point}", Locale::Hi), "₹90.00");
     }
 }

@@ -112,7 +112,7 @@ impl Bonuses {
             .await?;
         let promotions = shown
             .iter()
-            .map(|c| view(c, texts.get(&c.id), currency))
+            .map(|c| view(c, texts.get(&c.id), currency, lang))
             .collect::<AppResult<Vec<_>>>()?;
         Ok(PromotionPage {
             promotions,
@@ -146,7 +146,7 @@ impl Bonuses {
             .await?;
         let (campaign, texts) = found.ok_or_else(AppError::not_found)?;
         Ok(PromotionPage {
-            promotions: vec![view(&campaign, texts.get(&campaign.id), currency)?],
+            promotions: vec![view(&campaign, texts.get(&campaign.id), currency, lang)?],
             total: 1,
             page: 1,
             page_size: 1,
@@ -160,6 +160,7 @@ fn view(
     campaign: &campaigns::Campaign,
     text: Option<&campaigns::Text>,
     currency: Currency,
+    lang: Locale,
 ) -> AppResult<PromotionView> {
     let text = text.ok_or_else(|| {
         AppError::internal(format!("bonus campaign {} has no texts", campaign.id))
@@ -171,7 +172,9 @@ fn view(
         version: u32::try_from(campaign.version).unwrap_or(u32::MAX),
         title: text.title.clone(),
         summary: text.summary.clone(),
-        terms: shown.fill(&text.terms),
+        // The amounts in the terms are written in the language of the words around them (French,
+        // then English, stand in for a language the campaign has no words in).
+        terms: shown.fill(&text.terms, Locale::parse(&text.lang).unwrap_or(lang)),
         currency: currency.code().to_owned(),
         min_deposit: shown.min_deposit,
         bonus_percent: shown.bonus_percent,

@@ -120,13 +120,15 @@ pub fn choose(
         Source::Waiting(id) => {
             // The terms the player was given with it, which its notice stated.
             let b = held::find(c, &id)?.ok_or_else(unavailable)?;
-            let a = award(&b.terms()?, deposit).map_err(|e| AppError::rule("bonus", &e))?;
+            let a = award(&b.terms()?, deposit)
+                .map_err(|e| AppError::rule("bonus", &e).in_currency(currency))?;
             return held::attach(c, &id, order_id, deposit, a.bonus, a.wagering_required)?
                 .then_some(())
                 .ok_or_else(unavailable);
         }
     };
-    let a = award(&campaign.terms, deposit).map_err(|e| AppError::rule("bonus", &e))?;
+    let a = award(&campaign.terms, deposit)
+        .map_err(|e| AppError::rule("bonus", &e).in_currency(currency))?;
     let offer = NewHeld {
         player_id: player,
         currency,

@@ -47,7 +47,7 @@ impl Bonuses {
             .iter()
             .map(|(campaign, _)| {
                 Ok(DepositBonus {
-                    promotion: super::view(campaign, texts.get(&campaign.id), currency)?,
+                    promotion: super::view(campaign, texts.get(&campaign.id), currency, lang)?,
                     rules: serde_json::to_value(&campaign.terms).map_err(AppError::internal)?,
                 })
             })
@@ -297,7 +297,10 @@ fn bonus_view(
         converted: amount(b.converted_cents),
         forfeited: amount(b.forfeited_cents),
         max_bet: bonus::max_bet(&terms, b.deposit_cents, b.amount_cents).map(amount),
-        terms: text.map_or_else(String::new, |t| shown.fill(&t.terms)),
+        // The amounts in the terms are written in the language of the words around them.
+        terms: text.map_or_else(String::new, |t| {
+            shown.fill(&t.terms, Locale::parse(&t.lang).unwrap_or(Locale::DEFAULT))
+        }),
         created_at: b.created_at,
         expires_at: b.expires_at,
         ended_at: b.ended_at,

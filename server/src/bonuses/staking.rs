@@ -95,7 +95,7 @@ pub fn plan_stake(
 ) -> AppResult<(Staked, Movement)> {
     let terms = b.terms()?;
     bonus::check_bet(&terms, b.deposit_cents, b.amount_cents, wager.round_stake)
-        .map_err(|e| AppError::rule("bet", &e))?;
+        .map_err(|e| AppError::rule("bet", &e).in_currency(b.currency()))?;
     let split = bonus::split_stake(cents, balance.real, balance.bonus)
         .map_err(|e| AppError::rule("bet", &e))?;
     let player = &b.player_id;

@@ -57,22 +57,50 @@ pub fn envelope(locale: Locale, err: &AppError) -> ErrorEnvelope {
         .fields
         .iter()
         .map(|(name, (code, params))| {
+            let params = shown(locale, err, params);
             let field = FieldError {
                 code: code.clone(),
-                message: i18n::message(locale, code, params),
-                params: params.clone(),
+                message: i18n::message(locale, code, &params),
+                params,
             };
             (name.clone(), field)
         })
         .collect::<BTreeMap<_, _>>();
+    let params = shown(locale, err, &err.params);
     ErrorEnvelope {
         error: ApiError {
             code: err.code.to_owned(),
-            message: i18n::message(locale, err.code, &err.params),
-            params: err.params.clone(),
+            message: i18n::message(locale, err.code, &params),
+            params,
             fields,
         },
     }
+}
+
+/// Parameters as the request's language shows them: every amount as money in its currency, so
+/// the sentence and the page that renders the code again say `5,00 €` in French, `€5.00` in
+/// English.
+fn shown(
+    locale: Locale,
+    err: &AppError,
+    params: &BTreeMap<String, String>,
+) -> BTreeMap<String, String> {
+    let currency = err.currency.unwrap_or_else(|| locale.default_currency());
+    params
+        .iter()
+        .map(|(name, value)| {
+            let amount = err
+                .amounts
+                .contains(&name.as_str())
+                .then(|| value.parse::<rust_decimal::Decimal>().ok())
+                .flatten();
+            let value = amount.map_or_else(
+                || value.clone(),
+                |a| casino_core::money::format_money(a, currency, locale),
+            );
+            (name.clone(), value)
+        })
+        .collect()
 }
 
 fn render(locale: Locale, status: StatusCode, err: &AppError) -> Response {

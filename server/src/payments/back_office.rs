@@ -1,6 +1,7 @@
 //! The administrators' side of payments: the withdrawal queue and its decisions (approve,
 //! reject, pay out), and wire deposits to confirm when the money reaches the bank.
 
+use casino_core::Locale;
 use casino_core::money::{format_money, from_cents};
 use casino_schema::{AdminQueue, AdminTransactionView};
 use diesel::prelude::*;
@@ -58,7 +59,8 @@ fn log(
     done: bool,
     now: i64,
 ) -> AppResult<()> {
-    let amount = format_money(from_cents(order.amount_cents), order.currency);
+    // The staff log is read by staff of any language: English, as the rest of its lines.
+    let amount = format_money(from_cents(order.amount_cents), order.currency, Locale::En);
     let detail = if done {
         amount
     } else {
@@ -260,7 +262,11 @@ impl Payments {
             return Ok(Decided::AwaitingSecond(order));
         }
         announce(&self.db, &self.realtime, &order.player_id, Some(&order)).await;
-        let amount = format_money(from_cents(order.amount_cents), order.currency);
+        let amount = format_money(
+            from_cents(order.amount_cents),
+            order.currency,
+            crate::mail::mail_locale(&owner.language),
+        );
         let (username, amount) = (owner.username.as_str(), amount.as_str());
         let mail = match decision {
             Decision::Approve => Some(Mail::WithdrawalScheduled { username, amount }),

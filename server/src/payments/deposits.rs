@@ -66,8 +66,8 @@ impl Payments {
             .ok_or_else(AppError::not_found)?;
         let currency = parse_currency(&body.currency)?;
         let (min, max) = proc_.limits(currency);
-        let amount =
-            validate::amount(&body.amount, min, max).map_err(|e| AppError::rule("amount", &e))?;
+        let amount = validate::amount(&body.amount, min, max)
+            .map_err(|e| AppError::rule("amount", &e).in_currency(currency))?;
         let amount_cents =
             casino_core::money::to_cents(amount).map_err(|_| AppError::invalid_request())?;
         let card = self.card_of(takes_card(proc_.flow()), &body)?;
@@ -289,7 +289,7 @@ fn answer(
     };
     let amount = BTreeMap::from([(
         "amount".to_owned(),
-        format_money(from_cents(order.amount_cents), order.currency),
+        format_money(from_cents(order.amount_cents), order.currency, locale),
     )]);
     DepositAnswer {
         transaction,

@@ -3,6 +3,8 @@
 
 use casino_core::datetime::format_datetime;
 use casino_core::money::{format_money, from_cents};
+
+use crate::mail::mail_locale;
 use casino_core::payments::Verification;
 use casino_core::payments::{RefundReason, refund_documents_due};
 use casino_schema::RefundRequest;
@@ -88,7 +90,11 @@ impl Payments {
             .await?;
         announce(&self.db, &self.realtime, &p.id, Some(&order)).await;
         if made && p.verification == Verification::None {
-            let amount = format_money(from_cents(order.amount_cents), order.currency);
+            let amount = format_money(
+                from_cents(order.amount_cents),
+                order.currency,
+                mail_locale(&p.language),
+            );
             let date = format_datetime(refund_documents_due(order.created_at)).unwrap_or_default();
             let mail = Mail::RefundHeld {
                 username: &p.username,
@@ -110,7 +116,11 @@ impl Payments {
             .await?;
         for (order, p, outcome) in &settled {
             announce(&self.db, &self.realtime, &p.id, Some(order)).await;
-            let amount = format_money(from_cents(order.amount_cents), order.currency);
+            let amount = format_money(
+                from_cents(order.amount_cents),
+                order.currency,
+                mail_locale(&p.language),
+            );
             let (username, amount) = (p.username.as_str(), amount.as_str());
             let (kind, mail) = match outcome {
                 Outcome::Paid => ("refund_paid", Mail::RefundPaid { username, amount }),

@@ -83,7 +83,7 @@ impl Payments {
         };
         let (min, max) = scaled(currency, *min, *max);
         casino_core::validate::amount(&body.amount, min, max)
-            .map_err(|e| AppError::rule("amount", &e))?;
+            .map_err(|e| AppError::rule("amount", &e).in_currency(currency))?;
         let (destination, details) = destination(&body)?;
         let policy = self.unwagered_policy;
         let player_id = p.id.clone();

@@ -8,7 +8,7 @@ pub mod limits;
 
 use casino_core::Currency;
 use casino_core::RuleError;
-use casino_core::money::{format_amount, from_cents, to_json_string};
+use casino_core::money::{from_cents, to_json_string};
 use casino_core::responsible::{
     self as rules, Break, EXCLUSION_DAYS_MAX, LimitKind, Period, SESSION_LIMIT_MINUTES,
     SessionLimit, TIME_OUT_HOURS, Window,
@@ -34,10 +34,7 @@ pub struct Responsible {
 
 /// A rule's refusal of an action (not of a field): 403 with its sentence's parameters.
 fn refused(e: &RuleError) -> AppError {
-    e.params().into_iter().fold(
-        AppError::new(ErrorKind::Forbidden, e.code()),
-        |err, (k, v)| err.with_param(&k, v),
-    )
+    AppError::refusal(ErrorKind::Forbidden, e)
 }
 
 /// Refuses a deposit or a new real-money bet while the player's break runs.
@@ -107,7 +104,8 @@ pub fn check_deposit(
     } else {
         i64::MAX / 2
     };
-    rules::check(LimitKind::Deposit, &windows, cents).map_err(|e| AppError::rule("amount", &e))
+    rules::check(LimitKind::Deposit, &windows, cents)
+        .map_err(|e| AppError::rule("amount", &e).in_currency(main))
 }
 
 /// Refused when losing the whole stake could pass a loss limit (so a refusal never tells
@@ -133,7 +131,7 @@ fn check_stake(
             });
         }
     }
-    rules::check(LimitKind::Loss, &windows, stake).map_err(|e| refused(&e))
+    rules::check(LimitKind::Loss, &windows, stake).map_err(|e| refused(&e).in_currency(currency))
 }
 
 /// In a new real-money bet's transaction, before its outcome is known: the net winnings pause
@@ -148,7 +146,7 @@ pub fn check_bet(
     now: i64,
 ) -> AppResult<()> {
     if let Some(e) = rules::winnings_refusal(read.last_cut, currency, now) {
-        return Err(refused(&e));
+        return Err(refused(&e).in_currency(currency));
     }
     if read.loss_limits {
         check_stake(c, player_id, currency, stake, now)?;
@@ -184,7 +182,7 @@ pub fn cap_win(
 }
 
 fn text(cents: i64) -> String {
-    format_amount(from_cents(cents))
+    to_json_string(from_cents(cents))
 }
 
 impl Responsible {

@@ -129,8 +129,8 @@ pub fn request(conn: &mut DbConnection, r: &Request<'_>, now: i64) -> AppResult<
             now,
             (order.amount_cents, r.bonus_wagering_left),
         )?;
-        let quote: WithdrawalQuote =
-            payments::withdrawal_quote(r.amount, &f).map_err(|e| AppError::rule("amount", &e))?;
+        let quote: WithdrawalQuote = payments::withdrawal_quote(r.amount, &f)
+            .map_err(|e| AppError::rule("amount", &e).in_currency(r.currency))?;
         orders::set_fee(c, &order.id, quote.fee)?;
         ledger::post(
             c,

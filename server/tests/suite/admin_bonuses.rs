@@ -144,7 +144,7 @@ async fn a_new_campaign_and_its_code_reach_the_page_and_the_player() {
         assert_eq!(page.status, 200, "{}", page.text());
         let shown = &page.json()["promotions"][0];
         assert_eq!(shown["title"], "Code express");
-        assert_eq!(shown["terms"], "5.00€ misés 1 fois en 7 jours.");
+        assert_eq!(shown["terms"], "5,00\u{a0}€ misés 1 fois en 7 jours.");
 
         let code = json!({ "code": " quick5 ", "campaign_id": "quick-code", "single_use": false, "active": true });
         let r = call(&t, STAFF_CALLS[2], &boss, code).await;

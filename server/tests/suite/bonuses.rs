@@ -106,7 +106,7 @@ async fn the_welcome_bonus_is_wagered_with_real_money_first_then_becomes_real_mo
             (r.status, r.message()),
             (
                 422,
-                "This bonus needs a deposit of at least 20.00.".to_owned()
+                "This bonus needs a deposit of at least €20.00.".to_owned()
             )
         );
         assert_eq!(wallet(&t, &token).await.0, "0.00");
@@ -188,7 +188,7 @@ async fn the_welcome_bonus_is_wagered_with_real_money_first_then_becomes_real_mo
             (r.status, r.message()),
             (
                 422,
-                "While a bonus is active, a bet may be at most 14.99.".to_owned()
+                "While a bonus is active, a bet may be at most €14.99.".to_owned()
             )
         );
 
@@ -313,7 +313,7 @@ async fn a_bet_after_the_expiry_ends_the_bonus_and_plays_real_money_only() {
             (r.status, r.message()),
             (
                 422,
-                "While a bonus is active, a bet may be at most 5.00.".to_owned()
+                "While a bonus is active, a bet may be at most €5.00.".to_owned()
             )
         );
         {
@@ -378,7 +378,7 @@ async fn the_reload_bonus_comes_with_deposits_after_the_first() {
             (r.status, r.message()),
             (
                 422,
-                "This bonus needs a deposit of at least 20.00.".to_owned()
+                "This bonus needs a deposit of at least €20.00.".to_owned()
             )
         );
         let r = deposit(&t, &token, "40", "d-3", Some("reload")).await;

@@ -139,7 +139,7 @@ async fn codes_are_queued_until_verified_applied_once_and_wait_for_the_active_bo
         );
         let body = news["body"].as_str().unwrap();
         assert!(
-            body.starts_with("Hello joueur2,\n\n10.00€ of bonus money"),
+            body.starts_with("Hello joueur2,\n\n€10.00 of bonus money"),
             "{body}"
         );
         assert_eq!(inbox.json()["unread"], 1);

@@ -133,7 +133,7 @@ async fn one_promotion_has_its_terms_and_figures() {
         assert_eq!(p["max_bet"], "5.00");
         let terms = p["terms"].as_str().unwrap();
         assert!(
-            terms.starts_with("100% of your deposit up to 200.00€, from a deposit of 20.00€. The bonus must be wagered 30 times within 30 days"),
+            terms.starts_with("100% of your deposit up to €200.00, from a deposit of €20.00. The bonus must be wagered 30 times within 30 days"),
             "{terms}"
         );
         assert!(!terms.contains('{'), "{terms}");
@@ -182,7 +182,7 @@ async fn one_promotion_has_its_terms_and_figures() {
             p["terms"]
                 .as_str()
                 .unwrap()
-                .starts_with("50% of each deposit after your first, up to 100.00€"),
+                .starts_with("50% of each deposit after your first, up to €100.00"),
             "{}",
             p["terms"]
         );
@@ -202,7 +202,7 @@ async fn one_promotion_has_its_terms_and_figures() {
             p["terms"]
                 .as_str()
                 .unwrap()
-                .starts_with("One point for every 1.00€ wagered")
+                .starts_with("One point for every €1.00 wagered")
         );
     }
 }

@@ -139,7 +139,7 @@ async fn a_refund_is_asked_in_time_held_and_paid_once_verified() {
             (&json!("refund"), &json!("complete"))
         );
         assert_eq!(
-            mails_with(&t, "Your deposit of 50.00€ has been refunded"),
+            mails_with(&t, "Your deposit of €50.00 has been refunded"),
             1
         );
         assert_eq!(real_balance(&t, &token).await, "30.00");
@@ -172,7 +172,7 @@ async fn without_documents_in_five_days_the_refund_is_forfeited_and_the_account_
         assert_eq!(t.state.payments.settle_refunds().await.unwrap(), 0);
         clock.advance(1);
         assert_eq!(t.state.payments.settle_refunds().await.unwrap(), 1);
-        assert_eq!(mails_with(&t, "the refund of 40.00€ is not made"), 1);
+        assert_eq!(mails_with(&t, "the refund of €40.00 is not made"), 1);
         let r = t.login("joueur1", "Secret#2026").await;
         assert_eq!(r.status, 403, "{}", r.text());
         audit(&t);

@@ -60,7 +60,7 @@ async fn a_lower_limit_applies_at_once_and_a_higher_one_after_a_day() {
         );
         assert_eq!(
             r.json()["error"]["fields"]["deposit_week"]["message"],
-            "This limit must be at least the shorter period's: 100.00."
+            "This limit must be at least the shorter period's: €100.00."
         );
 
         let r = limits(&t, &token, "100", "", "").await;
@@ -82,7 +82,7 @@ async fn a_lower_limit_applies_at_once_and_a_higher_one_after_a_day() {
             (
                 422,
                 "deposit_limit_day".into(),
-                json!("This is over your 24-hour deposit limit: 20.00 left.")
+                json!("This is over your 24-hour deposit limit: €20.00 left.")
             )
         );
         assert_eq!(real_balance(&t, &token).await, "80.00");
@@ -281,7 +281,7 @@ async fn a_loss_limit_refuses_a_bet_whose_whole_stake_could_pass_it() {
             (r.status, r.message()),
             (
                 403,
-                "This bet could pass your 24-hour loss limit: 10.00 left.".to_owned()
+                "This bet could pass your 24-hour loss limit: €10.00 left.".to_owned()
             )
         );
         assert_eq!(real_balance(&t, &token).await, "100.00");
@@ -366,7 +366,7 @@ async fn with_a_limit_in_force_withdrawals_are_capped_at_a_tenth_a_month() {
             (
                 422,
                 "withdrawal_monthly_limit".into(),
-                json!("Withdrawals are limited to 5,000.00 per month.")
+                json!("Withdrawals are limited to €5,000.00 per month.")
             )
         );
         let r = call(
@@ -629,7 +629,7 @@ async fn a_win_past_the_net_winnings_cap_is_paid_up_to_it_then_play_waits_a_day(
             (r.status, r.message()),
             (
                 403,
-                "You have reached the most the site pays in 24 hours (5,000.00 in net winnings): \
+                "You have reached the most the site pays in 24 hours (€5,000.00 in net winnings): \
                  real-money play reopens on 2027.01.16 08:01:00 (UTC). Fun play stays open, and you can withdraw."
                     .to_owned()
             )

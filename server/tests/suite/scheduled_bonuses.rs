@@ -177,7 +177,7 @@ async fn the_wednesday_bonus_is_given_once_per_player_by_two_instances_and_told(
             (r.status, r.message()),
             (
                 422,
-                "This bonus needs a deposit of at least 20.00.".to_owned()
+                "This bonus needs a deposit of at least €20.00.".to_owned()
             )
         );
         assert_eq!(
@@ -267,7 +267,7 @@ async fn the_monthly_bonus_is_given_on_the_first_once_told_and_taken_with_a_depo
         );
         let body = told[0]["body"].as_str().unwrap();
         assert!(
-            body.contains("25% of your deposit up to 250.00€, from a deposit of 20.00€."),
+            body.contains("25% of your deposit up to €250.00, from a deposit of €20.00."),
             "{body}"
         );
 
@@ -280,7 +280,7 @@ async fn the_monthly_bonus_is_given_on_the_first_once_told_and_taken_with_a_depo
             (r.status, r.message()),
             (
                 422,
-                "This bonus needs a deposit of at least 20.00.".to_owned()
+                "This bonus needs a deposit of at least €20.00.".to_owned()
             )
         );
         let waiting = player_bonuses(&t, &token).await;

@@ -746,12 +746,12 @@ async fn a_large_payout_needs_a_second_administrator() {
         assert_eq!(
             actions,
             [
-                (json!("joueur998"), json!("3,000.00€")),
+                (json!("joueur998"), json!("€3,000.00")),
                 (
                     json!("joueur999"),
-                    json!("3,000.00€: first approval, waiting for a second administrator")
+                    json!("€3,000.00: first approval, waiting for a second administrator")
                 ),
-                (json!("joueur999"), json!("3,000.00€")),
+                (json!("joueur999"), json!("€3,000.00")),
             ]
         );
         audit(&t);
@@ -897,7 +897,7 @@ async fn coins_for_a_player_who_may_not_deposit_are_held_for_staff() {
         .await;
         assert_eq!(
             r.json()["message"],
-            "The deposit for 20.00€ is complete!",
+            "The deposit for €20.00 is complete!",
             "{}",
             r.text()
         );
@@ -939,7 +939,7 @@ async fn coins_for_a_player_who_may_not_deposit_are_held_for_staff() {
         .await;
         assert_eq!(
             r.json()["message"],
-            "The held payment of 50.00€ is marked as returned to its sender."
+            "The held payment of €50.00 is marked as returned to its sender."
         );
         assert_eq!(r.json()["transaction"]["state"], "rejected");
         let queue = call(&t, "/api/admin/get_held_payments", &boss, json!({}))
@@ -1213,7 +1213,7 @@ async fn held_coins_are_never_announced_as_credited() {
             (
                 json!("deposit_held"),
                 json!(
-                    "Your payment of 10.00€ arrived while deposits are closed on your account: it is held, not credited. Our staff will credit it or send it back."
+                    "Your payment of €10.00 arrived while deposits are closed on your account: it is held, not credited. Our staff will credit it or send it back."
                 ),
                 json!("held")
             )

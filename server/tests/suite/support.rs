@@ -382,7 +382,7 @@ async fn an_approved_withdrawal_lands_in_the_mail_box() {
         assert_eq!(mine["messages"][0]["kind"], "withdrawal_scheduled");
         assert_eq!(
             mine["messages"][0]["subject"],
-            "Your withdrawal of 50.00€ is scheduled"
+            "Your withdrawal of €50.00 is scheduled"
         );
         let log = call(&t, "/api/admin/get_staff_actions", &boss, json!({}))
             .await

@@ -12,7 +12,15 @@ import { documentRules, type DocumentRules } from './documents';
 type Vector =
   | { rule: 'document'; name: string; kind: string; hex: string; expect: RuleFailure | null }
   | { rule: 'issued_on'; name: string; kind: string; typed: string; today: string; expect: RuleFailure | null }
-  | { rule: 'limits'; name: string; kind: 'deposit' | 'loss'; typed: [string, string, string]; expect: Record<string, RuleFailure> };
+  | {
+      rule: 'limits';
+      name: string;
+      kind: 'deposit' | 'loss';
+      typed: [string, string, string];
+      currency: string;
+      locale: string;
+      expect: Record<string, RuleFailure>;
+    };
 
 const dir = join(__dirname, '..', '..', '..', 'core', 'tests', 'vectors', 'account');
 const vectors = readdirSync(dir)
@@ -45,7 +53,8 @@ function run(v: Vector): unknown {
       return documents().issued_on_failure(v.kind, v.typed, v.today);
     case 'limits': {
       const [day, week, month] = v.typed;
-      return v.kind === 'deposit' ? math.deposit_limits_failures(day, week, month) : math.loss_limits_failures(day, week, month);
+      const failures = v.kind === 'deposit' ? math.deposit_limits_failures : math.loss_limits_failures;
+      return failures(day, week, month, v.currency, v.locale);
     }
   }
 }

@@ -34,7 +34,7 @@ describe('shared rule vectors through WebAssembly', () => {
   });
 
   it('reports a malformed bound instead of throwing', () => {
-    expect(wasm.amount('10', 'ten', '100')).toEqual({
+    expect(wasm.amount('10', 'ten', '100', 'EUR', 'fr')).toEqual({
       ok: false,
       error: { code: 'invalid_request', params: {} },
     });

@@ -67,15 +67,19 @@ export function runCheck(rules: Rules, check: Check): Outcome {
     case 'bank_account':
     case 'bic':
     case 'bitcoin_address':
-    case 'format_amount':
       return rules[check.rule](check.value);
+    case 'format_amount':
+      return rules.format_amount(check.value, check.locale);
     case 'format_money':
-      return rules.format_money(check.value, check.currency);
+      return rules.format_money(check.value, check.currency, check.locale);
+    case 'format_decimal':
+    case 'format_percent':
+      return rules[check.rule](check.value, check.digits, check.locale);
     case 'amount':
     case 'amount_between':
-      return rules[check.rule](check.value, check.min, check.max);
+      return rules[check.rule](check.value, check.min, check.max, check.currency, check.locale);
     case 'withdrawal_amount':
-      return rules.withdrawal_amount(check.value, check.balance);
+      return rules.withdrawal_amount(check.value, check.balance, check.currency, check.locale);
     case 'break_length':
       return rules.break_length(check.kind, check.value);
     case 'confirm_password':

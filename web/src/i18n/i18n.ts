@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from './locales';
+import { setPageLanguage } from '../lib/pageLanguage';
 
 type Resource = Record<string, unknown>;
 
@@ -58,6 +59,7 @@ export async function createI18n(locale: Locale): Promise<I18n> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  setPageLanguage(locale.lang);
   return i18n;
 }
 
@@ -68,6 +70,7 @@ export async function changeLocale(locale: Locale): Promise<void> {
     i18n.addResourceBundle(locale.lang, 'translation', await loadResource(locale.lang));
   }
   if (errorsWanted) await ensureErrors(i18n, locale.lang);
+  setPageLanguage(locale.lang);
   if (i18n.language !== locale.lang) await i18n.changeLanguage(locale.lang);
   document.documentElement.lang = locale.lang;
 }

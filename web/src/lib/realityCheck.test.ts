@@ -4,6 +4,7 @@ import { coreFromDisk } from '../test/wasm';
 import { formatSignedMoney } from './money';
 import { nextRealityCheck, readRealityCheckMinutes, REALITY_CHECK_KEY, storeRealityCheckMinutes, useRealityCheckMinutes } from './realityCheck';
 import { formatHoursMinutes } from './units';
+import { setPageLanguage } from './pageLanguage';
 
 const MINUTE = 60_000;
 
@@ -62,9 +63,10 @@ describe('reality check', () => {
 
   it('writes the sign of a net result as the server gives it, by casino-core', () => {
     const rules = coreFromDisk();
-    expect(formatSignedMoney(rules, '-8.50', 'EUR')).toBe('-8.50€');
-    expect(formatSignedMoney(rules, '12.00', 'EUR')).toBe('+12.00€');
-    expect(formatSignedMoney(rules, '0.00', 'EUR')).toBe('0.00€');
+    setPageLanguage('en');
+    expect(formatSignedMoney(rules, '-8.50', 'EUR')).toBe('-€8.50');
+    expect(formatSignedMoney(rules, '12.00', 'EUR')).toBe('+€12.00');
+    expect(formatSignedMoney(rules, '0.00', 'EUR')).toBe('€0.00');
     expect(formatSignedMoney(rules, '-1234.50', 'USD')).toBe('-$1,234.50');
   });
 });

@@ -139,7 +139,7 @@ describe("a player's bonuses, drawn by the bonus feature's cards", () => {
     await act(async () => fireEvent.click(within(section).getByRole('button', { name: 'Show the bonuses' })));
     const found = await within(section).findByRole('region', { name: 'Bonuses of ana' }, { timeout: 4000 });
     const card = await within(found).findByRole('region', { name: 'Welcome bonus' }, { timeout: 4000 });
-    expect(await within(card).findByText('Wagered 375.00€ of 1,500.00€ (25 %)', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await within(card).findByText('Wagered €375.00 of €1,500.00 (25 %)', {}, { timeout: 4000 })).toBeTruthy();
     expect(within(card).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('25');
     expect(within(found).getByText('Weekly bonus')).toBeTruthy();
     expect(within(found).getByText('Turned into real money')).toBeTruthy();

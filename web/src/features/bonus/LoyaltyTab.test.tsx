@@ -44,7 +44,7 @@ describe('loyalty tab', () => {
     expect(await within(panel).findByText('Points available: 1234')).toBeTruthy();
     expect(
       within(panel).getByText(
-        'You earn a point for every euro you stake with real money. 1000 points give 10.00€ of bonus money. Games whose house edge is under 2% (blackjack, baccarat, video poker, dice, crash…) earn points on 10% of their stakes.',
+        'You earn a point for every euro you stake with real money. 1000 points give €10.00 of bonus money. Games whose house edge is under 2% (blackjack, baccarat, video poker, dice, crash…) earn points on 10% of their stakes.',
       ),
     ).toBeTruthy();
     const input = within(panel).getByLabelText('Points to redeem');
@@ -54,7 +54,7 @@ describe('loyalty tab', () => {
     expect(api.callsTo('front/loyalty_redeem_processor')).toHaveLength(0);
     fireEvent.change(input, { target: { value: '1000' } });
     await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'Redeem' })));
-    expect(await within(panel).findByText('loyalty bonus added successfully (10.00€)')).toBeTruthy();
+    expect(await within(panel).findByText('loyalty bonus added successfully (€10.00)')).toBeTruthy();
     expect(api.callsTo('front/loyalty_redeem_processor')[0].body).toMatchObject({ points: '1000' });
     expect(await within(panel).findByText('Points available: 234')).toBeTruthy();
   });

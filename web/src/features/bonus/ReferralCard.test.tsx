@@ -45,7 +45,7 @@ describe('refer a friend', () => {
     expect(input.readOnly).toBe(true);
     expect(api.callsTo('front/get_referral')[0].body).toEqual({});
     expect(
-      within(card).getByText('Invite a friend with your link: you receive 25.00€ once they have signed up, verified their identity and made a deposit.'),
+      within(card).getByText('Invite a friend with your link: you receive €25.00 once they have signed up, verified their identity and made a deposit.'),
     ).toBeTruthy();
     expect(within(card).getByText('Friends signed up: 3')).toBeTruthy();
     expect(within(card).getByText('Bonuses received: 1')).toBeTruthy();
@@ -80,7 +80,7 @@ describe('refer a friend', () => {
     expect(input.value).toBe(`${window.location.origin}/sign-up?ref=K7QX2MPA`);
     expect(
       within(card).getByText(
-        "Invitez un ami avec votre lien : vous recevez 25.00€ une fois qu'il s'est inscrit, a fait vérifier son identité et a effectué un dépôt.",
+        "Invitez un ami avec votre lien : vous recevez 25,00 € une fois qu'il s'est inscrit, a fait vérifier son identité et a effectué un dépôt.",
       ),
     ).toBeTruthy();
     expect(within(card).getByText('Amis inscrits : 0')).toBeTruthy();

@@ -181,7 +181,7 @@ describe('game player', () => {
     expect(screen.getByRole('button', { name: 'Real money' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'Fun play' }).getAttribute('aria-pressed')).toBe('false');
     const stake = await screen.findByLabelText('Stake (EUR)');
-    expect(screen.getByText('Min 1.00€, max 500.00€')).toBeTruthy();
+    expect(screen.getByText('Min €1.00, max €500.00')).toBeTruthy();
     fireEvent.change(stake, { target: { value: '2.50' } });
     // The header's own reading of the balance, then the one the bet brings.
     await waitFor(() => expect(api.callsTo('front/get_player_balance')).toHaveLength(1));

@@ -5,6 +5,7 @@ import { LocaleLink } from '../../components/LocaleLink';
 import { loadBonusMath, type BonusTerms } from '../../core/bonus';
 import { useWasmModule } from '../../core/useRulebook';
 import { useErrorText } from '../../i18n/useErrorText';
+import { pageLanguage } from '../../lib/pageLanguage';
 
 interface Props {
   offers: readonly DepositBonus[];
@@ -82,7 +83,7 @@ function Preview({ offer, amount, currency }: { offer: DepositBonus; amount: str
   const { text } = useErrorText();
   const { module: math } = useWasmModule(loadBonusMath);
   if (!math || amount.trim() === '') return null;
-  const answer = math.deposit_preview(offer.rules as BonusTerms, amount, currency);
+  const answer = math.deposit_preview(offer.rules as BonusTerms, amount, currency, pageLanguage());
   return (
     <p className={`bonus-preview mb-0 mt-2${answer.ok ? '' : ' text-body-secondary'}`} aria-live="polite">
       {answer.ok

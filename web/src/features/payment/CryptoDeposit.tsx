@@ -14,6 +14,7 @@ import { formatMoney, formatPlain } from '../../lib/money';
 import { CopyButton } from './CopyButton';
 import { Loading } from '../../components/Loading';
 import { simulateCryptoPayment } from './api/simulateCryptoPayment';
+import { pageLanguage } from '../../lib/pageLanguage';
 
 /** The asset of a crypto processor. */
 export function assetOf(processorId: string): 'BTC' | 'USDT' {
@@ -107,10 +108,10 @@ function SandboxPayment({ address, processor, currency }: { address: string; pro
   const refreshBalance = useRefreshBalance();
   const check = useCallback(
     (r: Rules, v: Sandbox): Failures<Sandbox> => {
-      const error = r.amount(v.amount, processor.min, processor.max).error;
+      const error = r.amount(v.amount, processor.min, processor.max, currency, pageLanguage()).error;
       return error ? { amount: error } : {};
     },
-    [processor],
+    [processor, currency],
   );
   const [answer, setAnswer] = useState<TransactionAnswer | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -120,7 +121,7 @@ function SandboxPayment({ address, processor, currency }: { address: string; pro
     check,
     onSubmit: async (values) => {
       try {
-        const amount = rules?.amount(values.amount, processor.min, processor.max).value ?? values.amount.trim();
+        const amount = rules?.amount(values.amount, processor.min, processor.max, currency, pageLanguage()).value ?? values.amount.trim();
         setAnswer(await simulateCryptoPayment({ address, amount }));
         form.reset({ amount: '' });
         refreshBalance();

@@ -116,7 +116,7 @@ describe('deposit tab', () => {
     const card = screen.getByRole('radio', { name: 'Card with 3-D Secure' });
     expect((card as HTMLInputElement).checked).toBe(true);
     expect(document.getElementById(card.getAttribute('aria-describedby')!)?.textContent).toBe(
-      'Confirmed by your bank in a pop-up windowMin 10.00€ – Max 5,000.00€Sandbox',
+      'Confirmed by your bank in a pop-up windowMin €10.00 – Max €5,000.00Sandbox',
     );
     expect(screen.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual([
       'altitudepay', 'moto', 'carespay', 'cashlib', 'wire', 'bitcoin', 'usdt',
@@ -129,10 +129,10 @@ describe('deposit tab', () => {
     const amount = screen.getByLabelText('Amount');
     expect(document.getElementById(amount.getAttribute('aria-describedby')!)?.textContent).toBe('Enter the amount in EUR (Min 10.00)');
     fireEvent.change(amount, { target: { value: '5' } });
-    expect(await screen.findByText('Sorry but the amount can not be less than 10.00€')).toBeTruthy();
+    expect(await screen.findByText('Sorry but the amount can not be less than €10.00')).toBeTruthy();
     expect(amount.getAttribute('aria-invalid')).toBe('true');
     fireEvent.change(amount, { target: { value: '6000' } });
-    expect(await screen.findByText('Sorry but the amount can not be bigger than 5,000.00€')).toBeTruthy();
+    expect(await screen.findByText('Sorry but the amount can not be bigger than €5,000.00')).toBeTruthy();
     fireEvent.change(amount, { target: { value: '12.5.0' } });
     expect(await screen.findByText('Please enter valid number.')).toBeTruthy();
     fireEvent.change(amount, { target: { value: '25' } });
@@ -142,11 +142,11 @@ describe('deposit tab', () => {
   it('checks the amount as the player types, in French', async () => {
     await openDeposit('/user-management');
     const amount = screen.getByLabelText('Montant');
-    expect(document.getElementById(amount.getAttribute('aria-describedby')!)?.textContent).toBe('Saisissez le montant en EUR (min. 10.00)');
+    expect(document.getElementById(amount.getAttribute('aria-describedby')!)?.textContent).toBe('Saisissez le montant en EUR (min. 10,00)');
     fireEvent.change(amount, { target: { value: '5' } });
-    expect(await screen.findByText('Désolé, le montant ne peut pas être inférieur à 10.00€')).toBeTruthy();
+    expect(await screen.findByText('Désolé, le montant ne peut pas être inférieur à 10,00 €')).toBeTruthy();
     fireEvent.change(amount, { target: { value: '5001' } });
-    expect(await screen.findByText('Désolé, le montant ne peut pas être supérieur à 5,000.00€')).toBeTruthy();
+    expect(await screen.findByText('Désolé, le montant ne peut pas être supérieur à 5 000,00 €')).toBeTruthy();
   });
 
   it('sends a player with a bonus code to the bonuses tab', async () => {
@@ -229,7 +229,7 @@ describe('deposit tab', () => {
     expect(body.idempotency_key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(await screen.findByText('3D auth has been started')).toBeTruthy();
     expect(screen.getByText('Complete the verification in the window that opened. This page updates by itself.')).toBeTruthy();
-    expect(await screen.findByText('The deposit for 25.00€ is complete!', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('The deposit for €25.00 is complete!', {}, { timeout: 4000 })).toBeTruthy();
     expect(api.callsTo('front/get_financial_transaction')[0].body).toEqual({ id: 'tx-1' });
     expect(popup.close).not.toHaveBeenCalled();
     expect((screen.getByLabelText('Card number') as HTMLInputElement).value).toBe('');
@@ -248,7 +248,7 @@ describe('deposit tab', () => {
     await deposit();
     expect(await screen.findByText('3D auth has been started')).toBeTruthy();
     await act(async () => FakeWebSocket.latest!.receive({ type: 'transaction', transaction: tx({ status: 'cancelled', state: 'failed' }) }));
-    expect(screen.getByRole('alert').textContent).toBe('The amount 25.00€ could not be deposited!');
+    expect(screen.getByRole('alert').textContent).toBe('The amount €25.00 could not be deposited!');
   });
 
   it('3-D Secure: a blocked pop-up is said, with how to allow it, and nothing is sent', async () => {
@@ -271,8 +271,8 @@ describe('deposit tab', () => {
     type('Amount', '25');
     fillCard();
     await deposit();
-    expect(await screen.findByText('The deposit for 25.00€ is complete!')).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('The deposit for 25.00€ is complete!');
+    expect(await screen.findByText('The deposit for €25.00 is complete!')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('The deposit for €25.00 is complete!');
     expect(api.callsTo('front/moto_deposit_processor')).toHaveLength(1);
     expect(api.callsTo('front/get_player_balance').length).toBeGreaterThanOrEqual(2);
   });
@@ -287,15 +287,15 @@ describe('deposit tab', () => {
     expect((screen.getByRole('radio', { name: 'No bonus' }) as HTMLInputElement).checked).toBe(true);
     await act(async () => fireEvent.click(screen.getByRole('radio', { name: 'Welcome bonus' })));
     type('Amount', '10');
-    expect(await screen.findByText('This bonus needs a deposit of at least 20.00.')).toBeTruthy();
+    expect(await screen.findByText('This bonus needs a deposit of at least €20.00.')).toBeTruthy();
     type('Amount', '50');
-    expect(await screen.findByText('Deposit 50.00€, get 50.00€ bonus, wager 1,500.00€ before cash-out.')).toBeTruthy();
+    expect(await screen.findByText('Deposit €50.00, get €50.00 bonus, wager €1,500.00 before cash-out.')).toBeTruthy();
     fillCard();
     await deposit();
-    expect(await screen.findByText('The deposit for 50.00€ is complete!')).toBeTruthy();
+    expect(await screen.findByText('The deposit for €50.00 is complete!')).toBeTruthy();
     // The confirmation says the bonus the server credited with it, and leads to it.
     const status = screen.getByRole('status');
-    expect(status.textContent).toBe('The deposit for 50.00€ is complete!Your bonus of 50.00€ is credited too: wager it to turn it into real money. See my bonus');
+    expect(status.textContent).toBe('The deposit for €50.00 is complete!Your bonus of €50.00 is credited too: wager it to turn it into real money. See my bonus');
     expect(within(status).getByRole('link', { name: 'See my bonus' }).getAttribute('href')).toBe('/en/user-management');
     expect(api.callsTo('front/moto_deposit_processor')[0].body).toMatchObject({ amount: '50.00', currency: 'EUR', bonus: 'welcome' });
     // The offer was taken: the tab asks again what a deposit may carry.
@@ -337,7 +337,7 @@ describe('deposit tab', () => {
     type('Voucher code', '1234 5678 9012 3456');
     await deposit();
     expect(api.callsTo('front/cashlib_deposit_processor')[0].body).toMatchObject({ amount: '40.00', voucher: '1234 5678 9012 3456' });
-    expect(await screen.findByText('The deposit for 40.00€ is complete!')).toBeTruthy();
+    expect(await screen.findByText('The deposit for €40.00 is complete!')).toBeTruthy();
     expect(api.callsTo('front/get_financial_transaction')[0].body).toEqual({ id: 'tx-7' });
   });
 
@@ -349,7 +349,7 @@ describe('deposit tab', () => {
     type('Amount', '25');
     fillCard('4111 1111 1115 0002');
     await deposit();
-    expect(screen.getByRole('alert').textContent).toBe('The amount 25.00€ could not be deposited!');
+    expect(screen.getByRole('alert').textContent).toBe('The amount €25.00 could not be deposited!');
   });
 
   it('wire: shows the bank details with copy buttons', async () => {
@@ -364,7 +364,7 @@ describe('deposit tab', () => {
     await deposit();
     expect(api.callsTo('front/wire_deposit_processor')[0].body).toMatchObject({ amount: '150.00', currency: 'EUR' });
     const panel = screen.getByRole('region', { name: 'Wire transfer details' });
-    expect(within(panel).getByText('Transfer 150.00€ to the account below and quote the reference, so that we can match your payment.')).toBeTruthy();
+    expect(within(panel).getByText('Transfer €150.00 to the account below and quote the reference, so that we can match your payment.')).toBeTruthy();
     const row = (label: string) => within(panel).getByText(label).parentElement!;
     expect(within(row('Beneficiary')).getByText('Émeraude Casino Ltd')).toBeTruthy();
     expect(within(row('Account (IBAN)')).getByText('MT84MALT011000012345MTLCAST001S')).toBeTruthy();
@@ -404,7 +404,7 @@ describe('deposit tab', () => {
     fireEvent.change(within(sandbox).getByLabelText('Amount received, in EUR'), { target: { value: '50' } });
     await act(async () => fireEvent.click(within(sandbox).getByRole('button', { name: 'Simulate the payment' })));
     expect(api.callsTo('sandbox/crypto_payment')[0].body).toEqual({ address, amount: '50.00' });
-    expect(await within(sandbox).findByText('The deposit for 50.00€ is complete!')).toBeTruthy();
+    expect(await within(sandbox).findByText('The deposit for €50.00 is complete!')).toBeTruthy();
   });
 
   it('the Indian site starts in rupees when the player holds a rupee wallet', async () => {

@@ -31,6 +31,7 @@ import { useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { askedBonus, openAccountTab } from '../../lib/accountTabs';
 import { LocaleLink } from '../../components/LocaleLink';
+import { pageLanguage } from '../../lib/pageLanguage';
 
 type Name = Extract<keyof DepositValues, string>;
 
@@ -92,7 +93,7 @@ function DepositForm() {
   const queryClient = useQueryClient();
   const location = useLocation();
 
-  const check = useCallback((r: Rules, v: DepositValues) => depositFailures(r, v, processor, todayIso()), [processor]);
+  const check = useCallback((r: Rules, v: DepositValues) => depositFailures(r, v, processor, todayIso(), currency ?? ''), [processor, currency]);
   // The 3-D Secure pop-up opened by the click that submitted the form (null for other processors).
   const popup = useRef<Window | null>(null);
   // A promotion's "Get bonus now" comes with its bonus chosen.
@@ -195,7 +196,7 @@ function DepositForm() {
     const key = attemptKey ?? newIdempotencyKey();
     setAttemptKey(key);
     const body: DepositRequest = {
-      amount: rules?.amount(v.amount, p.min, p.max).value ?? v.amount.trim(),
+      amount: rules?.amount(v.amount, p.min, p.max, currency, pageLanguage()).value ?? v.amount.trim(),
       currency,
       idempotency_key: key,
     };

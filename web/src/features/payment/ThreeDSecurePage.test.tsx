@@ -60,7 +60,7 @@ describe('3-D Secure return page', () => {
     const close = vi.spyOn(window, 'close').mockImplementation(() => undefined);
     const api = await open('/en/threedsecure?transaction=tx-9', [tx('pending'), tx('complete')]);
     expect(await screen.findByText('3D auth has been started. Please wait for the success message after your card is verified.')).toBeTruthy();
-    expect(await screen.findByText('The deposit for 1,250.00€ is complete!', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('The deposit for €1,250.00 is complete!', {}, { timeout: 4000 })).toBeTruthy();
     expect(api.callsTo('front/get_financial_transaction')[0].body).toEqual({ id: 'tx-9' });
     // The opener is told from an effect after the message renders.
     await waitFor(() => expect(opener.postMessage).toHaveBeenCalledWith({ type: 'casino:threeds', id: 'tx-9', status: 'complete' }, window.location.origin));
@@ -70,14 +70,14 @@ describe('3-D Secure return page', () => {
 
   it('after a full-page redirect: the failure, and the way back to the deposit tab', async () => {
     await open('/en/threedsecure?transaction=tx-9', [tx('cancelled')]);
-    expect((await screen.findByRole('alert')).textContent).toBe('The amount 1,250.00€ could not be deposited!');
+    expect((await screen.findByRole('alert')).textContent).toBe('The amount €1,250.00 could not be deposited!');
     expect(screen.getByRole('link', { name: 'Back to deposits' }).getAttribute('href')).toBe('/en/user-management');
     expect(screen.queryByRole('button', { name: 'Close this window' })).toBeNull();
   });
 
   it('in French', async () => {
     await open('/threedsecure?transaction=tx-9', [tx('complete')]);
-    expect(await screen.findByText('Le dépôt de 1,250.00€ est effectué !')).toBeTruthy();
+    expect(await screen.findByText('Le dépôt de 1 250,00 € est effectué !')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Retour aux dépôts' }).getAttribute('href')).toBe('/user-management');
   });
 

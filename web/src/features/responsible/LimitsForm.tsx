@@ -9,7 +9,7 @@ import type { Rules } from '../../core/rules';
 import { useCoreFormik, type Failures } from '../../core/useCoreFormik';
 import { useRulebook } from '../../core/useRulebook';
 import { useErrorText } from '../../i18n/useErrorText';
-import { formatMoment, formatPlain } from '../../lib/money';
+import { formatMoment, formatMoney } from '../../lib/money';
 import { setLimits } from './api/setLimits';
 import {
   LIMIT_PERIODS,
@@ -42,7 +42,7 @@ export function LimitsForm({ view, math, onSaved }: Props) {
   const rules = useRulebook();
   const [saved, setSaved] = useState<{ code: string; message: string } | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
-  const check = useCallback((_rules: Rules, values: LimitsValues) => limitsFailures(math, values), [math]);
+  const check = useCallback((_rules: Rules, values: LimitsValues) => limitsFailures(math, values, view.currency), [math, view.currency]);
   const form = useCoreFormik<LimitsValues>({
     initial: () => limitsValues(view),
     check,
@@ -64,7 +64,7 @@ export function LimitsForm({ view, math, onSaved }: Props) {
     void form.handleSubmit(event);
   };
 
-  const amount = (value: string) => formatPlain(rules, value);
+  const amount = (value: string) => formatMoney(rules, value, view.currency);
   const moment = (millis: number) => (rules ? formatMoment(rules, millis) : '…');
 
   /** What a period has used of its limit (deposited, or lost), and the change waiting, if any. */

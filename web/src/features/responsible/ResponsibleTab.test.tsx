@@ -97,16 +97,16 @@ describe('responsible gaming tab', () => {
     expect(input(deposits, '24 hours (EUR)').value).toBe('500.00');
     expect(input(deposits, '7 days (EUR)').value).toBe('');
     expect(input(deposits, '30 days (EUR)').value).toBe('');
-    expect(within(deposits).getByText('45.00 of 100.00 used')).toBeTruthy();
-    expect(within(deposits).getByText('Rises to 500.00 on 2026.11.25 12:00:00 (UTC). To keep 100.00, type it again and save.')).toBeTruthy();
-    expect(within(deposits).getByText('45.00 of 600.00 used')).toBeTruthy();
-    expect(within(deposits).getByText('Removed on 2026.11.25 12:00:00 (UTC). To keep 600.00, type it again and save.')).toBeTruthy();
-    expect(within(deposits).getByText('120.00 deposited, no limit')).toBeTruthy();
+    expect(within(deposits).getByText('€45.00 of €100.00 used')).toBeTruthy();
+    expect(within(deposits).getByText('Rises to €500.00 on 2026.11.25 12:00:00 (UTC). To keep €100.00, type it again and save.')).toBeTruthy();
+    expect(within(deposits).getByText('€45.00 of €600.00 used')).toBeTruthy();
+    expect(within(deposits).getByText('Removed on 2026.11.25 12:00:00 (UTC). To keep €600.00, type it again and save.')).toBeTruthy();
+    expect(within(deposits).getByText('€120.00 deposited, no limit')).toBeTruthy();
     expect(within(panel).getByText(/A higher limit, or the removal of one, waits 24 hours/)).toBeTruthy();
     // The hint is read with its field.
     const day = input(deposits, '24 hours (EUR)');
     const described = (day.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent).join(' ');
-    expect(described).toContain('45.00 of 100.00 used');
+    expect(described).toContain('€45.00 of €100.00 used');
   });
 
   it('shows the loss limits apart, with what is lost and the change waiting, and what they count', async () => {
@@ -121,10 +121,10 @@ describe('responsible gaming tab', () => {
     expect(input(losses, '24 hours (EUR)').value).toBe('50.00');
     expect(input(losses, '7 days (EUR)').value).toBe('300.00');
     expect(input(losses, '30 days (EUR)').value).toBe('');
-    expect(within(losses).getByText('12.50 of 50.00 lost')).toBeTruthy();
-    expect(within(losses).getByText('30.00 of 150.00 lost')).toBeTruthy();
-    expect(within(losses).getByText('Rises to 300.00 on 2026.11.25 12:00:00 (UTC). To keep 150.00, type it again and save.')).toBeTruthy();
-    expect(within(losses).getByText('80.00 lost, no limit')).toBeTruthy();
+    expect(within(losses).getByText('€12.50 of €50.00 lost')).toBeTruthy();
+    expect(within(losses).getByText('€30.00 of €150.00 lost')).toBeTruthy();
+    expect(within(losses).getByText('Rises to €300.00 on 2026.11.25 12:00:00 (UTC). To keep €150.00, type it again and save.')).toBeTruthy();
+    expect(within(losses).getByText('€80.00 lost, no limit')).toBeTruthy();
     // Nothing of the deposits is shown among the losses, nor the other way round.
     expect(within(losses).queryByText(/used$|deposited/)).toBeNull();
     expect(within(group(panel, 'Deposit limits')).queryByText(/lost/)).toBeNull();
@@ -139,7 +139,7 @@ describe('responsible gaming tab', () => {
     const week = input(group(panel, 'Deposit limits'), '7 days (EUR)');
     fireEvent.change(week, { target: { value: '50' } });
     fireEvent.blur(week);
-    expect(await within(panel).findByText("This limit must be at least the shorter period's: 500.00.")).toBeTruthy();
+    expect(await within(panel).findByText("This limit must be at least the shorter period's: €500.00.")).toBeTruthy();
     expect(week.getAttribute('aria-invalid')).toBe('true');
     await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'Save my limits' })));
     expect(document.activeElement).toBe(week);
@@ -157,7 +157,7 @@ describe('responsible gaming tab', () => {
     fireEvent.change(week, { target: { value: '20' } });
     fireEvent.blur(week);
     // The loss week is compared with the loss day (50.00), not the deposit day (500.00).
-    expect(await within(losses).findByText("This limit must be at least the shorter period's: 50.00.")).toBeTruthy();
+    expect(await within(losses).findByText("This limit must be at least the shorter period's: €50.00.")).toBeTruthy();
     expect(week.getAttribute('aria-invalid')).toBe('true');
     expect(input(group(panel, 'Deposit limits'), '7 days (EUR)').getAttribute('aria-invalid')).toBeNull();
     await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'Save my limits' })));
@@ -208,11 +208,11 @@ describe('responsible gaming tab', () => {
       loss_month: '2000',
     });
     expect(input(deposits, '24 hours (EUR)').value).toBe('50.00');
-    expect(within(deposits).getByText('45.00 of 50.00 used')).toBeTruthy();
-    expect(within(deposits).getByText('120.00 of 1,000.00 used')).toBeTruthy();
+    expect(within(deposits).getByText('€45.00 of €50.00 used')).toBeTruthy();
+    expect(within(deposits).getByText('€120.00 of €1,000.00 used')).toBeTruthy();
     expect(input(losses, '24 hours (EUR)').value).toBe('20.00');
-    expect(within(losses).getByText('12.50 of 20.00 lost')).toBeTruthy();
-    expect(within(losses).getByText('80.00 of 2,000.00 lost')).toBeTruthy();
+    expect(within(losses).getByText('€12.50 of €20.00 lost')).toBeTruthy();
+    expect(within(losses).getByText('€80.00 of €2,000.00 lost')).toBeTruthy();
     expect(within(panel).queryByText(/^Rises to/)).toBeNull();
   });
 
@@ -222,7 +222,7 @@ describe('responsible gaming tab', () => {
       'front/set_limits': () => json(200, answer('limits_saved', 'Your limits are saved.', view({ limits: noLimits() }))),
     });
     await within(panel).findByRole('heading', { name: 'Deposit and loss limits' }, { timeout: 4000 });
-    expect(within(group(panel, 'Loss limits')).getAllByText('0.00 lost, no limit')).toHaveLength(3);
+    expect(within(group(panel, 'Loss limits')).getAllByText('€0.00 lost, no limit')).toHaveLength(3);
     fireEvent.change(input(group(panel, 'Deposit limits'), '24 hours (EUR)'), { target: { value: '30' } });
     await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'Save my limits' })));
     await within(panel).findByText('Your limits are saved.');
@@ -246,7 +246,7 @@ describe('responsible gaming tab', () => {
     );
     expect(await within(panel).findByRole('heading', { name: 'Limites de dépôt et de pertes' }, { timeout: 4000 })).toBeTruthy();
     expect(group(panel, 'Limites de dépôt')).toBeTruthy();
-    expect(within(group(panel, 'Limites de pertes')).getAllByText('0.00 perdus, sans limite')).toHaveLength(3);
+    expect(within(group(panel, 'Limites de pertes')).getAllByText('0,00 € perdus, sans limite')).toHaveLength(3);
     const month = input(group(panel, 'Limites de pertes'), '30 jours (EUR)');
     fireEvent.change(month, { target: { value: '300' } });
     await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'Enregistrer mes limites' })));

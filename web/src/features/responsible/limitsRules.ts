@@ -1,6 +1,7 @@
 import type { LimitView, LimitsUpdate, ResponsibleView } from '../../api/generated/api';
 import type { BonusMath } from '../../core/bonus';
 import type { Failures } from '../../core/useCoreFormik';
+import { pageLanguage } from '../../lib/pageLanguage';
 
 /**
  * The limits form as typed (empty for no limit), by the request's field names: all six, since
@@ -59,13 +60,15 @@ export function limitsUpdate(v: LimitsValues): Required<LimitsUpdate> {
 
 /**
  * casino-core's verdict on the limits (`deposit_limits_failures` and `loss_limits_failures`, the
- * rules the server runs): amounts, and no longer period below a shorter one of the same kind.
+ * rules the server runs): amounts, and no longer period below a shorter one of the same kind,
+ * refusals written as the page's language writes money in the limits' `currency`.
  * Empty until the bonus module is here.
  */
-export function limitsFailures(math: BonusMath | null, v: LimitsValues): Failures<LimitsValues> {
+export function limitsFailures(math: BonusMath | null, v: LimitsValues, currency: string): Failures<LimitsValues> {
   if (!math) return {};
+  const lang = pageLanguage();
   return {
-    ...math.deposit_limits_failures(v.deposit_day, v.deposit_week, v.deposit_month),
-    ...math.loss_limits_failures(v.loss_day, v.loss_week, v.loss_month),
+    ...math.deposit_limits_failures(v.deposit_day, v.deposit_week, v.deposit_month, currency, lang),
+    ...math.loss_limits_failures(v.loss_day, v.loss_week, v.loss_month, currency, lang),
   } as Failures<LimitsValues>;
 }

@@ -85,26 +85,26 @@ describe('the payment queues', () => {
       .slice(1)
       .map((row) => within(row).getAllByRole('cell').map((c) => c.textContent));
     expect(cells).toEqual([
-      ['anaIdentity verified', '2025.11.23 12:13:20', '50.00€Fee: 5.00€', 'Wire transfer', 'FR76 •••• 0189 · Ana Martin', 'Pending', 'ApproveReject'],
-      ['bobExtra verification done', '2025.11.23 12:13:20', '3,000.00€', 'Crypto wallet (BTC)', 'bc1qar0s…5mdq', 'PendingScheduled', 'Mark as paid'],
+      ['anaIdentity verified', '2025.11.23 12:13:20', '€50.00Fee: €5.00', 'Wire transfer', 'FR76 •••• 0189 · Ana Martin', 'Pending', 'ApproveReject'],
+      ['bobExtra verification done', '2025.11.23 12:13:20', '€3,000.00', 'Crypto wallet (BTC)', 'bc1qar0s…5mdq', 'PendingScheduled', 'Mark as paid'],
     ]);
     const wires = await section('Wire-transfer receipts');
     expect(within(wires).getByText('EMR-4F2K9')).toBeTruthy();
-    expect(within(wires).getByRole('button', { name: 'Confirm receipt: carla, 250.00€, 2025.11.23 12:13:20' })).toBeTruthy();
+    expect(within(wires).getByRole('button', { name: 'Confirm receipt: carla, €250.00, 2025.11.23 12:13:20' })).toBeTruthy();
   });
 
   it('approves a withdrawal after a confirmation and shows the answer', async () => {
     const api = await openAdmin({
       'admin/approve_withdrawal': () =>
-        json(200, { code: 'withdrawal_scheduled', message: 'Withdrawal of 50.00€ scheduled', transaction: { ...WITHDRAWALS.items[0].transaction, state: 'scheduled' } }),
+        json(200, { code: 'withdrawal_scheduled', message: 'Withdrawal of €50.00 scheduled', transaction: { ...WITHDRAWALS.items[0].transaction, state: 'scheduled' } }),
     });
     const queue = await section('Withdrawal requests');
-    await act(async () => fireEvent.click(within(queue).getByRole('button', { name: 'Approve: ana, 50.00€, 2025.11.23 12:13:20' })));
+    await act(async () => fireEvent.click(within(queue).getByRole('button', { name: 'Approve: ana, €50.00, 2025.11.23 12:13:20' })));
     const dialog = screen.getByRole('dialog', { name: 'Approve this withdrawal?' });
     expect(within(dialog).getByText('Destination').nextSibling?.textContent).toBe('FR76 •••• 0189 · Ana Martin');
     expect(api.callsTo('admin/approve_withdrawal')).toHaveLength(0);
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' })));
-    expect(await within(queue).findByText('Withdrawal of 50.00€ scheduled')).toBeTruthy();
+    expect(await within(queue).findByText('Withdrawal of €50.00 scheduled')).toBeTruthy();
     expect(api.callsTo('admin/approve_withdrawal')[0].body).toEqual({ id: 'w-1' });
     expect(screen.queryByRole('dialog')).toBeNull();
     await vi.waitFor(() => expect(api.callsTo('admin/get_withdrawal_requests')).toHaveLength(2));
@@ -120,7 +120,7 @@ describe('the payment queues', () => {
     const dialog = screen.getByRole('dialog', { name: 'Reject this withdrawal?' });
     expect(within(dialog).getByText("The amount goes back to the player's balance.")).toBeTruthy();
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' })));
-    expect(await within(queue).findByText('Withdrawal of 50.00€ rejected: the amount is back in the balance.')).toBeTruthy();
+    expect(await within(queue).findByText('Withdrawal of €50.00 rejected: the amount is back in the balance.')).toBeTruthy();
     expect(api.callsTo('admin/reject_withdrawal')[0].body).toEqual({ id: 'w-1' });
   });
 
@@ -132,7 +132,7 @@ describe('the payment queues', () => {
     const queue = await section('Withdrawal requests');
     await act(async () => fireEvent.click(within(queue).getByRole('button', { name: /^Mark as paid: bob/ })));
     await act(async () => fireEvent.click(within(screen.getByRole('dialog', { name: 'Mark this withdrawal as paid?' })).getByRole('button', { name: 'Mark as paid' })));
-    expect(await within(queue).findByText('Withdrawal of 3,000.00€ paid out.')).toBeTruthy();
+    expect(await within(queue).findByText('Withdrawal of €3,000.00 paid out.')).toBeTruthy();
     expect(api.callsTo('admin/complete_withdrawal')[0].body).toEqual({ id: 'w-2' });
 
     const wires = await section('Wire-transfer receipts');
@@ -140,7 +140,7 @@ describe('the payment queues', () => {
     const dialog = screen.getByRole('dialog', { name: 'Confirm the receipt of this transfer?' });
     expect(within(dialog).getByText('Reference').nextSibling?.textContent).toBe('EMR-4F2K9');
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm receipt' })));
-    expect(await within(wires).findByText('The deposit for 250.00€ is complete!')).toBeTruthy();
+    expect(await within(wires).findByText('The deposit for €250.00 is complete!')).toBeTruthy();
     expect(api.callsTo('admin/confirm_wire_deposit')[0].body).toEqual({ id: 'd-1' });
   });
 

@@ -158,9 +158,9 @@ describe("support console: the players' search and files", () => {
     expect(value('Language of e-mails')).toBe('Français');
     expect(value('News and offers by e-mail')).toBe('Subscribed');
 
-    expect(rows(within(file).getByRole('table', { name: 'Balances' }))).toEqual([['EUR', '1,234.50€', '1,200.00€', '34.50€']]);
-    expect(rows(within(file).getByRole('table', { name: 'Latest transactions' }))).toEqual([['2025.11.23 12:13:20', 'Withdrawal', '50.00€', 'Wire transfer', 'PendingScheduled']]);
-    expect(rows(within(file).getByRole('table', { name: 'Latest bets' }))).toEqual([['2025.11.23 11:13:20', 'European Roulette', '5.00€', '0.00€']]);
+    expect(rows(within(file).getByRole('table', { name: 'Balances' }))).toEqual([['EUR', '€1,234.50', '€1,200.00', '€34.50']]);
+    expect(rows(within(file).getByRole('table', { name: 'Latest transactions' }))).toEqual([['2025.11.23 12:13:20', 'Withdrawal', '€50.00', 'Wire transfer', 'PendingScheduled']]);
+    expect(rows(within(file).getByRole('table', { name: 'Latest bets' }))).toEqual([['2025.11.23 11:13:20', 'European Roulette', '€5.00', '€0.00']]);
     expect(rows(within(file).getByRole('table', { name: 'Tickets' }))).toEqual([['T7K2QX', 'My withdrawal', 'Answered']]);
     expect(rows(within(file).getByRole('table', { name: 'Mail box' }))).toEqual([['About your withdrawal', '2025.11.23 13:13:20', 'Unread']]);
     expect(rows(within(file).getByRole('table', { name: 'Accounts that may be the same person' }))).toEqual([

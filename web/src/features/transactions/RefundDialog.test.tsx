@@ -78,7 +78,7 @@ function rows(panel: HTMLElement): string[][] {
     .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent ?? ''));
 }
 
-const ASK = 'Ask for a refund: Deposit, 80.00€, 2025.11.25 12:13:20';
+const ASK = 'Ask for a refund: Deposit, €80.00, 2025.11.25 12:13:20';
 const TOO_LATE = 'A refund can only be asked for within 24 hours of the deposit (within 30 days if someone else or a minor used your account).';
 const REQUESTED =
   'Your refund request is received. The amount is set aside until your identity is verified: send your identity documents within 5 days (Account, Documents tab), or no refund is made and your account is closed.';
@@ -112,11 +112,11 @@ describe('refund of a deposit from the transaction history', () => {
     expect(within(panel).getAllByRole('button', { name: /^Ask for a refund/ }).map((b) => b.getAttribute('aria-label'))).toEqual([ASK]);
     expect(within(panel).getAllByRole('button', { name: /^Ask for a refund/ })[0].textContent).toBe('Ask for a refund');
     expect(rows(panel)).toEqual([
-      ['Deposit', '2025.11.25 12:13:20', '80.00€', 'Credit card (3-D Secure)', 'Complete', 'DetailsAsk for a refund'],
-      ['Withdrawal', '2025.11.24 12:13:20', '20.00€', 'Wire transfer', 'Pending', 'DetailsCancel'],
-      ['Refund', '2025.11.23 13:13:20', '30.00€', 'Credit card (3-D Secure)', 'CompleteRefunded', 'Details'],
-      ['Refund', '2025.11.23 12:43:20', '40.00€', 'Credit card (3-D Secure)', 'CancelledNot made', 'Details'],
-      ['Deposit', '2025.11.23 12:13:20', '100.00€', 'Credit card (3-D Secure)', 'Complete', 'Details'],
+      ['Deposit', '2025.11.25 12:13:20', '€80.00', 'Credit card (3-D Secure)', 'Complete', 'DetailsAsk for a refund'],
+      ['Withdrawal', '2025.11.24 12:13:20', '€20.00', 'Wire transfer', 'Pending', 'DetailsCancel'],
+      ['Refund', '2025.11.23 13:13:20', '€30.00', 'Credit card (3-D Secure)', 'CompleteRefunded', 'Details'],
+      ['Refund', '2025.11.23 12:43:20', '€40.00', 'Credit card (3-D Secure)', 'CancelledNot made', 'Details'],
+      ['Deposit', '2025.11.23 12:13:20', '€100.00', 'Credit card (3-D Secure)', 'Complete', 'Details'],
     ]);
   });
 
@@ -137,7 +137,7 @@ describe('refund of a deposit from the transaction history', () => {
     const dialog = await openRefund(panel);
     const value = (label: string) => within(dialog).getByText(label).nextSibling?.textContent;
     expect(value('Date')).toBe('2025.11.25 12:13:20');
-    expect(value('Amount')).toBe('80.00€');
+    expect(value('Amount')).toBe('€80.00');
     expect(value('Payment method')).toBe('Credit card (3-D Secure)visa •••• 4242');
     // The focus starts on the reasons, none chosen.
     expect(document.activeElement).toBe(within(dialog).getByRole('radio', { name: MISTAKE }));
@@ -175,7 +175,7 @@ describe('refund of a deposit from the transaction history', () => {
     const outcome = await within(panel).findByText(REQUESTED);
     expect(outcome.closest('[role="status"]')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
-    await vi.waitFor(() => expect(rows(panel)[0]).toEqual(['Refund', '2025.11.25 12:14:20', '80.00€', 'Credit card (3-D Secure)', 'PendingWaiting for identity verification', 'Details']));
+    await vi.waitFor(() => expect(rows(panel)[0]).toEqual(['Refund', '2025.11.25 12:14:20', '€80.00', 'Credit card (3-D Secure)', 'PendingWaiting for identity verification', 'Details']));
     expect(api.callsTo('front/get_financial_transactions')).toHaveLength(2);
     expect(within(panel).queryByRole('button', { name: /^Ask for a refund/ })).toBeNull();
     // The row's button is gone: the outcome takes the focus.
@@ -293,7 +293,7 @@ describe('refund of a deposit from the transaction history', () => {
       'front/get_financial_transaction': () => json(200, REFUND),
     });
     const panel = await openHistory();
-    await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'Details: Refund, 80.00€, 2025.11.25 12:14:20' })));
+    await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'Details: Refund, €80.00, 2025.11.25 12:14:20' })));
     const dialog = screen.getByRole('dialog', { name: 'Transaction details' });
     expect(await within(dialog).findByText('Refunded deposit')).toBeTruthy();
     const value = (label: string) => within(dialog).getByText(label).nextSibling?.textContent;
@@ -311,10 +311,10 @@ describe('refund of a deposit from the transaction history', () => {
       'front/request_refund': () => failure(422, 'refund_too_late', { reason: 'refund_too_late' }),
     });
     const panel = await openHistory('fr');
-    expect(rows(panel)[2]).toEqual(['Remboursement', '2025.11.23 13:13:20', '30.00€', 'Carte bancaire (3-D Secure)', 'TerminéeMontant remboursé', 'Détails']);
+    expect(rows(panel)[2]).toEqual(['Remboursement', '2025.11.23 13:13:20', '30,00\u00a0€', 'Carte bancaire (3-D Secure)', 'TerminéeMontant remboursé', 'Détails']);
     expect(rows(panel)[3][4]).toBe('AnnuléeRemboursement non effectué');
     await act(async () =>
-      fireEvent.click(within(panel).getByRole('button', { name: 'Demander un remboursement : Dépôt, 80.00€, 2025.11.25 12:13:20' })),
+      fireEvent.click(within(panel).getByRole('button', { name: 'Demander un remboursement : Dépôt, 80,00\u00a0€, 2025.11.25 12:13:20' })),
     );
     const dialog = screen.getByRole('dialog', { name: 'Demander le remboursement de ce dépôt ?' });
     expect(within(dialog).getByRole('radiogroup', { name: 'Pourquoi demandez-vous un remboursement ?' })).toBeTruthy();

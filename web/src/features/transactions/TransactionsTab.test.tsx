@@ -79,15 +79,15 @@ describe('transaction history tab', () => {
     expect(within(panel).getByText('Loading your transactions…').closest('[role="status"]')).toBeTruthy();
     expect(await within(panel).findByRole('table', { name: 'Your deposits, withdrawals and refunds' })).toBeTruthy();
     expect(rows(panel)).toEqual([
-      ['Withdrawal', '2025.11.25 12:13:20', '50.00€', 'Wire transfer', 'Pending', 'DetailsCancel'],
-      ['Withdrawal', '2025.11.24 12:13:20', '1,234.50€', 'Crypto wallet (BTC)', 'PendingScheduled', 'Details'],
-      ['Withdrawal', '2025.11.23 13:13:20', '20.00€', 'Wire transfer', 'CancelledRejected', 'Details'],
-      ['Deposit', '2025.11.23 12:13:20', '100.00€', 'Credit card (3-D Secure)', 'Complete', 'Details'],
+      ['Withdrawal', '2025.11.25 12:13:20', '€50.00', 'Wire transfer', 'Pending', 'DetailsCancel'],
+      ['Withdrawal', '2025.11.24 12:13:20', '€1,234.50', 'Crypto wallet (BTC)', 'PendingScheduled', 'Details'],
+      ['Withdrawal', '2025.11.23 13:13:20', '€20.00', 'Wire transfer', 'CancelledRejected', 'Details'],
+      ['Deposit', '2025.11.23 12:13:20', '€100.00', 'Credit card (3-D Secure)', 'Complete', 'Details'],
     ]);
     expect(within(panel).getByText('Transactions found: 4')).toBeTruthy();
     expect(list(api.callsTo('front/get_financial_transactions'))).toEqual([{ page: 1, per_page: 10 }]);
     // Each row's buttons say which transaction they act on.
-    expect(within(panel).getByRole('button', { name: 'Cancel: Withdrawal, 50.00€, 2025.11.25 12:13:20' })).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Cancel: Withdrawal, €50.00, 2025.11.25 12:13:20' })).toBeTruthy();
     expect(within(panel).getAllByRole('button', { name: /^Details: / })).toHaveLength(4);
   });
 
@@ -95,7 +95,7 @@ describe('transaction history tab', () => {
     mockApi({ 'front/get_financial_transactions': () => json(200, page()) });
     const panel = await openHistory('fr');
     await within(panel).findByRole('table');
-    expect(rows(panel)[1]).toEqual(['Retrait', '2025.11.24 12:13:20', '1,234.50€', 'Portefeuille crypto (BTC)', 'En attenteProgrammée', 'Détails']);
+    expect(rows(panel)[1]).toEqual(['Retrait', '2025.11.24 12:13:20', '1\u202f234,50\u00a0€', 'Portefeuille crypto (BTC)', 'En attenteProgrammée', 'Détails']);
     expect(within(panel).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Opération',
       'Date et heure',
@@ -169,7 +169,7 @@ describe('transaction history tab', () => {
     });
     const panel = await openHistory();
     await within(panel).findByRole('table');
-    await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'Details: Deposit, 100.00€, 2025.11.23 12:13:20' })));
+    await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'Details: Deposit, €100.00, 2025.11.23 12:13:20' })));
     const dialog = screen.getByRole('dialog', { name: 'Transaction details' });
     expect(await within(dialog).findByText('ALT-778')).toBeTruthy();
     const value = (label: string) => within(dialog).getByText(label).nextSibling?.textContent;
@@ -197,7 +197,7 @@ describe('transaction history tab', () => {
     await within(panel).findByRole('table');
     await act(async () => fireEvent.click(within(panel).getByRole('button', { name: /^Cancel: / })));
     const dialog = screen.getByRole('dialog', { name: 'Cancel this withdrawal?' });
-    expect(within(dialog).getByText('Amount').nextSibling?.textContent).toBe('50.00€');
+    expect(within(dialog).getByText('Amount').nextSibling?.textContent).toBe('€50.00');
     expect(within(dialog).getByText('The amount goes back to your balance.')).toBeTruthy();
     expect(api.callsTo('front/cancel_withdrawal_request')).toHaveLength(0);
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel the withdrawal' })));

@@ -39,8 +39,8 @@ describe('header balance', () => {
 
   it('shows the main wallet and follows the balances the server pushes', async () => {
     const api = await signedIn('/en');
-    const toggle = await screen.findByRole('button', { name: 'Balance: 1,234.50€' });
-    expect(toggle.textContent).toBe('1,234.50€');
+    const toggle = await screen.findByRole('button', { name: 'Balance: €1,234.50' });
+    expect(toggle.textContent).toBe('€1,234.50');
     expect(api.callsTo('front/get_player_balance')[0]).toMatchObject({ method: 'POST', body: {} });
 
     const socket = FakeWebSocket.latest!;
@@ -50,8 +50,8 @@ describe('header balance', () => {
       expect(socket.sent).toEqual([JSON.stringify({ token: 'tok' })]);
       socket.receive({ type: 'balance', balance: balance({ currency: 'EUR', total: '1259.50', real: '1225.00', bonus: '34.50' }) });
     });
-    expect(screen.getByRole('button', { name: 'Balance: 1,259.50€' })).toBeTruthy();
-    expect(screen.getByText('Your balance is now 1,259.50€.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Balance: €1,259.50' })).toBeTruthy();
+    expect(screen.getByText('Your balance is now €1,259.50.')).toBeTruthy();
     expect(api.callsTo('front/get_player_balance')).toHaveLength(1); // no reload
   });
 
@@ -59,16 +59,16 @@ describe('header balance', () => {
     await signedIn('/en', {
       'front/get_player_balance': () => json(200, balance(EUR, { currency: 'USD', total: '20.00', real: '0.00', bonus: '20.00' })),
     });
-    const toggle = await screen.findByRole('button', { name: 'Balance: 1,234.50€' });
+    const toggle = await screen.findByRole('button', { name: 'Balance: €1,234.50' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await act(async () => fireEvent.click(toggle));
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
     const [eur, usd] = within(panel).getAllByRole('listitem');
     expect(within(eur).getByRole('heading').textContent).toBe('EURMain');
-    expect(within(eur).getByText('Total balance').nextElementSibling?.textContent).toBe('1,234.50€');
-    expect(within(eur).getByText('Real money').nextElementSibling?.textContent).toBe('1,200.00€');
-    expect(within(eur).getByText('Bonus funds').nextElementSibling?.textContent).toBe('34.50€');
+    expect(within(eur).getByText('Total balance').nextElementSibling?.textContent).toBe('€1,234.50');
+    expect(within(eur).getByText('Real money').nextElementSibling?.textContent).toBe('€1,200.00');
+    expect(within(eur).getByText('Bonus funds').nextElementSibling?.textContent).toBe('€34.50');
     expect(within(usd).getByText('Total balance').nextElementSibling?.textContent).toBe('$20.00');
     expect(within(usd).getByText('Bonus funds').nextElementSibling?.textContent).toBe('$20.00');
     expect(within(panel).getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/en/user-management');
@@ -81,7 +81,7 @@ describe('header balance', () => {
     const api = await signedIn('/en', {
       'front/add_currency': () => json(200, balance(EUR, { currency: 'INR', total: '0.00', real: '0.00', bonus: '0.00' })),
     });
-    await screen.findByRole('button', { name: 'Balance: 1,234.50€' });
+    await screen.findByRole('button', { name: 'Balance: €1,234.50' });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add a currency' })));
     const dialog = screen.getByRole('dialog', { name: 'Add a currency' });
     const choices = within(dialog).getAllByRole('radio');
@@ -91,14 +91,14 @@ describe('header balance', () => {
     expect(api.callsTo('front/add_currency')[0].body).toEqual({ currency: 'INR' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText('Your INR wallet is open.')).toBeTruthy();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Balance: 1,234.50€' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Balance: €1,234.50' })));
     expect(screen.getByText('INR')).toBeTruthy();
     expect(screen.getAllByText('₹0.00')).toHaveLength(3);
   });
 
   it('in French, and closes the socket at sign-out', async () => {
     await signedIn('/');
-    expect(await screen.findByRole('button', { name: 'Solde : 1,234.50€' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Solde : 1\u202f234,50\u00a0€' })).toBeTruthy();
     const socket = FakeWebSocket.latest!;
     await act(async () => fireEvent.click(screen.getAllByRole('button', { name: 'Se déconnecter' })[0]));
     expect(socket.closedByClient).toBe(true);

@@ -102,9 +102,9 @@ describe('withdrawal tab', () => {
     await openWithdrawal();
     expect(api.callsTo('front/get_player_balance')[0].body).toEqual({});
     expect(api.callsTo('front/get_withdrawal_processors')[0].body).toEqual({ currency: 'EUR' });
-    expect(within(screen.getByRole('tabpanel', { name: 'Withdrawal' })).getByText('500.00€')).toBeTruthy();
-    expect(screen.getByLabelText(/Wire transfer/).closest('.method-option')?.textContent).toContain('From 10.00€ to 5,000.00€');
-    expect(screen.getByLabelText(/Crypto wallet \(BTC\)/).closest('.method-option')?.textContent).toContain('From 20.00€ to 10,000.00€');
+    expect(within(screen.getByRole('tabpanel', { name: 'Withdrawal' })).getByText('€500.00')).toBeTruthy();
+    expect(screen.getByLabelText(/Wire transfer/).closest('.method-option')?.textContent).toContain('From €10.00 to €5,000.00');
+    expect(screen.getByLabelText(/Crypto wallet \(BTC\)/).closest('.method-option')?.textContent).toContain('From €20.00 to €10,000.00');
     expect(screen.getByText('Enter the amount in EUR (Min 10.00)')).toBeTruthy();
   });
 
@@ -134,14 +134,14 @@ describe('withdrawal tab', () => {
     expect(errorOf(label)).toBe(wager);
     type(label, '5');
     expect(errorOf(label)).toBe(
-      lang === 'en' ? 'Sorry but the amount can not be less than 10.00€' : 'Désolé, le montant ne peut pas être inférieur à 10.00€',
+      lang === 'en' ? 'Sorry but the amount can not be less than €10.00' : 'Désolé, le montant ne peut pas être inférieur à 10,00\u00a0€',
     );
   });
 
   it.each([
-    ['en', 'Amount', 'A 10% fee applies to unwagered deposits, capped at 10% of the deposit.', 'Fee', 'You receive', 'Deposits not yet wagered 3 times: 166.67€'],
-    ['fr', 'Montant', "Des frais de 10 % s'appliquent aux dépôts non misés, plafonnés à 10 % du dépôt.", 'Frais', 'Vous recevez', 'Dépôts pas encore misés 3 fois : 166.67€'],
-  ] as const)('under the fee policy, shows the fee and the payout before confirming (%s)', async (lang, label, rule, fee, payout, unwagered) => {
+    ['en', 'Amount', 'A 10% fee applies to unwagered deposits, capped at 10% of the deposit.', 'Fee', 'You receive', 'Deposits not yet wagered 3 times: €166.67', '€5.00', '€45.00'],
+    ['fr', 'Montant', "Des frais de 10 % s'appliquent aux dépôts non misés, plafonnés à 10 % du dépôt.", 'Frais', 'Vous recevez', 'Dépôts pas encore misés 3 fois : 166,67 €', '5,00\u00a0€', '45,00\u00a0€'],
+  ] as const)('under the fee policy, shows the fee and the payout before confirming (%s)', async (lang, label, rule, fee, payout, unwagered, feeShown, payoutShown) => {
     mockApi(routes({ wagered: '100.00', policy: 'fee' }));
     await openWithdrawal(lang);
     type(label, '50');
@@ -149,8 +149,8 @@ describe('withdrawal tab', () => {
     expect(screen.getByText(unwagered)).toBeTruthy();
     expect(errorOf(label)).toBeUndefined();
     const panel = screen.getByText(rule).closest('.quote-panel') as HTMLElement;
-    expect(within(panel).getByText(fee).nextSibling?.textContent).toBe('5.00€');
-    expect(within(panel).getByText(payout).nextSibling?.textContent).toBe('45.00€');
+    expect(within(panel).getByText(fee).nextSibling?.textContent).toBe(feeShown);
+    expect(within(panel).getByText(payout).nextSibling?.textContent).toBe(payoutShown);
   });
 
   it('says no fee applies once the deposits are wagered', async () => {
@@ -207,9 +207,9 @@ describe('withdrawal tab', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your withdrawal' });
     const summary = (label: string) => within(dialog).getByText(label).nextSibling?.textContent;
     expect(summary('Withdrawal method')).toBe('Wire transfer');
-    expect(summary('Amount withdrawn')).toBe('50.00€');
-    expect(summary('Fee')).toBe('0.00€');
-    expect(summary('You receive')).toBe('50.00€');
+    expect(summary('Amount withdrawn')).toBe('€50.00');
+    expect(summary('Fee')).toBe('€0.00');
+    expect(summary('You receive')).toBe('€50.00');
     expect(summary('IBAN/account number')).toBe('FR7630006000011234567890189');
     expect(summary('Beneficiary full name')).toBe('Ana Martin');
     expect(api.callsTo('payment/send_withdrawal_request')).toHaveLength(0);
@@ -309,7 +309,7 @@ describe('withdrawal tab', () => {
     mockApi(routes({ bonus_wagering_left: '1125.00' }));
     await openWithdrawal();
     const shown = await refusal('You have to still make some more bet to cashout.');
-    expect(within(shown).getByText(/^Stakes still needed for your bonus: 1,125\.00€\./)).toBeTruthy();
+    expect(within(shown).getByText(/^Stakes still needed for your bonus: €1,125\.00\./)).toBeTruthy();
     expect(within(shown).getByRole('link', { name: 'See my bonus' }).getAttribute('href')).toBe('/en/user-management');
   });
 
@@ -317,7 +317,7 @@ describe('withdrawal tab', () => {
     mockApi(routes({ wagered: '450.00', wagering_left: '150.00' }));
     await openWithdrawal();
     const shown = await refusal("You don't meet the wager requirement!");
-    expect(within(shown).getByText('Stakes still needed before a withdrawal: 150.00€ (your deposits must be wagered 3 times).')).toBeTruthy();
+    expect(within(shown).getByText('Stakes still needed before a withdrawal: €150.00 (your deposits must be wagered 3 times).')).toBeTruthy();
     expect(within(shown).getByRole('link', { name: 'See the games' }).getAttribute('href')).toBe('/en/online-casino');
   });
 

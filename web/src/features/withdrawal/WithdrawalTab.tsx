@@ -16,7 +16,7 @@ import { useStore } from '../../store/store';
 import { ConfirmDialog, SummaryList } from '../../components/ConfirmDialog';
 import { useRefreshBalance } from '../../lib/balance';
 import { subscribeRealtime } from '../../lib/realtime';
-import { formatMoney, isZeroAmount } from '../../lib/money';
+import { formatMoney, formatPlain, isZeroAmount } from '../../lib/money';
 import '../../styles/transactions.scss';
 import { useWithdrawalFacts, type Facts } from './api/getWithdrawalProcessors';
 import { sendWithdrawalRequest } from './api/sendWithdrawalRequest';
@@ -304,7 +304,7 @@ function WithdrawalForm({ facts, onSent }: { facts: Facts; onSent: () => void })
             {...bind('amount')}
             inputMode="decimal"
             autoComplete="off"
-            hint={t('withdrawal.amountHint', { currency, min: rules.format_amount(processor.min).value ?? processor.min })}
+            hint={t('withdrawal.amountHint', { currency, min: formatPlain(rules, processor.min) })}
             className="col-12 col-sm-6"
           />
           <div className="col-12" aria-live="polite">

@@ -1,6 +1,7 @@
 import type { BankInput, WithdrawalContext, WithdrawalProcessorView, WithdrawalRequest } from '../../api/generated/api';
 import type { RuleFailure, Rules } from '../../core/rules';
 import type { Failures } from '../../core/useCoreFormik';
+import { pageLanguage } from '../../lib/pageLanguage';
 
 export type { WithdrawalQuote } from '../../wasm/core/casino_core_wasm';
 
@@ -31,7 +32,7 @@ export const BANK_FIELDS = ['account', 'beneficiary', 'bic', 'bank_name', 'zip_c
 
 /** The quote of `value` under the server's facts, or the first rule it breaks. */
 export function quoteWithdrawal(rules: Rules, value: string, context: WithdrawalContext): ReturnType<Rules['withdrawal_quote']> {
-  return rules.withdrawal_quote(value, context);
+  return rules.withdrawal_quote(value, context, pageLanguage());
 }
 
 /**
@@ -46,7 +47,7 @@ export function withdrawalFailures(
   context: WithdrawalContext,
 ): Failures<WithdrawalValues> {
   const out: Failures<WithdrawalValues> = {};
-  const amount = (processor ? rules.amount(v.amount, processor.min, processor.max).error : undefined) ?? quoteWithdrawal(rules, v.amount, context).error;
+  const amount = (processor ? rules.amount(v.amount, processor.min, processor.max, context.currency, pageLanguage()).error : undefined) ?? quoteWithdrawal(rules, v.amount, context).error;
   if (amount) out.amount = amount;
   if (processor?.id === 'bank') Object.assign(out, rules.bank_failures(bankOf(v)));
   if (processor?.id === 'bitcoin') {

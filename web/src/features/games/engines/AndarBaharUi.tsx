@@ -28,8 +28,8 @@ export default function AndarBaharUi({ config, round, busy, currency, minBet, on
   const order = view?.first === 'bahar' ? (['bahar', 'andar'] as const) : SIDES;
   const deal = useDeal(round, view ? [{ key: 'joker', code: view.joker }, ...inTurns(...order.map((s) => spotsOf(s, view[s])))] : []);
   const moving = deal.moving;
-  const first = times(config.first_side_return);
-  const second = times(config.second_side_return);
+  const first = times(kit.rules, config.first_side_return);
+  const second = times(kit.rules, config.second_side_return);
 
   const rules =
     config.first === 'joker_colour'

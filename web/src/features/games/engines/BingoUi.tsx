@@ -7,6 +7,7 @@ import { useEngineText } from './parts/strings';
 import { viewOf } from './parts/view';
 import type { EngineUiProps } from './types';
 import './parts/engines.scss';
+import { useGameKit } from '../play/GameKit';
 
 const COLUMNS = ['B', 'I', 'N', 'G', 'O'];
 
@@ -15,6 +16,7 @@ const COLUMNS = ['B', 'I', 'N', 'G', 'O'];
  * called and the card marked. One line, two lines or a full house pay by the table.
  */
 export default function BingoUi({ config, round, busy, currency, minBet, maxBet, onBet }: EngineUiProps<BingoConfig>) {
+  const kit = useGameKit();
   const t = useEngineText();
   const stake = useStake(minBet, currency);
   const view = viewOf(round, 'bingo');
@@ -79,7 +81,7 @@ export default function BingoUi({ config, round, busy, currency, minBet, maxBet,
               <p className="mt-2 mb-0">
                 {view.pattern === 'nothing'
                   ? t('bingo.nothing', { lines: view.lines })
-                  : t('bingo.pattern', { pattern: t(`bingo.patterns.${view.pattern}`), multiplier: times(view.multiplier) })}
+                  : t('bingo.pattern', { pattern: t(`bingo.patterns.${view.pattern}`), multiplier: times(kit.rules, view.multiplier) })}
               </p>
             )}
           </div>
@@ -95,7 +97,7 @@ export default function BingoUi({ config, round, busy, currency, minBet, maxBet,
           {pays.map(([p, m]) => (
             <tr key={p} className={view?.pattern === p ? 'is-current' : ''}>
               <th scope="row">{t(`bingo.patterns.${p}`)}</th>
-              <td>{times(m)}</td>
+              <td>{times(kit.rules, m)}</td>
             </tr>
           ))}
         </tbody>

@@ -117,7 +117,7 @@ export default function CrashUi({ config, round, busy, currency, minBet, maxBet,
             <path className="crash-curve" d={curvePath(view.crash)} clipPath={`url(#${ids}-climb)`} />
           </svg>
           <p className="crash-counter" aria-hidden="true" data-testid="crash-counter">
-            {times(shown)}
+            {times(kit.rules, shown)}
           </p>
         </div>
       ) : null}

@@ -5,7 +5,7 @@ import { useRoundMotion } from '../play/motion';
 import { RoundOutcome, useStake } from '../play/controls';
 import { RollingNumber } from './parts/RollingNumber';
 import { StakeForm } from './parts/StakeForm';
-import { fixed } from './parts/format';
+import { shownFixed, shownPercent } from './parts/format';
 import { preview } from './parts/preview';
 import { useEngineText } from './parts/strings';
 import { betOf, viewOf } from './parts/view';
@@ -68,8 +68,8 @@ export default function DiceUi({ config, round, busy, currency, minBet, maxBet, 
         <div className="dice-result">
           <p className="mb-0">
             {t(view.won ? 'dice.won' : 'dice.lost', {
-              chance: fixed(view.chance, 2),
-              multiplier: fixed(view.multiplier, 4),
+              chance: shownPercent(kit.rules, view.chance),
+              multiplier: shownFixed(kit.rules, view.multiplier, 4),
             })}
           </p>
         </div>
@@ -122,8 +122,8 @@ export default function DiceUi({ config, round, busy, currency, minBet, maxBet, 
           </div>
           <p id={`${ids}-odds`} className="form-text mb-0" aria-live="polite">
             {odds
-              ? t('dice.odds', { chance: fixed(odds.chance, 2), multiplier: fixed(odds.multiplier, 4) })
-              : t('dice.outOfRange', { min: fixed(config.min_chance, 2), max: fixed(config.max_chance, 2) })}
+              ? t('dice.odds', { chance: shownPercent(kit.rules, odds.chance), multiplier: shownFixed(kit.rules, odds.multiplier, 4) })
+              : t('dice.outOfRange', { min: shownPercent(kit.rules, config.min_chance), max: shownPercent(kit.rules, config.max_chance) })}
           </p>
         </div>
       </StakeForm>

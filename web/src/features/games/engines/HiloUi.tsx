@@ -51,8 +51,8 @@ export default function HiloUi({ config, round, busy, currency, minBet, maxBet, 
             </div>
           </div>
           <div>
-            {moving ? null : <p className="mb-1">{t('hilo.multiplier', { multiplier: times(view.multiplier) })}</p>}
-            {view.ending && !moving ? <p className="mb-1 fw-bold">{view.ending === 'lost' ? t('hilo.lost') : t('hilo.cashedOut', { multiplier: times(view.multiplier) })}</p> : null}
+            {moving ? null : <p className="mb-1">{t('hilo.multiplier', { multiplier: times(kit.rules, view.multiplier) })}</p>}
+            {view.ending && !moving ? <p className="mb-1 fw-bold">{view.ending === 'lost' ? t('hilo.lost') : t('hilo.cashedOut', { multiplier: times(kit.rules, view.multiplier) })}</p> : null}
             {view.history.length > 0 ? (
               <>
                 <p className="engine-hand-label">{t('hilo.history')}</p>
@@ -80,9 +80,9 @@ export default function HiloUi({ config, round, busy, currency, minBet, maxBet, 
       {open ? (
         <div className="engine-actions" role="group" aria-label={t('hilo.moves')}>
           {allowed.includes('higher') && view.higher
-            ? button({ type: 'higher' }, t('hilo.higher', { multiplier: times(view.higher.multiplier) }), true)
+            ? button({ type: 'higher' }, t('hilo.higher', { multiplier: times(kit.rules, view.higher.multiplier) }), true)
             : null}
-          {allowed.includes('lower') && view.lower ? button({ type: 'lower' }, t('hilo.lower', { multiplier: times(view.lower.multiplier) }), true) : null}
+          {allowed.includes('lower') && view.lower ? button({ type: 'lower' }, t('hilo.lower', { multiplier: times(kit.rules, view.lower.multiplier) }), true) : null}
           {allowed.includes('skip') ? button({ type: 'skip' }, t('hilo.skip', { left: view.skips_left })) : null}
           {allowed.includes('cashout') ? button({ type: 'cashout' }, t('hilo.cashout', { amount: kit.cents(view.cashout, currency) })) : null}
         </div>

@@ -9,6 +9,7 @@ import { useEngineText } from './parts/strings';
 import { betOf, viewOf } from './parts/view';
 import type { EngineUiProps } from './types';
 import './parts/engines.scss';
+import { useGameKit } from '../play/GameKit';
 
 const NUMBERS = 80;
 
@@ -22,6 +23,7 @@ function offered(config: KenoConfig): number[] {
  * of the pick count says what each number of hits returns. The draw shows on the board.
  */
 export default function KenoUi({ config, round, busy, currency, minBet, maxBet, onBet }: EngineUiProps<KenoConfig>) {
+  const kit = useGameKit();
   const t = useEngineText();
   const stake = useStake(minBet, currency);
   const played = betOf(round, 'keno');
@@ -75,7 +77,7 @@ export default function KenoUi({ config, round, busy, currency, minBet, maxBet, 
             ))}
           </ul>
           {draw.moving ? null : (
-            <p className="mt-2 mb-0">{t('keno.hits', { hits: view.hits.length, picks: played?.picks.length ?? 0, multiplier: times(view.multiplier) })}</p>
+            <p className="mt-2 mb-0">{t('keno.hits', { hits: view.hits.length, picks: played?.picks.length ?? 0, multiplier: times(kit.rules, view.multiplier) })}</p>
           )}
         </div>
       ) : null}
@@ -125,7 +127,7 @@ export default function KenoUi({ config, round, busy, currency, minBet, maxBet, 
               .map(({ m, hitsCount }) => (
                 <tr key={hitsCount} className={hitsCount === hits ? 'is-current' : ''}>
                   <td>{hitsCount}</td>
-                  <td>{times(m)}</td>
+                  <td>{times(kit.rules, m)}</td>
                 </tr>
               ))}
           </tbody>

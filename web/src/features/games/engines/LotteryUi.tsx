@@ -9,12 +9,14 @@ import { useEngineText } from './parts/strings';
 import { betOf, viewOf } from './parts/view';
 import type { EngineUiProps } from './types';
 import './parts/engines.scss';
+import { useGameKit } from '../play/GameKit';
 
 /**
  * Lotto: the player picks exactly as many numbers as the draw takes; the paytable says what each
  * count of matches returns. The draw, and the matches, show on the board and as balls.
  */
 export default function LotteryUi({ config, round, busy, currency, minBet, maxBet, onBet }: EngineUiProps<LotteryConfig>) {
+  const kit = useGameKit();
   const t = useEngineText();
   const stake = useStake(minBet, currency);
   const played = betOf(round, 'lottery');
@@ -61,7 +63,7 @@ export default function LotteryUi({ config, round, busy, currency, minBet, maxBe
             ))}
           </ul>
           {draw.moving ? null : (
-            <p className="mt-2 mb-0">{t('lottery.matched', { matched: view.matched.length, picks: config.picks, multiplier: times(view.multiplier) })}</p>
+            <p className="mt-2 mb-0">{t('lottery.matched', { matched: view.matched.length, picks: config.picks, multiplier: times(kit.rules, view.multiplier) })}</p>
           )}
         </div>
       ) : null}
@@ -111,7 +113,7 @@ export default function LotteryUi({ config, round, busy, currency, minBet, maxBe
               .map(({ m, matches }) => (
                 <tr key={matches} className={view && view.matched.length === matches ? 'is-current' : ''}>
                   <td>{matches}</td>
-                  <td>{times(m)}</td>
+                  <td>{times(kit.rules, m)}</td>
                 </tr>
               ))}
           </tbody>

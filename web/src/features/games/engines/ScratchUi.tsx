@@ -9,6 +9,7 @@ import { useEngineText } from './parts/strings';
 import { viewOf } from './parts/view';
 import type { EngineUiProps } from './types';
 import './parts/engines.scss';
+import { useGameKit } from '../play/GameKit';
 
 /**
  * The face of prize symbol `i` (dearest prizes last in the catalogue's tables) when the page has
@@ -40,6 +41,7 @@ const NOTHING_SEEN: Seen = { step: null, id: null, cells: [], shown: [], foil: [
  * resumed, everything shows at once. Three of a symbol win its prize.
  */
 export default function ScratchUi({ config, round, busy, currency, minBet, maxBet, onBet, onAct, art }: EngineUiProps<ScratchConfig>) {
+  const kit = useGameKit();
   const t = useEngineText();
   const stake = useStake(minBet, currency);
   const view = viewOf(round, 'scratch');
@@ -198,7 +200,7 @@ export default function ScratchUi({ config, round, busy, currency, minBet, maxBe
       {view && round?.finished && !pending ? (
         <p className="mb-0">
           {view.winning_symbol != null
-            ? t('scratch.won', { symbol: symbol(view.winning_symbol).name, multiplier: times(view.multiplier) })
+            ? t('scratch.won', { symbol: symbol(view.winning_symbol).name, multiplier: times(kit.rules, view.multiplier) })
             : t('scratch.noMatch')}
         </p>
       ) : null}
@@ -229,7 +231,7 @@ export default function ScratchUi({ config, round, busy, currency, minBet, maxBe
               <td>
                 <span aria-hidden="true">{symbol(i).face}</span> {symbol(i).name}
               </td>
-              <td>{times(p.multiplier)}</td>
+              <td>{times(kit.rules, p.multiplier)}</td>
             </tr>
           ))}
         </tbody>

@@ -10,6 +10,7 @@ import { useTurn } from './parts/useTurn';
 import { viewOf } from './parts/view';
 import type { EngineUiProps } from './types';
 import './parts/engines.scss';
+import { useGameKit } from '../play/GameKit';
 
 const COLOURS = ['#2e86de', '#10ac84', '#f5c518', '#ee5253', '#9b59b6', '#ff9f43', '#1dd1a1', '#c8d6e5'];
 const R = 100;
@@ -27,6 +28,7 @@ const fixedPoint = (v: number) => Math.round(v * 100) / 100;
  * pointer, and the segment's multiplier is named.
  */
 export default function WheelUi({ config, round, busy, currency, minBet, maxBet, onBet }: EngineUiProps<WheelConfig>) {
+  const kit = useGameKit();
   const t = useEngineText();
   const stake = useStake(minBet, currency);
   const n = config.segments.length;
@@ -81,7 +83,7 @@ export default function WheelUi({ config, round, busy, currency, minBet, maxBet,
           <circle r="10" fill="#222" stroke="#fff" strokeWidth="2" />
           <path d="M-8 -116 L8 -116 L0 -98 Z" fill="#f5c518" stroke="#000" strokeWidth="1" />
         </svg>
-        {view ? <p className="engine-big text-center">{t('wheel.stopped', { multiplier: times(view.multiplier) })}</p> : null}
+        {view ? <p className="engine-big text-center">{t('wheel.stopped', { multiplier: times(kit.rules, view.multiplier) })}</p> : null}
       </div>
       <RoundOutcome round={round} pending={motion.moving} />
       <StakeForm stake={stake} currency={currency} minBet={minBet} maxBet={maxBet} busy={busy} submit={t('wheel.spin')} onSubmit={spin} />
@@ -97,7 +99,7 @@ export default function WheelUi({ config, round, busy, currency, minBet, maxBet,
           {[...kinds].reverse().map((m) => (
             <tr key={m} className={view?.multiplier === m ? 'is-current' : ''}>
               <td>
-                <span className="wheel-swatch" style={{ background: colour(m) }} aria-hidden="true" /> {m === 0 ? t('wheel.lose') : times(m)}
+                <span className="wheel-swatch" style={{ background: colour(m) }} aria-hidden="true" /> {m === 0 ? t('wheel.lose') : times(kit.rules, m)}
               </td>
               <td>{config.segments.filter((s) => s.multiplier === m).length}</td>
             </tr>

@@ -71,9 +71,9 @@ describe('bet history tab', () => {
     expect(await within(panel).findByRole('table', { name: 'Your real-money bets' })).toBeTruthy();
     expect(within(panel).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Game name', 'Bet', 'Win', 'Total', 'Date', 'Details']);
     expect(rows(panel)).toEqual([
-      ['Book of Emeralds', '10.00€', '25.50€', '15.50€', '2025.11.23 12:12:20', 'Details'],
-      ['Classic Blackjack', '10.00€', '0.00€', '-10.00€', '2025.11.23 12:11:20', 'Details'],
-      ['Classic Blackjack', '1,234.50€', '1,234.50€', '0.00€', '2025.11.23 12:10:20', 'Details'],
+      ['Book of Emeralds', '€10.00', '€25.50', '€15.50', '2025.11.23 12:12:20', 'Details'],
+      ['Classic Blackjack', '€10.00', '€0.00', '-€10.00', '2025.11.23 12:11:20', 'Details'],
+      ['Classic Blackjack', '€1,234.50', '€1,234.50', '€0.00', '2025.11.23 12:10:20', 'Details'],
     ]);
     expect(api.callsTo('front/get_bet_list')[0].body).toEqual({ page: 1, page_size: 10 });
     expect(within(panel).getByText('Page 1 of 2')).toBeTruthy();
@@ -81,7 +81,7 @@ describe('bet history tab', () => {
     expect(within(panel).getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(true);
     await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'Next' })));
     expect(await within(panel).findByText('Page 2 of 2')).toBeTruthy();
-    expect(rows(panel)).toEqual([['Euro Roulette', '10.00€', '0.00€', '-10.00€', '2025.11.23 12:02:20', 'Details']]);
+    expect(rows(panel)).toEqual([['Euro Roulette', '€10.00', '€0.00', '-€10.00', '2025.11.23 12:02:20', 'Details']]);
     expect(api.callsTo('front/get_bet_list')[1].body).toEqual({ page: 2, page_size: 10 });
     expect(within(panel).getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
   });

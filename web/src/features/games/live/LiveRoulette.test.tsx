@@ -258,7 +258,7 @@ describe('live roulette table', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Place bets' })));
     const body = api.callsTo('game/live_bet')[0].body as Record<string, unknown>;
     expect([body.mode, body.fun_session]).toEqual(['real', null]);
-    expect(await screen.findByText('Your stake this round: 1.00€ (chips: 1)')).toBeTruthy();
+    expect(await screen.findByText('Your stake this round: €1.00 (chips: 1)')).toBeTruthy();
     await waitFor(() => expect(api.callsTo('front/get_player_balance').length).toBe(reads + 1));
   });
 

@@ -136,9 +136,9 @@ describe('reality check on the game page', () => {
     expect(api.callsTo('front/get_session_summary')).toHaveLength(2);
     await within(check).findByText('Rounds played: 42');
     expect(within(check).getByText('You have been playing for 1 hour 15 minutes since you signed in.')).toBeTruthy();
-    expect(within(check).getByText('Total staked: 120.00€')).toBeTruthy();
-    expect(within(check).getByText('Total paid back: 111.50€')).toBeTruthy();
-    expect(within(check).getByText('Net result: -8.50€')).toBeTruthy();
+    expect(within(check).getByText('Total staked: €120.00')).toBeTruthy();
+    expect(within(check).getByText('Total paid back: €111.50')).toBeTruthy();
+    expect(within(check).getByText('Net result: -€8.50')).toBeTruthy();
     // No countdown, nothing to hurry: the player decides.
     expect(check.textContent).not.toMatch(/\d+ ?s\b|seconds?/);
     expect(within(check).getByRole('button', { name: 'Keep playing' })).toBeTruthy();
@@ -154,8 +154,8 @@ describe('reality check on the game page', () => {
     await openGame();
     await advanceTo(DUE + 10);
     const check = await screen.findByRole('alertdialog', { name: 'Reality check' });
-    await within(check).findByText('Net result: +12.00€');
-    expect(within(check).getByText('Total paid back: 32.00€')).toBeTruthy();
+    await within(check).findByText('Net result: +€12.00');
+    expect(within(check).getByText('Total paid back: €32.00')).toBeTruthy();
     expect(check.textContent).not.toMatch(/win|won|congrat|!/i);
     expect(check.querySelector('[class*="success"]')).toBeNull();
   });

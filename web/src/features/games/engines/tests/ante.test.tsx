@@ -64,8 +64,8 @@ describe("casino hold'em", () => {
     await renderEngine(CasinoHoldemUi, { config: holdem, round: { ...round, win: '0.00', result: 'loss', net: '-3.00' } });
     expect(cards('Dealer')).toEqual(['Four of clubs', 'Four of diamonds']);
     expect(screen.getByText('The dealer wins')).toBeTruthy();
-    expect(screen.getByText('Total staked: 3.00€')).toBeTruthy();
-    expect(screen.getByText('No win this time. Net result: -3.00€.')).toBeTruthy();
+    expect(screen.getByText('Total staked: €3.00')).toBeTruthy();
+    expect(screen.getByText('No win this time. Net result: -€3.00.')).toBeTruthy();
   });
 });
 
@@ -93,8 +93,8 @@ describe('teen patti', () => {
     await renderEngine(TeenPattiUi, { config: teenPatti, round });
     expect(cards('Your hand')).toEqual(['Ace of hearts', 'King of hearts', 'Queen of hearts']);
     expect(screen.getByText('The dealer does not qualify')).toBeTruthy();
-    expect(screen.getByText('Ante bonus: 4.00€')).toBeTruthy();
-    expect(screen.getByText('You win 9.00€! Net result: +7.00€.')).toBeTruthy();
+    expect(screen.getByText('Ante bonus: €4.00')).toBeTruthy();
+    expect(screen.getByText('You win €9.00! Net result: +€7.00.')).toBeTruthy();
   });
 });
 
@@ -127,6 +127,6 @@ describe('russian poker', () => {
     });
     await renderEngine(RussianPokerUi, { config: russian, round });
     expect(screen.getByText('You folded')).toBeTruthy();
-    expect(screen.getByText('No win this time. Net result: -1.00€.')).toBeTruthy();
+    expect(screen.getByText('No win this time. Net result: -€1.00.')).toBeTruthy();
   });
 });

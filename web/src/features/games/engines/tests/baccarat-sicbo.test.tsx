@@ -27,7 +27,7 @@ describe('baccarat', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Tie' }), { target: { value: '0.50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Deal' }));
     expect(onBet).not.toHaveBeenCalled();
-    expect(screen.getByRole('alert').textContent).toBe('The minimum bet is 1.00€.');
+    expect(screen.getByRole('alert').textContent).toBe('The minimum bet is €1.00.');
   });
 
   it('shows both hands, the winner and what each spot returned', async () => {
@@ -42,8 +42,8 @@ describe('baccarat', () => {
     await renderEngine(BaccaratUi, { config: baccarat, round });
     expect(within(screen.getByRole('region', { name: 'Player' })).getAllByRole('img').map((i) => i.getAttribute('aria-label'))).toEqual(['Nine of hearts', 'King of spades']);
     expect(screen.getByText('Player wins')).toBeTruthy();
-    expect(within(screen.getByRole('list', { name: 'What your bets returned' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Player: 1.00€ → 2.00€', 'Banker: 1.00€ → lost']);
-    expect(screen.getByText('Your stake of 2.00€ is returned. Net result: 0.00€.')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'What your bets returned' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Player: €1.00 → €2.00', 'Banker: €1.00 → lost']);
+    expect(screen.getByText('Your stake of €2.00 is returned. Net result: €0.00.')).toBeTruthy();
   });
 });
 
@@ -51,10 +51,10 @@ describe('sic bo', () => {
   it('sends one wager per chip', async () => {
     const { onBet } = await renderEngine(SicBoUi, { config: sicBo });
     fireEvent.click(screen.getByRole('button', { name: 'Big (11 to 17) (1:1)' }));
-    fireEvent.click(screen.getByRole('radio', { name: '5.00€' }));
+    fireEvent.click(screen.getByRole('radio', { name: '€5.00' }));
     fireEvent.click(screen.getByRole('button', { name: 'Total 10 (6:1)' }));
     fireEvent.click(screen.getByRole('button', { name: 'Any triple (30:1)' }));
-    expect(screen.getByText('Total stake: 11.00€ (chips: 3)')).toBeTruthy();
+    expect(screen.getByText('Total stake: €11.00 (chips: 3)')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Roll the dice' }));
     expect(onBet.mock.calls[0][0]).toEqual({
       engine: 'sic_bo',
@@ -74,7 +74,7 @@ describe('sic bo', () => {
     fireEvent.click(within(table.getByRole('group', { name: 'Two-dice combinations' })).getByRole('button', { name: 'Combination 2 and 6 (5:1)' }));
     fireEvent.click(screen.getByRole('button', { name: 'Combination 2 and 6, chips placed: 1 (5:1)' }));
     fireEvent.click(screen.getByRole('button', { name: 'Number 4 (1:1 – 3:1)' }));
-    expect(screen.getByText('Total stake: 5.00€ (chips: 5)')).toBeTruthy();
+    expect(screen.getByText('Total stake: €5.00 (chips: 5)')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Roll the dice' }));
     expect(onBet.mock.calls[0][0]).toEqual({
       engine: 'sic_bo',
@@ -120,7 +120,7 @@ describe('sic bo', () => {
     });
     await renderEngine(SicBoUi, { config: sicBo, round });
     expect(screen.getByRole('img', { name: 'Dice: 1, 2, 4, total 7' })).toBeTruthy();
-    expect(within(screen.getByRole('list', { name: 'What your bets returned' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Small (4 to 10): 1.00€ → 2.00€', 'Total 4: 1.00€ → lost']);
-    expect(screen.getByText('Your stake of 2.00€ is returned. Net result: 0.00€.')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'What your bets returned' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Small (4 to 10): €1.00 → €2.00', 'Total 4: €1.00 → lost']);
+    expect(screen.getByText('Your stake of €2.00 is returned. Net result: €0.00.')).toBeTruthy();
   });
 });

@@ -13,7 +13,7 @@ afterEach(cleanup);
 describe('dice', () => {
   it('shows the engine’s chance and multiplier for the target, and sends target, direction and stake in cents', async () => {
     const { onBet } = await renderEngine(DiceUi, { config: dice });
-    expect(screen.getByText('Win chance 49.50 % · multiplier ×2.00')).toBeTruthy();
+    expect(screen.getByText('Win chance 49.50% · multiplier ×2.00')).toBeTruthy();
     const box = screen.getByRole('textbox', { name: 'Target (0.00 to 99.99)' }) as HTMLInputElement;
     expect(box.value).toBe('49.50');
     expect(screen.getByRole('slider', { name: 'Target (0.00 to 99.99)' }).getAttribute('aria-valuetext')).toBe('49.50');
@@ -24,7 +24,7 @@ describe('dice', () => {
     fireEvent.blur(box);
     expect(box.value).toBe('25.00');
     fireEvent.click(screen.getByRole('radio', { name: 'Over the target' }));
-    expect(screen.getByText('Win chance 74.99 % · multiplier ×1.3201')).toBeTruthy();
+    expect(screen.getByText('Win chance 74.99% · multiplier ×1.3201')).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: 'Stake (EUR)' }), { target: { value: '2.50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Roll' }));
     expect(onBet.mock.calls[0][0]).toEqual({ engine: 'dice', stake: 250, target: 2500, direction: 'over' });
@@ -33,12 +33,12 @@ describe('dice', () => {
   it('refuses a target outside the table’s chances and a stake above the maximum, with their messages', async () => {
     const { onBet } = await renderEngine(DiceUi, { config: dice });
     fireEvent.change(screen.getByRole('slider', { name: 'Target (0.00 to 99.99)' }), { target: { value: '50' } });
-    expect(screen.getByText('Choose a target that gives a win chance between 1.00 % and 98.00 %.')).toBeTruthy();
+    expect(screen.getByText('Choose a target that gives a win chance between 1.00% and 98.00%.')).toBeTruthy();
     fireEvent.change(screen.getByRole('slider', { name: 'Target (0.00 to 99.99)' }), { target: { value: '5000' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Stake (EUR)' }), { target: { value: '500' } });
     fireEvent.click(screen.getByRole('button', { name: 'Roll' }));
     expect(onBet).not.toHaveBeenCalled();
-    expect(screen.getByRole('alert').textContent).toBe('The maximum bet is 100.00€.');
+    expect(screen.getByRole('alert').textContent).toBe('The maximum bet is €100.00.');
   });
 
   it('shows the roll and the outcome of a finished round', async () => {
@@ -53,8 +53,8 @@ describe('dice', () => {
     await renderEngine(DiceUi, { config: dice, round });
     expect(screen.getByText('Roll: 12.34')).toBeTruthy();
     expect(document.querySelector('.rolling-number')?.textContent).toBe('12.34');
-    expect(screen.getByText('Winning roll (win chance 50.00 %, multiplier ×1.98)')).toBeTruthy();
-    expect(screen.getByText('You win 1.98€! Net result: +0.98€.')).toBeTruthy();
+    expect(screen.getByText('Winning roll (win chance 50.00%, multiplier ×1.98)')).toBeTruthy();
+    expect(screen.getByText('You win €1.98! Net result: +€0.98.')).toBeTruthy();
   });
 });
 
@@ -81,6 +81,6 @@ describe('crash', () => {
     await renderEngine(CrashUi, { config: crash, round });
     expect(screen.getByText('Crashed at ×1.87')).toBeTruthy();
     expect(screen.getByText('Your cash-out at ×3.00 was not reached.')).toBeTruthy();
-    expect(screen.getByText('No win this time. Net result: -1.00€.')).toBeTruthy();
+    expect(screen.getByText('No win this time. Net result: -€1.00.')).toBeTruthy();
   });
 });

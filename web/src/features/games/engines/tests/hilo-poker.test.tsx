@@ -40,7 +40,7 @@ describe('hi-lo', () => {
     expect(screen.getByText('Multiplier so far: ×1.18')).toBeTruthy();
     expect(screen.getByText('Guessed higher: right')).toBeTruthy();
     const moves = within(screen.getByRole('group', { name: 'Your guess' })).getAllByRole('button');
-    expect(moves.map((b) => b.textContent)).toEqual(['Higher or same ×2.14', 'Lower or same ×1.60', 'Skip the card (3 left)', 'Cash out 1.18€']);
+    expect(moves.map((b) => b.textContent)).toEqual(['Higher or same ×2.14', 'Lower or same ×1.60', 'Skip the card (3 left)', 'Cash out €1.18']);
     fireEvent.click(moves[1]);
     fireEvent.click(moves[3]);
     expect(onAct.mock.calls).toEqual([[{ type: 'lower' }], [{ type: 'cashout' }]]);
@@ -54,7 +54,7 @@ describe('hi-lo', () => {
     });
     await renderEngine(HiloUi, { config: hilo, round });
     expect(screen.getByText('Wrong guess: the round is lost.')).toBeTruthy();
-    expect(screen.getByText('No win this time. Net result: -1.00€.')).toBeTruthy();
+    expect(screen.getByText('No win this time. Net result: -€1.00.')).toBeTruthy();
   });
 });
 
@@ -96,6 +96,6 @@ describe('video poker', () => {
     expect(screen.getByText('Final hand: Full house')).toBeTruthy();
     expect(screen.getByRole('row', { name: 'Full house ×9' }).className).toBe('is-current');
     expect(screen.getByRole('row', { name: 'Flush ×6' })).toBeTruthy();
-    expect(screen.getByText('You win 9.00€! Net result: +8.00€.')).toBeTruthy();
+    expect(screen.getByText('You win €9.00! Net result: +€8.00.')).toBeTruthy();
   });
 });

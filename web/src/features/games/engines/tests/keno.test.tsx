@@ -61,6 +61,6 @@ describe('keno', () => {
     expect(screen.getByText('2 of your 3 numbers drawn: pays ×2.50')).toBeTruthy();
     expect(screen.getByRole('button', { name: '17, drawn' }).className).toContain('is-hit');
     expect(screen.getByRole('row', { name: '2 ×2.50' }).className).toBe('is-current');
-    expect(screen.getByText('You win 2.50€! Net result: +1.50€.')).toBeTruthy();
+    expect(screen.getByText('You win €2.50! Net result: +€1.50.')).toBeTruthy();
   });
 });

@@ -39,7 +39,7 @@ describe('baccarat deals its cards', () => {
     bet: { engine: 'baccarat', player: 100, banker: 100, tie: 0 },
     view: { engine: 'baccarat', player: ['4h', 'Ks'], banker: ['3c', '2d', '5s'], player_total: 4, banker_total: 0, winner: 'player', natural: false, wins: { player: 200, banker: 0, tie: 0 } },
   });
-  const EVEN = 'Your stake of 2.00€ is returned. Net result: 0.00€.';
+  const EVEN = 'Your stake of €2.00 is returned. Net result: €0.00.';
 
   it('player, banker, player, banker, then the third card; the totals and the winner once all are down', async () => {
     await renderEngine(BaccaratUi, { config: baccarat, round }, '/en', true);
@@ -123,7 +123,7 @@ describe('video poker deals, then deals only the cards the draw replaced', () =>
     expect(names(list())).toEqual(['Jack of spades', 'Jack of diamonds', 'Jack of clubs', 'Nine of hearts', 'Nine of spades']);
     expect(screen.getByText('Final hand: Full house')).toBeTruthy();
     expect(screen.getByRole('row', { name: 'Full house ×9' }).className).toBe('is-current');
-    expect(outcome()).toBe('You win 9.00€! Net result: +8.00€.');
+    expect(outcome()).toBe('You win €9.00! Net result: +€8.00.');
   });
 });
 
@@ -136,7 +136,7 @@ describe('sic bo rolls its dice', () => {
     bet: { engine: 'sic_bo', bets: [{ wager: { type: 'small' }, cents: 100 }, { wager: { type: 'total', total: 4 }, cents: 100 }] },
     view: { engine: 'sic_bo', dice: [1, 2, 4], total: 7, wins: [200, 0] },
   });
-  const EVEN = 'Your stake of 2.00€ is returned. Net result: 0.00€.';
+  const EVEN = 'Your stake of €2.00 is returned. Net result: €0.00.';
   const dice = () => Array.from(document.querySelectorAll('.sicbo-die'));
   const pips = () => dice().map((d) => d.querySelectorAll('.sicbo-pip').length);
 
@@ -157,8 +157,8 @@ describe('sic bo rolls its dice', () => {
     expect(pips()).toEqual([1, 2, 4]);
     expect(screen.getByRole('img', { name: 'Dice: 1, 2, 4, total 7' })).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'What your bets returned' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Small (4 to 10): 1.00€ → 2.00€',
-      'Total 4: 1.00€ → lost',
+      'Small (4 to 10): €1.00 → €2.00',
+      'Total 4: €1.00 → lost',
     ]);
     expect(outcome()).toBe(EVEN);
   });

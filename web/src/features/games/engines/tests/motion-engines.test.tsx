@@ -141,7 +141,7 @@ describe('crash: the curve', () => {
     await waitFor(() => expect(screen.getByText('Crashed at ×1.87')).toBeTruthy(), { timeout: 3000 });
     expect(screen.getByTestId('crash-counter').textContent).toBe('×1.87');
     expect(document.querySelector('.crash-graph.is-won')).toBeTruthy();
-    expect(screen.getByText('You win 1.50€! Net result: +0.50€.')).toBeTruthy();
+    expect(screen.getByText('You win €1.50! Net result: +€0.50.')).toBeTruthy();
   });
 });
 
@@ -163,7 +163,7 @@ const winning = () => ({
   net: '9.00',
 });
 
-const outcome = 'You win 10.00€! Net result: +9.00€.';
+const outcome = 'You win €10.00! Net result: +€9.00.';
 
 describe('scratch: the foil', () => {
   it('keeps cells the player did not scratch under foil until "Reveal all", then says the outcome', async () => {

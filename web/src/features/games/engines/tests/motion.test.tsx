@@ -19,7 +19,7 @@ const kenoRound = roundOf({
   bet: { engine: 'keno', stake: 100, picks: [42, 5, 17] },
   view: { engine: 'keno', drawn, hits: [5, 17], multiplier: 250 },
 });
-const WIN = 'You win 2.50€! Net result: +1.50€.';
+const WIN = 'You win €2.50! Net result: +€1.50.';
 
 const balls = () => within(screen.getByRole('list', { name: 'Numbers drawn' })).queryAllByRole('listitem').map((li) => Number(li.textContent));
 const outcome = () => screen.getByRole('status').textContent;
@@ -85,7 +85,7 @@ describe('a round just played moves before its result is said', () => {
     await advance(1500 * 0.4);
     expect(digits()).toEqual(['0', '0', '3', '4']);
     expect(screen.getByText('Roll: 34')).toBeTruthy();
-    expect(outcome()).toBe('You win 1.98€! Net result: +0.98€.');
+    expect(outcome()).toBe('You win €1.98! Net result: +€0.98.');
   });
 
   it('a race is run, the winner first over the line, then the order is listed', async () => {
@@ -117,6 +117,6 @@ describe('a round just played moves before its result is said', () => {
     await advance(4000);
     expect(document.querySelectorAll('.racing-lane')).toHaveLength(0);
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1 Comet', '2 Ace · your runner', '3 Bolt']);
-    expect(outcome()).toBe('No win this time. Net result: -1.00€.');
+    expect(outcome()).toBe('No win this time. Net result: -€1.00.');
   });
 });

@@ -26,7 +26,7 @@ describe('roulette border bets', () => {
     }
     click('Split 17–20, chips placed: 1');
     expect(screen.getByRole('button', { name: 'Split 17–20, chips placed: 2' })).toBeTruthy();
-    expect(screen.getByText('Total stake: 9.00€ (chips: 9)')).toBeTruthy();
+    expect(screen.getByText('Total stake: €9.00 (chips: 9)')).toBeTruthy();
     spin();
     expect(onBet.mock.calls[0][0]).toEqual({
       engine: 'roulette',

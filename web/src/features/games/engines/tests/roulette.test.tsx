@@ -44,13 +44,13 @@ describe('roulette', () => {
   it('places straight, column and dozen chips at the chosen value and shows the engine total', async () => {
     const { onBet } = await renderEngine(RouletteUi, { config: european });
     expect(screen.getByText('Choose a chip value, then click the table to place your bets.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('radio', { name: '5.00€' }));
+    fireEvent.click(screen.getByRole('radio', { name: '€5.00' }));
     fireEvent.click(screen.getByRole('button', { name: '17 Black' }));
-    fireEvent.click(screen.getByRole('radio', { name: '1.00€' }));
+    fireEvent.click(screen.getByRole('radio', { name: '€1.00' }));
     fireEvent.click(screen.getByRole('button', { name: 'Column 1 (2 to 1)' }));
     fireEvent.click(screen.getByRole('button', { name: '13 to 24' }));
     fireEvent.click(screen.getByRole('button', { name: '17 Black, chips placed: 1' }));
-    expect(screen.getByText('Total stake: 8.00€ (chips: 4)')).toBeTruthy();
+    expect(screen.getByText('Total stake: €8.00 (chips: 4)')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Spin' }));
     expect(onBet.mock.calls[0][0]).toEqual({
       engine: 'roulette',
@@ -68,12 +68,12 @@ describe('roulette', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Odd' }));
     fireEvent.click(screen.getByRole('button', { name: 'Even' }));
     fireEvent.click(screen.getByRole('button', { name: '1 to 18' }));
-    expect(screen.getByText('The maximum bet is 2.00€.')).toBeTruthy();
+    expect(screen.getByText('The maximum bet is €2.00.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Spin' }));
     expect(onBet).not.toHaveBeenCalled();
-    expect(screen.getByRole('alert').textContent).toBe('The maximum bet is 2.00€.');
+    expect(screen.getByRole('alert').textContent).toBe('The maximum bet is €2.00.');
     fireEvent.click(screen.getByRole('button', { name: 'Remove last chip' }));
-    expect(screen.getByText('Total stake: 2.00€ (chips: 2)')).toBeTruthy();
+    expect(screen.getByText('Total stake: €2.00 (chips: 2)')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Clear bets' }));
     expect(screen.getByRole('button', { name: 'Spin' }).hasAttribute('disabled')).toBe(true);
   });
@@ -97,8 +97,8 @@ describe('roulette', () => {
     await renderEngine(RouletteUi, { config: european, round });
     expect(screen.getByText('The ball landed on 3 Red.')).toBeTruthy();
     const bets = within(screen.getByRole('list', { name: 'Your bets' })).getAllByRole('listitem');
-    expect(bets.map((li) => li.textContent)).toEqual(['Red: 1.00€ → 2.00€', '5 Red: 2.00€ → lost']);
-    expect(screen.getByText('2.00€ returned of your 3.00€ stake. Net result: -1.00€.')).toBeTruthy();
+    expect(bets.map((li) => li.textContent)).toEqual(['Red: €1.00 → €2.00', '5 Red: €2.00 → lost']);
+    expect(screen.getByText('€2.00 returned of your €3.00 stake. Net result: -€1.00.')).toBeTruthy();
   });
 
   it('says plainly what the net winnings cap held back of a win, in both languages', async () => {
@@ -113,12 +113,12 @@ describe('roulette', () => {
     });
     await renderEngine(RouletteUi, { config: european, round });
     expect(screen.getByRole('status').textContent).toBe(
-      'Your round returned 3,600.00€, of which 2,000.00€ is not paid: net winnings are capped at 5,000.00€ per 24 hours. Net result: 1,500.00€. Real-money play reopens in 24 hours.',
+      'Your round returned €3,600.00, of which €2,000.00 is not paid: net winnings are capped at €5,000.00 per 24 hours. Net result: €1,500.00. Real-money play reopens in 24 hours.',
     );
     cleanup();
     await renderEngine(RouletteUi, { config: european, round }, '/');
     expect(screen.getByRole('status').textContent).toBe(
-      "Votre partie a rapporté 3,600.00€, dont 2,000.00€ n'est pas payé : les gains nets sont plafonnés à 5,000.00€ par 24 heures. Résultat net : 1,500.00€. Le jeu en argent réel rouvre dans 24 heures.",
+      "Votre partie a rapporté 3\u202f600,00\u00a0€, dont 2\u202f000,00\u00a0€ n'est pas payé : les gains nets sont plafonnés à 5\u202f000,00\u00a0€ par 24 heures. Résultat net : 1\u202f500,00\u00a0€. Le jeu en argent réel rouvre dans 24 heures.",
     );
   });
 
@@ -132,7 +132,7 @@ describe('roulette', () => {
     const { onBet } = await renderEngine(RouletteUi, { config: european }, '/');
     fireEvent.click(screen.getByRole('button', { name: 'Manque (1 à 18)' }));
     fireEvent.click(screen.getByRole('button', { name: 'Colonne 2 (2 contre 1)' }));
-    expect(screen.getByText('Mise totale : 2.00€ (jetons : 2)')).toBeTruthy();
+    expect(screen.getByText('Mise totale : 2,00 € (jetons : 2)')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Lancer la bille' }));
     expect(onBet.mock.calls[0][0]).toEqual({
       engine: 'roulette',

@@ -51,7 +51,7 @@ describe('scratch card', () => {
     await renderEngine(ScratchUi, { config: { ...scratch }, round: { ...round, win: '10.00', result: 'win', net: '9.00' } });
     expect(screen.getByRole('img', { name: 'Cell 1: Orange, winning' })).toBeTruthy();
     expect(screen.getByText('Three times Orange: pays ×10.00')).toBeTruthy();
-    expect(screen.getByText('You win 10.00€! Net result: +9.00€.')).toBeTruthy();
+    expect(screen.getByText('You win €10.00! Net result: +€9.00.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Reveal all' })).toBeNull();
   });
 });
@@ -68,6 +68,6 @@ describe('wheel', () => {
     const round = roundOf({ win: '2.00', result: 'win', net: '1.00', bet: { engine: 'wheel', stake: 100 }, view: { engine: 'wheel', segment: 1, multiplier: 200 } });
     await renderEngine(WheelUi, { config: wheel, round });
     expect(screen.getByText('The wheel stops on ×2.00')).toBeTruthy();
-    expect(screen.getByText('You win 2.00€! Net result: +1.00€.')).toBeTruthy();
+    expect(screen.getByText('You win €2.00! Net result: +€1.00.')).toBeTruthy();
   });
 });

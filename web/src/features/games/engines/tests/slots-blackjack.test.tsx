@@ -40,7 +40,7 @@ describe('slots screen', () => {
   it('spins at the chosen stake, a multiple of the coins', async () => {
     const { onBet } = await renderEngine(SlotsUi, { config: slots });
     const select = screen.getByLabelText('Stake per spin') as HTMLSelectElement;
-    expect(Array.from(select.options).map((o) => o.textContent)).toEqual(['0.30€', '0.60€', '0.75€', '1.50€', '3.00€', '6.00€', '7.50€', '15.00€', '30.00€']);
+    expect(Array.from(select.options).map((o) => o.textContent)).toEqual(['€0.30', '€0.60', '€0.75', '€1.50', '€3.00', '€6.00', '€7.50', '€15.00', '€30.00']);
     fireEvent.change(select, { target: { value: '150' } });
     fireEvent.click(screen.getByRole('button', { name: 'Spin' }));
     expect(onBet.mock.calls).toEqual([[{ engine: 'slots', stake: 150 }]]);
@@ -55,8 +55,8 @@ describe('slots screen', () => {
     expect(cells.map((c, i) => (c.classList.contains('slots-hit') ? i : -1)).filter((i) => i >= 0)).toEqual([2, 5, 8]);
     expect(screen.getByText('Reel 1: Ace, Seven, King; Reel 2: King, Seven, King; Reel 3: Seven, Ace, King')).toBeTruthy();
     const wins = screen.getByRole('list', { name: 'Wins of this spin' });
-    expect(within(wins).getByRole('listitem').textContent).toBe('Line 3: 3 × King K 0.50€');
-    expect(screen.getByText('You win 0.50€! Net result: +0.20€.')).toBeTruthy();
+    expect(within(wins).getByRole('listitem').textContent).toBe('Line 3: 3 × King K €0.50');
+    expect(screen.getByText('You win €0.50! Net result: +€0.20.')).toBeTruthy();
     // Line 3 (the bottom row) is drawn through the reels' centres, in the window's proportions.
     const lines = Array.from(document.querySelectorAll('.slots-lines polyline'));
     expect(lines.map((l) => l.getAttribute('points'))).toEqual(['16.666666666666664,83.33333333333334 50,83.33333333333334 83.33333333333334,83.33333333333334']);
@@ -91,7 +91,7 @@ describe('blackjack screen', () => {
     const { onBet } = await renderEngine(BlackjackUi, { config: blackjack, minBet: '1.00', maxBet: '500.00' });
     fireEvent.change(screen.getByLabelText('Stake (EUR)'), { target: { value: '600' } });
     fireEvent.click(screen.getByRole('button', { name: 'Deal' }));
-    expect(screen.getByText('The maximum bet is 500.00€.')).toBeTruthy();
+    expect(screen.getByText('The maximum bet is €500.00.')).toBeTruthy();
     expect(onBet).not.toHaveBeenCalled();
   });
 
@@ -125,7 +125,7 @@ describe('blackjack screen', () => {
     await renderEngine(BlackjackUi, { config: blackjack, round: roundOf({ bet, view: done.view, win: cents(done.win), stake: '10.00', result: 'win', net: '15.00' }) });
     expect(screen.getByText('Blackjack!')).toBeTruthy();
     expect(screen.getByText('Soft 21')).toBeTruthy();
-    expect(screen.getByText('You win 25.00€! Net result: +15.00€.')).toBeTruthy();
+    expect(screen.getByText('You win €25.00! Net result: +€15.00.')).toBeTruthy();
     expect(screen.queryByRole('img', { name: 'Face-down card' })).toBeNull();
   });
 });
@@ -136,7 +136,7 @@ describe('generic screen', () => {
     const { onBet } = await renderEngine(GenericUi, { config: roulette });
     fireEvent.change(screen.getByLabelText('Stake (EUR)'), { target: { value: '1' } });
     fireEvent.change(screen.getByLabelText('Your bet'), { target: { value: 'black' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Play 1.00€' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Play €1.00' }));
     expect(onBet.mock.calls).toEqual([[{ engine: 'roulette', bets: [{ kind: 'black', numbers: [], cents: 100 }] }]]);
   });
 

@@ -49,7 +49,7 @@ describe('slot symbols with the theme art', () => {
     expect(document.querySelector('.slots-cell svg')?.getAttribute('viewBox')).toBe('0 0 64 64');
     expect(screen.getByText('Reel 1: Shell, Fish, Anchor; Reel 2: Anchor, Fish, Anchor; Reel 3: Fish, Shell, Anchor')).toBeTruthy();
     const win = within(screen.getByRole('list', { name: 'Wins of this spin' })).getByRole('listitem');
-    expect(win.textContent).toMatch(/^Line 3: 3 × Anchor\s+0\.50€$/);
+    expect(win.textContent).toMatch(/^Line 3: 3 × Anchor\s+€0\.50$/);
     expect(radii(win)).toEqual(['12']);
   });
 

@@ -41,7 +41,7 @@ describe('racing', () => {
     await renderEngine(RacingUi, { config: racing, round });
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1 Caspian', '2 Bella · your runner', '3 Apollo']);
     expect(screen.getByText('Bella did not win (odds 3.60).')).toBeTruthy();
-    expect(screen.getByText('No win this time. Net result: -1.00€.')).toBeTruthy();
+    expect(screen.getByText('No win this time. Net result: -€1.00.')).toBeTruthy();
   });
 });
 
@@ -68,7 +68,7 @@ describe('lottery', () => {
     });
     await renderEngine(LotteryUi, { config: lottery, round });
     expect(screen.getByText('2 of your 6 numbers drawn: pays ×1.00')).toBeTruthy();
-    expect(screen.getByText('You win 0.20€! Net result: +0.10€.')).toBeTruthy();
+    expect(screen.getByText('You win €0.20! Net result: +€0.10.')).toBeTruthy();
   });
 });
 
@@ -92,7 +92,7 @@ describe('bingo', () => {
     const first = within(screen.getByRole('table', { name: 'Your card' })).getAllByRole('row')[1];
     expect(first.textContent).toBe('1 (called)16 (called)31 (called)46 (called)61 (called)');
     expect(screen.getByText('One line: pays ×1.50')).toBeTruthy();
-    expect(screen.getByText('You win 1.50€! Net result: +0.50€.')).toBeTruthy();
+    expect(screen.getByText('You win €1.50! Net result: +€0.50.')).toBeTruthy();
   });
 });
 
@@ -116,6 +116,6 @@ describe('andar bahar', () => {
     await renderEngine(AndarBaharUi, { config: andarBahar, round });
     expect(within(screen.getByRole('region', { name: 'Andar' })).getAllByRole('img').map((i) => i.getAttribute('aria-label'))).toEqual(['Two of clubs', 'Seven of spades']);
     expect(screen.getByText('Andar wins')).toBeTruthy();
-    expect(screen.getByText('You win 1.90€! Net result: +0.90€.')).toBeTruthy();
+    expect(screen.getByText('You win €1.90! Net result: +€0.90.')).toBeTruthy();
   });
 });
