@@ -24,6 +24,7 @@ mod refund;
 mod responsible;
 pub mod route_map;
 mod sandbox;
+mod sandbox_words;
 mod support;
 mod wallet;
 mod withdrawal;

@@ -2,7 +2,8 @@
 //! issuer's 3-D Secure challenge and carespay's payment page. They answer the way the real
 //! processors do: a signed callback settles the order, then the browser returns to the site's
 //! `/threedsecure` page. Also the sandbox's crypto payment, which plays the processor's callback
-//! for coins sent to a player's address. (Like a real processor's pages, these are in English.)
+//! for coins sent to a player's address. Like a real issuer's pages, they speak the player's
+//! language (the deposit's `lang`).
 
 use axum::Form;
 use axum::Json;
@@ -12,6 +13,7 @@ use casino_schema::{SandboxCryptoPayment, TransactionAnswer};
 use serde::Deserialize;
 
 use super::auth::CurrentPlayer;
+use super::sandbox_words::words;
 use crate::api::openapi::PlayerRefusals;
 use crate::error::AppResult;
 use crate::http::json::ApiJson;
@@ -90,18 +92,13 @@ async fn page(
     Query(q): Query<PageQuery>,
 ) -> AppResult<Response> {
     let order = state.payments.sandbox_order(&processor, id, &q.key).await?;
-    let three_ds = processor != "carespay";
-    let (title, text, yes, no) = if three_ds {
-        (
-            "3-D Secure authentication",
-            "Your bank asks you to confirm this card payment.",
-            "Confirm payment",
-            "Refuse",
-        )
+    let locale = casino_core::Locale::parse(&q.lang).unwrap_or(casino_core::Locale::DEFAULT);
+    let w = words(locale);
+    let (title, text, yes, no) = if processor != "carespay" {
+        (w.challenge_title, w.challenge_text, w.confirm, w.refuse)
     } else {
-        ("carespay", "Pay this order with carespay.", "Pay", "Cancel")
+        ("carespay", w.pay_text, w.pay, w.cancel)
     };
-    let locale = casino_core::Locale::parse(&q.lang).unwrap_or(casino_core::Locale::En);
     let amount = casino_core::money::format_money(order.amount(), order.currency, locale);
     let settled = if order.is(OrderState::Pending) {
         format!(
@@ -113,15 +110,19 @@ async fn page(
             key = escape(&q.key)
         )
     } else {
-        "<p>This order is already settled.</p>".to_owned()
+        format!("<p>{}</p>", w.settled)
     };
     let html = format!(
-        "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">\
+        "<!doctype html><html lang=\"{lang}\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">\
          <title>{title}</title><link rel=\"stylesheet\" href=\"/api/sandbox/style.css\"></head>\
          <body><main><span class=\"tag\">SANDBOX</span><h1>{title}</h1><p>{text}</p>\
-         <dl><dt>Merchant</dt><dd>Émeraude Casino</dd><dt>Amount</dt><dd>{amount}</dd>\
-         <dt>Card</dt><dd>{card}</dd></dl>{settled}</main></body></html>",
+         <dl><dt>{merchant}</dt><dd>Émeraude Casino</dd><dt>{amount_word}</dt><dd>{amount}</dd>\
+         <dt>{card_word}</dt><dd>{card}</dd></dl>{settled}</main></body></html>",
+        lang = locale.tag(),
+        merchant = w.merchant,
+        amount_word = w.amount,
+        card_word = w.card,
         card = escape(order.details.as_deref().unwrap_or("-")),
     );
     Ok(Html(html).into_response())
