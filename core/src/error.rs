@@ -100,6 +100,8 @@ pub enum RuleError {
     PlaceholderMissing { placeholder: &'static str },
     #[error("country_invalid")]
     CountryInvalid,
+    #[error("ip_range_invalid")]
+    IpRangeInvalid,
     #[error("deposit_limit")]
     DepositLimitReached { period: Period, left: Decimal },
     #[error("loss_limit")]
@@ -214,6 +216,7 @@ impl RuleError {
             RuleError::LinkInvalid => "link_invalid",
             RuleError::PlaceholderMissing { .. } => "placeholder_missing",
             RuleError::CountryInvalid => "country_invalid",
+            RuleError::IpRangeInvalid => "ip_range_invalid",
             RuleError::DepositLimitReached { period, .. } => match period {
                 Period::Day => "deposit_limit_day",
                 Period::Week => "deposit_limit_week",
@@ -370,7 +373,7 @@ pub(crate) mod tests {
 
     /// How many variants `rule_error` builds: one per variant of `RuleError`, and for the
     /// variants whose code depends on a field, one per code.
-    pub(crate) const VARIANTS: usize = 70;
+    pub(crate) const VARIANTS: usize = 71;
 
     /// Every rule failure, its parameters drawn from the numbers given.
     pub(crate) fn rule_error(which: usize, cents: i64, n: u32, m: u32, at: i64) -> RuleError {
@@ -482,6 +485,7 @@ pub(crate) mod tests {
             },
             67 => TextInvalid,
             68 => DocumentsLimit { max: n },
+            69 => IpRangeInvalid,
             _ => OnBreak {
                 kind: Break::SelfExclusion,
                 until: i64::MAX,
@@ -502,12 +506,12 @@ pub(crate) mod tests {
 
     #[test]
     fn every_code_is_built() {
-        // 64 codes: the variants, the limits' three periods each, and the two kinds of refund
+        // 65 codes: the variants, the limits' three periods each, and the two kinds of refund
         // and of break.
         let codes: std::collections::BTreeSet<&str> = (0..VARIANTS)
             .map(|i| rule_error(i, 1, 1, 2, 0).code())
             .collect();
-        assert_eq!(codes.len(), 64);
+        assert_eq!(codes.len(), 65);
     }
 
     proptest! {

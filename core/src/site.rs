@@ -1,8 +1,9 @@
-//! The site settings an administrator edits: the brand every page names, and the countries the
-//! site turns away (a visitor from one sees the restriction page). The server runs
+//! The site settings an administrator edits: the brand every page names, and the countries and
+//! networks the site turns away (a visitor from one sees the restriction page). The server runs
 //! `settings_failures` before it stores them.
 
 use std::collections::BTreeMap;
+use std::net::IpAddr;
 
 use crate::error::{RuleError, by_field};
 use crate::support::text;
@@ -15,6 +16,8 @@ pub struct SettingsForm {
     pub brand: String,
     /// ISO 3166-1 alpha-2 codes, any case.
     pub country_blacklist: Vec<String>,
+    /// IP addresses and CIDR ranges, IPv4 or IPv6.
+    pub ip_blacklist: Vec<String>,
 }
 
 /// A country as ISO 3166-1 alpha-2 writes it: two letters, stored in capitals.
@@ -39,6 +42,100 @@ pub fn country_list(values: &[String]) -> Result<Vec<String>, RuleError> {
     Ok(out)
 }
 
+/// An address, or a range of them as CIDR writes it (`203.0.113.0/24`, `2001:db8::/32`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct IpRange {
+    network: IpAddr,
+    prefix: u8,
+}
+
+impl IpRange {
+    /// A typed address or range: the range's first address and its prefix length (host bits set
+    /// are cleared, so `203.0.113.7/24` is `203.0.113.0/24`). An IPv4 address written as IPv6
+    /// (`::ffff:203.0.113.7`) is the IPv4 one.
+    pub fn parse(value: &str) -> Result<IpRange, RuleError> {
+        let v = value.trim();
+        let (address, prefix) = match v.split_once('/') {
+            Some((a, p)) if !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()) => (
+                a,
+                Some(p.parse::<u8>().map_err(|_| RuleError::IpRangeInvalid)?),
+            ),
+            Some(_) => return Err(RuleError::IpRangeInvalid),
+            None => (v, None),
+        };
+        let ip = canonical(address.parse().map_err(|_| RuleError::IpRangeInvalid)?);
+        let full = bits(ip);
+        let prefix = prefix.unwrap_or(full);
+        if prefix > full {
+            return Err(RuleError::IpRangeInvalid);
+        }
+        Ok(IpRange {
+            network: masked(ip, prefix),
+            prefix,
+        })
+    }
+
+    /// Whether `ip` is in the range.
+    pub fn contains(&self, ip: IpAddr) -> bool {
+        let ip = canonical(ip);
+        ip.is_ipv4() == self.network.is_ipv4() && masked(ip, self.prefix) == self.network
+    }
+}
+
+impl std::fmt::Display for IpRange {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.prefix == bits(self.network) {
+            write!(f, "{}", self.network)
+        } else {
+            write!(f, "{}/{}", self.network, self.prefix)
+        }
+    }
+}
+
+fn canonical(ip: IpAddr) -> IpAddr {
+    match ip {
+        IpAddr::V6(v6) => v6.to_ipv4_mapped().map_or(ip, IpAddr::V4),
+        v4 => v4,
+    }
+}
+
+fn bits(ip: IpAddr) -> u8 {
+    if ip.is_ipv4() { 32 } else { 128 }
+}
+
+fn masked(ip: IpAddr, prefix: u8) -> IpAddr {
+    match ip {
+        IpAddr::V4(v4) => {
+            let mask = u32::MAX.checked_shl(32 - u32::from(prefix)).unwrap_or(0);
+            IpAddr::V4((u32::from(v4) & mask).into())
+        }
+        IpAddr::V6(v6) => {
+            let mask = u128::MAX.checked_shl(128 - u32::from(prefix)).unwrap_or(0);
+            IpAddr::V6((u128::from(v6) & mask).into())
+        }
+    }
+}
+
+/// The network blacklist as stored: each range as CIDR writes it, once, in order.
+pub fn ip_list(values: &[String]) -> Result<Vec<String>, RuleError> {
+    let mut out: Vec<String> = Vec::new();
+    for v in values.iter().filter(|v| !v.trim().is_empty()) {
+        let range = IpRange::parse(v)?.to_string();
+        if !out.contains(&range) {
+            out.push(range);
+        }
+    }
+    Ok(out)
+}
+
+/// Whether `ip` is in one of the stored ranges (a stored entry that no longer parses blocks
+/// nothing: the list was checked when it was saved).
+pub fn ip_listed(list: &[String], ip: IpAddr) -> bool {
+    list.iter()
+        .filter_map(|r| IpRange::parse(r).ok())
+        .any(|r| r.contains(ip))
+}
+
 /// Every failing field of the form, by field name.
 pub fn settings_failures(form: &SettingsForm) -> BTreeMap<&'static str, RuleError> {
     by_field([
@@ -47,6 +144,7 @@ pub fn settings_failures(form: &SettingsForm) -> BTreeMap<&'static str, RuleErro
             "country_blacklist",
             country_list(&form.country_blacklist).map(|_| ()),
         ),
+        ("ip_blacklist", ip_list(&form.ip_blacklist).map(|_| ())),
     ])
 }
 
@@ -68,6 +166,7 @@ mod tests {
         let bad = SettingsForm {
             brand: " ".into(),
             country_blacklist: vec!["France".into()],
+            ip_blacklist: vec!["203.0.113.0/33".into()],
         };
         let codes: Vec<(&str, &str)> = settings_failures(&bad)
             .iter()
@@ -77,14 +176,74 @@ mod tests {
             codes,
             vec![
                 ("brand", "field_required"),
-                ("country_blacklist", "country_invalid")
+                ("country_blacklist", "country_invalid"),
+                ("ip_blacklist", "ip_range_invalid")
             ]
         );
         let good = SettingsForm {
             brand: "Émeraude Casino".into(),
             country_blacklist: vec!["us".into()],
+            ip_blacklist: vec!["203.0.113.7".into(), "2001:db8::/32".into()],
         };
         assert!(settings_failures(&good).is_empty());
+    }
+
+    #[test]
+    fn addresses_and_ranges_are_stored_as_cidr_writes_them_once() {
+        let typed = [
+            " 203.0.113.7 ",
+            "203.0.113.9/24",
+            "203.0.113.0/24",
+            "::ffff:198.51.100.1",
+            "2001:DB8:0:0:1::1/32",
+            "0.0.0.0/0",
+            "",
+        ]
+        .map(String::from);
+        assert_eq!(
+            ip_list(&typed),
+            Ok(vec![
+                "203.0.113.7".into(),
+                "203.0.113.0/24".into(),
+                "198.51.100.1".into(),
+                "2001:db8::/32".into(),
+                "0.0.0.0/0".into(),
+            ])
+        );
+        for bad in [
+            "203.0.113",
+            "203.0.113.0/33",
+            "2001:db8::/129",
+            "203.0.113.0/",
+            "203.0.113.0/-1",
+            "/24",
+            "localhost",
+            "203.0.113.0/24/8",
+        ] {
+            assert_eq!(IpRange::parse(bad), Err(RuleError::IpRangeInvalid), "{bad}");
+        }
+    }
+
+    #[test]
+    fn an_address_is_listed_when_a_range_holds_it() {
+        let list = ip_list(&["203.0.113.0/24".into(), "2001:db8::/32".into()]).unwrap();
+        let listed = |ip: &str| ip_listed(&list, ip.parse().unwrap());
+        assert!(listed("203.0.113.0") && listed("203.0.113.255"));
+        assert!(
+            listed("::ffff:203.0.113.4"),
+            "an IPv4 address written as IPv6"
+        );
+        assert!(!listed("203.0.114.0") && !listed("203.0.112.255"));
+        assert!(listed("2001:db8:ffff::1") && !listed("2001:db9::1"));
+        assert!(
+            !listed("::"),
+            "an IPv6 range never holds IPv4 addresses, nor the reverse"
+        );
+        assert!(ip_listed(&["0.0.0.0/0".into()], "8.8.8.8".parse().unwrap()));
+        assert!(!ip_listed(
+            &["0.0.0.0/0".into()],
+            "2001:db8::1".parse().unwrap()
+        ));
     }
 
     use proptest::prelude::*;
@@ -137,7 +296,7 @@ mod tests {
 
         #[test]
         fn the_brand_fails_exactly_when_blank_or_too_long(brand in "\\PC{0,70}") {
-            let form = SettingsForm { brand: brand.clone(), country_blacklist: vec![] };
+            let form = SettingsForm { brand: brand.clone(), ..SettingsForm::default() };
             let len = brand.trim().chars().count();
             let expected = if len == 0 {
                 Some(RuleError::Required)

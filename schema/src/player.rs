@@ -143,4 +143,7 @@ pub struct ProfileAnswer {
 pub struct Geolocation {
     pub country_code: Option<String>,
     pub ip: String,
+    /// Whether the site's network blacklist holds this address (the visitor is sent to
+    /// `/restriction`, as from a blacklisted country).
+    pub ip_blacklisted: bool,
 }

@@ -14,6 +14,8 @@ pub struct SiteSettings {
     pub brand: String,
     /// ISO 3166-1 alpha-2 codes of countries whose visitors are sent to `/restriction`.
     pub country_blacklist: Vec<String>,
+    /// IP addresses and CIDR ranges whose visitors are sent to `/restriction` (`203.0.113.0/24`).
+    pub ip_blacklist: Vec<String>,
     /// When false the site shows "You can't access the site." to everyone.
     pub site_enabled: bool,
     /// Currencies a player may hold a wallet in.
@@ -31,6 +33,8 @@ pub struct SettingsUpdate {
     pub site_enabled: bool,
     /// ISO 3166-1 alpha-2 codes, any case; stored in capitals, each once.
     pub country_blacklist: Vec<String>,
+    /// IP addresses and CIDR ranges, IPv4 or IPv6; stored as CIDR writes them, each once.
+    pub ip_blacklist: Vec<String>,
 }
 
 /// `GET /healthz` (the process answers) and `GET /readyz` (its database answers, migrated).

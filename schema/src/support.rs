@@ -131,8 +131,11 @@ pub struct StaffActionView {
     pub staff: String,
     /// The call's name (`approve_withdrawal`, `save_bonus_campaign`, `answer_ticket`, ...).
     pub action: String,
-    /// What it was done to (an order, a player, a campaign, a ticket).
+    /// What it was done to (an order, a player, a campaign, a ticket, a content item), in the
+    /// request's language where it is a code (`FAQ 1 (français)` for `faq/1/fr`).
     pub target: String,
+    /// What staff chose and wrote: the chosen codes in the request's language (a document's kind
+    /// and the decision on it, a verification level, a break), their own words as written.
     pub detail: String,
     #[ts(type = "number")]
     pub created_at: i64,

@@ -9,6 +9,7 @@ use crate::error::{AppError, AppResult};
 
 pub const BRAND: &str = "brand";
 pub const COUNTRY_BLACKLIST: &str = "country_blacklist";
+pub const IP_BLACKLIST: &str = "ip_blacklist";
 pub const SITE_ENABLED: &str = "site_enabled";
 
 /// The public settings of the site.
@@ -16,6 +17,8 @@ pub const SITE_ENABLED: &str = "site_enabled";
 pub struct Settings {
     pub brand: String,
     pub country_blacklist: Vec<String>,
+    /// Addresses and CIDR ranges, as casino-core's `site::ip_list` stores them.
+    pub ip_blacklist: Vec<String>,
     pub site_enabled: bool,
 }
 
@@ -25,6 +28,11 @@ impl Settings {
         self.country_blacklist
             .iter()
             .any(|c| c.eq_ignore_ascii_case(country))
+    }
+
+    /// Whether visitors from `ip` are turned away.
+    pub fn blacklists_address(&self, ip: std::net::IpAddr) -> bool {
+        casino_core::site::ip_listed(&self.ip_blacklist, ip)
     }
 }
 
@@ -37,10 +45,23 @@ fn value<T: DeserializeOwned>(conn: &mut DbConnection, key: &str) -> AppResult<T
     serde_json::from_str(&text).map_err(|e| AppError::internal(format!("setting {key}: {e}")))
 }
 
+fn optional<T: DeserializeOwned>(conn: &mut DbConnection, key: &str) -> AppResult<Option<T>> {
+    let text: Option<String> = site_settings::table
+        .find(key)
+        .select(site_settings::value)
+        .first(conn)
+        .optional()?;
+    text.map(|t| serde_json::from_str(&t))
+        .transpose()
+        .map_err(|e| AppError::internal(format!("setting {key}: {e}")))
+}
+
 pub fn load(conn: &mut DbConnection) -> AppResult<Settings> {
     Ok(Settings {
         brand: value(conn, BRAND)?,
         country_blacklist: value(conn, COUNTRY_BLACKLIST)?,
+        // Absent until an administrator first saves one: no network is refused.
+        ip_blacklist: optional(conn, IP_BLACKLIST)?.unwrap_or_default(),
         site_enabled: value(conn, SITE_ENABLED)?,
     })
 }

@@ -15,6 +15,7 @@ use super::admin::Admin;
 use crate::api::openapi::StaffRefusals;
 use crate::content::{images, markdown};
 use crate::error::AppResult;
+use crate::geo::Visitor;
 use crate::http::json::ApiJson;
 use crate::staff_log::StaffAction;
 use crate::state::AppState;
@@ -104,10 +105,14 @@ pub async fn preview_content(
 pub async fn update_settings(
     State(state): State<AppState>,
     Admin(admin): Admin,
+    visitor: Visitor,
     headers: HeaderMap,
     ApiJson(body): ApiJson<SettingsUpdate>,
 ) -> AppResult<Json<Done>> {
-    state.content.save_settings(&admin, body).await?;
+    state
+        .content
+        .save_settings(&admin, body, visitor.ip)
+        .await?;
     Ok(super::done(&headers, "settings_saved"))
 }
 

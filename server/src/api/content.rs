@@ -16,7 +16,7 @@ use crate::http::locale::request_locale;
 use crate::settings;
 use crate::state::AppState;
 
-/// The public settings: brand, country blacklist, site access, currencies, password policy.
+/// The public settings: brand, country and network blacklists, site access, currencies, password policy.
 #[utoipa::path(
     post,
     path = "/api/front/get_setting",
@@ -31,6 +31,7 @@ pub async fn get_setting(
     Ok(Json(SiteSettings {
         brand: s.brand,
         country_blacklist: s.country_blacklist,
+        ip_blacklist: s.ip_blacklist,
         site_enabled: s.site_enabled,
         currencies: Currency::ALL.iter().map(|c| c.code().to_owned()).collect(),
         password_policy: match state.config.password_policy {

@@ -322,15 +322,31 @@ impl Content {
     }
 
     /// `admin/update_settings`: the settings as casino-core's `site` rules accept them, stored
-    /// together and logged.
-    pub async fn save_settings(&self, staff: &Player, u: SettingsUpdate) -> AppResult<()> {
+    /// together and logged. A network list holding the administrator's own address (`from`) is
+    /// refused: it would shut out the one who could undo it.
+    pub async fn save_settings(
+        &self,
+        staff: &Player,
+        u: SettingsUpdate,
+        from: Option<std::net::IpAddr>,
+    ) -> AppResult<()> {
         let form = SettingsForm {
             brand: u.brand.clone(),
             country_blacklist: u.country_blacklist.clone(),
+            ip_blacklist: u.ip_blacklist.clone(),
         };
         AppError::check(&site::settings_failures(&form))?;
         let countries = site::country_list(&u.country_blacklist)
             .map_err(|e| AppError::rule("country_blacklist", &e))?;
+        let networks =
+            site::ip_list(&u.ip_blacklist).map_err(|e| AppError::rule("ip_blacklist", &e))?;
+        if from.is_some_and(|ip| site::ip_listed(&networks, ip)) {
+            return Err(AppError::on_field(
+                ErrorKind::Invalid,
+                "ip_own_address",
+                "ip_blacklist",
+            ));
+        }
         let brand = u.brand.trim().to_owned();
         let (agent, now) = (staff.username.clone(), self.clock.now_millis());
         self.db
@@ -340,10 +356,13 @@ impl Content {
                     settings::store(c, settings::SITE_ENABLED, &u.site_enabled.into(), now)?;
                     let list = serde_json::json!(countries);
                     settings::store(c, settings::COUNTRY_BLACKLIST, &list, now)?;
+                    let ranges = serde_json::json!(networks);
+                    settings::store(c, settings::IP_BLACKLIST, &ranges, now)?;
                     let detail = format!(
-                        "{brand}; open: {}; refused: {}",
+                        "{brand}; open: {}; refused: {}; networks: {}",
                         u.site_enabled,
-                        countries.join(" ")
+                        countries.join(" "),
+                        networks.join(" ")
                     );
                     let a = Action {
                         staff: &agent,

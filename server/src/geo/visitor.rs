@@ -15,7 +15,7 @@ pub struct Visitor {
 impl Visitor {
     /// Refuses a visitor the site does not serve: everyone but staff while access is disabled
     /// (the administrators who closed the site must be able to open it again), and visitors from
-    /// a blacklisted country.
+    /// a blacklisted country or network.
     pub fn admit(&self, settings: &Settings, staff: bool) -> AppResult<()> {
         if !settings.site_enabled && !staff {
             return Err(AppError::new(ErrorKind::Forbidden, "site_disabled"));
@@ -26,6 +26,9 @@ impl Visitor {
             .is_some_and(|c| settings.blacklists(c))
         {
             return Err(AppError::new(ErrorKind::Forbidden, "country_restricted"));
+        }
+        if self.ip.is_some_and(|ip| settings.blacklists_address(ip)) {
+            return Err(AppError::new(ErrorKind::Forbidden, "address_restricted"));
         }
         Ok(())
     }

@@ -334,7 +334,10 @@ async fn the_visitors_country_decides_access() {
                     .unwrap(),
             )
             .await;
-        assert_eq!(r.json(), json!({ "country_code": "JP", "ip": JAPAN }));
+        assert_eq!(
+            r.json(),
+            json!({ "country_code": "JP", "ip": JAPAN, "ip_blacklisted": false })
+        );
         let r = t
             .send(
                 axum::http::Request::get("/api/geolocation")
@@ -343,7 +346,10 @@ async fn the_visitors_country_decides_access() {
                     .unwrap(),
             )
             .await;
-        assert_eq!(r.json(), json!({ "country_code": "FR", "ip": FRANCE }));
+        assert_eq!(
+            r.json(),
+            json!({ "country_code": "FR", "ip": FRANCE, "ip_blacklisted": false })
+        );
 
         let credentials = json!({ "username": "marc_d", "password": "Secret#2026" }).to_string();
         let r = t

@@ -529,7 +529,7 @@ async fn a_closed_site_or_a_refused_country_stops_every_call_of_a_signed_in_play
             "idempotency_key": common::idem(format!("bet-{n}")) })
         };
         assert_eq!(call(&t, "/api/game/bet", &token, bet(1)).await.status, 200);
-        let settings = |open: bool, refused: Value| json!({ "brand": "Émeraude", "site_enabled": open, "country_blacklist": refused });
+        let settings = |open: bool, refused: Value| json!({ "brand": "Émeraude", "site_enabled": open, "country_blacklist": refused, "ip_blacklist": [] });
         let r = call(
             &t,
             "/api/admin/update_settings",
@@ -765,8 +765,7 @@ async fn the_staff_log_cannot_be_changed_or_erased() {
     for b in backends() {
         let t = spawn_with(b, &[]);
         let boss = common::players::admin(&t).await;
-        let settings =
-            json!({ "brand": "Émeraude", "site_enabled": true, "country_blacklist": [] });
+        let settings = json!({ "brand": "Émeraude", "site_enabled": true, "country_blacklist": [], "ip_blacklist": [] });
         assert_eq!(
             call(&t, "/api/admin/update_settings", &boss, settings)
                 .await
@@ -799,7 +798,7 @@ async fn the_staff_log_is_read_page_after_page() {
         let boss = common::players::admin(&t).await;
         for n in 0..60 {
             t.state.clock.advance(1000);
-            let settings = json!({ "brand": format!("Émeraude {n}"), "site_enabled": true, "country_blacklist": [] });
+            let settings = json!({ "brand": format!("Émeraude {n}"), "site_enabled": true, "country_blacklist": [], "ip_blacklist": [] });
             assert_eq!(
                 call(&t, "/api/admin/update_settings", &boss, settings)
                     .await
@@ -813,7 +812,7 @@ async fn the_staff_log_is_read_page_after_page() {
         assert_eq!(first["actions"].as_array().unwrap().len(), 50);
         assert_eq!(
             first["actions"][0]["detail"],
-            "Émeraude 59; open: true; refused: "
+            "Émeraude 59; open: true; refused: ; networks: "
         );
         let next = first["next"].as_str().unwrap().to_owned();
         let second = call(
@@ -831,7 +830,7 @@ async fn the_staff_log_is_read_page_after_page() {
             .map(|a| a["detail"].as_str().unwrap())
             .collect();
         assert_eq!(details.len(), 10);
-        assert_eq!(details[9], "Émeraude 0; open: true; refused: ");
+        assert_eq!(details[9], "Émeraude 0; open: true; refused: ; networks: ");
         assert!(second.get("next").is_none());
         let r = call(
             &t,

@@ -173,13 +173,14 @@ async fn settings_are_checked_stored_and_close_the_site_to_players_but_not_staff
             &t,
             "/api/admin/update_settings",
             &boss,
-            json!({ "brand": " ", "site_enabled": true, "country_blacklist": ["FR", "France"] }),
+            json!({ "brand": " ", "site_enabled": true, "country_blacklist": ["FR", "France"], "ip_blacklist": ["203.0.113.0/33"] }),
         )
         .await;
         assert_eq!(r.status, 422, "{}", r.text());
         let fields = &r.json()["error"]["fields"];
         assert_eq!(fields["brand"]["code"], "field_required");
         assert_eq!(fields["country_blacklist"]["code"], "country_invalid");
+        assert_eq!(fields["ip_blacklist"]["code"], "ip_range_invalid");
         let before = t
             .post_json("/api/front/get_setting", "{}", None)
             .await
@@ -190,7 +191,7 @@ async fn settings_are_checked_stored_and_close_the_site_to_players_but_not_staff
             &t,
             &boss,
             "/api/admin/update_settings",
-            json!({ "brand": " Casino Test ", "site_enabled": false, "country_blacklist": ["us", "JP", "US"] }),
+            json!({ "brand": " Casino Test ", "site_enabled": false, "country_blacklist": ["us", "JP", "US"], "ip_blacklist": [] }),
         )
         .await;
         assert_eq!(r["code"], "settings_saved");
@@ -218,8 +219,111 @@ async fn settings_are_checked_stored_and_close_the_site_to_players_but_not_staff
             (&log["actions"][0]["action"], &log["actions"][0]["detail"]),
             (
                 &json!("update_settings"),
-                &json!("Casino Test; open: false; refused: US JP")
+                &json!("Casino Test; open: false; refused: US JP; networks: ")
             )
         );
+    }
+}
+
+/// Networks the administrator lists are refused like a blacklisted country: sign-in, signed-in
+/// calls and the restriction guard's reading, for IPv4 and IPv6 ranges alike.
+#[tokio::test]
+async fn listed_networks_are_refused_like_a_blacklisted_country() {
+    for b in backends() {
+        let t = spawn(b);
+        let boss = admin(&t).await;
+        let token = player(&t, 1).await;
+        let r = ok(
+            &t,
+            &boss,
+            "/api/admin/update_settings",
+            json!({ "brand": "Émeraude", "site_enabled": true, "country_blacklist": [],
+                    "ip_blacklist": ["203.0.113.9/24", " 2001:db8::/32", "203.0.113.0/24", ""] }),
+        )
+        .await;
+        assert_eq!(r["code"], "settings_saved");
+        // An administrator cannot list the network they are on: nobody could undo it.
+        let bearer = format!("Bearer {boss}");
+        let own = json!({ "brand": "Émeraude", "site_enabled": true, "country_blacklist": [],
+                          "ip_blacklist": ["198.51.100.0/24"] });
+        let r = t
+            .post_with(
+                "/api/admin/update_settings",
+                &own.to_string(),
+                &[
+                    ("authorization", &bearer),
+                    ("x-forwarded-for", "198.51.100.20"),
+                ],
+            )
+            .await;
+        assert_eq!(r.status, 422, "{}", r.text());
+        assert_eq!(
+            r.json()["error"]["fields"]["ip_blacklist"]["code"],
+            "ip_own_address"
+        );
+        assert_eq!(
+            r.message(),
+            "This list holds your own network: saving it would shut you out too. Remove that entry, or save from another network."
+        );
+        let stored = t
+            .post_json("/api/front/get_setting", "{}", None)
+            .await
+            .json();
+        assert_eq!(
+            stored["ip_blacklist"],
+            json!(["203.0.113.0/24", "2001:db8::/32"])
+        );
+
+        let geolocation = |ip: &'static str| {
+            axum::http::Request::get("/api/geolocation")
+                .header("x-forwarded-for", ip)
+                .body(axum::body::Body::empty())
+                .unwrap()
+        };
+        let listed = t.send(geolocation("203.0.113.77")).await.json();
+        assert_eq!(
+            (&listed["ip"], &listed["ip_blacklisted"]),
+            (&json!("203.0.113.77"), &json!(true))
+        );
+        let other = t.send(geolocation("198.51.100.7")).await.json();
+        assert_eq!(other["ip_blacklisted"], false);
+
+        let credentials = json!({ "username": "joueur1", "password": "Secret#2026" }).to_string();
+        for ip in ["203.0.113.77", "2001:db8:42::1"] {
+            let r = t
+                .post_with(
+                    "/api/front/auth/login/",
+                    &credentials,
+                    &[("x-forwarded-for", ip)],
+                )
+                .await;
+            assert_eq!(
+                (r.status, r.code(), r.message()),
+                (
+                    403,
+                    "address_restricted".into(),
+                    "Our services are not available from your network.".into()
+                ),
+                "{ip}"
+            );
+            let bearer = format!("Bearer {token}");
+            let signed_in = [("authorization", bearer.as_str()), ("x-forwarded-for", ip)];
+            let r = t
+                .post_with("/api/front/get_player_balance", "{}", &signed_in)
+                .await;
+            assert_eq!(
+                (r.status, r.code()),
+                (403, "address_restricted".into()),
+                "{ip}"
+            );
+        }
+        let r = t
+            .post_with(
+                "/api/front/auth/login/",
+                &credentials,
+                &[("x-forwarded-for", "198.51.100.7")],
+            )
+            .await;
+        assert_eq!(r.status, 200, "{}", r.text());
     }
 }

@@ -7,7 +7,7 @@ import { ErrorPage } from '../components/ErrorPage';
 import { lazyPage } from './chunkReload';
 import { runGuards, guards as defaultGuards, type Guard } from './guards';
 import { matchPage, type PageDef } from './pages';
-import { useCountryCode } from '../lib/geolocation';
+import { useCountryCode, useIpBlacklisted } from '../lib/geolocation';
 import { useSiteSettings } from '../lib/siteSettings';
 
 const lazyCache = new Map<PageDef['load'], LazyExoticComponent<ComponentType>>();
@@ -48,6 +48,7 @@ export function PageRoute({
   const { t } = useTranslation();
   const { loggedIn } = useStore();
   const countryCode = useCountryCode();
+  const ipBlacklisted = useIpBlacklisted();
   const { countryBlackList } = useSiteSettings();
   const { pathname } = useLocation();
   const outcome = runGuards(
@@ -56,6 +57,7 @@ export function PageRoute({
       loggedIn,
       countryCode,
       countryBlackList,
+      ipBlacklisted,
       locale: localeFromPath(pathname),
       pathname,
     },

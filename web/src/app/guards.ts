@@ -4,6 +4,8 @@ export interface GuardContext {
   loggedIn: boolean;
   countryCode: string | null;
   countryBlackList: readonly string[];
+  /** The server found the visitor's address in the network blacklist. */
+  ipBlacklisted: boolean;
   locale: Locale;
   pathname: string;
 }
@@ -16,9 +18,13 @@ export const guards: Record<string, Guard> = {
   auth: (ctx) => (ctx.loggedIn ? null : localizePath('/', ctx.locale)),
   /** Guest-only pages (registration): logged-in players go home. */
   guest: (ctx) => (ctx.loggedIn ? localizePath('/', ctx.locale) : null),
-  /** Visitors from a blacklisted country go to /restriction (the country lookup arrives later). */
+  /**
+   * Visitors from a blacklisted country or network go to /restriction (the lookup arrives later).
+   */
   restriction: (ctx) => {
-    if (!ctx.countryCode || stripLocale(ctx.pathname) === '/restriction') return null;
+    if (stripLocale(ctx.pathname) === '/restriction') return null;
+    if (ctx.ipBlacklisted) return localizePath('/restriction', ctx.locale);
+    if (!ctx.countryCode) return null;
     const code = ctx.countryCode.toUpperCase();
     return ctx.countryBlackList.some((c) => c.toUpperCase() === code) ? localizePath('/restriction', ctx.locale) : null;
   },

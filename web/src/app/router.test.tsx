@@ -17,7 +17,7 @@ function stubClosedSite() {
     vi.fn(async (url: string) => {
       if (url !== '/api/front/get_setting') throw new TypeError('offline');
       return new Response(
-        JSON.stringify({ brand: 'Émeraude Casino', country_blacklist: [], site_enabled: false, currencies: ['EUR'], password_policy: 'terms' }),
+        JSON.stringify({ brand: 'Émeraude Casino', country_blacklist: [], ip_blacklist: [], site_enabled: false, currencies: ['EUR'], password_policy: 'terms' }),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
     }),
@@ -112,6 +112,12 @@ describe('router', () => {
     expect(await screen.findByText("You can't access the site.")).toBeTruthy();
   });
 
+  it('the restriction guard sends visitors from a blacklisted network to /restriction', async () => {
+    const client = visitorClient({ countryCode: 'fr', countryBlackList: ['JP'], ipBlacklisted: true });
+    const router = await renderAt('/en/faq', { client });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/en/restriction'));
+  });
+
   it('the restriction guard runs again when the country arrives after the first render', async () => {
     let answer: (r: Response) => void = () => undefined;
     const geolocation = new Promise<Response>((resolve) => (answer = resolve));
@@ -121,13 +127,13 @@ describe('router', () => {
       vi.fn(async (url: string) => {
         if (url === '/api/geolocation') return geolocation;
         if (url === '/api/front/get_setting')
-          return json({ brand: 'Émeraude Casino', country_blacklist: ['JP'], site_enabled: true, currencies: ['EUR'], password_policy: 'terms' });
+          return json({ brand: 'Émeraude Casino', country_blacklist: ['JP'], ip_blacklist: [], site_enabled: true, currencies: ['EUR'], password_policy: 'terms' });
         throw new TypeError('offline');
       }),
     );
     const router = await renderAt('/en/faq');
     expect(await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeTruthy();
-    await act(async () => answer(json({ country_code: 'JP', ip: '133.242.0.3' })));
+    await act(async () => answer(json({ country_code: 'JP', ip: '133.242.0.3', ip_blacklisted: false })));
     expect(router.state.location.pathname).toBe('/en/restriction');
   });
 

@@ -20,3 +20,8 @@ export async function geolocate(): Promise<Geolocation | null> {
 export function useCountryCode(): string | null {
   return useVisitReading(GEOLOCATION_KEY, geolocate)?.country_code ?? null;
 }
+
+/** Whether the site's network blacklist holds the visitor's address (the server's answer). */
+export function useIpBlacklisted(): boolean {
+  return useVisitReading(GEOLOCATION_KEY, geolocate)?.ip_blacklisted ?? false;
+}

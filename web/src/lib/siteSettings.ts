@@ -11,6 +11,8 @@ export interface Settings {
   brand: string;
   /** Countries (upper-case ISO codes) whose visitors are sent to `/restriction`. */
   countryBlackList: string[];
+  /** Addresses and CIDR ranges whose visitors are sent to `/restriction` (the server matches). */
+  ipBlackList: string[];
   siteEnabled: boolean;
   /** The site's password rule. */
   passwordPolicy: 'terms' | 'interface';
@@ -21,7 +23,7 @@ export interface Settings {
 /** casino-core's currencies, until the server's settings say which ones the site offers. */
 export const DEFAULT_CURRENCIES = ['EUR', 'USD', 'INR'];
 
-const DEFAULTS: Settings = { brand: BRAND, countryBlackList: [], siteEnabled: true, passwordPolicy: 'terms', currencies: DEFAULT_CURRENCIES };
+const DEFAULTS: Settings = { brand: BRAND, countryBlackList: [], ipBlackList: [], siteEnabled: true, passwordPolicy: 'terms', currencies: DEFAULT_CURRENCIES };
 
 /** `POST front/get_setting`; null when the API is unreachable or fails (the defaults stand). */
 export async function getSetting(): Promise<SiteSettings | null> {
@@ -37,6 +39,7 @@ function settingsOf(raw: SiteSettings | null | undefined): Settings {
   return {
     brand: raw.brand || BRAND,
     countryBlackList: raw.country_blacklist ?? [],
+    ipBlackList: raw.ip_blacklist ?? [],
     siteEnabled: raw.site_enabled !== false,
     passwordPolicy: raw.password_policy === 'interface' ? 'interface' : 'terms',
     currencies: raw.currencies?.length ? raw.currencies : DEFAULT_CURRENCIES,

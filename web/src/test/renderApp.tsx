@@ -18,9 +18,17 @@ import { BRAND } from '../config';
  * Records the visitor's country and the site's blacklist as if both had been read, so the guards
  * and forms that depend on them see them from the first render; returns an empty query cache.
  */
-export function visitorClient({ countryCode, countryBlackList }: { countryCode: string; countryBlackList: string[] }): QueryClient {
-  putVisitReading(GEOLOCATION_KEY, { country_code: countryCode, ip: '' });
-  putVisitReading(SETTINGS_KEY, { brand: BRAND, country_blacklist: countryBlackList, site_enabled: true, currencies: [], password_policy: 'terms' });
+export function visitorClient({
+  countryCode,
+  countryBlackList,
+  ipBlacklisted = false,
+}: {
+  countryCode: string;
+  countryBlackList: string[];
+  ipBlacklisted?: boolean;
+}): QueryClient {
+  putVisitReading(GEOLOCATION_KEY, { country_code: countryCode, ip: '', ip_blacklisted: ipBlacklisted });
+  putVisitReading(SETTINGS_KEY, { brand: BRAND, country_blacklist: countryBlackList, ip_blacklist: [], site_enabled: true, currencies: [], password_policy: 'terms' });
   return createQueryClient();
 }
 

@@ -69,6 +69,10 @@ brand: string,
  */
 country_blacklist: Array<string>, 
 /**
+ * IP addresses and CIDR ranges whose visitors are sent to `/restriction` (`203.0.113.0/24`).
+ */
+ip_blacklist: Array<string>, 
+/**
  * When false the site shows "You can't access the site." to everyone.
  */
 site_enabled: boolean, 
@@ -137,7 +141,12 @@ language: string, newsletter: boolean, };
 
 export type ProfileAnswer = { code: string, message: string, profile: PlayerView, };
 
-export type Geolocation = { country_code: string | null, ip: string, };
+export type Geolocation = { country_code: string | null, ip: string, 
+/**
+ * Whether the site's network blacklist holds this address (the visitor is sent to
+ * `/restriction`, as from a blacklisted country).
+ */
+ip_blacklisted: boolean, };
 
 export type WalletBalance = { currency: string, total: string, real: string, bonus: string, };
 
@@ -910,9 +919,15 @@ export type StaffActionView = { staff: string,
  */
 action: string, 
 /**
- * What it was done to (an order, a player, a campaign, a ticket).
+ * What it was done to (an order, a player, a campaign, a ticket, a content item), in the
+ * request's language where it is a code (`FAQ 1 (français)` for `faq/1/fr`).
  */
-target: string, detail: string, created_at: number, };
+target: string, 
+/**
+ * What staff chose and wrote: the chosen codes in the request's language (a document's kind
+ * and the decision on it, a verification level, a break), their own words as written.
+ */
+detail: string, created_at: number, };
 
 export type StaffActionList = { actions: Array<StaffActionView>, next?: string, };
 
@@ -1001,7 +1016,11 @@ site_enabled: boolean,
 /**
  * ISO 3166-1 alpha-2 codes, any case; stored in capitals, each once.
  */
-country_blacklist: Array<string>, };
+country_blacklist: Array<string>, 
+/**
+ * IP addresses and CIDR ranges, IPv4 or IPv6; stored as CIDR writes them, each once.
+ */
+ip_blacklist: Array<string>, };
 
 export type LimitView = { 
 /**

@@ -113,6 +113,19 @@ export function SettingsForm({ stored, onOutcome, onEdit }: FormProps) {
         spellCheck={false}
         className="col-12 col-md-6"
       />
+      <Field
+        id="admin-settings-networks"
+        name="ip_blacklist"
+        label={s('networks')}
+        hint={s('networksHint')}
+        value={form.values.ip_blacklist}
+        error={errorOf('ip_blacklist')}
+        onChange={(e) => change('ip_blacklist', e.target.value)}
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        className="col-12"
+      />
       <CheckField
         id="admin-settings-open"
         name="site_enabled"

@@ -6,7 +6,7 @@ import { failure, json, player } from '../../test/fixtures';
 import { messageUnder } from '../../test/page';
 import { renderApp } from '../../test/renderApp';
 import { storeToken } from '../../test/session';
-import { countryList } from './settingsValues';
+import { typedList } from './settingsValues';
 
 vi.mock('../../core/rules', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../core/rules')>();
@@ -16,7 +16,7 @@ vi.mock('../../core/rules', async (importOriginal) => {
 
 const ADMIN: UserView = { player: player({ username: 'root' }), scope: ['player', 'admin'] };
 
-const STORED: SiteSettings = { brand: 'Émeraude Casino', country_blacklist: ['US', 'JP'], site_enabled: true, currencies: ['EUR'], password_policy: 'terms' };
+const STORED: SiteSettings = { brand: 'Émeraude Casino', country_blacklist: ['US', 'JP'], ip_blacklist: ['203.0.113.0/24'], site_enabled: true, currencies: ['EUR'], password_policy: 'terms' };
 
 /**
  * The admin area's calls, with the settings as a small server: a save the handler accepts is what
@@ -34,7 +34,7 @@ function adminRoutes(save: (body: SettingsUpdate) => Response | null = () => nul
       const refused = save(update);
       if (refused) return refused;
       const countries = [...new Set(update.country_blacklist.map((c) => c.toUpperCase()))];
-      stored = { ...stored, brand: update.brand, site_enabled: update.site_enabled, country_blacklist: countries };
+      stored = { ...stored, brand: update.brand, site_enabled: update.site_enabled, country_blacklist: countries, ip_blacklist: update.ip_blacklist };
       return json(200, { code: 'settings_saved', message: 'The settings are saved.' });
     },
   };
@@ -50,6 +50,7 @@ async function openSettings() {
 
 const brandField = (region: HTMLElement) => within(region).getByLabelText<HTMLInputElement>('Brand');
 const countriesField = (region: HTMLElement) => within(region).getByLabelText<HTMLInputElement>('Countries refused');
+const networksField = (region: HTMLElement) => within(region).getByLabelText<HTMLInputElement>('Networks refused');
 const openBox = (region: HTMLElement) => within(region).getByRole<HTMLInputElement>('checkbox', { name: 'Site open to players' });
 const siteBrand = () => document.querySelector('header.site-header .brand-name')?.textContent;
 
@@ -75,12 +76,14 @@ describe('the site settings', () => {
     await vi.waitFor(() => expect(siteBrand()).toBe('Émeraude Casino'));
     fireEvent.change(brandField(region), { target: { value: '  Casino Test ' } });
     fireEvent.change(countriesField(region), { target: { value: 'us jp,  ,fr,' } });
+    expect(networksField(region).value).toBe('203.0.113.0/24');
+    fireEvent.change(networksField(region), { target: { value: '203.0.113.0/24, 2001:db8::/32' } });
     await act(async () => fireEvent.click(within(region).getByRole('button', { name: 'Save the settings' })));
 
     const status = await within(region).findByText('The settings are saved.', {}, { timeout: 4000 });
     expect(status.closest('[role="status"]')).toBeTruthy();
     expect(api.callsTo('admin/update_settings').map((c) => c.body)).toEqual([
-      { brand: 'Casino Test', site_enabled: true, country_blacklist: ['us', 'jp', 'fr'] },
+      { brand: 'Casino Test', site_enabled: true, country_blacklist: ['us', 'jp', 'fr'], ip_blacklist: ['203.0.113.0/24', '2001:db8::/32'] },
     ]);
     // The form shows what the server stored; the header its new brand.
     await vi.waitFor(() => expect(countriesField(region).value).toBe('US, JP, FR'));
@@ -98,6 +101,18 @@ describe('the site settings', () => {
     expect(messageUnder(field)).toBe('Use two-letter country codes, such as FR or US.');
     expect(document.activeElement).toBe(field);
     expect(within(region).queryByText('The settings are saved.')).toBeNull();
+  });
+
+  it("says a network's refusal under its field", async () => {
+    mockApi(adminRoutes(() => failure(422, 'validation_failed', { ip_blacklist: 'ip_range_invalid' })));
+    const region = await openSettings();
+    fireEvent.change(networksField(region), { target: { value: '203.0.113.0/33' } });
+    await act(async () => fireEvent.click(within(region).getByRole('button', { name: 'Save the settings' })));
+
+    const field = networksField(region);
+    await vi.waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(messageUnder(field)).toBe('Use IP addresses or ranges, such as 203.0.113.7 or 203.0.113.0/24.');
+    expect(document.activeElement).toBe(field);
   });
 
   it('asks before closing the site, and goes back without saving', async () => {
@@ -137,9 +152,9 @@ describe('the site settings', () => {
   });
 });
 
-describe('countryList', () => {
+describe('typedList', () => {
   it('splits the countries at spaces and commas, without empty ones', () => {
-    expect(countryList(' us, JP  fr,,\tde ')).toEqual(['us', 'JP', 'fr', 'de']);
-    expect(countryList(' , ')).toEqual([]);
+    expect(typedList(' us, JP  fr,,\tde ')).toEqual(['us', 'JP', 'fr', 'de']);
+    expect(typedList(' , ')).toEqual([]);
   });
 });
