@@ -461,7 +461,8 @@ async fn under_the_fee_policy_withdrawals_are_charged_cancelled_approved_and_pai
             r.json()["context"],
             json!({ "currency": "EUR", "balance": "100.00", "deposited": "100.00", "wagered": "0.00",
                     "withdrawn_this_month": "0.00", "verification": "verified", "policy": "fee",
-                    "bonus_wagering_left": "0.00", "limits_active": "false" })
+                    "bonus_wagering_left": "0.00", "limits_active": "false",
+                    "wagering_left": "300.00" })
         );
         let ask = |amount: &str, key: &str| {
             json!({ "processor": "bitcoin", "amount": amount, "currency": "EUR", "idempotency_key": common::idem(key),
