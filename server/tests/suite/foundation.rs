@@ -29,6 +29,7 @@ async fn settings_hold_the_brand_and_the_prohibited_countries() {
             json!({
                 "brand": "Émeraude Casino",
                 "country_blacklist": ["AW","BQ","CW","SX","MF","AE","BN","KH","KP","JP","QA"],
+                "ip_blacklist": [],
                 "site_enabled": true,
                 "currencies": ["EUR", "USD", "INR"],
                 "password_policy": "terms",

@@ -157,7 +157,11 @@ async fn a_verified_identity_is_told_once_in_the_mail_box_and_by_mail() {
         let log = ok(&t, &boss, "/api/admin/get_staff_actions", json!({})).await;
         assert_eq!(
             (&log["actions"][0]["action"], &log["actions"][0]["detail"]),
-            (&json!("set_player_verification"), &json!("enhanced"))
+            // The level in the reader's words (English here).
+            (
+                &json!("set_player_verification"),
+                &json!("extra verification done")
+            )
         );
     }
 }
