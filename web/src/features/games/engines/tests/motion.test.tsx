@@ -78,13 +78,14 @@ describe('a round just played moves before its result is said', () => {
     });
     await renderEngine(DiceUi, { config: dice, round }, '/en', true);
     const digits = () => Array.from(document.querySelectorAll('.rolling-digit')).map((d) => (d.classList.contains('is-turning') ? '*' : d.textContent));
-    expect(digits()).toEqual(['*', '*', '*', '*']);
-    expect(screen.queryByText('Roll: 34')).toBeNull();
+    // The roll 34 on the players' scale, 0.34: the digits turn, the decimal point stays.
+    expect(digits()).toEqual(['*', '.', '*', '*']);
+    expect(screen.queryByText('Roll: 0.34')).toBeNull();
     await advance(1500 * 0.6);
-    expect(digits()).toEqual(['0', '0', '*', '*']);
+    expect(digits()).toEqual(['0', '.', '*', '*']);
     await advance(1500 * 0.4);
-    expect(digits()).toEqual(['0', '0', '3', '4']);
-    expect(screen.getByText('Roll: 34')).toBeTruthy();
+    expect(digits()).toEqual(['0', '.', '3', '4']);
+    expect(screen.getByText('Roll: 0.34')).toBeTruthy();
     expect(outcome()).toBe('You win €1.98! Net result: +€0.98.');
   });
 
