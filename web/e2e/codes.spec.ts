@@ -23,6 +23,8 @@ const T = {
     amount: 'Montant',
     submit: 'Déposer',
     complete: 'Le dépôt de 50,00\u00a0€ est effectué !',
+    // The confirmation says the bonus the deposit credited.
+    withBonus: 'Votre bonus de 10,00\u00a0€ est crédité aussi : misez-le pour le transformer en argent réel. Voir mon bonus',
     bonusMoney: 'Argent bonus actuel10,00\u00a0€',
   },
   en: {
@@ -39,6 +41,7 @@ const T = {
     amount: 'Amount',
     submit: 'Deposit',
     complete: 'The deposit for €50.00 is complete!',
+    withBonus: 'Your bonus of €10.00 is credited too: wager it to turn it into real money. See my bonus',
     bonusMoney: 'Bonus money now€10.00',
   },
 } as const;
@@ -59,7 +62,7 @@ async function plainDeposit(page: Page, lang: Lang) {
   await page.getByLabel(l.amount, { exact: true }).fill('50');
   await fillCard(page, lang);
   await page.getByRole('button', { name: l.submit, exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: l.complete })).toHaveText(l.complete);
+  await expect(page.getByRole('status').filter({ hasText: l.complete })).toHaveText(`${l.complete}${l.withBonus}`);
 }
 
 for (const lang of ['fr', 'en'] as const) {

@@ -70,7 +70,7 @@ test('real play moves the header balance and the round verifies in the browser',
   await page.getByRole('button', { name: 'Roll' }).click();
   const round = (await (await rolled).json()) as { id: string; balance: string; stake: string };
   expect(round.stake).toBe('5.00');
-  await expect(header).toHaveText(`${round.balance}€`);
+  await expect(header).toHaveText(`€${round.balance}`);
 
   // Reveal the seed that drew the round, then replay it with the engine in the browser.
   await page.getByRole('tab', { name: 'Provably fair' }).click();

@@ -42,9 +42,9 @@ test('le rappel de la réalité montre le temps de jeu et le résultat net (fr)'
   await expect(check).toBeVisible();
   await expect(check.getByText(/^Parties jouées\s:\s1$/)).toBeVisible();
   await expect(check.getByText(/^Total misé\s:\s5,00\u00a0€$/)).toBeVisible();
-  await expect(check.getByText(new RegExp(`^Total reversé\\s:\\s${round.win.replace('.', '\\.')}€$`))).toBeVisible();
+  await expect(check.getByText(new RegExp(`^Total reversé\\s:\\s${round.win.replace('.', ',')}\\s€$`))).toBeVisible();
   // Never celebrated: a win and a loss are both a plain signed figure.
-  await expect(check.getByText(/^Résultat net\s:\s[+-]?\d+\.\d{2}€$/)).toBeVisible();
+  await expect(check.getByText(/^Résultat net\s:\s[+\-−]?\d+,\d{2}\s€$/)).toBeVisible();
   await expect(check.getByText(/gagn/i)).toHaveCount(0);
   await check.getByRole('button', { name: 'Continuer à jouer' }).click();
   await expect(check).toBeHidden();

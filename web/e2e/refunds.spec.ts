@@ -39,7 +39,7 @@ test('une limite de session de 30 minutes, puis le remboursement d\'un dépôt f
   const table = history.getByRole('table', { name: 'Vos dépôts, retraits et remboursements' });
   const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
   await expect(rows).toHaveCount(1);
-  await rows.first().getByRole('button', { name: /^Demander un remboursement : Dépôt, 50,00\u00a0€, / }).click();
+  await rows.first().getByRole('button', { name: /^Demander un remboursement : Dépôt, 50,00\s€, / }).click();
   const dialog = page.getByRole('dialog', { name: 'Demander le remboursement de ce dépôt ?' });
   await dialog.getByRole('button', { name: 'Confirmer ma demande' }).click();
   await expect(dialog.getByText('Indiquez pourquoi vous demandez un remboursement.')).toBeVisible();

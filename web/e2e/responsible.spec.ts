@@ -43,20 +43,20 @@ test('a deposit limit refuses a deposit over it; a self-exclusion refuses bets, 
   await deposits.getByLabel('7 days (EUR)', { exact: true }).fill('40');
   await panel.getByRole('button', { name: 'Save my limits' }).click();
   // casino-core's rule, from WebAssembly, before anything is sent.
-  await expect(panel.getByText("This limit must be at least the shorter period's: 60.00.")).toBeVisible();
+  await expect(panel.getByText("This limit must be at least the shorter period's: €60.00.")).toBeVisible();
   await deposits.getByLabel('7 days (EUR)', { exact: true }).fill('');
   await panel.getByRole('button', { name: 'Save my limits' }).click();
   await expect(panel.getByRole('status').filter({ hasText: 'Your limits are saved.' })).toBeVisible();
-  await expect(deposits.getByText('50.00 of 60.00 used')).toBeVisible();
+  await expect(deposits.getByText('€50.00 of €60.00 used')).toBeVisible();
 
-  // 20.00 more would pass it.
+  // €20.00 more would pass it.
   await page.getByRole('tab', { name: 'Deposit' }).click();
   const depositPanel = page.getByRole('tabpanel', { name: 'Deposit' });
   await depositPanel.getByRole('radio', { name: 'Credit card' }).check();
   await depositPanel.getByLabel('Amount', { exact: true }).fill('20');
   await fillCard(depositPanel, 'en');
   await depositPanel.getByRole('button', { name: 'Deposit', exact: true }).click();
-  await expect(depositPanel.getByText('This is over your 24-hour deposit limit: 10.00 left.')).toBeVisible();
+  await expect(depositPanel.getByText('This is over your 24-hour deposit limit: €10.00 left.')).toBeVisible();
 
   // A self-exclusion for a day, confirmed.
   await page.getByRole('tab', { name: 'Responsible gaming' }).click();

@@ -219,7 +219,7 @@ test('deposit, withdraw, cancel, and a withdrawal an administrator approves (en)
     'Pending',
     'ApproveReject',
   ]);
-  await request2.getByRole('button', { name: new RegExp(`^Approve: ${player.username}, 20\\.00€, `) }).click();
+  await request2.getByRole('button', { name: new RegExp(`^Approve: ${player.username}, €20\\.00, `) }).click();
   const approve = adminPage.getByRole('dialog', { name: 'Approve this withdrawal?' });
   await approve.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(approve).toBeHidden();
