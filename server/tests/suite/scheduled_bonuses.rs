@@ -330,3 +330,58 @@ async fn the_monthly_bonus_is_given_on_the_first_once_told_and_taken_with_a_depo
         audit(&t);
     }
 }
+
+/// Two deposits sent at once, both naming the one waiting monthly bonus: one takes it, the other
+/// is refused whole (no money moves for it), and the bonus is paid once. On PostgreSQL the two
+/// requests really run together.
+#[tokio::test]
+async fn two_deposits_racing_for_one_waiting_bonus_take_it_once() {
+    for b in backends() {
+        let clock = Clock::manual(FIRST_OF_DECEMBER - 2 * DAY);
+        let t = spawn_at(b, &[], clock.clone());
+        let token = player(&t, 1).await;
+        let r = deposit(&t, &token, "50", "d-1", "welcome").await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        let id = player_bonuses(&t, &token).await["active"]["id"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        let r = call(&t, "/api/front/cancel_bonus", &token, json!({ "id": id })).await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        clock.set(FIRST_OF_DECEMBER);
+        assert_eq!(
+            periodic::run_due(&t.state.db, Schedule::Monthly, FIRST_OF_DECEMBER)
+                .await
+                .unwrap(),
+            1
+        );
+        let token = sign_in(&t, 1).await;
+
+        let (one, two) = tokio::join!(
+            deposit(&t, &token, "40", "race-1", "monthly"),
+            deposit(&t, &token, "40", "race-2", "monthly"),
+        );
+        let mut statuses = [one.status, two.status];
+        statuses.sort_unstable();
+        assert_eq!(
+            statuses,
+            [200, 422],
+            "{}: {} / {}",
+            b.name(),
+            one.text(),
+            two.text()
+        );
+        // 50.00 first, then one deposit of 40.00 with its 25 %: the refused one left nothing.
+        assert_eq!(
+            real_and_bonus(&t, &token).await,
+            ("90.00".into(), "10.00".into()),
+            "{}",
+            b.name()
+        );
+        let mine = player_bonuses(&t, &token).await;
+        assert_eq!(mine["active"]["kind"], "monthly");
+        assert_eq!(mine["active"]["amount"], "10.00");
+        assert_eq!(mine["claimable"], json!([]));
+        audit(&t);
+    }
+}
