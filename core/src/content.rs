@@ -56,7 +56,7 @@ pub const TERMS: &str = "terms";
 
 /// The e-mails the site sends, by slug, with the placeholders each one's text must keep: the
 /// site fills them in when it sends the mail (a link without `{link}` could not be followed).
-pub const MAILS: [(&str, &[&str]); 16] = [
+pub const MAILS: [(&str, &[&str]); 18] = [
     ("welcome", &["{username}", "{link}"]),
     ("password-reset", &["{username}", "{link}"]),
     ("withdrawal-scheduled", &["{username}", "{amount}"]),
@@ -68,6 +68,8 @@ pub const MAILS: [(&str, &[&str]); 16] = [
     ("account-dormant", &["{username}", "{date}"]),
     ("bonus-offered", &["{username}", "{amount}", "{bonus}"]),
     ("bonus-credited", &["{username}", "{amount}", "{bonus}"]),
+    ("bonus-converted", &["{username}", "{amount}", "{bonus}"]),
+    ("bonus-expired", &["{username}", "{amount}", "{bonus}"]),
     (
         "bonus-scheduled",
         &["{username}", "{bonus}", "{terms}", "{date}"],

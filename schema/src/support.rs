@@ -40,7 +40,7 @@ pub struct ContactAnswer {
 pub struct InboxMessage {
     pub id: String,
     /// `support_reply`, `withdrawal_scheduled`, `withdrawal_completed`, `identity_verified`,
-    /// `bonus_offered`, `bonus_credited`.
+    /// `bonus_offered`, `bonus_credited`, `bonus_converted`, `bonus_expired`.
     pub kind: String,
     pub subject: String,
     pub body: String,

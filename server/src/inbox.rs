@@ -20,7 +20,7 @@ const SHOWN: i64 = 100;
 pub struct Notice<'a> {
     pub player_id: &'a str,
     /// `support_reply`, `withdrawal_scheduled`, `withdrawal_completed`, `identity_verified`,
-    /// `bonus_credited`.
+    /// `bonus_offered`, `bonus_credited`, `bonus_converted`, `bonus_expired`.
     pub kind: &'static str,
     pub subject: &'a str,
     pub body: &'a str,

@@ -289,6 +289,18 @@ pub fn active(c: &mut DbConnection, player: &PlayerId) -> AppResult<Option<Held>
         .optional()?)
 }
 
+/// Active bonuses whose time ran out before `now`, oldest first, at most `limit` of them: what the
+/// schedule ends (a bonus nobody reads would otherwise end only at its player's next visit).
+pub fn run_out(c: &mut DbConnection, now: i64, limit: i64) -> AppResult<Vec<Held>> {
+    Ok(player_bonuses::table
+        .filter(fixed::<Bool>("status = 'active'"))
+        .filter(player_bonuses::expires_at.le(now))
+        .order(player_bonuses::expires_at)
+        .limit(limit)
+        .select(Held::as_select())
+        .load(c)?)
+}
+
 /// `active` with the player's balances in the bonus's currency, read by the same statement: a
 /// bet with a bonus needs both, and round trips are what a round costs.
 pub fn active_with_balance(

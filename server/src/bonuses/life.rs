@@ -9,7 +9,7 @@ use diesel::Connection;
 
 use super::held::{self, Held, Status};
 use super::notices::{self, News};
-use crate::db::DbConnection;
+use crate::db::{Db, DbConnection};
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::ids::{OrderId, PlayerId};
 use crate::wallet::ledger::{self, Account, Balance, Movement, MovementKind};
@@ -54,6 +54,23 @@ pub(crate) fn unexpired<T>(
     }
     end(c, &held, Status::Expired, now)?;
     Ok(None)
+}
+
+/// Ends the active bonuses whose time ran out, each in its own transaction (a failure leaves the
+/// others ended and itself for the next look): the players whose bonus ended, to be told.
+pub async fn expire_due(db: &Db, now: i64) -> AppResult<Vec<PlayerId>> {
+    /// Bonuses ended per look; the rest wait five minutes for the next one.
+    const BATCH: i64 = 500;
+    let due = db.run(move |c| held::run_out(c, now, BATCH)).await?;
+    let mut ended = Vec::with_capacity(due.len());
+    for b in due {
+        let player = b.player_id.clone();
+        let done = db.write(move |c| end(c, &b, Status::Expired, now)).await?;
+        if done.is_some() {
+            ended.push(player);
+        }
+    }
+    Ok(ended)
 }
 
 /// The money a deposit order's offer becomes once the deposit is credited, in the credit's
@@ -207,6 +224,13 @@ pub fn end(c: &mut DbConnection, b: &Held, to: Status, now: i64) -> AppResult<Op
     }
     if balance > 0 {
         ledger::post(c, &ending(b, currency, to, converted, forfeited), now)?;
+    }
+    // What the player did not do themselves is told: the wagering completed with money to show
+    // for it, the time running out. A cancellation or a bonus played away needs no letter.
+    match to {
+        Status::Wagered if converted > 0 => notices::tell(c, b, News::Converted, converted, now)?,
+        Status::Expired => notices::tell(c, b, News::Expired, forfeited, now)?,
+        _ => {}
     }
     Ok(Some(Ended {
         status: to,

@@ -1,6 +1,6 @@
 //! What a player reads in the mail box about their bonuses: one waiting to be claimed (a week's
 //! cashback, a referral reward, given while they were away), a scheduled one waiting for a
-//! deposit (the weekly or monthly bonus), and one credited. The mail box only: a bonus is
+//! deposit (the weekly or monthly bonus), one credited, one become real money and one expired. The mail box only: a bonus is
 //! marketing, which is not e-mailed unasked.
 
 use casino_core::Locale;
@@ -22,6 +22,10 @@ pub enum News {
     Offered,
     /// Its money is in the bonus balance.
     Credited,
+    /// Wagered: its money became real money.
+    Converted,
+    /// Its time ran out before it was wagered: what was left of it went back.
+    Expired,
 }
 
 impl News {
@@ -30,6 +34,8 @@ impl News {
         match self {
             News::Offered => ("bonus-offered", "bonus_offered"),
             News::Credited => ("bonus-credited", "bonus_credited"),
+            News::Converted => ("bonus-converted", "bonus_converted"),
+            News::Expired => ("bonus-expired", "bonus_expired"),
         }
     }
 }

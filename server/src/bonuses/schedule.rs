@@ -1,12 +1,13 @@
 //! The bonuses' scheduled work, started once per instance: the Monday cashback, the Wednesday
-//! (weekly) and 1st-of-the-month (monthly) bonuses. Every instance runs it; `cashback` and
+//! (weekly) and 1st-of-the-month (monthly) bonuses, and the end of bonuses whose time ran out. Every instance runs it; `cashback` and
 //! `periodic` make each award exactly-once across them.
 
 use std::sync::atomic::Ordering;
 use std::time::Duration;
 
 use super::periodic::Schedule;
-use super::{Bonuses, cashback, periodic};
+use super::{Bonuses, cashback, life, periodic};
+use crate::wallet::announce;
 
 /// How often an instance looks for owed periods. The first look is at start-up, which is how a
 /// week missed during downtime is caught up.
@@ -39,6 +40,14 @@ pub async fn run(bonuses: &Bonuses) {
         Err(e) => {
             tracing::warn!(error = %e.code, "weekly cashback failed; retried at the next look")
         }
+    }
+    match life::expire_due(&bonuses.db, now).await {
+        Ok(players) => {
+            for player in &players {
+                announce::announce(&bonuses.db, &bonuses.realtime, player, None).await;
+            }
+        }
+        Err(e) => tracing::warn!(error = %e.code, "bonus expiry failed; retried at the next look"),
     }
     for schedule in Schedule::ALL {
         let done = periodic::run_due(&bonuses.db, schedule, now).await;

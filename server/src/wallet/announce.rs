@@ -10,8 +10,9 @@ use crate::ids::PlayerId;
 use crate::inbox;
 use crate::realtime::Realtime;
 
-/// Reads the player's balance and pushes it (and the order, if any) to their sockets. An order's
-/// move may have put a message in the mail box (a deposit's bonus), so its unread count goes too.
+/// Reads the player's balance and pushes it (and the order, if any) to their sockets. A move may
+/// have put a message in the mail box (a deposit's bonus, a bonus wagered or run out), so the
+/// unread count goes too; the page reads the mail box again only when the count changed.
 /// A failure is logged, never returned: the money already moved, and the page also refreshes on
 /// its own.
 pub async fn announce(db: &Db, realtime: &Realtime, player_id: &PlayerId, order: Option<&Order>) {
@@ -21,22 +22,18 @@ pub async fn announce(db: &Db, realtime: &Realtime, player_id: &PlayerId, order:
     let view = db
         .run(move |c| {
             let main = crate::player::find(c, &id)?.map_or(Currency::Eur, |p| p.currency);
-            let (unread, transaction) = match &order {
-                Some(o) => (
-                    Some(inbox::unread(c, &id)?),
-                    Some(orders::view_with_bonus(c, o)?),
-                ),
-                None => (None, None),
+            let transaction = match &order {
+                Some(o) => Some(orders::view_with_bonus(c, o)?),
+                None => None,
             };
+            let unread = inbox::unread(c, &id)?;
             Ok((balance::view(c, &id, main)?, unread, transaction))
         })
         .await;
     match view {
         Ok((balance, unread, transaction)) => {
             realtime.publish(player_id, RealtimeEvent::Balance { balance });
-            if let Some(unread) = unread {
-                realtime.publish(player_id, RealtimeEvent::Inbox { unread });
-            }
+            realtime.publish(player_id, RealtimeEvent::Inbox { unread });
             if let Some(transaction) = transaction {
                 realtime.publish(
                     player_id,

@@ -6,6 +6,7 @@
 
 use crate::common;
 
+use casino_server::bonuses::schedule;
 use casino_server::clock::Clock;
 use common::players::{CARD, audit, call, card, deposit_offers, player};
 use common::{TestApp, TestResponse, backends, spawn_at};
@@ -78,6 +79,26 @@ async fn red(t: &TestApp, token: &str, cents: i64, key: &str) -> TestResponse {
         json!({ "engine": "roulette", "bets": [{ "kind": "red", "numbers": [], "cents": cents }] });
     let body = json!({ "game_id": ROULETTE, "mode": "real", "bet": bet, "idempotency_key": common::idem(key) });
     call(t, "/api/game/bet", token, body).await
+}
+
+/// The subject and first paragraph of each of the player's mail box messages of `kind`.
+async fn news(t: &TestApp, token: &str, kind: &str) -> Vec<(String, String)> {
+    let r = call(t, "/api/front/get_messages", token, json!({})).await;
+    assert_eq!(r.status, 200, "{}", r.text());
+    r.json()["messages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|m| m["kind"] == kind)
+        .map(|m| {
+            let body = m["body"].as_str().unwrap();
+            let paragraph = body.split("\n\n").nth(1).unwrap_or_default();
+            (
+                m["subject"].as_str().unwrap().to_owned(),
+                paragraph.to_owned(),
+            )
+        })
+        .collect()
 }
 
 /// Signs joueur1 in again: moving the clock by days outlives any access token.
@@ -232,7 +253,18 @@ async fn the_welcome_bonus_is_wagered_with_real_money_first_then_becomes_real_mo
                 assert_eq!(n, 10);
                 assert_eq!(ended["progress"], 100);
                 assert_eq!(ended["forfeited"], "0.00");
-                assert!(cents(ended["converted"].as_str().unwrap()) >= 0);
+                let converted = ended["converted"].as_str().unwrap();
+                let told = news(&t, &token, "bonus_converted").await;
+                if cents(converted) > 0 {
+                    assert_eq!(told.len(), 1, "{told:?}");
+                    assert_eq!(told[0].0, "Your bonus \"Welcome bonus\" is now real money");
+                    assert!(
+                        told[0].1.contains(&format!("€{converted} moved")),
+                        "{told:?}"
+                    );
+                } else {
+                    assert_eq!(told, []);
+                }
             }
             // Every cent was played away before the wagering was met.
             Some("lost") => assert_eq!(total, "0.00"),
@@ -288,11 +320,25 @@ async fn a_bonus_expires_on_the_clock_and_its_money_goes_back() {
         clock.set(TUESDAY_NOON + 30 * DAY - 1);
         let token = sign_in_again(&t).await;
         assert_eq!(bonuses(&t, &token).await["active"]["status"], "active");
+        // The schedule ends it at its time, whether the player comes back or not, and tells
+        // them once, however many instances look.
         clock.set(TUESDAY_NOON + 30 * DAY);
-        assert_expired(&t, &token, "40.00").await;
+        schedule::run(&t.state.bonuses).await;
+        schedule::run(&t.state.bonuses).await;
         assert_eq!(
             wallet(&t, &token).await,
             ("40.00".into(), "40.00".into(), "0.00".into())
+        );
+        assert_expired(&t, &token, "40.00").await;
+        assert_eq!(
+            news(&t, &token, "bonus_expired").await,
+            [(
+                "Your bonus \"Welcome bonus\" has expired".to_owned(),
+                "The time to wager \"Welcome bonus\" ran out before its wagering was complete, \
+                 so the €40.00 of bonus money left on it has been removed. Your real money is not \
+                 affected."
+                    .to_owned()
+            )]
         );
         audit(&t);
     }

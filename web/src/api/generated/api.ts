@@ -877,7 +877,7 @@ ticket: string, support_email: string, };
 export type InboxMessage = { id: string, 
 /**
  * `support_reply`, `withdrawal_scheduled`, `withdrawal_completed`, `identity_verified`,
- * `bonus_offered`, `bonus_credited`.
+ * `bonus_offered`, `bonus_credited`, `bonus_converted`, `bonus_expired`.
  */
 kind: string, subject: string, body: string, 
 /**
