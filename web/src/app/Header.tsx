@@ -24,6 +24,10 @@ const HeaderBalance = lazy<ComponentType>(() =>
 const HeaderMailLink = lazy<ComponentType>(() =>
   withQueries(() => import('../features/mailbox/HeaderMailLink'))().catch(() => ({ default: () => null })),
 );
+// The notifications of what happens meanwhile (a deposit credited, a message arrived) too.
+const PlayerNotices = lazy<ComponentType>(() =>
+  withQueries(() => import('../features/notifications/PlayerNotices'))().catch(() => ({ default: () => null })),
+);
 
 const NAV = [
   { to: '/', key: 'nav.home' },
@@ -100,6 +104,9 @@ export function Header() {
               </LocaleLink>
               <Suspense fallback={null}>
                 <HeaderMailLink />
+              </Suspense>
+              <Suspense fallback={null}>
+                <PlayerNotices />
               </Suspense>
               {isStaff ? (
                 <LocaleLink

@@ -7,6 +7,7 @@ import { localeFromPath, localizePath, stripLocale } from '../i18n/locales';
 import { Header } from './Header';
 import { Footer } from '../components/Footer';
 import { SandboxNotice } from '../components/SandboxNotice';
+import { Toaster } from '../components/Toaster';
 import { useSiteSettings } from '../lib/siteSettings';
 import { useSessionKeeper } from '../features/auth/useSession';
 import { loadWithReload } from './chunkReload';
@@ -79,6 +80,7 @@ export function Layout() {
         )}
       </main>
       <Footer />
+      <Toaster />
       <SandboxNotice />
       {carriedOver && state.user ? (
         <Suspense fallback={null}>

@@ -1,4 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiRequestError } from '../api/client';
+import { pushToast } from './toasts';
 
 /**
  * The first part of the key of every query that belongs to the signed-in player (balance,
@@ -14,6 +16,7 @@ export const PLAYER_QUERIES = ['player'] as const;
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: toldIfStale }),
     defaultOptions: {
       queries: {
         retry: false,
@@ -23,4 +26,15 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+/**
+ * A reading done again in the background (the screen still shows the last one) that could not
+ * reach the server: the player is told once that what they see may be old. A first reading's
+ * failure is the screen's own error, with its retry button; a refusal (4xx) is an answer.
+ */
+function toldIfStale(error: Error, query: { state: { data: unknown } }): void {
+  if (query.state.data === undefined) return;
+  if (!(error instanceof ApiRequestError) || (error.status !== 0 && error.status < 500)) return;
+  pushToast({ tone: 'error', key: 'toast.refreshFailed', tag: 'refresh-failed' });
 }

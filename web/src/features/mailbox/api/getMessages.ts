@@ -1,20 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../api/client';
 import type { Inbox } from '../../../api/generated/api';
-import { PLAYER_QUERIES } from '../../../lib/queryClient';
+import { inboxKey } from '../../../lib/playerQueries';
 import { useStore } from '../../../store/store';
+
+export { inboxKey };
 
 /** `POST front/get_messages`: the signed-in player's mail box, newest first, and how many are unread. */
 export function getMessages(signal?: AbortSignal): Promise<Inbox> {
   return request('front/get_messages', { body: {}, signal });
-}
-
-/**
- * The mail box's place in the query cache: the header's count and the mail box tab read the same
- * entry (a player's reading: forgotten at sign-out).
- */
-export function inboxKey(playerId: string) {
-  return [...PLAYER_QUERIES, playerId, 'inbox'] as const;
 }
 
 /** The signed-in player's id (the cache key's part), '' for none. */

@@ -2,15 +2,13 @@ import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { request, withMinDelay } from '../../../api/client';
 import type { ResponsibleView } from '../../../api/generated/api';
-import { PLAYER_QUERIES } from '../../../lib/queryClient';
+import { responsibleKey } from '../../../lib/playerQueries';
 import { useStore } from '../../../store/store';
 
 /** `POST front/get_responsible_gaming`: the deposit and loss limits (in force, used, waiting) and the break running, if any. */
 export function getResponsibleGaming(signal?: AbortSignal): Promise<ResponsibleView> {
   return request('front/get_responsible_gaming', { body: {}, signal });
 }
-
-const responsibleKey = (playerId: string) => [...PLAYER_QUERIES, playerId, 'responsible'] as const;
 
 /**
  * The player's limits and break, read on every visit of the tab (deposits and bets use the limits
