@@ -124,4 +124,30 @@ pub fn site(state: AppState, api: Router<AppState>) -> Router {
         // call points at its log lines.
         .layer(PropagateRequestIdLayer::x_request_id())
         .layer(SetRequestIdLayer::x_request_id(MakeRequestUuid))
+        .layer(middleware::map_request(proxy_request_id))
+}
+
+/// The longest request id kept from the proxy (nginx's are 32 hex digits, a UUID is 36).
+const REQUEST_ID_MAX: usize = 64;
+
+/// Keeps the proxy's request id only when it is one: short, of letters, digits, `-`, `_`, `.` and
+/// `:`. Anything else is dropped and a new id made, so a client cannot write what it likes (long
+/// or with control characters) into every log line of its request and back into the answer.
+async fn proxy_request_id(
+    mut req: axum::http::Request<axum::body::Body>,
+) -> axum::http::Request<axum::body::Body> {
+    let sound = |v: &[u8]| {
+        !v.is_empty()
+            && v.len() <= REQUEST_ID_MAX
+            && v.iter()
+                .all(|b| b.is_ascii_alphanumeric() || b"-_.:".contains(b))
+    };
+    let headers = req.headers_mut();
+    if headers
+        .get(REQUEST_ID)
+        .is_some_and(|v| !sound(v.as_bytes()))
+    {
+        headers.remove(REQUEST_ID);
+    }
+    req
 }

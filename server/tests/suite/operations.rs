@@ -66,6 +66,36 @@ async fn every_answer_carries_its_request_id_and_keeps_the_proxys() {
         .await;
     assert_eq!(r.status, 401);
     assert_eq!(r.header("x-request-id"), "nginx-5f3a9c");
+    // What is not an id (too long, or with characters an id has no use for) is replaced.
+    for sent in [
+        "a".repeat(65),
+        "id with spaces".to_owned(),
+        "<b>hi</b>".to_owned(),
+    ] {
+        let r = t
+            .send(
+                Request::get("/healthz")
+                    .header("x-request-id", sent.as_str())
+                    .body(Body::empty())
+                    .unwrap(),
+            )
+            .await;
+        let given = r.header("x-request-id");
+        assert!(
+            uuid::Uuid::parse_str(&given).is_ok(),
+            "{sent:?} kept as {given:?}"
+        );
+    }
+    let longest = "b".repeat(64);
+    let r = t
+        .send(
+            Request::get("/healthz")
+                .header("x-request-id", longest.as_str())
+                .body(Body::empty())
+                .unwrap(),
+        )
+        .await;
+    assert_eq!(r.header("x-request-id"), longest);
 }
 
 #[tokio::test]
