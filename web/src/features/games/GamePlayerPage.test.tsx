@@ -330,7 +330,7 @@ describe('game player', () => {
 
     // Rules: the engine, the RTP and its method, the limits.
     const rules = screen.getByRole('tabpanel', { name: 'Rules & paytable' });
-    expect(within(rules).getByText('99.54 %')).toBeTruthy();
+    expect(within(rules).getByText('99.54%')).toBeTruthy();
     expect(within(rules).getByText('(with optimal or basic strategy)')).toBeTruthy();
     expect(within(rules).getByText('1.00 FUN to 500.00 FUN')).toBeTruthy();
     expect(within(rules).getByText(/dealer stands on all 17s/)).toBeTruthy();

@@ -19,6 +19,7 @@ import type {
   TeenPattiConfig,
   WheelConfig,
 } from '../../../core/games';
+import { formatPercent } from '../../../lib/money';
 import { SymbolArt } from '../engines/parts/SymbolArt';
 import { symbolFaces } from '../engines/slotSymbols';
 import { useGameKit, type GameKit } from './GameKit';
@@ -41,7 +42,7 @@ export function RulesPanel({ url }: { url: GameUrl }) {
   const kit = useGameKit();
   const game = url.game;
   const config = url.config as Config;
-  const percent = (value: string) => t('rules.percent', { value });
+  const percent = (value: string) => formatPercent(kit.rules, value, 2);
   return (
     <div className="play-rules">
       <dl className="play-facts">
