@@ -22,6 +22,9 @@ use diesel_migrations::{EmbeddedMigrations, MigrationHarness, embed_migrations};
 
 const SQLITE_MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations/sqlite");
 const POSTGRES_MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations/postgres");
+/// The PostgreSQL advisory lock the instances take to migrate one at a time (any number no other
+/// part of the site uses).
+const MIGRATION_LOCK: i64 = 0x4361_7369_6e6f;
 
 /// A new id for a row written at every money move (rounds, ledger transactions and postings):
 /// a time-ordered UUID (version 7), so new rows land at the end of their primary key's index
@@ -177,9 +180,21 @@ impl Db {
         let mut conn = self.pool.get()?;
         let applied = match &mut *conn {
             DbConnection::Sqlite(c) => c.run_pending_migrations(SQLITE_MIGRATIONS).map(|v| v.len()),
-            DbConnection::Postgres(c) => c
-                .run_pending_migrations(POSTGRES_MIGRATIONS)
-                .map(|v| v.len()),
+            DbConnection::Postgres(c) => {
+                // Instances starting together (a rolling upgrade, two replicas) would each find
+                // the same migrations pending, and all but one would fail applying them again: the
+                // first to take the lock migrates, the others then find nothing left to do. The
+                // lock is the session's, so it is given back before the connection returns to
+                // the pool, whatever the migrations did.
+                diesel::sql_query(format!("SELECT pg_advisory_lock({MIGRATION_LOCK})"))
+                    .execute(c)?;
+                let applied = c
+                    .run_pending_migrations(POSTGRES_MIGRATIONS)
+                    .map(|v| v.len());
+                diesel::sql_query(format!("SELECT pg_advisory_unlock({MIGRATION_LOCK})"))
+                    .execute(c)?;
+                applied
+            }
         }
         .map_err(|e| anyhow::anyhow!("migrations failed: {e}"))?;
         if applied > 0 {

@@ -158,3 +158,37 @@ fn both_backends_migrate_to_the_declared_schema() {
         );
     }
 }
+
+/// Instances starting together on a new PostgreSQL database (a rolling upgrade, two replicas)
+/// migrate one at a time: every one starts, and each migration is applied once.
+#[test]
+fn instances_starting_together_migrate_once() {
+    let Ok(admin) = std::env::var("TEST_POSTGRES_URL") else {
+        // SQLite serves one instance; `backends()` says whether this run must have PostgreSQL.
+        assert_eq!(backends(), [Backend::Sqlite]);
+        return;
+    };
+    let scratch = common::scratch_db::ScratchDb::new(Backend::Postgres, Some(&admin));
+    let started: Vec<bool> = std::thread::scope(|s| {
+        let starts: Vec<_> = (0..4)
+            .map(|_| s.spawn(|| casino_server::db::Db::connect(&scratch.url, 2).is_ok()))
+            .collect();
+        starts.into_iter().map(|t| t.join().unwrap()).collect()
+    });
+    assert_eq!(started, [true; 4]);
+    #[derive(QueryableByName)]
+    struct Applied {
+        #[diesel(sql_type = diesel::sql_types::BigInt)]
+        n: i64,
+    }
+    let mut c = PgConnection::establish(&scratch.url).unwrap();
+    let applied: Applied =
+        diesel::sql_query("SELECT COUNT(*) AS n FROM __diesel_schema_migrations")
+            .get_result(&mut c)
+            .unwrap();
+    let folders = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/migrations/postgres"))
+        .unwrap()
+        .filter(|e| e.as_ref().unwrap().path().is_dir())
+        .count();
+    assert_eq!(applied.n, folders as i64);
+}
