@@ -369,3 +369,55 @@ pub enum RealtimeEvent {
     /// A message arrived in the mail box: how many are unread now.
     Inbox { unread: u32 },
 }
+
+/// `admin/get_report`: the days to report on, inclusive `YYYY-MM-DD` bounds in UTC (at most 366
+/// days).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ReportRequest {
+    pub from: String,
+    pub to: String,
+}
+
+/// One day's gaming figures in one currency, read from the ledger (decimal strings).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct ReportDay {
+    /// `YYYY-MM-DD`, UTC.
+    pub day: String,
+    pub currency: String,
+    /// Stakes the games took, real and bonus money, less stakes given back.
+    pub stakes: String,
+    /// Winnings the games paid.
+    pub wins: String,
+    /// Gross gaming revenue: stakes less winnings.
+    pub ggr: String,
+    /// Bonus money given (awards, cashback) less bonus money that came back (expired, forfeited,
+    /// above a conversion's cap).
+    pub bonus_cost: String,
+    /// Net gaming revenue: the gross less the bonus cost.
+    pub ngr: String,
+    /// Players who placed at least one bet.
+    pub players: u32,
+}
+
+/// One day's payments of one processor in one currency (decimal strings).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct ReportPayments {
+    /// `YYYY-MM-DD`, UTC.
+    pub day: String,
+    pub currency: String,
+    /// `altitudepay`, `moto`, `wire`, `bitcoin`, ...
+    pub processor: String,
+    /// Deposits credited.
+    pub deposits: String,
+    /// Withdrawals paid out.
+    pub withdrawals: String,
+}
+
+/// The operator's report: gaming by day and currency, payments by day, processor and currency,
+/// oldest first.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct Report {
+    pub days: Vec<ReportDay>,
+    pub payments: Vec<ReportPayments>,
+}

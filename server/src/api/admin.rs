@@ -159,3 +159,20 @@ pub async fn set_player_verification(
     state.bonuses.on_verified(player.username).await?;
     Ok(super::done(&headers, "verification_updated"))
 }
+
+/// The operator's report of the days asked: gross and net gaming revenue by day and currency, and
+/// each processor's deposits and withdrawals, from the ledger.
+#[utoipa::path(post, path = "/api/admin/get_report", request_body = casino_schema::ReportRequest,
+    responses((status = 200, body = casino_schema::Report), StaffRefusals,
+              (status = 422, body = casino_schema::ErrorEnvelope)))]
+pub async fn get_report(
+    State(state): State<AppState>,
+    _admin: Admin,
+    ApiJson(r): ApiJson<casino_schema::ReportRequest>,
+) -> AppResult<Json<casino_schema::Report>> {
+    let report = state
+        .db
+        .run(move |c| crate::wallet::reports::report(c, &r))
+        .await?;
+    Ok(Json(report))
+}

@@ -181,6 +181,7 @@ fn admin_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(admin_bonuses::save_bonus_code))
         .routes(routes!(admin_bonuses::get_player_bonuses))
         .routes(routes!(support::get_staff_actions))
+        .routes(routes!(admin::get_report))
 }
 
 /// The sandbox processors' own pages and the simulated crypto payment.

@@ -9,4 +9,5 @@ pub mod history;
 pub mod ledger;
 pub mod orders;
 pub mod refunds;
+pub mod reports;
 pub mod withdrawals;

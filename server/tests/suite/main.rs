@@ -31,6 +31,7 @@ mod production;
 mod promotions;
 mod referral;
 mod refunds;
+mod reports;
 mod responsible;
 mod scheduled_bonuses;
 mod security;

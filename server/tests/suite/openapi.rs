@@ -142,10 +142,11 @@ async fn the_served_document_lists_every_operation() {
         "POST /api/kyc/review_document",
         "POST /api/front/set_session_limit",
         "POST /api/front/request_refund",
+        "POST /api/admin/get_report",
     ] {
         assert!(operations.contains(op), "{op} is not documented");
     }
-    assert_eq!(operations.len(), 116, "{operations:#?}");
+    assert_eq!(operations.len(), 117, "{operations:#?}");
 }
 
 /// Each handler's `#[utoipa::path]` and its signature, from the sources of `api`.

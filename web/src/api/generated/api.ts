@@ -351,6 +351,59 @@ verification: string, };
 
 export type RealtimeEvent = { "type": "balance", balance: BalanceView, } | { "type": "transaction", transaction: TransactionView, } | { "type": "inbox", unread: number, };
 
+export type ReportRequest = { from: string, to: string, };
+
+export type ReportDay = { 
+/**
+ * `YYYY-MM-DD`, UTC.
+ */
+day: string, currency: string, 
+/**
+ * Stakes the games took, real and bonus money, less stakes given back.
+ */
+stakes: string, 
+/**
+ * Winnings the games paid.
+ */
+wins: string, 
+/**
+ * Gross gaming revenue: stakes less winnings.
+ */
+ggr: string, 
+/**
+ * Bonus money given (awards, cashback) less bonus money that came back (expired, forfeited,
+ * above a conversion's cap).
+ */
+bonus_cost: string, 
+/**
+ * Net gaming revenue: the gross less the bonus cost.
+ */
+ngr: string, 
+/**
+ * Players who placed at least one bet.
+ */
+players: number, };
+
+export type ReportPayments = { 
+/**
+ * `YYYY-MM-DD`, UTC.
+ */
+day: string, currency: string, 
+/**
+ * `altitudepay`, `moto`, `wire`, `bitcoin`, ...
+ */
+processor: string, 
+/**
+ * Deposits credited.
+ */
+deposits: string, 
+/**
+ * Withdrawals paid out.
+ */
+withdrawals: string, };
+
+export type Report = { days: Array<ReportDay>, payments: Array<ReportPayments>, };
+
 export type GameListRequest = { 
 /**
  * A category slug (`casino_core::games::catalog::CATEGORIES`), or a group (`new`, `popular`, `live`).

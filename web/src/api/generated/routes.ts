@@ -12,6 +12,7 @@ export interface Routes {
   'admin/get_content_history': { method: 'POST'; body: Api.ContentKey; answer: Api.ContentHistory };
   'admin/get_held_payments': { method: 'POST'; body: Api.EmptyRequest; answer: Api.AdminQueue };
   'admin/get_player_bonuses': { method: 'POST'; body: Api.UsernameRequest; answer: Api.AdminPlayerBonuses };
+  'admin/get_report': { method: 'POST'; body: Api.ReportRequest; answer: Api.Report };
   'admin/get_site_content': { method: 'POST'; body: Api.EmptyRequest; answer: Api.SiteContent };
   'admin/get_staff_actions': { method: 'POST'; body: Api.StaffLogRequest; answer: Api.StaffActionList };
   'admin/get_wire_deposits': { method: 'POST'; body: Api.EmptyRequest; answer: Api.AdminQueue };

@@ -1,0 +1,155 @@
+//! The operator's report, read from the ledger: gross and net gaming revenue by day and currency,
+//! and each processor's deposits and withdrawals. Only postings are read, so the figures tie out
+//! with the ledger audit: a day's net is what the house account gained from play and bonuses.
+
+use std::collections::BTreeMap;
+
+use casino_core::money::{from_cents, to_json_string};
+use casino_schema::{Report, ReportDay, ReportPayments, ReportRequest};
+use chrono::{DateTime, NaiveDate};
+use diesel::prelude::*;
+use diesel::sql_types::{BigInt, Text};
+
+use crate::db::DbConnection;
+use crate::error::{AppError, AppResult, ErrorKind};
+
+const DAY_MS: i64 = 86_400_000;
+/// The longest report: a year, leap day included.
+const MAX_DAYS: i64 = 366;
+
+/// What the house account gained by kind of movement, and what the processors' accounts moved.
+#[derive(QueryableByName)]
+struct Sum {
+    #[diesel(sql_type = BigInt)]
+    day: i64,
+    #[diesel(sql_type = Text)]
+    currency: String,
+    #[diesel(sql_type = Text)]
+    kind: String,
+    #[diesel(sql_type = Text)]
+    account: String,
+    #[diesel(sql_type = BigInt)]
+    cents: i64,
+}
+
+#[derive(QueryableByName)]
+struct Players {
+    #[diesel(sql_type = BigInt)]
+    day: i64,
+    #[diesel(sql_type = Text)]
+    currency: String,
+    #[diesel(sql_type = BigInt)]
+    n: i64,
+}
+
+/// Midnight UTC of a `YYYY-MM-DD` day, in milliseconds; a wrong date is refused on `field`.
+fn midnight(s: &str, field: &'static str) -> AppResult<i64> {
+    let invalid = || AppError::on_field(ErrorKind::Invalid, "date_invalid", field);
+    let d = NaiveDate::parse_from_str(s.trim(), "%Y-%m-%d").map_err(|_| invalid())?;
+    Ok(d.and_hms_opt(0, 0, 0)
+        .ok_or_else(invalid)?
+        .and_utc()
+        .timestamp_millis())
+}
+
+fn day_text(day: i64) -> String {
+    DateTime::from_timestamp_millis(day * DAY_MS)
+        .map(|t| t.format("%Y-%m-%d").to_string())
+        .unwrap_or_default()
+}
+
+fn money(cents: i64) -> String {
+    to_json_string(from_cents(cents))
+}
+
+/// The report of the days `r` names, both included.
+pub fn report(c: &mut DbConnection, r: &ReportRequest) -> AppResult<Report> {
+    let from = midnight(&r.from, "from")?;
+    let to = midnight(&r.to, "to")? + DAY_MS;
+    if to <= from || to - from > MAX_DAYS * DAY_MS {
+        return Err(AppError::on_field(ErrorKind::Invalid, "date_invalid", "to"));
+    }
+    // The bounds are numbers made here, not text of the request.
+    let sums: Vec<Sum> = diesel::sql_query(format!(
+        "SELECT t.created_at / {DAY_MS} AS day, t.currency AS currency, t.kind AS kind, \
+         p.account AS account, CAST(SUM(p.amount_cents) AS BIGINT) AS cents \
+         FROM ledger_postings p JOIN ledger_transactions t ON t.id = p.transaction_id \
+         WHERE t.created_at >= {from} AND t.created_at < {to} \
+         AND (p.account = 'house' OR p.account LIKE 'clearing:%') \
+         GROUP BY t.created_at / {DAY_MS}, t.currency, t.kind, p.account"
+    ))
+    .load(c)?;
+    let players: Vec<Players> = diesel::sql_query(format!(
+        "SELECT created_at / {DAY_MS} AS day, currency, \
+         CAST(COUNT(DISTINCT player_id) AS BIGINT) AS n FROM ledger_transactions \
+         WHERE kind = 'bet' AND created_at >= {from} AND created_at < {to} \
+         GROUP BY created_at / {DAY_MS}, currency"
+    ))
+    .load(c)?;
+
+    #[derive(Default)]
+    struct Gaming {
+        stakes: i64,
+        wins: i64,
+        bonus_cost: i64,
+        players: i64,
+    }
+    let mut gaming: BTreeMap<(i64, String), Gaming> = BTreeMap::new();
+    let mut payments: BTreeMap<(i64, String, String), (i64, i64)> = BTreeMap::new();
+    for s in sums {
+        let key = (s.day, s.currency.clone());
+        match (s.account.as_str(), s.kind.as_str()) {
+            // The house's side of play: a stake is money in, a win or a stake given back out.
+            ("house", "bet" | "bet_rollback") => gaming.entry(key).or_default().stakes += s.cents,
+            ("house", "win") => gaming.entry(key).or_default().wins -= s.cents,
+            ("house", k) if k.starts_with("bonus_") => {
+                gaming.entry(key).or_default().bonus_cost -= s.cents
+            }
+            (account, "deposit") => {
+                let processor = account.trim_start_matches("clearing:").to_owned();
+                payments
+                    .entry((s.day, s.currency, processor))
+                    .or_default()
+                    .0 -= s.cents;
+            }
+            (account, "withdrawal_paid") if s.cents > 0 => {
+                let processor = account.trim_start_matches("clearing:").to_owned();
+                payments
+                    .entry((s.day, s.currency, processor))
+                    .or_default()
+                    .1 += s.cents;
+            }
+            _ => {}
+        }
+    }
+    for p in players {
+        gaming.entry((p.day, p.currency)).or_default().players = p.n;
+    }
+    Ok(Report {
+        days: gaming
+            .into_iter()
+            .map(|((day, currency), g)| ReportDay {
+                day: day_text(day),
+                currency,
+                stakes: money(g.stakes),
+                wins: money(g.wins),
+                ggr: money(g.stakes - g.wins),
+                bonus_cost: money(g.bonus_cost),
+                ngr: money(g.stakes - g.wins - g.bonus_cost),
+                players: u32::try_from(g.players).unwrap_or(u32::MAX),
+            })
+            .collect(),
+        payments: payments
+            .into_iter()
+            .map(
+                |((day, currency, processor), (deposits, withdrawals))| ReportPayments {
+                    day: day_text(day),
+                    currency,
+                    processor,
+                    deposits: money(deposits),
+                    withdrawals: money(withdrawals),
+                },
+            )
+            .collect(),
+    })
+}
