@@ -95,15 +95,14 @@ impl FairStream {
     }
 
     /// A uniform integer in `0..n` without modulo bias: draws falling in the incomplete last
-    /// block of `2^32` are rejected and redrawn. Panics if `n` is 0 (a bug of the caller).
+    /// block of `2^32` are rejected and redrawn (see `RangeMap`). Panics if `n` is 0 (a bug of
+    /// the caller).
     pub fn below(&mut self, n: u32) -> u32 {
         assert!(n > 0, "below(0)");
-        let n64 = u64::from(n);
-        let zone = (1u64 << 32) - (1u64 << 32) % n64;
+        let range = RangeMap::new(n, 32);
         loop {
-            let v = u64::from(self.next_u32());
-            if v < zone {
-                return (v % n64) as u32;
+            if let Some(v) = range.map(u64::from(self.next_u32())) {
+                return v;
             }
         }
     }
@@ -112,35 +111,78 @@ impl FairStream {
     pub fn weighted(&mut self, weights: &[u32]) -> usize {
         let total: u64 = weights.iter().map(|&w| u64::from(w)).sum();
         let total = u32::try_from(total).expect("weights sum within u32");
-        let mut pick = self.below(total);
-        for (i, &w) in weights.iter().enumerate() {
-            if pick < w {
-                return i;
-            }
-            pick -= w;
-        }
-        unreachable!("pick < total")
+        weighted_index(weights, self.below(total))
     }
 
     /// Fisher-Yates, from the last position down.
     pub fn shuffle<T>(&mut self, items: &mut [T]) {
-        for i in (1..items.len()).rev() {
-            let j = self.below(i as u32 + 1) as usize;
-            items.swap(i, j);
-        }
+        shuffle_by(items, |n| self.below(n));
     }
 
     /// `k` distinct values of `0..n`, in draw order (keno, bingo, lottery).
     pub fn draw_distinct(&mut self, n: u32, k: usize) -> Vec<u32> {
-        let mut pool: Vec<u32> = (0..n).collect();
-        let k = k.min(pool.len());
-        for i in 0..k {
-            let j = i + self.below((pool.len() - i) as u32) as usize;
-            pool.swap(i, j);
-        }
-        pool.truncate(k);
-        pool
+        draw_distinct_by(n, k, |n| self.below(n))
     }
+}
+
+/// The range mapping of `below` for words of `bits` bits: 32 in play, fewer so that a test can
+/// enumerate every word of the very same mapping. A word below the largest multiple of `n` that
+/// fits in `2^bits` maps to `word % n`, so each value of `0..n` has exactly `2^bits / n`
+/// (rounded down) words; the `2^bits % n` words above are drawn again.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct RangeMap {
+    n: u64,
+    zone: u64,
+}
+
+impl RangeMap {
+    /// Panics unless `1 <= n <= 2^bits` and `bits <= 32`.
+    pub(super) fn new(n: u32, bits: u32) -> RangeMap {
+        assert!(bits <= 32, "words of at most 32 bits");
+        let span = 1u64 << bits;
+        let n = u64::from(n);
+        assert!((1..=span).contains(&n), "1 <= n <= 2^bits");
+        RangeMap {
+            n,
+            zone: span - span % n,
+        }
+    }
+
+    /// The value of a word, or `None` when the word must be drawn again.
+    pub(super) fn map(&self, word: u64) -> Option<u32> {
+        (word < self.zone).then(|| (word % self.n) as u32)
+    }
+}
+
+/// The index whose share of the cumulative weights holds `pick` (`pick` < the weights' sum).
+pub(super) fn weighted_index(weights: &[u32], mut pick: u32) -> usize {
+    for (i, &w) in weights.iter().enumerate() {
+        if pick < w {
+            return i;
+        }
+        pick -= w;
+    }
+    unreachable!("pick < total")
+}
+
+/// Fisher-Yates from the last position down, `below(m)` giving a uniform integer of `0..m`.
+pub(super) fn shuffle_by<T>(items: &mut [T], mut below: impl FnMut(u32) -> u32) {
+    for i in (1..items.len()).rev() {
+        let j = below(i as u32 + 1) as usize;
+        items.swap(i, j);
+    }
+}
+
+/// The first `k` steps of a forward Fisher-Yates shuffle of `0..n`, `below` as in `shuffle_by`.
+pub(super) fn draw_distinct_by(n: u32, k: usize, mut below: impl FnMut(u32) -> u32) -> Vec<u32> {
+    let mut pool: Vec<u32> = (0..n).collect();
+    let k = k.min(pool.len());
+    for i in 0..k {
+        let j = i + below((pool.len() - i) as u32) as usize;
+        pool.swap(i, j);
+    }
+    pool.truncate(k);
+    pool
 }
 
 #[cfg(test)]

@@ -275,6 +275,8 @@ impl Profile {
 }
 
 #[cfg(test)]
+mod fairness_tests;
+#[cfg(test)]
 pub(crate) mod stats;
 #[cfg(test)]
 pub(crate) mod testing;
