@@ -13,6 +13,8 @@ import { DocumentsSection } from '../../features/staff-identity/DocumentsSection
 import { ensureStaffIdentityStrings } from '../../features/staff-identity/strings';
 import { VerificationForm } from '../../features/staff-identity/VerificationForm';
 import { StaffLogSection } from '../../features/staff-log/StaffLogSection';
+import { ReportsSection } from '../../features/staff-reports/ReportsSection';
+import { ensureStaffReportsStrings } from '../../features/staff-reports/strings';
 import { ensureStaffLogStrings } from '../../features/staff-log/strings';
 import { QueueSection } from '../../features/staff-payments/QueueSection';
 import { ensureStaffPaymentsStrings } from '../../features/staff-payments/strings';
@@ -43,6 +45,7 @@ const SECTION_STRINGS: Record<StaffSection, EnsureTexts> = {
   settings: ensureStaffContentStrings,
   content: ensureStaffContentStrings,
   staffLog: ensureStaffLogStrings,
+  reports: ensureStaffReportsStrings,
 };
 
 /** A player's bonuses, drawn by the bonus feature's cards (read-only). */
@@ -74,6 +77,8 @@ function Section({ name }: { name: StaffSection }) {
       return <ContentSection />;
     case 'staffLog':
       return <StaffLogSection />;
+    case 'reports':
+      return <ReportsSection />;
   }
 }
 
@@ -84,7 +89,7 @@ function Section({ name }: { name: StaffSection }) {
  * tickets, the identity documents to review and the identity verification of a player, the bonus
  * back office (the campaigns, the bonus codes, a player's bonuses, drawn by the bonus feature's
  * cards), the site's settings (brand, open or closed, refused countries), its content (pages,
- * FAQ, home slides, mails) and the staff log.
+ * FAQ, home slides, mails), the staff log and the operator's reports.
  * Support agents: the players, the tickets and a player's bonuses. KYC: the identity documents to
  * review and the verification level. Anyone signed in without a staff role sees the 403 message
  * instead (visitors are sent home by the route's guard).

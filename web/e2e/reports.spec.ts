@@ -1,0 +1,48 @@
+import { readFile } from 'node:fs/promises';
+import { test, expect } from './fixtures';
+import { apiToken, grantAdmin, newPlayer, postAs, registerPlayer, signInThroughDialog } from './players';
+
+// The operator's report in the admin area, in French, against the real server: today's card
+// deposits appear under their processor, written as French writes money, and the CSV download
+// holds the same figures with the headers in the page's language. The run's other tests share
+// the database, so the figures are read, not fixed; the deposit made here is at least counted.
+
+test("les rapports de l'exploitant : paiements du jour par moyen de paiement, et leur export CSV", async ({ page, request }, testInfo) => {
+  const player = newPlayer('reportfr');
+  await registerPlayer(request, player, 'fr');
+  const token = await apiToken(request, player);
+  await postAs(request, token, '/api/front/moto_deposit_processor', {
+    amount: '20', currency: 'EUR', idempotency_key: crypto.randomUUID(),
+    card: { holder: 'LEA MARTIN', number: '4111 1111 1111 1111', month: '12', year: '2030', cvv: '123' },
+  });
+  const admin = newPlayer('reportadm');
+  await registerPlayer(request, admin, 'fr');
+  grantAdmin(admin.username);
+  await signInThroughDialog(page, admin, 'fr');
+  await page.setViewportSize({ width: 1200, height: 900 });
+  await page.goto('/admin');
+
+  const reports = page.getByRole('region', { name: 'Rapports' });
+  const payments = reports.getByRole('table', { name: 'Paiements' });
+  const card = payments.getByRole('row').filter({ hasText: 'Carte bancaire' }).filter({ hasText: 'EUR' });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole('cell').nth(3)).toHaveText(/^\d{1,3}(\s\d{3})*,\d{2}\s€$/);
+  // Play of the run's other tests, or none when this one runs alone.
+  await expect(reports.getByRole('table', { name: 'Jeu' }).or(reports.getByText('Aucune partie ces jours-là.'))).toBeVisible();
+  await reports.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('reports-fr-1200.png'), fullPage: false });
+
+  const downloaded = page.waitForEvent('download');
+  await reports.getByRole('button', { name: 'Télécharger en CSV' }).click();
+  const file = await downloaded;
+  expect(file.suggestedFilename()).toMatch(/^report-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await file.path())!, 'utf8');
+  const lines = csv.split('\r\n');
+  expect(lines[0]).toBe('Jour,Devise,Mises,Gains,Produit brut des jeux (PBJ),Coût des bonus,Produit net des jeux (PNJ),Joueurs');
+  expect(lines).toContain('Jour,Devise,Moyen de paiement,Dépôts,Retraits payés');
+  expect(lines.some((l) => /^\d{4}-\d{2}-\d{2},EUR,moto,\d+\.\d{2},\d+\.\d{2}$/.test(l))).toBe(true);
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await reports.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('reports-fr-360.png') });
+});

@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import type { Report } from '../../api/generated/api';
+import { failure, json } from '../../test/fixtures';
+import { openStaffArea, staffUser } from '../../test/staff';
+import { reportCsv } from './csv';
+
+vi.mock('../../core/rules', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../core/rules')>();
+  const { rulesFromDisk } = await import('../../test/wasm');
+  return { ...actual, loadRules: rulesFromDisk };
+});
+
+const REPORT: Report = {
+  days: [
+    { day: '2026-11-24', currency: 'EUR', stakes: '1500.00', wins: '1320.50', ggr: '179.50', bonus_cost: '200.00', ngr: '-20.50', players: 3 },
+  ],
+  payments: [{ day: '2026-11-24', currency: 'EUR', processor: 'moto', deposits: '250.00', withdrawals: '40.00' }],
+};
+
+const rows = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell').map((c) => c.textContent));
+
+const reports = () => screen.findByRole('region', { name: 'Reports' }, { timeout: 4000 });
+
+describe("the operator's reports", () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('show the last week by default, each amount in its currency, and another range on request', async () => {
+    const api = await openStaffArea(staffUser('root', 'admin'), { 'admin/get_report': () => json(200, REPORT) });
+    const section = await reports();
+    const tables = await within(section).findAllByRole('table', {}, { timeout: 4000 });
+    expect(rows(tables[0])).toEqual([['2026.11.24', 'EUR', '€1,500.00', '€1,320.50', '€179.50', '€200.00', '-€20.50', '3']]);
+    expect(rows(tables[1])).toEqual([['2026.11.24', 'EUR', 'Credit card', '€250.00', '€40.00']]);
+    const asked = api.callsTo('admin/get_report')[0].body as { from: string; to: string };
+    expect(Date.parse(asked.to) - Date.parse(asked.from)).toBe(6 * 86_400_000);
+
+    fireEvent.change(within(section).getByLabelText('From'), { target: { value: '2026-11-01' } });
+    fireEvent.change(within(section).getByLabelText('To'), { target: { value: '2026-11-30' } });
+    await act(async () => fireEvent.click(within(section).getByRole('button', { name: 'Show' })));
+    await vi.waitFor(() => expect(api.callsTo('admin/get_report').at(-1)?.body).toEqual({ from: '2026-11-01', to: '2026-11-30' }));
+  });
+
+  it('say when nothing happened, and why a range is refused', async () => {
+    let answer = json(200, { days: [], payments: [] });
+    await openStaffArea(staffUser('root', 'admin'), { 'admin/get_report': () => answer });
+    const section = await reports();
+    expect(await within(section).findByText('No play on these days.', {}, { timeout: 4000 })).toBeTruthy();
+    expect(within(section).getByText('No payment on these days.')).toBeTruthy();
+
+    answer = failure(422, 'date_invalid', { from: 'date_invalid' });
+    fireEvent.change(within(section).getByLabelText('From'), { target: { value: '2020-01-01' } });
+    await act(async () => fireEvent.click(within(section).getByRole('button', { name: 'Show' })));
+    expect((await within(section).findByRole('alert', {}, { timeout: 4000 })).textContent).toBe('Not valid date');
+    expect(within(section).queryByRole('button', { name: 'Download CSV' })).toBeNull();
+  });
+
+  it('export CSV a spreadsheet reads in any language: headers in words, amounts as the API gives them', () => {
+    expect(reportCsv(REPORT, { gaming: ['Day', 'Net, after bonuses'], payments: ['Day', 'Method'] })).toBe(
+      'Day,"Net, after bonuses"\r\n2026-11-24,EUR,1500.00,1320.50,179.50,200.00,-20.50,3\r\n\r\nDay,Method\r\n2026-11-24,EUR,moto,250.00,40.00\r\n',
+    );
+  });
+});
