@@ -10,6 +10,7 @@ use casino_server::AppState;
 use casino_server::bonuses::periodic::{self, Schedule};
 use casino_server::bonuses::schedule;
 use casino_server::clock::Clock;
+use casino_server::db::Backend;
 use casino_server::ids::PlayerId;
 use casino_server::player::{self, Status};
 use common::players::{
@@ -217,20 +218,27 @@ async fn the_wednesday_bonus_is_given_once_per_player_by_two_instances_and_told(
     }
 }
 
+/// Player 1, two days before the 1st of December, with a first deposit of 50.00 whose welcome
+/// bonus they gave up: free for the monthly bonus.
+async fn free_of_bonuses_before_the_first(b: Backend) -> (TestApp, Clock) {
+    let clock = Clock::manual(FIRST_OF_DECEMBER - 2 * DAY);
+    let t = spawn_at(b, &[], clock.clone());
+    let token = player(&t, 1).await;
+    let r = deposit(&t, &token, "50", "d-1", "welcome").await;
+    assert_eq!(r.status, 200, "{}", r.text());
+    let id = player_bonuses(&t, &token).await["active"]["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let r = call(&t, "/api/front/cancel_bonus", &token, json!({ "id": id })).await;
+    assert_eq!(r.status, 200, "{}", r.text());
+    (t, clock)
+}
+
 #[tokio::test]
 async fn the_monthly_bonus_is_given_on_the_first_once_told_and_taken_with_a_deposit() {
     for b in backends() {
-        let clock = Clock::manual(FIRST_OF_DECEMBER - 2 * DAY);
-        let t = spawn_at(b, &[], clock.clone());
-        let token = player(&t, 1).await;
-        let r = deposit(&t, &token, "50", "d-1", "welcome").await;
-        assert_eq!(r.status, 200, "{}", r.text());
-        let id = player_bonuses(&t, &token).await["active"]["id"]
-            .as_str()
-            .unwrap()
-            .to_owned();
-        let r = call(&t, "/api/front/cancel_bonus", &token, json!({ "id": id })).await;
-        assert_eq!(r.status, 200, "{}", r.text());
+        let (t, clock) = free_of_bonuses_before_the_first(b).await;
 
         // The 1st: given once, however many looks.
         clock.set(FIRST_OF_DECEMBER);
@@ -337,17 +345,7 @@ async fn the_monthly_bonus_is_given_on_the_first_once_told_and_taken_with_a_depo
 #[tokio::test]
 async fn two_deposits_racing_for_one_waiting_bonus_take_it_once() {
     for b in backends() {
-        let clock = Clock::manual(FIRST_OF_DECEMBER - 2 * DAY);
-        let t = spawn_at(b, &[], clock.clone());
-        let token = player(&t, 1).await;
-        let r = deposit(&t, &token, "50", "d-1", "welcome").await;
-        assert_eq!(r.status, 200, "{}", r.text());
-        let id = player_bonuses(&t, &token).await["active"]["id"]
-            .as_str()
-            .unwrap()
-            .to_owned();
-        let r = call(&t, "/api/front/cancel_bonus", &token, json!({ "id": id })).await;
-        assert_eq!(r.status, 200, "{}", r.text());
+        let (t, clock) = free_of_bonuses_before_the_first(b).await;
         clock.set(FIRST_OF_DECEMBER);
         assert_eq!(
             periodic::run_due(&t.state.db, Schedule::Monthly, FIRST_OF_DECEMBER)
