@@ -25,13 +25,13 @@ build: build-web
 build-wasm:
     cargo build -p casino-core-wasm --target wasm32-unknown-unknown --profile wasm
     wasm-bindgen --target bundler --out-dir {{wasm_out}} target/wasm32-unknown-unknown/wasm/casino_core_wasm.wasm
-    web/node_modules/.bin/wasm-opt -Oz --strip-debug --strip-producers {{wasm_out}}/casino_core_wasm_bg.wasm -o {{wasm_out}}/casino_core_wasm_bg.wasm
+    web/node_modules/.bin/wasm-opt -Oz --converge --strip-debug --strip-producers {{wasm_out}}/casino_core_wasm_bg.wasm -o {{wasm_out}}/casino_core_wasm_bg.wasm
     cargo build -p casino-games-wasm --target wasm32-unknown-unknown --profile wasm
     wasm-bindgen --target bundler --out-dir {{games_wasm_out}} target/wasm32-unknown-unknown/wasm/casino_games_wasm.wasm
-    web/node_modules/.bin/wasm-opt -Oz --strip-debug --strip-producers {{games_wasm_out}}/casino_games_wasm_bg.wasm -o {{games_wasm_out}}/casino_games_wasm_bg.wasm
+    web/node_modules/.bin/wasm-opt -Oz --converge --strip-debug --strip-producers {{games_wasm_out}}/casino_games_wasm_bg.wasm -o {{games_wasm_out}}/casino_games_wasm_bg.wasm
     cargo build -p casino-bonus-wasm --target wasm32-unknown-unknown --profile wasm
     wasm-bindgen --target bundler --out-dir {{bonus_wasm_out}} target/wasm32-unknown-unknown/wasm/casino_bonus_wasm.wasm
-    web/node_modules/.bin/wasm-opt -Oz --strip-debug --strip-producers {{bonus_wasm_out}}/casino_bonus_wasm_bg.wasm -o {{bonus_wasm_out}}/casino_bonus_wasm_bg.wasm
+    web/node_modules/.bin/wasm-opt -Oz --converge --strip-debug --strip-producers {{bonus_wasm_out}}/casino_bonus_wasm_bg.wasm -o {{bonus_wasm_out}}/casino_bonus_wasm_bg.wasm
 
 # The web app's production build (web/dist).
 build-web: build-wasm
