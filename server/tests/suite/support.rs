@@ -414,6 +414,7 @@ const STAFF_CALLS: &[(&str, &[&str])] = &[
     ("/api/admin/save_bonus_code", &["admin"]),
     ("/api/admin/get_player_bonuses", &["support", "admin"]),
     ("/api/admin/get_staff_actions", &["admin"]),
+    ("/api/admin/get_report", &["admin"]),
     ("/api/admin/get_site_content", &["admin"]),
     ("/api/admin/get_content_history", &["admin"]),
     ("/api/admin/create_site_content", &["admin"]),
