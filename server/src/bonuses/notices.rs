@@ -1,7 +1,7 @@
 //! What a player reads in the mail box about their bonuses: one waiting to be claimed (a week's
 //! cashback, a referral reward, given while they were away), a scheduled one waiting for a
-//! deposit (the weekly or monthly bonus), one credited, one become real money and one expired. The mail box only: a bonus is
-//! marketing, which is not e-mailed unasked.
+//! deposit (the weekly or monthly bonus), one credited, one become real money and one expired.
+//! The mail box only: a bonus is marketing, which is not e-mailed unasked.
 
 use casino_core::Locale;
 use casino_core::datetime::format_datetime;

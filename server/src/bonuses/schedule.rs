@@ -1,6 +1,7 @@
 //! The bonuses' scheduled work, started once per instance: the Monday cashback, the Wednesday
-//! (weekly) and 1st-of-the-month (monthly) bonuses, and the end of bonuses whose time ran out. Every instance runs it; `cashback` and
-//! `periodic` make each award exactly-once across them.
+//! (weekly) and 1st-of-the-month (monthly) bonuses, and the end of bonuses whose time ran out.
+//! Every instance runs it; `cashback` and `periodic` make each award exactly-once across them,
+//! and an ending is a conditional update, done once whoever looks.
 
 use std::sync::atomic::Ordering;
 use std::time::Duration;
