@@ -45,4 +45,14 @@ test("les rapports de l'exploitant : paiements du jour par moyen de paiement, et
   await page.setViewportSize({ width: 360, height: 740 });
   await reports.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('reports-fr-360.png') });
+
+  // In English, on the light theme: the same row as English writes money.
+  await page.evaluate(() => localStorage.setItem('theme', 'light'));
+  await page.setViewportSize({ width: 1200, height: 900 });
+  await page.goto('/en/admin');
+  const en = page.getByRole('region', { name: 'Reports' });
+  const enCard = en.getByRole('table', { name: 'Payments' }).getByRole('row').filter({ hasText: 'Credit card' }).filter({ hasText: 'EUR' });
+  await expect(enCard.getByRole('cell').nth(3)).toHaveText(/^€\d{1,3}(,\d{3})*\.\d{2}$/);
+  await en.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('reports-en-1200.png') });
 });

@@ -109,34 +109,35 @@ async fn the_report_reads_the_days_play_and_payments_from_the_ledger() {
 
 #[tokio::test]
 async fn the_report_is_the_administrators_and_asks_for_a_range_of_days() {
-    let b = backends()[0];
-    let t = spawn_at(b, &[], Clock::manual(TUESDAY_NOON));
-    let boss = admin(&t).await;
-    let token = player(&t, 1).await;
-    let days = json!({ "from": "2026-11-01", "to": "2026-11-30" });
-    let r = call(&t, "/api/admin/get_report", &token, days.clone()).await;
-    assert_eq!(r.status, 403, "{}", r.text());
-    for (from, to, field) in [
-        ("2026-13-01", "2026-11-30", "from"),
-        ("2026-11-30", "2026-11-01", "to"),
-        ("2025-01-01", "2026-11-30", "to"),
-        ("", "2026-11-30", "from"),
-    ] {
-        let r = call(
-            &t,
-            "/api/admin/get_report",
-            &boss,
-            json!({ "from": from, "to": to }),
-        )
-        .await;
-        assert_eq!(r.status, 422, "{from}..{to}: {}", r.text());
-        assert_eq!(
-            r.json()["error"]["fields"][field]["code"],
-            "date_invalid",
-            "{from}..{to}: {}",
-            r.text()
-        );
+    for b in backends() {
+        let t = spawn_at(b, &[], Clock::manual(TUESDAY_NOON));
+        let boss = admin(&t).await;
+        let token = player(&t, 1).await;
+        let days = json!({ "from": "2026-11-01", "to": "2026-11-30" });
+        let r = call(&t, "/api/admin/get_report", &token, days.clone()).await;
+        assert_eq!(r.status, 403, "{}", r.text());
+        for (from, to, field) in [
+            ("2026-13-01", "2026-11-30", "from"),
+            ("2026-11-30", "2026-11-01", "to"),
+            ("2025-01-01", "2026-11-30", "to"),
+            ("", "2026-11-30", "from"),
+        ] {
+            let r = call(
+                &t,
+                "/api/admin/get_report",
+                &boss,
+                json!({ "from": from, "to": to }),
+            )
+            .await;
+            assert_eq!(r.status, 422, "{from}..{to}: {}", r.text());
+            assert_eq!(
+                r.json()["error"]["fields"][field]["code"],
+                "date_invalid",
+                "{from}..{to}: {}",
+                r.text()
+            );
+        }
+        let r = call(&t, "/api/admin/get_report", &boss, days).await;
+        assert_eq!(r.json(), json!({ "days": [], "payments": [] }));
     }
-    let r = call(&t, "/api/admin/get_report", &boss, days).await;
-    assert_eq!(r.status, 200, "{}", r.text());
 }
