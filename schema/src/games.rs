@@ -13,7 +13,7 @@ use ts_rs::TS;
 use utoipa::ToSchema;
 
 use crate::IdempotencyKey;
-use crate::kinds::{LivePhase, PlayMode, RoundResult, WinMoment};
+use crate::kinds::{CoupWinner, LivePhase, PlayMode, RoundResult, WinMoment};
 
 /// `front/get_games`: one page of the lobby.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
@@ -243,14 +243,34 @@ pub struct LiveTableEvent {
     /// `SHA-256` of the round's server seed, shown before any chip is placed.
     pub commitment: String,
     pub client_seed: String,
-    /// Once settled: the winning pocket (37 is 00) and the server seed, which makes every bet of
-    /// the round verifiable.
-    pub number: Option<u8>,
+    /// Once settled: what the round came to and the server seed, which makes every bet of the
+    /// round verifiable.
+    pub result: Option<LiveResult>,
     pub server_seed: Option<String>,
-    /// The winning pockets of the latest settled rounds, newest first.
-    pub history: Vec<u8>,
+    /// The results of the latest settled rounds, newest first.
+    pub history: Vec<LiveResult>,
     /// How many bets the round has taken.
     pub bets: u32,
+    /// How many players (or fun sessions) have chips on the round.
+    pub players: u32,
+}
+
+/// What a live table's round came to, the same for every seat.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(tag = "engine", rename_all = "snake_case")]
+pub enum LiveResult {
+    /// The winning pocket (37 is 00).
+    Roulette { number: u8 },
+    /// The coup: each side's cards (codes such as `"QH"`) in the order dealt, their totals, and
+    /// who won.
+    Baccarat {
+        player: Vec<String>,
+        banker: Vec<String>,
+        player_total: u8,
+        banker_total: u8,
+        winner: CoupWinner,
+        natural: bool,
+    },
 }
 
 /// `game/act`: the next decision of an open round.

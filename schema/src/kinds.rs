@@ -83,6 +83,11 @@ words! {
 }
 
 words! {
+    /// Which side won a coup of baccarat.
+    CoupWinner { Player => "player", Banker => "banker", Tie => "tie" }
+}
+
+words! {
     /// Money in, money out, or a deposit given back.
     TransactionKind { Deposit => "deposit", Withdrawal => "withdrawal", Refund => "refund" }
 }

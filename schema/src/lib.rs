@@ -37,13 +37,14 @@ pub use error::{ApiError, ErrorEnvelope, FieldError};
 pub use games::{
     ActRequest, BetFilter, BetPage, BetRequest, BetRow, GameGroup, GameGroupList, GameList,
     GameListRequest, GameProvider, GameProviderList, GameSummary, GameUrl, GameUrlRequest,
-    LiveBetRequest, LiveTableEvent, OpenRoundRequest, PlayBreak, RevealedSeed, RoundRequest,
-    RoundView, SeedsRequest, SeedsView, WithheldWin,
+    LiveBetRequest, LiveResult, LiveTableEvent, OpenRoundRequest, PlayBreak, RevealedSeed,
+    RoundRequest, RoundView, SeedsRequest, SeedsView, WithheldWin,
 };
 pub use idempotency::IdempotencyKey;
 pub use kinds::{
-    AdminAction, BonusKind, BonusStatus, DocumentStatus, LivePhase, OrderState, PlayMode,
-    ProcessorFlow, RoundResult, TicketStatus, TransactionKind, TransactionStatus, WinMoment,
+    AdminAction, BonusKind, BonusStatus, CoupWinner, DocumentStatus, LivePhase, OrderState,
+    PlayMode, ProcessorFlow, RoundResult, TicketStatus, TransactionKind, TransactionStatus,
+    WinMoment,
 };
 pub use kyc::{
     DocumentAnswer, DocumentReview, DocumentView, DocumentsView, KycQueue, KycQueueItem,

@@ -84,3 +84,62 @@ test('a live roulette table in fun play: a chip in the window, the shared result
   await expect(page.getByText('Matches the commitment shown before the round.')).toBeVisible();
   await expect(page.getByText('The replay matches the recorded round.')).toBeVisible();
 });
+
+interface CoupView {
+  player: string[];
+  banker: string[];
+  player_total: number;
+  banker_total: number;
+  winner: 'player' | 'banker' | 'tie';
+  wins: { player: string; banker: string; tie: string };
+}
+
+const COUP = {
+  fr: { prefix: '', banker: 'Banquier', place: 'Miser', timer: /^Temps restant : ([3-9]|\d{2,}) s$/, won: { player: 'Le joueur gagne', banker: 'Le banquier gagne', tie: 'Égalité' }, coup: (w: string, p: number, b: number) => `Résultat : ${w} — joueur ${p}, banquier ${b}`, theme: 'dark', width: 360 },
+  en: { prefix: '/en', banker: 'Banker', place: 'Place bets', timer: /^Time left: ([3-9]|\d{2,}) s$/, won: { player: 'Player wins', banker: 'Banker wins', tie: 'Tie' }, coup: (w: string, p: number, b: number) => `Result: ${w} — player ${p}, banker ${b}`, theme: 'light', width: 1200 },
+} as const;
+
+for (const lang of ['fr', 'en'] as const) {
+  test(`the live baccarat table in fun play: one coup, the spot's return, the balance (${lang})`, async ({ page, request }) => {
+    test.setTimeout(150_000);
+    const l = COUP[lang];
+    const list = await request.post('/api/front/get_games', { data: { category: 'live-dealer' } });
+    const { games } = (await list.json()) as { games: { id: string; engine: string; live: boolean }[] };
+    const table = games.find((g) => g.live && g.engine === 'baccarat');
+    expect(table, 'a live baccarat table in the catalogue').toBeTruthy();
+
+    await page.addInitScript((t) => localStorage.setItem('theme', t), l.theme);
+    await page.setViewportSize({ width: l.width, height: 900 });
+    const opened = page.waitForResponse((r) => r.url().endsWith('/api/front/get_game_url') && r.status() === 200);
+    await page.goto(`${l.prefix}/online-casino/${table!.id}`);
+    const before = ((await (await opened).json()) as { balance: string }).balance;
+
+    await expect(page.getByRole('timer')).toHaveText(l.timer, { timeout: 60_000 });
+    await page.getByRole('textbox', { name: l.banker }).fill('10');
+    const placedAnswer = page.waitForResponse((r) => r.url().endsWith('/api/game/live_bet'));
+    const settledAnswer = page.waitForResponse(async (r) => r.url().endsWith('/api/game/round') && r.status() === 200 && ((await r.json()) as Round).finished, {
+      timeout: 60_000,
+    });
+    await page.getByRole('button', { name: l.place }).click();
+    const placedResponse = await placedAnswer;
+    expect(placedResponse.status(), await placedResponse.text()).toBe(200);
+    const placed = (await placedResponse.json()) as Round;
+    expect(placed.stake).toBe('10.00');
+    expect(cents(placed.balance)).toBe(cents(before) - 1000n);
+
+    const settled = (await (await settledAnswer).json()) as Round & { view: CoupView };
+    const coup = settled.view;
+    // Banker pays 19 to 20 and a tie returns the stake; a player win takes it.
+    const expected = { banker: 1950n, tie: 1000n, player: 0n }[coup.winner];
+    expect(cents(settled.win)).toBe(expected);
+    expect(cents(settled.balance)).toBe(cents(before) - 1000n + expected);
+    await expect(page.getByText(l.coup(l.won[coup.winner], coup.player_total, coup.banker_total), { exact: true })).toBeVisible();
+    // Every card of the coup is on the table, named for screen readers.
+    await expect(page.locator('.live-coup-hands .play-card:not(.play-card-back)')).toHaveCount(coup.player.length + coup.banker.length);
+    await page.screenshot({ path: `test-results/screens/live-baccarat-${lang}-${l.width}-${l.theme}.png`, fullPage: true });
+
+    // The stage fits the screen: nothing wider than the viewport.
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(l.width);
+  });
+}

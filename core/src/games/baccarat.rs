@@ -163,17 +163,21 @@ pub fn validate(cfg: &BaccaratConfig, bet: &BaccaratBet) -> Result<i64, GameErro
     Ok(total)
 }
 
-pub fn play(
-    cfg: &BaccaratConfig,
-    bet: &BaccaratBet,
-    actions: &[Action],
-    rng: &mut FairStream,
-) -> Result<Play<BaccaratView>, GameError> {
-    let stake = validate(cfg, bet)?;
-    if !actions.is_empty() {
-        return Err(GameError::ActionNotAllowed);
-    }
-    let full = shoe(cfg.decks);
+/// The cards of one coup as they fall, the same whatever is staked: a live table deals one coup
+/// for every bet of its round.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Coup {
+    pub player: Vec<Card>,
+    pub banker: Vec<Card>,
+    pub player_total: u8,
+    pub banker_total: u8,
+    pub winner: Winner,
+    pub natural: bool,
+}
+
+/// Deals a coup off a fresh shoe of `decks` decks (clamped to 1..=8).
+pub fn deal_coup(decks: u8, rng: &mut FairStream) -> Coup {
+    let full = shoe(decks.clamp(1, MAX_DECKS));
     let top: Vec<Card> = rng
         .draw_distinct(full.len() as u32, 6)
         .into_iter()
@@ -193,21 +197,41 @@ pub fn play(
     if b.len() == 3 {
         banker.push(top[2 + p.len()]);
     }
-    let (pt, bt) = (p.iter().sum::<u8>() % 10, b.iter().sum::<u8>() % 10);
-    let w = winner(pt, bt);
-    let wins = settle(bet, w);
+    let (player_total, banker_total) = (p.iter().sum::<u8>() % 10, b.iter().sum::<u8>() % 10);
+    Coup {
+        player,
+        banker,
+        player_total,
+        banker_total,
+        winner: winner(player_total, banker_total),
+        natural,
+    }
+}
+
+pub fn play(
+    cfg: &BaccaratConfig,
+    bet: &BaccaratBet,
+    actions: &[Action],
+    rng: &mut FairStream,
+) -> Result<Play<BaccaratView>, GameError> {
+    let stake = validate(cfg, bet)?;
+    if !actions.is_empty() {
+        return Err(GameError::ActionNotAllowed);
+    }
+    let coup = deal_coup(cfg.decks, rng);
+    let wins = settle(bet, coup.winner);
     Ok(Play {
         stake,
         win: wins.player + wins.banker + wins.tie,
         finished: true,
         allowed: Vec::new(),
         view: BaccaratView {
-            player,
-            banker,
-            player_total: pt,
-            banker_total: bt,
-            winner: w,
-            natural,
+            player: coup.player,
+            banker: coup.banker,
+            player_total: coup.player_total,
+            banker_total: coup.banker_total,
+            winner: coup.winner,
+            natural: coup.natural,
             wins,
         },
     })

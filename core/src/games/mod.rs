@@ -31,6 +31,7 @@ pub mod exact;
 pub mod fair;
 pub mod hilo;
 pub mod keno;
+pub mod live;
 pub mod lottery;
 pub mod outcome;
 pub mod paytable;

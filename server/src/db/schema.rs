@@ -294,6 +294,7 @@ diesel::table! {
         bets -> BigInt,
         created_at -> BigInt,
         updated_at -> BigInt,
+        result -> Nullable<Text>,
     }
 }
 

@@ -1,7 +1,8 @@
-//! Live tables: one roulette wheel per table, shared by everyone seated at it. A round opens
-//! with a betting window; chips placed in it are ordinary rounds of the players (stake taken at
-//! once through the purse) that point at the table round; when the window closes the wheel
-//! spins once and every bet of the round settles on that one number.
+//! Live tables: one roulette wheel or one baccarat shoe per table, shared by everyone seated at
+//! it. A round opens with a betting window; chips placed in it are ordinary rounds of the
+//! players (stake taken at once through the purse) that point at the table round; when the
+//! window closes the wheel spins (or the coup is dealt) once and every bet of the round settles
+//! on that one result.
 //!
 //! Provably fair as the other games: each table round has its own seed pair (owner
 //! `table:<game>`), committed when betting opens and revealed when the round settles; the
@@ -19,8 +20,10 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicI64, Ordering};
 
 use casino_core::Currency;
-use casino_core::games::{FairStream, GameBet, GameConfig, roulette};
-use casino_schema::{LivePhase, LiveTableEvent, PlayMode};
+use casino_core::games::baccarat::Winner;
+use casino_core::games::live::{self, TableResult};
+use casino_core::games::{FairStream, GameBet, GameConfig};
+use casino_schema::{CoupWinner, LivePhase, LiveResult, LiveTableEvent, PlayMode};
 use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
 use tokio::sync::broadcast;
@@ -64,6 +67,8 @@ pub struct LiveRound {
     pub bets: i64,
     pub created_at: i64,
     pub updated_at: i64,
+    /// The round's `TableResult` as JSON, once settled.
+    pub result: Option<String>,
 }
 
 const BETTING: &str = "betting";
@@ -285,9 +290,11 @@ fn settle(
     pause_ms: i64,
     now: i64,
 ) -> AppResult<Vec<PlayerId>> {
-    let GameConfig::Roulette(wheel) = config else {
-        return Err(AppError::internal("a live table must be a roulette"));
-    };
+    if !live::is_table_engine(config) {
+        return Err(AppError::internal(
+            "a live table of an engine tables do not run",
+        ));
+    }
     // The claim first: a write that starts with a read could find SQLite's snapshot overtaken
     // when it comes to write (see `group_commit`).
     let closed = diesel::update(
@@ -307,9 +314,17 @@ fn settle(
     }
     let seed = seeds::by_id(c, &round.seed_id)?;
     let nonce = round.round_no as u64;
-    let number = roulette::spin(wheel, &mut stream(&seed, nonce)?);
+    let result =
+        live::table_result(config, &mut stream(&seed, nonce)?).map_err(AppError::internal)?;
+    let number = match result {
+        TableResult::Roulette { number } => Some(i32::from(number)),
+        _ => None,
+    };
     diesel::update(live_rounds::table.find(&round.id))
-        .set(live_rounds::number.eq(Some(i32::from(number))))
+        .set((
+            live_rounds::number.eq(number),
+            live_rounds::result.eq(Some(rounds::json(&result)?)),
+        ))
         .execute(c)?;
     let bets: Vec<RoundRow> = game_rounds::table
         .filter(game_rounds::live_round_id.eq(&round.id))
@@ -419,13 +434,17 @@ fn purse_of(row: &RoundRow) -> AppResult<Purse> {
 /// What the table's sockets are told about `round`.
 fn event(c: &mut DbConnection, round: &LiveRound, now: i64) -> AppResult<LiveTableEvent> {
     let seed = seeds::by_id(c, &round.seed_id)?;
-    let history: Vec<Option<i32>> = live_rounds::table
+    let history: Vec<(Option<i32>, Option<String>)> = live_rounds::table
         .filter(live_rounds::game_id.eq(&round.game_id))
         .filter(live_rounds::phase.eq(SETTLED))
         .order(live_rounds::round_no.desc())
         .limit(HISTORY)
-        .select(live_rounds::number)
+        .select((live_rounds::number, live_rounds::result))
         .load(c)?;
+    let players: i64 = game_rounds::table
+        .filter(game_rounds::live_round_id.eq(&round.id))
+        .select(diesel::dsl::count(game_rounds::owner).aggregate_distinct())
+        .first(c)?;
     let settled = round.phase == SETTLED;
     Ok(LiveTableEvent {
         game_id: round.game_id.clone(),
@@ -438,14 +457,40 @@ fn event(c: &mut DbConnection, round: &LiveRound, now: i64) -> AppResult<LiveTab
         next_at: round.next_at,
         commitment: seed.commitment,
         client_seed: seed.client_seed,
-        number: round.number.and_then(|n| u8::try_from(n).ok()),
+        result: result_of(round.number, round.result.as_deref()),
         server_seed: settled.then_some(seed.server_seed),
         history: history
             .into_iter()
-            .flatten()
-            .filter_map(|n| u8::try_from(n).ok())
+            .filter_map(|(number, result)| result_of(number, result.as_deref()))
             .collect(),
         bets: u32::try_from(round.bets).unwrap_or(u32::MAX),
+        players: u32::try_from(players).unwrap_or(u32::MAX),
+    })
+}
+
+/// A settled round's result on the wire. Roulette rounds settled before results were stored
+/// keep only their number.
+fn result_of(number: Option<i32>, stored: Option<&str>) -> Option<LiveResult> {
+    let result = match stored.and_then(|s| serde_json::from_str(s).ok()) {
+        Some(result) => result,
+        None => TableResult::Roulette {
+            number: u8::try_from(number?).ok()?,
+        },
+    };
+    Some(match result {
+        TableResult::Roulette { number } => LiveResult::Roulette { number },
+        TableResult::Baccarat(coup) => LiveResult::Baccarat {
+            player: coup.player.iter().map(|c| c.code()).collect(),
+            banker: coup.banker.iter().map(|c| c.code()).collect(),
+            player_total: coup.player_total,
+            banker_total: coup.banker_total,
+            winner: match coup.winner {
+                Winner::Player => CoupWinner::Player,
+                Winner::Banker => CoupWinner::Banker,
+                Winner::Tie => CoupWinner::Tie,
+            },
+            natural: coup.natural,
+        },
     })
 }
 
@@ -558,17 +603,12 @@ fn within_table_limits(
     if placed.len() < 2 {
         return Ok(());
     }
-    let mut all = roulette::RouletteBet { bets: Vec::new() };
-    for text in placed {
-        match serde_json::from_str(&text).map_err(AppError::internal)? {
-            GameBet::Roulette(b) => all.bets.extend(b.bets),
-            _ => return Err(AppError::internal("a live table takes roulette bets")),
-        }
-    }
-    config
-        .check(&GameBet::Roulette(all))
-        .map(drop)
-        .map_err(rounds::game_error)
+    let bets = placed
+        .iter()
+        .map(|text| serde_json::from_str(text).map_err(AppError::internal))
+        .collect::<AppResult<Vec<GameBet>>>()?;
+    let all = live::combined(&bets).map_err(rounds::game_error)?;
+    config.check(&all).map(drop).map_err(rounds::game_error)
 }
 
 /// A unique violation while opening a round means another instance opened it first.

@@ -6,6 +6,7 @@
 use crate::common;
 
 use casino_core::games::{Action, FairStream, GameBet, GameView, fair};
+use casino_schema::{CoupWinner, LiveResult};
 use casino_server::games::live;
 use common::players::{CARD, audit, call, moto, player, real_balance};
 use common::{TestApp, TestResponse, backends, spawn_with};
@@ -230,10 +231,13 @@ async fn a_live_round_is_shared_settled_once_and_verifiable() {
             (done.round_id.as_str(), done.phase.as_str()),
             (open.round_id.as_str(), "settled")
         );
-        let number = done.number.unwrap();
+        let Some(LiveResult::Roulette { number }) = done.result.clone() else {
+            panic!("a roulette result: {:?}", done.result);
+        };
         let seed = done.server_seed.clone().unwrap();
         assert_eq!(Some(done.commitment.clone()), live_commitment(&seed));
-        assert_eq!(done.history, vec![number]);
+        assert_eq!(done.history, vec![LiveResult::Roulette { number }]);
+        assert_eq!(done.players, 3, "two fun sessions and one player");
 
         let late = fun_bet(&t, &game, &open.round_id, &ann, chips("red", &[], 500)).await;
         assert_eq!(
@@ -286,7 +290,117 @@ async fn a_live_round_is_shared_settled_once_and_verifiable() {
         let next = board(&t, &game);
         assert_eq!((next.round_no, next.phase.as_str()), (2, "betting"));
         assert_ne!(next.commitment, done.commitment);
-        assert_eq!(next.history, vec![number]);
+        assert_eq!(next.history, vec![LiveResult::Roulette { number }]);
+        assert_eq!(next.players, 0);
+        audit(&t);
+    }
+}
+
+/// The live baccarat table: one coup for every seat, each spot paid by the coup's winner, the
+/// table's limits on a player's chips together, and the ledger's invariants.
+#[tokio::test]
+async fn a_live_baccarat_coup_is_dealt_once_for_every_seat() {
+    for backend in backends() {
+        let t = app(backend);
+        let game = t
+            .state
+            .games
+            .catalog
+            .live_tables()
+            .find(|g| g.config().engine() == "baccarat")
+            .expect("a live baccarat table")
+            .entry
+            .id
+            .clone();
+        let spots = |player: i64, banker: i64, tie: i64| json!({ "engine": "baccarat", "player": player, "banker": banker, "tie": tie });
+        let (ann, bob) = (seat_fun(&t, &game).await, seat_fun(&t, &game).await);
+        let token = player(&t, 1).await;
+        assert_eq!(moto(&t, &token, "50.00", &key(), CARD).await.status, 200);
+
+        let t0 = t.state.clock.now_millis();
+        live::tick(&t.state.games, t0).await;
+        let open = board(&t, &game);
+        assert_eq!(
+            (open.phase.as_str(), open.result.clone()),
+            ("betting", None)
+        );
+
+        let a = fun_bet(&t, &game, &open.round_id, &ann, spots(1000, 0, 200)).await;
+        assert_eq!(a.status, 200, "{}", a.text());
+        let b = fun_bet(&t, &game, &open.round_id, &bob, spots(0, 1000, 0)).await;
+        assert_eq!(b.status, 200, "{}", b.text());
+        let body = json!({ "game_id": game, "live_round_id": open.round_id, "mode": "real",
+            "bet": spots(500, 0, 0), "idempotency_key": key() });
+        let p = call(&t, "/api/game/live_bet", &token, body).await;
+        assert_eq!(p.status, 200, "{}", p.text());
+        assert_eq!(real_balance(&t, &token).await, "45.00");
+
+        // Chips placed apart are limited together: the banker spot's maximum holds for Bob's
+        // two bets on it.
+        let max = match t.state.games.catalog.get(&game).unwrap().config() {
+            casino_core::games::GameConfig::Baccarat(c) => c.max_bet,
+            _ => unreachable!(),
+        };
+        let r = fun_bet(&t, &game, &open.round_id, &bob, spots(0, max - 999, 0)).await;
+        assert_eq!(
+            (r.status, r.json()["error"]["code"].as_str()),
+            (422, Some("bet_above_max"))
+        );
+        assert_eq!(
+            fun_bet(&t, &game, &open.round_id, &bob, spots(0, max - 1000, 0))
+                .await
+                .status,
+            200
+        );
+
+        live::tick(&t.state.games, t0 + t.state.config.live_betting_ms).await;
+        let done = board(&t, &game);
+        assert_eq!(done.phase.as_str(), "settled");
+        assert_eq!(done.players, 3);
+        let Some(LiveResult::Baccarat {
+            player: p_cards,
+            banker: b_cards,
+            winner,
+            ..
+        }) = done.result.clone()
+        else {
+            panic!("a coup: {:?}", done.result);
+        };
+        assert_eq!(done.history, vec![done.result.clone().unwrap()]);
+        let seed = done.server_seed.clone().unwrap();
+        let bets = [
+            (
+                round(&t, a.json()["id"].as_str().unwrap(), Some(&ann), None).await,
+                (1000, 0, 200),
+            ),
+            (
+                round(&t, b.json()["id"].as_str().unwrap(), Some(&bob), None).await,
+                (0, 1000, 0),
+            ),
+            (
+                round(&t, p.json()["id"].as_str().unwrap(), None, Some(&token)).await,
+                (500, 0, 0),
+            ),
+        ];
+        for (bet, (on_player, on_banker, on_tie)) in &bets {
+            assert_eq!(bet["finished"], true);
+            assert_eq!(bet["server_seed"].as_str(), Some(seed.as_str()));
+            assert_eq!(bet["view"]["player"], json!(p_cards), "one coup for all");
+            assert_eq!(bet["view"]["banker"], json!(b_cards));
+            let replayed = verify(&t, bet);
+            assert_eq!(serde_json::to_value(&replayed.view).unwrap(), bet["view"]);
+            // Player 1:1, banker 19:20, tie 8:1 with the other spots returned.
+            let expected = match winner {
+                CoupWinner::Player => on_player * 2,
+                CoupWinner::Banker => on_banker + on_banker * 19 / 20,
+                CoupWinner::Tie => on_player + on_banker + on_tie * 9,
+            };
+            assert_eq!(cents(&bet["win"]), expected, "{winner:?}");
+        }
+        assert_eq!(
+            cents(&Value::String(real_balance(&t, &token).await)),
+            5000 - 500 + cents(&bets[2].0["win"])
+        );
         audit(&t);
     }
 }

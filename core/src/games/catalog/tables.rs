@@ -137,6 +137,18 @@ fn baccarat_games(b: &mut Builder) {
         });
         b.table("Baccarat", "tables", v, &["baccarat", "card"], c);
     }
+    let (min, max) = tier(2);
+    let c = GameConfig::Baccarat(baccarat::Config {
+        decks: 8,
+        min_bet: min,
+        max_bet: max,
+        max_total: max + max / 2,
+    });
+    b.live(
+        "Live Baccarat Deauville",
+        &["live-dealer", "baccarat", "card"],
+        c,
+    );
 }
 
 fn andar_bahar_games(b: &mut Builder) {

@@ -13,6 +13,8 @@ export type AdminAction = "approve" | "reject" | "complete" | "confirm_wire" | "
 
 export type LivePhase = "betting" | "settled";
 
+export type CoupWinner = "player" | "banker" | "tie";
+
 export type TransactionKind = "deposit" | "withdrawal" | "refund";
 
 export type RefundRequest = { 
@@ -655,6 +657,8 @@ bet: unknown,
  */
 idempotency_key: IdempotencyKey, };
 
+export type LiveResult = { "engine": "roulette", number: number, } | { "engine": "baccarat", player: Array<string>, banker: Array<string>, player_total: number, banker_total: number, winner: CoupWinner, natural: boolean, };
+
 export type LiveTableEvent = { game_id: string, round_id: string, 
 /**
  * Counts up from 1 per table; it is the round's nonce.
@@ -674,18 +678,22 @@ server_now: number, closes_at: number, next_at: number | null,
  */
 commitment: string, client_seed: string, 
 /**
- * Once settled: the winning pocket (37 is 00) and the server seed, which makes every bet of
- * the round verifiable.
+ * Once settled: what the round came to and the server seed, which makes every bet of the
+ * round verifiable.
  */
-number: number | null, server_seed: string | null, 
+result: LiveResult | null, server_seed: string | null, 
 /**
- * The winning pockets of the latest settled rounds, newest first.
+ * The results of the latest settled rounds, newest first.
  */
-history: Array<number>, 
+history: Array<LiveResult>, 
 /**
  * How many bets the round has taken.
  */
-bets: number, };
+bets: number, 
+/**
+ * How many players (or fun sessions) have chips on the round.
+ */
+players: number, };
 
 export type BetFilter = { game_id?: string | null, 
 /**

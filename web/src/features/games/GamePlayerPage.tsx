@@ -28,6 +28,7 @@ import './play/play.scss';
 
 // A live table's screen is its own chunk, fetched when a live table opens.
 const LiveRoulette = lazy(() => import('./live/LiveRoulette'));
+const LiveBaccarat = lazy(() => import('./live/LiveBaccarat'));
 // The seeds panel (and the form library its seed form uses) comes when its tab opens, or once the
 // page is idle: the game's start-up does not wait for it.
 const loadFairPanel = () => import('./play/FairPanel').then(({ FairPanel }) => ({ default: FairPanel }));
@@ -140,6 +141,8 @@ function GamePlayer({ id, mode, askedReal }: { id: string; mode: Mode; askedReal
   }
 
   const { url, kit: gameKit } = load;
+  // Each live table's game has its own component around the shared seat.
+  const LiveTable = (url.config as { engine: string }).engine === 'baccarat' ? LiveBaccarat : LiveRoulette;
   const loading = (
     <div className="d-flex align-items-center gap-2 py-4" role="status">
       <span className="spinner spinner-sm" aria-hidden="true" />
@@ -177,7 +180,7 @@ function GamePlayer({ id, mode, askedReal }: { id: string; mode: Mode; askedReal
 
         {live ? (
           <Suspense fallback={loading}>
-            <LiveRoulette
+            <LiveTable
               url={url}
               mode={mode}
               funSession={funSession}

@@ -2,6 +2,7 @@ import type { BaccaratConfig } from '../../../wasm/games/casino_games_wasm';
 import { useGameKit } from '../play/GameKit';
 import { RoundOutcome } from '../play/controls';
 import { CardRow } from './parts/CardRow';
+import { SpotReturns } from './parts/SpotReturns';
 import { SpotsForm } from './parts/SpotsForm';
 import { useEngineText } from './parts/strings';
 import { useAmounts } from './parts/useAmounts';
@@ -58,15 +59,7 @@ export default function BaccaratUi({ config, round, busy, currency, minBet, onBe
               {view.natural ? <span className="engine-hand-extra"> · {t('baccarat.natural')}</span> : null}
             </p>
           )}
-          {played && !moving ? (
-            <ul className="engine-details" aria-label={t('baccarat.returns')}>
-              {SPOTS.filter((k) => played[k] > 0).map((k) => (
-                <li key={k}>
-                  {t('layout.betLine', { bet: labels[k], stake: kit.cents(played[k], currency) })} {view.wins[k] > 0 ? <strong>{kit.cents(view.wins[k], currency)}</strong> : t('layout.lost')}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          {played && !moving ? <SpotReturns spots={SPOTS} staked={played} wins={view.wins} labels={labels} currency={currency} label={t('baccarat.returns')} /> : null}
         </div>
       ) : null}
       <RoundOutcome round={round} pending={moving} />

@@ -2,19 +2,20 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { LiveTableEvent, RoundView } from '../../../api/generated/api';
 import { useLocale } from '../../../components/useLocale';
-import { pocketName } from '../engines/parts/RouletteBoard';
 import { verifyPath } from '../play/paths';
 import { usePlayText } from '../play/strings';
+import { useResultText } from './resultText';
 
 /**
  * Provably fair play at a live table: each round has its own server seed, committed (SHA-256)
- * before betting opens and revealed when the round settles; the winning number is the first draw
- * of that seed with the table's client seed and the round number as the nonce, the same for
- * every player. A settled bet of the player opens in the verifier.
+ * before betting opens and revealed when the round settles; the result (the winning number, the
+ * coup's cards) is drawn from that seed with the table's client seed and the round number as the
+ * nonce, the same for every player. A settled bet of the player opens in the verifier.
  */
 export function LiveFairPanel({ event, lastSettled, placed }: { event: LiveTableEvent | null; lastSettled: LiveTableEvent | null; placed: RoundView | null }) {
   const t = usePlayText();
   const locale = useLocale();
+  const resultText = useResultText();
   const ids = useId();
   const previous = lastSettled && lastSettled.round_id !== event?.round_id ? lastSettled : null;
 
@@ -43,10 +44,10 @@ export function LiveFairPanel({ event, lastSettled, placed }: { event: LiveTable
             <dt>{t('fair.serverSeed')}</dt>
             <dd>{e.server_seed ? <code className="play-hash">{e.server_seed}</code> : <span className="text-body-secondary">{t('live.fair.hidden')}</span>}</dd>
           </div>
-          {e.number != null ? (
+          {e.result ? (
             <div>
-              <dt>{t('live.fair.number')}</dt>
-              <dd>{pocketName(e.number)}</dd>
+              <dt>{t('live.fair.result')}</dt>
+              <dd>{resultText(e.result)}</dd>
             </div>
           ) : null}
         </dl>

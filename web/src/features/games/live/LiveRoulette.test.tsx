@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { GameSummary, GameUrl, LiveTableEvent, RoundView } from '../../../api/generated/api';
+import type { LiveResult, LiveTableEvent } from '../../../api/generated/api';
+import { liveTable } from '../../../test/liveTable';
 import { mockApi } from '../../../test/api';
 import { failure, json, userView } from '../../../test/fixtures';
 import { renderApp } from '../../../test/renderApp';
-import { FakeWebSocket } from '../../../test/socket';
+import { FakeWebSocket, serveSocket } from '../../../test/socket';
 import { storeToken } from '../../../test/session';
 import { FUN_SESSION_KEY } from '../play/funSession';
 import { isLiveEvent, LiveSocket } from './liveSocket';
@@ -24,92 +25,26 @@ vi.mock('../../../core/games', async (importOriginal) => {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const ID = 'live-roulette-paris';
-const GAME: GameSummary = {
-  id: ID,
-  name: 'Live Roulette Paris',
-  provider: 'casino-live',
-  provider_name: 'Casino Live',
-  categories: ['live-dealer'],
-  engine: 'roulette',
-  rtp: '97.30',
-  rtp_method: 'enumeration',
-  volatility: 'medium',
-  thumbnail: `/api/thumbnails/${ID}.svg`,
-  colors: ['#123456', '#abcdef'],
-  live: true,
-  is_new: false,
-};
 const CONFIG = { engine: 'roulette', variant: 'european', min_bet: 100, min_total: 100, max_total: 50_000 };
-const URL_ANSWER: GameUrl = {
-  url: `/online-casino/${ID}?mode=fun`,
-  mode: 'fun',
-  game: GAME,
-  config: CONFIG,
-  min_bet: '1.00',
-  max_bet: '500.00',
-  currency: 'FUN',
-  fun_session: 'fun-1',
-  balance: '1000.00',
-  art: [],
-  art_icons: [],
-  on_break: null,
-};
-const SEED = 'ab'.repeat(32);
 const BET = { engine: 'roulette', bets: [{ kind: 'red', numbers: [], cents: 100 }] };
+const TABLE = liveTable({ id: ID, name: 'Live Roulette Paris', engine: 'roulette', rtp: '97.30', categories: ['live-dealer'] }, CONFIG, BET);
+const GAME = TABLE.game;
+const URL_ANSWER = TABLE.url;
+const SEED = 'ab'.repeat(32);
+
+/** Settled roulette rounds, newest first. */
+function pockets(...numbers: number[]): LiveResult[] {
+  return numbers.map((number) => ({ engine: 'roulette', number }));
+}
 
 /** A table message: round 7 taking bets, 12 s before it closes (by the server's clock). */
-function tableEvent(overrides: Partial<LiveTableEvent> = {}): LiveTableEvent {
-  return {
-    game_id: ID,
-    round_id: 'lr-7',
-    round_no: 7,
-    phase: 'betting',
-    server_now: 5_000_000,
-    closes_at: 5_012_000,
-    next_at: null,
-    commitment: 'cd'.repeat(32),
-    client_seed: 'table-seed',
-    number: null,
-    server_seed: null,
-    history: [17, 0, 32],
-    bets: 2,
-    ...overrides,
-  };
-}
+const tableEvent = (overrides: Partial<LiveTableEvent> = {}) => TABLE.event({ history: pockets(17, 0, 32), ...overrides });
 
 /** Round 7 settled on 3 (red); the next opens 6 s later. */
-const SETTLED = tableEvent({ phase: 'settled', server_now: 5_013_000, next_at: 5_019_000, number: 3, server_seed: SEED, history: [3, 17, 0, 32] });
+const SETTLED = tableEvent({ phase: 'settled', server_now: 5_013_000, next_at: 5_019_000, result: { engine: 'roulette', number: 3 }, server_seed: SEED, history: pockets(3, 17, 0, 32) });
 
 /** The player's chips on round 7, as `game/live_bet` answers (the stake taken, nothing settled). */
-function liveBet(overrides: Partial<RoundView> = {}): RoundView {
-  return {
-    id: 'bet-1',
-    game_id: ID,
-    game_name: 'Live Roulette Paris',
-    mode: 'fun',
-    currency: 'FUN',
-    stake: '1.00',
-    win: '0.00',
-    finished: false,
-    result: 'open',
-    moment: 'none',
-    net: '0.00',
-    withheld: null,
-    allowed: [],
-    bet: BET,
-    actions: [],
-    view: null,
-    commitment: 'cd'.repeat(32),
-    client_seed: 'table-seed',
-    nonce: 7,
-    server_seed: null,
-    created_at: 1763900000000,
-    balance: '999.00',
-    live_round_id: 'lr-7',
-    config: null,
-    ...overrides,
-  };
-}
+const liveBet = TABLE.placed;
 
 const WON = liveBet({ finished: true, win: '2.00', result: 'win', net: '1.00', balance: '1001.00', view: { engine: 'roulette', number: 3, colour: 'red', wins: [200] }, server_seed: SEED, config: CONFIG });
 
@@ -130,14 +65,7 @@ async function openTable(routes: Parameters<typeof mockApi>[0] = {}) {
 }
 
 /** The table's socket: the server accepts it and sends `event` (if any). */
-async function serve(...events: LiveTableEvent[]) {
-  const socket = FakeWebSocket.latest!;
-  await act(async () => {
-    if (socket.readyState !== 1) socket.open();
-    for (const e of events) socket.receive(e);
-  });
-  return socket;
-}
+const serve = (...events: LiveTableEvent[]) => serveSocket(...events);
 
 /** Moves the page's monotonic clock on and lets the countdown tick. */
 async function elapse(ms: number) {
@@ -233,7 +161,7 @@ describe('live roulette table', () => {
     expect(within(fair).getByRole('link', { name: 'Verify my bet on round 7' }).getAttribute('href')).toBe('/en/provably-fair?round=bet-1&mode=fun');
 
     // The next round: a fresh layout, and the same chips one click away.
-    await serve(tableEvent({ round_id: 'lr-8', round_no: 8, history: [3, 17, 0, 32], bets: 0 }));
+    await serve(tableEvent({ round_id: 'lr-8', round_no: 8, history: pockets(3, 17, 0, 32), bets: 0 }));
     expect(screen.getByText('Place your bets')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Red' }).hasAttribute('disabled')).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Same bets again' }));

@@ -16,6 +16,7 @@ export function SpotsForm<K extends string>({
   currency,
   limits,
   busy,
+  canSubmit = true,
   submit,
   onSubmit,
 }: {
@@ -26,6 +27,8 @@ export function SpotsForm<K extends string>({
   /** The hint under each field (the limits of one spot). */
   limits: string;
   busy: boolean;
+  /** False while the bet cannot be sent yet (a live table between windows): the amounts stay editable. */
+  canSubmit?: boolean;
   submit: string;
   onSubmit: () => void;
 }) {
@@ -64,7 +67,7 @@ export function SpotsForm<K extends string>({
           {amounts.failure}
         </p>
       ) : null}
-      <button type="submit" className="btn btn-secondary" disabled={busy}>
+      <button type="submit" className="btn btn-secondary" disabled={busy || !canSubmit}>
         {submit}
       </button>
     </form>

@@ -33,6 +33,7 @@ describe('engine screen texts', () => {
     expect(same).toEqual([
       'roulette.straight',
       'baccarat.total',
+      'baccarat.road.banker',
       'sicBo.total',
       'sicBo.triple',
       'sicBo.double',
