@@ -13,7 +13,7 @@ export E2E_OUTBOX="$tmp/outbox"
 export E2E_DATABASE_URL="$tmp/e2e.sqlite3" E2E_SERVER="$PWD/target/debug/casino-server"
 DATABASE_URL="$E2E_DATABASE_URL" ADDRESS_LIMITS_SCALE=100 WITHDRAWAL_UNWAGERED=fee CASINO_ADDR="127.0.0.1:$port" STATIC_DIR=web/dist \
   MAIL_OUTBOX="$E2E_OUTBOX" FILES_DIR="$tmp/files" PUBLIC_URL="http://127.0.0.1:$port" TRUSTED_PROXY_HEADER=x-forwarded-for \
-  LIVE_BETTING_SECONDS=6 LIVE_RESULT_SECONDS=2 RUST_LOG=warn ./target/debug/casino-server >"$tmp/server.log" 2>&1 &
+  LIVE_BETTING_SECONDS=6 LIVE_RESULT_SECONDS=2 LIVE_DECIDING_SECONDS=8 RUST_LOG=warn ./target/debug/casino-server >"$tmp/server.log" 2>&1 &
 pid=$!
 trap 'kill $pid 2>/dev/null; wait $pid 2>/dev/null; rm -rf "$tmp"' EXIT
 for _ in $(seq 1 100); do

@@ -230,8 +230,9 @@ pub struct LiveTableEvent {
     /// Counts up from 1 per table; it is the round's nonce.
     #[ts(type = "number")]
     pub round_no: u64,
-    /// `betting` (chips accepted until `closes_at`) or `settled` (the result is in; the next
-    /// round opens at `next_at`).
+    /// `betting` (chips accepted until `closes_at`), `deciding` (a blackjack table: the cards
+    /// are out and each seat decides until `closes_at`) or `settled` (the result is in; the
+    /// next round opens at `next_at`).
     pub phase: LivePhase,
     /// The server's clock when the message was sent, so the page's countdown ignores its own.
     #[ts(type = "number")]
@@ -244,7 +245,7 @@ pub struct LiveTableEvent {
     pub commitment: String,
     pub client_seed: String,
     /// Once settled: what the round came to and the server seed, which makes every bet of the
-    /// round verifiable.
+    /// round verifiable. While a blackjack table's seats decide: the cards face up.
     pub result: Option<LiveResult>,
     pub server_seed: Option<String>,
     /// The results of the latest settled rounds, newest first.
@@ -270,6 +271,14 @@ pub enum LiveResult {
         banker_total: u8,
         winner: CoupWinner,
         natural: bool,
+    },
+    /// The seats' opening hand and the dealer's cards: the up card alone while the seats
+    /// decide, the whole hand once settled.
+    Blackjack {
+        player: Vec<String>,
+        player_total: u8,
+        dealer: Vec<String>,
+        dealer_total: u8,
     },
 }
 

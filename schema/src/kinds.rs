@@ -78,8 +78,9 @@ words! {
 }
 
 words! {
-    /// A live table's round: taking chips, or showing its result.
-    LivePhase { Betting => "betting", Settled => "settled" }
+    /// A live table's round: taking chips, waiting for the seats' decisions (blackjack), or
+    /// showing its result.
+    LivePhase { Betting => "betting", Deciding => "deciding", Settled => "settled" }
 }
 
 words! {

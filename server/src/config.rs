@@ -94,6 +94,9 @@ pub struct Config {
     pub live_betting_ms: i64,
     /// `LIVE_RESULT_SECONDS` (default 6): how long a live result shows before the next round.
     pub live_result_ms: i64,
+    /// `LIVE_DECIDING_SECONDS` (default 12): how long the seats of a live blackjack table have
+    /// to decide once the cards are out (a seat that does not decide stands).
+    pub live_deciding_ms: i64,
 }
 
 /// The casino's bank account for wire-transfer deposits.
@@ -188,6 +191,7 @@ impl Config {
             },
             live_betting_ms: seconds("LIVE_BETTING_SECONDS", "15")?,
             live_result_ms: seconds("LIVE_RESULT_SECONDS", "6")?,
+            live_deciding_ms: seconds("LIVE_DECIDING_SECONDS", "12")?,
             addr: addr
                 .parse()
                 .with_context(|| format!("CASINO_ADDR is not an address: {addr}"))?,

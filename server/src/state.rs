@@ -145,6 +145,7 @@ impl AppState {
                     tables: config.live_tables,
                     betting_ms: config.live_betting_ms,
                     result_ms: config.live_result_ms,
+                    deciding_ms: config.live_deciding_ms,
                 },
                 realtime: realtime.clone(),
                 clock: clock.clone(),

@@ -143,3 +143,64 @@ for (const lang of ['fr', 'en'] as const) {
     expect(width).toBeLessThanOrEqual(l.width);
   });
 }
+
+const HAND = {
+  fr: { prefix: '', stake: /^Mise \(/, place: 'Miser', stand: 'Rester', timer: /^Temps restant : ([3-9]|\d{2,}) s$/, deciding: 'Les cartes sont distribuées : tirez, restez ou doublez', decide: /^Temps pour décider : \d+ s/, theme: 'dark', width: 360 },
+  en: { prefix: '/en', stake: /^Stake \(/, place: 'Place bets', stand: 'Stand', timer: /^Time left: ([3-9]|\d{2,}) s$/, deciding: 'The cards are out: hit, stand or double', decide: /^Time to decide: \d+ s/, theme: 'light', width: 1200 },
+} as const;
+
+for (const lang of ['fr', 'en'] as const) {
+  test(`the live blackjack table in fun play: one hand for all, the seat's decision, the dealer's hand (${lang})`, async ({ page, request }) => {
+    test.setTimeout(240_000);
+    const l = HAND[lang];
+    const list = await request.post('/api/front/get_games', { data: { category: 'live-dealer' } });
+    const { games } = (await list.json()) as { games: { id: string; engine: string; live: boolean }[] };
+    const table = games.find((g) => g.live && g.engine === 'blackjack');
+    expect(table, 'a live blackjack table in the catalogue').toBeTruthy();
+
+    await page.addInitScript((t) => localStorage.setItem('theme', t), l.theme);
+    await page.setViewportSize({ width: l.width, height: 900 });
+    const opened = page.waitForResponse((r) => r.url().endsWith('/api/front/get_game_url') && r.status() === 200);
+    await page.goto(`${l.prefix}/online-casino/${table!.id}`);
+    let balance = cents(((await (await opened).json()) as { balance: string }).balance);
+
+    // A deal with a natural ends at the peek and settles at once: the next round is tried.
+    let decided = false;
+    for (let attempt = 0; attempt < 4 && !decided; attempt++) {
+      await expect(page.getByRole('timer')).toHaveText(l.timer, { timeout: 60_000 });
+      await page.getByRole('textbox', { name: l.stake }).fill('10');
+      const placedAnswer = page.waitForResponse((r) => r.url().endsWith('/api/game/live_bet'));
+      const settledAnswer = page.waitForResponse(async (r) => r.url().endsWith('/api/game/round') && r.status() === 200 && ((await r.json()) as Round).finished, { timeout: 90_000 });
+      await page.getByRole('button', { name: l.place }).click();
+      const placed = (await (await placedAnswer).json()) as Round;
+      expect(cents(placed.balance)).toBe(balance - 1000n);
+      const next = await Promise.race([
+        page
+          .getByText(l.deciding, { exact: true })
+          .waitFor({ timeout: 60_000 })
+          .then(() => 'deciding' as const),
+        settledAnswer.then(() => 'settled' as const),
+      ]);
+      if (next === 'deciding') {
+        await expect(page.getByRole('timer')).toHaveText(l.decide);
+        // The dealer's second card stays face down while the seats decide.
+        await expect(page.locator('.bj-dealer .play-card-back')).toHaveCount(1);
+        const acted = page.waitForResponse((r) => r.url().endsWith('/api/game/act'));
+        await page.getByRole('button', { name: l.stand, exact: true }).click();
+        expect((await acted).status()).toBe(200);
+        decided = true;
+      }
+      const settled = (await (await settledAnswer).json()) as Round & { view: { dealer: string[] } };
+      expect(settled.id).toBe(placed.id);
+      expect(cents(settled.balance)).toBe(balance - 1000n + cents(settled.win));
+      balance = cents(settled.balance);
+      if (decided) {
+        await expect(page.locator('.bj-dealer .play-card:not(.play-card-back)')).toHaveCount(settled.view.dealer.length);
+        await page.screenshot({ path: `test-results/screens/live-blackjack-${lang}-${l.width}-${l.theme}.png`, fullPage: true });
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width).toBeLessThanOrEqual(l.width);
+      }
+    }
+    expect(decided, 'a deal with a decision within four rounds').toBe(true);
+  });
+}

@@ -8,6 +8,12 @@
 //! hand's second card, then the second hand's; the dealer draws after the player's last hand).
 //! The hole card is card 4 of the shoe, fixed at the deal, but the view leaves it out until the
 //! player's turn is over.
+//!
+//! A shared table (`shared`) deals the dealer's draws right after the opening four cards, and
+//! the player's cards after them: every seat shares the opening hand and the dealer's hand, and
+//! each seat's hits, doubles and splits take the cards that follow, in order. Each reader draws
+//! without replacement by a rule that looks only at its own cards and at what was dealt face up
+//! before it, so the two orders give the same joint odds and the same return.
 
 use serde::{Deserialize, Serialize};
 
@@ -33,6 +39,11 @@ pub struct BlackjackConfig {
     pub max_bet: i64,
     /// `false`: the dealer stands on every 17 (the usual rule); `true`: hits soft 17.
     pub dealer_hits_soft_17: bool,
+    /// A live table's shared hand: the dealer's whole hand comes off the shoe right after the
+    /// opening four cards, before any card a seat asks for, so one dealer hand serves every
+    /// seat whatever each decides (see `play`). The odds are those of the usual order.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub shared: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -254,12 +265,9 @@ fn run(
         return Err(GameError::BetInvalid);
     }
     check_stake(bet.stake, cfg.min_bet, cfg.max_bet)?;
-    let mut player = Vec::with_capacity(4);
-    let mut dealer = Vec::with_capacity(4);
-    player.push(next());
-    dealer.push(next());
-    player.push(next());
-    dealer.push(next());
+    let SharedDeal { player, mut dealer } = opening(cfg, next);
+    // The solo order: the dealer's draws wait for the player's turn.
+    let drawn = dealer.split_off(2);
     let naturals = is_natural(&player) || is_natural(&dealer);
     let mut round = Round {
         hands: vec![Hand {
@@ -279,12 +287,50 @@ fn run(
     if round.active.is_some() {
         return Ok(view(&round, false, naturals));
     }
-    if !naturals && round.hands.iter().any(|h| total(&h.cards).0 <= 21) {
+    if cfg.shared {
+        round.dealer.extend(drawn);
+    } else if !naturals && round.hands.iter().any(|h| total(&h.cards).0 <= 21) {
         while dealer_draws(&round.dealer, cfg.dealer_hits_soft_17) {
             round.dealer.push(next());
         }
     }
     Ok(view(&round, true, naturals))
+}
+
+/// The cards dealt before anyone decides: the player's two and the dealer's up and hole cards
+/// (player, dealer, player, dealer), and at a shared table the dealer's draws too (none after
+/// a natural on either side: the round ends at the peek).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SharedDeal {
+    pub player: Vec<Card>,
+    /// Up card first.
+    pub dealer: Vec<Card>,
+}
+
+fn opening(cfg: &BlackjackConfig, next: &mut impl FnMut() -> Card) -> SharedDeal {
+    let mut player = Vec::with_capacity(4);
+    let mut dealer = Vec::with_capacity(6);
+    player.push(next());
+    dealer.push(next());
+    player.push(next());
+    dealer.push(next());
+    if cfg.shared && !is_natural(&player) && !is_natural(&dealer) {
+        while dealer_draws(&dealer, cfg.dealer_hits_soft_17) {
+            dealer.push(next());
+        }
+    }
+    SharedDeal { player, dealer }
+}
+
+/// A shared table's deal for its round, drawn as each seat's `play` draws it.
+pub fn shared_deal(cfg: &BlackjackConfig, rng: &mut FairStream) -> SharedDeal {
+    let mut shoe = Shoe::new(DECKS);
+    opening(cfg, &mut || shoe.deal(rng))
+}
+
+/// Whether the round ends at the peek (a natural on either side): no seat has a decision.
+pub fn ends_at_peek(deal: &SharedDeal) -> bool {
+    is_natural(&deal.player) || is_natural(&deal.dealer[..2])
 }
 
 fn view(round: &Round, finished: bool, naturals: bool) -> Play<BlackjackView> {

@@ -21,8 +21,9 @@ use std::sync::atomic::{AtomicBool, AtomicI64, Ordering};
 
 use casino_core::Currency;
 use casino_core::games::baccarat::Winner;
+use casino_core::games::cards::Card;
 use casino_core::games::live::{self, TableResult};
-use casino_core::games::{FairStream, GameBet, GameConfig};
+use casino_core::games::{Action, FairStream, GameBet, GameConfig, blackjack};
 use casino_schema::{CoupWinner, LivePhase, LiveResult, LiveTableEvent, PlayMode};
 use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
@@ -32,7 +33,7 @@ use super::Games;
 use super::catalog::{Catalog, Game};
 use super::configs::Record;
 use super::purse::Purse;
-use super::rounds::{self, RoundRow, Stepped};
+use super::rounds::{self, RoundGame, RoundRow, Stepped};
 use super::seeds::{self, SeedRow};
 use super::sessions::BetReads;
 use crate::bonuses::staking::{self, Wager};
@@ -72,6 +73,7 @@ pub struct LiveRound {
 }
 
 const BETTING: &str = "betting";
+const DECIDING: &str = "deciding";
 const SETTLED: &str = "settled";
 
 /// This instance's view of its tables: who watches, and what they were last told.
@@ -186,19 +188,19 @@ async fn tick_table(games: &Games, game: &Game, now: i64) -> AppResult<()> {
     let betting = games
         .live
         .last(&game.entry.id)
-        .is_some_and(|l| l.phase == LivePhase::Betting);
+        .is_some_and(|l| l.phase != LivePhase::Settled);
     if !wanted && !betting {
         return Ok(());
     }
     let id = game.entry.id.clone();
     let latest = games.db.run(move |c| latest_round(c, &id)).await?;
     let moved = match &latest {
-        Some(r) if r.phase == BETTING && now >= r.closes_at => {
+        Some(r) if r.phase != SETTLED && now >= r.closes_at => {
             let (round, config) = (r.clone(), game.config().clone());
-            let pause = games.live_settings.result_ms;
+            let settings = games.live_settings;
             let paid = games
                 .db
-                .write(move |c| settle(c, &round, &config, pause, now))
+                .write(move |c| close(c, &round, &config, settings, now))
                 .await?;
             announce::announce_later(&games.db, &games.realtime, paid);
             true
@@ -279,8 +281,54 @@ async fn open_next(games: &Games, game: &Game, round_no: i64, now: i64) -> AppRe
     }
 }
 
-/// Closes the round if it is still open: spins the wheel with the round's seed, settles every
-/// bet of it on that number, pays the wins and reveals the seed. All in one transaction: a crash
+/// Moves a round whose time is up on: a blackjack table whose window closes deals and waits for
+/// the seats' decisions (unless the deal ends at the peek or nobody bet); any other round
+/// settles.
+fn close(
+    c: &mut DbConnection,
+    round: &LiveRound,
+    config: &GameConfig,
+    settings: super::LiveSettings,
+    now: i64,
+) -> AppResult<Vec<PlayerId>> {
+    if round.phase == BETTING && matches!(config, GameConfig::Blackjack(_)) {
+        // The claim first, as in `settle`.
+        let claimed = diesel::update(
+            live_rounds::table
+                .find(&round.id)
+                .filter(live_rounds::phase.eq(BETTING)),
+        )
+        .set((
+            live_rounds::phase.eq(DECIDING),
+            live_rounds::updated_at.eq(now),
+        ))
+        .execute(c)?;
+        if claimed == 0 {
+            return Ok(Vec::new());
+        }
+        let seed = seeds::by_id(c, &round.seed_id)?;
+        let result = live::table_result(config, &mut stream(&seed, round.round_no as u64)?)
+            .map_err(AppError::internal)?;
+        let bets: i64 = live_rounds::table
+            .find(&round.id)
+            .select(live_rounds::bets)
+            .first(c)?;
+        if bets > 0 && live::has_decisions(config, &result) {
+            diesel::update(live_rounds::table.find(&round.id))
+                .set((
+                    live_rounds::result.eq(Some(rounds::json(&result)?)),
+                    live_rounds::closes_at.eq(now + settings.deciding_ms),
+                ))
+                .execute(c)?;
+            return Ok(Vec::new());
+        }
+    }
+    settle(c, round, config, settings.result_ms, now)
+}
+
+/// Closes the round if it is still open: spins the wheel (deals the coup, or the dealer's
+/// hand) with the round's seed, settles every bet of it on that result (a blackjack seat that
+/// did not finish its turn stands), pays the wins and reveals the seed. All in one transaction: a crash
 /// leaves the round open, and the next tick (on any instance) settles it. Returns the real-money
 /// players paid.
 fn settle(
@@ -300,7 +348,7 @@ fn settle(
     let closed = diesel::update(
         live_rounds::table
             .find(&round.id)
-            .filter(live_rounds::phase.eq(BETTING)),
+            .filter(live_rounds::phase.eq_any([BETTING, DECIDING])),
     )
     .set((
         live_rounds::phase.eq(SETTLED),
@@ -331,17 +379,23 @@ fn settle(
         .filter(game_rounds::finished.eq(false))
         .load(c)?;
     let mut plays = Vec::with_capacity(bets.len());
+    let seed_bytes = seed.server_seed_bytes()?;
     for bet_row in bets {
         let bet: GameBet = serde_json::from_str(&bet_row.bet).map_err(AppError::internal)?;
-        let play = rounds::replay(config, &seed, nonce, &bet, &[])?;
-        plays.push((purse_of(&bet_row)?, bet_row, play));
+        let mut actions: Vec<Action> =
+            serde_json::from_str(&bet_row.actions).map_err(AppError::internal)?;
+        let play = live::settle_seat(config, &bet, &mut actions, || {
+            FairStream::new(&seed_bytes, &seed.client_seed, nonce)
+        })
+        .map_err(rounds::game_error)?;
+        plays.push((purse_of(&bet_row)?, bet_row, play, actions));
     }
     // The net winnings cap locks each winner's row: all of them first, in one order, before
     // any ledger row (the order deposits and game rounds take them too).
     let mut winners: Vec<&PlayerId> = plays
         .iter()
-        .filter(|(_, row, play)| play.win > row.stake_cents)
-        .filter_map(|(purse, _, _)| purse.player())
+        .filter(|(_, row, play, _)| play.win > row.stake_cents)
+        .filter_map(|(purse, _, _, _)| purse.player())
         .collect();
     winners.sort_unstable();
     winners.dedup();
@@ -349,7 +403,7 @@ fn settle(
         crate::responsible::limits::lock_player(c, player)?;
     }
     let mut paid = Vec::new();
-    for (purse, bet_row, play) in plays {
+    for (purse, bet_row, play, actions) in plays {
         let win = match &purse {
             Purse::Real { player, currency } => {
                 let win = crate::responsible::cap_win(
@@ -371,6 +425,7 @@ fn settle(
         diesel::update(game_rounds::table.find(&bet_row.id))
             .set((
                 game_rounds::view.eq(rounds::json(&play.view)?),
+                game_rounds::actions.eq(rounds::json(&actions)?),
                 game_rounds::win_cents.eq(play.win),
                 game_rounds::withheld_cents.eq(play.win - win),
                 game_rounds::finished.eq(true),
@@ -457,7 +512,15 @@ fn event(c: &mut DbConnection, round: &LiveRound, now: i64) -> AppResult<LiveTab
         next_at: round.next_at,
         commitment: seed.commitment,
         client_seed: seed.client_seed,
-        result: result_of(round.number, round.result.as_deref()),
+        result: match round.phase.as_str() {
+            SETTLED => result_of(round.number, round.result.as_deref()),
+            DECIDING => round
+                .result
+                .as_deref()
+                .and_then(|r| serde_json::from_str::<TableResult>(r).ok())
+                .map(|r| wire(r.face_up())),
+            _ => None,
+        },
         server_seed: settled.then_some(seed.server_seed),
         history: history
             .into_iter()
@@ -477,11 +540,16 @@ fn result_of(number: Option<i32>, stored: Option<&str>) -> Option<LiveResult> {
             number: u8::try_from(number?).ok()?,
         },
     };
-    Some(match result {
+    Some(wire(result))
+}
+
+fn wire(result: TableResult) -> LiveResult {
+    let codes = |cards: &[Card]| cards.iter().map(|c| c.code()).collect();
+    match result {
         TableResult::Roulette { number } => LiveResult::Roulette { number },
         TableResult::Baccarat(coup) => LiveResult::Baccarat {
-            player: coup.player.iter().map(|c| c.code()).collect(),
-            banker: coup.banker.iter().map(|c| c.code()).collect(),
+            player: codes(&coup.player),
+            banker: codes(&coup.banker),
             player_total: coup.player_total,
             banker_total: coup.banker_total,
             winner: match coup.winner {
@@ -491,7 +559,13 @@ fn result_of(number: Option<i32>, stored: Option<&str>) -> Option<LiveResult> {
             },
             natural: coup.natural,
         },
-    })
+        TableResult::Blackjack { player, dealer } => LiveResult::Blackjack {
+            player_total: blackjack::total(&player).0,
+            dealer_total: blackjack::total(&dealer).0,
+            player: codes(&player),
+            dealer: codes(&dealer),
+        },
+    }
 }
 
 /// Places chips on the table's open round: the stake is taken now, the win paid when the round
@@ -585,6 +659,76 @@ pub fn bet(
         },
         seed,
     })
+}
+
+/// Whether the table round waits for its seats' decisions.
+pub fn deciding(c: &mut DbConnection, live_round_id: &str) -> AppResult<bool> {
+    Ok(live_rounds::table
+        .find(live_round_id)
+        .filter(live_rounds::phase.eq(DECIDING))
+        .count()
+        .get_result::<i64>(c)?
+        > 0)
+}
+
+/// A seat's decision while its table waits for them: taken only before the table's time to
+/// decide is up (the table's row is claimed first, so on PostgreSQL a settlement that starts
+/// now waits for it, or it is refused). The step's extra stake (a double, a split) is taken at
+/// once; nothing is settled and the dealer's hand stays hidden until the table settles.
+#[allow(clippy::too_many_arguments)]
+pub fn act(
+    c: &mut DbConnection,
+    purse: &Purse,
+    table: &str,
+    round_id: &RoundId,
+    game: &RoundGame,
+    action: Action,
+    step: u32,
+    now: i64,
+) -> AppResult<(Stepped, bool)> {
+    let config = &game.config;
+    let open = diesel::update(
+        live_rounds::table
+            .find(table)
+            .filter(live_rounds::phase.eq(DECIDING))
+            .filter(live_rounds::closes_at.gt(now)),
+    )
+    .set(live_rounds::updated_at.eq(now))
+    .execute(c)?;
+    // The seat's round next: a decision sent twice at once waits here for the first.
+    diesel::update(
+        game_rounds::table
+            .find(round_id)
+            .filter(game_rounds::owner.eq(purse.owner()))
+            .filter(game_rounds::finished.eq(false)),
+    )
+    .set(game_rounds::updated_at.eq(now))
+    .execute(c)?;
+    let row = rounds::load(c, purse, round_id)?;
+    let mut actions: Vec<Action> =
+        serde_json::from_str(&row.actions).map_err(AppError::internal)?;
+    let retry = actions.len() == step as usize + 1 && actions.last() == Some(&action);
+    if retry {
+        return rounds::current(c, purse, &row.id, config).map(|s| (s, false));
+    }
+    if open == 0 || row.finished {
+        return Err(AppError::new(ErrorKind::Conflict, "decisions_closed"));
+    }
+    if actions.len() != step as usize {
+        return Err(AppError::new(ErrorKind::Conflict, "round_changed"));
+    }
+    let bet: GameBet = serde_json::from_str(&row.bet).map_err(AppError::internal)?;
+    let seed = seeds::by_id(c, &row.seed_id)?;
+    actions.push(action);
+    let play = live::while_deciding(rounds::replay(
+        config,
+        &seed,
+        row.nonce as u64,
+        &bet,
+        &actions,
+    )?);
+    rounds::apply_step(c, purse, &row, game, &actions, &play, now)?;
+    rounds::current(c, purse, &row.id, config).map(|s| (s, true))
 }
 
 /// The table's limits hold for all of a player's chips on a round together (these included): a

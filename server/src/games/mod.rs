@@ -28,6 +28,8 @@ pub struct LiveSettings {
     pub tables: bool,
     pub betting_ms: i64,
     pub result_ms: i64,
+    /// How long a blackjack table's seats have to decide.
+    pub deciding_ms: i64,
 }
 
 /// Everything the game use cases work with. Built once at start-up; cheap to clone.

@@ -89,7 +89,7 @@ fn cents_text(cents: i64) -> String {
     casino_core::money::to_json_string(casino_core::money::from_cents(cents))
 }
 
-pub fn json<T: serde::Serialize>(v: &T) -> AppResult<String> {
+pub fn json<T: serde::Serialize + ?Sized>(v: &T) -> AppResult<String> {
     serde_json::to_string(v).map_err(AppError::internal)
 }
 
@@ -470,8 +470,8 @@ pub fn act(
     now: i64,
 ) -> AppResult<(Stepped, bool)> {
     let config = &game.config;
-    // Write first: this claims the row (and SQLite's write lock) before reading it.
-    // Chips on a live table take no decisions: the table settles them.
+    // Write first: this claims the row (and SQLite's write lock) before reading it. A seat at
+    // a live table decides while the table waits for it (`live::act`).
     let claimed = sql("UPDATE game_rounds SET updated_at = ? \
          WHERE id = ? AND owner = ? AND finished = ? AND live_round_id IS NULL")
     .big_int(now)
@@ -480,6 +480,9 @@ pub fn act(
     .bool(false)
     .execute(c)?;
     let row = load(c, purse, round_id)?;
+    if let (0, false, Some(table)) = (claimed, row.finished, &row.live_round_id) {
+        return super::live::act(c, purse, table, round_id, game, action, step, now);
+    }
     let mut actions: Vec<Action> =
         serde_json::from_str(&row.actions).map_err(AppError::internal)?;
     if claimed == 0 || actions.len() != step as usize {
@@ -492,6 +495,22 @@ pub fn act(
     let seed = seeds::by_id(c, &row.seed_id)?;
     actions.push(action);
     let play = replay(config, &seed, row.nonce as u64, &bet, &actions)?;
+    apply_step(c, purse, &row, game, &actions, &play, now)?;
+    current(c, purse, round_id, config).map(|s| (s, true))
+}
+
+/// Writes a decision's step: its money (the stake it adds, the win once finished) and the
+/// round as the step leaves it, in one transaction.
+pub fn apply_step(
+    c: &mut DbConnection,
+    purse: &Purse,
+    row: &RoundRow,
+    game: &RoundGame,
+    actions: &[Action],
+    play: &Play<GameView>,
+    now: i64,
+) -> AppResult<()> {
+    let round_id = &row.id;
     c.transaction(|c| -> AppResult<()> {
         let step = Step {
             id: round_id,
@@ -506,7 +525,7 @@ pub fn act(
             new_row: None,
         };
         let mut pending = Batch::new();
-        let settled = settle(c, purse, &step, &play, now, &mut pending)?;
+        let settled = settle(c, purse, &step, play, now, &mut pending)?;
         pending.flush(c)?;
         sql(
             "UPDATE game_rounds SET bonus_stake_cents = ?, withheld_cents = ?, actions = ?, \
@@ -514,7 +533,7 @@ pub fn act(
         )
         .big_int(settled.bonus_stake)
         .big_int(settled.withheld)
-        .text(json(&actions)?)
+        .text(json(actions)?)
         .text(json(&play.view)?)
         .big_int(play.stake)
         .big_int(play.win)
@@ -522,8 +541,7 @@ pub fn act(
         .text(round_id)
         .execute(c)?;
         Ok(())
-    })?;
-    current(c, purse, round_id, config).map(|s| (s, true))
+    })
 }
 
 /// A round of this purse's owner; another owner's round is "not found", never shown.
@@ -561,8 +579,13 @@ pub fn current(
 ) -> AppResult<Stepped> {
     let round = load(c, purse, round_id)?;
     let seed = seeds::by_id(c, &round.seed_id)?;
-    // Chips on a live table wait for the table: replaying them now would tell the number early.
-    let allowed = if round.finished || round.live_round_id.is_some() {
+    // Chips on a live table wait for the table: replaying them now would tell the result
+    // early, except while the table waits for the seats' decisions (the cards are out then).
+    let waits = match &round.live_round_id {
+        Some(table) => !super::live::deciding(c, table)?,
+        None => false,
+    };
+    let allowed = if round.finished || waits {
         Vec::new()
     } else {
         let bet: GameBet = serde_json::from_str(&round.bet).map_err(AppError::internal)?;

@@ -25,16 +25,21 @@ fn app(backend: casino_server::db::Backend) -> TestApp {
     spawn_with(backend, &[("LIVE_TABLES", "off")])
 }
 
-fn table(t: &TestApp) -> String {
+/// The first live table of `engine`.
+fn table_of(t: &TestApp, engine: &str) -> String {
     t.state
         .games
         .catalog
         .live_tables()
-        .next()
-        .unwrap()
+        .find(|g| g.config().engine() == engine)
+        .unwrap_or_else(|| panic!("a live {engine} table"))
         .entry
         .id
         .clone()
+}
+
+fn table(t: &TestApp) -> String {
+    table_of(t, "roulette")
 }
 
 fn chips(kind: &str, numbers: &[u8], cents: i64) -> Value {
@@ -98,12 +103,13 @@ fn verify(t: &TestApp, bet: &Value) -> casino_core::games::Play<GameView> {
         .unwrap();
     assert_eq!(&config, game.config(), "the round's configuration is given");
     let chips: GameBet = serde_json::from_value(bet["bet"].clone()).unwrap();
+    let actions: Vec<Action> = serde_json::from_value(bet["actions"].clone()).unwrap();
     let mut stream = FairStream::new(
         &seed,
         bet["client_seed"].as_str().unwrap(),
         bet["nonce"].as_u64().unwrap(),
     );
-    config.play(&chips, &[] as &[Action], &mut stream).unwrap()
+    config.play(&chips, &actions, &mut stream).unwrap()
 }
 
 #[tokio::test]
@@ -302,16 +308,7 @@ async fn a_live_round_is_shared_settled_once_and_verifiable() {
 async fn a_live_baccarat_coup_is_dealt_once_for_every_seat() {
     for backend in backends() {
         let t = app(backend);
-        let game = t
-            .state
-            .games
-            .catalog
-            .live_tables()
-            .find(|g| g.config().engine() == "baccarat")
-            .expect("a live baccarat table")
-            .entry
-            .id
-            .clone();
+        let game = table_of(&t, "baccarat");
         let spots = |player: i64, banker: i64, tie: i64| json!({ "engine": "baccarat", "player": player, "banker": banker, "tie": tie });
         let (ann, bob) = (seat_fun(&t, &game).await, seat_fun(&t, &game).await);
         let token = player(&t, 1).await;
@@ -400,6 +397,194 @@ async fn a_live_baccarat_coup_is_dealt_once_for_every_seat() {
         assert_eq!(
             cents(&Value::String(real_balance(&t, &token).await)),
             5000 - 500 + cents(&bets[2].0["win"])
+        );
+        audit(&t);
+    }
+}
+
+/// The live blackjack table: one opening hand and one dealer hand for every seat, each seat's
+/// decisions taken (and a double's stake) while the table waits, a seat that does not decide
+/// standing, nothing of the dealer's hand shown before the table settles, and the ledger.
+#[tokio::test]
+async fn a_live_blackjack_hand_is_shared_and_each_seat_decides() {
+    for backend in backends() {
+        // The server's clock is the test's: the window to decide closes when the test says.
+        let clock = casino_server::Clock::manual(1_800_000_000_000);
+        let t = common::spawn_at(backend, &[("LIVE_TABLES", "off")], clock.clone());
+        let game = table_of(&t, "blackjack");
+        let hand = json!({ "engine": "blackjack", "stake": 1000 });
+        let (ann, bob) = (seat_fun(&t, &game).await, seat_fun(&t, &game).await);
+        let token = player(&t, 1).await;
+        assert_eq!(moto(&t, &token, "50.00", &key(), CARD).await.status, 200);
+        let (deciding, pause) = (
+            t.state.config.live_deciding_ms,
+            t.state.config.live_result_ms,
+        );
+        let mut now = clock.now_millis();
+        let mut real_staked = 0;
+        let mut real_won = 0;
+        // A deal with a natural ends at the peek: the round settles at once and the next one
+        // is dealt, until one leaves the seats something to decide.
+        let mut decided = false;
+        for _ in 0..8 {
+            live::tick(&t.state.games, now).await;
+            let open = board(&t, &game);
+            assert_eq!(open.phase.as_str(), "betting");
+            let a = fun_bet(&t, &game, &open.round_id, &ann, hand.clone()).await;
+            assert_eq!(a.status, 200, "{}", a.text());
+            let b = fun_bet(&t, &game, &open.round_id, &bob, hand.clone()).await;
+            assert_eq!(b.status, 200, "{}", b.text());
+            // One hand per seat and round.
+            let again = fun_bet(&t, &game, &open.round_id, &bob, hand.clone()).await;
+            assert_eq!(
+                (again.status, again.json()["error"]["code"].as_str()),
+                (422, Some("bet_invalid"))
+            );
+            let body = json!({ "game_id": game, "live_round_id": open.round_id, "mode": "real",
+                "bet": json!({ "engine": "blackjack", "stake": 500 }), "idempotency_key": key() });
+            let p = call(&t, "/api/game/live_bet", &token, body).await;
+            assert_eq!(p.status, 200, "{}", p.text());
+            real_staked += 500;
+            // No decision before the cards are out.
+            let early = anonymous(
+                &t,
+                "/api/game/act",
+                json!({ "round_id": a.json()["id"],
+                "fun_session": ann, "action": { "type": "stand" }, "step": 0 }),
+            )
+            .await;
+            assert_eq!(
+                (early.status, early.json()["error"]["code"].as_str()),
+                (409, Some("decisions_closed"))
+            );
+            assert_eq!(
+                round(&t, a.json()["id"].as_str().unwrap(), Some(&ann), None).await["allowed"],
+                json!([]),
+                "nothing to decide while betting"
+            );
+
+            now = open.closes_at;
+            clock.set(now);
+            live::tick(&t.state.games, now).await;
+            let dealt = board(&t, &game);
+            let (a, b, p) = (a.json(), b.json(), p.json());
+            if dealt.phase.as_str() == "settled" {
+                let done = round(&t, p["id"].as_str().unwrap(), None, Some(&token)).await;
+                assert_eq!(done["finished"], true, "a deal ending at the peek settles");
+                real_won += cents(&done["win"]);
+                now += pause;
+                clock.set(now);
+                continue;
+            }
+            assert_eq!(dealt.phase.as_str(), "deciding");
+            assert_eq!(dealt.closes_at, now + deciding);
+            assert_eq!(dealt.server_seed, None);
+            let Some(LiveResult::Blackjack {
+                player: shared,
+                dealer: up,
+                ..
+            }) = dealt.result.clone()
+            else {
+                panic!("the cards face up: {:?}", dealt.result);
+            };
+            assert_eq!(
+                (shared.len(), up.len()),
+                (2, 1),
+                "the opening hand and the up card"
+            );
+
+            // Ann decides: a double if she may, else a hit. Her stake follows at once; the
+            // dealer's hand stays hidden.
+            let seen = round(&t, a["id"].as_str().unwrap(), Some(&ann), None).await;
+            let allowed: Vec<String> = serde_json::from_value(seen["allowed"].clone()).unwrap();
+            assert!(allowed.contains(&"stand".to_owned()), "{allowed:?}");
+            let doubles = allowed.contains(&"double".to_owned());
+            let action = if doubles { "double" } else { "hit" };
+            let body = json!({ "round_id": a["id"], "fun_session": ann,
+                "action": { "type": action }, "step": 0 });
+            let acted = anonymous(&t, "/api/game/act", body.clone()).await;
+            assert_eq!(acted.status, 200, "{}", acted.text());
+            let acted = acted.json();
+            assert_eq!(acted["finished"], false);
+            assert_eq!(acted["view"]["dealer"], json!([up[0]]), "the up card only");
+            assert_eq!(acted["view"]["hands"][0]["cards"][0], json!(shared[0]));
+            assert_eq!(acted["view"]["hands"][0]["cards"][1], json!(shared[1]));
+            let ann_stake = if doubles { 2000 } else { 1000 };
+            assert_eq!(cents(&acted["stake"]), ann_stake);
+            assert_eq!(cents(&acted["balance"]), 1_000_000 - ann_stake);
+            // The same decision sent again is the same step, not a second one.
+            let retried = anonymous(&t, "/api/game/act", body).await;
+            assert_eq!(retried.status, 200, "{}", retried.text());
+            assert_eq!(cents(&retried.json()["balance"]), 1_000_000 - ann_stake);
+            let r = call(
+                &t,
+                "/api/game/act",
+                &token,
+                json!({ "round_id": p["id"],
+                "fun_session": null, "action": { "type": "stand" }, "step": 0 }),
+            )
+            .await;
+            assert_eq!(r.status, 200, "{}", r.text());
+
+            // Time is up: Bob, who did not decide, stands; the table settles every seat on
+            // one dealer hand.
+            now = dealt.closes_at;
+            clock.set(now);
+            let late = anonymous(
+                &t,
+                "/api/game/act",
+                json!({ "round_id": b["id"],
+                "fun_session": bob, "action": { "type": "hit" }, "step": 0 }),
+            )
+            .await;
+            assert_eq!(
+                (late.status, late.json()["error"]["code"].as_str()),
+                (409, Some("decisions_closed"))
+            );
+            live::tick(&t.state.games, now).await;
+            let done = board(&t, &game);
+            assert_eq!(done.phase.as_str(), "settled");
+            let Some(LiveResult::Blackjack { player, dealer, .. }) = done.result.clone() else {
+                panic!("the whole hand: {:?}", done.result);
+            };
+            assert_eq!(player, shared);
+            assert_eq!(dealer[0], up[0]);
+            assert!(dealer.len() >= 2);
+            let seed = done.server_seed.clone().unwrap();
+            let bets = [
+                round(&t, a["id"].as_str().unwrap(), Some(&ann), None).await,
+                round(&t, b["id"].as_str().unwrap(), Some(&bob), None).await,
+                round(&t, p["id"].as_str().unwrap(), None, Some(&token)).await,
+            ];
+            for bet in &bets {
+                assert_eq!(bet["finished"], true);
+                assert_eq!(bet["server_seed"].as_str(), Some(seed.as_str()));
+                assert_eq!(
+                    bet["view"]["dealer"],
+                    json!(dealer),
+                    "one dealer hand for all"
+                );
+                let replayed = verify(&t, bet);
+                assert_eq!(serde_json::to_value(&replayed.view).unwrap(), bet["view"]);
+                assert_eq!(replayed.win, cents(&bet["win"]));
+            }
+            assert_eq!(
+                bets[1]["actions"],
+                json!([{ "type": "stand" }]),
+                "Bob stood"
+            );
+            assert_eq!(
+                cents(&bets[0]["balance"]),
+                1_000_000 - ann_stake + cents(&bets[0]["win"])
+            );
+            real_won += cents(&bets[2]["win"]);
+            decided = true;
+            break;
+        }
+        assert!(decided, "a deal with decisions within eight rounds");
+        assert_eq!(
+            cents(&Value::String(real_balance(&t, &token).await)),
+            5000 - real_staked + real_won
         );
         audit(&t);
     }

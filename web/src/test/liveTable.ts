@@ -1,4 +1,6 @@
+import { act } from '@testing-library/react';
 import type { GameSummary, GameUrl, LiveTableEvent, RoundView } from '../api/generated/api';
+import { FakeWebSocket } from './socket';
 
 /**
  * A live table as the page meets it in tests: its catalogue entry, the `get_game_url` answer in
@@ -76,4 +78,14 @@ export function liveTable(game: { id: string; name: string; engine: string; rtp:
     ...overrides,
   });
   return { game: summary, url, event, placed };
+}
+
+/** The latest socket's server accepts it (if not yet) and sends `messages`, inside `act`. */
+export async function serveSocket(...messages: unknown[]): Promise<FakeWebSocket> {
+  const socket = FakeWebSocket.latest!;
+  await act(async () => {
+    if (socket.readyState !== 1) socket.open();
+    for (const m of messages) socket.receive(m);
+  });
+  return socket;
 }

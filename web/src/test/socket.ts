@@ -1,5 +1,3 @@
-import { act } from '@testing-library/react';
-
 /**
  * A WebSocket double: jsdom's real one would try to connect. `setup.ts` installs it for every
  * test; a test drives the server side through `FakeWebSocket.latest` (open, receive, drop).
@@ -56,14 +54,4 @@ export class FakeWebSocket {
     this.closedByClient = true;
     this.readyState = 3;
   }
-}
-
-/** The latest socket's server accepts it (if not yet) and sends `messages`, inside `act`. */
-export async function serveSocket(...messages: unknown[]): Promise<FakeWebSocket> {
-  const socket = FakeWebSocket.latest!;
-  await act(async () => {
-    if (socket.readyState !== 1) socket.open();
-    for (const m of messages) socket.receive(m);
-  });
-  return socket;
 }

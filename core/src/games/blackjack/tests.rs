@@ -6,6 +6,7 @@ const S17: Config = Config {
     min_bet: 100,
     max_bet: 100_000,
     dealer_hits_soft_17: false,
+    shared: false,
 };
 const H17: Config = Config {
     dealer_hits_soft_17: true,
@@ -245,7 +246,11 @@ fn basic_round(cfg: &Config, i: u64) -> Play<View> {
 
 #[test]
 fn basic_strategy_returns_the_profile_rtp() {
-    for cfg in [S17, H17] {
+    let shared = Config {
+        shared: true,
+        ..S17
+    };
+    for cfg in [S17, H17, shared] {
         let profile = profile(&cfg);
         let rounds = (0..200_000u64).map(|i| {
             let p = basic_round(&cfg, i);
@@ -254,6 +259,74 @@ fn basic_strategy_returns_the_profile_rtp() {
         });
         stats::assert_return_within_99("basic strategy", rounds, profile.rtp, profile.variance);
     }
+}
+
+#[test]
+fn a_shared_table_deals_one_dealer_hand_whatever_each_seat_decides() {
+    let cfg = Config {
+        shared: true,
+        ..S17
+    };
+    let mut checked = 0;
+    for i in 0..400u64 {
+        let deal = shared_deal(&cfg, &mut stats::stream(i));
+        let stand = play(&cfg, &Bet { stake: 1_000 }, &[], &mut stats::stream(i)).unwrap();
+        if ends_at_peek(&deal) {
+            // The peek ends the round before any decision, for every seat alike.
+            assert!(stand.finished);
+            assert_eq!(stand.view.dealer, deal.dealer);
+            continue;
+        }
+        assert_eq!(
+            stand.view.hands[0].cards, deal.player,
+            "the seats' opening hand"
+        );
+        assert_eq!(
+            stand.view.dealer,
+            deal.dealer[..1].to_vec(),
+            "only the up card shows"
+        );
+        let stood = play(
+            &cfg,
+            &Bet { stake: 1_000 },
+            &[Action::Stand],
+            &mut stats::stream(i),
+        );
+        let hit = play(
+            &cfg,
+            &Bet { stake: 1_000 },
+            &[Action::Hit],
+            &mut stats::stream(i),
+        );
+        let stood = stood.unwrap();
+        assert_eq!(
+            stood.view.dealer, deal.dealer,
+            "the whole dealer hand once settled"
+        );
+        let hit = hit.unwrap();
+        if hit.finished {
+            assert_eq!(
+                hit.view.dealer, deal.dealer,
+                "the same dealer hand for a seat that hit"
+            );
+        } else {
+            let done = play(
+                &cfg,
+                &Bet { stake: 1_000 },
+                &[Action::Hit, Action::Stand],
+                &mut stats::stream(i),
+            )
+            .unwrap();
+            assert_eq!(done.view.dealer, deal.dealer);
+        }
+        checked += 1;
+    }
+    assert!(checked > 300, "most rounds have decisions ({checked})");
+    // Scripted: the dealer's draw (the 5th card) comes before the player's hit (the 6th).
+    let round = scripted(&cfg, 1_000, "Td 6s 2h Ts 2c 9d", &[Action::Hit]).unwrap();
+    assert_eq!(round.view.dealer, cards("6s Ts 2c"));
+    assert_eq!(round.view.hands[0].cards, cards("Td 2h 9d"));
+    assert_eq!(round.view.hands[0].outcome, Some(BlackjackOutcome::Win));
 }
 
 mod props {

@@ -15,6 +15,7 @@ pub fn add(b: &mut Builder) {
             min_bet,
             max_bet,
             dealer_hits_soft_17: v % 2 == 1,
+            shared: false,
         });
         b.table(
             "Blackjack",
@@ -24,6 +25,17 @@ pub fn add(b: &mut Builder) {
             c,
         );
     }
+    let (min_bet, max_bet) = TIERS[1];
+    b.live(
+        "Live Blackjack Biarritz",
+        &["live-dealer", "blackjack", "card"],
+        GameConfig::Blackjack(blackjack::Config {
+            min_bet,
+            max_bet,
+            dealer_hits_soft_17: false,
+            shared: true,
+        }),
+    );
     for v in 0..6u32 {
         let c = GameConfig::Hilo(hilo::Config {
             min_bet: 10,

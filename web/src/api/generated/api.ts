@@ -11,7 +11,7 @@ export type WinMoment = "none" | "big" | "huge" | "mega";
 
 export type AdminAction = "approve" | "reject" | "complete" | "confirm_wire" | "credit_held" | "return_held";
 
-export type LivePhase = "betting" | "settled";
+export type LivePhase = "betting" | "deciding" | "settled";
 
 export type CoupWinner = "player" | "banker" | "tie";
 
@@ -657,7 +657,7 @@ bet: unknown,
  */
 idempotency_key: IdempotencyKey, };
 
-export type LiveResult = { "engine": "roulette", number: number, } | { "engine": "baccarat", player: Array<string>, banker: Array<string>, player_total: number, banker_total: number, winner: CoupWinner, natural: boolean, };
+export type LiveResult = { "engine": "roulette", number: number, } | { "engine": "baccarat", player: Array<string>, banker: Array<string>, player_total: number, banker_total: number, winner: CoupWinner, natural: boolean, } | { "engine": "blackjack", player: Array<string>, player_total: number, dealer: Array<string>, dealer_total: number, };
 
 export type LiveTableEvent = { game_id: string, round_id: string, 
 /**
@@ -665,8 +665,9 @@ export type LiveTableEvent = { game_id: string, round_id: string,
  */
 round_no: number, 
 /**
- * `betting` (chips accepted until `closes_at`) or `settled` (the result is in; the next
- * round opens at `next_at`).
+ * `betting` (chips accepted until `closes_at`), `deciding` (a blackjack table: the cards
+ * are out and each seat decides until `closes_at`) or `settled` (the result is in; the
+ * next round opens at `next_at`).
  */
 phase: LivePhase, 
 /**
@@ -679,7 +680,7 @@ server_now: number, closes_at: number, next_at: number | null,
 commitment: string, client_seed: string, 
 /**
  * Once settled: what the round came to and the server seed, which makes every bet of the
- * round verifiable.
+ * round verifiable. While a blackjack table's seats decide: the cards face up.
  */
 result: LiveResult | null, server_seed: string | null, 
 /**

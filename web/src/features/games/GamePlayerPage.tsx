@@ -29,6 +29,7 @@ import './play/play.scss';
 // A live table's screen is its own chunk, fetched when a live table opens.
 const LiveRoulette = lazy(() => import('./live/LiveRoulette'));
 const LiveBaccarat = lazy(() => import('./live/LiveBaccarat'));
+const LiveBlackjack = lazy(() => import('./live/LiveBlackjack'));
 // The seeds panel (and the form library its seed form uses) comes when its tab opens, or once the
 // page is idle: the game's start-up does not wait for it.
 const loadFairPanel = () => import('./play/FairPanel').then(({ FairPanel }) => ({ default: FairPanel }));
@@ -142,7 +143,7 @@ function GamePlayer({ id, mode, askedReal }: { id: string; mode: Mode; askedReal
 
   const { url, kit: gameKit } = load;
   // Each live table's game has its own component around the shared seat.
-  const LiveTable = (url.config as { engine: string }).engine === 'baccarat' ? LiveBaccarat : LiveRoulette;
+  const LiveTable = { baccarat: LiveBaccarat, blackjack: LiveBlackjack }[(url.config as { engine: string }).engine] ?? LiveRoulette;
   const loading = (
     <div className="d-flex align-items-center gap-2 py-4" role="status">
       <span className="spinner spinner-sm" aria-hidden="true" />

@@ -56,6 +56,8 @@ describe("the header's unread messages", () => {
 
     // A new message: the count moves at once, and the mail box is read again.
     inbox = { messages: [message('c', false), ...inbox.messages], unread: 3 };
+    // The realtime socket opens once the header's signed-in parts have loaded.
+    await vi.waitFor(() => expect(FakeWebSocket.latest).toBeTruthy(), { timeout: 4000 });
     const socket = FakeWebSocket.latest!;
     await act(async () => {
       socket.open();

@@ -169,7 +169,7 @@ export default function BlackjackUi({ config, round, busy, currency, minBet, max
   );
 }
 
-function Hand({
+export function Hand({
   hand,
   index,
   count,

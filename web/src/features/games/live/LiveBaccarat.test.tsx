@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { LiveResult, LiveTableEvent, RoundView } from '../../../api/generated/api';
-import { liveTable } from '../../../test/liveTable';
+import { liveTable, serveSocket } from '../../../test/liveTable';
 import { mockApi } from '../../../test/api';
 import { json } from '../../../test/fixtures';
 import { renderApp } from '../../../test/renderApp';
-import { FakeWebSocket, serveSocket } from '../../../test/socket';
+import { FakeWebSocket } from '../../../test/socket';
 import { FUN_SESSION_KEY } from '../play/funSession';
 
 vi.mock('../../../core/rules', async (importOriginal) => {

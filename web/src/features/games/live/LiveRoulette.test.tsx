@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LiveResult, LiveTableEvent } from '../../../api/generated/api';
-import { liveTable } from '../../../test/liveTable';
+import { liveTable, serveSocket } from '../../../test/liveTable';
 import { mockApi } from '../../../test/api';
 import { failure, json, userView } from '../../../test/fixtures';
 import { renderApp } from '../../../test/renderApp';
-import { FakeWebSocket, serveSocket } from '../../../test/socket';
+import { FakeWebSocket } from '../../../test/socket';
 import { storeToken } from '../../../test/session';
 import { FUN_SESSION_KEY } from '../play/funSession';
 import { isLiveEvent, LiveSocket } from './liveSocket';
@@ -271,6 +271,9 @@ describe('live table socket', () => {
     expect(isLiveEvent(tableEvent(), ID)).toBe(true);
     expect(isLiveEvent(tableEvent(), 'other-table')).toBe(false);
     expect(isLiveEvent({ ...tableEvent(), phase: 'spinning' }, ID)).toBe(false);
+    expect(isLiveEvent(SETTLED, ID)).toBe(true);
+    expect(isLiveEvent({ ...tableEvent(), phase: 'deciding' }, ID)).toBe(true);
+    expect(isLiveEvent({ ...SETTLED, result: 3 }, ID)).toBe(false);
     expect(isLiveEvent({ ...tableEvent(), closes_at: '5012000' }, ID)).toBe(false);
     expect(isLiveEvent('hello', ID)).toBe(false);
   });

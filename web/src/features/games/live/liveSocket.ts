@@ -36,12 +36,12 @@ export function isLiveEvent(value: unknown, gameId: string): value is LiveTableE
   return (
     e.game_id === gameId &&
     typeof e.round_id === 'string' &&
-    (e.phase === 'betting' || e.phase === 'settled') &&
+    (e.phase === 'betting' || e.phase === 'deciding' || e.phase === 'settled') &&
     isInt(e.round_no) &&
     isInt(e.server_now) &&
     isInt(e.closes_at) &&
     (e.next_at === null || e.next_at === undefined || isInt(e.next_at)) &&
-    (e.number === null || e.number === undefined || isInt(e.number)) &&
+    (e.result === null || e.result === undefined || (typeof e.result === 'object' && typeof (e.result as { engine?: unknown }).engine === 'string')) &&
     typeof e.commitment === 'string' &&
     Array.isArray(e.history)
   );

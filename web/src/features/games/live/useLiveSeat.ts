@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { failureOf, statusOf, type Failure } from '../../../api/errors';
 import type { GameUrl, RoundView } from '../../../api/generated/api';
-import type { GameBet } from '../../../core/games';
+import type { Action, GameBet } from '../../../core/games';
 import { newIdempotencyKey } from '../../../api/idempotency';
+import { actOnRound } from '../api/actOnRound';
 import { getRound } from '../api/getRound';
 import { placeLiveBet } from '../api/placeLiveBet';
 import type { Mode } from '../play/funSession';
@@ -54,6 +55,7 @@ export function useLiveSeat({ url, mode, funSession, initial, onRound, onSession
   const { event, receivedAt, clock, status } = table;
   const closesIn = event ? msUntil(event.closes_at, event, receivedAt, clock) : 0;
   const windowOpen = !!event && event.phase === 'betting' && closesIn > 0;
+  const deciding = !!event && event.phase === 'deciding' && closesIn > 0;
   const result = event?.phase === 'settled' ? event.result : null;
   const mine = placed && event && placed.live_round_id === event.round_id ? placed : null;
 
@@ -91,6 +93,21 @@ export function useLiveSeat({ url, mode, funSession, initial, onRound, onSession
     };
   }, [placedId, placedDone, placedRound, eventRound, eventPhase, fun, onRound]);
 
+  // When a blackjack table deals, what the player's hand may do comes with the round.
+  const placedSteps = placed?.actions.length ?? 0;
+  useEffect(() => {
+    if (!placedId || placedDone || eventPhase !== 'deciding' || placedRound !== eventRound || placedSteps > 0) return;
+    let stopped = false;
+    getRound({ round_id: placedId, fun_session: fun })
+      .then((round) => {
+        if (!stopped) setPlaced(round);
+      })
+      .catch(() => undefined);
+    return () => {
+      stopped = true;
+    };
+  }, [placedId, placedDone, placedRound, placedSteps, eventRound, eventPhase, fun]);
+
   /** Sends the bet on the open round; `done` runs once the server took it. */
   const place = async (bet: GameBet, done: () => void) => {
     if (busy.current || !event || !windowOpen || mine) return;
@@ -119,6 +136,24 @@ export function useLiveSeat({ url, mode, funSession, initial, onRound, onSession
     }
   };
 
+  /** The player's decision on their hand while the table waits for it. */
+  const act = async (action: Action) => {
+    if (busy.current || !mine || mine.finished || !deciding) return;
+    busy.current = true;
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      const round = await actOnRound({ round_id: mine.id, fun_session: fun, action, step: mine.actions.length });
+      setPlaced(round);
+      onRound(round);
+    } catch (e) {
+      setFailure(failureOf(e));
+    } finally {
+      busy.current = false;
+      setSubmitting(false);
+    }
+  };
+
   // What the live region says: the phase, then the player's own result.
   let headline: string;
   let mood = 'is-waiting';
@@ -127,6 +162,9 @@ export function useLiveSeat({ url, mode, funSession, initial, onRound, onSession
   } else if (event.phase === 'betting') {
     headline = windowOpen ? t('live.placeBets') : t('live.noMoreBets');
     mood = windowOpen ? 'is-betting' : 'is-closed';
+  } else if (event.phase === 'deciding') {
+    headline = deciding ? t('live.deciding') : t('live.settlingTable');
+    mood = deciding ? 'is-betting' : 'is-closed';
   } else {
     headline = result ? t('live.result', { result: resultText(result) }) : t('live.noMoreBets');
     mood = 'is-settled';
@@ -144,6 +182,7 @@ export function useLiveSeat({ url, mode, funSession, initial, onRound, onSession
   const personal = event?.phase === 'settled' && mine ? (mine.finished ? outcome(mine) : t('live.settling')) : '';
   let timer = '';
   if (event && windowOpen) timer = t('live.timeLeft', { seconds: secondsLeft(closesIn) });
+  else if (deciding) timer = t('live.decideLeft', { seconds: secondsLeft(closesIn) });
   else if (event?.phase === 'settled' && event.next_at != null) {
     const next = secondsLeft(msUntil(event.next_at, event, receivedAt, clock));
     timer = next > 0 ? t('live.nextRound', { seconds: next }) : t('live.opening');
@@ -153,6 +192,8 @@ export function useLiveSeat({ url, mode, funSession, initial, onRound, onSession
     table,
     event,
     windowOpen,
+    /** A blackjack table waits for its seats' decisions. */
+    deciding,
     /** The settled round's result while it shows. */
     result,
     placed,
@@ -161,6 +202,7 @@ export function useLiveSeat({ url, mode, funSession, initial, onRound, onSession
     submitting,
     failure,
     place,
+    act,
     head: { headline, mood, personal, won: !!mine?.finished && mine.result === 'win', timer },
   };
 }

@@ -13,6 +13,7 @@ export function StakeForm({
   minBet,
   maxBet,
   busy,
+  canSubmit = true,
   submit,
   onSubmit,
   children,
@@ -23,6 +24,8 @@ export function StakeForm({
   minBet: string;
   maxBet: string;
   busy: boolean;
+  /** False while the bet cannot be sent yet (a live table between windows): the stake stays editable. */
+  canSubmit?: boolean;
   submit: string;
   onSubmit: () => void;
   children?: ReactNode;
@@ -43,7 +46,7 @@ export function StakeForm({
         <StakeField id={`${id}-stake`} value={stake.value} onChange={stake.setValue} error={stake.error} currency={currency} minBet={minBet} maxBet={maxBet} disabled={busy} />
       </div>
       {stakeLabel ? <p className="form-text mt-n2 mb-0">{stakeLabel}</p> : null}
-      <button type="submit" className="btn btn-secondary" disabled={busy}>
+      <button type="submit" className="btn btn-secondary" disabled={busy || !canSubmit}>
         {submit}
       </button>
     </form>
