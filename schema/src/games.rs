@@ -256,6 +256,29 @@ pub struct LiveTableEvent {
     pub players: u32,
 }
 
+/// `front/get_live_tables`: where each live table stands, for the lobby's cards.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct LiveTables {
+    pub tables: Vec<LiveTableStatus>,
+    /// The server's clock, so the page's countdowns ignore its own.
+    #[ts(type = "number")]
+    pub server_now: i64,
+}
+
+/// One live table in the lobby.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct LiveTableStatus {
+    pub game_id: String,
+    /// The current round's phase; `null` while the table sleeps (nobody seated: the first
+    /// player to sit opens a round).
+    pub phase: Option<LivePhase>,
+    /// When the phase ends: bets close, decisions close, or the next round opens.
+    #[ts(type = "number | null")]
+    pub until: Option<i64>,
+    /// How many players (or fun sessions) have chips on the current round.
+    pub players: u32,
+}
+
 /// What a live table's round came to, the same for every seat.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
 #[serde(tag = "engine", rename_all = "snake_case")]

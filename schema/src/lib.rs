@@ -37,8 +37,8 @@ pub use error::{ApiError, ErrorEnvelope, FieldError};
 pub use games::{
     ActRequest, BetFilter, BetPage, BetRequest, BetRow, GameGroup, GameGroupList, GameList,
     GameListRequest, GameProvider, GameProviderList, GameSummary, GameUrl, GameUrlRequest,
-    LiveBetRequest, LiveResult, LiveTableEvent, OpenRoundRequest, PlayBreak, RevealedSeed,
-    RoundRequest, RoundView, SeedsRequest, SeedsView, WithheldWin,
+    LiveBetRequest, LiveResult, LiveTableEvent, LiveTableStatus, LiveTables, OpenRoundRequest,
+    PlayBreak, RevealedSeed, RoundRequest, RoundView, SeedsRequest, SeedsView, WithheldWin,
 };
 pub use idempotency::IdempotencyKey;
 pub use kinds::{

@@ -201,6 +201,7 @@ fn game_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(lobby::get_games))
         .routes(routes!(lobby::get_game_group_list))
         .routes(routes!(lobby::get_game_providers))
+        .routes(routes!(lobby::get_live_tables))
         .routes(routes!(lobby::thumbnail_svg))
         .routes(routes!(sessions::get_game_url))
         .routes(routes!(sessions::get_live_game_url))

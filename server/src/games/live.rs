@@ -24,7 +24,9 @@ use casino_core::games::baccarat::Winner;
 use casino_core::games::cards::Card;
 use casino_core::games::live::{self, TableResult};
 use casino_core::games::{Action, FairStream, GameBet, GameConfig, blackjack};
-use casino_schema::{CoupWinner, LivePhase, LiveResult, LiveTableEvent, PlayMode};
+use casino_schema::{
+    CoupWinner, LivePhase, LiveResult, LiveTableEvent, LiveTableStatus, LiveTables, PlayMode,
+};
 use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
 use tokio::sync::broadcast;
@@ -80,6 +82,8 @@ const SETTLED: &str = "settled";
 pub struct LiveHub {
     tables: HashMap<String, Table>,
     started: AtomicBool,
+    /// The lobby's view of the tables, read at most once a second (`statuses`).
+    statuses: Mutex<Option<LiveTables>>,
 }
 
 struct Table {
@@ -105,6 +109,7 @@ impl LiveHub {
         LiveHub {
             tables,
             started: AtomicBool::new(false),
+            statuses: Mutex::new(None),
         }
     }
 
@@ -153,6 +158,68 @@ impl LiveHub {
             .get(game_id)
             .and_then(|t| t.last.lock().ok().and_then(|l| l.clone()))
     }
+}
+
+/// How long the lobby's view of the tables is reused: every visitor of the lobby asks for it.
+const STATUS_MS: i64 = 1_000;
+
+/// Where each live table stands, for the lobby: the phase of its current round and when it
+/// ends, and how many have chips on it. A table whose last round is over with no next one
+/// opened sleeps (`phase: None`). Read from the database, which every instance shares.
+pub async fn statuses(games: &Games, now: i64) -> AppResult<LiveTables> {
+    if let Ok(cached) = games.live.statuses.lock()
+        && let Some(found) = cached.as_ref().filter(|s| now - s.server_now < STATUS_MS)
+    {
+        return Ok(found.clone());
+    }
+    let ids: Vec<String> = games
+        .catalog
+        .live_tables()
+        .map(|g| g.entry.id.clone())
+        .collect();
+    let tables = games
+        .db
+        .run(move |c| {
+            ids.iter()
+                .map(|id| {
+                    let round = latest_round(c, id)?;
+                    let asleep = |r: &LiveRound| {
+                        r.phase == SETTLED && r.next_at.is_none_or(|t| now > t + 4 * TICK_MS as i64)
+                    };
+                    let Some(round) = round.filter(|r| !asleep(r)) else {
+                        return Ok(LiveTableStatus {
+                            game_id: id.clone(),
+                            phase: None,
+                            until: None,
+                            players: 0,
+                        });
+                    };
+                    let players: i64 = game_rounds::table
+                        .filter(game_rounds::live_round_id.eq(&round.id))
+                        .select(diesel::dsl::count(game_rounds::owner).aggregate_distinct())
+                        .first(c)?;
+                    Ok(LiveTableStatus {
+                        game_id: id.clone(),
+                        phase: LivePhase::parse(&round.phase),
+                        until: if round.phase == SETTLED {
+                            round.next_at
+                        } else {
+                            Some(round.closes_at)
+                        },
+                        players: u32::try_from(players).unwrap_or(u32::MAX),
+                    })
+                })
+                .collect::<AppResult<Vec<_>>>()
+        })
+        .await?;
+    let answer = LiveTables {
+        tables,
+        server_now: now,
+    };
+    if let Ok(mut cached) = games.live.statuses.lock() {
+        *cached = Some(answer.clone());
+    }
+    Ok(answer)
 }
 
 /// Starts this instance's table clock, once, at start-up (unless `LIVE_TABLES=off`, where tests

@@ -5,10 +5,12 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE};
 use axum::response::{IntoResponse, Response};
-use casino_schema::{EmptyRequest, GameGroupList, GameList, GameListRequest, GameProviderList};
+use casino_schema::{
+    EmptyRequest, GameGroupList, GameList, GameListRequest, GameProviderList, LiveTables,
+};
 
 use crate::error::AppResult;
-use crate::games::lobby;
+use crate::games::{live, lobby};
 use crate::http::json::ApiJson;
 use crate::state::AppState;
 
@@ -41,6 +43,17 @@ pub async fn get_game_providers(
     Json(GameProviderList {
         providers: state.games.catalog.providers(),
     })
+}
+
+/// Where each live table stands (phase, time left, players), for the lobby's live cards.
+#[utoipa::path(post, path = "/api/front/get_live_tables", request_body = EmptyRequest,
+    responses((status = 200, body = LiveTables)))]
+pub async fn get_live_tables(
+    State(state): State<AppState>,
+    _body: ApiJson<EmptyRequest>,
+) -> AppResult<Json<LiveTables>> {
+    let now = state.games.clock.now_millis();
+    Ok(Json(live::statuses(&state.games, now).await?))
 }
 
 #[utoipa::path(get, path = "/api/thumbnails/{file}", params(("file" = String, Path)),

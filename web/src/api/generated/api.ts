@@ -696,6 +696,27 @@ bets: number,
  */
 players: number, };
 
+export type LiveTableStatus = { game_id: string, 
+/**
+ * The current round's phase; `null` while the table sleeps (nobody seated: the first
+ * player to sit opens a round).
+ */
+phase: LivePhase | null, 
+/**
+ * When the phase ends: bets close, decisions close, or the next round opens.
+ */
+until: number | null, 
+/**
+ * How many players (or fun sessions) have chips on the current round.
+ */
+players: number, };
+
+export type LiveTables = { tables: Array<LiveTableStatus>, 
+/**
+ * The server's clock, so the page's countdowns ignore its own.
+ */
+server_now: number, };
+
 export type BetFilter = { game_id?: string | null, 
 /**
  * Unix milliseconds, inclusive.

@@ -54,6 +54,7 @@ export interface Routes {
   'front/get_game_url': { method: 'POST'; body: Api.GameUrlRequest; answer: Api.GameUrl };
   'front/get_games': { method: 'POST'; body: Api.GameListRequest; answer: Api.GameList };
   'front/get_live_game_url': { method: 'POST'; body: Api.GameUrlRequest; answer: Api.GameUrl };
+  'front/get_live_tables': { method: 'POST'; body: Api.EmptyRequest; answer: Api.LiveTables };
   'front/get_loyalty': { method: 'POST'; body: Api.EmptyRequest; answer: Api.LoyaltyView };
   'front/get_messages': { method: 'POST'; body: Api.EmptyRequest; answer: Api.Inbox };
   'front/get_player_balance': { method: 'POST'; body: Api.EmptyRequest; answer: Api.BalanceView };

@@ -61,6 +61,9 @@ const PROVIDERS = {
   ],
 };
 
+/** The live table's round takes bets for 9 more seconds (by the server's clock), two players in. */
+const LIVE = { server_now: 5_000_000, tables: [{ game_id: 'game-2', phase: 'betting', until: 5_009_000, players: 2 }] };
+
 /** One page of `games` as the server answers `body`. */
 function pageOf(body: GameListBody, games: GameSummary[] = CATALOGUE): GameList {
   const page = body.page ?? 1;
@@ -74,6 +77,7 @@ function lobbyApi(answer: (body: GameListBody, n: number) => Response = (body) =
     'front/get_games': (body) => answer(body as GameListBody, ++n),
     'front/get_game_group_list': () => json(200, GROUPS),
     'front/get_game_providers': () => json(200, PROVIDERS),
+    'front/get_live_tables': () => json(200, LIVE),
     'front/get_slider': () => json(200, { slides: [{ id: 'welcome', kicker: '', title: 'Doublez votre dépôt', text: '', action: 'Obtenir', link: '/promotion/welcome', image: '' }] }),
   });
 }
@@ -111,6 +115,10 @@ describe('game lobby', () => {
     const live = screen.getByRole('link', { name: 'Lightning Roulette, Nova Games, RTP 97.30%, Live' });
     expect(within(live).getByText('Live')).toBeTruthy();
     expect(within(live).getByText('RTP 97.30%')).toBeTruthy();
+    // The live card says where its table stands; other cards ask nothing of it.
+    expect(await within(live).findByText('Bets open: 9 s left · players: 2')).toBeTruthy();
+    expect(api.callsTo('front/get_live_tables')[0].body).toEqual({});
+    expect(first.querySelector('.game-live-status')).toBeNull();
 
     const img = first.querySelector('img')!;
     expect(img.getAttribute('src')).toBe('/api/games/game-1/thumbnail.svg');

@@ -1,5 +1,6 @@
 import { memo, type CSSProperties } from 'react';
 import type { GameSummary } from '../../api/generated/api';
+import { LiveTileStatus } from './LiveTileStatus';
 
 /** The words of a tile in the page's language, made once per language for every tile. */
 export interface TileText {
@@ -42,10 +43,11 @@ function gradient(colors: string[]): CSSProperties | undefined {
  * One game of the lobby: its thumbnail over a gradient of its colours (seen while the image
  * loads), its name, studio, RTP and New/Live badges; the whole tile is one link to the game.
  * The game being played (the player's "more games" strip) has a highlighted border and
- * `aria-current`. Memoised: appending a page renders only the new tiles. The lobby handles the clicks of all tiles
+ * `aria-current`. In the lobby a live table's card also says where the table stands
+ * (`liveStatus`). Memoised: appending a page renders only the new tiles. The lobby handles the clicks of all tiles
  * in one listener, so a tile holds no router state.
  */
-export const GameTile = memo(function GameTile({ game, href, text, current = false }: { game: GameSummary; href: string; text: TileText; current?: boolean }) {
+export const GameTile = memo(function GameTile({ game, href, text, current = false, liveStatus = false }: { game: GameSummary; href: string; text: TileText; current?: boolean; liveStatus?: boolean }) {
   const rtp = text.rtp(game.rtp);
   const badges: string[] = [];
   if (game.is_new) badges.push(text.isNew);
@@ -66,6 +68,7 @@ export const GameTile = memo(function GameTile({ game, href, text, current = fal
         <span className="game-meta">
           <span className="game-name">{game.name}</span>
           <span className="game-provider">{game.provider_name}</span>
+          {liveStatus && game.live ? <LiveTileStatus gameId={game.id} /> : null}
         </span>
       </a>
     </li>

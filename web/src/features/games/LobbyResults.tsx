@@ -113,7 +113,7 @@ export function LobbyResults({ filters, filtered, reset, ids, panelId, text, num
       <>
         <ul ref={gridRef} className="game-grid" aria-label={t('results')}>
           {results.games.map((game) => (
-            <GameTile key={game.id} game={game} href={gamePath(game.id, locale)} text={text} />
+            <GameTile key={game.id} game={game} href={gamePath(game.id, locale)} text={text} liveStatus />
           ))}
         </ul>
         <div className="lobby-more">
