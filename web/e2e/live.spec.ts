@@ -95,8 +95,8 @@ interface CoupView {
 }
 
 const COUP = {
-  fr: { prefix: '', banker: 'Banquier', place: 'Miser', timer: /^Temps restant : ([3-9]|\d{2,}) s$/, won: { player: 'Le joueur gagne', banker: 'Le banquier gagne', tie: 'Égalité' }, coup: (w: string, p: number, b: number) => `Résultat : ${w} — joueur ${p}, banquier ${b}`, theme: 'dark', width: 360 },
-  en: { prefix: '/en', banker: 'Banker', place: 'Place bets', timer: /^Time left: ([3-9]|\d{2,}) s$/, won: { player: 'Player wins', banker: 'Banker wins', tie: 'Tie' }, coup: (w: string, p: number, b: number) => `Result: ${w} — player ${p}, banker ${b}`, theme: 'light', width: 1200 },
+  fr: { prefix: '', banker: 'Banquier', place: 'Miser', timer: /^Temps restant : ([3-9]|\d{2,}) s$/, won: { player: 'Le joueur gagne', banker: 'Le banquier gagne', tie: 'Égalité' }, coup: (w: string, p: number, b: number) => `Résultat : ${w} — joueur ${p}, banquier ${b}`, lobby: /^(Mises ouvertes : \d+ s · joueurs : \d+|Les mises se ferment · joueurs : \d+|Prochaine partie dans \d+ s|La prochaine partie s'ouvre)$/, theme: 'dark', width: 360 },
+  en: { prefix: '/en', banker: 'Banker', place: 'Place bets', timer: /^Time left: ([3-9]|\d{2,}) s$/, won: { player: 'Player wins', banker: 'Banker wins', tie: 'Tie' }, coup: (w: string, p: number, b: number) => `Result: ${w} — player ${p}, banker ${b}`, lobby: /^(Bets open: \d+ s left · players: \d+|Bets closing · players: \d+|Next round in \d+ s|Next round opening)$/, theme: 'light', width: 1200 },
 } as const;
 
 for (const lang of ['fr', 'en'] as const) {
@@ -137,6 +137,12 @@ for (const lang of ['fr', 'en'] as const) {
     // Every card of the coup is on the table, named for screen readers.
     await expect(page.locator('.live-coup-hands .play-card:not(.play-card-back)')).toHaveCount(coup.player.length + coup.banker.length);
     await page.screenshot({ path: `test-results/screens/live-baccarat-${lang}-${l.width}-${l.theme}.png`, fullPage: true });
+
+    // The lobby's live card says where the table stands (it is awake: someone just played).
+    await page.goto(`${l.prefix}/online-casino?category=live-dealer`);
+    const card = page.locator('.game-tile', { hasText: 'Live Baccarat Deauville' });
+    await expect(card.locator('.game-live-status')).toHaveText(l.lobby, { timeout: 15_000 });
+    await page.screenshot({ path: `test-results/screens/live-lobby-${lang}-${l.width}-${l.theme}.png` });
 
     // The stage fits the screen: nothing wider than the viewport.
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
