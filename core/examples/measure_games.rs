@@ -103,6 +103,7 @@ fn measure_blackjack(rounds: u64) {
             min_bet: 100,
             max_bet: 100_000,
             dealer_hits_soft_17: hits_soft_17,
+            shared: false,
         };
         let bet = blackjack::Bet { stake: 1_000 };
         let mut m = Moments::default();

@@ -480,7 +480,7 @@ pub fn act(
     .bool(false)
     .execute(c)?;
     let row = load(c, purse, round_id)?;
-    if let (0, false, Some(table)) = (claimed, row.finished, &row.live_round_id) {
+    if let (0, Some(table)) = (claimed, &row.live_round_id) {
         return super::live::act(c, purse, table, round_id, game, action, step, now);
     }
     let mut actions: Vec<Action> =

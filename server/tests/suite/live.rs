@@ -592,6 +592,83 @@ async fn a_live_blackjack_hand_is_shared_and_each_seat_decides() {
     }
 }
 
+/// A seat's double sent as its table's time to decide runs out, while the table settles: with
+/// real concurrency on PostgreSQL either the double is in the settled hand (its stake taken
+/// once) or it is refused and the hand stands; never a stake taken for a hand already settled.
+/// The guard: the decision's update of the table's row (`live::act`).
+#[tokio::test]
+async fn a_decision_racing_the_settlement_is_in_the_hand_or_refused() {
+    for backend in backends() {
+        let clock = casino_server::Clock::manual(1_800_000_000_000);
+        let t = common::spawn_at(backend, &[("LIVE_TABLES", "off")], clock.clone());
+        let game = table_of(&t, "blackjack");
+        let token = player(&t, 1).await;
+        assert_eq!(moto(&t, &token, "50.00", &key(), CARD).await.status, 200);
+        // Sitting down wakes the table.
+        let r = call(
+            &t,
+            "/api/front/get_live_game_url",
+            &token,
+            json!({ "game_id": game, "mode": "real" }),
+        )
+        .await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        let mut now = clock.now_millis();
+        let mut raced = false;
+        for _ in 0..12 {
+            live::tick(&t.state.games, now).await;
+            let open = board(&t, &game);
+            let before = cents(&Value::String(real_balance(&t, &token).await));
+            let body = json!({ "game_id": game, "live_round_id": open.round_id, "mode": "real",
+                "bet": json!({ "engine": "blackjack", "stake": 500 }), "idempotency_key": key() });
+            let p = call(&t, "/api/game/live_bet", &token, body).await;
+            assert_eq!(p.status, 200, "{}", p.text());
+            now = open.closes_at;
+            clock.set(now);
+            live::tick(&t.state.games, now).await;
+            let dealt = board(&t, &game);
+            if dealt.phase.as_str() != "deciding" {
+                now = dealt.next_at.unwrap();
+                clock.set(now);
+                continue;
+            }
+            // The decision's instant is the last one still open; the settlement's the close.
+            clock.set(dealt.closes_at - 1);
+            let double = json!({ "round_id": p.json()["id"], "fun_session": null,
+                "action": { "type": "double" }, "step": 0 });
+            let (acted, ()) = tokio::join!(
+                call(&t, "/api/game/act", &token, double),
+                live::tick(&t.state.games, dealt.closes_at)
+            );
+            assert!(
+                acted.status == 200 || acted.code() == "decisions_closed",
+                "{}: {}",
+                backend.name(),
+                acted.text()
+            );
+            let done = round(&t, p.json()["id"].as_str().unwrap(), None, Some(&token)).await;
+            assert_eq!(done["finished"], true);
+            let (stake, actions) = if acted.status == 200 {
+                (1000, json!([{ "type": "double" }]))
+            } else {
+                (500, json!([{ "type": "stand" }]))
+            };
+            assert_eq!(cents(&done["stake"]), stake, "{}", backend.name());
+            assert_eq!(done["actions"], actions);
+            assert_eq!(
+                cents(&Value::String(real_balance(&t, &token).await)),
+                before - stake + cents(&done["win"]),
+                "{}",
+                backend.name()
+            );
+            raced = true;
+            break;
+        }
+        assert!(raced, "a deal with decisions within twelve rounds");
+        audit(&t);
+    }
+}
+
 fn live_commitment(seed: &str) -> Option<String> {
     fair::unhex(seed).map(|s| fair::commitment(&s))
 }
