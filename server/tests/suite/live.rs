@@ -402,20 +402,28 @@ async fn a_live_baccarat_coup_is_dealt_once_for_every_seat() {
     }
 }
 
+/// A live blackjack table on a manual clock (the window to decide closes when the test says)
+/// and a player with 50.00 of real money: the app, its clock, the table and the player's token.
+async fn blackjack_table(
+    backend: casino_server::db::Backend,
+) -> (TestApp, casino_server::Clock, String, String) {
+    let clock = casino_server::Clock::manual(1_800_000_000_000);
+    let t = common::spawn_at(backend, &[("LIVE_TABLES", "off")], clock.clone());
+    let game = table_of(&t, "blackjack");
+    let token = player(&t, 1).await;
+    assert_eq!(moto(&t, &token, "50.00", &key(), CARD).await.status, 200);
+    (t, clock, game, token)
+}
+
 /// The live blackjack table: one opening hand and one dealer hand for every seat, each seat's
 /// decisions taken (and a double's stake) while the table waits, a seat that does not decide
 /// standing, nothing of the dealer's hand shown before the table settles, and the ledger.
 #[tokio::test]
 async fn a_live_blackjack_hand_is_shared_and_each_seat_decides() {
     for backend in backends() {
-        // The server's clock is the test's: the window to decide closes when the test says.
-        let clock = casino_server::Clock::manual(1_800_000_000_000);
-        let t = common::spawn_at(backend, &[("LIVE_TABLES", "off")], clock.clone());
-        let game = table_of(&t, "blackjack");
+        let (t, clock, game, token) = blackjack_table(backend).await;
         let hand = json!({ "engine": "blackjack", "stake": 1000 });
         let (ann, bob) = (seat_fun(&t, &game).await, seat_fun(&t, &game).await);
-        let token = player(&t, 1).await;
-        assert_eq!(moto(&t, &token, "50.00", &key(), CARD).await.status, 200);
         let (deciding, pause) = (
             t.state.config.live_deciding_ms,
             t.state.config.live_result_ms,
@@ -491,6 +499,32 @@ async fn a_live_blackjack_hand_is_shared_and_each_seat_decides() {
                 (shared.len(), up.len()),
                 (2, 1),
                 "the opening hand and the up card"
+            );
+
+            // Nobody decides for another seat: Bob's session and the real player do not find
+            // Ann's hand, and nothing of it moves.
+            let theirs = json!({ "round_id": a["id"], "fun_session": bob,
+                "action": { "type": "hit" }, "step": 0 });
+            let r = anonymous(&t, "/api/game/act", theirs).await;
+            assert_eq!(
+                (r.status, r.code().as_str()),
+                (404, "not_found"),
+                "{}",
+                r.text()
+            );
+            let r = call(
+                &t,
+                "/api/game/act",
+                &token,
+                json!({ "round_id": a["id"],
+                "fun_session": null, "action": { "type": "hit" }, "step": 0 }),
+            )
+            .await;
+            assert_eq!(
+                (r.status, r.code().as_str()),
+                (404, "not_found"),
+                "{}",
+                r.text()
             );
 
             // Ann decides: a double if she may, else a hit. Her stake follows at once; the
@@ -599,11 +633,7 @@ async fn a_live_blackjack_hand_is_shared_and_each_seat_decides() {
 #[tokio::test]
 async fn a_decision_racing_the_settlement_is_in_the_hand_or_refused() {
     for backend in backends() {
-        let clock = casino_server::Clock::manual(1_800_000_000_000);
-        let t = common::spawn_at(backend, &[("LIVE_TABLES", "off")], clock.clone());
-        let game = table_of(&t, "blackjack");
-        let token = player(&t, 1).await;
-        assert_eq!(moto(&t, &token, "50.00", &key(), CARD).await.status, 200);
+        let (t, clock, game, token) = blackjack_table(backend).await;
         // Sitting down wakes the table.
         let r = call(
             &t,

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveTables } from './api/getLiveTables';
+import { msUntil, secondsLeft } from './live/clock';
 import { GAMES_NS } from './strings';
 
 /**
@@ -17,8 +18,7 @@ export function LiveTileStatus({ gameId }: { gameId: string }) {
   }, []);
   const table = data?.tables.find((s) => s.game_id === gameId);
   if (!data || !table) return null;
-  const elapsed = Math.max(0, clock - data.receivedAt);
-  const left = table.until == null ? 0 : Math.ceil((table.until - (data.server_now + elapsed)) / 1000);
+  const left = table.until == null ? 0 : secondsLeft(msUntil(table.until, data, data.receivedAt, clock));
   let line: string;
   if (!table.phase) line = t('liveStatus.asleep');
   else if (table.phase === 'betting') line = left > 0 ? t('liveStatus.betting', { seconds: left, players: table.players }) : t('liveStatus.closing', { players: table.players });

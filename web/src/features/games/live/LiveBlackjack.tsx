@@ -34,7 +34,8 @@ export default function LiveBlackjack(props: LiveTableProps) {
   // The player's own hand once they decided (or the table settled); before, the seats' hand.
   const hand = viewOf(mine, 'blackjack');
   const dealerCards = table?.dealer ?? [];
-  const dealerHidden = event?.phase === 'deciding';
+  // Face down: both dealer cards before the deal, the hole card while the seats decide.
+  const dealerDown = !table ? 2 : event?.phase === 'deciding' ? 1 : 0;
 
   const place = () => {
     const cents = stake.cents();
@@ -54,11 +55,11 @@ export default function LiveBlackjack(props: LiveTableProps) {
             {dealerCards.map((c, i) => (
               <PlayingCard key={i} code={c} />
             ))}
-            {dealerHidden ? (
-              <span className="play-card play-card-back" role="img" aria-label={t('blackjack.holeCard')}>
+            {Array.from({ length: dealerDown }, (_, i) => (
+              <span key={`down-${i}`} className="play-card play-card-back" role="img" aria-label={t('blackjack.holeCard')}>
                 <span aria-hidden="true">?</span>
               </span>
-            ) : null}
+            ))}
           </div>
         </section>
         <div className="bj-hands">

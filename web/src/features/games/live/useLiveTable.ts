@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { LiveTableEvent } from '../../../api/generated/api';
 import { LiveSocket, type LiveStatus } from './liveSocket';
 
+export { msUntil, secondsLeft } from './clock';
+
 /** What the page knows of a live table: the connection, the latest message and when it came. */
 export interface LiveTable {
   status: LiveStatus;
@@ -69,18 +71,4 @@ export function useLiveTable(gameId: string, onReconnect: () => void): LiveTable
     clock,
     reconnect: () => socketRef.current?.reconnectNow(),
   };
-}
-
-/**
- * Milliseconds from the table's `server_now` (as estimated now) to `at`, a server timestamp: the
- * message's own clock plus what elapsed here since it came. Negative once `at` has passed.
- */
-export function msUntil(at: number, event: LiveTableEvent, receivedAt: number, clock: number): number {
-  const elapsed = Math.max(0, clock - receivedAt);
-  return at - (event.server_now + elapsed);
-}
-
-/** Whole seconds left (rounded up), never below zero. */
-export function secondsLeft(ms: number): number {
-  return ms <= 0 ? 0 : Math.ceil(ms / 1000);
 }
