@@ -8,6 +8,7 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := "1"
 wasm_out := "web/src/wasm/core"
 games_wasm_out := "web/src/wasm/games"
 bonus_wasm_out := "web/src/wasm/bonus"
+cargo_home := env_var_or_default('CARGO_HOME', env_var('HOME') + "/.cargo")
 measure_games := "cargo run --release -q -p casino-core --features measure --example measure_games --"
 
 default: run
@@ -22,16 +23,22 @@ build: build-web
 
 # The rulebook and the game engines compiled to WebAssembly for the browser (size-optimised), as
 # ES modules that import their .wasm (wasm-bindgen's bundler target, loaded by vite-plugin-wasm).
-build-wasm:
-    cargo build -p casino-core-wasm --target wasm32-unknown-unknown --profile wasm
-    wasm-bindgen --target bundler --out-dir {{wasm_out}} target/wasm32-unknown-unknown/wasm/casino_core_wasm.wasm
-    web/node_modules/.bin/wasm-opt -Oz --converge --strip-debug --strip-producers {{wasm_out}}/casino_core_wasm_bg.wasm -o {{wasm_out}}/casino_core_wasm_bg.wasm
-    cargo build -p casino-games-wasm --target wasm32-unknown-unknown --profile wasm
-    wasm-bindgen --target bundler --out-dir {{games_wasm_out}} target/wasm32-unknown-unknown/wasm/casino_games_wasm.wasm
-    web/node_modules/.bin/wasm-opt -Oz --converge --strip-debug --strip-producers {{games_wasm_out}}/casino_games_wasm_bg.wasm -o {{games_wasm_out}}/casino_games_wasm_bg.wasm
-    cargo build -p casino-bonus-wasm --target wasm32-unknown-unknown --profile wasm
-    wasm-bindgen --target bundler --out-dir {{bonus_wasm_out}} target/wasm32-unknown-unknown/wasm/casino_bonus_wasm.wasm
-    web/node_modules/.bin/wasm-opt -Oz --converge --strip-debug --strip-producers {{bonus_wasm_out}}/casino_bonus_wasm_bg.wasm -o {{bonus_wasm_out}}/casino_bonus_wasm_bg.wasm
+build-wasm: (wasm "casino-core-wasm" wasm_out) (wasm "casino-games-wasm" games_wasm_out) (wasm "casino-bonus-wasm" bonus_wasm_out)
+
+# One WebAssembly crate, built reproducibly: the paths a panic message may name are written from
+# fixed roots (`/cargo`, `/casino`), so the bytes depend on the source and the tools' versions
+# only, not on where the checkout or cargo's registry lies (`just wasm-reproducible` checks it).
+wasm crate out target_dir="target":
+    RUSTFLAGS="--remap-path-prefix={{cargo_home}}=/cargo --remap-path-prefix={{justfile_directory()}}=/casino" \
+      CARGO_TARGET_DIR={{target_dir}} cargo build -q -p {{crate}} --target wasm32-unknown-unknown --profile wasm
+    wasm-bindgen --target bundler --out-dir {{out}} {{target_dir}}/wasm32-unknown-unknown/wasm/{{replace(crate, "-", "_")}}.wasm
+    web/node_modules/.bin/wasm-opt -Oz --converge --strip-debug --strip-producers {{out}}/{{replace(crate, "-", "_")}}_bg.wasm -o {{out}}/{{replace(crate, "-", "_")}}_bg.wasm
+
+# The games module rebuilt from a copy of the source at another path, in a clean target
+# directory: the same bytes as `just build-wasm` gave, or this fails (the hash rounds record
+# names one build, whoever makes it).
+wasm-reproducible: build-wasm
+    scripts/wasm-reproducible.sh
 
 # The web app's production build (web/dist).
 build-web: build-wasm
@@ -83,7 +90,7 @@ debug-server:
     cargo test --workspace --no-run -q
 
 # Every test and lint; what CI runs.
-test: lint test-rust schemathesis test-web e2e test-proxy
+test: lint test-rust schemathesis test-web wasm-reproducible e2e test-proxy
 
 # Sizes of what the browser downloads (JS before first render, WebAssembly), gzip.
 size: build-web

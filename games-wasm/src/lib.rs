@@ -79,6 +79,19 @@ pub fn seed_commitment(server_seed_hex: &str) -> Option<String> {
     fair::unhex(server_seed_hex).map(|seed| fair::commitment(&seed))
 }
 
+/// The engines' version (casino-core's crate version), shown beside the module's hash.
+#[wasm_bindgen]
+pub fn engine_version() -> String {
+    casino_core::games::ENGINE_VERSION.to_owned()
+}
+
+/// The SHA-256 of a module's bytes, lower-case hex: the verifier hashes the games module it
+/// runs, to compare it with the one a round was recorded with.
+#[wasm_bindgen]
+pub fn module_hash(module: &[u8]) -> String {
+    casino_core::games::module_hash(module)
+}
+
 /// The total stake of a bet in cents, as the engine counts it (`{"ok": 1500}`), so the page
 /// never adds up money itself: a roulette layout is a list of chips, the engine sums them.
 #[wasm_bindgen]

@@ -380,11 +380,24 @@ pub struct RoundView {
     pub balance: String,
     /// The live table round these chips are on (`game/live_bet`); none for a game of one's own.
     pub live_round_id: Option<String>,
+    /// The code that decided the round; none on rounds recorded before it was kept.
+    pub engine: Option<RoundEngine>,
     /// The engine configuration the round was played under, given by `game/round` only (the
     /// verifier replays with it; the catalogue may have changed since).
     #[ts(type = "unknown")]
     #[schema(value_type = Option<Object>)]
     pub config: Option<Value>,
+}
+
+/// Which build of the engines decided a round.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct RoundEngine {
+    /// casino-core's version.
+    pub version: String,
+    /// Lower-case hex SHA-256 of the games WebAssembly the site served when the round opened:
+    /// the module the verifier runs, built from the same source as the server's engines. None
+    /// when the server served no single module.
+    pub module_hash: Option<String>,
 }
 
 /// A win cut by the net winnings cap (SPEC section 9: 5,000 EUR per 24 hours).

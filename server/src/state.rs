@@ -12,6 +12,7 @@ use crate::content::Content;
 use crate::db::Db;
 use crate::files::Files;
 use crate::games::catalog::Catalog;
+use crate::games::engine::EngineBuild;
 use crate::games::live::LiveHub;
 use crate::games::{Games, LiveSettings, configs};
 use crate::geo::Geo;
@@ -140,7 +141,7 @@ impl AppState {
                 db: db.clone(),
                 live: Arc::new(LiveHub::new(&catalog)),
                 catalog,
-                configs: configs::Known::default(),
+                configs: configs::Known::new(EngineBuild::served_from(&config.static_dir)),
                 live_settings: LiveSettings {
                     tables: config.live_tables,
                     betting_ms: config.live_betting_ms,

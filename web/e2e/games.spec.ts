@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { test, expect } from './fixtures';
 import { apiToken, newPlayer, registerPlayer, signInThroughDialog } from './players';
 
@@ -68,8 +70,12 @@ test('real play moves the header balance and the round verifies in the browser',
   await page.getByLabel(/^Stake/).fill('5.00');
   const rolled = page.waitForResponse((r) => r.url().endsWith('/api/game/bet') && r.status() === 200);
   await page.getByRole('button', { name: 'Roll' }).click();
-  const round = (await (await rolled).json()) as { id: string; balance: string; stake: string };
+  const round = (await (await rolled).json()) as { id: string; balance: string; stake: string; engine: { version: string; module_hash: string } };
   expect(round.stake).toBe('5.00');
+  // The round names the games module the site serves (the one the verifier below runs).
+  const served = readdirSync('dist/assets').filter((f) => /^casino_games_wasm_bg-.*\.wasm$/.test(f));
+  expect(served).toHaveLength(1);
+  expect(round.engine.module_hash).toBe(createHash('sha256').update(readFileSync(`dist/assets/${served[0]}`)).digest('hex'));
   await expect(header).toHaveText(`€${round.balance}`);
 
   // Reveal the seed that drew the round, then replay it with the engine in the browser.
@@ -82,4 +88,8 @@ test('real play moves the header balance and the round verifies in the browser',
   await page.getByRole('button', { name: 'Replay the round' }).click();
   await expect(page.getByText('Matches the commitment shown before the round.')).toBeVisible();
   await expect(page.getByText('The replay matches the recorded round.')).toBeVisible();
+  const engine = page.getByRole('region', { name: 'Which code decides' });
+  await expect(engine.getByText(round.engine.module_hash)).toHaveCount(2);
+  await expect(engine.getByText('The same module: this replay runs the very code that decided the round.')).toBeVisible();
+  await engine.screenshot({ path: 'test-results/screens/verifier-engine-en-1200.png' });
 });

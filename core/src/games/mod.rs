@@ -52,6 +52,16 @@ use serde::{Deserialize, Serialize};
 pub use engines::{GameBet, GameConfig, GameView, Limits};
 pub use fair::FairStream;
 
+/// The engines' version, stored with every round beside the SHA-256 of the games WebAssembly
+/// the site serves (built from the same source), so a round names the code that decided it.
+pub const ENGINE_VERSION: &str = env!("CARGO_PKG_VERSION");
+
+/// Lower-case hex of the SHA-256 of a compiled engine module: how the server names the module
+/// it serves and how the verifier names the module it runs, by the same function.
+pub fn module_hash(module: &[u8]) -> String {
+    fair::commitment(module)
+}
+
 /// The state of a round after the bet and the actions given.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]

@@ -277,6 +277,8 @@ diesel::table! {
         bonus_stake_cents -> BigInt,
         withheld_cents -> BigInt,
         weight -> BigInt,
+        engine_version -> Nullable<Text>,
+        engine_hash -> Nullable<Text>,
     }
 }
 

@@ -10,21 +10,32 @@ use casino_core::games::GameConfig;
 use diesel::prelude::*;
 
 use super::catalog::Game;
+use super::engine::EngineBuild;
 use crate::db::DbConnection;
 use crate::db::schema::game_configs;
 use crate::error::{AppError, AppResult};
 
 /// The hashes this process has already written to its database, so a round only writes its
-/// configuration the first time.
-#[derive(Clone, Default)]
-pub struct Known(Arc<Mutex<HashSet<String>>>);
+/// configuration the first time; and the engine build every new round records.
+#[derive(Clone)]
+pub struct Known {
+    written: Arc<Mutex<HashSet<String>>>,
+    engine: EngineBuild,
+}
 
 impl Known {
+    pub fn new(engine: EngineBuild) -> Known {
+        Known {
+            written: Arc::default(),
+            engine,
+        }
+    }
+
     /// What a round of `game` needs to record: its hash, and the configuration itself if this
     /// process has not written it yet.
     pub fn record_for(&self, game: &Game) -> Record {
         let known = self
-            .0
+            .written
             .lock()
             .map(|k| k.contains(&game.config_hash))
             .unwrap_or(false);
@@ -35,12 +46,13 @@ impl Known {
             json: (!known).then(|| game.config_json.clone()),
             categories: game.entry.categories.clone(),
             weight: game.weight,
+            engine: self.engine.clone(),
         }
     }
 
     /// Remembers a hash once the round that wrote it is durable.
     pub fn mark(&self, hash: &str) {
-        if let Ok(mut k) = self.0.lock() {
+        if let Ok(mut k) = self.written.lock() {
             k.insert(hash.to_owned());
         }
     }
@@ -57,6 +69,8 @@ pub struct Record {
     /// The game's categories and weight: what its stakes count towards a bonus's wagering.
     pub categories: Vec<&'static str>,
     pub weight: u32,
+    /// The code that decides the round (`engine`).
+    pub engine: EngineBuild,
 }
 
 /// Stores the configuration if it is new (a repeat does nothing).

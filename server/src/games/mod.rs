@@ -4,6 +4,7 @@
 
 pub mod catalog;
 pub mod configs;
+pub mod engine;
 mod fairness;
 mod history;
 pub mod live;

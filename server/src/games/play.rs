@@ -4,8 +4,8 @@
 
 use casino_core::games::{Action, GameBet, GameConfig};
 use casino_schema::{
-    ActRequest, BetRequest, LiveBetRequest, OpenRoundRequest, PlayMode, RoundRequest, RoundResult,
-    RoundView, WinMoment, WithheldWin,
+    ActRequest, BetRequest, LiveBetRequest, OpenRoundRequest, PlayMode, RoundEngine, RoundRequest,
+    RoundResult, RoundView, WinMoment, WithheldWin,
 };
 
 use super::catalog::{Catalog, Game};
@@ -326,6 +326,10 @@ impl Games {
             created_at: r.created_at,
             balance: cents(balance_cents),
             live_round_id: r.live_round_id,
+            engine: r.engine_version.map(|version| RoundEngine {
+                version,
+                module_hash: r.engine_hash,
+            }),
             config: None,
             id: r.id.into(),
             game_id: r.game_id,

@@ -52,6 +52,10 @@ pub struct RoundRow {
     pub withheld_cents: i64,
     /// The percent of its real stakes that earns loyalty points: its game's weight.
     pub weight: i64,
+    /// The engines' version and the SHA-256 of the games module served when the round opened
+    /// (`engine`); none on rounds recorded before either was kept.
+    pub engine_version: Option<String>,
+    pub engine_hash: Option<String>,
 }
 
 impl RoundRow {
@@ -398,6 +402,8 @@ pub fn new_row(
         bonus_stake_cents: 0,
         withheld_cents: 0,
         weight: i64::from(game.weight),
+        engine_version: Some(game.engine.version.to_owned()),
+        engine_hash: game.engine.module_hash.as_deref().map(str::to_owned),
     }
 }
 
@@ -416,8 +422,9 @@ fn insert_write(round: &RoundRow, bonus_stake: i64, withheld: i64) -> Sql {
     sql(
         "INSERT INTO game_rounds (id, request_key, owner, player_id, mode, game_id, currency, \
          seed_id, nonce, bet, actions, view, stake_cents, win_cents, finished, created_at, \
-         updated_at, live_round_id, config_hash, bonus_stake_cents, withheld_cents, weight) \
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+         updated_at, live_round_id, config_hash, bonus_stake_cents, withheld_cents, weight, \
+         engine_version, engine_hash) \
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     )
     .text(&round.id)
     .text(&round.request_key)
@@ -441,6 +448,8 @@ fn insert_write(round: &RoundRow, bonus_stake: i64, withheld: i64) -> Sql {
     .big_int(bonus_stake)
     .big_int(withheld)
     .big_int(round.weight)
+    .nullable_text(round.engine_version.as_deref())
+    .nullable_text(round.engine_hash.as_deref())
 }
 
 /// The answer to a repeated round-opening request: the round the first one opened.

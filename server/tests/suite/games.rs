@@ -309,6 +309,14 @@ async fn real_play_goes_through_the_ledger_and_replays_after_rotation() {
         )
         .await
         .json();
+        // The code that decided it: the engines' version and the games module served.
+        assert_eq!(
+            shown["engine"],
+            json!({
+                "version": casino_core::games::ENGINE_VERSION,
+                "module_hash": casino_core::games::module_hash(common::GAMES_MODULE),
+            })
+        );
         let replayed = replay(&t, &shown);
         assert_eq!(replayed.win, win);
         assert_eq!(serde_json::to_value(&replayed.view).unwrap(), shown["view"]);

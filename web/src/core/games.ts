@@ -5,6 +5,8 @@
 export type * from '../wasm/games/casino_games_wasm';
 
 import type { PayRow } from '../wasm/games/casino_games_wasm';
+// The engines module's own file (the bytes the loader below instantiates), to hash them.
+import gamesModuleUrl from '../wasm/games/casino_games_wasm_bg.wasm?url';
 import { moduleLoader, type Glue } from './rules';
 
 export type Games = typeof import('../wasm/games/casino_games_wasm');
@@ -15,6 +17,32 @@ export const loadGames = moduleLoader<Games>(() => [
   import('../wasm/games/casino_games_wasm_bg.js') as Promise<Glue>,
   import('../wasm/games/casino_games_wasm_bg.wasm') as Promise<Record<string, unknown>>,
 ]);
+
+/**
+ * The engines this page runs: casino-core's version and the SHA-256 of the module's bytes, by
+ * the function the server names its served module with (null when the bytes cannot be read).
+ */
+export interface RunningEngine {
+  version: string;
+  moduleHash: string | null;
+}
+
+/** Reads the module's bytes (from the HTTP or service worker cache: the loader fetched them). */
+function readGamesModule(): Promise<ArrayBuffer> {
+  return fetch(gamesModuleUrl).then((r) => {
+    if (!r.ok) throw new Error(`games module: ${r.status}`);
+    return r.arrayBuffer();
+  });
+}
+
+export async function runningEngine(games: Games, read: () => Promise<ArrayBuffer> = readGamesModule): Promise<RunningEngine> {
+  const version = games.engine_version();
+  try {
+    return { version, moduleHash: games.module_hash(new Uint8Array(await read())) };
+  } catch {
+    return { version, moduleHash: null };
+  }
+}
 
 /** An answer of the module: its value, or the engine's error (`{code, ...params}`). */
 export type EngineAnswer<T> = { ok: T; error?: undefined } | { ok?: undefined; error: EngineError };

@@ -42,6 +42,7 @@ export function roundOf(partial: Partial<RoundView> & Pick<RoundView, 'bet' | 'v
     created_at: 0,
     balance: '100.00',
     live_round_id: null,
+    engine: null,
     config: null,
     ...partial,
   };

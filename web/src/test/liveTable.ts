@@ -74,6 +74,7 @@ export function liveTable(game: { id: string; name: string; engine: string; rtp:
     created_at: 1763900000000,
     balance: '999.00',
     live_round_id: 'lr-7',
+    engine: null,
     config: null,
     ...overrides,
   });

@@ -50,6 +50,9 @@ pub fn backends() -> Vec<Backend> {
     v
 }
 
+/// The games module of the stand-in web build: rounds record its SHA-256.
+pub const GAMES_MODULE: &[u8] = b"\0asm games module stand-in";
+
 /// A static web build stand-in for tests of static serving.
 pub fn write_dist(dir: &Path) -> PathBuf {
     let dist = dir.join("dist");
@@ -94,6 +97,11 @@ pub fn write_dist(dir: &Path) -> PathBuf {
     std::fs::write(
         dist.join("sw.js"),
         "self.addEventListener('fetch', () => {});",
+    )
+    .unwrap();
+    std::fs::write(
+        dist.join("assets/casino_games_wasm_bg-T3st0000.wasm"),
+        GAMES_MODULE,
     )
     .unwrap();
     std::fs::write(

@@ -592,6 +592,18 @@ export type OpenRoundRequest = { game_id: string, mode: PlayMode, fun_session: s
 
 export type RoundRequest = { round_id: string, fun_session: string | null, };
 
+export type RoundEngine = { 
+/**
+ * casino-core's version.
+ */
+version: string, 
+/**
+ * Lower-case hex SHA-256 of the games WebAssembly the site served when the round opened:
+ * the module the verifier runs, built from the same source as the server's engines. None
+ * when the server served no single module.
+ */
+module_hash: string | null, };
+
 export type RoundView = { id: string, game_id: string, game_name: string, mode: PlayMode, currency: string, stake: string, win: string, finished: boolean, 
 /**
  * What the round was for the player (casino-core's `round_result`): only a return above
@@ -627,6 +639,10 @@ balance: string,
  * The live table round these chips are on (`game/live_bet`); none for a game of one's own.
  */
 live_round_id: string | null, 
+/**
+ * The code that decided the round; none on rounds recorded before it was kept.
+ */
+engine: RoundEngine | null, 
 /**
  * The engine configuration the round was played under, given by `game/round` only (the
  * verifier replays with it; the catalogue may have changed since).

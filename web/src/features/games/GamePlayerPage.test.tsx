@@ -88,6 +88,7 @@ function openRound(overrides: Partial<RoundView> = {}): RoundView {
     created_at: 1763900000000,
     balance: '9990.00',
     live_round_id: null,
+    engine: null,
     config: null,
     ...overrides,
   };

@@ -1,6 +1,10 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { GameUrl, RoundView } from '../../api/generated/api';
+import type { Games } from '../../core/games';
 import { mockApi } from '../../test/api';
 import { gamesFromDisk } from '../../test/engineUi';
 import { failure, json } from '../../test/fixtures';
@@ -17,8 +21,14 @@ vi.mock('../../core/rules', async (importOriginal) => {
 vi.mock('../../core/games', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../core/games')>();
   const { gamesFromDisk } = await import('../../test/engineUi');
-  return { ...actual, loadGames: async () => gamesFromDisk() };
+  // The module's bytes as the page would fetch them: the built file.
+  const bytes = async () => new Uint8Array(readFileSync(MODULE_FILE)).buffer;
+  return { ...actual, loadGames: async () => gamesFromDisk(), runningEngine: (games: Games) => actual.runningEngine(games, bytes) };
 });
+
+const MODULE_FILE = join(__dirname, '..', '..', 'wasm', 'games', 'casino_games_wasm_bg.wasm');
+/** The SHA-256 of the games module, computed apart from the engine's own function. */
+const MODULE_HASH = createHash('sha256').update(readFileSync(MODULE_FILE)).digest('hex');
 
 const SEED = '00'.repeat(31) + '01';
 // SHA-256 of SEED, as the server showed it before the round.
@@ -52,6 +62,7 @@ function recorded(overrides: Partial<RoundView> = {}): RoundView {
     created_at: 1763900000000,
     balance: '10000.50',
     live_round_id: null,
+    engine: { version: '0.1.0', module_hash: MODULE_HASH },
     config: null,
     ...overrides,
   };
@@ -159,6 +170,46 @@ describe('provably fair page', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Replay the round' })));
     expect(screen.getByText('number: 16; colour: red; wins: [200, 0]')).toBeTruthy();
     expect(screen.getByText('The replay does NOT match the recorded round.')).toBeTruthy();
+  });
+
+  it('names the module running here and the one that decided the round, and whether they are the same', async () => {
+    const engine = () => screen.getByRole('region', { name: 'Which code decides' });
+    const answers: RoundView['engine'][] = [
+      { version: '0.1.0', module_hash: MODULE_HASH },
+      { version: '0.0.9', module_hash: 'ab'.repeat(32) },
+      { version: '0.0.8', module_hash: null },
+      null,
+    ];
+    let shown = 0;
+    mockApi({
+      'game/round': () => json(200, recorded({ engine: answers[shown] })),
+      'front/get_game_url': () => json(200, URL_ANSWER),
+    });
+    await openVerifier('/en/provably-fair?round=round-42&mode=fun');
+    const running = await vi.waitFor(() => within(engine()).getAllByText(MODULE_HASH));
+    // Running here, and the round's: both the very module.
+    expect(running).toHaveLength(2);
+    expect(within(engine()).getAllByText('casino-core 0.1.0, module SHA-256:')).toHaveLength(2);
+    expect(within(engine()).getByText('The same module: this replay runs the very code that decided the round.')).toBeTruthy();
+    cleanup();
+
+    shown = 1;
+    await openVerifier('/en/provably-fair?round=round-42&mode=fun');
+    await vi.waitFor(() => within(engine()).getByText('ab'.repeat(32)));
+    expect(within(engine()).getByText('casino-core 0.0.9, module SHA-256:')).toBeTruthy();
+    expect(within(engine()).getByText(/^A different module: the site has been updated since this round\./)).toBeTruthy();
+    cleanup();
+
+    shown = 2;
+    await openVerifier('/en/provably-fair?round=round-42&mode=fun');
+    await vi.waitFor(() => within(engine()).getByText('unknown (the site served no single module then)'));
+    expect(within(engine()).queryByText(/same module|different module/)).toBeNull();
+    cleanup();
+
+    shown = 3;
+    await openVerifier('/en/provably-fair?round=round-42&mode=fun');
+    await vi.waitFor(() => within(engine()).getByText('Not recorded (a round played before the site kept it).'));
+    expect(within(engine()).getByText(MODULE_HASH)).toBeTruthy();
   });
 
   it('flags a server seed that does not hash to the commitment', async () => {

@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { failureOf, type Failure } from '../../api/errors';
 import { PageHeader } from '../../components/PageHeader';
 import { usePageTitle } from '../../components/usePageTitle';
-import { loadGames, type Games } from '../../core/games';
+import { loadGames, runningEngine, type Games, type RunningEngine } from '../../core/games';
 import { loadRules, type Rules } from '../../core/rules';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useStore } from '../../store/store';
 import { GameKitProvider, makeGameKit, type GameKit } from './play/GameKit';
 import { ensurePlayStrings, PLAY_NS } from './play/strings';
 import { useVerifier } from './verify/useVerifier';
+import { EngineFacts } from './verify/EngineFacts';
 import { VerdictView } from './verify/VerdictView';
 import { verify, type VerifyForm } from './verify/verify';
 import './play/play.scss';
@@ -31,12 +32,17 @@ export default function ProvablyFairPage() {
   usePageTitle(t('verify.title'));
   const [modules, setModules] = useState<{ games: Games; rules: Rules } | null>(null);
   const [moduleFailure, setModuleFailure] = useState<Failure | null>(null);
+  const [running, setRunning] = useState<RunningEngine | null>(null);
   const { text } = useErrorText();
 
   useEffect(() => {
     let live = true;
     Promise.all([loadGames(), loadRules()]).then(
-      ([games, rules]) => live && setModules({ games, rules }),
+      ([games, rules]) => {
+        if (!live) return;
+        setModules({ games, rules });
+        void runningEngine(games).then((engine) => live && setRunning(engine));
+      },
       (e: unknown) => live && setModuleFailure(failureOf(e)),
     );
     return () => {
@@ -53,7 +59,7 @@ export default function ProvablyFairPage() {
           {text(moduleFailure.code, moduleFailure.params)}
         </p>
       ) : null}
-      <Verifier kit={kit} waiting={!kit && !moduleFailure} />
+      <Verifier kit={kit} waiting={!kit && !moduleFailure} running={running} />
     </>
   );
 }
@@ -62,7 +68,7 @@ export default function ProvablyFairPage() {
  * The form, on screen at once (the page rendered at build time shows it too): only checking a
  * round needs the engines, so the button waits for them, not the page.
  */
-function Verifier({ kit, waiting }: { kit: GameKit | null; waiting: boolean }) {
+function Verifier({ kit, waiting, running }: { kit: GameKit | null; waiting: boolean; running: RunningEngine | null }) {
   const { t } = useTranslation(PLAY_NS);
   const { text } = useErrorText();
   const ids = useId();
@@ -76,6 +82,7 @@ function Verifier({ kit, waiting }: { kit: GameKit | null; waiting: boolean }) {
   return (
     <div className="verify">
       <p>{t('verify.explain')}</p>
+      <EngineFacts running={running} round={recorded} />
 
       {needsSignIn ? (
         <div className="alert alert-info">

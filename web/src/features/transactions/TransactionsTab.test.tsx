@@ -74,9 +74,13 @@ describe('transaction history tab', () => {
   });
 
   it('shows a loading state, then one row per transaction with its date, amount, provider and status', async () => {
-    const api = mockApi({ 'front/get_financial_transactions': () => json(200, page()) });
+    // The answer waits until the loading state has been seen.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const api = mockApi({ 'front/get_financial_transactions': () => answered.then(() => json(200, page())) });
     const panel = await openHistory();
-    expect(within(panel).getByText('Loading your transactions…').closest('[role="status"]')).toBeTruthy();
+    expect((await within(panel).findByText('Loading your transactions…')).closest('[role="status"]')).toBeTruthy();
+    answer();
     expect(await within(panel).findByRole('table', { name: 'Your deposits, withdrawals and refunds' })).toBeTruthy();
     expect(rows(panel)).toEqual([
       ['Withdrawal', '2025.11.25 12:13:20', '€50.00', 'Wire transfer', 'Pending', 'DetailsCancel'],

@@ -99,7 +99,7 @@ describe('bet history tab', () => {
     expect(api.callsTo('front/get_bet_list')[1].body).toEqual({ page: 1, page_size: 10, from: 1761955200000, to: 1762127999999 });
   });
 
-  it('opens a row on the round: seeds, nonce and a Verify link', async () => {
+  it('opens a row on the round: seeds, nonce, the engine that decided it and a Verify link', async () => {
     const api = mockApi({
       'front/get_bet_list': () => json(200, { bets: FIRST, total: 3, page: 1, page_size: 10 }),
       'game/round': () =>
@@ -122,6 +122,7 @@ describe('bet history tab', () => {
           server_seed: null,
           created_at: T0,
           balance: '100.00',
+          engine: { version: '0.1.0', module_hash: 'e5'.repeat(32) },
         }),
     });
     const panel = await openBets();
@@ -135,6 +136,8 @@ describe('bet history tab', () => {
     expect(api.callsTo('game/round')[0].body).toEqual({ round_id: 'round-1', fun_session: null });
     expect(within(detail).getByText('12')).toBeTruthy();
     expect(within(detail).getByText('not revealed yet (change your seed to reveal it)')).toBeTruthy();
+    expect(within(detail).getByText('casino-core 0.1.0, module SHA-256:')).toBeTruthy();
+    expect(within(detail).getByText('e5'.repeat(32))).toBeTruthy();
     expect(within(detail).getByRole('link', { name: 'Verify' }).getAttribute('href')).toBe('/en/provably-fair?round=round-1&mode=real');
     await act(async () => fireEvent.click(details));
     expect(details.getAttribute('aria-expanded')).toBe('false');

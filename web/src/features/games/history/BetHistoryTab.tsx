@@ -19,6 +19,7 @@ import '../play/play.scss';
 import { useBetList } from '../api/getBetList';
 import { Loading } from '../../../components/Loading';
 import { useBetRound } from '../api/getRound';
+import { EngineBuild } from '../verify/EngineFacts';
 
 export const BETS_PER_PAGE = 10;
 const DAY_MS = 86_400_000;
@@ -279,6 +280,10 @@ function RoundDetail({ row }: { row: BetRow }) {
             <div>
               <dt>{t('fair.serverSeed')}</dt>
               <dd>{round.server_seed ? <code className="play-hash">{round.server_seed}</code> : t('bets.notRevealed')}</dd>
+            </div>
+            <div>
+              <dt>{t('verify.engine.decidedBy')}</dt>
+              <dd>{round.engine ? <EngineBuild version={round.engine.version} hash={round.engine.module_hash} missing={t('verify.engine.noModule')} /> : t('verify.engine.notRecorded')}</dd>
             </div>
           </>
         ) : null}

@@ -1,5 +1,5 @@
-import type { RoundView } from '../../../api/generated/api';
-import { parseAnswer, type GameView, type Games, type Play } from '../../../core/games';
+import type { RoundEngine, RoundView } from '../../../api/generated/api';
+import { parseAnswer, type GameView, type Games, type Play, type RunningEngine } from '../../../core/games';
 
 /** What the form holds: the replay's inputs, as typed or prefilled from a round. */
 export interface VerifyForm {
@@ -74,3 +74,11 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
+
+/** How the module a round was recorded with compares with the one running in this page. */
+export type EngineCheck = 'same' | 'different' | 'unknown';
+
+export function engineCheck(running: RunningEngine, recorded: RoundEngine | null): EngineCheck {
+  if (!recorded?.module_hash || !running.moduleHash) return 'unknown';
+  return recorded.module_hash === running.moduleHash ? 'same' : 'different';
+}

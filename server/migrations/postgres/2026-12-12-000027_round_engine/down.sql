@@ -1,0 +1,2 @@
+ALTER TABLE game_rounds DROP COLUMN engine_hash;
+ALTER TABLE game_rounds DROP COLUMN engine_version;
