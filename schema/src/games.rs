@@ -389,6 +389,34 @@ pub struct RoundView {
     pub config: Option<Value>,
 }
 
+/// `game/verifiable_rounds`: a page of the player's rounds the verifier can check, newest first.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[ts(optional_fields = nullable)]
+#[serde(default, deny_unknown_fields)]
+pub struct VerifiableRoundsRequest {
+    /// The page after this round (the previous page's `next`); the newest first when absent.
+    pub after: Option<RoundCursor>,
+}
+
+/// Where a page of rounds stopped: the last round's time and id.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct RoundCursor {
+    #[ts(type = "number")]
+    pub created_at: i64,
+    pub round_id: String,
+}
+
+/// The player's finished real-money rounds of the last 30 days whose server seed is revealed,
+/// each with the configuration it was played under: what the browser keeps to verify them
+/// offline.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+pub struct VerifiableRounds {
+    /// Each round with its `config` (the same configuration object for rounds of one game).
+    pub rounds: Vec<RoundView>,
+    /// The next page, when there is one.
+    pub next: Option<RoundCursor>,
+}
+
 /// Which build of the engines decided a round.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
 pub struct RoundEngine {

@@ -38,8 +38,8 @@ pub use games::{
     ActRequest, BetFilter, BetPage, BetRequest, BetRow, GameGroup, GameGroupList, GameList,
     GameListRequest, GameProvider, GameProviderList, GameSummary, GameUrl, GameUrlRequest,
     LiveBetRequest, LiveResult, LiveTableEvent, LiveTableStatus, LiveTables, OpenRoundRequest,
-    PlayBreak, RevealedSeed, RoundEngine, RoundRequest, RoundView, SeedsRequest, SeedsView,
-    WithheldWin,
+    PlayBreak, RevealedSeed, RoundCursor, RoundEngine, RoundRequest, RoundView, SeedsRequest,
+    SeedsView, VerifiableRounds, VerifiableRoundsRequest, WithheldWin,
 };
 pub use idempotency::IdempotencyKey;
 pub use kinds::{

@@ -206,6 +206,7 @@ fn game_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(sessions::get_game_url))
         .routes(routes!(sessions::get_live_game_url))
         .routes(routes!(bets::get_bet_list))
+        .routes(routes!(bets::verifiable_rounds))
         .routes(routes!(rounds::bet))
         .routes(routes!(rounds::act))
         .routes(routes!(rounds::open_round))

@@ -285,15 +285,20 @@ impl Games {
     /// The round as the API shows it: the seed pair's commitment always, its server seed once
     /// revealed by a rotation. Real money moved, so the player's other pages hear of it.
     fn round_view(&self, purse: &Purse, stepped: Stepped) -> AppResult<RoundView> {
+        if let Purse::Real { player, .. } = purse {
+            announce::announce_later(&self.db, &self.realtime, vec![player.clone()]);
+        }
+        self.view_of(stepped)
+    }
+
+    /// The round as the API shows it, without telling anyone (a reading moves no money).
+    pub(super) fn view_of(&self, stepped: Stepped) -> AppResult<RoundView> {
         let Stepped {
             round: r,
             seed,
             allowed,
             balance_cents,
         } = stepped;
-        if let Purse::Real { player, .. } = purse {
-            announce::announce_later(&self.db, &self.realtime, vec![player.clone()]);
-        }
         let name = self
             .catalog
             .get(&r.game_id)

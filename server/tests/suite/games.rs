@@ -547,3 +547,110 @@ async fn the_seamless_wallet_takes_pays_and_rolls_back_once_per_transaction() {
         audit(&t);
     }
 }
+
+/// `game/verifiable_rounds`: what the verifier keeps for offline checks is the player's own
+/// finished rounds of the last 30 days whose seed is revealed, each with its configuration, a
+/// page of 100 at a time.
+#[tokio::test]
+async fn the_verifier_keeps_the_revealed_rounds_of_30_days_page_by_page() {
+    use diesel::RunQueryDsl;
+    for backend in backends() {
+        let t = spawn(backend);
+        let token = player(&t, 1).await;
+        let other = player(&t, 2).await;
+        for who in [&token, &other] {
+            assert_eq!(moto(&t, who, "100.00", &key(), CARD).await.status, 200);
+        }
+        let mut played = Vec::new();
+        for _ in 0..102 {
+            played.push(red_round(&t, &token).await);
+        }
+        // The first round is 31 days old: past what is kept.
+        let mut c = t.state.db.pool.get().unwrap();
+        diesel::sql_query(format!(
+            "UPDATE game_rounds SET created_at = created_at - {} WHERE id = '{}'",
+            31 * 86_400_000_i64,
+            played[0]
+        ))
+        .execute(&mut c)
+        .unwrap();
+        drop(c);
+        assert_eq!(rotate(&t, &token).await.status, 200);
+        // Played after the rotation: its seed is still secret, it cannot be verified yet.
+        let unrevealed = red_round(&t, &token).await;
+        let others = red_round(&t, &other).await;
+        assert_eq!(rotate(&t, &other).await.status, 200);
+
+        let page = |after: Value| {
+            call(
+                &t,
+                "/api/game/verifiable_rounds",
+                &token,
+                json!({ "after": after }),
+            )
+        };
+        let first = page(Value::Null).await;
+        assert_eq!(first.status, 200, "{}", first.text());
+        let first = first.json();
+        let ids = |p: &Value| -> Vec<String> {
+            p["rounds"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|r| r["id"].as_str().unwrap().to_owned())
+                .collect()
+        };
+        let newest: Vec<String> = played[1..].iter().rev().cloned().collect();
+        assert_eq!(
+            ids(&first),
+            newest[..100].to_vec(),
+            "newest first, 100 a page"
+        );
+        let last = &first["rounds"][99];
+        assert_eq!(
+            first["next"],
+            json!({ "created_at": last["created_at"], "round_id": last["id"] })
+        );
+        let body = json!({ "after": first["next"] });
+        let second = call(&t, "/api/game/verifiable_rounds", &token, body)
+            .await
+            .json();
+        assert_eq!(ids(&second), newest[100..].to_vec());
+        assert_eq!(second["next"], Value::Null);
+        for id in [&played[0], &unrevealed, &others] {
+            assert!(
+                !ids(&first).contains(id) && !ids(&second).contains(id),
+                "{id}"
+            );
+        }
+        // Each round carries what a replay needs: its revealed seed and its configuration.
+        let catalog =
+            serde_json::to_value(t.state.games.catalog.get(ROULETTE).unwrap().config()).unwrap();
+        for round in first["rounds"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .chain(second["rounds"].as_array().unwrap())
+        {
+            assert_eq!(round["config"], catalog);
+            let replayed = replay(&t, round);
+            assert_eq!(serde_json::to_value(&replayed.view).unwrap(), round["view"]);
+        }
+        let r = call(&t, "/api/game/verifiable_rounds", "not-a-token", json!({})).await;
+        assert_eq!(r.status, 401);
+        audit(&t);
+    }
+}
+
+/// A real-money bet of 0.10 on red; its round's id.
+async fn red_round(t: &TestApp, token: &str) -> String {
+    let body =
+        json!({ "game_id": ROULETTE, "mode": "real", "bet": red(10), "idempotency_key": key() });
+    let r = call(t, "/api/game/bet", token, body).await;
+    assert_eq!(r.status, 200, "{}", r.text());
+    r.json()["id"].as_str().unwrap().to_owned()
+}
+
+async fn rotate(t: &TestApp, token: &str) -> TestResponse {
+    call(t, "/api/game/rotate_seed", token, json!({ "mode": "real" })).await
+}

@@ -76,7 +76,10 @@ export function getToken(): string | null {
   }
 }
 
-/** Forgets the stored session (local storage `auth.*` keys). */
+/** The browser cache holding the signed-in player's own data (the rounds the verifier keeps). */
+export const PLAYER_CACHE = 'player-data';
+
+/** Forgets the stored session (local storage `auth.*` keys) and the player's cached data. */
 export function clearSession(): void {
   try {
     for (const key of Object.keys(localStorage)) {
@@ -85,6 +88,7 @@ export function clearSession(): void {
   } catch {
     // storage unavailable: nothing stored
   }
+  if (typeof caches !== 'undefined') void caches.delete(PLAYER_CACHE).catch(() => undefined);
 }
 
 function envelope(code: string, message: string): ApiError {

@@ -1,8 +1,8 @@
-//! The signed-in player's bet history.
+//! The signed-in player's bet history, and the rounds the verifier keeps for offline checks.
 
 use axum::Json;
 use axum::extract::State;
-use casino_schema::{BetFilter, BetPage};
+use casino_schema::{BetFilter, BetPage, VerifiableRounds, VerifiableRoundsRequest};
 
 use crate::api::auth::CurrentPlayer;
 use crate::api::openapi::PlayerRefusals;
@@ -18,4 +18,14 @@ pub async fn get_bet_list(
     ApiJson(f): ApiJson<BetFilter>,
 ) -> AppResult<Json<BetPage>> {
     Ok(Json(state.games.bet_list(p, f).await?))
+}
+
+#[utoipa::path(post, path = "/api/game/verifiable_rounds", request_body = VerifiableRoundsRequest,
+    responses((status = 200, body = VerifiableRounds), PlayerRefusals))]
+pub async fn verifiable_rounds(
+    State(state): State<AppState>,
+    CurrentPlayer(p): CurrentPlayer,
+    ApiJson(r): ApiJson<VerifiableRoundsRequest>,
+) -> AppResult<Json<VerifiableRounds>> {
+    Ok(Json(state.games.verifiable_rounds(p, r).await?))
 }

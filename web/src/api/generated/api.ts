@@ -743,6 +743,24 @@ export type BetRow = { round_id: string, game_id: string, game_name: string, cre
 
 export type BetPage = { bets: Array<BetRow>, total: number, page: number, page_size: number, };
 
+export type RoundCursor = { created_at: number, round_id: string, };
+
+export type VerifiableRoundsRequest = { 
+/**
+ * The page after this round (the previous page's `next`); the newest first when absent.
+ */
+after?: RoundCursor | null, };
+
+export type VerifiableRounds = { 
+/**
+ * Each round with its `config` (the same configuration object for rounds of one game).
+ */
+rounds: Array<RoundView>, 
+/**
+ * The next page, when there is one.
+ */
+next: RoundCursor | null, };
+
 export type PromotionRequest = { 
 /**
  * A campaign's slug (`welcome`): that one alone. Absent: a page of the list.

@@ -93,6 +93,7 @@ export interface Routes {
   'game/rotate_seed': { method: 'POST'; body: Api.SeedsRequest; answer: Api.SeedsView };
   'game/round': { method: 'POST'; body: Api.RoundRequest; answer: Api.RoundView };
   'game/seeds': { method: 'POST'; body: Api.SeedsRequest; answer: Api.SeedsView };
+  'game/verifiable_rounds': { method: 'POST'; body: Api.VerifiableRoundsRequest; answer: Api.VerifiableRounds };
   'geolocation': { method: 'GET'; body: undefined; answer: Api.Geolocation };
   'kyc/get_document_queue': { method: 'POST'; body: Api.EmptyRequest; answer: Api.KycQueue };
   'kyc/review_document': { method: 'POST'; body: Api.DocumentReview; answer: Api.Done };

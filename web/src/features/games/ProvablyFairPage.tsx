@@ -12,6 +12,7 @@ import { GameKitProvider, makeGameKit, type GameKit } from './play/GameKit';
 import { ensurePlayStrings, PLAY_NS } from './play/strings';
 import { useVerifier } from './verify/useVerifier';
 import { EngineFacts } from './verify/EngineFacts';
+import { keepVerifiableRounds } from './verify/keptRounds';
 import { VerdictView } from './verify/VerdictView';
 import { verify, type VerifyForm } from './verify/verify';
 import './play/play.scss';
@@ -65,6 +66,24 @@ export default function ProvablyFairPage() {
 }
 
 /**
+ * Keeps the signed-in player's revealed rounds in the browser once per visit, for checking them
+ * offline; true once the whole set is kept. A failure (offline, say) leaves what was kept before.
+ */
+function useKeptRounds(loggedIn: boolean): boolean {
+  const [kept, setKept] = useState(false);
+  useEffect(() => {
+    if (!loggedIn) return;
+    const control = new AbortController();
+    keepVerifiableRounds(control.signal).then(
+      (whole) => setKept(whole),
+      () => undefined,
+    );
+    return () => control.abort();
+  }, [loggedIn]);
+  return loggedIn && kept;
+}
+
+/**
  * The form, on screen at once (the page rendered at build time shows it too): only checking a
  * round needs the engines, so the button waits for them, not the page.
  */
@@ -72,7 +91,8 @@ function Verifier({ kit, waiting, running }: { kit: GameKit | null; waiting: boo
   const { t } = useTranslation(PLAY_NS);
   const { text } = useErrorText();
   const ids = useId();
-  const { openModal } = useStore();
+  const { openModal, loggedIn } = useStore();
+  const kept = useKeptRounds(loggedIn);
   const { needsSignIn, form, verdict, prefill, recorded, rotating, rotateFailure, changeSeed } = useVerifier((values, round) =>
     kit ? verify(kit.games, values, round) : null,
   );
@@ -83,6 +103,7 @@ function Verifier({ kit, waiting, running }: { kit: GameKit | null; waiting: boo
     <div className="verify">
       <p>{t('verify.explain')}</p>
       <EngineFacts running={running} round={recorded} />
+      {kept ? <p className="form-text">{t('verify.kept')}</p> : null}
 
       {needsSignIn ? (
         <div className="alert alert-info">

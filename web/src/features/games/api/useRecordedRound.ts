@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { statusOf } from '../../../api/errors';
 import type { RoundView } from '../../../api/generated/api';
+import { keptRound } from '../verify/keptRounds';
 import { readFunSession, type Mode } from '../play/funSession';
 import { getGameUrl } from './getGameUrl';
 import { getLiveGameUrl } from './getLiveGameUrl';
@@ -11,7 +13,18 @@ export interface RecordedRound {
   config: unknown;
 }
 
+/** The round from the server; offline, a real-money round the verifier kept (`keptRounds`). */
 async function readRound(roundId: string, mode: Mode, signal: AbortSignal): Promise<RecordedRound> {
+  try {
+    return await readOnline(roundId, mode, signal);
+  } catch (e) {
+    const kept = mode === 'real' && statusOf(e) === 0 ? await keptRound(roundId) : null;
+    if (kept) return kept;
+    throw e;
+  }
+}
+
+async function readOnline(roundId: string, mode: Mode, signal: AbortSignal): Promise<RecordedRound> {
   const fun = mode === 'fun' ? readFunSession() : null;
   const round = await getRound({ round_id: roundId, fun_session: fun }, signal);
   // The configuration as the server recorded it; for an older round without one, the
