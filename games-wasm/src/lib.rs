@@ -137,12 +137,6 @@ pub fn dice_max_roll() -> u32 {
     casino_core::games::dice::MAX_ROLL
 }
 
-/// A dice roll or target on the players' scale, 0.00 to 99.99 (`6743` → `"67.43"`).
-#[wasm_bindgen]
-pub fn dice_point(roll: u32) -> String {
-    casino_core::games::dice::point_text(roll)
-}
-
 /// The roll of a target typed on the players' scale (`"49.5"` → 4950), or -1 when it is not one.
 #[wasm_bindgen]
 pub fn dice_target(text: &str) -> i32 {

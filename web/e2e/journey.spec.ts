@@ -22,9 +22,10 @@ const T = {
     funOnly: "D'ici là, vous pouvez jouer à ce jeu gratuitement, avec de l'argent fictif.",
     funLabel: 'Jeu gratuit — argent fictif',
     real: 'Argent réel',
-    target: 'Cible (0.00 à 99.99)',
-    rules: /^Un tirage de 0\.00 à 99\.99 : pariez en dessous ou au-dessus d'un seuil\./,
+    target: 'Cible (0,00 à 99,99)',
+    rules: /^Un tirage de 0,00 à 99,99 : pariez en dessous ou au-dessus d'un seuil\./,
     roll: 'Lancer',
+    point: ','
   },
   en: {
     prefix: '/en',
@@ -41,6 +42,7 @@ const T = {
     target: 'Target (0.00 to 99.99)',
     rules: /^A roll from 0\.00 to 99\.99: bet under or over a target\./,
     roll: 'Roll',
+    point: '.'
   },
 } as const;
 
@@ -147,7 +149,7 @@ for (const lang of ['fr', 'en'] as const) {
     await page.screenshot({ path: `${SCREENS}/journey-break-${lang}-360.png` });
   });
 
-  test(`dice speaks one scale: 0.00 to 99.99 in the rules, the control and the roll (${lang})`, async ({ page }) => {
+  test(`dice speaks one scale: 0.00 to 99.99 in the rules, the control and the roll, with the language's decimal sign (${lang})`, async ({ page }) => {
     const l = T[lang];
     const list = await page.request.post('/api/front/get_games', { data: { search: 'dice', page_size: 100 } });
     const { games } = (await list.json()) as { games: { id: string; engine: string; live: boolean }[] };
@@ -156,16 +158,16 @@ for (const lang of ['fr', 'en'] as const) {
     await page.goto(`${l.prefix}/online-casino/${dice.id}`);
     await expect(page.getByText(l.rules)).toBeVisible();
     const target = page.getByRole('textbox', { name: l.target });
-    await expect(target).toHaveValue('49.50');
-    await target.fill('25.5');
+    await expect(target).toHaveValue(`49${l.point}50`);
+    await target.fill(`25${l.point}5`);
     await target.blur();
-    await expect(target).toHaveValue('25.50');
-    await expect(page.getByRole('slider', { name: l.target })).toHaveAttribute('aria-valuetext', '25.50');
+    await expect(target).toHaveValue(`25${l.point}50`);
+    await expect(page.getByRole('slider', { name: l.target })).toHaveAttribute('aria-valuetext', `25${l.point}50`);
     const answered = page.waitForResponse((r) => r.url().endsWith('/api/game/bet') && r.status() === 200);
     await page.getByRole('button', { name: l.roll, exact: true }).click();
     const round = (await (await answered).json()) as { bet: { target: number }; view: { roll: number } };
     expect(round.bet.target).toBe(2550);
-    const shown = `${Math.floor(round.view.roll / 100)}.${String(round.view.roll % 100).padStart(2, '0')}`;
+    const shown = `${Math.floor(round.view.roll / 100)}${l.point}${String(round.view.roll % 100).padStart(2, '0')}`;
     await expect(page.locator('.rolling-number')).toHaveText(shown, { timeout: 10_000 });
     await page.screenshot({ path: `${SCREENS}/journey-dice-${lang}-360.png`, fullPage: true });
   });

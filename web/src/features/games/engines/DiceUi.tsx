@@ -23,7 +23,8 @@ export default function DiceUi({ config, round, busy, currency, minBet, maxBet, 
   const t = useEngineText();
   const kit = useGameKit();
   const maxTarget = kit.games.dice_max_roll();
-  const point = (roll: number) => kit.games.dice_point(roll);
+  // The dice's scale in hundredths (4950 is 49.50), written as the page's language writes it.
+  const point = (roll: number) => shownFixed(kit.rules, roll, 2);
   const ids = useId();
   const stake = useStake(minBet, currency);
   const played = betOf(round, 'dice');

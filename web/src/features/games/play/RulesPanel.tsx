@@ -20,6 +20,7 @@ import type {
   WheelConfig,
 } from '../../../core/games';
 import { formatPercent } from '../../../lib/money';
+import { shownFixed } from '../engines/parts/format';
 import { SymbolArt } from '../engines/parts/SymbolArt';
 import { symbolFaces } from '../engines/slotSymbols';
 import { useGameKit, type GameKit } from './GameKit';
@@ -30,7 +31,7 @@ type T = TFunction<typeof PLAY_NS>;
 
 /** Hundredths (a multiplier, a percentage in basis points) as the decimal text `2.50`. */
 function hundredths(kit: GameKit, n: number): string {
-  return kit.games.cents_text(n);
+  return shownFixed(kit.rules, n, 2);
 }
 
 /**
@@ -208,8 +209,8 @@ function EngineRules({
     }
     case 'dice': {
       const c = config as unknown as DiceConfig;
-      // The scale of the rolls as the game screen shows them (casino-core's).
-      const [low, high] = [kit.games.dice_point(0), kit.games.dice_point(kit.games.dice_max_roll())];
+      // The scale of the rolls as the game screen shows them.
+      const [low, high] = [hundredths(kit, 0), hundredths(kit, kit.games.dice_max_roll())];
       return <p>{t('rules.text.dice', { low, high, edge: hundredths(kit, c.house_edge_bp), min: hundredths(kit, c.min_chance), max: hundredths(kit, c.max_chance) })}</p>;
     }
     case 'crash': {

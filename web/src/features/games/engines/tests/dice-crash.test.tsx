@@ -56,6 +56,25 @@ describe('dice', () => {
     expect(screen.getByText('Winning roll (win chance 50.00%, multiplier ×1.98)')).toBeTruthy();
     expect(screen.getByText('You win €1.98! Net result: +€0.98.')).toBeTruthy();
   });
+  it('writes the scale, the roll and the target as French writes numbers, and reads a typed comma', async () => {
+    const round = roundOf({
+      stake: '1.00',
+      win: '0.00',
+      result: 'loss',
+      net: '-1.00',
+      bet: { engine: 'dice', stake: 100, target: 4950, direction: 'under' },
+      view: { engine: 'dice', roll: 6743, chance: 4950, multiplier: 20000, won: false },
+    });
+    const { onBet } = await renderEngine(DiceUi, { config: dice, round }, '/');
+    expect(screen.getByText('Tirage : 67,43')).toBeTruthy();
+    const box = screen.getByRole('textbox', { name: 'Cible (0,00 à 99,99)' }) as HTMLInputElement;
+    expect(box.value).toBe('49,50');
+    fireEvent.change(box, { target: { value: '25,5' } });
+    fireEvent.blur(box);
+    expect(box.value).toBe('25,50');
+    fireEvent.click(screen.getByRole('button', { name: 'Lancer' }));
+    expect(onBet.mock.calls[0][0]).toMatchObject({ target: 2550, direction: 'under' });
+  });
 });
 
 describe('crash', () => {
