@@ -13,14 +13,14 @@ copy="$work/source"
 mkdir -p "$copy/web"
 
 # The workspace as the checkout has it (cargo reads every member's manifest), without what git
-# ignores (build outputs).
+# ignores (build outputs); a file deleted in the work tree is skipped.
 (cd "$root" && git ls-files -co --exclude-standard -z -- \
   Cargo.toml Cargo.lock .cargo justfile core core-wasm games-wasm bonus-wasm schema server |
-  tar --null -T - -cf -) | tar -xf - -C "$copy"
+  tar --null --ignore-failed-read -T - -cf -) | tar -xf - -C "$copy"
 ln -s "$root/web/node_modules" "$copy/web/node_modules"
 
 just --justfile "$copy/justfile" --working-directory "$copy" \
-  wasm casino-games-wasm "$work/out" "$work/target"
+  wasm casino-games-wasm "$work/out" "$copy/target"
 
 first="$(sha256sum < "$built" | cut -d' ' -f1)"
 again="$(sha256sum < "$work/out/casino_games_wasm_bg.wasm" | cut -d' ' -f1)"

@@ -50,6 +50,11 @@ impl Known {
         }
     }
 
+    /// The engine build this instance records rounds with.
+    pub fn engine(&self) -> &EngineBuild {
+        &self.engine
+    }
+
     /// Remembers a hash once the round that wrote it is durable.
     pub fn mark(&self, hash: &str) {
         if let Ok(mut k) = self.written.lock() {

@@ -34,6 +34,7 @@ use tokio::sync::broadcast;
 use super::Games;
 use super::catalog::{Catalog, Game};
 use super::configs::Record;
+use super::engine::EngineBuild;
 use super::purse::Purse;
 use super::rounds::{self, RoundGame, RoundRow, Stepped};
 use super::seeds::{self, SeedRow};
@@ -264,10 +265,10 @@ async fn tick_table(games: &Games, game: &Game, now: i64) -> AppResult<()> {
     let moved = match &latest {
         Some(r) if r.phase != SETTLED && now >= r.closes_at => {
             let (round, config) = (r.clone(), game.config().clone());
-            let settings = games.live_settings;
+            let (settings, engine) = (games.live_settings, games.configs.engine().clone());
             let paid = games
                 .db
-                .write(move |c| close(c, &round, &config, settings, now))
+                .write(move |c| close(c, &round, &config, settings, &engine, now))
                 .await?;
             announce::announce_later(&games.db, &games.realtime, paid);
             true
@@ -356,6 +357,7 @@ fn close(
     round: &LiveRound,
     config: &GameConfig,
     settings: super::LiveSettings,
+    engine: &EngineBuild,
     now: i64,
 ) -> AppResult<Vec<PlayerId>> {
     if round.phase == BETTING && matches!(config, GameConfig::Blackjack(_)) {
@@ -390,7 +392,7 @@ fn close(
             return Ok(Vec::new());
         }
     }
-    settle(c, round, config, settings.result_ms, now)
+    settle(c, round, config, settings.result_ms, engine, now)
 }
 
 /// Closes the round if it is still open: spins the wheel (deals the coup, or the dealer's
@@ -403,6 +405,7 @@ fn settle(
     round: &LiveRound,
     config: &GameConfig,
     pause_ms: i64,
+    engine: &EngineBuild,
     now: i64,
 ) -> AppResult<Vec<PlayerId>> {
     if !live::is_table_engine(config) {
@@ -497,6 +500,9 @@ fn settle(
                 game_rounds::withheld_cents.eq(play.win - win),
                 game_rounds::finished.eq(true),
                 game_rounds::updated_at.eq(now),
+                // The build that settled the seat is the one that decided it.
+                game_rounds::engine_version.eq(Some(engine.version)),
+                game_rounds::engine_hash.eq(engine.module_hash.as_deref()),
             ))
             .execute(c)?;
         let staked = StakeSplit {

@@ -9,6 +9,7 @@ use casino_schema::{
 };
 
 use super::catalog::{Catalog, Game};
+use super::engine::EngineBuild;
 use super::purse::Purse;
 use super::rounds::{self, RoundGame, Stepped};
 use super::sessions::{BetReads, bettor, cents, real_purse};
@@ -42,14 +43,17 @@ fn round_config(
     purse: &Purse,
     round_id: &RoundId,
 ) -> AppResult<GameConfig> {
-    round_game(c, catalog, purse, round_id).map(|g| g.config)
+    let row = rounds::load(c, purse, round_id)?;
+    let today = catalog.get(&row.game_id).ok_or_else(AppError::not_found)?;
+    configs::of_round(c, row.config_hash.as_deref(), today)
 }
 
 /// A stored round's configuration and its game's categories (what its stakes count towards a
-/// bonus's wagering).
+/// bonus's wagering), to be decided by `engine`.
 fn round_game(
     c: &mut DbConnection,
     catalog: &Catalog,
+    engine: EngineBuild,
     purse: &Purse,
     round_id: &RoundId,
 ) -> AppResult<RoundGame> {
@@ -59,6 +63,7 @@ fn round_game(
         config: configs::of_round(c, row.config_hash.as_deref(), today)?,
         categories: today.entry.categories.clone(),
         weight: today.weight,
+        engine,
     })
 }
 
@@ -188,14 +193,15 @@ impl Games {
         let p = self
             .purse_for(player, mode_of(&r.fun_session), r.fun_session)
             .await?;
-        let (purse, id, catalog) = (
+        let (purse, id, catalog, engine) = (
             p.clone(),
             RoundId::from(r.round_id.clone()),
             self.catalog.clone(),
+            self.configs.engine().clone(),
         );
         let game = self
             .db
-            .run(move |c| round_game(c, &catalog, &purse, &id))
+            .run(move |c| round_game(c, &catalog, engine, &purse, &id))
             .await?;
         let (purse, id, config) = (p.clone(), RoundId::from(r.round_id), game.config.clone());
         let (stepped, took) = self

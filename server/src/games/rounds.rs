@@ -11,6 +11,7 @@ use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
 
 use super::configs::{self, Record};
+use super::engine::EngineBuild;
 use super::purse::Purse;
 use super::seeds;
 use super::sessions::BetReads;
@@ -226,12 +227,14 @@ fn push_new_row(round: &Step<'_>, settled: &Settled, pending: &mut Batch) {
     }
 }
 
-/// The game a stored round is played in: the configuration it was played under and the game's
-/// categories (what its stakes count towards a bonus's wagering).
+/// The game a stored round is played in: the configuration it was played under, the game's
+/// categories (what its stakes count towards a bonus's wagering) and the engine build deciding.
 pub struct RoundGame {
     pub config: GameConfig,
     pub categories: Vec<&'static str>,
     pub weight: u32,
+    /// The build that decides this step: the round records the last one (`engine`).
+    pub engine: EngineBuild,
 }
 
 /// What a step knows of the player's active bonus before it settles.
@@ -538,7 +541,8 @@ pub fn apply_step(
         pending.flush(c)?;
         sql(
             "UPDATE game_rounds SET bonus_stake_cents = ?, withheld_cents = ?, actions = ?, \
-             view = ?, stake_cents = ?, win_cents = ?, finished = ? WHERE id = ?",
+             view = ?, stake_cents = ?, win_cents = ?, finished = ?, engine_version = ?, \
+             engine_hash = ? WHERE id = ?",
         )
         .big_int(settled.bonus_stake)
         .big_int(settled.withheld)
@@ -547,6 +551,8 @@ pub fn apply_step(
         .big_int(play.stake)
         .big_int(play.win)
         .bool(play.finished)
+        .nullable_text(Some(game.engine.version))
+        .nullable_text(game.engine.module_hash.as_deref())
         .text(round_id)
         .execute(c)?;
         Ok(())

@@ -430,6 +430,18 @@ async fn a_blackjack_hand_resumes_and_takes_each_decision_once() {
         .await;
         assert_eq!((r.status, r.code()), (409, "round_open".to_owned()));
 
+        // The hand was dealt by an older build (a release came in between): the decision
+        // records the build that settles it.
+        {
+            use diesel::RunQueryDsl;
+            let mut c = t.state.db.pool.get().unwrap();
+            diesel::sql_query(format!(
+                "UPDATE game_rounds SET engine_version = '0.0.1', engine_hash = 'older' WHERE id = '{}'",
+                hand["id"].as_str().unwrap()
+            ))
+            .execute(&mut c)
+            .unwrap();
+        }
         let stand = json!({ "round_id": hand["id"], "fun_session": session, "action": { "type": "stand" }, "step": 0 });
         let r = anonymous(&t, "/api/game/act", json!({ "round_id": hand["id"], "fun_session": session, "action": { "type": "stand" }, "step": 3 })).await;
         assert_eq!(
@@ -438,6 +450,13 @@ async fn a_blackjack_hand_resumes_and_takes_each_decision_once() {
         );
         let done = anonymous(&t, "/api/game/act", stand.clone()).await.json();
         assert_eq!(done["finished"], true);
+        assert_eq!(
+            done["engine"],
+            json!({
+                "version": casino_core::games::ENGINE_VERSION,
+                "module_hash": casino_core::games::module_hash(common::GAMES_MODULE),
+            })
+        );
         assert_eq!(done["actions"], json!([{ "type": "stand" }]));
         let retried = anonymous(&t, "/api/game/act", stand).await.json();
         assert_eq!(

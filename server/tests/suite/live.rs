@@ -226,6 +226,14 @@ async fn a_live_round_is_shared_settled_once_and_verifiable() {
             "the board counts the round's bets"
         );
 
+        // A release came in while the chips were down: the settlement records its build.
+        {
+            use diesel::RunQueryDsl;
+            let mut c = t.state.db.pool.get().unwrap();
+            diesel::sql_query("UPDATE game_rounds SET engine_hash = 'older'")
+                .execute(&mut c)
+                .unwrap();
+        }
         // The window closes: two instants race to settle, one settlement happens.
         let close = t0 + betting;
         tokio::join!(
@@ -259,6 +267,10 @@ async fn a_live_round_is_shared_settled_once_and_verifiable() {
         ];
         for bet in &settled {
             assert_eq!(bet["finished"], true);
+            assert_eq!(
+                bet["engine"]["module_hash"],
+                casino_core::games::module_hash(common::GAMES_MODULE)
+            );
             assert_eq!(
                 bet["view"]["number"].as_u64(),
                 Some(u64::from(number)),

@@ -212,6 +212,46 @@ describe('provably fair page', () => {
     expect(within(engine()).getByText(MODULE_HASH)).toBeTruthy();
   });
 
+  it('lists every game\'s return to player when opened, reading the whole catalogue page by page', async () => {
+    const game = (n: number) => ({
+      id: `game-${n}`,
+      name: `Game ${String(n).padStart(3, '0')}`,
+      provider: 'atlas',
+      provider_name: 'Atlas Play',
+      categories: ['slots'],
+      engine: n === 101 ? 'blackjack' : 'slots',
+      rtp: n === 101 ? '99.41' : '96.12',
+      rtp_method: n === 101 ? 'strategy' : 'enumeration',
+      volatility: n === 101 ? 'low' : 'high',
+      thumbnail: '',
+      colors: [],
+      live: false,
+      is_new: false,
+    });
+    const api = mockApi({
+      'front/get_games': (body) => {
+        const page = (body as { page: number }).page;
+        const games = page === 1 ? Array.from({ length: 100 }, (_, i) => game(i + 1)) : [game(101)];
+        return json(200, { games, total: 101, page, page_size: 100 });
+      },
+    });
+    await openVerifier('/en/provably-fair');
+    expect(api.callsTo('front/get_games')).toHaveLength(0);
+    const details = screen.getByText('Return to player of every game').closest('details')!;
+    details.open = true;
+    await act(async () => fireEvent(details, new Event('toggle')));
+    const table = await screen.findByRole('table', { name: 'Return to player of every game' });
+    expect(api.callsTo('front/get_games').map((c) => c.body)).toEqual([
+      { order: 'name', page: 1, page_size: 100 },
+      { order: 'name', page: 2, page_size: 100 },
+    ]);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(101);
+    expect(rows[0].textContent).toBe('Game 001 Atlas Play96.12%exactHigh');
+    expect(rows[100].textContent).toBe('Game 101 Atlas Play99.41%with optimal or basic strategyLow');
+    expect(within(rows[0]).getByRole('link', { name: 'Game 001' }).getAttribute('href')).toBe('/en/online-casino/game-1');
+  });
+
   it('flags a server seed that does not hash to the commitment', async () => {
     mockApi({
       'game/round': () => json(200, recorded({ commitment: 'ab'.repeat(32) })),

@@ -13,6 +13,7 @@ import { ensurePlayStrings, PLAY_NS } from './play/strings';
 import { useVerifier } from './verify/useVerifier';
 import { EngineFacts } from './verify/EngineFacts';
 import { keepVerifiableRounds } from './verify/keptRounds';
+import { RtpTable } from './verify/RtpTable';
 import { VerdictView } from './verify/VerdictView';
 import { verify, type VerifyForm } from './verify/verify';
 import './play/play.scss';
@@ -61,6 +62,7 @@ export default function ProvablyFairPage() {
         </p>
       ) : null}
       <Verifier kit={kit} waiting={!kit && !moduleFailure} running={running} />
+      <RtpTable rules={modules?.rules ?? null} />
     </>
   );
 }
@@ -75,10 +77,14 @@ function useKeptRounds(loggedIn: boolean): boolean {
     if (!loggedIn) return;
     const control = new AbortController();
     keepVerifiableRounds(control.signal).then(
-      (whole) => setKept(whole),
+      (whole) => !control.signal.aborted && setKept(whole),
       () => undefined,
     );
-    return () => control.abort();
+    // Another sign-in starts over: its rounds are not kept yet.
+    return () => {
+      control.abort();
+      setKept(false);
+    };
   }, [loggedIn]);
   return loggedIn && kept;
 }

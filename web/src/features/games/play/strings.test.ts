@@ -63,6 +63,7 @@ describe('game texts (play namespace)', () => {
       'slots.names.scatter',
       'verify.actions',
       'verify.nonce',
+      'verify.rtpTable.rtp',
       'view.andar',
       'view.bahar',
       'view.bonus',

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoundEngine, RoundView } from '../../../api/generated/api';
 import type { RunningEngine } from '../../../core/games';
@@ -21,11 +22,12 @@ export function EngineBuild({ version, hash, missing }: { version: string; hash:
  */
 export function EngineFacts({ running, round }: { running: RunningEngine | null; round: RoundView | null }) {
   const { t } = useTranslation(PLAY_NS);
+  const titleId = useId();
   const recorded: RoundEngine | null = round?.engine ?? null;
   const check = running && round ? engineCheck(running, recorded) : null;
   return (
-    <section className="verify-engine mb-3" aria-labelledby="verify-engine-title">
-      <h2 id="verify-engine-title" className="h6">
+    <section className="verify-engine mb-3" aria-labelledby={titleId}>
+      <h2 id={titleId} className="h6">
         {t('verify.engine.title')}
       </h2>
       <dl className="play-facts">
@@ -44,8 +46,10 @@ export function EngineFacts({ running, round }: { running: RunningEngine | null;
           </div>
         ) : null}
       </dl>
-      {check === 'same' ? <p className="alert alert-success py-2 mb-2">{t('verify.engine.same')}</p> : null}
-      {check === 'different' ? <p className="alert alert-warning py-2 mb-2">{t('verify.engine.different')}</p> : null}
+      <div role="status">
+        {check === 'same' ? <p className="alert alert-success py-2 mb-2">{t('verify.engine.same')}</p> : null}
+        {check === 'different' ? <p className="alert alert-warning py-2 mb-2">{t('verify.engine.different')}</p> : null}
+      </div>
       <p className="form-text mb-0">{t('verify.engine.explain')}</p>
     </section>
   );

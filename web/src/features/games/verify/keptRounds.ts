@@ -11,6 +11,8 @@ import type { RecordedRound } from '../api/useRecordedRound';
 
 /** Pages read per visit at most (100 rounds each): a month of heavy play in a few megabytes. */
 const MAX_PAGES = 50;
+/** How long a round stays kept: what the server offers (`game/verifiable_rounds`). */
+const KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 
 const keyOf = (roundId: string) => `/kept-rounds/${encodeURIComponent(roundId)}`;
 
@@ -19,8 +21,9 @@ function storage(): CacheStorage | null {
 }
 
 /**
- * Reads every page and keeps each round with its configuration; once all are read, rounds no
- * longer among them (past the 30 days) are forgotten. Resolves to whether the whole set is kept.
+ * Reads every page and keeps each round with its configuration, then forgets the rounds past
+ * the 30 days (once all pages are read, every round no longer among them). Resolves to whether
+ * the whole set is kept.
  */
 export async function keepVerifiableRounds(signal?: AbortSignal): Promise<boolean> {
   const store = storage();
@@ -38,15 +41,28 @@ export async function keepVerifiableRounds(signal?: AbortSignal): Promise<boolea
       }),
     );
     if (!answer.next) {
-      for (const request of await cache.keys()) {
-        const path = new URL(request.url).pathname;
-        if (path.startsWith('/kept-rounds/') && !kept.has(path)) await cache.delete(request);
-      }
+      await forgetOld(cache, kept, true);
       return true;
     }
     after = answer.next;
   }
+  await forgetOld(cache, kept, false);
   return false;
+}
+
+/** Deletes the kept rounds not in `kept`: all of them when `kept` is the whole set, else those past the 30 days. */
+async function forgetOld(cache: Cache, kept: Set<string>, whole: boolean): Promise<void> {
+  const since = Date.now() - KEPT_MS;
+  for (const request of await cache.keys()) {
+    const path = new URL(request.url).pathname;
+    if (!path.startsWith('/kept-rounds/') || kept.has(path)) continue;
+    let old = whole;
+    if (!old) {
+      const entry = (await (await cache.match(request))?.json()) as RecordedRound | undefined;
+      old = !entry || entry.round.created_at < since;
+    }
+    if (old) await cache.delete(request);
+  }
 }
 
 /** A kept round, or null (never kept, or storage unavailable). */

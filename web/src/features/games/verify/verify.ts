@@ -74,7 +74,6 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
-
 /** How the module a round was recorded with compares with the one running in this page. */
 export type EngineCheck = 'same' | 'different' | 'unknown';
 
