@@ -1,4 +1,5 @@
 import { notifyManager } from '@tanstack/react-query';
+import { configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { forgetVisitReadings } from '../lib/visitReading';
 import { FakeWebSocket } from './socket';
@@ -14,6 +15,10 @@ if (typeof window !== 'undefined') {
 // test's `await act(...)` sees a loaded screen the way it saw the hand-written loaders' one
 // (fake timers would otherwise hold every answer back).
 notifyManager.setScheduler(queueMicrotask);
+
+// A screen's first render loads lazy chunks and WebAssembly: with both cores busy (the full test
+// run) that takes seconds, so `findBy...` waits up to 5 s (it returns as soon as it finds).
+configure({ asyncUtilTimeout: 5000 });
 
 // The visit's readings (settings, country) are kept for the page's life; each test is a new visit.
 afterEach(forgetVisitReadings);

@@ -64,10 +64,11 @@ describe("the header's unread messages", () => {
       socket.receive({ type: 'inbox', unread: 3 });
     });
     expect(within(header).getByRole('link', { name: 'Mail box, 3 unread' })).toBeTruthy();
-    await vi.waitFor(() => expect(api.callsTo('front/get_messages')).toHaveLength(2));
+    await vi.waitFor(() => expect(api.callsTo('front/get_messages')).toHaveLength(2), { timeout: 4000 });
 
     await act(async () => fireEvent.click(within(header).getByRole('link', { name: 'Mail box, 3 unread' })));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/en/user-management'));
+    // The account page is a lazy chunk: under load it takes a while.
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/en/user-management'), { timeout: 4000 });
     expect(await screen.findByRole('tabpanel', { name: 'Mail box' }, { timeout: 4000 })).toBeTruthy();
 
     // Every message read (here or elsewhere): the badge goes.
