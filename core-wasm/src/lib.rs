@@ -108,6 +108,15 @@ pub fn format_amount(value: String, lang: String) -> JsValue {
     })
 }
 
+/// A JSON amount string as a player of `lang` types it, to fill a field (`1500,00` in French).
+#[wasm_bindgen(unchecked_return_type = "Outcome")]
+pub fn format_typed(value: String, lang: String) -> JsValue {
+    run(Check::FormatTyped {
+        value,
+        locale: lang,
+    })
+}
+
 /// A decimal string with exactly `digits` decimals as `lang` writes numbers (`1,0102`).
 #[wasm_bindgen(unchecked_return_type = "Outcome")]
 pub fn format_decimal(value: String, digits: u32, lang: String) -> JsValue {

@@ -10,7 +10,7 @@ use crate::datetime::{format_date, format_datetime, parse_iso_date, to_iso_date}
 use crate::error::{RuleError, RuleFailure};
 use crate::locale::Locale;
 use crate::money::{format_amount, format_money, parse_amount, to_json_string};
-use crate::numbers::{format_decimal, format_percent};
+use crate::numbers::{format_decimal, format_percent, format_typed};
 use crate::validate::{self, PasswordPolicy};
 
 /// A rule and its inputs. Amounts and dates travel as strings (`"10.00"`, `"2026-11-23"`).
@@ -118,6 +118,11 @@ pub enum Check {
     FormatMoney {
         value: String,
         currency: String,
+        locale: String,
+    },
+    /// A JSON amount string as a player types it, to fill a field (`1500,00` in French).
+    FormatTyped {
+        value: String,
         locale: String,
     },
     /// A decimal string with exactly `digits` decimals (a multiplier's `1,0102`).
@@ -313,6 +318,11 @@ pub fn run(check: &Check) -> Outcome {
                 .map_or_else(Outcome::fail, |v| Outcome::ok(Some(format_money(v, c, l)))),
             Err(e) => Outcome::fail(e),
         },
+        Check::FormatTyped { value, locale } => match Locale::parse(locale) {
+            Some(l) => signed_amount(value)
+                .map_or_else(Outcome::fail, |v| Outcome::ok(Some(format_typed(v, l)))),
+            None => Outcome::fail(RuleError::ChoiceInvalid),
+        },
         Check::FormatDecimal {
             value,
             digits,
@@ -435,6 +445,7 @@ mod tests {
                 .prop_map(|(value, today)| Check::BirthDate { value, today }),
             (text(), shown())
                 .prop_map(|(value, (_, locale))| Check::FormatAmount { value, locale }),
+            (text(), shown()).prop_map(|(value, (_, locale))| Check::FormatTyped { value, locale }),
             (text(), shown()).prop_map(|(value, (currency, locale))| Check::FormatMoney {
                 value,
                 currency,

@@ -120,6 +120,14 @@ pub fn format_decimal(value: Decimal, digits: u32, locale: Locale) -> String {
     }
 }
 
+/// An amount as a player types it into a field, to fill one: two decimals, the language's decimal
+/// sign and no grouping (`1500,00` in French, `1500.00` in English), which `money::parse_amount`
+/// reads back to the same amount.
+pub fn format_typed(amount: Decimal, locale: Locale) -> String {
+    let rounded = amount.round_dp_with_strategy(2, RoundingStrategy::MidpointAwayFromZero);
+    format!("{rounded:.2}").replacen('.', symbols(locale).decimal, 1)
+}
+
 /// A percentage given in percent (`98.99` → `98,99 %` in French, `%98,99` in Turkish).
 pub fn format_percent(percent: Decimal, digits: u32, locale: Locale) -> String {
     let s = symbols(locale);
@@ -171,6 +179,24 @@ mod tests {
             });
         }
         out
+    }
+
+    #[test]
+    fn a_typed_amount_reads_back_in_every_locale() {
+        for locale in Locale::ALL {
+            for amount in ["0", "1", "1.5", "1500", "1234567.89"] {
+                let typed = format_typed(d(amount), locale);
+                assert_eq!(
+                    crate::money::parse_amount(&typed),
+                    Ok(d(amount)),
+                    "{} {typed}",
+                    locale.tag()
+                );
+            }
+        }
+        assert_eq!(format_typed(d("1500"), Locale::Fr), "1500,00");
+        assert_eq!(format_typed(d("1"), Locale::En), "1.00");
+        assert_eq!(format_typed(d("2.5"), Locale::De), "2,50");
     }
 
     /// `Intl.NumberFormat(tag, {style: 'currency', currency})` in Node 20 (ICU 78, CLDR 48) for

@@ -69,7 +69,8 @@ export function runCheck(rules: Rules, check: Check): Outcome {
     case 'bitcoin_address':
       return rules[check.rule](check.value);
     case 'format_amount':
-      return rules.format_amount(check.value, check.locale);
+    case 'format_typed':
+      return rules[check.rule](check.value, check.locale);
     case 'format_money':
       return rules.format_money(check.value, check.currency, check.locale);
     case 'format_decimal':

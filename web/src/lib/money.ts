@@ -15,6 +15,11 @@ export function formatPlain(rules: Rules | null, amount: string): string {
   return (rules ? rules.format_amount(amount, pageLanguage()).value : undefined) ?? amount;
 }
 
+/** An amount from the API put into a field as the player would type it (`1500,00` in French); the API's string until the module loads. */
+export function typedAmount(rules: Rules | null, amount: string): string {
+  return (rules ? rules.format_typed(amount, pageLanguage()).value : undefined) ?? amount;
+}
+
 /**
  * A decimal string from the API (`"1234.50"`) as money in the page's language, by casino-core's
  * `format_money` (`1 234,50 €` in French, `€1,234.50` in English, `₹2,250.00` in Hindi). Until

@@ -17,8 +17,12 @@ export interface TileText {
 const rtpFormats = new Map<string, Intl.NumberFormat>();
 
 /**
- * An RTP (`"96.12"`) as a percentage in `lang` (`96,12 %`). The formatter is made once per
- * language: a page's first number format costs some 25 ms of the browser's locale data.
+ * An RTP (`"96.12"`) as a percentage in `lang` (`96,12 %`). The lobby and its tiles paint before
+ * casino-core's module is wanted (it loads lazily, and a signed-out visitor of the lobby never
+ * needs it), so this one figure is written by the browser's CLDR data: `money.test.ts` holds
+ * casino-core's `format_percent` and this format identical in every language of the site. The
+ * decimal string goes to `Intl` as a string, exactly, never through a float. The formatter is
+ * made once per language: a page's first number format costs some 25 ms of locale data.
  */
 export function formatRtp(lang: string, rtp: string): string {
   let percent = rtpFormats.get(lang);
@@ -26,8 +30,8 @@ export function formatRtp(lang: string, rtp: string): string {
     percent = new Intl.NumberFormat(lang, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
     rtpFormats.set(lang, percent);
   }
-  const value = Number(rtp);
-  return rtp.trim() !== '' && Number.isFinite(value) ? percent.format(value / 100) : rtp;
+  // Intl's percent style takes a fraction: `96.12E-2` is read as the exact decimal 0.9612.
+  return /^\d+(\.\d+)?$/.test(rtp.trim()) ? percent.format(`${rtp.trim()}E-2` as unknown as number) : rtp;
 }
 
 const COLOR = /^#[0-9a-f]{6}$/i;

@@ -7,7 +7,6 @@ import { FormOutcome, SubmitButton } from '../../components/FormFooter';
 import type { BonusMath } from '../../core/bonus';
 import type { Rules } from '../../core/rules';
 import { useCoreFormik, type Failures } from '../../core/useCoreFormik';
-import { useRulebook } from '../../core/useRulebook';
 import { useErrorText } from '../../i18n/useErrorText';
 import { formatMoment, formatMoney } from '../../lib/money';
 import { setLimits } from './api/setLimits';
@@ -26,6 +25,8 @@ interface Props {
   view: ResponsibleView;
   /** The bonus module with casino-core's limits rules; null if it could not load (the server checks). */
   math: BonusMath | null;
+  /** casino-core, to write the limits as the page's language types amounts; null if it could not load. */
+  rules: Rules | null;
   onSaved: (view: ResponsibleView) => void;
 }
 
@@ -36,21 +37,20 @@ interface Props {
  * answer as the player types; the server answers for the rest. One save sends all six, since the
  * server changes the loss limits only when the three of them are sent.
  */
-export function LimitsForm({ view, math, onSaved }: Props) {
+export function LimitsForm({ view, math, rules, onSaved }: Props) {
   const { t, i18n } = useTranslation();
   const { text } = useErrorText();
-  const rules = useRulebook();
   const [saved, setSaved] = useState<{ code: string; message: string } | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const check = useCallback((_rules: Rules, values: LimitsValues) => limitsFailures(math, values, view.currency), [math, view.currency]);
   const form = useCoreFormik<LimitsValues>({
-    initial: () => limitsValues(view),
+    initial: () => limitsValues(view, rules),
     check,
     onSubmit: async (values) => {
       try {
         const answer = await setLimits(limitsUpdate(values));
         onSaved(answer.responsible);
-        form.reset(limitsValues(answer.responsible));
+        form.reset(limitsValues(answer.responsible, rules));
         setSaved({ code: answer.code, message: answer.message });
       } catch (e) {
         if (!form.reportFields(fieldFailures(e) as Failures<LimitsValues>)) setFailure(failureOf(e));

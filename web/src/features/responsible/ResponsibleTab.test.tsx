@@ -236,16 +236,17 @@ describe('responsible gaming tab', () => {
     });
   });
 
-  it("shows the server's refusal of a field under it, in French", async () => {
+  it("writes the limits as a French player types amounts, and shows the server's refusal of a field under it", async () => {
+    const limits = noLimits().map((l) => (l.kind === 'deposit' && l.period === 'day' ? { ...l, amount: '1500.00' } : l));
     const { panel } = await openResponsible(
       {
-        'front/get_responsible_gaming': () => json(200, view({ limits: noLimits() })),
+        'front/get_responsible_gaming': () => json(200, view({ limits })),
         'front/set_limits': () => failure(422, 'validation_failed', { loss_month: 'number_invalid' }),
       },
       'fr',
     );
     expect(await within(panel).findByRole('heading', { name: 'Limites de dépôt et de pertes' }, { timeout: 4000 })).toBeTruthy();
-    expect(group(panel, 'Limites de dépôt')).toBeTruthy();
+    expect(input(group(panel, 'Limites de dépôt'), '24 heures (EUR)').value).toBe('1500,00');
     expect(within(group(panel, 'Limites de pertes')).getAllByText('0,00 € perdus, sans limite')).toHaveLength(3);
     const month = input(group(panel, 'Limites de pertes'), '30 jours (EUR)');
     fireEvent.change(month, { target: { value: '300' } });

@@ -4,7 +4,7 @@ import { failureOf } from '../../api/errors';
 import { Loading } from '../../components/Loading';
 import { LocaleLink } from '../../components/LocaleLink';
 import { loadBonusMath } from '../../core/bonus';
-import { useWasmModule } from '../../core/useRulebook';
+import { useRulebookLoad, useWasmModule } from '../../core/useRulebook';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useTranslationWith } from '../../i18n/useTranslationWith';
 import { ensureAccountStrings } from '../../i18n/sharedStrings';
@@ -40,6 +40,8 @@ function Responsible() {
   // The limits' rules: the form waits for them (they load with the reading), unless they cannot
   // load (offline on a first visit), when the server, which runs the same rules, answers alone.
   const { module: math, failed: mathFailed } = useWasmModule(loadBonusMath);
+  // casino-core writes the limits into their fields as the page's language types amounts.
+  const { rules, failed: rulesFailed } = useRulebookLoad();
 
   if (responsible.isError) {
     const f = failureOf(responsible.error);
@@ -54,7 +56,7 @@ function Responsible() {
       </div>
     );
   }
-  if (responsible.isPending || (!math && !mathFailed)) return <Loading label={t('responsible.loading')} />;
+  if (responsible.isPending || (!math && !mathFailed) || (!rules && !rulesFailed)) return <Loading label={t('responsible.loading')} />;
   const view = responsible.data;
 
   return (
@@ -62,7 +64,7 @@ function Responsible() {
       <p className="narrow mb-4">
         {t('responsible.intro')} <LocaleLink to="/responsible">{t('responsible.introLink')}</LocaleLink>
       </p>
-      <LimitsForm view={view} math={math} onSaved={responsible.show} />
+      <LimitsForm view={view} math={math} rules={rules} onSaved={responsible.show} />
       <SessionLimitSection view={view} math={math} onSaved={responsible.show} />
       <RealityCheckSection />
       <BreakSection view={view} onTaken={responsible.show} />

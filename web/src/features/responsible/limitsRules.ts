@@ -1,6 +1,8 @@
 import type { LimitView, LimitsUpdate, ResponsibleView } from '../../api/generated/api';
 import type { BonusMath } from '../../core/bonus';
 import type { Failures } from '../../core/useCoreFormik';
+import type { Rules } from '../../core/rules';
+import { typedAmount } from '../../lib/money';
 import { pageLanguage } from '../../lib/pageLanguage';
 
 /**
@@ -28,13 +30,15 @@ export function limitOf(view: ResponsibleView, kind: LimitKind, period: LimitPer
  * What the form starts with: the player's latest choice for each limit. That is the limit in
  * force, or the change waiting its 24 hours when there is one: the server keeps a waiting change
  * (and its time) when its value is sent again, and cancels it when the limit in force is, so a
- * save of another limit must not undo it unasked.
+ * save of another limit must not undo it unasked. Each is written as the page's language types
+ * an amount (`500,00` in French).
  */
-export function limitsValues(view: ResponsibleView): LimitsValues {
+export function limitsValues(view: ResponsibleView, rules: Rules | null): LimitsValues {
   const value = (kind: LimitKind, period: LimitPeriod) => {
     const limit = limitOf(view, kind, period);
     if (!limit) return '';
-    return (limit.pending ? limit.pending.amount : limit.amount) ?? '';
+    const amount = limit.pending ? limit.pending.amount : limit.amount;
+    return amount ? typedAmount(rules, amount) : '';
   };
   return {
     deposit_day: value('deposit', 'day'),

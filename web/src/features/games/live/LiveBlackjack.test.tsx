@@ -94,5 +94,10 @@ describe('live blackjack table', () => {
     expect(screen.queryByRole('img', { name: 'Face-down card' })).toBeNull();
     expect(await screen.findByText('You won 20.00 FUN. Net result: +10.00 FUN.')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Recent results' })).getByText('Dealer: 17')).toBeTruthy();
+
+    // The rules say how the shared hand is dealt and what an undecided seat does.
+    const rules = screen.getByRole('tabpanel', { name: 'Rules & paytable' });
+    expect(within(rules).getByText(/^At this live table every seat shares the two opening cards and the dealer's hand/)).toBeTruthy();
+    expect(within(rules).getByText(/a seat that does not decide in time stands\.$/)).toBeTruthy();
   });
 });

@@ -205,7 +205,12 @@ function EngineRules({
     }
     case 'blackjack': {
       const c = config as unknown as BlackjackConfig;
-      return <p>{t('rules.text.blackjack', { context: c.dealer_hits_soft_17 ? 'h17' : 's17' })}</p>;
+      return (
+        <>
+          <p>{t('rules.text.blackjack', { context: c.dealer_hits_soft_17 ? 'h17' : 's17' })}</p>
+          {c.shared ? <p>{t('rules.text.blackjack_shared')}</p> : null}
+        </>
+      );
     }
     case 'dice': {
       const c = config as unknown as DiceConfig;

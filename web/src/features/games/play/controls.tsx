@@ -3,18 +3,20 @@ import type { RoundView } from '../../../api/generated/api';
 import { Field } from '../../../components/Field';
 import type { Action, ActionKind, GameBet } from '../../../core/games';
 import { useErrorText } from '../../../i18n/useErrorText';
+import { typedAmount } from '../../../lib/money';
 import { useGameKit } from './GameKit';
 import { usePlayText } from './strings';
 
 /**
- * The stake the player types, as typed, and the check of a bet built from it: the amount goes
+ * The stake the player types, as typed (the table's minimum to start, written as the page's
+ * language types it), and the check of a bet built from it: the amount goes
  * through the engines module (`amount_cents`), the limits through the engine (`stake_cents`), so
  * the page never handles money as a JavaScript number.
  */
 export function useStake(initial: string, currency: string) {
   const kit = useGameKit();
   const { text } = useErrorText();
-  const [value, setValue] = useState(initial);
+  const [value, setValue] = useState(() => typedAmount(kit.rules, initial));
   const [error, setError] = useState<string | undefined>(undefined);
 
   /** The typed stake in cents, or undefined (and the reason shown under the field). */

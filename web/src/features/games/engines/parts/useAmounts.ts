@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { EngineError } from '../../../../core/games';
 import { useErrorText } from '../../../../i18n/useErrorText';
+import { typedAmount } from '../../../../lib/money';
 import { useGameKit } from '../../play/GameKit';
 
 /**
@@ -11,7 +12,7 @@ import { useGameKit } from '../../play/GameKit';
 export function useAmounts<K extends string>(keys: readonly K[], initial: Partial<Record<K, string>>, currency: string) {
   const kit = useGameKit();
   const { text } = useErrorText();
-  const [values, setValues] = useState<Record<K, string>>(() => Object.fromEntries(keys.map((k) => [k, initial[k] ?? ''])) as Record<K, string>);
+  const [values, setValues] = useState<Record<K, string>>(() => Object.fromEntries(keys.map((k) => [k, initial[k] ? typedAmount(kit.rules, initial[k]) : ''])) as Record<K, string>);
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
 

@@ -56,7 +56,7 @@ describe('dice', () => {
     expect(screen.getByText('Winning roll (win chance 50.00%, multiplier ×1.98)')).toBeTruthy();
     expect(screen.getByText('You win €1.98! Net result: +€0.98.')).toBeTruthy();
   });
-  it('writes the scale, the roll and the target as French writes numbers, and reads a typed comma', async () => {
+  it('writes the scale, the roll, the target and the stake as French writes numbers, and reads a typed comma', async () => {
     const round = roundOf({
       stake: '1.00',
       win: '0.00',
@@ -72,8 +72,10 @@ describe('dice', () => {
     fireEvent.change(box, { target: { value: '25,5' } });
     fireEvent.blur(box);
     expect(box.value).toBe('25,50');
+    // The table's minimum starts the stake, as a French player types it.
+    expect((screen.getByRole('textbox', { name: 'Mise (EUR)' }) as HTMLInputElement).value).toBe('0,10');
     fireEvent.click(screen.getByRole('button', { name: 'Lancer' }));
-    expect(onBet.mock.calls[0][0]).toMatchObject({ target: 2550, direction: 'under' });
+    expect(onBet.mock.calls[0][0]).toMatchObject({ target: 2550, direction: 'under', stake: 10 });
   });
 });
 
