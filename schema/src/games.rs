@@ -50,8 +50,11 @@ pub struct GameSummary {
     pub engine: String,
     /// Return to player in percent with two decimals (`"96.12"`).
     pub rtp: String,
-    /// `enumeration` (exact) or `strategy` (with the optimal or basic strategy).
+    /// `enumeration` (exact), `strategy` (exact for the optimal strategy) or `simulated` (on the
+    /// engine under the stated strategy, with `rtp_interval`).
     pub rtp_method: String,
+    /// A simulated RTP's 99 % confidence interval, plus or minus, in percentage points (`"0.047"`).
+    pub rtp_interval: Option<String>,
     /// `low`, `medium` or `high`.
     pub volatility: String,
     /// The project's own SVG thumbnail.

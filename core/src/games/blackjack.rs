@@ -19,7 +19,8 @@ use serde::{Deserialize, Serialize};
 
 use super::cards::{Card, Shoe};
 use super::{
-    Action, ActionKind, FairStream, GameError, Play, Profile, Ratio, RtpMethod, check_stake, pay,
+    Action, ActionKind, FairStream, GameError, Play, Profile, Ratio, RtpMethod, SIMULATED_ROUNDS,
+    check_stake, pay,
 };
 
 // The types carry the engine's name so their TypeScript declarations (tsify) do not clash;
@@ -397,7 +398,7 @@ pub fn profile(cfg: &BlackjackConfig) -> Profile {
     Profile {
         rtp,
         variance,
-        method: RtpMethod::Strategy,
+        method: RtpMethod::simulated(variance, SIMULATED_ROUNDS),
     }
 }
 

@@ -17,7 +17,9 @@ use serde::{Deserialize, Serialize};
 use super::ante::{self, Decision, check_ante};
 use super::cards::{Card, Shoe};
 use super::poker_hands::{HandValue, PokerHandsCategory, best_five, evaluate};
-use super::{Action, FairStream, GameError, Play, Profile, Ratio, RtpMethod, pay};
+use super::{
+    Action, FairStream, GameError, Play, Profile, Ratio, RtpMethod, SIMULATED_ROUNDS, pay,
+};
 
 // The types carry the engine's name so their TypeScript declarations (tsify) do not clash;
 // inside casino-core they keep the short names of the engine contract.
@@ -178,7 +180,7 @@ pub fn profile(_cfg: &CasinoHoldemConfig) -> Profile {
     Profile {
         rtp: Ratio::new(97_052, 100_000),
         variance: Ratio::new(69_331, 10_000),
-        method: RtpMethod::Strategy,
+        method: RtpMethod::simulated(Ratio::new(69_331, 10_000), SIMULATED_ROUNDS),
     }
 }
 

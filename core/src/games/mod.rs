@@ -270,13 +270,50 @@ pub struct Profile {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "snake_case")]
 pub enum RtpMethod {
     /// Every outcome enumerated with its exact probability.
     Enumeration,
-    /// A published or simulated figure for the optimal or basic strategy of a game of choice.
+    /// Exact for the optimal strategy of a game of choice: every deal enumerated, every choice
+    /// valued.
     Strategy,
+    /// Simulated on the engine itself under the game's stated strategy, over `rounds` rounds:
+    /// the true return lies within `half_width` (per unit staked) of the figure at 99 %
+    /// confidence (2.5758 standard errors of the mean).
+    Simulated { rounds: u64, half_width: Ratio },
+}
+
+/// The rounds each simulated return to player was measured over (`just measure-games 40000000`).
+pub const SIMULATED_ROUNDS: u64 = 40_000_000;
+
+impl RtpMethod {
+    /// A figure simulated over `rounds` rounds of a game whose return per unit staked has this
+    /// `variance`: the interval's half-width is 2.5758 standard errors of the mean,
+    /// `2.5758 × sqrt(variance / rounds)`, in millionths rounded to the nearest (exact integer
+    /// arithmetic: the square root of the squared width in millionths²).
+    pub fn simulated(variance: Ratio, rounds: u64) -> RtpMethod {
+        let squared =
+            25_758u128.pow(2) * 10_000 * variance.num / (variance.den * u128::from(rounds));
+        let floor = squared.isqrt();
+        let nearest = if (2 * floor + 1).pow(2) <= 4 * squared {
+            floor + 1
+        } else {
+            floor
+        };
+        RtpMethod::Simulated {
+            rounds,
+            half_width: Ratio::new(nearest, 1_000_000),
+        }
+    }
+
+    /// The figure's 99 % confidence interval in percentage points with three decimals
+    /// (`"0.047"`), for a simulated one.
+    pub fn interval_percent(&self) -> Option<String> {
+        match self {
+            RtpMethod::Simulated { half_width, .. } => Some(half_width.percent(3).to_string()),
+            RtpMethod::Enumeration | RtpMethod::Strategy => None,
+        }
+    }
 }
 
 impl Profile {
@@ -302,6 +339,26 @@ mod tests {
         assert_eq!(Ratio::new(1, 2).percent(2).to_string(), "50.00");
         assert_eq!(Ratio::new(2, 3).percent(1).to_string(), "66.7");
         assert!(Ratio::new(1, 3).lt(&Ratio::new(1, 2)));
+    }
+
+    #[test]
+    fn a_simulated_return_carries_its_99_percent_interval() {
+        // 2.5758 x sqrt(1.3144 / 40e6) = 0.000467 (blackjack standing on soft 17).
+        let method = RtpMethod::simulated(Ratio::new(13_144, 10_000), SIMULATED_ROUNDS);
+        assert_eq!(
+            method,
+            RtpMethod::Simulated {
+                rounds: 40_000_000,
+                half_width: Ratio::new(467, 1_000_000)
+            }
+        );
+        assert_eq!(method.interval_percent().as_deref(), Some("0.047"));
+        // Casino hold'em's 6.9331 and Russian poker's 5.4095: 0.107 and 0.095 points.
+        let width =
+            |v| RtpMethod::simulated(Ratio::new(v, 10_000), SIMULATED_ROUNDS).interval_percent();
+        assert_eq!(width(69_331).as_deref(), Some("0.107"));
+        assert_eq!(width(54_095).as_deref(), Some("0.095"));
+        assert_eq!(RtpMethod::Strategy.interval_percent(), None);
     }
 
     #[test]

@@ -47,7 +47,9 @@ fn summarise(entry: &Entry, profile: &Profile) -> GameSummary {
         rtp_method: match profile.method {
             casino_core::games::RtpMethod::Enumeration => "enumeration".into(),
             casino_core::games::RtpMethod::Strategy => "strategy".into(),
+            casino_core::games::RtpMethod::Simulated { .. } => "simulated".into(),
         },
+        rtp_interval: profile.method.interval_percent(),
         volatility: match profile.volatility() {
             casino_core::games::Volatility::Low => "low".into(),
             casino_core::games::Volatility::Medium => "medium".into(),

@@ -100,6 +100,8 @@ async fn the_lobby_lists_over_400_games_with_filters_orders_and_thumbnails() {
         );
         assert_eq!(g["engine"], "roulette");
         assert_eq!(g["rtp"], "97.30", "the worst bet of a French table");
+        assert_eq!(g["rtp_method"], "enumeration");
+        assert_eq!(g["rtp_interval"], Value::Null);
     }
     let r = anonymous(
         &t,
@@ -107,7 +109,11 @@ async fn the_lobby_lists_over_400_games_with_filters_orders_and_thumbnails() {
         json!({ "search": "BLACKJACK classic" }),
     )
     .await;
-    assert_eq!(r.json()["games"][0]["id"], BLACKJACK);
+    let blackjack = &r.json()["games"][0];
+    assert_eq!(blackjack["id"], BLACKJACK);
+    // Simulated under basic strategy: its figure carries the 99 % interval.
+    assert_eq!(blackjack["rtp_method"], "simulated");
+    assert_eq!(blackjack["rtp_interval"], "0.047");
 
     let providers = anonymous(&t, "/api/front/get_game_providers", json!({}))
         .await

@@ -13,6 +13,7 @@ export function liveTable(game: { id: string; name: string; engine: string; rtp:
     provider: 'casino-live',
     provider_name: 'Casino Live',
     rtp_method: 'enumeration',
+    rtp_interval: null,
     volatility: 'medium',
     thumbnail: `/api/thumbnails/${game.id}.svg`,
     colors: ['#123456', '#abcdef'],

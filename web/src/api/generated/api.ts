@@ -454,9 +454,14 @@ engine: string,
  */
 rtp: string, 
 /**
- * `enumeration` (exact) or `strategy` (with the optimal or basic strategy).
+ * `enumeration` (exact), `strategy` (exact for the optimal strategy) or `simulated` (on the
+ * engine under the stated strategy, with `rtp_interval`).
  */
 rtp_method: string, 
+/**
+ * A simulated RTP's 99 % confidence interval, plus or minus, in percentage points (`"0.047"`).
+ */
+rtp_interval: string | null, 
 /**
  * `low`, `medium` or `high`.
  */

@@ -30,6 +30,7 @@ function game(n: number, overrides: Partial<GameSummary> = {}): GameSummary {
     engine: 'slots',
     rtp: '96.12',
     rtp_method: 'enumeration',
+    rtp_interval: null,
     volatility: 'medium',
     thumbnail: `/api/games/game-${n}/thumbnail.svg`,
     colors: ['#123456', '#abcdef'],

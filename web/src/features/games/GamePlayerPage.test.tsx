@@ -29,7 +29,8 @@ const GAME: GameSummary = {
   categories: ['blackjack'],
   engine: 'blackjack',
   rtp: '99.54',
-  rtp_method: 'strategy',
+  rtp_method: 'simulated',
+  rtp_interval: '0.047',
   volatility: 'low',
   thumbnail: '/api/thumbnails/classic-blackjack.svg',
   colors: ['#123456', '#abcdef'],
@@ -332,7 +333,7 @@ describe('game player', () => {
     // Rules: the engine, the RTP and its method, the limits.
     const rules = screen.getByRole('tabpanel', { name: 'Rules & paytable' });
     expect(within(rules).getByText('99.54%')).toBeTruthy();
-    expect(within(rules).getByText('(with optimal or basic strategy)')).toBeTruthy();
+    expect(within(rules).getByText('(simulated on the game with its stated strategy, ± 0.047% at 99% confidence)')).toBeTruthy();
     expect(within(rules).getByText('1.00 FUN to 500.00 FUN')).toBeTruthy();
     expect(within(rules).getByText(/dealer stands on all 17s/)).toBeTruthy();
 

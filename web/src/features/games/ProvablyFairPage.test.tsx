@@ -221,7 +221,8 @@ describe('provably fair page', () => {
       categories: ['slots'],
       engine: n === 101 ? 'blackjack' : 'slots',
       rtp: n === 101 ? '99.41' : '96.12',
-      rtp_method: n === 101 ? 'strategy' : 'enumeration',
+      rtp_method: n === 101 ? 'simulated' : 'enumeration',
+      rtp_interval: n === 101 ? '0.107' : null,
       volatility: n === 101 ? 'low' : 'high',
       thumbnail: '',
       colors: [],
@@ -248,7 +249,7 @@ describe('provably fair page', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(101);
     expect(rows[0].textContent).toBe('Game 001 Atlas Play96.12%exactHigh');
-    expect(rows[100].textContent).toBe('Game 101 Atlas Play99.41%with optimal or basic strategyLow');
+    expect(rows[100].textContent).toBe('Game 101 Atlas Play99.41%simulated on the game with its stated strategy, ± 0.107% at 99% confidenceLow');
     expect(within(rows[0]).getByRole('link', { name: 'Game 001' }).getAttribute('href')).toBe('/en/online-casino/game-1');
   });
 

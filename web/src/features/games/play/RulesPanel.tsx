@@ -24,6 +24,7 @@ import { shownFixed } from '../engines/parts/format';
 import { SymbolArt } from '../engines/parts/SymbolArt';
 import { symbolFaces } from '../engines/slotSymbols';
 import { useGameKit, type GameKit } from './GameKit';
+import { rtpMethod } from './rtpMethod';
 import { PLAY_NS } from './strings';
 
 type Config = { engine: string } & Record<string, unknown>;
@@ -54,7 +55,7 @@ export function RulesPanel({ url }: { url: GameUrl }) {
         <div>
           <dt>{t('rules.rtp')}</dt>
           <dd>
-            {percent(game.rtp)} <span className="text-body-secondary">({t(`rules.method.${game.rtp_method}`, { defaultValue: game.rtp_method })})</span>
+            {percent(game.rtp)} <span className="text-body-secondary">({rtpMethod(t, game, (v) => formatPercent(kit.rules, v, 3))})</span>
           </dd>
         </div>
         <div>

@@ -11,6 +11,7 @@ import { useErrorText } from '../../../i18n/useErrorText';
 import { formatPercent } from '../../../lib/money';
 import { getGames } from '../api/getGames';
 import { gamePlayerPath } from '../play/paths';
+import { rtpMethod } from '../play/rtpMethod';
 import { PLAY_NS } from '../play/strings';
 
 const PAGE = 100;
@@ -24,8 +25,8 @@ async function everyGame(signal: AbortSignal): Promise<GameSummary[]> {
 }
 
 /**
- * Every game's return to player, how it was established (every outcome counted, or the optimal
- * or basic strategy) and its volatility, as the lobby computes them. Read when the player opens
+ * Every game's return to player, how it was established (every outcome counted, the optimal
+ * strategy valued exactly, or a strategy simulated, with its interval) and its volatility, as the lobby computes them. Read when the player opens
  * it, so the verifier itself loads nothing more.
  */
 export function RtpTable({ rules }: { rules: Rules | null }) {
@@ -76,7 +77,7 @@ export function RtpTable({ rules }: { rules: Rules | null }) {
                 <Link to={gamePlayerPath(locale, g.id)}>{g.name}</Link> <span className="text-body-secondary small">{g.provider_name}</span>
               </span>,
               formatPercent(rules, g.rtp, 2),
-              t(`rules.method.${g.rtp_method}`, { defaultValue: g.rtp_method }),
+              rtpMethod(t, g, (v) => formatPercent(rules, v, 3)),
               t(`rules.volatilities.${g.volatility}`, { defaultValue: g.volatility }),
             ],
           }))}
