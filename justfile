@@ -89,8 +89,9 @@ test-proxy: build-web debug-server
 debug-server:
     cargo test --workspace --no-run -q
 
-# Every test and lint; what CI runs.
-test: lint test-rust schemathesis test-web wasm-reproducible e2e test-proxy
+# Every test and lint; what CI runs. `fairness` is the random stream's quick batteries (about 4
+# minutes): statistical, so a perfect generator fails them rarely (README, "Fairness test batteries").
+test: lint test-rust schemathesis test-web wasm-reproducible fairness e2e test-proxy
 
 # Sizes of what the browser downloads (JS before first render, WebAssembly), gzip.
 size: build-web
@@ -129,7 +130,8 @@ measure-games rounds="1000000":
     {{measure_games}} slots-calibration
 
 # The games' random stream (core/examples/fair_stream.rs) through scripts/fairness/:
-# NIST SP 800-22 on 100 x 1 Mbit, a dieharder subset, rngtest (FIPS 140-2); about 4 minutes.
+# NIST SP 800-22 on 100 x 1 Mbit, a dieharder subset (one test per core), rngtest (FIPS 140-2);
+# about 4 minutes, part of `just test`.
 fairness:
     scripts/fairness/fairness.sh
 

@@ -13,7 +13,9 @@ use ts_rs::TS;
 use utoipa::ToSchema;
 
 use crate::IdempotencyKey;
-use crate::kinds::{CoupWinner, LivePhase, PlayMode, RoundResult, WinMoment};
+use crate::kinds::{
+    CoupWinner, LivePhase, PlayMode, RoundResult, RtpMethod, Volatility, WinMoment,
+};
 
 /// `front/get_games`: one page of the lobby.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
@@ -52,11 +54,10 @@ pub struct GameSummary {
     pub rtp: String,
     /// `enumeration` (exact), `strategy` (exact for the optimal strategy) or `simulated` (on the
     /// engine under the stated strategy, with `rtp_interval`).
-    pub rtp_method: String,
+    pub rtp_method: RtpMethod,
     /// A simulated RTP's 99 % confidence interval, plus or minus, in percentage points (`"0.047"`).
     pub rtp_interval: Option<String>,
-    /// `low`, `medium` or `high`.
-    pub volatility: String,
+    pub volatility: Volatility,
     /// The project's own SVG thumbnail.
     pub thumbnail: String,
     /// The theme's two colours (`#rrggbb`), for placeholders while the thumbnail loads.

@@ -94,6 +94,18 @@ words! {
 }
 
 words! {
+    /// How a game's return to player was established: every outcome enumerated, exact under the
+    /// optimal strategy of a game of choice, or simulated on the engine under its stated strategy.
+    RtpMethod { Enumeration => "enumeration", Strategy => "strategy", Simulated => "simulated" }
+}
+
+words! {
+    /// How much a game's result per round varies (from the variance per unit staked: below 9,
+    /// below 100, above).
+    Volatility { Low => "low", Medium => "medium", High => "high" }
+}
+
+words! {
     /// What the history shows a player: pending, complete or cancelled.
     TransactionStatus { Pending => "pending", Complete => "complete", Cancelled => "cancelled" }
 }

@@ -44,8 +44,8 @@ pub use games::{
 pub use idempotency::IdempotencyKey;
 pub use kinds::{
     AdminAction, BonusKind, BonusStatus, CoupWinner, DocumentStatus, LivePhase, OrderState,
-    PlayMode, ProcessorFlow, RoundResult, TicketStatus, TransactionKind, TransactionStatus,
-    WinMoment,
+    PlayMode, ProcessorFlow, RoundResult, RtpMethod, TicketStatus, TransactionKind,
+    TransactionStatus, Volatility, WinMoment,
 };
 pub use kyc::{
     DocumentAnswer, DocumentReview, DocumentView, DocumentsView, KycQueue, KycQueueItem,

@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 
 use casino_core::games::catalog::{self, CATEGORIES, Entry, GROUPS};
 use casino_core::games::{GameConfig, Profile, exact};
-use casino_schema::{GameGroup, GameProvider, GameSummary};
+use casino_schema::{GameGroup, GameProvider, GameSummary, RtpMethod, Volatility};
 
 pub struct Game {
     pub entry: Entry,
@@ -45,15 +45,15 @@ fn summarise(entry: &Entry, profile: &Profile) -> GameSummary {
         engine: entry.config.engine().into(),
         rtp: profile.rtp.percent(2).to_string(),
         rtp_method: match profile.method {
-            casino_core::games::RtpMethod::Enumeration => "enumeration".into(),
-            casino_core::games::RtpMethod::Strategy => "strategy".into(),
-            casino_core::games::RtpMethod::Simulated { .. } => "simulated".into(),
+            casino_core::games::RtpMethod::Enumeration => RtpMethod::Enumeration,
+            casino_core::games::RtpMethod::Strategy => RtpMethod::Strategy,
+            casino_core::games::RtpMethod::Simulated { .. } => RtpMethod::Simulated,
         },
         rtp_interval: profile.method.interval_percent(),
         volatility: match profile.volatility() {
-            casino_core::games::Volatility::Low => "low".into(),
-            casino_core::games::Volatility::Medium => "medium".into(),
-            casino_core::games::Volatility::High => "high".into(),
+            casino_core::games::Volatility::Low => Volatility::Low,
+            casino_core::games::Volatility::Medium => Volatility::Medium,
+            casino_core::games::Volatility::High => Volatility::High,
         },
         thumbnail: format!("/api/thumbnails/{}.svg", entry.id),
         colors: entry.theme.colors.iter().map(|c| hex_color(*c)).collect(),

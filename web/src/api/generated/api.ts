@@ -9,6 +9,10 @@ export type RoundResult = "open" | "win" | "even" | "part_returned" | "loss";
 
 export type WinMoment = "none" | "big" | "huge" | "mega";
 
+export type RtpMethod = "enumeration" | "strategy" | "simulated";
+
+export type Volatility = "low" | "medium" | "high";
+
 export type AdminAction = "approve" | "reject" | "complete" | "confirm_wire" | "credit_held" | "return_held";
 
 export type LivePhase = "betting" | "deciding" | "settled";
@@ -457,15 +461,11 @@ rtp: string,
  * `enumeration` (exact), `strategy` (exact for the optimal strategy) or `simulated` (on the
  * engine under the stated strategy, with `rtp_interval`).
  */
-rtp_method: string, 
+rtp_method: RtpMethod, 
 /**
  * A simulated RTP's 99 % confidence interval, plus or minus, in percentage points (`"0.047"`).
  */
-rtp_interval: string | null, 
-/**
- * `low`, `medium` or `high`.
- */
-volatility: string, 
+rtp_interval: string | null, volatility: Volatility, 
 /**
  * The project's own SVG thumbnail.
  */
