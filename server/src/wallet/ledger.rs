@@ -526,7 +526,8 @@ pub fn balance(
 
 /// Checks the ledger's invariants over the whole ledger and returns every breach
 /// found (empty when sound): postings of each transaction sum to zero, each wallet equals the sum
-/// of its postings, no balance is negative. (Keys are unique by the schema.)
+/// of its postings, no balance is negative, and every real-money round has exactly its postings
+/// (`rounds_posted`). (Keys are unique by the schema.)
 pub fn audit(conn: &mut DbConnection) -> AppResult<Vec<String>> {
     let mut breaches = Vec::new();
     let postings: Vec<(String, String, String, i64)> = ledger_postings::table
@@ -571,5 +572,65 @@ pub fn audit(conn: &mut DbConnection) -> AppResult<Vec<String>> {
             }
         }
     }
+    rounds_posted(conn, &postings, &mut breaches)?;
     Ok(breaches)
+}
+
+/// Every real-money round acknowledged to its player has its money in the ledger: what its
+/// `game:<round>:...` transactions (its stakes, its win, a rollback) moved to and from the
+/// player's balances nets to what the round records, its paid win (the win less any part the
+/// net winnings cap withheld) less its stakes; and no such transaction names a round that does
+/// not exist. `postings` are the whole ledger's (transaction, account, currency, cents).
+fn rounds_posted(
+    conn: &mut DbConnection,
+    postings: &[(String, String, String, i64)],
+    breaches: &mut Vec<String>,
+) -> AppResult<()> {
+    use crate::db::schema::game_rounds as g;
+    let game_keys: Vec<(String, String)> = ledger_transactions::table
+        .filter(ledger_transactions::idempotency_key.like("game:%"))
+        .select((
+            ledger_transactions::id,
+            ledger_transactions::idempotency_key,
+        ))
+        .load(conn)?;
+    // The round a transaction belongs to: its key is `game:<round id>:<bet|win>[...]`. A game
+    // provider's own transaction ids (`game:<tx>`, the seamless wallet's) name no round here.
+    let round_of: std::collections::BTreeMap<&str, &str> = game_keys
+        .iter()
+        .filter_map(|(tx, key)| {
+            let mut parts = key.strip_prefix("game:")?.split(':');
+            let round = parts.next()?;
+            matches!(parts.next(), Some("bet" | "win")).then_some((tx.as_str(), round))
+        })
+        .collect();
+    let mut moved = std::collections::BTreeMap::<&str, i128>::new();
+    for (tx, account, _, cents) in postings {
+        if let Some(round) = round_of.get(tx.as_str())
+            && account.starts_with("player:")
+        {
+            *moved.entry(round).or_default() += i128::from(*cents);
+        }
+    }
+    let rounds: Vec<(String, i64, i64, i64)> = g::table
+        .filter(g::mode.eq("real"))
+        .select((g::id, g::stake_cents, g::win_cents, g::withheld_cents))
+        .load(conn)?;
+    let known: std::collections::BTreeSet<&str> = rounds.iter().map(|r| r.0.as_str()).collect();
+    for (id, stake, win, withheld) in &rounds {
+        let expected = i128::from(*win - *withheld - *stake);
+        let posted = moved.get(id.as_str()).copied().unwrap_or(0);
+        if posted != expected {
+            breaches.push(format!(
+                "round {id}: stakes {stake}, paid {}, so {expected} to the player, postings {posted}",
+                win - withheld
+            ));
+        }
+    }
+    for round in moved.keys().filter(|r| !known.contains(*r)) {
+        breaches.push(format!(
+            "postings for round {round}, which no real-money round is"
+        ));
+    }
+    Ok(())
 }

@@ -382,6 +382,44 @@ async fn real_play_goes_through_the_ledger_and_replays_after_rotation() {
             (json!(0), rotated["commitment"].clone())
         );
         audit(&t);
+
+        // The audit ties every real round to its postings: a round recording a win the ledger
+        // never paid, and money moved for a round that does not exist, are each named.
+        use casino_server::db::schema::game_rounds as g;
+        use casino_server::wallet::ledger::{self, Account, Movement, MovementKind};
+        use diesel::prelude::*;
+        let id = round["id"].as_str().unwrap().to_owned();
+        let mut c = t.state.db.pool.get().unwrap();
+        diesel::update(g::table.find(&id))
+            .set(g::win_cents.eq(g::win_cents + 500))
+            .execute(&mut c)
+            .unwrap();
+        let owner: Option<String> = g::table
+            .find(&id)
+            .select(g::player_id)
+            .first(&mut c)
+            .unwrap();
+        let owner = casino_server::ids::PlayerId::from(owner.unwrap());
+        let ghost = Movement {
+            key: "game:no-such-round:win".into(),
+            kind: MovementKind::Win,
+            player_id: Some(owner.clone()),
+            currency: casino_core::Currency::Eur,
+            legs: vec![(Account::PlayerReal(owner), 100), (Account::House, -100)],
+        };
+        ledger::post(&mut c, &ghost, 0).unwrap();
+        assert_eq!(
+            ledger::audit(&mut c).unwrap(),
+            vec![
+                format!(
+                    "round {id}: stakes 1000, paid {}, so {} to the player, postings {}",
+                    win + 500,
+                    win + 500 - 1000,
+                    win - 1000
+                ),
+                "postings for round no-such-round, which no real-money round is".to_owned(),
+            ]
+        );
     }
 }
 
