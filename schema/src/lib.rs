@@ -70,8 +70,8 @@ pub use support::{
 pub use wallet::{
     AdminQueue, AdminTransactionView, BalanceView, BankInput, CardInput, CryptoWallet,
     CurrencyRequest, DepositAnswer, DepositRequest, ProcessorList, ProcessorView, RealtimeEvent,
-    RefundRequest, Report, ReportDay, ReportPayments, ReportRequest, SandboxCryptoPayment,
-    TransactionAnswer, TransactionFilter, TransactionPage, TransactionRef, TransactionView,
-    VerificationUpdate, WalletBalance, WalletRequest, WireInstructions, WithdrawalContext,
-    WithdrawalProcessorList, WithdrawalProcessorView, WithdrawalRequest,
+    RefundRequest, Report, ReportDay, ReportGame, ReportPayments, ReportRequest,
+    SandboxCryptoPayment, TransactionAnswer, TransactionFilter, TransactionPage, TransactionRef,
+    TransactionView, VerificationUpdate, WalletBalance, WalletRequest, WireInstructions,
+    WithdrawalContext, WithdrawalProcessorList, WithdrawalProcessorView, WithdrawalRequest,
 };

@@ -419,5 +419,32 @@ pub struct ReportPayments {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
 pub struct Report {
     pub days: Vec<ReportDay>,
+    /// Each game's play over the whole range, by engine then name.
+    pub games: Vec<ReportGame>,
     pub payments: Vec<ReportPayments>,
+}
+
+/// One game's real-money play over the report's days in one currency (decimal strings).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct ReportGame {
+    pub game_id: String,
+    /// The lobby's name (the id of a game no longer in the catalogue).
+    pub name: String,
+    /// The casino-core engine (`roulette`, `blackjack`...); empty for a game no longer offered.
+    pub engine: String,
+    pub currency: String,
+    /// Real-money rounds opened on these days.
+    pub rounds: u32,
+    /// Players who opened them.
+    pub players: u32,
+    /// Stakes the game took, less stakes given back.
+    pub stakes: String,
+    pub wins: String,
+    /// Gross gaming revenue: stakes less winnings.
+    pub ggr: String,
+    /// Winnings over stakes in percent with two decimals (`"96.50"`); none without stakes.
+    pub returned: Option<String>,
+    /// The return to player its configuration gives (the lobby's figure); empty for a game no
+    /// longer offered.
+    pub rtp: String,
 }

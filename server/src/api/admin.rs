@@ -160,8 +160,8 @@ pub async fn set_player_verification(
     Ok(super::done(&headers, "verification_updated"))
 }
 
-/// The operator's report of the days asked: gross and net gaming revenue by day and currency, and
-/// each processor's deposits and withdrawals, from the ledger.
+/// The operator's report of the days asked: gross and net gaming revenue by day and currency, each
+/// game's over the days, and each processor's deposits and withdrawals, from the ledger.
 #[utoipa::path(post, path = "/api/admin/get_report", request_body = casino_schema::ReportRequest,
     responses((status = 200, body = casino_schema::Report), StaffRefusals,
               (status = 422, body = casino_schema::ErrorEnvelope)))]
@@ -170,9 +170,18 @@ pub async fn get_report(
     _admin: Admin,
     ApiJson(r): ApiJson<casino_schema::ReportRequest>,
 ) -> AppResult<Json<casino_schema::Report>> {
+    let catalog = state.games.catalog.clone();
     let report = state
         .db
-        .run(move |c| crate::wallet::reports::report(c, &r))
+        .run(move |c| {
+            let describe = |id: &str| {
+                catalog.get(id).map(|g| {
+                    let s = &g.summary;
+                    (s.name.clone(), s.engine.clone(), s.rtp.clone())
+                })
+            };
+            crate::wallet::reports::report(c, &r, &describe)
+        })
         .await?;
     Ok(Json(report))
 }

@@ -1,11 +1,11 @@
 //! The operator's report, read from the ledger: gross and net gaming revenue by day and currency,
-//! and each processor's deposits and withdrawals. Only postings are read, so the figures tie out
+//! each game's over the range, and each processor's deposits and withdrawals. Only postings are read, so the figures tie out
 //! with the ledger audit: a day's net is what the house account gained from play and bonuses.
 
 use std::collections::BTreeMap;
 
 use casino_core::money::{from_cents, to_json_string};
-use casino_schema::{Report, ReportDay, ReportPayments, ReportRequest};
+use casino_schema::{Report, ReportDay, ReportGame, ReportPayments, ReportRequest};
 use chrono::{DateTime, NaiveDate};
 use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Text};
@@ -31,6 +31,36 @@ struct Sum {
     #[diesel(sql_type = BigInt)]
     cents: i64,
 }
+
+/// What the house account gained from one game's rounds by kind of movement.
+#[derive(QueryableByName)]
+struct GameSum {
+    #[diesel(sql_type = Text)]
+    game: String,
+    #[diesel(sql_type = Text)]
+    currency: String,
+    #[diesel(sql_type = Text)]
+    kind: String,
+    #[diesel(sql_type = BigInt)]
+    cents: i64,
+}
+
+/// One game's real-money rounds opened, and by how many players.
+#[derive(QueryableByName)]
+struct GameRounds {
+    #[diesel(sql_type = Text)]
+    game: String,
+    #[diesel(sql_type = Text)]
+    currency: String,
+    #[diesel(sql_type = BigInt)]
+    rounds: i64,
+    #[diesel(sql_type = BigInt)]
+    players: i64,
+}
+
+/// What the report says of a game besides its figures: its name, engine and configured RTP
+/// (the catalogue's, which this module does not own); none for a game no longer offered.
+pub type Describe<'a> = &'a dyn Fn(&str) -> Option<(String, String, String)>;
 
 #[derive(QueryableByName)]
 struct Players {
@@ -63,7 +93,11 @@ fn money(cents: i64) -> String {
 }
 
 /// The report of the days `r` names, both included.
-pub fn report(c: &mut DbConnection, r: &ReportRequest) -> AppResult<Report> {
+pub fn report(
+    c: &mut DbConnection,
+    r: &ReportRequest,
+    describe: Describe<'_>,
+) -> AppResult<Report> {
     let from = midnight(&r.from, "from")?;
     let to = midnight(&r.to, "to")? + DAY_MS;
     if to <= from || to - from > MAX_DAYS * DAY_MS {
@@ -125,7 +159,9 @@ pub fn report(c: &mut DbConnection, r: &ReportRequest) -> AppResult<Report> {
     for p in players {
         gaming.entry((p.day, p.currency)).or_default().players = p.n;
     }
+    let games = by_game(c, from, to, describe)?;
     Ok(Report {
+        games,
         days: gaming
             .into_iter()
             .map(|((day, currency), g)| ReportDay {
@@ -152,4 +188,82 @@ pub fn report(c: &mut DbConnection, r: &ReportRequest) -> AppResult<Report> {
             )
             .collect(),
     })
+}
+
+/// Each game's stakes and winnings over `from..to` (Unix milliseconds), from the house's postings
+/// of its rounds' transactions (keys `game:<round id>:...`, a round id being 36 characters), with
+/// the rounds opened and their players; by engine, then name.
+fn by_game(
+    c: &mut DbConnection,
+    from: i64,
+    to: i64,
+    describe: Describe<'_>,
+) -> AppResult<Vec<ReportGame>> {
+    let sums: Vec<GameSum> = diesel::sql_query(format!(
+        "SELECT g.game_id AS game, t.currency AS currency, t.kind AS kind, \
+         CAST(SUM(p.amount_cents) AS BIGINT) AS cents \
+         FROM ledger_postings p JOIN ledger_transactions t ON t.id = p.transaction_id \
+         JOIN game_rounds g ON g.id = substr(t.idempotency_key, 6, 36) \
+         WHERE t.created_at >= {from} AND t.created_at < {to} AND p.account = 'house' \
+         AND t.kind IN ('bet', 'bet_rollback', 'win') AND t.idempotency_key LIKE 'game:%' \
+         GROUP BY g.game_id, t.currency, t.kind"
+    ))
+    .load(c)?;
+    let rounds: Vec<GameRounds> = diesel::sql_query(format!(
+        "SELECT game_id AS game, currency, CAST(COUNT(*) AS BIGINT) AS rounds, \
+         CAST(COUNT(DISTINCT player_id) AS BIGINT) AS players FROM game_rounds \
+         WHERE mode = 'real' AND created_at >= {from} AND created_at < {to} \
+         GROUP BY game_id, currency"
+    ))
+    .load(c)?;
+    #[derive(Default)]
+    struct Play {
+        stakes: i64,
+        wins: i64,
+        rounds: i64,
+        players: i64,
+    }
+    let mut games: BTreeMap<(String, String), Play> = BTreeMap::new();
+    for s in sums {
+        let play = games.entry((s.game, s.currency)).or_default();
+        match s.kind.as_str() {
+            "win" => play.wins -= s.cents,
+            _ => play.stakes += s.cents,
+        }
+    }
+    for r in rounds {
+        let play = games.entry((r.game, r.currency)).or_default();
+        (play.rounds, play.players) = (r.rounds, r.players);
+    }
+    let count = |n: i64| u32::try_from(n).unwrap_or(u32::MAX);
+    let mut out: Vec<ReportGame> = games
+        .into_iter()
+        .map(|((game_id, currency), p)| {
+            let (name, engine, rtp) = describe(&game_id)
+                .unwrap_or_else(|| (game_id.clone(), String::new(), String::new()));
+            let returned = (p.stakes > 0 && p.wins >= 0).then(|| {
+                casino_core::games::Ratio::new(
+                    p.wins.unsigned_abs().into(),
+                    p.stakes.unsigned_abs().into(),
+                )
+                .percent(2)
+                .to_string()
+            });
+            ReportGame {
+                game_id,
+                name,
+                engine,
+                currency,
+                rounds: count(p.rounds),
+                players: count(p.players),
+                stakes: money(p.stakes),
+                wins: money(p.wins),
+                ggr: money(p.stakes - p.wins),
+                returned,
+                rtp,
+            }
+        })
+        .collect();
+    out.sort_by(|a, b| (&a.engine, &a.name, &a.currency).cmp(&(&b.engine, &b.name, &b.currency)));
+    Ok(out)
 }

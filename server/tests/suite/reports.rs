@@ -1,5 +1,5 @@
 //! The operator's report on every backend: a day's stakes, winnings, gross and net gaming
-//! revenue, bonus cost, players and each processor's payments, read from the ledger, tying out
+//! revenue, bonus cost, players, each game's play and each processor's payments, read from the ledger, tying out
 //! with the house account; refused to players and for dates that are not a range of days.
 
 use crate::common;
@@ -76,6 +76,16 @@ async fn the_report_reads_the_days_play_and_payments_from_the_ledger() {
         let forfeited = cents(&history["history"][0]["forfeited"]);
         assert_eq!(cents(&day["bonus_cost"]), 5_000 - forfeited);
         assert_eq!(cents(&day["ngr"]), 300 - won - (5_000 - forfeited));
+        // By game: the three rounds of the one table, tying out with the day.
+        let returned = casino_core::games::Ratio::new(won as u128, 300)
+            .percent(2)
+            .to_string();
+        assert_eq!(
+            report["games"],
+            json!([{ "game_id": ROULETTE, "name": "Classic European Roulette", "engine": "roulette",
+                     "currency": "EUR", "rounds": 3, "players": 1, "stakes": "3.00",
+                     "wins": day["wins"], "ggr": day["ggr"], "returned": returned, "rtp": "97.30" }])
+        );
         assert_eq!(
             report["payments"],
             json!([{ "day": "2026-11-24", "currency": "EUR", "processor": "moto",
@@ -102,7 +112,7 @@ async fn the_report_reads_the_days_play_and_payments_from_the_ledger() {
             json!({ "from": "2026-11-25", "to": "2026-11-30" }),
         )
         .await;
-        assert_eq!(r.json(), json!({ "days": [], "payments": [] }));
+        assert_eq!(r.json(), json!({ "days": [], "games": [], "payments": [] }));
         audit(&t);
     }
 }
@@ -138,6 +148,6 @@ async fn the_report_is_the_administrators_and_asks_for_a_range_of_days() {
             );
         }
         let r = call(&t, "/api/admin/get_report", &boss, days).await;
-        assert_eq!(r.json(), json!({ "days": [], "payments": [] }));
+        assert_eq!(r.json(), json!({ "days": [], "games": [], "payments": [] }));
     }
 }

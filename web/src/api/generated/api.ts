@@ -390,6 +390,41 @@ ngr: string,
  */
 players: number, };
 
+export type ReportGame = { game_id: string, 
+/**
+ * The lobby's name (the id of a game no longer in the catalogue).
+ */
+name: string, 
+/**
+ * The casino-core engine (`roulette`, `blackjack`...); empty for a game no longer offered.
+ */
+engine: string, currency: string, 
+/**
+ * Real-money rounds opened on these days.
+ */
+rounds: number, 
+/**
+ * Players who opened them.
+ */
+players: number, 
+/**
+ * Stakes the game took, less stakes given back.
+ */
+stakes: string, wins: string, 
+/**
+ * Gross gaming revenue: stakes less winnings.
+ */
+ggr: string, 
+/**
+ * Winnings over stakes in percent with two decimals (`"96.50"`); none without stakes.
+ */
+returned: string | null, 
+/**
+ * The return to player its configuration gives (the lobby's figure); empty for a game no
+ * longer offered.
+ */
+rtp: string, };
+
 export type ReportPayments = { 
 /**
  * `YYYY-MM-DD`, UTC.
@@ -408,7 +443,11 @@ deposits: string,
  */
 withdrawals: string, };
 
-export type Report = { days: Array<ReportDay>, payments: Array<ReportPayments>, };
+export type Report = { days: Array<ReportDay>, 
+/**
+ * Each game's play over the whole range, by engine then name.
+ */
+games: Array<ReportGame>, payments: Array<ReportPayments>, };
 
 export type GameListRequest = { 
 /**

@@ -15,6 +15,21 @@ const REPORT: Report = {
   days: [
     { day: '2026-11-24', currency: 'EUR', stakes: '1500.00', wins: '1320.50', ggr: '179.50', bonus_cost: '200.00', ngr: '-20.50', players: 3 },
   ],
+  games: [
+    {
+      game_id: 'classic-blackjack',
+      name: 'Classic Blackjack',
+      engine: 'blackjack',
+      currency: 'EUR',
+      rounds: 120,
+      players: 3,
+      stakes: '1500.00',
+      wins: '1320.50',
+      ggr: '179.50',
+      returned: '88.03',
+      rtp: '99.55',
+    },
+  ],
   payments: [{ day: '2026-11-24', currency: 'EUR', processor: 'moto', deposits: '250.00', withdrawals: '40.00' }],
 };
 
@@ -38,7 +53,8 @@ describe("the operator's reports", () => {
     const section = await reports();
     const tables = await within(section).findAllByRole('table', {}, { timeout: 4000 });
     expect(rows(tables[0])).toEqual([['2026.11.24', 'EUR', '€1,500.00', '€1,320.50', '€179.50', '€200.00', '-€20.50', '3']]);
-    expect(rows(tables[1])).toEqual([['2026.11.24', 'EUR', 'Credit card', '€250.00', '€40.00']]);
+    expect(rows(tables[1])).toEqual([['Classic Blackjack blackjack', 'EUR', '120', '3', '€1,500.00', '€1,320.50', '€179.50', '88.03%', '99.55%']]);
+    expect(rows(tables[2])).toEqual([['2026.11.24', 'EUR', 'Credit card', '€250.00', '€40.00']]);
     const asked = api.callsTo('admin/get_report')[0].body as { from: string; to: string };
     expect(Date.parse(asked.to) - Date.parse(asked.from)).toBe(6 * 86_400_000);
 
@@ -49,10 +65,11 @@ describe("the operator's reports", () => {
   });
 
   it('say when nothing happened, and why a range is refused', async () => {
-    let answer = json(200, { days: [], payments: [] });
+    let answer = json(200, { days: [], games: [], payments: [] });
     await openStaffArea(staffUser('root', 'admin'), { 'admin/get_report': () => answer });
     const section = await reports();
-    expect(await within(section).findByText('No play on these days.', {}, { timeout: 4000 })).toBeTruthy();
+    // Neither the days nor the games table has play to show.
+    expect(await within(section).findAllByText('No play on these days.', {}, { timeout: 4000 })).toHaveLength(2);
     expect(within(section).getByText('No payment on these days.')).toBeTruthy();
 
     answer = failure(422, 'date_invalid', { from: 'date_invalid' });
@@ -63,8 +80,10 @@ describe("the operator's reports", () => {
   });
 
   it('export CSV a spreadsheet reads in any language: headers in words, amounts as the API gives them', () => {
-    expect(reportCsv(REPORT, { gaming: ['Day', 'Net, after bonuses'], payments: ['Day', 'Method'] })).toBe(
-      'Day,"Net, after bonuses"\r\n2026-11-24,EUR,1500.00,1320.50,179.50,200.00,-20.50,3\r\n\r\nDay,Method\r\n2026-11-24,EUR,moto,250.00,40.00\r\n',
+    expect(reportCsv(REPORT, { gaming: ['Day', 'Net, after bonuses'], games: ['Game', 'Returned'], payments: ['Day', 'Method'] })).toBe(
+      'Day,"Net, after bonuses"\r\n2026-11-24,EUR,1500.00,1320.50,179.50,200.00,-20.50,3\r\n\r\n' +
+        'Game,Returned\r\nClassic Blackjack,blackjack,EUR,120,3,1500.00,1320.50,179.50,88.03,99.55\r\n\r\n' +
+        'Day,Method\r\n2026-11-24,EUR,moto,250.00,40.00\r\n',
     );
   });
 });

@@ -7,7 +7,7 @@ import { DateRangeFields } from '../../components/DateRangeFields';
 import { ReadingState } from '../../components/staff/ReadingState';
 import { SectionLoading } from '../../components/staff/SectionLoading';
 import { useTranslationWith } from '../../i18n/useTranslationWith';
-import { formatMoney } from '../../lib/money';
+import { formatMoney, formatPercent } from '../../lib/money';
 import { useTransactionLabels } from '../../lib/transactionLabels';
 import { useReport } from './api/getReport';
 import { reportCsv } from './csv';
@@ -50,7 +50,11 @@ function Reports() {
   const failure = reading.isError ? failureOf(reading.error) : null;
   const col = (name: string) => t(`staffReports.columns.${name}`);
   const gamingColumns = ['day', 'currency', 'stakes', 'wins', 'ggr', 'bonusCost', 'ngr', 'players'];
+  const gameColumns = ['game', 'currency', 'rounds', 'players', 'stakes', 'wins', 'ggr', 'returned', 'rtp'];
+  // The CSV names the engine in a column of its own; the table writes it under the game's name.
+  const gameCsvColumns = ['game', 'engine', ...gameColumns.slice(1)];
   const paymentColumns = ['day', 'currency', 'processor', 'deposits', 'withdrawals'];
+  const percent = (value: string | null | undefined) => (value ? (data ? formatPercent(data.rules, value, 2) : `${value}%`) : '–');
   const amount = (value: string, currency: string) => (data ? formatMoney(data.rules, value, currency) : value);
   // A UTC day as the site writes dates (`2026.11.24`).
   const day = (text: string) => (data ? data.rules.format_date(Date.parse(`${text}T00:00:00Z`)).value : undefined) ?? text;
@@ -83,7 +87,7 @@ function Reports() {
                 onClick={() =>
                   download(
                     `report-${days.from}-${days.to}.csv`,
-                    reportCsv(shown, { gaming: gamingColumns.map(col), payments: paymentColumns.map(col) }),
+                    reportCsv(shown, { gaming: gamingColumns.map(col), games: gameCsvColumns.map(col), payments: paymentColumns.map(col) }),
                   )
                 }
               >
@@ -114,6 +118,32 @@ function Reports() {
                     amount(d.bonus_cost, d.currency),
                     amount(d.ngr, d.currency),
                     String(d.players),
+                  ],
+                }))}
+              />
+            )}
+            <h3 className="h6 mt-4">{t('staffReports.games')}</h3>
+            {shown.games.length === 0 ? (
+              <p className="empty-state mb-0">{t('staffReports.noPlay')}</p>
+            ) : (
+              <DataTable
+                busy={reading.isFetching}
+                caption={t('staffReports.games')}
+                columns={gameColumns.map((name, i) => ({ label: col(name), amount: i >= 2, className: i === 0 ? 'tx-when' : undefined }))}
+                rows={shown.games.map((g) => ({
+                  key: `${g.game_id}-${g.currency}`,
+                  cells: [
+                    <span>
+                      {g.name} <span className="text-body-secondary small">{g.engine}</span>
+                    </span>,
+                    g.currency,
+                    String(g.rounds),
+                    String(g.players),
+                    amount(g.stakes, g.currency),
+                    amount(g.wins, g.currency),
+                    amount(g.ggr, g.currency),
+                    percent(g.returned),
+                    percent(g.rtp),
                   ],
                 }))}
               />
