@@ -17,7 +17,7 @@ async fn main() -> anyhow::Result<()> {
         [command] if command == "audit" => return audit(config),
         [command, file] if command == "backup" => return backup(config, file),
         _ => anyhow::bail!(
-            "usage: casino-server [check-config | audit | backup <file> | grant-role <username> <admin|support|kyc>]"
+            "usage: casino-server [check-config | audit | backup <file> | grant-role <username> <admin|support|manager|kyc>]"
         ),
     }
     config.check_production()?;
@@ -126,7 +126,7 @@ fn backup(config: Config, file: &str) -> anyhow::Result<()> {
 /// never granted through the API a player can reach).
 fn grant_role(config: Config, username: &str, role: &str) -> anyhow::Result<()> {
     let Some(role) = Role::parse(role).filter(|r| Role::STAFF.contains(r)) else {
-        anyhow::bail!("the role must be admin, support or kyc: {role}");
+        anyhow::bail!("the role must be admin, support, manager or kyc: {role}");
     };
     let state = AppState::new(config)?;
     let mut conn = state.db.pool.get()?;

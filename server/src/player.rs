@@ -70,26 +70,36 @@ pub enum Role {
     Admin,
     /// Tickets and players' files.
     Support,
+    /// What support does, and the tickets escalated to a manager: only a manager (or an
+    /// administrator) closes one.
+    Manager,
     /// Identity verification.
     Kyc,
 }
 
 impl Role {
-    pub const STAFF: [Role; 3] = [Role::Admin, Role::Support, Role::Kyc];
+    pub const STAFF: [Role; 4] = [Role::Admin, Role::Support, Role::Manager, Role::Kyc];
 
     pub fn code(self) -> &'static str {
         match self {
             Role::Player => "player",
             Role::Admin => "admin",
             Role::Support => "support",
+            Role::Manager => "manager",
             Role::Kyc => "kyc",
         }
     }
 
     pub fn parse(s: &str) -> Option<Role> {
-        [Role::Player, Role::Admin, Role::Support, Role::Kyc]
-            .into_iter()
-            .find(|r| r.code() == s)
+        [
+            Role::Player,
+            Role::Admin,
+            Role::Support,
+            Role::Manager,
+            Role::Kyc,
+        ]
+        .into_iter()
+        .find(|r| r.code() == s)
     }
 }
 

@@ -53,7 +53,7 @@ staff_role! {
     /// An administrator: money decisions, campaigns, the staff log.
     Admin => [Admin],
     /// Customer support (or an administrator): tickets and players' files.
-    SupportAgent => [Support, Admin],
+    SupportAgent => [Support, Manager, Admin],
     /// The KYC team (or an administrator): identity verification.
     KycAgent => [Kyc, Admin],
 }

@@ -19,7 +19,7 @@ use crate::db::Db;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::ids::PlayerId;
 use crate::mail::{Mail, Mailer, ToSupport};
-use crate::player::Player;
+use crate::player::{Player, Role};
 use crate::realtime::Realtime;
 use crate::{inbox, staff_log};
 
@@ -211,7 +211,9 @@ impl Support {
         }
     }
 
-    /// `support/escalate_ticket` and `support/close_ticket`: the ticket's new status, logged.
+    /// `support/escalate_ticket` and `support/close_ticket`: the ticket's new status, logged. A
+    /// ticket escalated to a manager is closed by a manager (or an administrator), never by the
+    /// agent it was escalated above.
     pub async fn set_status(
         &self,
         staff: &Player,
@@ -220,9 +222,17 @@ impl Support {
     ) -> AppResult<()> {
         let now = self.clock.now_millis();
         let agent = staff.username.clone();
+        let manages = staff.scopes.any(&[Role::Manager, Role::Admin]);
         self.db
             .write(move |c| {
                 let t = tickets::find(c, &id)?;
+                if t.status == TicketStatus::Escalated && status == TicketStatus::Closed && !manages
+                {
+                    return Err(AppError::new(
+                        ErrorKind::Forbidden,
+                        "escalated_ticket_needs_manager",
+                    ));
+                }
                 tickets::set_status(c, &t.id, status, now)?;
                 let action = match status {
                     TicketStatus::Escalated => StaffAction::EscalateTicket,

@@ -237,7 +237,25 @@ async fn an_answer_reaches_the_players_mail_box_and_e_mail() {
         .await;
         assert_eq!(r.json()["code"], "ticket_escalated");
         assert_eq!(tickets(&t, &agent, json!("escalated")).await.len(), 1);
+        // Escalated above the agent: only a manager closes it.
         let r = call(&t, "/api/support/close_ticket", &agent, json!({ "id": id })).await;
+        assert_eq!(
+            (r.status, r.message()),
+            (
+                403,
+                "This ticket was escalated to a manager: only a manager can close it.".to_owned()
+            )
+        );
+        assert_eq!(tickets(&t, &agent, json!("escalated")).await.len(), 1);
+        let manager = staff(&t, 4, "manager").await;
+        assert_eq!(tickets(&t, &manager, json!("escalated")).await.len(), 1);
+        let r = call(
+            &t,
+            "/api/support/close_ticket",
+            &manager,
+            json!({ "id": id }),
+        )
+        .await;
         assert_eq!(r.json()["code"], "ticket_closed");
         assert!(tickets(&t, &agent, Value::Null).await.is_empty());
         let r = call(
@@ -262,7 +280,7 @@ async fn an_answer_reaches_the_players_mail_box_and_e_mail() {
         assert_eq!(
             actions,
             [
-                ("joueur2", "close_ticket"),
+                ("joueur4", "close_ticket"),
                 ("joueur2", "escalate_ticket"),
                 ("joueur2", "answer_ticket")
             ]
@@ -412,7 +430,10 @@ const STAFF_CALLS: &[(&str, &[&str])] = &[
     ("/api/admin/get_bonus_campaigns", &["admin"]),
     ("/api/admin/save_bonus_campaign", &["admin"]),
     ("/api/admin/save_bonus_code", &["admin"]),
-    ("/api/admin/get_player_bonuses", &["support", "admin"]),
+    (
+        "/api/admin/get_player_bonuses",
+        &["support", "manager", "admin"],
+    ),
     ("/api/admin/get_staff_actions", &["admin"]),
     ("/api/admin/get_report", &["admin"]),
     ("/api/admin/get_site_content", &["admin"]),
@@ -424,16 +445,40 @@ const STAFF_CALLS: &[(&str, &[&str])] = &[
     ("/api/admin/preview_content", &["admin"]),
     ("/api/admin/update_settings", &["admin"]),
     ("/api/admin/upload_content_image", &["admin"]),
-    ("/api/support/get_tickets", &["support", "admin"]),
-    ("/api/support/get_ticket", &["support", "admin"]),
-    ("/api/support/answer_ticket", &["support", "admin"]),
-    ("/api/support/escalate_ticket", &["support", "admin"]),
-    ("/api/support/close_ticket", &["support", "admin"]),
-    ("/api/support/find_players", &["support", "admin"]),
-    ("/api/support/get_player_file", &["support", "admin"]),
-    ("/api/support/set_player_state", &["support", "admin"]),
-    ("/api/support/update_player_profile", &["support", "admin"]),
-    ("/api/support/set_player_break", &["support", "admin"]),
+    ("/api/support/get_tickets", &["support", "manager", "admin"]),
+    ("/api/support/get_ticket", &["support", "manager", "admin"]),
+    (
+        "/api/support/answer_ticket",
+        &["support", "manager", "admin"],
+    ),
+    (
+        "/api/support/escalate_ticket",
+        &["support", "manager", "admin"],
+    ),
+    (
+        "/api/support/close_ticket",
+        &["support", "manager", "admin"],
+    ),
+    (
+        "/api/support/find_players",
+        &["support", "manager", "admin"],
+    ),
+    (
+        "/api/support/get_player_file",
+        &["support", "manager", "admin"],
+    ),
+    (
+        "/api/support/set_player_state",
+        &["support", "manager", "admin"],
+    ),
+    (
+        "/api/support/update_player_profile",
+        &["support", "manager", "admin"],
+    ),
+    (
+        "/api/support/set_player_break",
+        &["support", "manager", "admin"],
+    ),
     ("/api/kyc/get_document_queue", &["kyc", "admin"]),
     ("/api/kyc/review_document", &["kyc", "admin"]),
 ];
@@ -446,6 +491,7 @@ async fn every_staff_call_refuses_players_and_the_wrong_roles() {
             ("player", player(&t, 1).await),
             ("support", staff(&t, 2, "support").await),
             ("kyc", staff(&t, 3, "kyc").await),
+            ("manager", staff(&t, 4, "manager").await),
             ("admin", admin(&t).await),
         ];
         let documented: Vec<String> = serde_json::from_str::<Value>(

@@ -26,7 +26,7 @@ import { SupportSection } from '../../features/staff-support/SupportSection';
 import { ensureSignUpStrings, ensureStaffStrings, ensureTransactionStrings } from '../../i18n/sharedStrings';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useTranslationWith, type EnsureTexts } from '../../i18n/useTranslationWith';
-import { isAdminScope } from '../../lib/scope';
+import { closesEscalated, isAdminScope } from '../../lib/scope';
 import { staffSections, type StaffSection } from '../../lib/staff/sections';
 import { useStore } from '../../store/store';
 
@@ -51,7 +51,7 @@ const SECTION_STRINGS: Record<StaffSection, EnsureTexts> = {
 /** A player's bonuses, drawn by the bonus feature's cards (read-only). */
 const playerBonuses = (bonuses: PlayerBonusList) => <PlayerBonusesView bonuses={bonuses} />;
 
-function Section({ name }: { name: StaffSection }) {
+function Section({ name, closesEscalated }: { name: StaffSection; closesEscalated: boolean }) {
   switch (name) {
     case 'withdrawals':
     case 'wires':
@@ -60,7 +60,7 @@ function Section({ name }: { name: StaffSection }) {
     case 'players':
       return <PlayersSection />;
     case 'tickets':
-      return <SupportSection />;
+      return <SupportSection closesEscalated={closesEscalated} />;
     case 'documents':
       return <DocumentsSection />;
     case 'verification':
@@ -99,7 +99,7 @@ export default function AdminPage() {
   const { text, ready } = useErrorText();
   const scope = state.user?.scope;
   const sections = staffSections(scope);
-  if (sections.length > 0) return <StaffArea sections={sections} isAdmin={isAdminScope(scope)} />;
+  if (sections.length > 0) return <StaffArea sections={sections} isAdmin={isAdminScope(scope)} closesEscalated={closesEscalated(scope)} />;
   if (!ready) {
     return (
       <div className="d-flex justify-content-center py-5" role="status">
@@ -110,7 +110,7 @@ export default function AdminPage() {
   return <ErrorPage status={403} message={text('forbidden')} />;
 }
 
-function StaffArea({ sections, isAdmin }: { sections: StaffSection[]; isAdmin: boolean }) {
+function StaffArea({ sections, isAdmin, closesEscalated }: { sections: StaffSection[]; isAdmin: boolean; closesEscalated: boolean }) {
   // The sections' texts come with the area, so that no section waits for its own. They name
   // transactions (lib/transactionLabels) and correct a player's details with the registration's
   // words (`signUp.…`): those come too, so that opening a player's file or form does not wait.
@@ -129,7 +129,7 @@ function StaffArea({ sections, isAdmin }: { sections: StaffSection[]; isAdmin: b
       <PageHeader title={title} lead={lead} />
       <div className="d-grid gap-4">
         {sections.map((name) => (
-          <Section key={name} name={name} />
+          <Section key={name} name={name} closesEscalated={closesEscalated} />
         ))}
       </div>
     </>

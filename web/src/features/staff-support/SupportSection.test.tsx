@@ -72,9 +72,9 @@ async function ticketsSection() {
   return region;
 }
 
-async function openTicket(region: HTMLElement, number = 'T7K2QX') {
+async function openTicket(region: HTMLElement, number = 'T7K2QX', subject = 'My withdrawal') {
   await act(async () => fireEvent.click(within(region).getByRole('button', { name: `Open ticket ${number}` })));
-  return within(region).findByRole('region', { name: 'Ticket T7K2QX: My withdrawal' }, { timeout: 4000 });
+  return within(region).findByRole('region', { name: `Ticket ${number}: ${subject}` }, { timeout: 4000 });
 }
 
 describe('support console', () => {
@@ -156,5 +156,28 @@ describe('support console', () => {
     await act(async () => fireEvent.click(within(detail).getByRole('button', { name: 'Close the ticket' })));
     await vi.waitFor(() => expect(within(detail).getAllByRole('status').map((s) => s.textContent)).toContain('The ticket is closed.'));
     expect(api.callsTo('support/close_ticket')[0].body).toEqual({ id: 't-1' });
+  });
+
+  it('leaves an escalated ticket to a manager: the agent is told, the manager sees how many wait and closes it', async () => {
+    const escalated = { ...VIEW, ticket: VISITOR };
+    await openStaffArea(staff('support'), { 'support/get_ticket': () => json(200, escalated) });
+    let region = await ticketsSection();
+    expect(within(region).queryByRole('status')).toBeNull();
+    let detail = await openTicket(region, 'Q4W8ZP', 'Can I play from Belgium?');
+    expect(within(detail).getByText('Escalated to a manager: a manager closes it.')).toBeTruthy();
+    expect(within(detail).queryByRole('button', { name: 'Close the ticket' })).toBeNull();
+    cleanup();
+
+    const api = await openStaffArea(staff('manager'), {
+      'support/get_ticket': () => json(200, escalated),
+      'support/close_ticket': () => json(200, { code: 'ticket_closed', message: 'x' }),
+    });
+    region = await ticketsSection();
+    expect(within(region).getByRole('status').textContent).toBe('1Waiting for a manager: the escalated tickets, marked in red.');
+    detail = await openTicket(region, 'Q4W8ZP', 'Can I play from Belgium?');
+    expect(within(detail).queryByText('Escalated to a manager: a manager closes it.')).toBeNull();
+    await act(async () => fireEvent.click(within(detail).getByRole('button', { name: 'Close the ticket' })));
+    await vi.waitFor(() => expect(within(detail).getAllByRole('status').map((s) => s.textContent)).toContain('The ticket is closed.'));
+    expect(api.callsTo('support/close_ticket')[0].body).toEqual({ id: 't-2' });
   });
 });

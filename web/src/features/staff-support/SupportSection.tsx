@@ -15,17 +15,19 @@ import { TicketDetail } from './TicketDetail';
 /**
  * The support console: the tickets of the contact form by status (those waiting for staff first,
  * the longest waiting first), and one ticket open below the list with its messages, an answer
- * form, and its escalation to a manager or its closing. For support agents and administrators.
+ * form, and its escalation to a manager or its closing. For support agents, managers and
+ * administrators. An escalated ticket carries a badge; a manager (or an administrator:
+ * `closesEscalated`) is told how many wait for them, and only they close one.
  */
-export function SupportSection() {
+export function SupportSection({ closesEscalated }: { closesEscalated: boolean }) {
   return (
     <Suspense fallback={<SectionLoading />}>
-      <Support />
+      <Support closesEscalated={closesEscalated} />
     </Suspense>
   );
 }
 
-function Support() {
+function Support({ closesEscalated }: { closesEscalated: boolean }) {
   const { t } = useTranslationWith(ensureStaffSupportStrings, ensureStaffStrings);
   const [status, setStatus] = useState<TicketChoice>('');
   const [openId, setOpenId] = useState<string | null>(null);
@@ -37,6 +39,7 @@ function Support() {
   const failure = tickets.isError && data === null ? failureOf(tickets.error) : null;
   const col = (name: string) => t(`staffSupport.tickets.columns.${name}`);
   const statusLabel = (s: string) => t(`staff.ticketStatuses.${s}`, { defaultValue: s });
+  const escalated = data ? data.list.tickets.filter((ticket) => ticket.status === 'escalated').length : 0;
 
   return (
     <section className="card" aria-labelledby="admin-tickets-title">
@@ -45,6 +48,12 @@ function Support() {
           {t('staffSupport.tickets.title')}
         </h2>
         <p className="text-body-secondary small">{t('staffSupport.tickets.lead')}</p>
+        {closesEscalated && escalated > 0 ? (
+          <p className="alert alert-warning py-2" role="status">
+            <span className="badge text-bg-danger me-2">{escalated}</span>
+            {t('staffSupport.tickets.escalatedWaiting')}
+          </p>
+        ) : null}
         <div className="row g-3 mb-3">
           <SelectField
             id="admin-tickets-status"
@@ -84,7 +93,11 @@ function Support() {
                 <Sender ticket={ticket} />,
                 ticket.subject,
                 <div>
-                  <span className="d-block">{statusLabel(ticket.status)}</span>
+                  {ticket.status === 'escalated' ? (
+                    <span className="badge text-bg-danger">{statusLabel(ticket.status)}</span>
+                  ) : (
+                    <span className="d-block">{statusLabel(ticket.status)}</span>
+                  )}
                   {ticket.mailed ? null : <span className="d-block small text-body-secondary">{t('staffSupport.tickets.notMailed')}</span>}
                 </div>,
                 formatMoment(data.rules, ticket.updated_at),
@@ -100,7 +113,7 @@ function Support() {
             }))}
           />
         ) : null}
-        {openId ? <TicketDetail key={openId} id={openId} onHide={() => setOpenId(null)} /> : null}
+        {openId ? <TicketDetail key={openId} id={openId} closesEscalated={closesEscalated} onHide={() => setOpenId(null)} /> : null}
       </div>
     </section>
   );

@@ -18,9 +18,11 @@ import { TicketMessages } from './TicketMessages';
 /**
  * One ticket of the support console: who wrote, its messages in order (the customer's and the
  * agents'), an answer form, and the buttons that escalate it to a manager or close it. Each
- * action's answer is said in a status region; the ticket and the lists are read again.
+ * action's answer is said in a status region; the ticket and the lists are read again. An
+ * escalated ticket is closed by a manager or an administrator (`closesEscalated`); an agent is
+ * told so instead of given the button.
  */
-export function TicketDetail({ id, onHide }: { id: string; onHide: () => void }) {
+export function TicketDetail({ id, closesEscalated, onHide }: { id: string; closesEscalated: boolean; onHide: () => void }) {
   const { t } = useTranslationWith(ensureStaffSupportStrings, ensureStaffStrings);
   const ticket = useTicket(id);
   const escalate = useEscalateTicket();
@@ -96,7 +98,10 @@ export function TicketDetail({ id, onHide }: { id: string; onHide: () => void })
               {t('staffSupport.ticket.escalate')}
             </button>
           ) : null}
-          {summary.status !== 'closed' ? (
+          {summary.status === 'escalated' && !closesEscalated ? (
+            <p className="small text-body-secondary mb-0 align-self-center">{t('staffSupport.ticket.managerCloses')}</p>
+          ) : null}
+          {summary.status !== 'closed' && (summary.status !== 'escalated' || closesEscalated) ? (
             <button
               type="button"
               className="btn btn-outline-danger"

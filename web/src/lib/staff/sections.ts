@@ -1,4 +1,4 @@
-import { ADMIN_SCOPE, KYC_SCOPE, SUPPORT_SCOPE } from '../scope';
+import { ADMIN_SCOPE, KYC_SCOPE, MANAGER_SCOPE, SUPPORT_SCOPE } from '../scope';
 
 /** The sections of the staff area, in the page's order. */
 export const STAFF_SECTIONS = ['withdrawals', 'wires', 'held', 'players', 'tickets', 'documents', 'verification', 'campaigns', 'codes', 'playerBonuses', 'settings', 'content', 'staffLog', 'reports'] as const;
@@ -7,11 +7,12 @@ export type StaffSection = (typeof STAFF_SECTIONS)[number];
 /**
  * What each staff role may use (the server checks every call again): administrators everything
  * (the site's settings and content are theirs alone); support the players' search and files, the
- * tickets and a player's bonuses; KYC the identity documents' queue and the verification level.
+ * tickets and a player's bonuses, and managers the same; KYC the identity documents' queue and the verification level.
  */
 const SECTIONS_OF: Record<string, readonly StaffSection[]> = {
   [ADMIN_SCOPE]: STAFF_SECTIONS,
   [SUPPORT_SCOPE]: ['players', 'tickets', 'playerBonuses'],
+  [MANAGER_SCOPE]: ['players', 'tickets', 'playerBonuses'],
   [KYC_SCOPE]: ['documents', 'verification'],
 };
 
