@@ -15,6 +15,11 @@ test("les rapports de l'exploitant : paiements du jour par moyen de paiement, et
     amount: '20', currency: 'EUR', idempotency_key: crypto.randomUUID(),
     card: { holder: 'LEA MARTIN', number: '4111 1111 1111 1111', month: '12', year: '2030', cvv: '123' },
   });
+  // One real-money round, so the games table has a row of this test's own.
+  await postAs(request, token, '/api/game/bet', {
+    game_id: 'classic-european-roulette', mode: 'real', idempotency_key: crypto.randomUUID(),
+    bet: { engine: 'roulette', bets: [{ kind: 'red', numbers: [], cents: 100 }] },
+  });
   const admin = newPlayer('reportadm');
   await registerPlayer(request, admin, 'fr');
   grantAdmin(admin.username);
@@ -27,8 +32,11 @@ test("les rapports de l'exploitant : paiements du jour par moyen de paiement, et
   const card = payments.getByRole('row').filter({ hasText: 'Carte bancaire' }).filter({ hasText: 'EUR' });
   await expect(card).toHaveCount(1);
   await expect(card.getByRole('cell').nth(3)).toHaveText(/^\d{1,3}(\s\d{3})*,\d{2}\s€$/);
-  // Play of the run's other tests, or none when this one runs alone.
-  await expect(reports.getByRole('table', { name: 'Jeu' }).or(reports.getByText('Aucune partie ces jours-là.'))).toBeVisible();
+  await expect(reports.getByRole('table', { name: 'Jeu', exact: true })).toBeVisible();
+  // By game: the roulette's row, with its configured RTP as French writes a percentage.
+  const roulette = reports.getByRole('table', { name: 'Par jeu' }).getByRole('row').filter({ hasText: 'Classic European Roulette' }).filter({ hasText: 'EUR' });
+  await expect(roulette).toHaveCount(1);
+  await expect(roulette.getByRole('cell').nth(8)).toHaveText(/^97,30\s%$/);
   await reports.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('reports-fr-1200.png'), fullPage: false });
 
@@ -39,6 +47,8 @@ test("les rapports de l'exploitant : paiements du jour par moyen de paiement, et
   const csv = await readFile((await file.path())!, 'utf8');
   const lines = csv.split('\r\n');
   expect(lines[0]).toBe('Jour,Devise,Mises,Gains,Produit brut des jeux (PBJ),Coût des bonus,Produit net des jeux (PNJ),Joueurs');
+  expect(lines).toContain('Jeu,Moteur,Devise,Parties,Joueurs,Mises,Gains,Produit brut des jeux (PBJ),Redistribué,RTP (configuré)');
+  expect(lines.some((l) => /^Classic European Roulette,roulette,EUR,\d+,\d+,\d+\.\d{2},\d+\.\d{2},-?\d+\.\d{2},\d+\.\d{2},97\.30$/.test(l))).toBe(true);
   expect(lines).toContain('Jour,Devise,Moyen de paiement,Dépôts,Retraits payés');
   expect(lines.some((l) => /^\d{4}-\d{2}-\d{2},EUR,moto,\d+\.\d{2},\d+\.\d{2}$/.test(l))).toBe(true);
 

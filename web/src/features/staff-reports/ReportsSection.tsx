@@ -50,9 +50,10 @@ function Reports() {
   const failure = reading.isError ? failureOf(reading.error) : null;
   const col = (name: string) => t(`staffReports.columns.${name}`);
   const gamingColumns = ['day', 'currency', 'stakes', 'wins', 'ggr', 'bonusCost', 'ngr', 'players'];
-  const gameColumns = ['game', 'currency', 'rounds', 'players', 'stakes', 'wins', 'ggr', 'returned', 'rtp'];
-  // The CSV names the engine in a column of its own; the table writes it under the game's name.
-  const gameCsvColumns = ['game', 'engine', ...gameColumns.slice(1)];
+  // The table's gross revenue is its abbreviation (the table is the widest); the CSV's is in full,
+  // with the engine in a column of its own (the table writes it beside the game's name).
+  const gameColumns = ['game', 'currency', 'rounds', 'players', 'stakes', 'wins', 'ggrShort', 'returned', 'rtp'];
+  const gameCsvColumns = ['game', 'engine', 'currency', 'rounds', 'players', 'stakes', 'wins', 'ggr', 'returned', 'rtp'];
   const paymentColumns = ['day', 'currency', 'processor', 'deposits', 'withdrawals'];
   const percent = (value: string | null | undefined) => (value ? (data ? formatPercent(data.rules, value, 2) : `${value}%`) : '–');
   const amount = (value: string, currency: string) => (data ? formatMoney(data.rules, value, currency) : value);

@@ -9,6 +9,7 @@ describe('report texts', () => {
   });
 
   it('are translated: no English left in the other locales', () => {
-    expectTranslated(files, './i18n');
+    // The gross gaming revenue's abbreviation is the trade's in most languages (French: PBJ).
+    expectTranslated(files, './i18n', new Set(['GGR']));
   });
 });
