@@ -106,6 +106,22 @@ words! {
 }
 
 words! {
+    /// What a responsible gaming limit counts: money paid in, or net losses (stakes less what
+    /// they returned).
+    LimitKind { Deposit => "deposit", Loss => "loss" }
+}
+
+words! {
+    /// A limit's rolling window: 24 hours, 7 days or 30 days.
+    LimitPeriod { Day => "day", Week => "week", Month => "month" }
+}
+
+words! {
+    /// A break from play: a time-out of hours, or a self-exclusion of days.
+    BreakKind { TimeOut => "time_out", SelfExclusion => "self_exclusion" }
+}
+
+words! {
     /// What the history shows a player: pending, complete or cancelled.
     TransactionStatus { Pending => "pending", Complete => "complete", Cancelled => "cancelled" }
 }

@@ -43,9 +43,9 @@ pub use games::{
 };
 pub use idempotency::IdempotencyKey;
 pub use kinds::{
-    AdminAction, BonusKind, BonusStatus, CoupWinner, DocumentStatus, LivePhase, OrderState,
-    PlayMode, ProcessorFlow, RoundResult, RtpMethod, TicketStatus, TransactionKind,
-    TransactionStatus, Volatility, WinMoment,
+    AdminAction, BonusKind, BonusStatus, BreakKind, CoupWinner, DocumentStatus, LimitKind,
+    LimitPeriod, LivePhase, OrderState, PlayMode, ProcessorFlow, RoundResult, RtpMethod,
+    TicketStatus, TransactionKind, TransactionStatus, Volatility, WinMoment,
 };
 pub use kyc::{
     DocumentAnswer, DocumentReview, DocumentView, DocumentsView, KycQueue, KycQueueItem,

@@ -5,13 +5,14 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 use utoipa::ToSchema;
 
+use crate::kinds::{BreakKind, LimitKind, LimitPeriod};
+
 /// One limit of the player: its period and amount in force, and a change still waiting.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
 pub struct LimitView {
-    /// `deposit` (money paid in) or `loss` (stakes less what they returned).
-    pub kind: String,
-    /// `day` (24 hours), `week` (7 days) or `month` (30 days), rolling.
-    pub period: String,
+    pub kind: LimitKind,
+    /// Rolling.
+    pub period: LimitPeriod,
     /// The limit in force (a decimal string in `currency`); none without a limit.
     pub amount: Option<String>,
     /// What is already used in the window (a decimal string).
@@ -33,8 +34,7 @@ pub struct PendingLimit {
 /// A break running.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
 pub struct BreakView {
-    /// `time_out` or `self_exclusion`.
-    pub kind: String,
+    pub kind: BreakKind,
     /// When it ends (Unix milliseconds).
     #[ts(type = "number")]
     pub until: i64,

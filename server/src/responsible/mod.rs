@@ -14,8 +14,8 @@ use casino_core::responsible::{
     SessionLimit, TIME_OUT_HOURS, Window,
 };
 use casino_schema::{
-    BreakRequest, BreakView, LimitView, LimitsUpdate, PendingLimit, PendingSessionLimit,
-    ResponsibleView, SessionLimitRequest, SessionLimitView, SessionSummary,
+    BreakKind, BreakRequest, BreakView, LimitPeriod, LimitView, LimitsUpdate, PendingLimit,
+    PendingSessionLimit, ResponsibleView, SessionLimitRequest, SessionLimitView, SessionSummary,
 };
 use diesel::Connection;
 
@@ -347,8 +347,15 @@ fn view(c: &mut DbConnection, id: &str, now: i64) -> AppResult<ResponsibleView> 
                 LimitKind::Loss => limits::lost_since(c, id, main.code(), since)?,
             };
             shown.push(LimitView {
-                kind: kind.code().to_owned(),
-                period: period.code().to_owned(),
+                kind: match kind {
+                    LimitKind::Deposit => casino_schema::LimitKind::Deposit,
+                    LimitKind::Loss => casino_schema::LimitKind::Loss,
+                },
+                period: match period {
+                    Period::Day => LimitPeriod::Day,
+                    Period::Week => LimitPeriod::Week,
+                    Period::Month => LimitPeriod::Month,
+                },
                 amount: l.in_force.map(text),
                 used: text(used),
                 pending: l.pending.map(|(cents, from)| PendingLimit {
@@ -361,7 +368,10 @@ fn view(c: &mut DbConnection, id: &str, now: i64) -> AppResult<ResponsibleView> 
     let session_limit = session_view(&p, now);
     let on_break = match (p.break_kind, p.break_until) {
         (Some(kind), Some(until)) if until > now => Some(BreakView {
-            kind: kind.code().to_owned(),
+            kind: match kind {
+                Break::TimeOut => BreakKind::TimeOut,
+                Break::SelfExclusion => BreakKind::SelfExclusion,
+            },
             until,
         }),
         _ => None,

@@ -11,6 +11,12 @@ export type WinMoment = "none" | "big" | "huge" | "mega";
 
 export type RtpMethod = "enumeration" | "strategy" | "simulated";
 
+export type LimitKind = "deposit" | "loss";
+
+export type LimitPeriod = "day" | "week" | "month";
+
+export type BreakKind = "time_out" | "self_exclusion";
+
 export type Volatility = "low" | "medium" | "high";
 
 export type AdminAction = "approve" | "reject" | "complete" | "confirm_wire" | "credit_held" | "return_held";
@@ -1183,15 +1189,11 @@ country_blacklist: Array<string>,
  */
 ip_blacklist: Array<string>, };
 
-export type LimitView = { 
+export type LimitView = { kind: LimitKind, 
 /**
- * `deposit` (money paid in) or `loss` (stakes less what they returned).
+ * Rolling.
  */
-kind: string, 
-/**
- * `day` (24 hours), `week` (7 days) or `month` (30 days), rolling.
- */
-period: string, 
+period: LimitPeriod, 
 /**
  * The limit in force (a decimal string in `currency`); none without a limit.
  */
@@ -1215,11 +1217,7 @@ amount: string | null,
  */
 from: number, };
 
-export type BreakView = { 
-/**
- * `time_out` or `self_exclusion`.
- */
-kind: string, 
+export type BreakView = { kind: BreakKind, 
 /**
  * When it ends (Unix milliseconds).
  */

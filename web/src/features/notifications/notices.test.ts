@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { LimitView, ResponsibleView } from '../../api/generated/api';
+import type { LimitKind, LimitPeriod, LimitView, ResponsibleView } from '../../api/generated/api';
 import { waitingLimits } from './notices';
 
-const limit = (kind: string, period: string, from: number | null): LimitView => ({
+const limit = (kind: LimitKind, period: LimitPeriod, from: number | null): LimitView => ({
   kind,
   period,
   amount: '100.00',

@@ -20,7 +20,7 @@ vi.mock('../../core/bonus', async (importOriginal) => {
 
 const VIEW: ResponsibleView = {
   currency: 'EUR',
-  limits: ['deposit', 'loss'].flatMap((kind) => ['day', 'week', 'month'].map((period) => ({ kind, period, amount: null, used: '0.00', pending: null }))),
+  limits: (['deposit', 'loss'] as const).flatMap((kind) => (['day', 'week', 'month'] as const).map((period) => ({ kind, period, amount: null, used: '0.00', pending: null }))),
   break: null,
   time_out_hours: [1, 6, 24, 72],
   exclusion_days_max: 30,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { LimitView, ResponsibleAnswer, ResponsibleView } from '../../api/generated/api';
+import type { LimitKind, LimitPeriod, LimitView, ResponsibleAnswer, ResponsibleView } from '../../api/generated/api';
 import { mockApi } from '../../test/api';
 import { failure, json, userView } from '../../test/fixtures';
 import { openAccountTabPanel } from '../../test/accountTab';
@@ -24,8 +24,8 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 const limit =
-  (kind: 'deposit' | 'loss') =>
-  (period: string, amount: string | null, used: string, pending: LimitView['pending'] = null): LimitView => ({
+  (kind: LimitKind) =>
+  (period: LimitPeriod, amount: string | null, used: string, pending: LimitView['pending'] = null): LimitView => ({
     kind,
     period,
     amount,
@@ -36,7 +36,7 @@ const deposit = limit('deposit');
 const loss = limit('loss');
 
 /** Six limits, none set, nothing used. */
-const noLimits = () => [deposit, loss].flatMap((of) => ['day', 'week', 'month'].map((period) => of(period, null, '0.00')));
+const noLimits = () => [deposit, loss].flatMap((of) => (['day', 'week', 'month'] as const).map((period) => of(period, null, '0.00')));
 
 /**
  * Deposits: 100.00 a day rising to 500.00 tomorrow, 600.00 a week being removed, no monthly

@@ -27,7 +27,7 @@ const session = (minutes: number | null, pending: SessionLimitView['pending'] = 
 function view(session_limit: SessionLimitView): ResponsibleView {
   return {
     currency: 'EUR',
-    limits: ['deposit', 'loss'].flatMap((kind) => ['day', 'week', 'month'].map((period) => ({ kind, period, amount: null, used: '0.00', pending: null }))),
+    limits: (['deposit', 'loss'] as const).flatMap((kind) => (['day', 'week', 'month'] as const).map((period) => ({ kind, period, amount: null, used: '0.00', pending: null }))),
     break: null,
     time_out_hours: [1, 6, 24, 72],
     exclusion_days_max: 30,
