@@ -122,6 +122,12 @@ words! {
 }
 
 words! {
+    /// How far a player's identity is verified: not yet, verified (withdrawals up to the extra
+    /// verification's threshold), or the extra verification of larger withdrawals done too.
+    VerificationLevel { None => "none", Verified => "verified", Enhanced => "enhanced" }
+}
+
+words! {
     /// What the history shows a player: pending, complete or cancelled.
     TransactionStatus { Pending => "pending", Complete => "complete", Cancelled => "cancelled" }
 }

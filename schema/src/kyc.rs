@@ -5,6 +5,8 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 use utoipa::ToSchema;
 
+use crate::VerificationLevel;
+
 use crate::kinds::DocumentStatus;
 
 /// One document the player sent.
@@ -27,8 +29,7 @@ pub struct DocumentView {
 /// `front/get_documents`: the player's documents (newest first) and what is still needed.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
 pub struct DocumentsView {
-    /// `none`, `verified` or `enhanced`.
-    pub verification: String,
+    pub verification: VerificationLevel,
     pub documents: Vec<DocumentView>,
     /// The kinds still to send (none approved or waiting), in the order to send them.
     pub missing: Vec<String>,

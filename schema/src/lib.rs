@@ -45,7 +45,7 @@ pub use idempotency::IdempotencyKey;
 pub use kinds::{
     AdminAction, BonusKind, BonusStatus, BreakKind, CoupWinner, DocumentStatus, LimitKind,
     LimitPeriod, LivePhase, OrderState, PlayMode, ProcessorFlow, RoundResult, RtpMethod,
-    TicketStatus, TransactionKind, TransactionStatus, Volatility, WinMoment,
+    TicketStatus, TransactionKind, TransactionStatus, VerificationLevel, Volatility, WinMoment,
 };
 pub use kyc::{
     DocumentAnswer, DocumentReview, DocumentView, DocumentsView, KycQueue, KycQueueItem,

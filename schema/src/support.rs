@@ -5,6 +5,8 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 use utoipa::ToSchema;
 
+use crate::VerificationLevel;
+
 use crate::kinds::TicketStatus;
 
 /// `front/player_send_message`: the contact form (a visitor's or a signed-in player's).
@@ -190,8 +192,7 @@ pub struct PlayerMatches {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
 pub struct PlayerFile {
     pub player: crate::PlayerView,
-    /// `none`, `verified` or `enhanced`.
-    pub verification: String,
+    pub verification: VerificationLevel,
     pub balance: crate::BalanceView,
     pub transactions: Vec<crate::TransactionView>,
     pub bets: Vec<crate::BetRow>,

@@ -31,8 +31,8 @@ use crate::{
     StaffActionView, StaffLogRequest, TicketFilter, TicketList, TicketMessageView, TicketReply,
     TicketStatus, TicketSummary, TicketView, TransactionAnswer, TransactionFilter, TransactionKind,
     TransactionPage, TransactionRef, TransactionStatus, TransactionView, UserView, UsernameRequest,
-    Valid, VerifiableRounds, VerifiableRoundsRequest, VerificationUpdate, Volatility,
-    WalletBalance, WalletRequest, WinMoment, WireInstructions, WithdrawalContext,
+    Valid, VerifiableRounds, VerifiableRoundsRequest, VerificationLevel, VerificationUpdate,
+    Volatility, WalletBalance, WalletRequest, WinMoment, WireInstructions, WithdrawalContext,
     WithdrawalProcessorList, WithdrawalProcessorView, WithdrawalRequest, WithheldWin,
 };
 
@@ -59,6 +59,7 @@ pub fn render() -> String {
         decl::<LimitKind>(&cfg),
         decl::<LimitPeriod>(&cfg),
         decl::<BreakKind>(&cfg),
+        decl::<VerificationLevel>(&cfg),
         decl::<Volatility>(&cfg),
         decl::<AdminAction>(&cfg),
         decl::<LivePhase>(&cfg),

@@ -10,6 +10,8 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 use utoipa::ToSchema;
 
+use crate::VerificationLevel;
+
 use crate::IdempotencyKey;
 use crate::kinds::{AdminAction, OrderState, ProcessorFlow, TransactionKind, TransactionStatus};
 
@@ -263,8 +265,7 @@ pub struct WithdrawalContext {
     pub deposited: String,
     pub wagered: String,
     pub withdrawn_this_month: String,
-    /// `none`, `verified` or `enhanced`.
-    pub verification: String,
+    pub verification: VerificationLevel,
     /// `refuse` or `fee`: what happens to deposits not yet wagered 3 times.
     pub policy: String,
     /// The active bonus's stakes still needed before a cash-out in this currency (`0.00`
@@ -325,7 +326,7 @@ pub struct TransactionAnswer {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
 pub struct AdminTransactionView {
     pub username: String,
-    pub verification: String,
+    pub verification: VerificationLevel,
     pub transaction: TransactionView,
     /// What may be done with it now (the server's order state machine decides).
     pub actions: Vec<AdminAction>,

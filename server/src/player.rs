@@ -558,6 +558,16 @@ pub fn update_preferences(
     Ok(())
 }
 
+/// A verification level as the API shows it.
+pub fn shown_level(level: Verification) -> casino_schema::VerificationLevel {
+    use casino_schema::VerificationLevel as Shown;
+    match level {
+        Verification::None => Shown::None,
+        Verification::Verified => Shown::Verified,
+        Verification::Enhanced => Shown::Enhanced,
+    }
+}
+
 /// Adds `role` to the player named `username`; false when no player has that name. The roles
 /// travel in the user the web app reads and gate the staff calls.
 pub fn grant_role(

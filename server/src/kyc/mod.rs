@@ -347,7 +347,7 @@ fn view_of(p: &Player, docs: &[Document]) -> DocumentsView {
         missing_for_larger.push(DocumentKind::PaymentMethod.code().to_owned());
     }
     DocumentsView {
-        verification: verification.code().to_owned(),
+        verification: crate::player::shown_level(verification),
         documents: docs.iter().map(Document::view).collect(),
         missing,
         missing_for_larger,

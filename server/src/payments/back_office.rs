@@ -97,7 +97,7 @@ impl Decision {
 
 /// The orders of a kind in these states, oldest first, with their players.
 fn queue(c: &mut DbConnection, kind: Kind, states: &[OrderState]) -> AppResult<AdminQueue> {
-    let rows: Vec<(Order, String, String)> = payment_orders::table
+    let rows: Vec<(Order, String, casino_schema::VerificationLevel)> = payment_orders::table
         .inner_join(players::table)
         .filter(payment_orders::kind.eq(kind))
         .filter(payment_orders::state.eq_any(states))

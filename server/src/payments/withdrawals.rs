@@ -54,7 +54,7 @@ impl Payments {
                 deposited: amount(f.deposited),
                 wagered: amount(f.wagered),
                 withdrawn_this_month: amount(f.withdrawn_this_month),
-                verification: f.verification.code().into(),
+                verification: crate::player::shown_level(f.verification),
                 policy: f.policy.code().into(),
                 bonus_wagering_left: amount(f.bonus_wagering_left),
                 wagering_left: amount(casino_core::payments::deposit_wagering_left(

@@ -211,7 +211,7 @@ impl Support {
             .bets;
         Ok(PlayerFile {
             player: p.view(),
-            verification: p.verification.code().to_owned(),
+            verification: crate::player::shown_level(p.verification),
             balance,
             transactions,
             bets,

@@ -17,6 +17,8 @@ export type LimitPeriod = "day" | "week" | "month";
 
 export type BreakKind = "time_out" | "self_exclusion";
 
+export type VerificationLevel = "none" | "verified" | "enhanced";
+
 export type Volatility = "low" | "medium" | "high";
 
 export type AdminAction = "approve" | "reject" | "complete" | "confirm_wire" | "credit_held" | "return_held";
@@ -303,11 +305,7 @@ export type WithdrawalProcessorView = {
  */
 id: string, min: string, max: string, };
 
-export type WithdrawalContext = { currency: string, balance: string, deposited: string, wagered: string, withdrawn_this_month: string, 
-/**
- * `none`, `verified` or `enhanced`.
- */
-verification: string, 
+export type WithdrawalContext = { currency: string, balance: string, deposited: string, wagered: string, withdrawn_this_month: string, verification: VerificationLevel, 
 /**
  * `refuse` or `fee`: what happens to deposits not yet wagered 3 times.
  */
@@ -336,7 +334,7 @@ export type WithdrawalRequest = { processor: string, amount: string, currency: s
 
 export type TransactionAnswer = { code: string, message: string, transaction: TransactionView, };
 
-export type AdminTransactionView = { username: string, verification: string, transaction: TransactionView, 
+export type AdminTransactionView = { username: string, verification: VerificationLevel, transaction: TransactionView, 
 /**
  * What may be done with it now (the server's order state machine decides).
  */
@@ -1112,11 +1110,7 @@ export type PlayerMatches = { players: Array<PlayerMatch>, };
 
 export type LinkedAccount = { username: string, links: Array<string>, };
 
-export type PlayerFile = { player: PlayerView, 
-/**
- * `none`, `verified` or `enhanced`.
- */
-verification: string, balance: BalanceView, transactions: Array<TransactionView>, bets: Array<BetRow>, tickets: Array<TicketSummary>, messages: Array<InboxMessage>, 
+export type PlayerFile = { player: PlayerView, verification: VerificationLevel, balance: BalanceView, transactions: Array<TransactionView>, bets: Array<BetRow>, tickets: Array<TicketSummary>, messages: Array<InboxMessage>, 
 /**
  * Other accounts that may be the same person, to look at before paying out or rewarding
  * a referral.
@@ -1316,11 +1310,7 @@ issued_on: string | null,
  */
 reason: string | null, uploaded_at: number, reviewed_at: number | null, };
 
-export type DocumentsView = { 
-/**
- * `none`, `verified` or `enhanced`.
- */
-verification: string, documents: Array<DocumentView>, 
+export type DocumentsView = { verification: VerificationLevel, documents: Array<DocumentView>, 
 /**
  * The kinds still to send (none approved or waiting), in the order to send them.
  */

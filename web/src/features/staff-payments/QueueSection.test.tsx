@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { AdminAction, AdminQueue, AdminTransactionView, TransactionView } from '../../api/generated/api';
+import type { AdminAction, AdminQueue, AdminTransactionView, TransactionView, VerificationLevel } from '../../api/generated/api';
 import { failure, json } from '../../test/fixtures';
 import { openStaffArea, staffUser } from '../../test/staff';
 
@@ -12,7 +12,7 @@ vi.mock('../../core/rules', async (importOriginal) => {
 
 const T0 = 1763900000000; // 2025.11.23 12:13:20 UTC
 
-function item(username: string, verification: string, tx: Partial<TransactionView>, actions: AdminAction[]): AdminTransactionView {
+function item(username: string, verification: VerificationLevel, tx: Partial<TransactionView>, actions: AdminAction[]): AdminTransactionView {
   return {
     username,
     verification,
