@@ -226,14 +226,16 @@ impl Support {
         self.db
             .write(move |c| {
                 let t = tickets::find(c, &id)?;
-                if t.status == TicketStatus::Escalated && status == TicketStatus::Closed && !manages
-                {
+                // An agent's close leaves an escalated ticket as it is, escalated before this
+                // read or while it ran.
+                let unless =
+                    (status == TicketStatus::Closed && !manages).then_some(TicketStatus::Escalated);
+                if !tickets::set_status(c, &t.id, status, unless, now)? {
                     return Err(AppError::new(
                         ErrorKind::Forbidden,
                         "escalated_ticket_needs_manager",
                     ));
                 }
-                tickets::set_status(c, &t.id, status, now)?;
                 let action = match status {
                     TicketStatus::Escalated => StaffAction::EscalateTicket,
                     _ => StaffAction::CloseTicket,

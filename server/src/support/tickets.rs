@@ -104,17 +104,36 @@ pub fn answer(
     now: i64,
 ) -> AppResult<()> {
     add_message(c, &t.id, Some(staff), body, now)?;
-    set_status(c, &t.id, TicketStatus::Answered, now)
+    set_status(c, &t.id, TicketStatus::Answered, None, now).map(drop)
 }
 
-pub fn set_status(c: &mut DbConnection, id: &str, status: TicketStatus, now: i64) -> AppResult<()> {
-    diesel::update(support_tickets::table.find(id))
-        .set((
-            support_tickets::status.eq(status),
-            support_tickets::updated_at.eq(now),
-        ))
-        .execute(c)?;
-    Ok(())
+/// Sets the ticket's status, unless it is `unless` at that moment: the condition is read by the
+/// update itself, so a change committed meanwhile (an escalation racing with a close) is seen.
+/// False when the ticket was `unless`.
+pub fn set_status(
+    c: &mut DbConnection,
+    id: &str,
+    status: TicketStatus,
+    unless: Option<TicketStatus>,
+    now: i64,
+) -> AppResult<bool> {
+    let update = diesel::update(support_tickets::table.find(id));
+    let changed = match unless {
+        Some(kept) => update
+            .filter(support_tickets::status.ne(kept))
+            .set((
+                support_tickets::status.eq(status),
+                support_tickets::updated_at.eq(now),
+            ))
+            .execute(c)?,
+        None => update
+            .set((
+                support_tickets::status.eq(status),
+                support_tickets::updated_at.eq(now),
+            ))
+            .execute(c)?,
+    };
+    Ok(changed == 1)
 }
 
 fn usernames(c: &mut DbConnection, tickets: &[Ticket]) -> AppResult<Vec<Option<String>>> {

@@ -1,6 +1,7 @@
 //! The operator's report, read from the ledger: gross and net gaming revenue by day and currency,
-//! each game's over the range, and each processor's deposits and withdrawals. Only postings are read, so the figures tie out
-//! with the ledger audit: a day's net is what the house account gained from play and bonuses.
+//! each game's over the range, and each processor's deposits and withdrawals. Only postings are
+//! read, so the figures tie out with the ledger audit: a day's net is what the house account
+//! gained from play and bonuses.
 
 use std::collections::BTreeMap;
 
@@ -241,7 +242,7 @@ fn by_game(
         .map(|((game_id, currency), p)| {
             let (name, engine, rtp) = describe(&game_id)
                 .unwrap_or_else(|| (game_id.clone(), String::new(), String::new()));
-            let returned = (p.stakes > 0 && p.wins >= 0).then(|| {
+            let returned = (p.stakes > 0).then(|| {
                 casino_core::games::Ratio::new(
                     p.wins.unsigned_abs().into(),
                     p.stakes.unsigned_abs().into(),

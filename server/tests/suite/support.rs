@@ -415,6 +415,74 @@ async fn an_approved_withdrawal_lands_in_the_mail_box() {
     }
 }
 
+/// An agent's close racing another agent's escalation never closes the escalated ticket: the
+/// close either comes first (the escalation then reopens it as escalated) or is refused, whatever
+/// the ticket was when the close read it. On PostgreSQL the two run at once.
+#[tokio::test]
+async fn an_agents_close_racing_an_escalation_leaves_the_ticket_escalated() {
+    use casino_server::db::schema::support_tickets as st;
+    use diesel::prelude::*;
+    for b in backends() {
+        let t = std::sync::Arc::new(spawn(b));
+        let r = t
+            .post_with(
+                "/api/front/player_send_message",
+                &contact("Léa", "Racing").to_string(),
+                &[],
+            )
+            .await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        let closer = staff(&t, 2, "support").await;
+        let escalator = staff(&t, 3, "support").await;
+        let id = tickets(&t, &closer, Value::Null).await[0]["id"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        for _ in 0..20 {
+            {
+                let mut c = t.state.db.pool.get().unwrap();
+                diesel::update(st::table.find(&id))
+                    .set(st::status.eq("open"))
+                    .execute(&mut c)
+                    .unwrap();
+            }
+            let close = {
+                let (t, token, id) = (t.clone(), closer.clone(), id.clone());
+                tokio::spawn(async move {
+                    call(&t, "/api/support/close_ticket", &token, json!({ "id": id })).await
+                })
+            };
+            let escalate = {
+                let (t, token, id) = (t.clone(), escalator.clone(), id.clone());
+                tokio::spawn(async move {
+                    call(
+                        &t,
+                        "/api/support/escalate_ticket",
+                        &token,
+                        json!({ "id": id }),
+                    )
+                    .await
+                })
+            };
+            let (close, escalate) = (close.await.unwrap(), escalate.await.unwrap());
+            assert_eq!(escalate.status, 200, "{}", escalate.text());
+            assert!(
+                [200, 403].contains(&close.status),
+                "{}: {}",
+                close.status,
+                close.text()
+            );
+            let mut c = t.state.db.pool.get().unwrap();
+            let status: String = st::table
+                .find(&id)
+                .select(st::status)
+                .first(&mut c)
+                .unwrap();
+            assert_eq!(status, "escalated", "close answered {}", close.status);
+        }
+    }
+}
+
 /// Every staff call, and the roles allowed to make it.
 const STAFF_CALLS: &[(&str, &[&str])] = &[
     ("/api/admin/get_withdrawal_requests", &["admin"]),
