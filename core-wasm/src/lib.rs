@@ -87,6 +87,7 @@ macro_rules! value_rules {
 value_rules! {
     required => Required,
     voucher => Voucher,
+    commission_note => CommissionNote,
     email => Email,
     mobile_phone => MobilePhone,
     number => Number,
@@ -153,6 +154,7 @@ export interface FormLimits {
   content_number_max: number;
   image_max_bytes: number;
   image_media_types: string[];
+  commission_note_max: number;
 }
 "#;
 
@@ -182,6 +184,11 @@ pub fn form_limits() -> JsValue {
         &JsValue::from(IMAGE_MAX_BYTES as u32),
     );
     set(&object, "image_media_types", &media);
+    set(
+        &object,
+        "commission_note_max",
+        &JsValue::from(casino_core::payments::COMMISSION_NOTE_MAX),
+    );
     object.into()
 }
 
@@ -204,6 +211,23 @@ pub fn amount(value: String, min: &str, max: &str, currency: String, lang: Strin
         min,
         max,
         currency,
+        locale: lang,
+    })
+}
+
+/// An affiliate commission's amount in `currency` (a supported code), within casino-core's bounds
+/// for that currency.
+#[wasm_bindgen(unchecked_return_type = "Outcome")]
+pub fn commission_amount(value: String, code: String, lang: String) -> JsValue {
+    let Some(c) = currency(&code) else {
+        return invalid();
+    };
+    let (min, max) = casino_core::payments::commission_limits(c);
+    run(Check::Amount {
+        value,
+        min,
+        max,
+        currency: code,
         locale: lang,
     })
 }

@@ -25,6 +25,11 @@ pub enum Check {
     Voucher {
         value: String,
     },
+    /// What an affiliate commission is for: `validate::plain_text` up to
+    /// `payments::COMMISSION_NOTE_MAX` characters.
+    CommissionNote {
+        value: String,
+    },
     Email {
         value: String,
     },
@@ -250,6 +255,10 @@ pub fn run(check: &Check) -> Outcome {
     match check {
         Check::Required { value } => unit(validate::required(value)),
         Check::Voucher { value } => unit(validate::plain_text(value, validate::VOUCHER_MAX)),
+        Check::CommissionNote { value } => unit(validate::plain_text(
+            value,
+            crate::payments::COMMISSION_NOTE_MAX,
+        )),
         Check::Email { value } => unit(validate::email(value)),
         Check::MobilePhone { value } => validate::mobile_phone(value)
             .map_or_else(Outcome::fail, |()| {
@@ -387,6 +396,7 @@ mod tests {
         prop_oneof![
             text().prop_map(|value| Check::Required { value }),
             text().prop_map(|value| Check::Voucher { value }),
+            text().prop_map(|value| Check::CommissionNote { value }),
             text().prop_map(|value| Check::Email { value }),
             text().prop_map(|value| Check::MobilePhone { value }),
             text().prop_map(|value| Check::Number { value }),

@@ -50,6 +50,17 @@ pub fn monthly_withdrawal_cap(currency: Currency, limits_active: bool) -> Decima
     }
 }
 
+/// An affiliate commission the casino pays into a player's balance: from 1 to 100,000 EUR (in
+/// units of `currency`). Two administrators record and confirm each one.
+pub fn commission_limits(currency: Currency) -> (Decimal, Decimal) {
+    let units = units_per_euro(currency);
+    (Decimal::from(units), Decimal::from(100_000 * units))
+}
+
+/// What a commission is for (the period, the programme), as the staff log and the player's
+/// history show it: required, plain text, at most this many characters.
+pub const COMMISSION_NOTE_MAX: u32 = 100;
+
 /// Above this amount a withdrawal needs the extra verification: 2,500 EUR.
 pub fn extra_verification_threshold(currency: Currency) -> Decimal {
     Decimal::from(2_500 * units_per_euro(currency))
@@ -471,6 +482,28 @@ fn base58check_ok(address: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn a_commission_is_between_one_and_a_hundred_thousand_euros_in_each_currency() {
+        let (min, max) = commission_limits(Currency::Eur);
+        assert_eq!((min, max), (Decimal::from(1), Decimal::from(100_000)));
+        let (min, max) = commission_limits(Currency::Inr);
+        assert_eq!((min, max), (Decimal::from(90), Decimal::from(9_000_000)));
+        assert!(
+            validate::plain_text(
+                &"x".repeat(COMMISSION_NOTE_MAX as usize),
+                COMMISSION_NOTE_MAX
+            )
+            .is_ok()
+        );
+        assert!(
+            validate::plain_text(
+                &"x".repeat(COMMISSION_NOTE_MAX as usize + 1),
+                COMMISSION_NOTE_MAX
+            )
+            .is_err()
+        );
+    }
 
     #[test]
     fn a_refund_is_asked_in_time_for_a_deposit_not_played_and_still_there() {

@@ -89,8 +89,13 @@ words! {
 }
 
 words! {
-    /// Money in, money out, or a deposit given back.
-    TransactionKind { Deposit => "deposit", Withdrawal => "withdrawal", Refund => "refund" }
+    /// Money in, money out, a deposit given back, or an affiliate's commission paid by the casino.
+    TransactionKind {
+        Deposit => "deposit",
+        Withdrawal => "withdrawal",
+        Refund => "refund",
+        Commission => "commission",
+    }
 }
 
 words! {
@@ -186,7 +191,7 @@ words! {
 words! {
     /// What an administrator may do with an order in the queues: approve or reject a pending
     /// withdrawal, mark a scheduled one as paid, confirm a pending wire deposit's money arrived,
-    /// credit or return held coins.
+    /// credit or return held coins, confirm or cancel an affiliate commission.
     AdminAction {
         Approve => "approve",
         Reject => "reject",
@@ -194,6 +199,8 @@ words! {
         ConfirmWire => "confirm_wire",
         CreditHeld => "credit_held",
         ReturnHeld => "return_held",
+        ConfirmCommission => "confirm_commission",
+        RejectCommission => "reject_commission",
     }
 }
 

@@ -68,9 +68,9 @@ pub use support::{
     TicketMessageView, TicketReply, TicketSummary, TicketView,
 };
 pub use wallet::{
-    AdminQueue, AdminTransactionView, BalanceView, BankInput, CardInput, CryptoWallet,
-    CurrencyRequest, DepositAnswer, DepositRequest, ProcessorList, ProcessorView, RealtimeEvent,
-    RefundRequest, Report, ReportDay, ReportGame, ReportPayments, ReportRequest,
+    AdminQueue, AdminTransactionView, BalanceView, BankInput, CardInput, CommissionRequest,
+    CryptoWallet, CurrencyRequest, DepositAnswer, DepositRequest, ProcessorList, ProcessorView,
+    RealtimeEvent, RefundRequest, Report, ReportDay, ReportGame, ReportPayments, ReportRequest,
     SandboxCryptoPayment, TransactionAnswer, TransactionFilter, TransactionPage, TransactionRef,
     TransactionView, VerificationUpdate, WalletBalance, WalletRequest, WireInstructions,
     WithdrawalContext, WithdrawalProcessorList, WithdrawalProcessorView, WithdrawalRequest,

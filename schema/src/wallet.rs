@@ -349,6 +349,20 @@ pub struct AdminQueue {
     pub items: Vec<AdminTransactionView>,
 }
 
+/// `admin/record_affiliate_commission`: a commission the casino owes the player named `username`
+/// as its affiliate, of `amount` in `currency` (one the player holds), for what `note` says (the
+/// period, the programme). `idempotency_key`: a UUID the page makes once per entry.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CommissionRequest {
+    pub username: String,
+    pub amount: String,
+    pub currency: String,
+    pub note: String,
+    #[schema(value_type = String)]
+    pub idempotency_key: IdempotencyKey,
+}
+
 /// `admin/set_player_verification`: until the KYC flow exists, an administrator records a
 /// verified identity by hand.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]

@@ -51,7 +51,7 @@ const CONFIRM_WIRE: StaffAction = StaffAction::ConfirmWireDeposit;
 
 /// Writes a decision on `order` to the staff log, in the decision's transaction; `done` false
 /// for a first approval still waiting for a second administrator.
-fn log(
+pub(super) fn log(
     c: &mut DbConnection,
     staff: &Player,
     action: StaffAction,
@@ -96,7 +96,11 @@ impl Decision {
 }
 
 /// The orders of a kind in these states, oldest first, with their players.
-fn queue(c: &mut DbConnection, kind: Kind, states: &[OrderState]) -> AppResult<AdminQueue> {
+pub(super) fn queue(
+    c: &mut DbConnection,
+    kind: Kind,
+    states: &[OrderState],
+) -> AppResult<AdminQueue> {
     let rows: Vec<(Order, String, casino_schema::VerificationLevel)> = payment_orders::table
         .inner_join(players::table)
         .filter(payment_orders::kind.eq(kind))

@@ -10,6 +10,7 @@
 mod approvals;
 pub mod back_office;
 mod callbacks;
+mod commissions;
 pub mod crypto;
 pub mod crypto_addresses;
 mod deposits;

@@ -1,6 +1,9 @@
-//! The player's transaction history: their deposits, withdrawals and refunds, filtered and paged.
+//! The player's transaction history: their deposits, withdrawals, refunds and affiliate
+//! commissions, filtered and paged.
 
-use casino_schema::{TransactionFilter, TransactionPage, TransactionStatus, TransactionView};
+use casino_schema::{
+    TransactionFilter, TransactionKind, TransactionPage, TransactionStatus, TransactionView,
+};
 use chrono::NaiveDate;
 use diesel::prelude::*;
 
@@ -34,8 +37,7 @@ pub fn page(
 ) -> AppResult<TransactionPage> {
     let kind = match f.kind.as_deref() {
         None | Some("") => None,
-        Some(k @ ("deposit" | "withdrawal" | "refund")) => Some(k.to_owned()),
-        Some(_) => return Err(AppError::invalid_request()),
+        Some(k) => Some(TransactionKind::parse(k).ok_or_else(AppError::invalid_request)?),
     };
     let states = match f.status.as_deref() {
         None | Some("") => None,
@@ -62,7 +64,7 @@ pub fn page(
             .filter(o::player_id.eq(player_id.to_owned()))
             .into_boxed();
         if let Some(k) = &kind {
-            q = q.filter(o::kind.eq(k.clone()));
+            q = q.filter(o::kind.eq(*k));
         }
         if let Some(s) = &states {
             q = q.filter(o::state.eq_any(s.iter().map(|x| x.as_str()).collect::<Vec<_>>()));

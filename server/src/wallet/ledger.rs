@@ -73,10 +73,12 @@ pub enum MovementKind {
     BonusConvert,
     BonusExpire,
     BonusForfeit,
+    /// An affiliate commission the house pays into a player's real balance.
+    Commission,
 }
 
 impl MovementKind {
-    const ALL: [MovementKind; 14] = [
+    const ALL: [MovementKind; 15] = [
         MovementKind::Deposit,
         MovementKind::Withdrawal,
         MovementKind::WithdrawalReturn,
@@ -91,6 +93,7 @@ impl MovementKind {
         MovementKind::BonusConvert,
         MovementKind::BonusExpire,
         MovementKind::BonusForfeit,
+        MovementKind::Commission,
     ];
 
     pub fn code(self) -> &'static str {
@@ -109,6 +112,7 @@ impl MovementKind {
             MovementKind::BonusConvert => "bonus_convert",
             MovementKind::BonusExpire => "bonus_expire",
             MovementKind::BonusForfeit => "bonus_forfeit",
+            MovementKind::Commission => "commission",
         }
     }
 

@@ -1,4 +1,4 @@
-//! Payment orders: one row per deposit or withdrawal, telling its story (processor, state,
+//! Payment orders: one row per deposit, withdrawal, refund or affiliate commission, telling its story (processor, state,
 //! reference) while the ledger holds the money. A state changes only by a conditional update
 //! from the state it is expected to be in, so two racing decisions (a player's cancel and an
 //! administrator's approval, a callback delivered twice) cannot both win.
@@ -31,13 +31,20 @@ pub fn status_of(state: State) -> TransactionStatus {
 
 /// What an administrator may do with an order now: a pending withdrawal is approved or
 /// rejected, a scheduled one is paid out, a pending wire deposit is confirmed when its money
-/// arrives, held coins are credited or returned. Nothing else waits for an administrator.
+/// arrives, held coins are credited or returned, an affiliate commission is confirmed (by a
+/// second administrator) or cancelled. Nothing else waits for an administrator.
 pub fn admin_actions(kind: Kind, state: State, processor: &str) -> Vec<AdminAction> {
     match (kind, state) {
         (Kind::Withdrawal, State::Pending) => vec![AdminAction::Approve, AdminAction::Reject],
         (Kind::Withdrawal, State::Scheduled) => vec![AdminAction::Complete],
         (Kind::Deposit, State::Pending) if processor == "wire" => vec![AdminAction::ConfirmWire],
         (Kind::Deposit, State::Held) => vec![AdminAction::CreditHeld, AdminAction::ReturnHeld],
+        (Kind::Commission, State::Pending) => {
+            vec![
+                AdminAction::ConfirmCommission,
+                AdminAction::RejectCommission,
+            ]
+        }
         _ => Vec::new(),
     }
 }

@@ -14,6 +14,7 @@ mod architecture;
 mod bonuses;
 mod cashback;
 mod codes;
+mod commissions;
 mod complaints;
 mod content;
 mod crash;

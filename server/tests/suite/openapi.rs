@@ -120,6 +120,8 @@ async fn the_served_document_lists_every_operation() {
         "POST /api/admin/get_held_payments",
         "POST /api/admin/credit_held_payment",
         "POST /api/admin/return_held_payment",
+        "POST /api/admin/record_affiliate_commission",
+        "POST /api/admin/confirm_affiliate_commission",
         "POST /api/game/live_bet",
         "POST /api/front/get_promotion_template",
         "POST /api/front/get_deposit_bonuses",
@@ -147,7 +149,7 @@ async fn the_served_document_lists_every_operation() {
     ] {
         assert!(operations.contains(op), "{op} is not documented");
     }
-    assert_eq!(operations.len(), 119, "{operations:#?}");
+    assert_eq!(operations.len(), 123, "{operations:#?}");
 }
 
 /// Each handler's `#[utoipa::path]` and its signature, from the sources of `api`.

@@ -57,6 +57,7 @@ export function runCheck(rules: Rules, check: Check): Outcome {
   switch (check.rule) {
     case 'required':
     case 'voucher':
+    case 'commission_note':
     case 'email':
     case 'mobile_phone':
     case 'number':

@@ -21,13 +21,13 @@ export type VerificationLevel = "none" | "verified" | "enhanced";
 
 export type Volatility = "low" | "medium" | "high";
 
-export type AdminAction = "approve" | "reject" | "complete" | "confirm_wire" | "credit_held" | "return_held";
+export type AdminAction = "approve" | "reject" | "complete" | "confirm_wire" | "credit_held" | "return_held" | "confirm_commission" | "reject_commission";
 
 export type LivePhase = "betting" | "deciding" | "settled";
 
 export type CoupWinner = "player" | "banker" | "tie";
 
-export type TransactionKind = "deposit" | "withdrawal" | "refund";
+export type TransactionKind = "deposit" | "withdrawal" | "refund" | "commission";
 
 export type RefundRequest = { 
 /**
@@ -352,6 +352,8 @@ approved_by?: string,
 hold_reason?: string, };
 
 export type AdminQueue = { items: Array<AdminTransactionView>, };
+
+export type CommissionRequest = { username: string, amount: string, currency: string, note: string, idempotency_key: IdempotencyKey, };
 
 export type VerificationUpdate = { username: string, 
 /**

@@ -5,9 +5,11 @@ import type * as Api from './api';
 export interface Routes {
   'admin/approve_withdrawal': { method: 'POST'; body: Api.TransactionRef; answer: Api.TransactionAnswer };
   'admin/complete_withdrawal': { method: 'POST'; body: Api.TransactionRef; answer: Api.TransactionAnswer };
+  'admin/confirm_affiliate_commission': { method: 'POST'; body: Api.TransactionRef; answer: Api.TransactionAnswer };
   'admin/confirm_wire_deposit': { method: 'POST'; body: Api.TransactionRef; answer: Api.TransactionAnswer };
   'admin/create_site_content': { method: 'POST'; body: Api.ContentDraft; answer: Api.ContentVersion };
   'admin/credit_held_payment': { method: 'POST'; body: Api.TransactionRef; answer: Api.TransactionAnswer };
+  'admin/get_affiliate_commissions': { method: 'POST'; body: Api.EmptyRequest; answer: Api.AdminQueue };
   'admin/get_bonus_campaigns': { method: 'POST'; body: Api.EmptyRequest; answer: Api.AdminCampaignList };
   'admin/get_content_history': { method: 'POST'; body: Api.ContentKey; answer: Api.ContentHistory };
   'admin/get_held_payments': { method: 'POST'; body: Api.EmptyRequest; answer: Api.AdminQueue };
@@ -18,6 +20,8 @@ export interface Routes {
   'admin/get_wire_deposits': { method: 'POST'; body: Api.EmptyRequest; answer: Api.AdminQueue };
   'admin/get_withdrawal_requests': { method: 'POST'; body: Api.EmptyRequest; answer: Api.AdminQueue };
   'admin/preview_content': { method: 'POST'; body: Api.PreviewRequest; answer: Api.PreviewAnswer };
+  'admin/record_affiliate_commission': { method: 'POST'; body: Api.CommissionRequest; answer: Api.TransactionAnswer };
+  'admin/reject_affiliate_commission': { method: 'POST'; body: Api.TransactionRef; answer: Api.TransactionAnswer };
   'admin/reject_withdrawal': { method: 'POST'; body: Api.TransactionRef; answer: Api.TransactionAnswer };
   'admin/remove_site_content': { method: 'POST'; body: Api.ContentKey; answer: Api.Done };
   'admin/restore_site_content': { method: 'POST'; body: Api.IdRequest; answer: Api.ContentVersion };

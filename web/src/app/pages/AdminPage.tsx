@@ -16,6 +16,7 @@ import { StaffLogSection } from '../../features/staff-log/StaffLogSection';
 import { ReportsSection } from '../../features/staff-reports/ReportsSection';
 import { ensureStaffReportsStrings } from '../../features/staff-reports/strings';
 import { ensureStaffLogStrings } from '../../features/staff-log/strings';
+import { CommissionsSection } from '../../features/staff-payments/CommissionsSection';
 import { QueueSection } from '../../features/staff-payments/QueueSection';
 import { ensureStaffPaymentsStrings } from '../../features/staff-payments/strings';
 import { PlayerBonusesSection } from '../../features/staff-players/PlayerBonusesSection';
@@ -35,6 +36,7 @@ const SECTION_STRINGS: Record<StaffSection, EnsureTexts> = {
   withdrawals: ensureStaffPaymentsStrings,
   wires: ensureStaffPaymentsStrings,
   held: ensureStaffPaymentsStrings,
+  commissions: ensureStaffPaymentsStrings,
   players: ensureStaffPlayersStrings,
   tickets: ensureStaffSupportStrings,
   documents: ensureStaffIdentityStrings,
@@ -57,6 +59,8 @@ function Section({ name, closesEscalated }: { name: StaffSection; closesEscalate
     case 'wires':
     case 'held':
       return <QueueSection variant={name} />;
+    case 'commissions':
+      return <CommissionsSection />;
     case 'players':
       return <PlayersSection />;
     case 'tickets':
@@ -85,7 +89,7 @@ function Section({ name, closesEscalated }: { name: StaffSection; closesEscalate
 /**
  * The staff area, on the sections each role may use (`lib/staff/sections.ts`), each from the
  * feature of its domain. Administrators: the withdrawal queue (approve, reject, mark as paid), the
- * wire-transfer receipts to confirm, the held coins, the players' search and files, the support
+ * wire-transfer receipts to confirm, the held coins, the affiliate commissions, the players' search and files, the support
  * tickets, the identity documents to review and the identity verification of a player, the bonus
  * back office (the campaigns, the bonus codes, a player's bonuses, drawn by the bonus feature's
  * cards), the site's settings (brand, open or closed, refused countries), its content (pages,

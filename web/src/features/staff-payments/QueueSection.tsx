@@ -89,7 +89,7 @@ export function QueueSection({ variant }: { variant: Variant }) {
               { label: col('date'), className: 'tx-when' },
               { label: col('amount'), amount: true },
               { label: col('method') },
-              { label: col(DETAIL_OF[variant].column), className: 'tx-wrap' },
+              { label: col(DETAIL_OF[variant].column), className: DETAIL_OF[variant].prose ? 'tx-wrap tx-prose' : 'tx-wrap' },
               { label: col('state') },
               { label: t('staff.columns.actions'), actions: true },
             ]}

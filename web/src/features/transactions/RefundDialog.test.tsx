@@ -281,7 +281,7 @@ describe('refund of a deposit from the transaction history', () => {
     const api = mockApi({ 'front/get_financial_transactions': () => json(200, page()) });
     const panel = await openHistory();
     const type = within(panel).getByLabelText('Type') as HTMLSelectElement;
-    expect(Array.from(type.options).map((o) => o.textContent)).toEqual(['All types', 'Deposit', 'Withdrawal', 'Refund']);
+    expect(Array.from(type.options).map((o) => o.textContent)).toEqual(['All types', 'Deposit', 'Withdrawal', 'Refund', 'Affiliate commission']);
     fireEvent.change(type, { target: { value: 'refund' } });
     await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'Apply filters' })));
     await vi.waitFor(() => expect(api.callsTo('front/get_financial_transactions')[1]?.body).toEqual({ type: 'refund', page: 1, per_page: 10 }));

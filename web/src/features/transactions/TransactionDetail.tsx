@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { TransactionKind } from '../../api/generated/api';
 import { failureOf } from '../../api/errors';
 import { Modal } from '../../components/Modal';
 import type { Rules } from '../../core/rules';
@@ -13,6 +14,9 @@ import { Loading } from '../../components/Loading';
 import { LocaleLink } from '../../components/LocaleLink';
 import { openAccountTab } from '../../lib/accountTabs';
 import { TransactionStatus, useKindLabel } from './refundLabels';
+
+/** What a transaction's details say: where a withdrawal goes, what a commission was for (a deposit's: how it was paid). */
+const DETAILS_LABEL: Partial<Record<TransactionKind, string>> = { withdrawal: 'destination', commission: 'purpose' };
 
 /** One transaction, as `front/get_financial_transaction` tells it, in a dialog. */
 export function TransactionDetail({ rules, id, onClose }: { rules: Rules; id: string; onClose: () => void }) {
@@ -40,7 +44,7 @@ export function TransactionDetail({ rules, id, onClose }: { rules: Rules; id: st
     ];
     if (tx.type === 'withdrawal' || !isZeroAmount(tx.fee)) rows.push([t('transactions.fee'), formatMoney(rules, tx.fee, tx.currency)]);
     rows.push([t('transactions.columns.provider'), labels.provider(tx.provider)]);
-    if (tx.details) rows.push([tx.type === 'withdrawal' ? t('transactions.destination') : t('transactions.paymentDetails'), tx.details]);
+    if (tx.details) rows.push([t(`transactions.${DETAILS_LABEL[tx.type] ?? 'paymentDetails'}`), tx.details]);
     // A refund's reference is the refunded deposit's number.
     if (tx.reference) rows.push([tx.type === 'refund' ? t('refunds.deposit') : t('transactions.reference'), tx.reference]);
     rows.push([t('transactions.columns.status'), <TransactionStatus key="status" tx={tx} />]);

@@ -7,7 +7,7 @@ import { NO_FILTERS, type Filters } from './useTransactionHistory';
 import { useTranslationWith } from '../../i18n/useTranslationWith';
 import { ensureTransactionStrings } from '../../i18n/sharedStrings';
 
-const TYPES = ['deposit', 'withdrawal', 'refund'] as const;
+const TYPES = ['deposit', 'withdrawal', 'refund', 'commission'] as const;
 const STATUSES = ['pending', 'complete', 'cancelled'] as const;
 
 /** The history's filters (type, status, dates): applied, or cleared, as a whole. */

@@ -110,6 +110,17 @@ describe('transaction history tab', () => {
     ]);
   });
 
+  it('names an affiliate commission and what it was for', async () => {
+    const commission = tx({ id: 'c-1', type: 'commission', amount: '250.00', provider: 'affiliate', details: 'Programme d’affiliation, octobre 2026' });
+    mockApi({ 'front/get_financial_transactions': () => json(200, page([commission])), 'front/get_financial_transaction': () => json(200, commission) });
+    const panel = await openHistory('fr');
+    await within(panel).findByRole('table');
+    expect(rows(panel)).toEqual([['Commission d\'affiliation', '2025.11.23 12:13:20', '250,00\u00a0€', 'Affiliation', 'Terminée', 'Détails']]);
+    await act(async () => fireEvent.click(within(panel).getByRole('button', { name: /^Détails/ })));
+    const purpose = await within(screen.getByRole('dialog')).findByText('Objet');
+    expect(purpose.nextSibling?.textContent).toBe('Programme d’affiliation, octobre 2026');
+  });
+
   it('says when there is nothing yet, and when no transaction matches the filters', async () => {
     mockApi({ 'front/get_financial_transactions': () => json(200, page([])) });
     const panel = await openHistory();

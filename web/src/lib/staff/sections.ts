@@ -1,7 +1,7 @@
 import { ADMIN_SCOPE, KYC_SCOPE, MANAGER_SCOPE, SUPPORT_SCOPE } from '../scope';
 
 /** The sections of the staff area, in the page's order. */
-export const STAFF_SECTIONS = ['withdrawals', 'wires', 'held', 'players', 'tickets', 'documents', 'verification', 'campaigns', 'codes', 'playerBonuses', 'settings', 'content', 'staffLog', 'reports'] as const;
+export const STAFF_SECTIONS = ['withdrawals', 'wires', 'held', 'commissions', 'players', 'tickets', 'documents', 'verification', 'campaigns', 'codes', 'playerBonuses', 'settings', 'content', 'staffLog', 'reports'] as const;
 export type StaffSection = (typeof STAFF_SECTIONS)[number];
 
 /**
