@@ -3,10 +3,12 @@ import { failureOf, fieldFailures, type Failure } from '../../api/errors';
 import type { AdminCampaign, CampaignSaved } from '../../api/generated/api';
 import { FormFailure } from '../../components/staff/FormFailure';
 import { SaveOrCancel } from '../../components/staff/SaveOrCancel';
+import type { Rules } from '../../core/rules';
 import { useCoreFormik } from '../../core/useCoreFormik';
 import { LOCALES } from '../../i18n/locales';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useTranslationWith } from '../../i18n/useTranslationWith';
+import { typedAmount } from '../../lib/money';
 import { useEscapeToCancel } from '../../lib/staff/useEscapeToCancel';
 import { useSaveCampaign } from './api/saveBonusCampaign';
 import { fieldId as f, type CampaignFields } from './campaignFields';
@@ -22,6 +24,8 @@ export interface CampaignFormProps {
   campaign: AdminCampaign | null;
   /** The game categories a contribution may name. */
   categories: string[];
+  /** The rulebook: the campaign's amounts fill the fields as the page's language types them. */
+  rules: Rules;
   onSaved: (answer: CampaignSaved) => void;
   onCancel: () => void;
 }
@@ -31,7 +35,7 @@ export interface CampaignFormProps {
  * the focus on its heading; Escape or Cancel closes it. The server checks every figure and names
  * each failing field, said under it with the focus on the first.
  */
-export function CampaignForm({ campaign, categories, onSaved, onCancel }: CampaignFormProps) {
+export function CampaignForm({ campaign, categories, rules, onSaved, onCancel }: CampaignFormProps) {
   const { t, i18n } = useTranslationWith(ensureStaffBonusesStrings);
   const { text } = useErrorText();
   const save = useSaveCampaign();
@@ -42,7 +46,7 @@ export function CampaignForm({ campaign, categories, onSaved, onCancel }: Campai
   const page = LOCALES.some((l) => l.lang === i18n.language) ? i18n.language : 'fr';
 
   const form = useCoreFormik<CampaignValues>({
-    initial: () => initialValues(campaign, page),
+    initial: () => initialValues(campaign, page, (amount) => typedAmount(rules, amount)),
     check: isNew ? newCampaignFailures : noFailures,
     onSubmit: async (values) => {
       try {

@@ -255,6 +255,10 @@ describe('the bonus back office', () => {
     expect(within(form).getByRole('option', { name: 'Remboursement (cashback)' })).toBeTruthy();
     fireEvent.click(within(form).getByRole('button', { name: 'Annuler' }));
     expect(within(campaigns).queryByRole('region', { name: 'Nouvelle campagne' })).toBeNull();
+    // A campaign's amounts fill its fields as French types them.
+    await act(async () => fireEvent.click(within(campaigns).getByRole('button', { name: 'Modifier welcome (EUR)' })));
+    const edit = within(campaigns).getByRole('region', { name: 'Modifier welcome (EUR)' });
+    expect((within(edit).getByLabelText('Dépôt minimum (EUR)') as HTMLInputElement).value).toBe('20,00');
   });
 
   it('saves a bonus code and shows the answer; a refused one says why under its field', async () => {

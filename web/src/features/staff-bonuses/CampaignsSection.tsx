@@ -105,7 +105,7 @@ export function CampaignsSection() {
           />
         ) : null}
         {editing && data ? (
-          <CampaignForm key={editing.key} campaign={editing.campaign} categories={data.list.categories} onSaved={saved} onCancel={close} />
+          <CampaignForm key={editing.key} campaign={editing.campaign} categories={data.list.categories} rules={data.rules} onSaved={saved} onCancel={close} />
         ) : null}
       </div>
     </section>

@@ -58,7 +58,11 @@ export function textOf(campaign: AdminCampaign | null, lang: string): CampaignTe
   return campaign?.texts.find((x) => x.lang === lang);
 }
 
-export function initialValues(campaign: AdminCampaign | null, lang: string): CampaignValues {
+/**
+ * The form's values for `campaign` (a new one: empty), its texts in `lang`; `typed` writes an
+ * amount as the page's language types it (`10,00` in French).
+ */
+export function initialValues(campaign: AdminCampaign | null, lang: string, typed: (amount: string) => string = (a) => a): CampaignValues {
   const words = { lang, title: textOf(campaign, lang)?.title ?? '', summary: textOf(campaign, lang)?.summary ?? '', terms: textOf(campaign, lang)?.terms ?? '' };
   if (!campaign) {
     return {
@@ -82,12 +86,12 @@ export function initialValues(campaign: AdminCampaign | null, lang: string): Cam
     currency: campaign.currency,
     kind: campaign.kind,
     percent: campaign.percent,
-    fixed: campaign.fixed,
-    min_deposit: campaign.min_deposit,
-    max_bonus: campaign.max_bonus,
+    fixed: typed(campaign.fixed),
+    min_deposit: typed(campaign.min_deposit),
+    max_bonus: typed(campaign.max_bonus),
     wagering_multiple: campaign.wagering_multiple,
     validity_days: campaign.validity_days,
-    max_bet: campaign.max_bet,
+    max_bet: typed(campaign.max_bet),
     position: String(campaign.position),
     active: campaign.active,
     ...words,
