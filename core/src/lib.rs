@@ -5,6 +5,7 @@
 //! browser (through `casino-core-wasm`), so a player sees exactly the rule the server enforces.
 
 pub mod account;
+pub mod aml;
 pub mod bonus;
 pub mod check;
 pub mod content;

@@ -99,6 +99,18 @@ words! {
 }
 
 words! {
+    /// Why an account is flagged for an anti-money-laundering review (casino-core's `aml`):
+    /// deposits withdrawn with little play, an account opened and closed quickly, deposits kept
+    /// just under the due-diligence threshold, one payout destination used by several accounts.
+    AmlFlagKind {
+        LittlePlay => "little_play",
+        QuickClosure => "quick_closure",
+        JustUnder => "just_under",
+        SharedDestination => "shared_destination",
+    }
+}
+
+words! {
     /// How a game's return to player was established: every outcome enumerated, exact under the
     /// optimal strategy of a game of choice, or simulated on the engine under its stated strategy.
     RtpMethod { Enumeration => "enumeration", Strategy => "strategy", Simulated => "simulated" }

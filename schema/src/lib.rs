@@ -43,8 +43,8 @@ pub use games::{
 };
 pub use idempotency::IdempotencyKey;
 pub use kinds::{
-    AdminAction, BonusKind, BonusStatus, BreakKind, CoupWinner, DocumentStatus, LimitKind,
-    LimitPeriod, LivePhase, OrderState, PlayMode, ProcessorFlow, RoundResult, RtpMethod,
+    AdminAction, AmlFlagKind, BonusKind, BonusStatus, BreakKind, CoupWinner, DocumentStatus,
+    LimitKind, LimitPeriod, LivePhase, OrderState, PlayMode, ProcessorFlow, RoundResult, RtpMethod,
     TicketStatus, TransactionKind, TransactionStatus, VerificationLevel, Volatility, WinMoment,
 };
 pub use kyc::{
@@ -68,10 +68,11 @@ pub use support::{
     TicketMessageView, TicketReply, TicketSummary, TicketView,
 };
 pub use wallet::{
-    AdminQueue, AdminTransactionView, BalanceView, BankInput, CardInput, CommissionRequest,
-    CryptoWallet, CurrencyRequest, DepositAnswer, DepositRequest, ProcessorList, ProcessorView,
-    RealtimeEvent, RefundRequest, Report, ReportDay, ReportGame, ReportPayments, ReportRequest,
-    SandboxCryptoPayment, TransactionAnswer, TransactionFilter, TransactionPage, TransactionRef,
-    TransactionView, VerificationUpdate, WalletBalance, WalletRequest, WireInstructions,
-    WithdrawalContext, WithdrawalProcessorList, WithdrawalProcessorView, WithdrawalRequest,
+    AdminQueue, AdminTransactionView, AmlFlag, AmlFlags, BalanceView, BankInput, CardInput,
+    CommissionRequest, CryptoWallet, CurrencyRequest, DepositAnswer, DepositRequest, ProcessorList,
+    ProcessorView, RealtimeEvent, RefundRequest, Report, ReportDay, ReportGame, ReportPayments,
+    ReportRequest, SandboxCryptoPayment, TransactionAnswer, TransactionFilter, TransactionPage,
+    TransactionRef, TransactionView, VerificationUpdate, WalletBalance, WalletRequest,
+    WireInstructions, WithdrawalContext, WithdrawalProcessorList, WithdrawalProcessorView,
+    WithdrawalRequest,
 };

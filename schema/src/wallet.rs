@@ -13,7 +13,9 @@ use utoipa::ToSchema;
 use crate::VerificationLevel;
 
 use crate::IdempotencyKey;
-use crate::kinds::{AdminAction, OrderState, ProcessorFlow, TransactionKind, TransactionStatus};
+use crate::kinds::{
+    AdminAction, AmlFlagKind, OrderState, ProcessorFlow, TransactionKind, TransactionStatus,
+};
 
 /// One wallet's balances: `total` is `real + bonus`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
@@ -437,6 +439,36 @@ pub struct Report {
     /// Each game's play over the whole range, by engine then name.
     pub games: Vec<ReportGame>,
     pub payments: Vec<ReportPayments>,
+}
+
+/// `admin/get_aml_flags` (the days of a `ReportRequest`): the accounts to review, by kind then
+/// player.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct AmlFlags {
+    pub flags: Vec<AmlFlag>,
+}
+
+/// One account to review and the figures the flag rests on (decimal strings in `currency`; what a
+/// kind does not use is zero or empty).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct AmlFlag {
+    pub kind: AmlFlagKind,
+    pub username: String,
+    /// The currency of the figures; empty for a shared destination.
+    pub currency: String,
+    /// Deposits completed in the period (little play); all the account's deposits (quick
+    /// closure); the deposits just under the threshold (just under).
+    pub deposits: String,
+    /// Real-money stakes in the period (little play).
+    pub stakes: String,
+    /// Withdrawals asked in the period (little play).
+    pub withdrawn: String,
+    /// Deposits just under the threshold; days the account was open, a part of a day counting as one
+    /// (quick closure); accounts
+    /// paid to the destination (shared destination).
+    pub count: u32,
+    /// The other accounts paid to the same destination.
+    pub others: Vec<String>,
 }
 
 /// One game's real-money play over the report's days in one currency (decimal strings).

@@ -37,6 +37,9 @@ test("les rapports de l'exploitant : paiements du jour par moyen de paiement, et
   const roulette = reports.getByRole('table', { name: 'Par jeu' }).getByRole('row').filter({ hasText: 'Classic European Roulette' }).filter({ hasText: 'EUR' });
   await expect(roulette).toHaveCount(1);
   await expect(roulette.getByRole('cell').nth(8)).toHaveText(/^97,30\s%$/);
+  // The accounts to review over the same days: a table, or the sentence that there is none.
+  await expect(reports.getByRole('heading', { name: 'Alertes anti-blanchiment' })).toBeVisible();
+  await expect(reports.getByRole('table', { name: 'Alertes anti-blanchiment' }).or(reports.getByText("Aucun compte n'est signalé sur ces jours."))).toBeVisible();
   await reports.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('reports-fr-1200.png'), fullPage: false });
 

@@ -144,6 +144,22 @@ pub async fn confirm_wire_deposit(
     Ok(decided_answer(&headers, "deposit_complete", &decided))
 }
 
+/// The anti-money-laundering flags of the days asked, for staff to review.
+#[utoipa::path(post, path = "/api/admin/get_aml_flags", request_body = casino_schema::ReportRequest,
+    responses((status = 200, body = casino_schema::AmlFlags), StaffRefusals,
+              (status = 422, body = casino_schema::ErrorEnvelope)))]
+pub async fn get_aml_flags(
+    State(state): State<AppState>,
+    _admin: Admin,
+    ApiJson(r): ApiJson<casino_schema::ReportRequest>,
+) -> AppResult<Json<casino_schema::AmlFlags>> {
+    let flags = state
+        .db
+        .run(move |c| crate::wallet::aml::flags(c, &r))
+        .await?;
+    Ok(Json(flags))
+}
+
 #[utoipa::path(post, path = "/api/admin/get_affiliate_commissions", request_body = EmptyRequest,
     responses((status = 200, body = AdminQueue), StaffRefusals))]
 pub async fn get_affiliate_commissions(

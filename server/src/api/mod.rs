@@ -173,6 +173,7 @@ fn admin_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(admin::get_wire_deposits))
         .routes(routes!(admin::confirm_wire_deposit))
         .routes(routes!(admin::get_affiliate_commissions))
+        .routes(routes!(admin::get_aml_flags))
         .routes(routes!(admin::record_affiliate_commission))
         .routes(routes!(admin::confirm_affiliate_commission))
         .routes(routes!(admin::reject_affiliate_commission))

@@ -1,6 +1,7 @@
 //! Money: the double-entry ledger, the players' wallets, and the payment orders that move money
 //! in (deposits) and out (withdrawals, refunds).
 
+pub mod aml;
 pub mod announce;
 pub mod audits;
 pub mod balance;

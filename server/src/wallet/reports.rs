@@ -93,17 +93,24 @@ fn money(cents: i64) -> String {
     to_json_string(from_cents(cents))
 }
 
+/// The days `r` names as Unix milliseconds, from midnight UTC of the first to the end of the last;
+/// a wrong date, a last day before the first or more than a year is refused.
+pub fn range(r: &ReportRequest) -> AppResult<(i64, i64)> {
+    let from = midnight(&r.from, "from")?;
+    let to = midnight(&r.to, "to")? + DAY_MS;
+    if to <= from || to - from > MAX_DAYS * DAY_MS {
+        return Err(AppError::on_field(ErrorKind::Invalid, "date_invalid", "to"));
+    }
+    Ok((from, to))
+}
+
 /// The report of the days `r` names, both included.
 pub fn report(
     c: &mut DbConnection,
     r: &ReportRequest,
     describe: Describe<'_>,
 ) -> AppResult<Report> {
-    let from = midnight(&r.from, "from")?;
-    let to = midnight(&r.to, "to")? + DAY_MS;
-    if to <= from || to - from > MAX_DAYS * DAY_MS {
-        return Err(AppError::on_field(ErrorKind::Invalid, "date_invalid", "to"));
-    }
+    let (from, to) = range(r)?;
     // The bounds are numbers made here, not text of the request.
     let sums: Vec<Sum> = diesel::sql_query(format!(
         "SELECT t.created_at / {DAY_MS} AS day, t.currency AS currency, t.kind AS kind, \

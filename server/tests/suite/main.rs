@@ -10,6 +10,7 @@ mod account_area;
 mod account_lifecycle;
 mod accounts;
 mod admin_bonuses;
+mod aml;
 mod architecture;
 mod bonuses;
 mod cashback;

@@ -495,6 +495,7 @@ const STAFF_CALLS: &[(&str, &[&str])] = &[
     ("/api/admin/credit_held_payment", &["admin"]),
     ("/api/admin/return_held_payment", &["admin"]),
     ("/api/admin/get_affiliate_commissions", &["admin"]),
+    ("/api/admin/get_aml_flags", &["admin"]),
     ("/api/admin/record_affiliate_commission", &["admin"]),
     ("/api/admin/confirm_affiliate_commission", &["admin"]),
     ("/api/admin/reject_affiliate_commission", &["admin"]),

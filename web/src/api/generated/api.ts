@@ -449,6 +449,39 @@ deposits: string,
  */
 withdrawals: string, };
 
+export type AmlFlagKind = "little_play" | "quick_closure" | "just_under" | "shared_destination";
+
+export type AmlFlag = { kind: AmlFlagKind, username: string, 
+/**
+ * The currency of the figures; empty for a shared destination.
+ */
+currency: string, 
+/**
+ * Deposits completed in the period (little play); all the account's deposits (quick
+ * closure); the deposits just under the threshold (just under).
+ */
+deposits: string, 
+/**
+ * Real-money stakes in the period (little play).
+ */
+stakes: string, 
+/**
+ * Withdrawals asked in the period (little play).
+ */
+withdrawn: string, 
+/**
+ * Deposits just under the threshold; days the account was open, a part of a day counting as one
+ * (quick closure); accounts
+ * paid to the destination (shared destination).
+ */
+count: number, 
+/**
+ * The other accounts paid to the same destination.
+ */
+others: Array<string>, };
+
+export type AmlFlags = { flags: Array<AmlFlag>, };
+
 export type Report = { days: Array<ReportDay>, 
 /**
  * Each game's play over the whole range, by engine then name.

@@ -10,6 +10,7 @@ export interface Routes {
   'admin/create_site_content': { method: 'POST'; body: Api.ContentDraft; answer: Api.ContentVersion };
   'admin/credit_held_payment': { method: 'POST'; body: Api.TransactionRef; answer: Api.TransactionAnswer };
   'admin/get_affiliate_commissions': { method: 'POST'; body: Api.EmptyRequest; answer: Api.AdminQueue };
+  'admin/get_aml_flags': { method: 'POST'; body: Api.ReportRequest; answer: Api.AmlFlags };
   'admin/get_bonus_campaigns': { method: 'POST'; body: Api.EmptyRequest; answer: Api.AdminCampaignList };
   'admin/get_content_history': { method: 'POST'; body: Api.ContentKey; answer: Api.ContentHistory };
   'admin/get_held_payments': { method: 'POST'; body: Api.EmptyRequest; answer: Api.AdminQueue };

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { Report } from '../../api/generated/api';
+import type { AmlFlags, Report } from '../../api/generated/api';
 import { failure, json } from '../../test/fixtures';
 import { openStaffArea, staffUser } from '../../test/staff';
 import { reportCsv } from './csv';
@@ -33,6 +33,14 @@ const REPORT: Report = {
   payments: [{ day: '2026-11-24', currency: 'EUR', processor: 'moto', deposits: '250.00', withdrawals: '40.00' }],
 };
 
+const FLAGS: AmlFlags = {
+  flags: [
+    { kind: 'little_play', username: 'ana', currency: 'EUR', deposits: '1000.00', stakes: '120.00', withdrawn: '950.00', count: 0, others: [] },
+    { kind: 'shared_destination', username: 'bob', currency: '', deposits: '0.00', stakes: '0.00', withdrawn: '0.00', count: 3, others: ['carla', 'dan'] },
+  ],
+};
+const NO_FLAGS: AmlFlags = { flags: [] };
+
 const rows = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
@@ -49,14 +57,21 @@ describe("the operator's reports", () => {
   });
 
   it('show the last week by default, each amount in its currency, and another range on request', async () => {
-    const api = await openStaffArea(staffUser('root', 'admin'), { 'admin/get_report': () => json(200, REPORT) });
+    const api = await openStaffArea(staffUser('root', 'admin'), { 'admin/get_report': () => json(200, REPORT), 'admin/get_aml_flags': () => json(200, FLAGS) });
     const section = await reports();
-    const tables = await within(section).findAllByRole('table', {}, { timeout: 4000 });
+    await vi.waitFor(() => expect(within(section).getAllByRole('table')).toHaveLength(4), { timeout: 4000 });
+    const tables = within(section).getAllByRole('table');
     expect(rows(tables[0])).toEqual([['2026.11.24', 'EUR', '€1,500.00', '€1,320.50', '€179.50', '€200.00', '-€20.50', '3']]);
     expect(rows(tables[1])).toEqual([['Classic Blackjack blackjack', 'EUR', '120', '3', '€1,500.00', '€1,320.50', '€179.50', '88.03%', '99.55%']]);
     expect(rows(tables[2])).toEqual([['2026.11.24', 'EUR', 'Credit card', '€250.00', '€40.00']]);
+    // The accounts to review, each with the figures its flag rests on.
+    expect(rows(tables[3])).toEqual([
+      ['ana', 'Withdrew with little play', 'Deposited €1,000.00, staked €120.00 of their own money, asked to withdraw €950.00.'],
+      ['bob', 'Payout destination shared', 'Payouts to the same destination as carla, dan (3 accounts).'],
+    ]);
     const asked = api.callsTo('admin/get_report')[0].body as { from: string; to: string };
     expect(Date.parse(asked.to) - Date.parse(asked.from)).toBe(6 * 86_400_000);
+    expect(api.callsTo('admin/get_aml_flags')[0].body).toEqual(asked);
 
     fireEvent.change(within(section).getByLabelText('From'), { target: { value: '2026-11-01' } });
     fireEvent.change(within(section).getByLabelText('To'), { target: { value: '2026-11-30' } });
@@ -66,8 +81,9 @@ describe("the operator's reports", () => {
 
   it('say when nothing happened, and why a range is refused', async () => {
     let answer = json(200, { days: [], games: [], payments: [] });
-    await openStaffArea(staffUser('root', 'admin'), { 'admin/get_report': () => answer });
+    await openStaffArea(staffUser('root', 'admin'), { 'admin/get_report': () => answer, 'admin/get_aml_flags': () => json(200, NO_FLAGS) });
     const section = await reports();
+    expect(await within(section).findByText('No account is flagged for these days.', {}, { timeout: 4000 })).toBeTruthy();
     // Neither the days nor the games table has play to show.
     expect(await within(section).findAllByText('No play on these days.', {}, { timeout: 4000 })).toHaveLength(2);
     expect(within(section).getByText('No payment on these days.')).toBeTruthy();

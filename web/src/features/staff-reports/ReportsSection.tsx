@@ -9,6 +9,7 @@ import { SectionLoading } from '../../components/staff/SectionLoading';
 import { useTranslationWith } from '../../i18n/useTranslationWith';
 import { formatMoney, formatPercent } from '../../lib/money';
 import { useTransactionLabels } from '../../lib/transactionLabels';
+import { AmlFlagsTable } from './AmlFlagsTable';
 import { useReport } from './api/getReport';
 import { reportCsv } from './csv';
 import { ensureStaffReportsStrings } from './strings';
@@ -31,7 +32,7 @@ function download(name: string, text: string) {
   URL.revokeObjectURL(url);
 }
 
-/** The operator's report (administrators): gaming revenue and payments over a range of days. */
+/** The operator's report (administrators): gaming revenue, payments and the accounts to review over a range of days. */
 export function ReportsSection() {
   return (
     <Suspense fallback={<SectionLoading />}>
@@ -165,6 +166,7 @@ function Reports() {
             )}
           </>
         ) : null}
+        <AmlFlagsTable days={days} />
       </div>
     </section>
   );
