@@ -577,7 +577,50 @@ pub fn audit(conn: &mut DbConnection) -> AppResult<Vec<String>> {
         }
     }
     rounds_posted(conn, &postings, &mut breaches)?;
+    commissions_posted(conn, &mut breaches)?;
     Ok(breaches)
+}
+
+/// Every affiliate commission paid has its one movement of its amount into the player's real
+/// balance, and no commission movement names an order that was not paid.
+fn commissions_posted(conn: &mut DbConnection, breaches: &mut Vec<String>) -> AppResult<()> {
+    use crate::db::schema::payment_orders as o;
+    use casino_schema::{OrderState, TransactionKind};
+    let paid: std::collections::BTreeMap<String, (String, i64)> = o::table
+        .filter(o::kind.eq(TransactionKind::Commission))
+        .filter(o::state.eq(OrderState::Complete))
+        .select((o::id, o::player_id, o::amount_cents))
+        .load::<(String, String, i64)>(conn)?
+        .into_iter()
+        .map(|(id, player, cents)| (format!("commission:{id}"), (player, cents)))
+        .collect();
+    let moved: Vec<(String, String, i64)> = ledger_transactions::table
+        .inner_join(ledger_postings::table)
+        .filter(ledger_transactions::kind.eq(MovementKind::Commission))
+        .filter(ledger_postings::account.like("player:%"))
+        .select((
+            ledger_transactions::idempotency_key,
+            ledger_postings::account,
+            ledger_postings::amount_cents,
+        ))
+        .load(conn)?;
+    let mut seen = std::collections::BTreeSet::new();
+    for (key, account, cents) in &moved {
+        match paid.get(key) {
+            Some((player, amount))
+                if *account == format!("player:{player}:real") && cents == amount =>
+            {
+                seen.insert(key.as_str());
+            }
+            _ => breaches.push(format!(
+                "commission movement {key}: {cents} to {account}, which no paid commission is"
+            )),
+        }
+    }
+    for key in paid.keys().filter(|k| !seen.contains(k.as_str())) {
+        breaches.push(format!("commission {key} is paid but never moved money"));
+    }
+    Ok(())
 }
 
 /// Every real-money round acknowledged to its player has its money in the ledger: what its

@@ -5,9 +5,23 @@
 
 use crate::common;
 
+use casino_server::db::schema::payment_orders as o;
+use casino_server::wallet::ledger;
 use common::players::{admin, audit, call, player, real_balance, staff};
 use common::{TestApp, TestResponse, backends, spawn};
+use diesel::prelude::*;
 use serde_json::{Value, json};
+
+/// The id of the player `joueur1`.
+fn owner(t: &TestApp) -> String {
+    use casino_server::db::schema::players;
+    let mut c = t.state.db.pool.get().unwrap();
+    players::table
+        .filter(players::username.eq("joueur1"))
+        .select(players::id)
+        .first(&mut c)
+        .unwrap()
+}
 
 async fn record(t: &TestApp, token: &str, body: Value) -> TestResponse {
     call(t, "/api/admin/record_affiliate_commission", token, body).await
@@ -129,6 +143,21 @@ async fn two_administrators_pay_a_commission_once_and_it_is_no_deposit() {
             .collect();
         assert_eq!(actions, ["confirm_commission", "record_commission"]);
         audit(&t);
+
+        // The audit ties each paid commission to its movement: an order put back to pending
+        // (as a bad edit of the database would) leaves money no paid commission explains.
+        let mut c = t.state.db.pool.get().unwrap();
+        diesel::update(o::table.find(&id))
+            .set(o::state.eq("pending"))
+            .execute(&mut c)
+            .unwrap();
+        assert_eq!(
+            ledger::audit(&mut c).unwrap(),
+            [format!(
+                "commission movement commission:{id}: 25000 to player:{}:real, which no paid commission is",
+                owner(&t)
+            )]
+        );
     }
 }
 
