@@ -1,5 +1,5 @@
 //! The staff's roles and the administrators' calls: the withdrawal queue with approve, reject and
-//! payout, wire-transfer receipts to confirm, affiliate commissions, and a player's identity verification (the KYC
+//! payout, wire-transfer receipts to confirm, and a player's identity verification (the KYC
 //! team's too). Every staff call checks its roles on the server: anyone else gets 403, and every
 //! change is written to the staff log.
 
@@ -11,8 +11,7 @@ use axum::http::HeaderMap;
 use axum::http::request::Parts;
 use casino_core::money::{format_money, from_cents};
 use casino_schema::{
-    AdminQueue, CommissionRequest, Done, EmptyRequest, TransactionAnswer, TransactionRef,
-    VerificationUpdate,
+    AdminQueue, Done, EmptyRequest, TransactionAnswer, TransactionRef, VerificationUpdate,
 };
 
 use super::auth::CurrentPlayer;
@@ -61,7 +60,11 @@ staff_role! {
 
 /// A decision's answer: `code` when it was carried out, or that a second administrator must
 /// confirm it.
-fn decided_answer(headers: &HeaderMap, code: &str, decided: &Decided) -> Json<TransactionAnswer> {
+pub(super) fn decided_answer(
+    headers: &HeaderMap,
+    code: &str,
+    decided: &Decided,
+) -> Json<TransactionAnswer> {
     match decided {
         Decided::Done(order) => answer(headers, code, order),
         Decided::AwaitingSecond(order) => answer(headers, "second_approval_recorded", order),
@@ -158,62 +161,6 @@ pub async fn get_aml_flags(
         .run(move |c| crate::wallet::aml::flags(c, &r))
         .await?;
     Ok(Json(flags))
-}
-
-#[utoipa::path(post, path = "/api/admin/get_affiliate_commissions", request_body = EmptyRequest,
-    responses((status = 200, body = AdminQueue), StaffRefusals))]
-pub async fn get_affiliate_commissions(
-    State(state): State<AppState>,
-    _admin: Admin,
-    _body: ApiJson<EmptyRequest>,
-) -> AppResult<Json<AdminQueue>> {
-    Ok(Json(state.payments.commission_queue().await?))
-}
-
-/// An affiliate commission recorded: the first of the two administrators it needs.
-#[utoipa::path(post, path = "/api/admin/record_affiliate_commission", request_body = CommissionRequest,
-    responses((status = 200, body = TransactionAnswer), StaffRefusals,
-              (status = 404, body = casino_schema::ErrorEnvelope),
-              (status = 409, body = casino_schema::ErrorEnvelope),
-              (status = 422, body = casino_schema::ErrorEnvelope)))]
-pub async fn record_affiliate_commission(
-    State(state): State<AppState>,
-    Admin(admin): Admin,
-    headers: HeaderMap,
-    ApiJson(r): ApiJson<CommissionRequest>,
-) -> AppResult<Json<TransactionAnswer>> {
-    let order = state.payments.record_commission(&admin, r).await?;
-    Ok(answer(&headers, "second_approval_recorded", &order))
-}
-
-/// A second administrator confirms a commission: it is paid into the player's balance.
-#[utoipa::path(post, path = "/api/admin/confirm_affiliate_commission", request_body = TransactionRef,
-    responses((status = 200, body = TransactionAnswer), StaffRefusals,
-              (status = 404, body = casino_schema::ErrorEnvelope),
-              (status = 409, body = casino_schema::ErrorEnvelope)))]
-pub async fn confirm_affiliate_commission(
-    State(state): State<AppState>,
-    Admin(admin): Admin,
-    headers: HeaderMap,
-    ApiJson(r): ApiJson<TransactionRef>,
-) -> AppResult<Json<TransactionAnswer>> {
-    let decided = state.payments.confirm_commission(&admin, r.id).await?;
-    Ok(decided_answer(&headers, "commission_paid", &decided))
-}
-
-/// A commission recorded in error is cancelled: nothing is paid.
-#[utoipa::path(post, path = "/api/admin/reject_affiliate_commission", request_body = TransactionRef,
-    responses((status = 200, body = TransactionAnswer), StaffRefusals,
-              (status = 404, body = casino_schema::ErrorEnvelope),
-              (status = 409, body = casino_schema::ErrorEnvelope)))]
-pub async fn reject_affiliate_commission(
-    State(state): State<AppState>,
-    Admin(admin): Admin,
-    headers: HeaderMap,
-    ApiJson(r): ApiJson<TransactionRef>,
-) -> AppResult<Json<TransactionAnswer>> {
-    let order = state.payments.reject_commission(&admin, r.id).await?;
-    Ok(answer(&headers, "commission_rejected", &order))
 }
 
 #[utoipa::path(post, path = "/api/admin/set_player_verification", request_body = VerificationUpdate,

@@ -3,6 +3,7 @@
 
 mod admin;
 mod admin_bonuses;
+mod admin_commissions;
 mod admin_content;
 mod admin_held;
 mod auth;
@@ -172,11 +173,11 @@ fn admin_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(admin::complete_withdrawal))
         .routes(routes!(admin::get_wire_deposits))
         .routes(routes!(admin::confirm_wire_deposit))
-        .routes(routes!(admin::get_affiliate_commissions))
+        .routes(routes!(admin_commissions::get_affiliate_commissions))
         .routes(routes!(admin::get_aml_flags))
-        .routes(routes!(admin::record_affiliate_commission))
-        .routes(routes!(admin::confirm_affiliate_commission))
-        .routes(routes!(admin::reject_affiliate_commission))
+        .routes(routes!(admin_commissions::record_affiliate_commission))
+        .routes(routes!(admin_commissions::confirm_affiliate_commission))
+        .routes(routes!(admin_commissions::reject_affiliate_commission))
         .routes(routes!(admin_held::get_held_payments))
         .routes(routes!(admin_held::credit_held_payment))
         .routes(routes!(admin_held::return_held_payment))
