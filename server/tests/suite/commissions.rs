@@ -251,3 +251,62 @@ async fn two_confirmations_at_once_pay_a_commission_once() {
         audit(&t);
     }
 }
+
+#[tokio::test]
+async fn an_administrator_cannot_confirm_or_cancel_a_commission_for_himself() {
+    for b in backends() {
+        let t = spawn(b);
+        let colleague = admin(&t).await;
+        let own = staff(&t, 998, "admin").await;
+        // A colleague records a commission for the administrator joueur998 as an affiliate.
+        let r = record(&t, &colleague, entry("joueur998", "500", "for-998")).await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        let id = r.json()["transaction"]["id"].as_str().unwrap().to_owned();
+        for decision in ["confirm", "reject"] {
+            let r = decide(&t, &own, decision, &id).await;
+            assert_eq!(
+                (r.status, r.code()),
+                (403, "own_account_decision".into()),
+                "{decision}"
+            );
+        }
+        assert_eq!(real_balance(&t, &own).await, "0.00");
+        let queue = call(
+            &t,
+            "/api/admin/get_affiliate_commissions",
+            &colleague,
+            json!({}),
+        )
+        .await;
+        assert_eq!(queue.json()["items"][0]["transaction"]["state"], "pending");
+        audit(&t);
+    }
+}
+
+#[tokio::test]
+async fn a_confirmation_racing_a_cancellation_leaves_one_of_them_done() {
+    for b in backends() {
+        let t = std::sync::Arc::new(spawn(b));
+        let token = player(&t, 1).await;
+        let first = admin(&t).await;
+        let second = staff(&t, 998, "admin").await;
+        let mut paid = 0;
+        for round in 0..5 {
+            let r = record(&t, &first, entry("joueur1", "10", &format!("duel-{round}"))).await;
+            let id = r.json()["transaction"]["id"].as_str().unwrap().to_owned();
+            let [confirm, reject] = [(second.clone(), "confirm"), (first.clone(), "reject")].map(
+                |(token, decision)| {
+                    let (t, id) = (t.clone(), id.clone());
+                    tokio::spawn(async move { decide(&t, &token, decision, &id).await.status })
+                },
+            );
+            let (confirmed, rejected) = (confirm.await.unwrap(), reject.await.unwrap());
+            let mut statuses = [confirmed, rejected];
+            statuses.sort();
+            assert_eq!(statuses, [200, 409], "round {round}");
+            paid += i32::from(confirmed == 200) * 10;
+        }
+        assert_eq!(real_balance(&t, &token).await, format!("{paid}.00"));
+        audit(&t);
+    }
+}
