@@ -56,7 +56,7 @@ pub const TERMS: &str = "terms";
 
 /// The e-mails the site sends, by slug, with the placeholders each one's text must keep: the
 /// site fills them in when it sends the mail (a link without `{link}` could not be followed).
-pub const MAILS: [(&str, &[&str]); 18] = [
+pub const MAILS: [(&str, &[&str]); 19] = [
     ("welcome", &["{username}", "{link}"]),
     ("password-reset", &["{username}", "{link}"]),
     ("withdrawal-scheduled", &["{username}", "{amount}"]),
@@ -66,6 +66,7 @@ pub const MAILS: [(&str, &[&str]); 18] = [
     ("document-needed", &["{username}", "{document}", "{reason}"]),
     ("documents-due", &["{username}", "{date}"]),
     ("account-dormant", &["{username}", "{date}"]),
+    ("account-closing", &["{username}", "{date}"]),
     ("bonus-offered", &["{username}", "{amount}", "{bonus}"]),
     ("bonus-credited", &["{username}", "{amount}", "{bonus}"]),
     ("bonus-converted", &["{username}", "{amount}", "{bonus}"]),

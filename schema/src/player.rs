@@ -77,6 +77,10 @@ pub struct PlayerView {
     pub newsletter: bool,
     /// `registered`, `activated`, `kyc_verified`, `suspended` or `closed`.
     pub status: String,
+    /// When a closure staff announced takes effect (Unix ms); none when no closure is announced
+    /// (a dormant account's notice ends with any sign-in).
+    #[ts(type = "number | null")]
+    pub closing_at: Option<i64>,
 }
 
 /// `GET /front/auth/player`: the current user.

@@ -214,7 +214,7 @@ pub struct LinkedAccount {
 
 /// `support/set_player_state`: suspend, close or reopen (`suspend`, `close`, `reopen`) the
 /// account named `username`, saying why; the reason goes to the staff log. The answer's code is
-/// `player_suspended`, `player_closed` or `player_reopened`.
+/// `player_suspended`, `player_closing` or `player_reopened`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PlayerStateChange {

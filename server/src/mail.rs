@@ -77,6 +77,11 @@ pub enum Mail<'a> {
         username: &'a str,
         date: &'a str,
     },
+    /// Staff closes the account on `date`; the balance can be withdrawn until then and after.
+    AccountClosing {
+        username: &'a str,
+        date: &'a str,
+    },
     /// A refund of `amount` waits for the identity documents, due on `date`.
     RefundHeld {
         username: &'a str,
@@ -229,7 +234,9 @@ impl Mailer {
             Mail::EmailChanged { username, email } => {
                 template.filled(&[("username", username), ("email", email)])
             }
-            Mail::DocumentsDue { username, date } | Mail::AccountDormant { username, date } => {
+            Mail::DocumentsDue { username, date }
+            | Mail::AccountDormant { username, date }
+            | Mail::AccountClosing { username, date } => {
                 template.filled(&[("username", username), ("date", date)])
             }
             Mail::RefundHeld {
@@ -270,6 +277,7 @@ impl Mail<'_> {
             Mail::DocumentNeeded { .. } => "document-needed",
             Mail::DocumentsDue { .. } => "documents-due",
             Mail::AccountDormant { .. } => "account-dormant",
+            Mail::AccountClosing { .. } => "account-closing",
             Mail::RefundHeld { .. } => "refund-held",
             Mail::RefundPaid { .. } => "refund-paid",
             Mail::RefundForfeited { .. } => "refund-forfeited",

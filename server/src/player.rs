@@ -50,7 +50,7 @@ impl Status {
         .find(|st| st.code() == s)
     }
 
-    /// The refusal for an account that may not sign in or act, if any.
+    /// The refusal of a suspended or closed account, if this is one.
     pub fn refusal(self) -> Option<AppError> {
         match self {
             Status::Suspended => Some(AppError::new(ErrorKind::Forbidden, "account_suspended")),
@@ -206,6 +206,8 @@ pub struct Player {
     /// casino-core's `linking` keys (None: written before they were, until `linked::backfill`).
     pub mailbox_key: Option<String>,
     pub identity_key: Option<String>,
+    /// Who announced the closure in `closing_at`: `DORMANCY` or a staff member's username.
+    pub closing_by: Option<String>,
 }
 
 impl Player {
@@ -229,14 +231,38 @@ impl Player {
         Ok(())
     }
 
-    /// The one guard of what an account needs its activation for: a deposit, a real-money bet,
-    /// a bonus. An account not yet activated through the welcome e-mail's link signs in and
-    /// sees its area, and nothing more (`front/resend_activation` sends a new link).
-    pub fn check_activated(&self) -> AppResult<()> {
-        if self.status() == Status::Registered {
-            return Err(AppError::new(ErrorKind::Forbidden, "account_not_activated"));
+    /// The one guard of what an account must be open and activated for: a deposit, a real-money
+    /// bet, a bonus, a change of its details. An account not yet activated through the welcome
+    /// e-mail's link signs in and sees its area, and nothing more (`front/resend_activation`
+    /// sends a new link); a suspended or closed one signs in to the restricted area
+    /// (`sign_in_refusal`), where this refuses with the reason to call support.
+    pub fn check_open(&self) -> AppResult<()> {
+        match self.status() {
+            Status::Registered => Err(AppError::new(ErrorKind::Forbidden, "account_not_activated")),
+            status => status.refusal().map_or(Ok(()), Err),
         }
-        Ok(())
+    }
+
+    /// The guard of money leaving the account (a withdrawal, a refund): a closed account takes
+    /// its balance out, as regulators require; a suspended one moves no money until support
+    /// reopens it (SPEC: "While suspended, no deposits, withdrawals or play are allowed").
+    pub fn check_may_withdraw(&self) -> AppResult<()> {
+        match self.status() {
+            Status::Suspended => Status::Suspended.refusal().map_or(Ok(()), Err),
+            _ => Ok(()),
+        }
+    }
+
+    /// Why this account may not sign in, if it may not. A suspended or closed player still
+    /// signs in, to a restricted area: the balance withdrawn (closed), the mail box, the
+    /// histories, support; `check_open` refuses the rest. A suspended or closed staff account
+    /// does not sign in at all: its roles must not act.
+    pub fn sign_in_refusal(&self) -> Option<AppError> {
+        if self.is_staff() {
+            self.status().refusal()
+        } else {
+            None
+        }
     }
 
     /// What the web app shows of a player: never the password hash or internal keys.
@@ -258,6 +284,9 @@ impl Player {
             currency: self.currency.code().to_owned(),
             newsletter: self.newsletter,
             status: self.status.code().to_owned(),
+            closing_at: self
+                .closing_at
+                .filter(|_| self.closing_by.as_deref() != Some(DORMANCY)),
         }
     }
 }
@@ -492,9 +521,8 @@ pub fn set_status(conn: &mut DbConnection, id: &str, status: Status, now: i64) -
     Ok(())
 }
 
-/// A sign-in: the account is not dormant, and a closure announced for dormancy is called off.
 /// A sign-in: when it happened, when its session began (the same session after a short pause the
-/// same day), and an announced closure called off.
+/// same day), and a closure announced for dormancy called off (staff's closure stands).
 pub fn record_sign_in(conn: &mut DbConnection, id: &str, now: i64) -> AppResult<()> {
     let p = find(conn, id)?.ok_or_else(AppError::not_found)?;
     let last_round: Option<i64> = game_rounds::table
@@ -503,15 +531,49 @@ pub fn record_sign_in(conn: &mut DbConnection, id: &str, now: i64) -> AppResult<
         .first(conn)?;
     let last_active = p.last_login_at.max(last_round);
     let started = casino_core::responsible::session_start(p.session_started_at, last_active, now);
+    let dormancy = p.closing_by.as_deref().is_none_or(|by| by == DORMANCY);
+    let (closing_at, closing_by) = if dormancy {
+        (None, None)
+    } else {
+        (p.closing_at, p.closing_by)
+    };
     diesel::update(players::table.find(id))
         .set((
             players::last_login_at.eq(now),
             players::session_started_at.eq(started),
-            players::closing_at.eq(None::<i64>),
+            players::closing_at.eq(closing_at),
+            players::closing_by.eq(closing_by),
         ))
         .execute(conn)?;
     Ok(())
 }
+
+/// `Player::check_may_withdraw` on the row as it is now: read after the caller locked it, so a
+/// suspension committed before the request is seen.
+pub fn check_may_withdraw_now(conn: &mut DbConnection, id: &str) -> AppResult<()> {
+    find(conn, id)?
+        .ok_or_else(AppError::not_found)?
+        .check_may_withdraw()
+}
+
+/// Announces the account's closure for `at` by `by` (`DORMANCY` or a staff member), or calls
+/// an announced one off (None).
+pub fn set_closing(
+    conn: &mut DbConnection,
+    id: &str,
+    closing: Option<(i64, &str)>,
+) -> AppResult<()> {
+    diesel::update(players::table.find(id))
+        .set((
+            players::closing_at.eq(closing.map(|(at, _)| at)),
+            players::closing_by.eq(closing.map(|(_, by)| by)),
+        ))
+        .execute(conn)?;
+    Ok(())
+}
+
+/// Who announces a dormant account's closure (`Player::closing_by`): the lifecycle job.
+pub const DORMANCY: &str = "system";
 
 /// Activates a registered account (a later state is kept as it is).
 pub fn activate(conn: &mut DbConnection, id: &str, now: i64) -> AppResult<()> {

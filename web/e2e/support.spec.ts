@@ -130,13 +130,15 @@ test("support corrects a player's details on request, then suspends and reopens 
   await correct.getByRole('button', { name: 'Save the details' }).click();
   await expect(file.getByText("The player's details are saved.")).toBeVisible();
 
-  // Suspended: the player is refused at sign-in with the reason to call support; reopened: back.
+  // Suspended: the player is signed out, and signing in again opens the restricted area only.
   const account = file.getByRole('region', { name: 'Account' });
   await account.getByRole('radio', { name: 'Suspend' }).check();
   await account.getByLabel('Reason', { exact: true }).fill('Chargeback reported by the bank');
   await account.getByRole('button', { name: 'Change the status' }).click();
   await page.getByRole('dialog', { name: `Suspend ${lea.username}'s account?` }).getByRole('button', { name: 'Suspend the account' }).click();
-  await expect(account.getByText('The account is suspended: the player is signed out and cannot sign in.')).toBeVisible();
+  await expect(
+    account.getByText('The account is suspended: the player is signed out and, on signing in again, can only read the mail box and histories.'),
+  ).toBeVisible();
 
   const player = whenReady(await browser.newPage());
   await player.setViewportSize({ width: 1200, height: 900 });
@@ -146,14 +148,32 @@ test("support corrects a player's details on request, then suspends and reopens 
   await dialog.getByLabel('Username', { exact: true }).fill(lea.username);
   await dialog.getByLabel('Password', { exact: true }).fill(lea.password);
   await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(dialog.getByText('Your account is suspended. Please contact support.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await player.goto('/en/user-management');
+  await expect(player.getByRole('heading', { name: 'Your account is suspended' })).toBeVisible();
 
+  // Reopened, then a closure announced: the file shows its date, and reopening calls it off.
   await account.getByRole('radio', { name: 'Reopen' }).check();
   await account.getByLabel('Reason', { exact: true }).fill('The bank withdrew the chargeback');
   await account.getByRole('button', { name: 'Change the status' }).click();
   await page.getByRole('dialog', { name: `Reopen ${lea.username}'s account?` }).getByRole('button', { name: 'Reopen the account' }).click();
   await expect(account.getByText('The account is open again.')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(dialog).toBeHidden();
+  await account.getByRole('radio', { name: 'Close' }).check();
+  await account.getByLabel('Reason', { exact: true }).fill('Asked by the player to close');
+  await account.getByRole('button', { name: 'Change the status' }).click();
+  await page.getByRole('dialog', { name: `Close ${lea.username}'s account?` }).getByRole('button', { name: 'Close the account' }).click();
+  await expect(account.getByText(/^The closure is announced: the player is told by e-mail and in the mail box/)).toBeVisible();
+  await expect(account.getByText('Closure announced for')).toBeVisible();
+  await expect(account.getByRole('radio', { name: 'Close' })).toHaveCount(0);
+
+  await player.reload();
+  await expect(player.getByRole('heading', { name: /^Your account closes on \d{4}\.\d{2}\.\d{2} \d{2}:\d{2}:\d{2} \(UTC\)$/ })).toBeVisible();
+
+  await account.getByRole('radio', { name: 'Reopen' }).check();
+  await account.getByLabel('Reason', { exact: true }).fill('The player changed their mind');
+  await account.getByRole('button', { name: 'Change the status' }).click();
+  await page.getByRole('dialog', { name: `Reopen ${lea.username}'s account?` }).getByRole('button', { name: 'Reopen the account' }).click();
+  await expect(account.getByText('The account is open again.')).toBeVisible();
+  await expect(account.getByText('Closure announced for')).toHaveCount(0);
   await player.close();
 });

@@ -1,6 +1,6 @@
 //! The scheduled work on accounts, started once per instance: reminders of identity documents
-//! due, notices to dormant accounts (twelve months without a sign-in) and their closure a day
-//! later. Every instance runs it; each action on an account is claimed first in
+//! due, notices to dormant accounts (twelve months without a sign-in), and the closures announced
+//! a day earlier (dormancy's, staff's). Every instance runs it; each action on an account is claimed first in
 //! `account_notices`, whose primary key lets one insert win, so it happens once per account and
 //! period even with several instances on one database.
 
@@ -21,7 +21,7 @@ use crate::error::AppResult;
 use crate::ids::PlayerId;
 use crate::inbox::Messenger;
 use crate::mail::Mail;
-use crate::player::{self, Player, Roles, Status};
+use crate::player::{self, DORMANCY, Player, Roles, Status};
 use crate::staff_log::{self, Action, StaffAction};
 
 /// How often an instance looks. The first look is at start-up.
@@ -160,9 +160,7 @@ pub async fn run(accounts: &Accounts) -> AppResult<Done> {
                 let last_seen = p.last_login_at.unwrap_or(p.created_at);
                 c.transaction(|c| {
                     if claim(c, &p.id, "dormant", &last_seen.to_string(), now)? {
-                        diesel::update(players::table.find(&p.id))
-                            .set(players::closing_at.eq(closes_at(now)))
-                            .execute(c)?;
+                        player::set_closing(c, &p.id, Some((closes_at(now), DORMANCY)))?;
                         won.push(p.clone());
                     }
                     AppResult::Ok(())
@@ -181,12 +179,17 @@ pub async fn run(accounts: &Accounts) -> AppResult<Done> {
     }
     done.dormant = announced.len();
 
-    // Closures due: the account is closed and its sessions end.
+    // Closures due, for dormancy or by staff (a suspended account too): the account is closed
+    // and its sessions end. The staff log names who announced it.
     done.closed = accounts
         .db
         .write(move |c| {
             let due: Vec<Player> = players::table
-                .filter(players::status.eq_any(OPEN))
+                .filter(
+                    players::status
+                        .eq_any(OPEN)
+                        .or(players::status.eq("suspended")),
+                )
                 .filter(players::scopes.eq(Roles::player().code()))
                 .filter(players::closing_at.le(now))
                 .select(Player::as_select())
@@ -194,17 +197,24 @@ pub async fn run(accounts: &Accounts) -> AppResult<Done> {
             let mut closed = 0;
             for p in due {
                 let at = p.closing_at.unwrap_or_default();
+                let by = p.closing_by.clone().unwrap_or_else(|| DORMANCY.to_owned());
+                let detail = if by == DORMANCY {
+                    "dormant: 12 months without a sign-in".to_owned()
+                } else {
+                    format!(
+                        "the closure announced for {} takes effect",
+                        format_datetime(at).unwrap_or_default()
+                    )
+                };
                 c.transaction(|c| {
                     if claim(c, &p.id, "closed", &at.to_string(), now)? {
                         player::set_status(c, &p.id, Status::Closed, now)?;
-                        diesel::update(players::table.find(&p.id))
-                            .set(players::closing_at.eq(None::<i64>))
-                            .execute(c)?;
+                        player::set_closing(c, &p.id, None)?;
                         let a = Action {
-                            staff: "system",
+                            staff: &by,
                             action: StaffAction::ClosePlayer,
                             target: &p.username,
-                            detail: "dormant: 12 months without a sign-in",
+                            detail: &detail,
                         };
                         staff_log::record(c, &a, now)?;
                         closed += 1;

@@ -65,7 +65,7 @@ impl Accounts {
         let Some(p) = found else {
             return Err(AppError::new(ErrorKind::Unauthorized, "wrong_credentials"));
         };
-        if let Some(refusal) = p.status().refusal() {
+        if let Some(refusal) = p.sign_in_refusal() {
             return Err(refusal);
         }
         visitor.admit(&settings, p.is_staff())?;
@@ -137,7 +137,7 @@ impl Session {
     /// open and the account may act; 401 otherwise.
     pub fn admit<T>(&self, found: Option<(Player, T)>) -> AppResult<(Player, T)> {
         found
-            .filter(|(p, _)| p.session_version == self.0.sv && p.status().refusal().is_none())
+            .filter(|(p, _)| p.session_version == self.0.sv && p.sign_in_refusal().is_none())
             .ok_or_else(unauthorized)
     }
 }

@@ -2,15 +2,15 @@
 //! one guard of every way a bonus reaches a player (an offer listed or chosen with a deposit, a
 //! waiting bonus claimed, a code applied, points redeemed, the Monday cashback), read in the
 //! caller's transaction so a break that starts meanwhile is seen. Suspended and closed accounts
-//! cannot call at all; the scheduled awards, which no call starts, leave them out here.
+//! are refused (`Player::check_open`); the scheduled awards leave them out.
 
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
-use crate::player::{self, Player, Status};
+use crate::player::{self, Player};
 
 /// Refuses a bonus to `p` at `now`, with the reason the player can act on.
 pub fn check_player(p: &Player, now: i64) -> AppResult<()> {
-    p.check_activated()?;
+    p.check_open()?;
     crate::responsible::check_break(p, now)
 }
 
@@ -21,10 +21,7 @@ pub fn check(c: &mut DbConnection, id: &str, now: i64) -> AppResult<()> {
 }
 
 /// Whether player `id` may be offered a bonus at `now`: lists and the scheduled awards (the
-/// cashback, the weekly and monthly bonuses) leave the others out rather than refusing, and a
-/// suspended or closed account too.
+/// cashback, the weekly and monthly bonuses) leave the others out rather than refusing.
 pub fn eligible(c: &mut DbConnection, id: &str, now: i64) -> AppResult<bool> {
-    Ok(player::find(c, id)?.is_some_and(|p| {
-        !matches!(p.status(), Status::Suspended | Status::Closed) && check_player(&p, now).is_ok()
-    }))
+    Ok(player::find(c, id)?.is_some_and(|p| check_player(&p, now).is_ok()))
 }

@@ -45,6 +45,7 @@ diesel::table! {
         session_started_at -> Nullable<BigInt>,
         mailbox_key -> Nullable<Text>,
         identity_key -> Nullable<Text>,
+        closing_by -> Nullable<Text>,
     }
 }
 

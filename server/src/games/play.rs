@@ -71,7 +71,7 @@ fn round_game(
 /// session, and identity documents past due (a round already open can be finished; fun play
 /// stays open, as it moves no money).
 fn refuse_when_barred(c: &mut DbConnection, p: &Player, now: i64) -> AppResult<()> {
-    p.check_activated()?;
+    p.check_open()?;
     crate::responsible::check_break(p, now)?;
     crate::responsible::check_session(p, now)?;
     crate::kyc::check_documents_due(c, p, now)

@@ -248,6 +248,10 @@ impl Payments {
     /// The player's deposit address for a crypto asset (derived the first time).
     pub async fn crypto_wallet(&self, p: Player, asset: &str) -> AppResult<CryptoWallet> {
         let now = self.clock.now_millis();
+        // A suspended or closed account is given no address to send coins to.
+        if let Some(refusal) = p.status().refusal() {
+            return Err(refusal);
+        }
         let asset = Asset::parse(asset)
             .ok_or_else(|| AppError::on_field(ErrorKind::Invalid, "choice_invalid", "asset"))?;
         let xpub = match asset {

@@ -82,7 +82,7 @@ pub fn check_deposit(
 ) -> AppResult<()> {
     limits::lock_player(c, &p.id)?;
     let fresh = player::find(c, &p.id)?.ok_or_else(AppError::not_found)?;
-    fresh.check_activated()?;
+    fresh.check_open()?;
     check_break(&fresh, now)?;
     crate::kyc::check_documents_due(c, &fresh, now)?;
     let main = fresh.currency;

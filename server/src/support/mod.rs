@@ -44,6 +44,14 @@ pub struct Sent {
 }
 
 impl Support {
+    fn messenger(&self) -> crate::inbox::Messenger<'_> {
+        crate::inbox::Messenger {
+            db: &self.db,
+            mailer: &self.mailer,
+            realtime: &self.realtime,
+        }
+    }
+
     /// `front/player_send_message`: keeps the message as a ticket, then e-mails it to support.
     /// A signed-in player's ticket is theirs (the answer reaches their mail box).
     pub async fn contact(

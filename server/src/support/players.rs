@@ -3,6 +3,8 @@
 
 use std::collections::BTreeMap;
 
+use casino_core::account::closes_at;
+use casino_core::datetime::format_datetime;
 use casino_core::error::RuleError;
 use casino_core::payments::Verification;
 use casino_core::support as rules;
@@ -19,9 +21,8 @@ use crate::db::DbConnection;
 use crate::db::schema::{players, support_tickets};
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::games::Games;
-use crate::inbox::Messenger;
 use crate::mail::Mail;
-use crate::player::{self, Player, Role, Status};
+use crate::player::{self, DORMANCY, Player, Role, Status};
 use crate::staff_log::StaffAction;
 use crate::wallet::{balance, history};
 use crate::{inbox, staff_log};
@@ -80,15 +81,10 @@ impl Support {
             .await?;
         let was = before.verification;
         if was == Verification::None && to != Verification::None {
-            let messenger = Messenger {
-                db: &self.db,
-                mailer: &self.mailer,
-                realtime: &self.realtime,
-            };
             let mail = Mail::IdentityVerified {
                 username: &after.username,
             };
-            messenger
+            self.messenger()
                 .notify(&after, "identity_verified", mail, now)
                 .await?;
         }
@@ -244,28 +240,46 @@ impl StateAction {
     fn names(self) -> (StaffAction, &'static str) {
         match self {
             StateAction::Suspend => (StaffAction::SuspendPlayer, "player_suspended"),
-            StateAction::Close => (StaffAction::ClosePlayer, "player_closed"),
+            StateAction::Close => (StaffAction::ClosePlayer, "player_closing"),
             StateAction::Reopen => (StaffAction::ReopenPlayer, "player_reopened"),
         }
     }
 
-    /// The state `p` moves to, or None when the action does not apply to its state. A reopened
-    /// account is active again, verified if its identity was.
-    fn target(self, p: &Player) -> Option<Status> {
+    /// What the action does to `p`, or None when it does not apply to its state.
+    fn effect(self, p: &Player) -> Option<Effect> {
         let current = p.status();
+        let stopped = matches!(current, Status::Suspended | Status::Closed);
+        let announced = p.closing_at.is_some() && p.closing_by.as_deref() != Some(DORMANCY);
         match self {
-            StateAction::Suspend => (!matches!(current, Status::Suspended | Status::Closed))
-                .then_some(Status::Suspended),
-            StateAction::Close => (current != Status::Closed).then_some(Status::Closed),
-            StateAction::Reopen => matches!(current, Status::Suspended | Status::Closed).then_some(
-                if p.verification == Verification::None {
-                    Status::Activated
+            StateAction::Suspend => (!stopped).then_some(Effect::Status(Status::Suspended)),
+            StateAction::Close => {
+                (current != Status::Closed && !announced).then_some(Effect::AnnounceClosure)
+            }
+            // A reopened account is active again, verified if its identity was; an announced
+            // closure is called off.
+            StateAction::Reopen => {
+                if stopped {
+                    Some(Effect::Status(if p.verification == Verification::None {
+                        Status::Activated
+                    } else {
+                        Status::KycVerified
+                    }))
                 } else {
-                    Status::KycVerified
-                },
-            ),
+                    announced.then_some(Effect::CallOffClosure)
+                }
+            }
         }
     }
+}
+
+/// What a state action changes: a suspension and a reopening take effect at once (a reopening
+/// calls off an announced closure too); a closure is announced with the terms' notice
+/// (`CLOSURE_NOTICE_MS`) and the lifecycle job carries it out.
+#[derive(Clone, Copy)]
+enum Effect {
+    Status(Status),
+    AnnounceClosure,
+    CallOffClosure,
 }
 
 /// The player a staff decision is about, by username or e-mail: never the deciding staff
@@ -282,8 +296,10 @@ fn decided_for(c: &mut DbConnection, agent: &Player, login: &str) -> AppResult<P
 
 impl Support {
     /// `support/set_player_state`: suspends, closes or reopens an account with a reason, which
-    /// the staff log keeps with the change (one transaction). A suspension or closure ends the
-    /// player's sessions at once. Only an administrator changes a staff member's account.
+    /// the staff log keeps with the change (one transaction). A suspension ends the player's
+    /// sessions at once; a closure is announced to the player by e-mail and mail box and takes
+    /// effect after the terms' notice (`accounts::lifecycle`). Only an administrator changes a
+    /// staff member's account.
     pub async fn set_player_state(
         &self,
         agent: &Player,
@@ -309,7 +325,8 @@ impl Support {
             self.clock.now_millis(),
         );
         let username = change.username;
-        self.db
+        let announced = self
+            .db
             .write(move |c| {
                 c.transaction(|c| {
                     let p = decided_for(c, &decider, &username)?;
@@ -317,20 +334,45 @@ impl Support {
                     {
                         require_admin(&decider)?;
                     }
-                    let target = action.target(&p).ok_or_else(|| {
+                    let effect = action.effect(&p).ok_or_else(|| {
                         AppError::new(ErrorKind::Conflict, "account_state_unchanged")
                     })?;
-                    player::set_status(c, &p.id, target, now)?;
+                    let closing = match effect {
+                        Effect::Status(status) => {
+                            player::set_status(c, &p.id, status, now)?;
+                            player::set_closing(c, &p.id, None)?;
+                            None
+                        }
+                        Effect::AnnounceClosure => {
+                            let at = closes_at(now);
+                            player::set_closing(c, &p.id, Some((at, &agent)))?;
+                            Some(at)
+                        }
+                        Effect::CallOffClosure => {
+                            player::set_closing(c, &p.id, None).map(|_| None)?
+                        }
+                    };
                     let a = Action {
                         staff: &agent,
                         action: log_action,
                         target: &p.username,
                         detail: &reason,
                     };
-                    staff_log::record(c, &a, now)
+                    staff_log::record(c, &a, now)?;
+                    Ok(closing.map(|at| (p, at)))
                 })
             })
             .await?;
+        if let Some((p, at)) = announced {
+            let date = format_datetime(at).unwrap_or_default();
+            let mail = Mail::AccountClosing {
+                username: &p.username,
+                date: &date,
+            };
+            self.messenger()
+                .notify(&p, "account_closing", mail, now)
+                .await?;
+        }
         Ok(code)
     }
 }

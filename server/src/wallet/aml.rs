@@ -143,8 +143,9 @@ pub fn flags(c: &mut DbConnection, r: &ReportRequest) -> AppResult<AmlFlags> {
         }
     }
 
-    // An account closed in the period within days of its registration (a closed account changes
-    // no more, so its last change is its closure), if it ever deposited.
+    // An account closed in the period within days of its registration, if it ever deposited. Its
+    // last change is its closure: in the restricted area a closed account changes nothing but its
+    // language or newsletter choice, which would move the flag to that day.
     let closed: Vec<(PlayerId, i64, i64)> = players::table
         .filter(players::status.eq(Status::Closed.code()))
         .filter(players::updated_at.ge(period.0))

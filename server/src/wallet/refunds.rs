@@ -83,6 +83,7 @@ pub fn request(c: &mut DbConnection, ask: &Ask<'_>, now: i64) -> AppResult<(Orde
     }
     c.transaction(|c| {
         crate::responsible::limits::lock_player(c, player_id)?;
+        crate::player::check_may_withdraw_now(c, player_id)?;
         let deposit = orders::find_own(c, player_id, ask.deposit_id)?;
         if deposit.kind != Kind::Deposit || !deposit.is(State::Complete) {
             return Err(AppError::new(ErrorKind::Conflict, "refund_not_complete"));

@@ -15,7 +15,7 @@ use super::ledger::{self, Account, Movement, MovementKind};
 use super::orders::{self, Kind, NewOrder, Order, State};
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
-use crate::player::Player;
+use crate::player::{Player, Status};
 
 /// Where held withdrawals wait between the request and the payout.
 const HELD: &str = "withdrawals";
@@ -55,7 +55,14 @@ pub fn facts(
             month_start(now),
         )? - except,
         verification: player.verification,
-        policy,
+        // A closed account can no longer play its deposits through: refusing their withdrawal
+        // would strand the money, so it takes the spec's fee instead (and the AML flags list
+        // it for staff).
+        policy: if player.status() == Status::Closed {
+            UnwageredPolicy::Fee
+        } else {
+            policy
+        },
         bonus_wagering_left,
         limits_active: crate::responsible::limits::any_in_force(conn, &player.id, now)?,
     })
@@ -100,6 +107,7 @@ pub fn request(conn: &mut DbConnection, r: &Request<'_>, now: i64) -> AppResult<
         // here until this one is written, so the monthly total and the balance it reads include
         // it (SQLite runs one writer at a time already).
         crate::responsible::limits::lock_player(c, &r.player.id)?;
+        crate::player::check_may_withdraw_now(c, &r.player.id)?;
         let Some(order) = orders::insert(
             c,
             &NewOrder {

@@ -193,10 +193,9 @@ async fn a_dormant_account_is_told_a_day_ahead_and_closed_unless_its_player_retu
         let done = both_run(&t, &other).await;
         assert_eq!((done.dormant, done.closed), (0, 1));
         assert_eq!(both_run(&t, &other).await, Done::default());
-        assert_eq!(
-            t.login("joueur2", "Secret#2026").await.code(),
-            "account_closed"
-        );
+        let paul = sign_in(&t, 2).await;
+        let r = moto(&t, &paul, "20", "paul-9", CARD).await;
+        assert_eq!(r.code(), "account_closed");
         sign_in(&t, 1).await;
 
         let boss = admin(&t).await;

@@ -5,6 +5,7 @@
 
 use crate::common;
 
+use casino_server::accounts::lifecycle;
 use casino_server::clock::Clock;
 use common::players::{CARD, admin, call, moto, player, staff};
 use common::{TestApp, backends, spawn_at};
@@ -12,6 +13,7 @@ use serde_json::{Value, json};
 
 /// Tuesday 24 November 2026, 12:00 UTC.
 const TUESDAY_NOON: i64 = 1_795_521_600_000;
+const DAY: i64 = 24 * 3_600_000;
 const ADDRESS: &str = "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4";
 
 async fn deposit(t: &TestApp, token: &str, amount: &str, key: &str) {
@@ -33,6 +35,12 @@ async fn withdraw(
                        "idempotency_key": common::idem(key), "address": ADDRESS });
     let r = call(t, "/api/payment/send_withdrawal_request", token, body).await;
     assert_eq!(r.status, 200, "{}", r.text());
+}
+
+async fn player_token(t: &TestApp, username: &str) -> String {
+    let r = t.login(username, "Secret#2026").await;
+    assert_eq!(r.status, 200, "{}", r.text());
+    r.json()["accessToken"].as_str().unwrap().to_owned()
 }
 
 async fn flags(t: &TestApp, token: &str, day: &str) -> Vec<Value> {
@@ -58,11 +66,8 @@ fn flag(
 async fn the_days_payments_raise_each_flag_once_for_staff_to_review() {
     for b in backends() {
         // Under the fee policy an unwagered deposit may be withdrawn (for a fee): the flag's case.
-        let t = spawn_at(
-            b,
-            &[("WITHDRAWAL_UNWAGERED", "fee")],
-            Clock::manual(TUESDAY_NOON),
-        );
+        let clock = Clock::manual(TUESDAY_NOON);
+        let t = spawn_at(b, &[("WITHDRAWAL_UNWAGERED", "fee")], clock.clone());
         let boss = admin(&t).await;
         let agent = staff(&t, 998, "support").await;
         let first = player(&t, 1).await;
@@ -112,14 +117,6 @@ async fn the_days_payments_raise_each_flag_once_for_staff_to_review() {
                     &[]
                 ),
                 flag(
-                    "quick_closure",
-                    "joueur4",
-                    "EUR",
-                    ["10.00", zero, zero],
-                    1,
-                    &[]
-                ),
-                flag(
                     "shared_destination",
                     "joueur1",
                     "",
@@ -138,6 +135,23 @@ async fn the_days_payments_raise_each_flag_once_for_staff_to_review() {
             ]
         );
         assert_eq!(flags(&t, &boss, "2026-11-23").await, Vec::<Value>::new());
+
+        // The closure takes effect after its day of notice: flagged on the day it does.
+        clock.set(TUESDAY_NOON + DAY);
+        lifecycle::run(&t.state.accounts).await.unwrap();
+        let boss = player_token(&t, "joueur999").await;
+        assert_eq!(
+            flags(&t, &boss, "2026-11-25").await,
+            [flag(
+                "quick_closure",
+                "joueur4",
+                "EUR",
+                ["10.00", zero, zero],
+                1,
+                &[]
+            )]
+        );
+        let first = player_token(&t, "joueur1").await;
         let r = call(
             &t,
             "/api/admin/get_aml_flags",

@@ -449,7 +449,7 @@ async fn seeding_again_changes_nothing() {
         let boss = admin(&t).await;
         let before = admin_ok(&t, &boss, "/api/admin/get_site_content", json!({})).await;
         let items = before["items"].as_array().unwrap().len();
-        assert_eq!(items, 11 * (6 + 31 + 3 + 18));
+        assert_eq!(items, 11 * (6 + 31 + 3 + 19));
         let mut c = t.state.db.pool.get().unwrap();
         seed::ensure(&mut c, 0).unwrap();
         let after = admin_ok(&t, &boss, "/api/admin/get_site_content", json!({})).await;

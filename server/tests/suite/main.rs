@@ -35,6 +35,7 @@ mod referral;
 mod refunds;
 mod reports;
 mod responsible;
+mod restricted_area;
 mod scheduled_bonuses;
 mod security;
 mod site_admin;

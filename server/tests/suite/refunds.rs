@@ -173,8 +173,12 @@ async fn without_documents_in_five_days_the_refund_is_forfeited_and_the_account_
         clock.advance(1);
         assert_eq!(t.state.payments.settle_refunds().await.unwrap(), 1);
         assert_eq!(mails_with(&t, "the refund of €40.00 is not made"), 1);
+        // Closed: the player signs in to the restricted area, where a deposit is refused.
         let r = t.login("joueur1", "Secret#2026").await;
-        assert_eq!(r.status, 403, "{}", r.text());
+        assert_eq!(r.status, 200, "{}", r.text());
+        let token = r.json()["accessToken"].as_str().unwrap().to_owned();
+        let r = moto(&t, &token, "20.00", "after-closure", CARD).await;
+        assert_eq!((r.status, r.code()), (403, "account_closed".to_owned()));
         audit(&t);
     }
 }

@@ -33,7 +33,7 @@ async fn an_edited_mail_goes_out_in_its_new_words_and_keeps_its_placeholders() {
             .iter()
             .filter(|i| i["kind"] == "mail")
             .count();
-        assert_eq!(mails, 18 * 11);
+        assert_eq!(mails, 19 * 11);
 
         // Without the link, nobody could activate: refused, nothing stored.
         let r = call(

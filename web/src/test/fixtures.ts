@@ -19,6 +19,7 @@ export function player(overrides: Partial<PlayerView> = {}): PlayerView {
     currency: 'EUR',
     newsletter: false,
     status: 'activated',
+    closing_at: null,
     ...overrides,
   };
 }

@@ -131,7 +131,12 @@ birth_date: string, first_name: string, last_name: string, address: string, post
 /**
  * `registered`, `activated`, `kyc_verified`, `suspended` or `closed`.
  */
-status: string, };
+status: string, 
+/**
+ * When a closure staff announced takes effect (Unix ms); none when no closure is announced
+ * (a dormant account's notice ends with any sign-in).
+ */
+closing_at: number | null, };
 
 export type UserView = { player: PlayerView, scope: Array<string>, };
 

@@ -151,4 +151,42 @@ describe('account area', () => {
     expect(screen.getAllByText('Champ obligatoire').length).toBeGreaterThan(0);
     expect(api.callsTo('front/update_player_password')).toHaveLength(0);
   });
+
+  it('a closed account: a refusal-styled notice says what still works, and its button opens the withdrawal', async () => {
+    mockApi({ 'front/auth/player': () => json(200, userView({ status: 'closed' })) });
+    storeToken('tok');
+    await renderApp('/user-management', { user: userView({ status: 'closed' }) });
+    const notice = (await screen.findByRole('heading', { name: 'Votre compte est fermé' })).closest('section');
+    expect(notice?.className).toContain('alert-danger');
+    expect(notice?.textContent).toContain(
+      'Les dépôts, le jeu et les bonus ne sont plus disponibles. Votre solde reste à vous : vous pouvez le retirer, et lire votre messagerie et vos historiques.',
+    );
+    await act(async () => fireEvent.click(within(notice as HTMLElement).getByRole('button', { name: 'Retirer mon solde' })));
+    expect(screen.getByRole('tab', { name: 'Retrait' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('a suspended account: the notice has no withdrawal button, only the way to support', async () => {
+    mockApi({ 'front/auth/player': () => json(200, userView({ status: 'suspended' })) });
+    storeToken('tok');
+    await renderApp('/en/user-management', { user: userView({ status: 'suspended' }) });
+    const notice = (await screen.findByRole('heading', { name: 'Your account is suspended' })).closest('section') as HTMLElement;
+    expect(within(notice).queryByRole('button')).toBeNull();
+    expect(within(notice).getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/en/contact-us');
+  });
+
+  it('an open account whose closure is announced is told the date, as a warning', async () => {
+    const closing = userView({ closing_at: 1_800_086_400_000 });
+    mockApi({ 'front/auth/player': () => json(200, closing) });
+    storeToken('tok');
+    await renderApp('/en/user-management', { user: closing });
+    const heading = await screen.findByRole('heading', { name: 'Your account closes on 2027.01.16 08:00:00 (UTC)' });
+    expect(heading.closest('section')?.className).toContain('alert-warning');
+    expect(screen.getByRole('tab', { name: 'Deposit' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('an open account shows no restriction notice', async () => {
+    await openOnDeposit();
+    await screen.findByRole('tab', { name: 'Deposit' }, { timeout: 4000 });
+    expect(screen.queryByText('Your account is closed')).toBeNull();
+  });
 });

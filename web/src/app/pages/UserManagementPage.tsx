@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { Loading } from '../../components/Loading';
 import { ACCOUNT_TABS, askedAccountTab, type AccountTab } from '../../lib/accountTabs';
 import { ActivationNotice } from '../../features/account/ActivationNotice';
+import { RestrictionNotice } from '../../features/account/RestrictionNotice';
 import { ProfileTab } from '../../features/account/ProfileTab';
 import { PasswordTab } from '../../features/auth/PasswordTab';
 import { DepositTab } from '../../features/payment/DepositTab';
@@ -80,6 +81,7 @@ export default function UserManagementPage() {
     <>
       <PageHeader title={t('account.title')} />
       <ActivationNotice />
+      <RestrictionNotice onWithdraw={() => select(ACCOUNT_TABS.indexOf('withdrawal'), true)} />
       <div className="row g-4">
         <div className="col-12 col-md-4 col-lg-3">
           <div className="nav nav-pills side-nav account-tabs" role="tablist" aria-label={t('account.nav')}>

@@ -47,8 +47,8 @@ describe('sign-in modal', () => {
   it.each([
     [401, 'wrong_credentials', 'Wrong username or password!'],
     [429, 'rate_limited', 'Too many attempts. Please wait a moment and try again.'],
-    [403, 'account_suspended', 'Your account is suspended. Please contact support.'],
-    [403, 'account_closed', 'Your account is closed. Please contact support.'],
+    [403, 'account_suspended', 'Your account is suspended: deposits, withdrawals and play are paused. Please contact support.'],
+    [403, 'account_closed', 'Your account is closed: you can withdraw your balance, but not deposit or play. Please contact support.'],
     [403, 'country_restricted', 'Our services are not available in your country.'],
     [403, 'site_disabled', "You can't access the site."],
   ])('%i %s is said in the page language, from the catalogue', async (status, code, text) => {

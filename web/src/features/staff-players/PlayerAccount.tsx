@@ -11,6 +11,7 @@ import { useCoreFormik, type Failures } from '../../core/useCoreFormik';
 import { ensureStaffStrings } from '../../i18n/sharedStrings';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useTranslationWith } from '../../i18n/useTranslationWith';
+import { formatMoment } from '../../lib/money';
 import type { Outcome } from '../../lib/staff/outcome';
 import { stateActionsFor, useSetPlayerState, type PlayerStateAction } from './api/setPlayerState';
 import { ensureStaffPlayersStrings } from './strings';
@@ -30,11 +31,11 @@ function stateFailures(rules: Rules, v: StateValues): Failures<StateValues> {
 }
 
 /**
- * The account part of a player's file: its status, and the form that suspends, closes or reopens it
- * (only the actions that apply to that status), with a reason the staff log keeps. The change is
+ * The account part of a player's file: its status and an announced closure's date, and the form
+ * that suspends, closes or reopens it (only the actions that apply), with a reason the staff log keeps. The change is
  * confirmed in a dialog; its answer is said in a status region, and the file is read again.
  */
-export function PlayerAccount({ username, status }: { username: string; status: string }) {
+export function PlayerAccount({ username, status, closingAt, rules }: { username: string; status: string; closingAt: number | null; rules: Rules }) {
   const { t } = useTranslationWith(ensureStaffPlayersStrings, ensureStaffStrings);
   const { text } = useErrorText();
   const change = useSetPlayerState();
@@ -48,7 +49,7 @@ export function PlayerAccount({ username, status }: { username: string; status: 
     if (focusOutcome > 0) outcomeRef.current?.focus();
   }, [focusOutcome]);
 
-  const offered = useMemo(() => stateActionsFor(status), [status]);
+  const offered = useMemo(() => stateActionsFor(status, closingAt), [status, closingAt]);
   // A choice the status no longer offers (the file was read again) counts as none.
   const chosenOf = useCallback((action: string) => (offered.includes(action as PlayerStateAction) ? action : ''), [offered]);
   const check = useCallback((rules: Rules, v: StateValues) => stateFailures(rules, { ...v, action: chosenOf(v.action) }), [chosenOf]);
@@ -106,7 +107,12 @@ export function PlayerAccount({ username, status }: { username: string; status: 
 
   return (
     <div className="d-grid gap-3">
-      <SummaryList rows={[[t('staffPlayers.players.file.fields.status'), statusLabel]]} />
+      <SummaryList
+        rows={[
+          [t('staffPlayers.players.file.fields.status'), statusLabel],
+          ...(closingAt === null ? [] : [[a('closingAt'), formatMoment(rules, closingAt)] as [string, string]]),
+        ]}
+      />
       <p className="small text-body-secondary mb-0">{a('lead')}</p>
       <StaffOutcome ref={outcomeRef} outcome={outcome} />
       <form className="row g-3" onSubmit={onSubmit} noValidate id={form.formId} aria-busy={form.busy}>

@@ -42,7 +42,12 @@ export function PlayerDetail({ username, onHide }: { username: string; onHide: (
             <PlayerActivityParts file={data.file} rules={data.rules} />
             <Part id="admin-player-file-account" title={t('staffPlayers.players.file.account.title')}>
               <div className="d-grid gap-4">
-                <PlayerAccount username={data.file.player.username} status={data.file.player.status} />
+                <PlayerAccount
+                  username={data.file.player.username}
+                  status={data.file.player.status}
+                  closingAt={data.file.player.closing_at}
+                  rules={data.rules}
+                />
                 <PlayerBreak key={data.file.player.username} username={data.file.player.username} />
               </div>
             </Part>

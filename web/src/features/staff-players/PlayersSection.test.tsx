@@ -236,7 +236,7 @@ describe("a player's account: suspend, close or reopen", () => {
     fireEvent.change(within(account).getByLabelText('Reason'), { target: { value: '  Chargebacks on three deposits  ' } });
     await act(async () => fireEvent.click(within(account).getByRole('button', { name: 'Change the status' })));
     const dialog = await screen.findByRole('dialog', { name: "Suspend ana's account?" }, { timeout: 4000 });
-    expect(within(dialog).getByText('The player is signed out at once and cannot sign in until the account is reopened.')).toBeTruthy();
+    expect(within(dialog).getByText('The player is signed out at once. Until the account is reopened, they can sign in only to read their mail box and histories: no deposit, withdrawal or play.')).toBeTruthy();
     expect(within(dialog).getByText('Chargebacks on three deposits')).toBeTruthy();
     expect(api.callsTo('support/set_player_state')).toEqual([]);
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Suspend the account' })));
@@ -245,7 +245,7 @@ describe("a player's account: suspend, close or reopen", () => {
       { username: 'ana', action: 'suspend', reason: 'Chargebacks on three deposits' },
     ]);
     expect(
-      await within(account).findByText('The account is suspended: the player is signed out and cannot sign in.', {}, { timeout: 4000 }),
+      await within(account).findByText('The account is suspended: the player is signed out and, on signing in again, can only read the mail box and histories.', {}, { timeout: 4000 }),
     ).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.callsTo('support/get_player_file')).toHaveLength(2);

@@ -8,21 +8,24 @@ import { PLAYERS_KEY, STAFF_LOG_KEY } from '../../../lib/staff/queryKeys';
 export type PlayerStateAction = 'suspend' | 'close' | 'reopen';
 
 /**
- * The actions that apply to an account in `status` (what the server accepts): suspend an account
- * that is neither suspended nor closed, close one that is not closed, reopen a suspended or closed one.
+ * The actions that apply to an account in `status` with a closure announced for `closingAt` or
+ * none (what the server accepts): suspend an account that is neither suspended nor closed, announce
+ * the closure of one not closed and not already closing, reopen a suspended or closed one or call
+ * off an announced closure.
  */
-export function stateActionsFor(status: string): PlayerStateAction[] {
+export function stateActionsFor(status: string, closingAt: number | null): PlayerStateAction[] {
   const out: PlayerStateAction[] = [];
-  if (status !== 'suspended' && status !== 'closed') out.push('suspend');
-  if (status !== 'closed') out.push('close');
-  if (status === 'suspended' || status === 'closed') out.push('reopen');
+  const stopped = status === 'suspended' || status === 'closed';
+  if (!stopped) out.push('suspend');
+  if (status !== 'closed' && closingAt === null) out.push('close');
+  if (stopped || closingAt !== null) out.push('reopen');
   return out;
 }
 
 /**
  * `POST support/set_player_state` (support or admin): suspends, closes or reopens `username`'s
- * account; a suspension or a closure signs the player out at once. The reason goes to the staff
- * log. Answers `player_suspended`, `player_closed` or `player_reopened`; 422 on `action`
+ * account; a suspension signs the player out at once, a closure is announced to the player a day
+ * ahead. The reason goes to the staff log. Answers `player_suspended`, `player_closing` or `player_reopened`; 422 on `action`
  * (`choice_invalid`) or `reason` (`field_required`, `text_length` 5 to 500); 409
  * `account_state_unchanged`; 403 `forbidden` (a support agent on a staff member's account); 404
  * `player_not_found`.

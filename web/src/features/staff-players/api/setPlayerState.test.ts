@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { stateActionsFor } from './setPlayerState';
+
+describe('the account actions offered', () => {
+  it.each([
+    ['activated', null, ['suspend', 'close']],
+    ['activated', 1_800_086_400_000, ['suspend', 'reopen']],
+    ['suspended', null, ['close', 'reopen']],
+    ['suspended', 1_800_086_400_000, ['reopen']],
+    ['closed', null, ['reopen']],
+  ])('%s with a closure announced for %s: %j', (status, closingAt, actions) => {
+    expect(stateActionsFor(status, closingAt)).toEqual(actions);
+  });
+});
