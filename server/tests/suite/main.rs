@@ -35,6 +35,7 @@ mod referral;
 mod refunds;
 mod reports;
 mod responsible;
+mod restore_drill;
 mod restricted_area;
 mod scheduled_bonuses;
 mod security;
