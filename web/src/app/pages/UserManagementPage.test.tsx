@@ -156,6 +156,9 @@ describe('account area', () => {
     mockApi({ 'front/auth/player': () => json(200, userView({ status: 'closed' })) });
     storeToken('tok');
     await renderApp('/user-management', { user: userView({ status: 'closed' }) });
+    // The area opens on what still works: the withdrawal.
+    expect((await screen.findByRole('tab', { name: 'Retrait' })).getAttribute('aria-selected')).toBe('true');
+    await act(async () => fireEvent.click(screen.getByRole('tab', { name: 'Dépôt' })));
     const notice = (await screen.findByRole('heading', { name: 'Votre compte est fermé' })).closest('section');
     expect(notice?.className).toContain('alert-danger');
     expect(notice?.textContent).toContain(
@@ -170,6 +173,7 @@ describe('account area', () => {
     storeToken('tok');
     await renderApp('/en/user-management', { user: userView({ status: 'suspended' }) });
     const notice = (await screen.findByRole('heading', { name: 'Your account is suspended' })).closest('section') as HTMLElement;
+    expect(screen.getByRole('tab', { name: 'Transaction history' }).getAttribute('aria-selected')).toBe('true');
     expect(within(notice).queryByRole('button')).toBeNull();
     expect(within(notice).getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/en/contact-us');
   });

@@ -19,31 +19,40 @@ import { MailboxTab } from '../../features/mailbox/MailboxTab';
 import { ResponsibleTab } from '../../features/responsible/ResponsibleTab';
 import { DocumentsTab } from '../../features/kyc/DocumentsTab';
 import { useTranslationWith } from '../../i18n/useTranslationWith';
+import { useStore } from '../../store/store';
 import { ensureAccountStrings } from '../../i18n/sharedStrings';
 
 export { ACCOUNT_TABS, type AccountTab } from '../../lib/accountTabs';
 
-/** The tab open by default: the deposit. */
-const DEFAULT_TAB = ACCOUNT_TABS.indexOf('deposit');
+/**
+ * The tab open by default: the deposit; for an account in the restricted area, what still works
+ * there (a closed account's withdrawal, a suspended one's transaction history).
+ */
+function defaultTab(status: string | undefined): number {
+  const tab: AccountTab = status === 'closed' ? 'withdrawal' : status === 'suspended' ? 'transactions' : 'deposit';
+  return ACCOUNT_TABS.indexOf(tab);
+}
 
 /** The page's texts, before a visit's first render (see `PageModule`). */
 export const prepare = (i18n: I18n) => ensureAccountStrings(i18n, i18n.language);
 
 /**
  * The account area: a tabbed side navigation (a horizontal, scrollable pill bar on phones). The
- * deposit tab opens first, unless the link that led here asks for another one. Keyboard: the
+ * deposit tab opens first (`defaultTab`), unless the link that led here asks for another one. Keyboard: the
  * arrow keys, Home and End move between tabs; Tab goes into the open panel.
  */
 export default function UserManagementPage() {
   const { t } = useTranslationWith(ensureAccountStrings);
   usePageTitle(t('titles.account'));
   const location = useLocation();
-  const [active, setActive] = useState(() => tabIndex(location.state));
+  const { state: store } = useStore();
+  const status = (store.user?.player || undefined)?.status;
+  const [active, setActive] = useState(() => tabIndex(location.state, status));
   // A link followed while the page is open (the header's "Deposit") opens its tab.
   const [seenKey, setSeenKey] = useState(location.key);
   if (seenKey !== location.key) {
     setSeenKey(location.key);
-    if (askedAccountTab(location.state)) setActive(tabIndex(location.state));
+    if (askedAccountTab(location.state)) setActive(tabIndex(location.state, status));
   }
   const tab = ACCOUNT_TABS[active];
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -145,7 +154,7 @@ function TabContent({ tab }: { tab: AccountTab }) {
   }
 }
 
-function tabIndex(state: unknown): number {
+function tabIndex(state: unknown, status: string | undefined): number {
   const asked = askedAccountTab(state);
-  return asked ? ACCOUNT_TABS.indexOf(asked) : DEFAULT_TAB;
+  return asked ? ACCOUNT_TABS.indexOf(asked) : defaultTab(status);
 }
