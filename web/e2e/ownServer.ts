@@ -42,7 +42,8 @@ export async function startOwnServer(port: number, env: Record<string, string>):
     await new Promise((r) => child.once('exit', r));
     rmSync(dir, { recursive: true, force: true });
   };
-  for (let i = 0; i < 100; i += 1) {
+  // Migrations and the seeded content take seconds on a busy machine (the other workers' browsers).
+  for (let i = 0; i < 300; i += 1) {
     const up = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
     if (up) return { url, database, stop };
     await new Promise((r) => setTimeout(r, 100));
