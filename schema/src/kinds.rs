@@ -139,6 +139,19 @@ words! {
 }
 
 words! {
+    /// An account's state: registered until the welcome e-mail's link activates it, verified once
+    /// its identity is, suspended or closed by staff (or closed by the site: dormancy, a forfeited
+    /// refund).
+    AccountStatus {
+        Registered => "registered",
+        Activated => "activated",
+        KycVerified => "kyc_verified",
+        Suspended => "suspended",
+        Closed => "closed",
+    }
+}
+
+words! {
     /// How far a player's identity is verified: not yet, verified (withdrawals up to the extra
     /// verification's threshold), or the extra verification of larger withdrawals done too.
     VerificationLevel { None => "none", Verified => "verified", Enhanced => "enhanced" }

@@ -43,9 +43,10 @@ pub use games::{
 };
 pub use idempotency::IdempotencyKey;
 pub use kinds::{
-    AdminAction, AmlFlagKind, BonusKind, BonusStatus, BreakKind, CoupWinner, DocumentStatus,
-    LimitKind, LimitPeriod, LivePhase, OrderState, PlayMode, ProcessorFlow, RoundResult, RtpMethod,
-    TicketStatus, TransactionKind, TransactionStatus, VerificationLevel, Volatility, WinMoment,
+    AccountStatus, AdminAction, AmlFlagKind, BonusKind, BonusStatus, BreakKind, CoupWinner,
+    DocumentStatus, LimitKind, LimitPeriod, LivePhase, OrderState, PlayMode, ProcessorFlow,
+    RoundResult, RtpMethod, TicketStatus, TransactionKind, TransactionStatus, VerificationLevel,
+    Volatility, WinMoment,
 };
 pub use kyc::{
     DocumentAnswer, DocumentReview, DocumentView, DocumentsView, KycQueue, KycQueueItem,

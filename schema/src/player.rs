@@ -3,6 +3,8 @@
 //! same code, and its TypeScript type comes with the WebAssembly package.)
 
 use serde::{Deserialize, Serialize};
+
+use crate::AccountStatus;
 use ts_rs::TS;
 use utoipa::ToSchema;
 
@@ -75,8 +77,7 @@ pub struct PlayerView {
     pub language: String,
     pub currency: String,
     pub newsletter: bool,
-    /// `registered`, `activated`, `kyc_verified`, `suspended` or `closed`.
-    pub status: String,
+    pub status: AccountStatus,
     /// When a closure staff announced takes effect (Unix ms); none when no closure is announced
     /// (a dormant account's notice ends with any sign-in).
     #[ts(type = "number | null")]

@@ -7,7 +7,7 @@ use utoipa::ToSchema;
 
 use crate::VerificationLevel;
 
-use crate::kinds::TicketStatus;
+use crate::kinds::{AccountStatus, TicketStatus};
 
 /// `front/player_send_message`: the contact form (a visitor's or a signed-in player's).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
@@ -178,8 +178,7 @@ pub struct PlayerMatch {
     pub first_name: String,
     pub last_name: String,
     pub country: String,
-    /// `registered`, `activated`, `kyc_verified`, `suspended` or `closed`.
-    pub status: String,
+    pub status: AccountStatus,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]

@@ -7,7 +7,6 @@ use casino_core::responsible::Break;
 use casino_schema::PlayerView;
 use diesel::backend::Backend;
 use diesel::deserialize::{self, FromSql, FromSqlRow};
-use diesel::expression::AsExpression;
 use diesel::prelude::*;
 use diesel::sql_types::Text;
 
@@ -16,51 +15,17 @@ use crate::db::schema::{game_rounds, players, promo_codes};
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::ids::PlayerId;
 
-/// The states of an account.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, AsExpression, FromSqlRow)]
-#[diesel(sql_type = Text)]
-pub enum Status {
-    Registered,
-    Activated,
-    KycVerified,
-    Suspended,
-    Closed,
-}
+/// The states of an account (the wire's words, stored as they are).
+pub use casino_schema::AccountStatus as Status;
 
-impl Status {
-    pub fn code(self) -> &'static str {
-        match self {
-            Status::Registered => "registered",
-            Status::Activated => "activated",
-            Status::KycVerified => "kyc_verified",
-            Status::Suspended => "suspended",
-            Status::Closed => "closed",
-        }
-    }
-
-    pub fn parse(s: &str) -> Option<Status> {
-        [
-            Status::Registered,
-            Status::Activated,
-            Status::KycVerified,
-            Status::Suspended,
-            Status::Closed,
-        ]
-        .into_iter()
-        .find(|st| st.code() == s)
-    }
-
-    /// The refusal of a suspended or closed account, if this is one.
-    pub fn refusal(self) -> Option<AppError> {
-        match self {
-            Status::Suspended => Some(AppError::new(ErrorKind::Forbidden, "account_suspended")),
-            Status::Closed => Some(AppError::new(ErrorKind::Forbidden, "account_closed")),
-            _ => None,
-        }
+/// The refusal of a suspended or closed account, if `status` is one.
+pub fn refusal(status: Status) -> Option<AppError> {
+    match status {
+        Status::Suspended => Some(AppError::new(ErrorKind::Forbidden, "account_suspended")),
+        Status::Closed => Some(AppError::new(ErrorKind::Forbidden, "account_closed")),
+        _ => None,
     }
 }
-
-casino_core::stored_as_word!(Status);
 
 /// What an account does on the site: every account plays; staff hold one role more.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -239,7 +204,7 @@ impl Player {
     pub fn check_open(&self) -> AppResult<()> {
         match self.status() {
             Status::Registered => Err(AppError::new(ErrorKind::Forbidden, "account_not_activated")),
-            status => status.refusal().map_or(Ok(()), Err),
+            status => refusal(status).map_or(Ok(()), Err),
         }
     }
 
@@ -248,7 +213,7 @@ impl Player {
     /// reopens it (SPEC: "While suspended, no deposits, withdrawals or play are allowed").
     pub fn check_may_withdraw(&self) -> AppResult<()> {
         match self.status() {
-            Status::Suspended => Status::Suspended.refusal().map_or(Ok(()), Err),
+            Status::Suspended => refusal(Status::Suspended).map_or(Ok(()), Err),
             _ => Ok(()),
         }
     }
@@ -259,7 +224,7 @@ impl Player {
     /// does not sign in at all: its roles must not act.
     pub fn sign_in_refusal(&self) -> Option<AppError> {
         if self.is_staff() {
-            self.status().refusal()
+            refusal(self.status())
         } else {
             None
         }
@@ -283,7 +248,7 @@ impl Player {
             language: self.language.clone(),
             currency: self.currency.code().to_owned(),
             newsletter: self.newsletter,
-            status: self.status.code().to_owned(),
+            status: self.status,
             closing_at: self
                 .closing_at
                 .filter(|_| self.closing_by.as_deref() != Some(DORMANCY)),

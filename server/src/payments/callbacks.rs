@@ -313,7 +313,7 @@ fn crypto_order(
     };
     // Coins cannot be refused like a card: when the player may not deposit now, they are held
     // for staff to credit later or return, never credited and never lost.
-    let refusal = match player.status().refusal() {
+    let refusal = match crate::player::refusal(player.status()) {
         Some(e) => Some(e),
         None => responsible::check_deposit(c, &player, new.currency, cents, now).err(),
     };

@@ -249,7 +249,7 @@ impl Payments {
     pub async fn crypto_wallet(&self, p: Player, asset: &str) -> AppResult<CryptoWallet> {
         let now = self.clock.now_millis();
         // A suspended or closed account is given no address to send coins to.
-        if let Some(refusal) = p.status().refusal() {
+        if let Some(refusal) = crate::player::refusal(p.status()) {
             return Err(refusal);
         }
         let asset = Asset::parse(asset)

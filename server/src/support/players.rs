@@ -132,7 +132,7 @@ impl Support {
         Ok(found
             .into_iter()
             .map(|p| PlayerMatch {
-                status: p.status.code().to_owned(),
+                status: p.status,
                 username: p.username,
                 email: p.email,
                 first_name: p.first_name,

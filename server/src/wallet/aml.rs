@@ -147,7 +147,7 @@ pub fn flags(c: &mut DbConnection, r: &ReportRequest) -> AppResult<AmlFlags> {
     // last change is its closure: in the restricted area a closed account changes nothing but its
     // language or newsletter choice, which would move the flag to that day.
     let closed: Vec<(PlayerId, i64, i64)> = players::table
-        .filter(players::status.eq(Status::Closed.code()))
+        .filter(players::status.eq(Status::Closed))
         .filter(players::updated_at.ge(period.0))
         .filter(players::updated_at.lt(period.1))
         .filter(players::updated_at.le(players::created_at + aml::QUICK_CLOSURE_DAYS * DAY_MS))

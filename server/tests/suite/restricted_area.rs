@@ -8,7 +8,9 @@ use crate::common;
 
 use casino_server::accounts::lifecycle;
 use casino_server::clock::Clock;
-use common::players::{CARD, admin, audit, call, moto, player, real_balance, staff};
+use common::players::{
+    CARD, admin, audit, call, moto, newest_message, player, real_balance, staff,
+};
 use common::{TestApp, backends, spawn_at};
 use serde_json::json;
 
@@ -86,22 +88,11 @@ async fn a_closure_is_announced_a_day_ahead_and_the_closed_player_withdraws_the_
         );
         let subject = "Votre compte ferme le 2027.01.16 08:00:00";
         let mails = t.outbox();
+        let sent = |m: &&String| m.contains(&format!("Subject: {subject}"));
+        assert_eq!(mails.iter().filter(sent).count(), 1);
         assert_eq!(
-            mails
-                .iter()
-                .filter(|m| m.contains(&format!("Subject: {subject}")))
-                .count(),
-            1
-        );
-        let inbox = call(&t, "/api/front/get_messages", &lea, json!({}))
-            .await
-            .json();
-        assert_eq!(
-            (
-                &inbox["messages"][0]["kind"],
-                &inbox["messages"][0]["subject"]
-            ),
-            (&json!("account_closing"), &json!(subject))
+            newest_message(&t, &lea).await,
+            (json!("account_closing"), json!(subject))
         );
 
         // During the notice the account works, and signing in does not call the closure off.

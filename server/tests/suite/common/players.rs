@@ -92,6 +92,14 @@ pub async fn real_balance(t: &TestApp, token: &str) -> String {
     r.json()["wallets"][0]["real"].as_str().unwrap().to_owned()
 }
 
+/// The kind and subject of the newest message in the player's mail box.
+pub async fn newest_message(t: &TestApp, token: &str) -> (Value, Value) {
+    let r = call(t, "/api/front/get_messages", token, json!({})).await;
+    assert_eq!(r.status, 200, "{}", r.text());
+    let newest = &r.json()["messages"][0];
+    (newest["kind"].clone(), newest["subject"].clone())
+}
+
 /// The first wallet's real and bonus parts.
 pub async fn real_and_bonus(t: &TestApp, token: &str) -> (String, String) {
     let r = call(t, "/api/front/get_player_balance", token, json!({})).await;

@@ -32,9 +32,11 @@ impl ScratchDb {
                 // A test's commits need not survive a crash of the machine: not waiting for each
                 // one's write-ahead log to reach the disk leaves what the tests check (results,
                 // locks, races) as it is and takes most of their time off.
-                diesel::sql_query(format!("ALTER DATABASE {name} SET synchronous_commit = off"))
-                    .execute(&mut c)
-                    .expect("configure the scratch database");
+                diesel::sql_query(format!(
+                    "ALTER DATABASE {name} SET synchronous_commit = off"
+                ))
+                .execute(&mut c)
+                .expect("configure the scratch database");
                 // The scratch database's URL: the administrator's with another database name,
                 // its options (`?sslmode=…`) kept.
                 let (path, options) = admin.split_once('?').unwrap_or((admin, ""));

@@ -41,6 +41,8 @@ export type OrderState = "pending" | "held" | "scheduled" | "complete" | "failed
 
 export type TicketStatus = "open" | "answered" | "escalated" | "closed";
 
+export type AccountStatus = "registered" | "activated" | "kyc_verified" | "suspended" | "closed";
+
 export type DocumentStatus = "pending" | "approved" | "rejected" | "requested" | "replaced";
 
 export type ProcessorFlow = "card_3ds" | "card" | "redirect" | "voucher" | "wire" | "crypto";
@@ -127,11 +129,7 @@ export type PlayerView = { id: string, username: string, email: string, mobile: 
 /**
  * `YYYY-MM-DD`.
  */
-birth_date: string, first_name: string, last_name: string, address: string, postal_code: string, city: string, country: string, language: string, currency: string, newsletter: boolean, 
-/**
- * `registered`, `activated`, `kyc_verified`, `suspended` or `closed`.
- */
-status: string, 
+birth_date: string, first_name: string, last_name: string, address: string, postal_code: string, city: string, country: string, language: string, currency: string, newsletter: boolean, status: AccountStatus, 
 /**
  * When a closure staff announced takes effect (Unix ms); none when no closure is announced
  * (a dormant account's notice ends with any sign-in).
@@ -1140,11 +1138,7 @@ export type StaffLogRequest = { before?: string, };
 
 export type PlayerSearch = { query: string, };
 
-export type PlayerMatch = { username: string, email: string, first_name: string, last_name: string, country: string, 
-/**
- * `registered`, `activated`, `kyc_verified`, `suspended` or `closed`.
- */
-status: string, };
+export type PlayerMatch = { username: string, email: string, first_name: string, last_name: string, country: string, status: AccountStatus, };
 
 export type PlayerMatches = { players: Array<PlayerMatch>, };
 

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import type { i18n as I18n } from 'i18next';
+import type { AccountStatus } from '../../api/generated/api';
 import { usePageTitle } from '../../components/usePageTitle';
 import { PageHeader } from '../../components/PageHeader';
 import { Loading } from '../../components/Loading';
@@ -28,7 +29,7 @@ export { ACCOUNT_TABS, type AccountTab } from '../../lib/accountTabs';
  * The tab open by default: the deposit; for an account in the restricted area, what still works
  * there (a closed account's withdrawal, a suspended one's transaction history).
  */
-function defaultTab(status: string | undefined): number {
+function defaultTab(status: AccountStatus | undefined): number {
   const tab: AccountTab = status === 'closed' ? 'withdrawal' : status === 'suspended' ? 'transactions' : 'deposit';
   return ACCOUNT_TABS.indexOf(tab);
 }
@@ -154,7 +155,7 @@ function TabContent({ tab }: { tab: AccountTab }) {
   }
 }
 
-function tabIndex(state: unknown, status: string | undefined): number {
+function tabIndex(state: unknown, status: AccountStatus | undefined): number {
   const asked = askedAccountTab(state);
   return asked ? ACCOUNT_TABS.indexOf(asked) : defaultTab(status);
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { failureOf, fieldFailures, statusOf, type Failure } from '../../api/errors';
+import type { AccountStatus } from '../../api/generated/api';
 import { ConfirmDialog, SummaryList } from '../../components/ConfirmDialog';
 import { TextAreaField } from '../../components/Field';
 import { SubmitButton } from '../../components/FormFooter';
@@ -35,7 +36,7 @@ function stateFailures(rules: Rules, v: StateValues): Failures<StateValues> {
  * that suspends, closes or reopens it (only the actions that apply), with a reason the staff log keeps. The change is
  * confirmed in a dialog; its answer is said in a status region, and the file is read again.
  */
-export function PlayerAccount({ username, status, closingAt, rules }: { username: string; status: string; closingAt: number | null; rules: Rules }) {
+export function PlayerAccount({ username, status, closingAt, rules }: { username: string; status: AccountStatus; closingAt: number | null; rules: Rules }) {
   const { t } = useTranslationWith(ensureStaffPlayersStrings, ensureStaffStrings);
   const { text } = useErrorText();
   const change = useSetPlayerState();

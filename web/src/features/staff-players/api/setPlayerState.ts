@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../api/client';
 import { statusOf } from '../../../api/errors';
-import type { Done, PlayerStateChange } from '../../../api/generated/api';
+import type { AccountStatus, Done, PlayerStateChange } from '../../../api/generated/api';
 import { PLAYERS_KEY, STAFF_LOG_KEY } from '../../../lib/staff/queryKeys';
 
 /** What support may do to an account's state. */
@@ -13,7 +13,7 @@ export type PlayerStateAction = 'suspend' | 'close' | 'reopen';
  * the closure of one not closed and not already closing, reopen a suspended or closed one or call
  * off an announced closure.
  */
-export function stateActionsFor(status: string, closingAt: number | null): PlayerStateAction[] {
+export function stateActionsFor(status: AccountStatus, closingAt: number | null): PlayerStateAction[] {
   const out: PlayerStateAction[] = [];
   const stopped = status === 'suspended' || status === 'closed';
   if (!stopped) out.push('suspend');
