@@ -139,6 +139,19 @@ words! {
 }
 
 words! {
+    /// What an account does on the site: every account plays; staff hold one role more (money
+    /// decisions for an administrator, tickets and players' files for support, the tickets
+    /// escalated to a manager, identity verification for kyc).
+    Role {
+        Player => "player",
+        Admin => "admin",
+        Support => "support",
+        Manager => "manager",
+        Kyc => "kyc",
+    }
+}
+
+words! {
     /// An account's state: registered until the welcome e-mail's link activates it, verified once
     /// its identity is, suspended or closed by staff (or closed by the site: dormancy, a forfeited
     /// refund).

@@ -44,7 +44,7 @@ pub use games::{
 pub use idempotency::IdempotencyKey;
 pub use kinds::{
     AccountStatus, AdminAction, AmlFlagKind, BonusKind, BonusStatus, BreakKind, CoupWinner,
-    DocumentStatus, LimitKind, LimitPeriod, LivePhase, OrderState, PlayMode, ProcessorFlow,
+    DocumentStatus, LimitKind, LimitPeriod, LivePhase, OrderState, PlayMode, ProcessorFlow, Role,
     RoundResult, RtpMethod, TicketStatus, TransactionKind, TransactionStatus, VerificationLevel,
     Volatility, WinMoment,
 };

@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::AccountStatus;
+use crate::{AccountStatus, Role};
 use ts_rs::TS;
 use utoipa::ToSchema;
 
@@ -88,7 +88,7 @@ pub struct PlayerView {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
 pub struct UserView {
     pub player: PlayerView,
-    pub scope: Vec<String>,
+    pub scope: Vec<Role>,
 }
 
 /// `front/reset_player_password`: asks for a reset link by e-mail.

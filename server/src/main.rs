@@ -125,7 +125,8 @@ fn backup(config: Config, file: &str) -> anyhow::Result<()> {
 /// `casino-server grant-role <username> <role>`: how the first administrator is made (roles are
 /// never granted through the API a player can reach).
 fn grant_role(config: Config, username: &str, role: &str) -> anyhow::Result<()> {
-    let Some(role) = Role::parse(role).filter(|r| Role::STAFF.contains(r)) else {
+    let Some(role) = Role::parse(role).filter(|r| casino_server::player::STAFF_ROLES.contains(r))
+    else {
         anyhow::bail!("the role must be admin, support, manager or kyc: {role}");
     };
     let state = AppState::new(config)?;
@@ -133,7 +134,7 @@ fn grant_role(config: Config, username: &str, role: &str) -> anyhow::Result<()> 
     let now = state.clock.now_millis();
     match casino_server::player::grant_role(&mut conn, username, role, now) {
         Ok(true) => {
-            println!("{username} now has the {} role", role.code());
+            println!("{username} now has the {} role", role.as_str());
             Ok(())
         }
         Ok(false) => anyhow::bail!("no player is named {username}"),

@@ -27,46 +27,11 @@ pub fn refusal(status: Status) -> Option<AppError> {
     }
 }
 
-/// What an account does on the site: every account plays; staff hold one role more.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Role {
-    Player,
-    /// Money decisions, campaigns, the staff log; everything the other staff roles do.
-    Admin,
-    /// Tickets and players' files.
-    Support,
-    /// What support does, and the tickets escalated to a manager: only a manager (or an
-    /// administrator) closes one.
-    Manager,
-    /// Identity verification.
-    Kyc,
-}
+/// What an account does on the site (the wire's words).
+pub use casino_schema::Role;
 
-impl Role {
-    pub const STAFF: [Role; 4] = [Role::Admin, Role::Support, Role::Manager, Role::Kyc];
-
-    pub fn code(self) -> &'static str {
-        match self {
-            Role::Player => "player",
-            Role::Admin => "admin",
-            Role::Support => "support",
-            Role::Manager => "manager",
-            Role::Kyc => "kyc",
-        }
-    }
-
-    pub fn parse(s: &str) -> Option<Role> {
-        [
-            Role::Player,
-            Role::Admin,
-            Role::Support,
-            Role::Manager,
-            Role::Kyc,
-        ]
-        .into_iter()
-        .find(|r| r.code() == s)
-    }
-}
+/// The roles that make an account staff's.
+pub const STAFF_ROLES: [Role; 4] = [Role::Admin, Role::Support, Role::Manager, Role::Kyc];
 
 /// The roles an account holds, stored as their words separated by spaces (`player admin`):
 /// read as themselves, written as `code()`.
@@ -97,14 +62,15 @@ impl Roles {
         self
     }
 
-    /// The words, as the web app's user carries them.
-    pub fn words(&self) -> Vec<String> {
-        self.0.iter().map(|r| r.code().to_owned()).collect()
+    /// The roles, as the web app's user carries them.
+    pub fn roles(&self) -> Vec<Role> {
+        self.0.clone()
     }
 
     /// The column's words.
     pub fn code(&self) -> String {
-        self.words().join(" ")
+        let words: Vec<&str> = self.0.iter().map(|r| r.as_str()).collect();
+        words.join(" ")
     }
 
     fn parse(s: &str) -> Option<Roles> {
@@ -182,7 +148,7 @@ impl Player {
 
     /// Whether the account works for the site (`admin`, `support` or `kyc`).
     pub fn is_staff(&self) -> bool {
-        self.scopes.any(&Role::STAFF)
+        self.scopes.any(&STAFF_ROLES)
     }
 
     /// The one guard of staff decisions about a player (this `self` being the staff member):

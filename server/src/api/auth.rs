@@ -126,6 +126,6 @@ pub async fn player_for_token(state: &AppState, token: &str) -> AppResult<Player
 pub async fn auth_player(CurrentPlayer(p): CurrentPlayer) -> Json<UserView> {
     Json(UserView {
         player: p.view(),
-        scope: p.scopes.words(),
+        scope: p.scopes.roles(),
     })
 }

@@ -1,11 +1,11 @@
-import type { UserView } from '../api/generated/api';
+import type { Role, UserView } from '../api/generated/api';
 import { mockApi } from './api';
 import { json, player } from './fixtures';
 import { renderApp } from './renderApp';
 import { storeToken } from './session';
 
 /** A staff member's session: a player's account with staff roles (`admin`, `support`, `kyc`). */
-export function staffUser(username: string, ...roles: string[]): UserView {
+export function staffUser(username: string, ...roles: Role[]): UserView {
   return { player: player({ username }), scope: ['player', ...roles] };
 }
 

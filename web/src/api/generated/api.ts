@@ -43,6 +43,8 @@ export type TicketStatus = "open" | "answered" | "escalated" | "closed";
 
 export type AccountStatus = "registered" | "activated" | "kyc_verified" | "suspended" | "closed";
 
+export type Role = "player" | "admin" | "support" | "manager" | "kyc";
+
 export type DocumentStatus = "pending" | "approved" | "rejected" | "requested" | "replaced";
 
 export type ProcessorFlow = "card_3ds" | "card" | "redirect" | "voucher" | "wire" | "crypto";
@@ -136,7 +138,7 @@ birth_date: string, first_name: string, last_name: string, address: string, post
  */
 closing_at: number | null, };
 
-export type UserView = { player: PlayerView, scope: Array<string>, };
+export type UserView = { player: PlayerView, scope: Array<Role>, };
 
 export type ResetPasswordRequest = { 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { KycQueue, KycQueueItem, UserView } from '../../api/generated/api';
+import type { KycQueue, KycQueueItem, Role, UserView } from '../../api/generated/api';
 import { mockApi } from '../../test/api';
 import { failure, json, player } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
@@ -16,7 +16,7 @@ vi.mock('../../core/rules', async (importOriginal) => {
 const T0 = 1_795_521_600_000;
 const HOUR = 3_600_000;
 
-const staff = (...roles: string[]): UserView => ({ player: player({ username: 'kim' }), scope: ['player', ...roles] });
+const staff = (...roles: Role[]): UserView => ({ player: player({ username: 'kim' }), scope: ['player', ...roles] });
 
 function item(overrides: Partial<KycQueueItem> & Pick<KycQueueItem, 'id'>): KycQueueItem {
   return {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { PlayerFile, UserView } from '../../api/generated/api';
+import type { PlayerFile, Role, UserView } from '../../api/generated/api';
 import { mockApi } from '../../test/api';
 import { failure, json, player } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
@@ -12,7 +12,7 @@ vi.mock('../../core/rules', async (importOriginal) => {
   return { ...actual, loadRules: rulesFromDisk };
 });
 
-const staff = (...roles: string[]): UserView => ({ player: player({ username: 'sam' }), scope: ['player', ...roles] });
+const staff = (...roles: Role[]): UserView => ({ player: player({ username: 'sam' }), scope: ['player', ...roles] });
 
 const FILE: PlayerFile = {
   player: player({ status: 'kyc_verified' }),

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { PlayerFile, PlayerMatches, UserView } from '../../api/generated/api';
+import type { PlayerFile, PlayerMatches, Role, UserView } from '../../api/generated/api';
 import { mockApi } from '../../test/api';
 import { failure, json, player } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
@@ -15,7 +15,7 @@ vi.mock('../../core/rules', async (importOriginal) => {
 const T0 = 1763900000000; // 2025.11.23 12:13:20 UTC
 const HOUR = 3_600_000;
 
-const staff = (...roles: string[]): UserView => ({ player: player({ username: 'sam' }), scope: ['player', ...roles] });
+const staff = (...roles: Role[]): UserView => ({ player: player({ username: 'sam' }), scope: ['player', ...roles] });
 
 const MATCHES: PlayerMatches = {
   players: [
