@@ -139,6 +139,27 @@ words! {
 }
 
 words! {
+    /// What a message of a player's mail box is about (the e-mail it copies, or a support reply).
+    NoticeKind {
+        AccountClosing => "account_closing",
+        AccountDormant => "account_dormant",
+        BonusOffered => "bonus_offered",
+        BonusCredited => "bonus_credited",
+        BonusConverted => "bonus_converted",
+        BonusExpired => "bonus_expired",
+        DocumentNeeded => "document_needed",
+        DocumentsDue => "documents_due",
+        IdentityVerified => "identity_verified",
+        RefundHeld => "refund_held",
+        RefundPaid => "refund_paid",
+        RefundForfeited => "refund_forfeited",
+        SupportReply => "support_reply",
+        WithdrawalScheduled => "withdrawal_scheduled",
+        WithdrawalCompleted => "withdrawal_completed",
+    }
+}
+
+words! {
     /// What an account does on the site: every account plays; staff hold one role more (money
     /// decisions for an administrator, tickets and players' files for support, the tickets
     /// escalated to a manager, identity verification for kyc).

@@ -44,9 +44,9 @@ pub use games::{
 pub use idempotency::IdempotencyKey;
 pub use kinds::{
     AccountStatus, AdminAction, AmlFlagKind, BonusKind, BonusStatus, BreakKind, CoupWinner,
-    DocumentStatus, LimitKind, LimitPeriod, LivePhase, OrderState, PlayMode, ProcessorFlow, Role,
-    RoundResult, RtpMethod, TicketStatus, TransactionKind, TransactionStatus, VerificationLevel,
-    Volatility, WinMoment,
+    DocumentStatus, LimitKind, LimitPeriod, LivePhase, NoticeKind, OrderState, PlayMode,
+    ProcessorFlow, Role, RoundResult, RtpMethod, TicketStatus, TransactionKind, TransactionStatus,
+    VerificationLevel, Volatility, WinMoment,
 };
 pub use kyc::{
     DocumentAnswer, DocumentReview, DocumentView, DocumentsView, KycQueue, KycQueueItem,

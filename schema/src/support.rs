@@ -7,7 +7,7 @@ use utoipa::ToSchema;
 
 use crate::VerificationLevel;
 
-use crate::kinds::{AccountStatus, TicketStatus};
+use crate::kinds::{AccountStatus, NoticeKind, TicketStatus};
 
 /// `front/player_send_message`: the contact form (a visitor's or a signed-in player's).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
@@ -41,9 +41,7 @@ pub struct ContactAnswer {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
 pub struct InboxMessage {
     pub id: String,
-    /// `support_reply`, `withdrawal_scheduled`, `withdrawal_completed`, `identity_verified`,
-    /// `bonus_offered`, `bonus_credited`, `bonus_converted`, `bonus_expired`.
-    pub kind: String,
+    pub kind: NoticeKind,
     pub subject: String,
     pub body: String,
     /// The ticket a support answer belongs to (its number).

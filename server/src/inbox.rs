@@ -2,7 +2,7 @@
 //! and paid, identity checks, bonuses), stored in their language as the e-mail that went with
 //! them said it.
 
-use casino_schema::{Inbox, InboxMessage, RealtimeEvent};
+use casino_schema::{Inbox, InboxMessage, NoticeKind, RealtimeEvent};
 use diesel::prelude::*;
 
 use crate::db::schema::player_messages;
@@ -21,7 +21,7 @@ pub struct Notice<'a> {
     pub player_id: &'a str,
     /// `support_reply`, `withdrawal_scheduled`, `withdrawal_completed`, `identity_verified`,
     /// `bonus_offered`, `bonus_credited`, `bonus_converted`, `bonus_expired`.
-    pub kind: &'static str,
+    pub kind: NoticeKind,
     pub subject: &'a str,
     pub body: &'a str,
     pub ticket_id: Option<&'a str>,
@@ -57,7 +57,7 @@ impl Messenger<'_> {
     pub async fn notify(
         &self,
         to: &Player,
-        kind: &'static str,
+        kind: NoticeKind,
         mail: Mail<'_>,
         now: i64,
     ) -> AppResult<()> {
@@ -98,7 +98,7 @@ pub fn unread(c: &mut DbConnection, player_id: &PlayerId) -> AppResult<u32> {
 pub fn list(c: &mut DbConnection, player_id: &PlayerId) -> AppResult<Inbox> {
     type Row = (
         String,
-        String,
+        NoticeKind,
         String,
         String,
         Option<String>,

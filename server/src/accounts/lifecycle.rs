@@ -4,6 +4,7 @@
 //! `account_notices`, whose primary key lets one insert win, so it happens once per account and
 //! period even with several instances on one database.
 
+use casino_schema::NoticeKind;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
@@ -135,7 +136,9 @@ pub async fn run(accounts: &Accounts) -> AppResult<Done> {
             username: &p.username,
             date: &date,
         };
-        messenger.notify(p, "documents_due", mail, now).await?;
+        messenger
+            .notify(p, NoticeKind::DocumentsDue, mail, now)
+            .await?;
     }
     done.reminders = reminded.len();
 
@@ -175,7 +178,9 @@ pub async fn run(accounts: &Accounts) -> AppResult<Done> {
             username: &p.username,
             date: &date,
         };
-        messenger.notify(p, "account_dormant", mail, now).await?;
+        messenger
+            .notify(p, NoticeKind::AccountDormant, mail, now)
+            .await?;
     }
     done.dormant = announced.len();
 

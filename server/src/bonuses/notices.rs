@@ -6,6 +6,7 @@
 use casino_core::Locale;
 use casino_core::datetime::format_datetime;
 use casino_core::money::{format_money, from_cents};
+use casino_schema::NoticeKind;
 
 use super::campaigns;
 use super::display::Display;
@@ -30,12 +31,12 @@ pub enum News {
 
 impl News {
     /// The mail's content item, and the mail box's kind of message.
-    fn names(self) -> (&'static str, &'static str) {
+    fn names(self) -> (&'static str, NoticeKind) {
         match self {
-            News::Offered => ("bonus-offered", "bonus_offered"),
-            News::Credited => ("bonus-credited", "bonus_credited"),
-            News::Converted => ("bonus-converted", "bonus_converted"),
-            News::Expired => ("bonus-expired", "bonus_expired"),
+            News::Offered => ("bonus-offered", NoticeKind::BonusOffered),
+            News::Credited => ("bonus-credited", NoticeKind::BonusCredited),
+            News::Converted => ("bonus-converted", NoticeKind::BonusConverted),
+            News::Expired => ("bonus-expired", NoticeKind::BonusExpired),
         }
     }
 }
@@ -92,7 +93,7 @@ pub fn tell_scheduled(c: &mut DbConnection, b: &Held, now: i64) -> AppResult<()>
     ]);
     let notice = Notice {
         player_id: &p.id,
-        kind: "bonus_offered",
+        kind: NoticeKind::BonusOffered,
         subject: &subject,
         body: &body,
         ticket_id: None,

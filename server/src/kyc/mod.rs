@@ -7,6 +7,7 @@
 
 pub mod documents;
 
+use casino_schema::NoticeKind;
 use std::sync::Arc;
 
 use bytes::Bytes;
@@ -290,7 +291,9 @@ impl Kyc {
                 let mail = Mail::IdentityVerified {
                     username: &p.username,
                 };
-                messenger.notify(&p, "identity_verified", mail, now).await?;
+                messenger
+                    .notify(&p, NoticeKind::IdentityVerified, mail, now)
+                    .await?;
             }
             Decision::Approve => {}
             Decision::Reject | Decision::Request => {
@@ -299,7 +302,9 @@ impl Kyc {
                     kind: doc.kind.code(),
                     reason: doc.reason.as_deref().unwrap_or_default(),
                 };
-                messenger.notify(&p, "document_needed", mail, now).await?;
+                messenger
+                    .notify(&p, NoticeKind::DocumentNeeded, mail, now)
+                    .await?;
             }
         }
         Ok(code)

@@ -3,6 +3,7 @@
 
 use casino_core::Locale;
 use casino_core::money::{format_money, from_cents};
+use casino_schema::NoticeKind;
 use casino_schema::{AdminQueue, AdminTransactionView};
 use diesel::prelude::*;
 
@@ -279,8 +280,8 @@ impl Payments {
         };
         if let Some(mail) = mail {
             let kind = match decision {
-                Decision::Approve => "withdrawal_scheduled",
-                _ => "withdrawal_completed",
+                Decision::Approve => NoticeKind::WithdrawalScheduled,
+                _ => NoticeKind::WithdrawalCompleted,
             };
             let messenger = Messenger {
                 db: &self.db,

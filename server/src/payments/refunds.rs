@@ -3,6 +3,7 @@
 
 use casino_core::datetime::format_datetime;
 use casino_core::money::{format_money, from_cents};
+use casino_schema::NoticeKind;
 
 use crate::mail::mail_locale;
 use casino_core::payments::Verification;
@@ -101,7 +102,9 @@ impl Payments {
                 amount: &amount,
                 date: &date,
             };
-            self.messenger().notify(p, "refund_held", mail, now).await?;
+            self.messenger()
+                .notify(p, NoticeKind::RefundHeld, mail, now)
+                .await?;
         }
         Ok(order)
     }
@@ -123,9 +126,12 @@ impl Payments {
             );
             let (username, amount) = (p.username.as_str(), amount.as_str());
             let (kind, mail) = match outcome {
-                Outcome::Paid => ("refund_paid", Mail::RefundPaid { username, amount }),
+                Outcome::Paid => (
+                    NoticeKind::RefundPaid,
+                    Mail::RefundPaid { username, amount },
+                ),
                 Outcome::Forfeited => (
-                    "refund_forfeited",
+                    NoticeKind::RefundForfeited,
                     Mail::RefundForfeited { username, amount },
                 ),
             };

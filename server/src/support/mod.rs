@@ -6,6 +6,7 @@ mod complaints;
 mod players;
 mod tickets;
 
+use casino_schema::NoticeKind;
 use std::sync::Arc;
 
 use casino_core::Locale;
@@ -179,7 +180,7 @@ impl Support {
                     // pointer to the mail box would only repeat, inside it, where the player is.
                     let notice = inbox::Notice {
                         player_id: player,
-                        kind: "support_reply",
+                        kind: NoticeKind::SupportReply,
                         subject: &subject,
                         body: &body,
                         ticket_id: Some(&t.id),

@@ -1,6 +1,7 @@
 //! Support's view of players: a search by username, e-mail address or name, and a player's file
 //! (profile, balances, latest transactions and bets, tickets, mail box).
 
+use casino_schema::NoticeKind;
 use std::collections::BTreeMap;
 
 use casino_core::account::closes_at;
@@ -85,7 +86,7 @@ impl Support {
                 username: &after.username,
             };
             self.messenger()
-                .notify(&after, "identity_verified", mail, now)
+                .notify(&after, NoticeKind::IdentityVerified, mail, now)
                 .await?;
         }
         Ok(after)
@@ -251,7 +252,7 @@ impl StateAction {
         let stopped = matches!(current, Status::Suspended | Status::Closed);
         let announced = p.closing_at.is_some() && p.closing_by.as_deref() != Some(DORMANCY);
         match self {
-            StateAction::Suspend => (!stopped).then_some(Effect::Status(Status::Suspended)),
+            StateAction::Suspend => (!stopped).then_some(Effect::Suspend),
             StateAction::Close => {
                 (current != Status::Closed && !announced).then_some(Effect::AnnounceClosure)
             }
@@ -259,7 +260,7 @@ impl StateAction {
             // closure is called off.
             StateAction::Reopen => {
                 if stopped {
-                    Some(Effect::Status(if p.verification == Verification::None {
+                    Some(Effect::Reopen(if p.verification == Verification::None {
                         Status::Activated
                     } else {
                         Status::KycVerified
@@ -272,12 +273,13 @@ impl StateAction {
     }
 }
 
-/// What a state action changes: a suspension and a reopening take effect at once (a reopening
-/// calls off an announced closure too); a closure is announced with the terms' notice
-/// (`CLOSURE_NOTICE_MS`) and the lifecycle job carries it out.
+/// What a state action changes: a suspension and a reopening take effect at once (a suspension
+/// keeps an announced closure, a reopening calls it off); a closure is announced with the terms'
+/// notice (`CLOSURE_NOTICE_MS`) and the lifecycle job carries it out.
 #[derive(Clone, Copy)]
 enum Effect {
-    Status(Status),
+    Suspend,
+    Reopen(Status),
     AnnounceClosure,
     CallOffClosure,
 }
@@ -338,7 +340,11 @@ impl Support {
                         AppError::new(ErrorKind::Conflict, "account_state_unchanged")
                     })?;
                     let closing = match effect {
-                        Effect::Status(status) => {
+                        Effect::Suspend => {
+                            player::set_status(c, &p.id, Status::Suspended, now)?;
+                            None
+                        }
+                        Effect::Reopen(status) => {
                             player::set_status(c, &p.id, status, now)?;
                             player::set_closing(c, &p.id, None)?;
                             None
@@ -370,7 +376,7 @@ impl Support {
                 date: &date,
             };
             self.messenger()
-                .notify(&p, "account_closing", mail, now)
+                .notify(&p, NoticeKind::AccountClosing, mail, now)
                 .await?;
         }
         Ok(code)

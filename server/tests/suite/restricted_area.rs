@@ -152,7 +152,7 @@ async fn a_closure_is_announced_a_day_ahead_and_the_closed_player_withdraws_the_
 }
 
 #[tokio::test]
-async fn a_suspended_player_signs_in_to_read_but_moves_no_money_and_a_reopening_calls_off_a_closure()
+async fn a_suspended_player_signs_in_to_read_but_moves_no_money_and_only_a_reopening_calls_off_a_closure()
  {
     for b in backends() {
         let clock = Clock::manual(NOW);
@@ -210,6 +210,17 @@ async fn a_suspended_player_signs_in_to_read_but_moves_no_money_and_a_reopening_
             (r.status, r.code()),
             (409, "account_state_unchanged".to_owned())
         );
+
+        // A suspension during the notice keeps the announced closure, which takes effect.
+        let r = set_state(&t, &agent, "close").await;
+        assert_eq!(r.json()["code"], "player_closing", "{}", r.text());
+        let r = set_state(&t, &agent, "suspend").await;
+        assert_eq!(r.json()["code"], "player_suspended", "{}", r.text());
+        clock.set(NOW + 49 * HOUR);
+        assert_eq!(lifecycle::run(&t.state.accounts).await.unwrap().closed, 1);
+        let lea = sign_in_as(&t, "joueur1").await;
+        let me = t.get_with_token("/api/front/auth/player", &lea).await;
+        assert_eq!(me.json()["player"]["status"], "closed");
         audit(&t);
     }
 }

@@ -45,6 +45,8 @@ export type AccountStatus = "registered" | "activated" | "kyc_verified" | "suspe
 
 export type Role = "player" | "admin" | "support" | "manager" | "kyc";
 
+export type NoticeKind = "account_closing" | "account_dormant" | "bonus_offered" | "bonus_credited" | "bonus_converted" | "bonus_expired" | "document_needed" | "documents_due" | "identity_verified" | "refund_held" | "refund_paid" | "refund_forfeited" | "support_reply" | "withdrawal_scheduled" | "withdrawal_completed";
+
 export type DocumentStatus = "pending" | "approved" | "rejected" | "requested" | "replaced";
 
 export type ProcessorFlow = "card_3ds" | "card" | "redirect" | "voucher" | "wire" | "crypto";
@@ -1079,12 +1081,7 @@ export type ContactAnswer = { code: string, message: string,
  */
 ticket: string, support_email: string, };
 
-export type InboxMessage = { id: string, 
-/**
- * `support_reply`, `withdrawal_scheduled`, `withdrawal_completed`, `identity_verified`,
- * `bonus_offered`, `bonus_credited`, `bonus_converted`, `bonus_expired`.
- */
-kind: string, subject: string, body: string, 
+export type InboxMessage = { id: string, kind: NoticeKind, subject: string, body: string, 
 /**
  * The ticket a support answer belongs to (its number).
  */

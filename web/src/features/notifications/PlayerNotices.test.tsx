@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { Inbox, InboxMessage, TransactionView } from '../../api/generated/api';
+import type { Inbox, InboxMessage, NoticeKind, TransactionView } from '../../api/generated/api';
 import { clearToasts } from '../../lib/toasts';
 import { mockApi } from '../../test/api';
 import { json, userView } from '../../test/fixtures';
@@ -15,7 +15,7 @@ vi.mock('../../core/rules', async (importOriginal) => {
   return { ...actual, loadRules: rulesFromDisk };
 });
 
-const message = (id: string, kind: string, subject: string, read = false): InboxMessage => ({
+const message = (id: string, kind: NoticeKind, subject: string, read = false): InboxMessage => ({
   id,
   kind,
   subject,

@@ -1,4 +1,4 @@
-import type { InboxMessage, ResponsibleView, TransactionView } from '../../api/generated/api';
+import type { InboxMessage, NoticeKind, ResponsibleView, TransactionView } from '../../api/generated/api';
 import { openAccountTab } from '../../lib/accountTabs';
 import type { Toast } from '../../lib/toasts';
 
@@ -32,7 +32,7 @@ export function transactionNotice(tx: TransactionView, amount: string): Notice |
 }
 
 /** Messages whose news a transaction's notice already gives (with its amount in the page's words). */
-const TOLD_BY_TRANSACTION = new Set(['withdrawal_scheduled', 'withdrawal_completed']);
+const TOLD_BY_TRANSACTION = new Set<NoticeKind>(['withdrawal_scheduled', 'withdrawal_completed']);
 
 /** A message just arrived in the mail box as a notice. */
 export function messageNotice(message: InboxMessage): Notice | null {
