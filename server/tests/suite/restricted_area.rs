@@ -247,3 +247,83 @@ async fn a_suspended_member_of_staff_does_not_sign_in() {
         assert_eq!((r.status, r.code()), (403, "account_suspended".to_owned()));
     }
 }
+
+/// A withdrawal already past its session check when a suspension commits is refused: the status
+/// is read again under the player's row lock, which the suspension holds until it commits. The
+/// suspension's transaction is held open here until PostgreSQL shows the withdrawal waiting on it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_withdrawal_racing_a_suspension_waits_for_it_and_is_refused() {
+    use casino_server::db::Backend;
+    use casino_server::player::{self, Status};
+    use diesel::prelude::*;
+
+    for b in backends().into_iter().filter(|b| *b == Backend::Postgres) {
+        let t = spawn_at(b, &[("WITHDRAWAL_UNWAGERED", "fee")], Clock::real());
+        let (id, token) = common::players::seated(&t, "race", 1).remove(0);
+        {
+            let mut c = t.state.db.pool.get().unwrap();
+            let verified = casino_core::payments::Verification::Verified;
+            player::set_verification(&mut c, &id, verified, 0).unwrap();
+        }
+        let before = real_balance(&t, &token).await;
+
+        let (locked_tx, locked) = std::sync::mpsc::channel();
+        let (commit_tx, commit) = std::sync::mpsc::channel::<()>();
+        let pool = t.state.db.pool.clone();
+        let suspender = {
+            let id = id.clone();
+            std::thread::spawn(move || {
+                let mut c = pool.get().unwrap();
+                c.transaction(|c| {
+                    player::set_status(c, &id, Status::Suspended, 1).unwrap();
+                    locked_tx.send(()).unwrap();
+                    commit.recv().unwrap();
+                    diesel::QueryResult::Ok(())
+                })
+                .unwrap();
+            })
+        };
+        locked.recv().unwrap();
+        let withdrawal = withdraw(&t, &token, "race-1");
+        let watch = async {
+            let mut c = t.state.db.pool.get().unwrap();
+            loop {
+                #[derive(QueryableByName)]
+                struct Waiting {
+                    #[diesel(sql_type = diesel::sql_types::BigInt)]
+                    n: i64,
+                }
+                let w: Waiting = diesel::sql_query(
+                    "SELECT count(*) AS n FROM pg_stat_activity \
+                     WHERE datname = current_database() AND wait_event_type = 'Lock'",
+                )
+                .get_result(&mut c)
+                .unwrap();
+                if w.n > 0 {
+                    break;
+                }
+                tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+            }
+            commit_tx.send(()).unwrap();
+        };
+        let (r, ()) = tokio::join!(withdrawal, watch);
+        suspender.join().unwrap();
+        assert_eq!(
+            (r.status, r.code()),
+            (403, "account_suspended".to_owned()),
+            "{}",
+            r.text()
+        );
+        let token = sign_in_token(&t, &id);
+        assert_eq!(real_balance(&t, &token).await, before);
+        audit(&t);
+    }
+}
+
+/// A new session of player `id` (the suspension ended the old one).
+fn sign_in_token(t: &TestApp, id: &casino_server::ids::PlayerId) -> String {
+    let mut c = t.state.db.pool.get().unwrap();
+    let p = casino_server::player::find(&mut c, id).unwrap().unwrap();
+    let now = chrono::Utc::now().timestamp();
+    t.state.accounts.keys.issue(id, p.session_version, now)
+}
