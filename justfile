@@ -10,6 +10,8 @@ games_wasm_out := "web/src/wasm/games"
 bonus_wasm_out := "web/src/wasm/bonus"
 cargo_home := env_var_or_default('CARGO_HOME', env_var('HOME') + "/.cargo")
 measure_games := "cargo run --release -q -p casino-core --features measure --example measure_games --"
+core_tests := "CARGO_TARGET_DIR=target/core-tests cargo test -p casino-core"
+workspace_tests := "cargo test --workspace --exclude casino-core"
 
 default: run
 
@@ -50,17 +52,27 @@ gen-types:
     cargo run -q -p casino-schema --bin gen-types
     cargo run -q -p casino-server --bin gen-routes
 
-# Every lint: rustfmt, clippy (native and wasm), eslint, tsc.
+# Every lint: rustfmt, clippy (native and wasm), eslint, tsc; the web's (single-threaded) beside
+# the Rust ones.
 lint: build-wasm
+    scripts/side-by-side.sh "just lint-rust" "just lint-web"
+
+lint-rust:
     cargo fmt --all --check
     # With the games' measuring strategies (`measure`, which only adds code): one pass checks all.
     cargo clippy --workspace --all-targets --features casino-core/measure -- -D warnings
     cargo clippy -p casino-core-wasm -p casino-games-wasm -p casino-bonus-wasm --target wasm32-unknown-unknown -- -D warnings
+
+lint-web:
     cd web && npm run lint && npm run typecheck
 
-# Rust tests on SQLite and PostgreSQL.
+# Rust tests on SQLite and PostgreSQL. casino-core's own tests build in a target directory of
+# their own, beside the rest: compiled optimised (core_tests below), they are the longest unit
+# of the build, and cargo, which starts first what most units wait for, left them for last,
+# alone on one core for two minutes.
 test-rust:
-    TEST_POSTGRES_URL="$(scripts/postgres.sh)" cargo test --workspace
+    scripts/side-by-side.sh "{{core_tests}}" \
+      "TEST_POSTGRES_URL='$(scripts/postgres.sh)' {{workspace_tests}}"
 
 # Web unit tests, including the shared vectors run through the WebAssembly build.
 test-web: build-wasm
@@ -83,15 +95,22 @@ test-proxy: build-web debug-server
     scripts/proxy-test.sh
 
 # The debug server the browser tests, schemathesis and the proxy test run: the binary that
-# `cargo test --workspace` builds, with the same features, so after the Rust tests there is
+# `just test-rust` builds, with the same features, so after the Rust tests there is
 # nothing left to build (`cargo build -p casino-server` unifies fewer features and rebuilt the
 # dependencies, minutes of a test run).
 debug-server:
-    cargo test --workspace --no-run -q
+    {{workspace_tests}} --no-run -q
 
 # Every test and lint; what CI runs. `fairness` is the random stream's quick batteries (about 4
 # minutes): statistical, so a perfect generator fails them rarely (README, "Fairness test batteries").
-test: lint test-rust schemathesis test-web wasm-reproducible fairness e2e test-proxy
+# Schemathesis leaves a core idle: the WebAssembly rebuild, the fairness batteries and the web
+# build run beside it.
+test: lint test-rust debug-server
+    scripts/side-by-side.sh scripts/schemathesis.sh \
+      "scripts/wasm-reproducible.sh && scripts/fairness/fairness.sh && cd web && npm run build"
+    cd web && npm test
+    scripts/e2e.sh
+    scripts/proxy-test.sh
 
 # Sizes of what the browser downloads (JS before first render, WebAssembly), gzip.
 size: build-web
