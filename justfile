@@ -10,8 +10,6 @@ games_wasm_out := "web/src/wasm/games"
 bonus_wasm_out := "web/src/wasm/bonus"
 cargo_home := env_var_or_default('CARGO_HOME', env_var('HOME') + "/.cargo")
 measure_games := "cargo run --release -q -p casino-core --features measure --example measure_games --"
-core_tests := "CARGO_TARGET_DIR=target/core-tests cargo test -p casino-core"
-workspace_tests := "cargo test --workspace --exclude casino-core"
 
 default: run
 
@@ -52,27 +50,17 @@ gen-types:
     cargo run -q -p casino-schema --bin gen-types
     cargo run -q -p casino-server --bin gen-routes
 
-# Every lint: rustfmt, clippy (native and wasm), eslint, tsc; the web's (single-threaded) beside
-# the Rust ones.
+# Every lint: rustfmt, clippy (native and wasm), eslint, tsc.
 lint: build-wasm
-    scripts/side-by-side.sh "just lint-rust" "just lint-web"
-
-lint-rust:
     cargo fmt --all --check
     # With the games' measuring strategies (`measure`, which only adds code): one pass checks all.
     cargo clippy --workspace --all-targets --features casino-core/measure -- -D warnings
     cargo clippy -p casino-core-wasm -p casino-games-wasm -p casino-bonus-wasm --target wasm32-unknown-unknown -- -D warnings
-
-lint-web:
     cd web && npm run lint && npm run typecheck
 
-# Rust tests on SQLite and PostgreSQL. casino-core's own tests build in a target directory of
-# their own, beside the rest: compiled optimised (core_tests below), they are the longest unit
-# of the build, and cargo, which starts first what most units wait for, left them for last,
-# alone on one core for two minutes.
+# Rust tests on SQLite and PostgreSQL.
 test-rust:
-    scripts/side-by-side.sh "{{core_tests}}" \
-      "TEST_POSTGRES_URL='$(scripts/postgres.sh)' {{workspace_tests}}"
+    TEST_POSTGRES_URL="$(scripts/postgres.sh)" cargo test --workspace
 
 # Web unit tests, including the shared vectors run through the WebAssembly build.
 test-web: build-wasm
@@ -95,19 +83,20 @@ test-proxy: build-web debug-server
     scripts/proxy-test.sh
 
 # The debug server the browser tests, schemathesis and the proxy test run: the binary that
-# `just test-rust` builds, with the same features, so after the Rust tests there is
+# `cargo test --workspace` builds, with the same features, so after the Rust tests there is
 # nothing left to build (`cargo build -p casino-server` unifies fewer features and rebuilt the
 # dependencies, minutes of a test run).
 debug-server:
-    {{workspace_tests}} --no-run -q
+    cargo test --workspace --no-run -q
 
 # Every test and lint; what CI runs. `fairness` is the random stream's quick batteries (about 4
 # minutes): statistical, so a perfect generator fails them rarely (README, "Fairness test batteries").
-# Schemathesis leaves a core idle: the WebAssembly rebuild, the fairness batteries and the web
-# build run beside it.
+# Schemathesis leaves a core idle: the WebAssembly rebuild, the single-threaded fairness batteries
+# and the web build run beside it; dieharder keeps both cores busy.
 test: lint test-rust debug-server
     scripts/side-by-side.sh scripts/schemathesis.sh \
-      "scripts/wasm-reproducible.sh && scripts/fairness/fairness.sh && cd web && npm run build"
+      "scripts/wasm-reproducible.sh && scripts/fairness/fairness.sh nist rngtest && cd web && npm run build"
+    scripts/fairness/fairness.sh dieharder
     cd web && npm test
     scripts/e2e.sh
     scripts/proxy-test.sh

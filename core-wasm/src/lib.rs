@@ -468,6 +468,18 @@ pub fn contact_failures(
     failures_out(casino_core::support::contact_failures(&form))
 }
 
+/// The actions support may take on an account whose status is the word `status` and whose
+/// closure staff has announced (`closure_announced`) or not: casino-core's `state_actions`, the
+/// rule `support/set_player_state` applies.
+#[wasm_bindgen(unchecked_return_type = "(\"suspend\" | \"close\" | \"reopen\")[]")]
+pub fn state_actions(status: String, closure_announced: bool) -> Vec<String> {
+    use casino_core::support::{Standing, state_actions};
+    state_actions(Standing::of_status(&status), closure_announced)
+        .into_iter()
+        .map(|a| a.word().to_owned())
+        .collect()
+}
+
 #[wasm_bindgen(typescript_custom_section)]
 const WITHDRAWAL_QUOTE: &str = r#"
 /** What a withdrawal costs (decimal strings): casino-core's `WithdrawalQuote`. */

@@ -122,6 +122,77 @@ pub fn identity_failures(
     )
 }
 
+/// What support does to an account's state (`support/set_player_state`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StateAction {
+    Suspend,
+    /// Announces the closure: it takes effect after the terms' notice.
+    Close,
+    /// Reopens a suspended or closed account, or calls off an announced closure.
+    Reopen,
+}
+
+impl StateAction {
+    pub const ALL: [StateAction; 3] = [
+        StateAction::Suspend,
+        StateAction::Close,
+        StateAction::Reopen,
+    ];
+
+    pub fn parse(word: &str) -> Option<StateAction> {
+        StateAction::ALL.into_iter().find(|a| a.word() == word)
+    }
+
+    pub fn word(self) -> &'static str {
+        match self {
+            StateAction::Suspend => "suspend",
+            StateAction::Close => "close",
+            StateAction::Reopen => "reopen",
+        }
+    }
+
+    /// Whether the action changes an account in `standing` whose closure staff has announced
+    /// (`closure_announced`) or not: a suspension applies to an open account (it keeps an
+    /// announced closure), a closure to one neither closed nor already closing, a reopening to a
+    /// suspended or closed account or one closing.
+    pub fn applies(self, standing: Standing, closure_announced: bool) -> bool {
+        match self {
+            StateAction::Suspend => standing == Standing::Open,
+            StateAction::Close => standing != Standing::Closed && !closure_announced,
+            StateAction::Reopen => standing != Standing::Open || closure_announced,
+        }
+    }
+}
+
+/// An account's state as the state actions see it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Standing {
+    /// Registered, activated or verified.
+    Open,
+    Suspended,
+    Closed,
+}
+
+impl Standing {
+    /// The standing of an account whose status is the word `status` (`suspended`, `closed`, or
+    /// another: open).
+    pub fn of_status(status: &str) -> Standing {
+        match status {
+            "suspended" => Standing::Suspended,
+            "closed" => Standing::Closed,
+            _ => Standing::Open,
+        }
+    }
+}
+
+/// The actions that apply to an account (`StateAction::applies`), in the order a form offers them.
+pub fn state_actions(standing: Standing, closure_announced: bool) -> Vec<StateAction> {
+    StateAction::ALL
+        .into_iter()
+        .filter(|a| a.applies(standing, closure_announced))
+        .collect()
+}
+
 /// Every failing field of the contact form, by field name.
 pub fn contact_failures(form: &ContactForm) -> BTreeMap<&'static str, RuleError> {
     by_field([
@@ -135,6 +206,29 @@ pub fn contact_failures(form: &ContactForm) -> BTreeMap<&'static str, RuleError>
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn each_standing_is_offered_the_actions_that_change_it() {
+        use StateAction::*;
+        let cases = [
+            ("activated", false, vec![Suspend, Close]),
+            ("kyc_verified", true, vec![Suspend, Reopen]),
+            ("suspended", false, vec![Close, Reopen]),
+            ("suspended", true, vec![Reopen]),
+            ("closed", false, vec![Reopen]),
+        ];
+        for (status, announced, actions) in cases {
+            assert_eq!(
+                state_actions(Standing::of_status(status), announced),
+                actions,
+                "{status}, closure announced: {announced}"
+            );
+        }
+        for a in StateAction::ALL {
+            assert_eq!(StateAction::parse(a.word()), Some(a));
+        }
+        assert_eq!(StateAction::parse("delete"), None);
+    }
 
     #[test]
     fn complaints_have_their_windows() {

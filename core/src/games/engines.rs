@@ -144,7 +144,20 @@ impl GameConfig {
     /// player wagering a bonus picks that bet, so the bonus's wagering weight looks at it
     /// (`bonus::game_weight`). A game of one bet, or of choices played with a strategy, has one.
     pub fn best_profile(&self) -> Profile {
-        match self {
+        self.best_of_several().unwrap_or_else(|| self.profile())
+    }
+
+    /// The least and the most favourable bets' profiles (`profile`, `best_profile`), a game of
+    /// one bet profiled once: the catalog profiles every game at start-up.
+    pub fn profiles(&self) -> (Profile, Profile) {
+        let worst = self.profile();
+        let best = self.best_of_several().unwrap_or(worst);
+        (worst, best)
+    }
+
+    /// The most favourable bet's profile for a game that offers several bets.
+    fn best_of_several(&self) -> Option<Profile> {
+        Some(match self {
             GameConfig::Roulette(c) => super::roulette::best_profile(c),
             GameConfig::Baccarat(c) => super::baccarat::best_profile(c),
             GameConfig::SicBo(c) => super::sic_bo::best_profile(c),
@@ -153,8 +166,8 @@ impl GameConfig {
             GameConfig::Racing(c) => super::racing::best_profile(c),
             GameConfig::Dice(c) => super::dice::best_profile(c),
             GameConfig::Crash(c) => super::crash::best_profile(c),
-            other => other.profile(),
-        }
+            _ => return None,
+        })
     }
 
     /// Checks a bet as a round would, without playing it: the stake in cents, or why it is

@@ -30,7 +30,7 @@ const EVERY: Duration = Duration::from_secs(5 * 60);
 const DAY_MS: i64 = 24 * 60 * 60 * 1000;
 
 /// The states of an account that is open.
-const OPEN: [&str; 3] = ["registered", "activated", "kyc_verified"];
+const OPEN: [Status; 3] = [Status::Registered, Status::Activated, Status::KycVerified];
 
 /// What one look did.
 #[derive(Debug, Default, PartialEq, Eq)]
@@ -193,7 +193,7 @@ pub async fn run(accounts: &Accounts) -> AppResult<Done> {
                 .filter(
                     players::status
                         .eq_any(OPEN)
-                        .or(players::status.eq("suspended")),
+                        .or(players::status.eq(Status::Suspended)),
                 )
                 .filter(players::scopes.eq(Roles::player().code()))
                 .filter(players::closing_at.le(now))

@@ -12,6 +12,7 @@
 
 use casino_core::Currency;
 use casino_core::bonus::BonusKind;
+use casino_schema::AccountStatus;
 use chrono::{Datelike, Duration, NaiveDate, TimeZone, Utc};
 use diesel::prelude::*;
 
@@ -124,7 +125,7 @@ fn done(c: &mut DbConnection, schedule: Schedule, period: &Period) -> AppResult<
 /// suspended or closed (a break is read again with each award).
 fn players(c: &mut DbConnection) -> AppResult<Vec<(PlayerId, String)>> {
     Ok(players::table
-        .filter(players::status.eq_any(["activated", "kyc_verified"]))
+        .filter(players::status.eq_any([AccountStatus::Activated, AccountStatus::KycVerified]))
         .order(players::id)
         .select((players::id, players::currency))
         .load(c)?)

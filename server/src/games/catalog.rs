@@ -97,8 +97,8 @@ impl Catalog {
         let games: Vec<Game> = catalog::catalog()
             .into_iter()
             .map(|entry| {
-                let profile = entry.config.profile();
-                let weight = casino_core::bonus::game_weight(entry.config.best_profile().rtp);
+                let (profile, best) = entry.config.profiles();
+                let weight = casino_core::bonus::game_weight(best.rtp);
                 let summary = summarise(&entry, &profile);
                 let config_json =
                     serde_json::to_string(&entry.config).expect("a configuration serialises");

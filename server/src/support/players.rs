@@ -9,7 +9,7 @@ use casino_core::datetime::format_datetime;
 use casino_core::error::RuleError;
 use casino_core::payments::Verification;
 use casino_core::support as rules;
-use casino_core::support::IdentityForm;
+use casino_core::support::{IdentityForm, Standing, StateAction};
 use casino_schema::{
     BetFilter, LinkedAccount, PlayerBreakRequest, PlayerFile, PlayerMatch, PlayerProfileChange,
     PlayerStateChange, TransactionFilter,
@@ -219,58 +219,35 @@ impl Support {
     }
 }
 
-/// What support may do to an account, and what it becomes.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum StateAction {
-    Suspend,
-    Close,
-    Reopen,
+/// The staff log's name for a state action, and the answer's code.
+fn names(action: StateAction) -> (StaffAction, &'static str) {
+    match action {
+        StateAction::Suspend => (StaffAction::SuspendPlayer, "player_suspended"),
+        StateAction::Close => (StaffAction::ClosePlayer, "player_closing"),
+        StateAction::Reopen => (StaffAction::ReopenPlayer, "player_reopened"),
+    }
 }
 
-impl StateAction {
-    fn parse(s: &str) -> Option<StateAction> {
-        match s {
-            "suspend" => Some(StateAction::Suspend),
-            "close" => Some(StateAction::Close),
-            "reopen" => Some(StateAction::Reopen),
-            _ => None,
-        }
-    }
-
-    /// The staff log's name for it, and the answer's code.
-    fn names(self) -> (StaffAction, &'static str) {
-        match self {
-            StateAction::Suspend => (StaffAction::SuspendPlayer, "player_suspended"),
-            StateAction::Close => (StaffAction::ClosePlayer, "player_closing"),
-            StateAction::Reopen => (StaffAction::ReopenPlayer, "player_reopened"),
-        }
-    }
-
-    /// What the action does to `p`, or None when it does not apply to its state.
-    fn effect(self, p: &Player) -> Option<Effect> {
-        let current = p.status();
-        let stopped = matches!(current, Status::Suspended | Status::Closed);
-        let announced = p.closing_at.is_some() && p.closing_by.as_deref() != Some(DORMANCY);
-        match self {
-            StateAction::Suspend => (!stopped).then_some(Effect::Suspend),
-            StateAction::Close => {
-                (current != Status::Closed && !announced).then_some(Effect::AnnounceClosure)
-            }
-            // A reopened account is active again, verified if its identity was; an announced
-            // closure is called off.
-            StateAction::Reopen => {
-                if stopped {
-                    Some(Effect::Reopen(if p.verification == Verification::None {
-                        Status::Activated
-                    } else {
-                        Status::KycVerified
-                    }))
-                } else {
-                    announced.then_some(Effect::CallOffClosure)
-                }
-            }
-        }
-    }
+/// What `action` does to `p`, or None when it does not apply to its state (casino-core's
+/// `StateAction::applies`, which the staff form offers the actions by).
+fn effect_of(action: StateAction, p: &Player) -> Option<Effect> {
+    let standing = match p.status() {
+        Status::Suspended => Standing::Suspended,
+        Status::Closed => Standing::Closed,
+        Status::Registered | Status::Activated | Status::KycVerified => Standing::Open,
+    };
+    let announced = p.closing_at.is_some() && p.closing_by.as_deref() != Some(DORMANCY);
+    action.applies(standing, announced).then(|| match action {
+        StateAction::Suspend => Effect::Suspend,
+        StateAction::Close => Effect::AnnounceClosure,
+        StateAction::Reopen if standing == Standing::Open => Effect::CallOffClosure,
+        // A reopened account is active again, verified if its identity was.
+        StateAction::Reopen => Effect::Reopen(if p.verification == Verification::None {
+            Status::Activated
+        } else {
+            Status::KycVerified
+        }),
+    })
 }
 
 /// What a state action changes: a suspension and a reopening take effect at once (a suspension
@@ -319,7 +296,7 @@ impl Support {
         let Some(action) = action else {
             return Err(AppError::internal("checked above"));
         };
-        let (log_action, code) = action.names();
+        let (log_action, code) = names(action);
         let decider = agent.clone();
         let (agent, reason, now) = (
             agent.username.clone(),
@@ -336,7 +313,7 @@ impl Support {
                     {
                         require_admin(&decider)?;
                     }
-                    let effect = action.effect(&p).ok_or_else(|| {
+                    let effect = effect_of(action, &p).ok_or_else(|| {
                         AppError::new(ErrorKind::Conflict, "account_state_unchanged")
                     })?;
                     let closing = match effect {

@@ -14,7 +14,7 @@ import { useErrorText } from '../../i18n/useErrorText';
 import { useTranslationWith } from '../../i18n/useTranslationWith';
 import { formatMoment } from '../../lib/money';
 import type { Outcome } from '../../lib/staff/outcome';
-import { stateActionsFor, useSetPlayerState, type PlayerStateAction } from './api/setPlayerState';
+import { useSetPlayerState, type PlayerStateAction } from './api/setPlayerState';
 import { ensureStaffPlayersStrings } from './strings';
 
 interface StateValues extends Record<string, string> {
@@ -50,7 +50,8 @@ export function PlayerAccount({ username, status, closingAt, rules }: { username
     if (focusOutcome > 0) outcomeRef.current?.focus();
   }, [focusOutcome]);
 
-  const offered = useMemo(() => stateActionsFor(status, closingAt), [status, closingAt]);
+  // The actions casino-core says apply (the rule the server enforces).
+  const offered = useMemo<PlayerStateAction[]>(() => rules.state_actions(status, closingAt !== null), [rules, status, closingAt]);
   // A choice the status no longer offers (the file was read again) counts as none.
   const chosenOf = useCallback((action: string) => (offered.includes(action as PlayerStateAction) ? action : ''), [offered]);
   const check = useCallback((rules: Rules, v: StateValues) => stateFailures(rules, { ...v, action: chosenOf(v.action) }), [chosenOf]);

@@ -1,26 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../api/client';
 import { statusOf } from '../../../api/errors';
-import type { AccountStatus, Done, PlayerStateChange } from '../../../api/generated/api';
+import type { Done, PlayerStateChange } from '../../../api/generated/api';
 import { PLAYERS_KEY, STAFF_LOG_KEY } from '../../../lib/staff/queryKeys';
 
-/** What support may do to an account's state. */
+/** What support may do to an account's state (casino-core's `state_actions` says which apply). */
 export type PlayerStateAction = 'suspend' | 'close' | 'reopen';
-
-/**
- * The actions that apply to an account in `status` with a closure announced for `closingAt` or
- * none (what the server accepts): suspend an account that is neither suspended nor closed, announce
- * the closure of one not closed and not already closing, reopen a suspended or closed one or call
- * off an announced closure.
- */
-export function stateActionsFor(status: AccountStatus, closingAt: number | null): PlayerStateAction[] {
-  const out: PlayerStateAction[] = [];
-  const stopped = status === 'suspended' || status === 'closed';
-  if (!stopped) out.push('suspend');
-  if (status !== 'closed' && closingAt === null) out.push('close');
-  if (stopped || closingAt !== null) out.push('reopen');
-  return out;
-}
 
 /**
  * `POST support/set_player_state` (support or admin): suspends, closes or reopens `username`'s
