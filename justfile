@@ -23,6 +23,9 @@ build: build-web
 
 # The rulebook and the game engines compiled to WebAssembly for the browser (size-optimised), as
 # ES modules that import their .wasm (wasm-bindgen's bundler target, loaded by vite-plugin-wasm).
+# The three at once: cargo builds one at a time (it locks the target directory), and one's link
+# and wasm-opt, on one core, run beside the next one's build.
+[parallel]
 build-wasm: (wasm "casino-core-wasm" wasm_out) (wasm "casino-games-wasm" games_wasm_out) (wasm "casino-bonus-wasm" bonus_wasm_out)
 
 # One WebAssembly crate, built reproducibly: the paths a panic message may name are written from

@@ -168,7 +168,7 @@ fn instances_starting_together_migrate_once() {
         assert_eq!(backends(), [Backend::Sqlite]);
         return;
     };
-    let scratch = common::scratch_db::ScratchDb::new(Backend::Postgres, Some(&admin));
+    let scratch = common::scratch_db::ScratchDb::empty(Backend::Postgres, Some(&admin));
     let started: Vec<bool> = std::thread::scope(|s| {
         let starts: Vec<_> = (0..4)
             .map(|_| s.spawn(|| casino_server::db::Db::connect(&scratch.url, 2).is_ok()))

@@ -137,7 +137,7 @@ async fn a_backup_taken_under_load_restores_into_a_sound_casino_with_every_ackno
         let (_, (file, began, took)) = tokio::join!(load, backup);
 
         let admin = std::env::var("TEST_POSTGRES_URL").ok();
-        let fresh = ScratchDb::new(b, admin.as_deref());
+        let fresh = ScratchDb::empty(b, admin.as_deref());
         restore(b, &file, &fresh);
 
         // A fresh server starts on the restored database, and the audit passes there.

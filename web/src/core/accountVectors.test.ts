@@ -1,6 +1,6 @@
 // Parity: the shared account-area vectors of core/tests/vectors/account (identity documents, their
 // dates, the responsible gaming limits), which `cargo test` runs natively
-// (core/tests/account_vectors.rs), run here through the WebAssembly build the account area loads:
+// (core/tests/parity/account.rs), run here through the WebAssembly build the account area loads:
 // the browser refuses a picture, a date or a limit exactly as the server will.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

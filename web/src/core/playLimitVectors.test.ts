@@ -1,6 +1,6 @@
 // Parity: the vectors of core/tests/vectors/play_limits that the browser also runs (the session
 // time limit as chosen, and a refund's refusal), through the bonus module's WebAssembly, as
-// `cargo test` runs all of them natively (core/tests/play_limit_vectors.rs). The other rules of
+// `cargo test` runs all of them natively (core/tests/parity/play_limits.rs). The other rules of
 // those files (what a capped win pays, the pause after it, the end of a session's play) are
 // decided by the server alone when a round settles, with figures the browser never holds.
 import { readdirSync, readFileSync } from 'node:fs';

@@ -2,10 +2,7 @@
 //! (`tests/vectors/play_limits/*.json`: the net winnings cap and its pause, the session time
 //! limit, refunds). They are the server's alone (the browser never computes what a win pays or
 //! whether a deposit was played), so they run natively; the account area's rules that the
-//! browser also runs are in `account_vectors.rs`.
-
-use std::fs;
-use std::path::Path;
+//! browser also runs are in `account.rs`.
 
 use casino_core::Currency;
 use casino_core::error::{RuleError, RuleFailure};
@@ -14,6 +11,8 @@ use casino_core::responsible::{
     net_winnings_max, paid_win, session_limit_value, session_refusal, winnings_refusal,
 };
 use serde::Deserialize;
+
+use super::{vector_files, vectors};
 
 #[derive(Deserialize)]
 #[serde(tag = "rule", rename_all = "snake_case")]
@@ -67,14 +66,9 @@ fn failure(e: Option<RuleError>) -> Option<RuleFailure> {
 
 #[test]
 fn play_limit_vectors_hold() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/vectors/play_limits");
     let mut count = 0;
-    for entry in fs::read_dir(&dir).unwrap() {
-        let file = entry.unwrap().path();
-        let text = fs::read_to_string(&file).unwrap();
-        let vectors: Vec<Vector> =
-            serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
-        for v in vectors {
+    for (file, text) in vector_files("play_limits") {
+        for v in vectors::<Vector>(&file, &text) {
             count += 1;
             match v {
                 Vector::PaidWin {

@@ -3,8 +3,6 @@
 //! through the WebAssembly build, so both are held to identical answers.
 
 use std::collections::BTreeMap;
-use std::fs;
-use std::path::Path;
 
 use casino_core::datetime::parse_iso_date;
 use casino_core::error::{RuleError, RuleFailure};
@@ -12,6 +10,8 @@ use casino_core::kyc::{DocumentKind, check_document, check_issued_on};
 use casino_core::responsible::{LimitKind, limits_failures};
 use casino_core::{Currency, Locale};
 use serde::Deserialize;
+
+use super::{vector_files, vectors};
 
 #[derive(Deserialize)]
 #[serde(tag = "rule", rename_all = "snake_case")]
@@ -53,14 +53,9 @@ fn failure(r: Result<(), RuleError>) -> Option<RuleFailure> {
 
 #[test]
 fn account_vectors_hold_natively() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/vectors/account");
     let mut count = 0;
-    for entry in fs::read_dir(&dir).unwrap() {
-        let file = entry.unwrap().path();
-        let text = fs::read_to_string(&file).unwrap();
-        let vectors: Vec<Vector> =
-            serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
-        for v in vectors {
+    for (file, text) in vector_files("account") {
+        for v in vectors::<Vector>(&file, &text) {
             count += 1;
             match v {
                 Vector::Document {

@@ -1,27 +1,16 @@
 //! Runs the shared bonus vectors (`tests/vectors/bonus/*.json`) natively. The same files can be
 //! run through the WebAssembly build, so both builds are held to identical answers.
 
-use std::fs;
-use std::path::Path;
-
 use casino_core::bonus::{Vector, run};
 use serde_json::Value;
 
+use super::{vector_files, vectors};
+
 #[test]
 fn bonus_vectors_hold_natively() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/vectors/bonus");
-    let mut files: Vec<_> = fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "json"))
-        .collect();
-    files.sort();
-    assert!(!files.is_empty(), "no vector files in {}", dir.display());
     let mut count = 0;
-    for file in files {
-        let text = fs::read_to_string(&file).unwrap();
-        let vectors: Vec<Vector> =
-            serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+    for (file, text) in vector_files("bonus") {
+        let vectors: Vec<Vector> = vectors(&file, &text);
         // The answers are compared as JSON too: an untagged answer read back from the file could
         // take another shape with the same fields, and JSON is what the browser compares.
         let raw: Vec<Value> = serde_json::from_str(&text).unwrap();
