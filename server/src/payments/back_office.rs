@@ -3,8 +3,7 @@
 
 use casino_core::Locale;
 use casino_core::money::{format_money, from_cents};
-use casino_schema::NoticeKind;
-use casino_schema::{AdminQueue, AdminTransactionView};
+use casino_schema::{AdminQueue, AdminTransactionView, NoticeKind};
 use diesel::prelude::*;
 
 use casino_core::payments::units_per_euro;
