@@ -122,7 +122,9 @@ bench-payments:
 
 # Game rounds (bet + win) and balance reads per second with 32 concurrent players over HTTP on
 # loopback (the release server in its own process), SQLite then PostgreSQL, and engine rounds per
-# second on one core.
+# second on one core; then, in the same run, the limits each figure is a share of: a round's
+# money writes without HTTP, pgbench's money transaction (PostgreSQL) and an axum JSON
+# hello-world (server/examples/games_load/limits.rs).
 bench-games:
     cargo build --release -p casino-server
     cargo run --release -q -p casino-server --example games_load -- 10 5

@@ -2,6 +2,13 @@ use casino_server::player::Role;
 use casino_server::{AppState, Config, build_app};
 use tracing_subscriber::EnvFilter;
 
+/// mimalloc instead of glibc's malloc: each request allocates and frees many small blocks on
+/// several threads (hyper, the handlers, the database's blocking threads), and glibc's
+/// allocator, its locks and its consolidation took about a tenth of the server's CPU under
+/// `just bench-games` (server/src/games/PERFORMANCE.md, "Where a round's time goes").
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
     let config = Config::from_env()?;

@@ -198,8 +198,13 @@ impl Bench {
     }
 
     /// Runs a measured phase `runs` times (`phase(run)` gives its latencies and elapsed time),
-    /// reporting each, then the medians.
-    pub async fn measure<F, Fut>(&self, label: &str, unit: &str, phase: F) -> anyhow::Result<()>
+    /// reporting each, then the medians: the median of each figure.
+    pub async fn measure<F, Fut>(
+        &self,
+        label: &str,
+        unit: &str,
+        phase: F,
+    ) -> anyhow::Result<Figures>
     where
         F: Fn(usize) -> Fut,
         Fut: std::future::Future<Output = anyhow::Result<(Vec<Duration>, Duration)>>,
@@ -210,18 +215,14 @@ impl Bench {
             print!("{label}");
             runs.push(self.report(&mut all, elapsed, unit)?);
         }
-        self.summary(label, unit, &runs);
-        Ok(())
+        Ok(self.summary(label, unit, &runs))
     }
 
     /// After several runs of one phase: the median of each figure and its range. On this
     /// 2-core machine, where the load, the server and the database share the cores, runs of the
     /// same build differ by up to 30 %, so one run says little; Lighthouse's scores are read the
     /// same way (the median of 5).
-    fn summary(&self, phase: &str, unit: &str, runs: &[Figures]) {
-        if runs.len() < 2 {
-            return;
-        }
+    fn summary(&self, phase: &str, unit: &str, runs: &[Figures]) -> Figures {
         let median = |f: fn(&Figures) -> u128| {
             let mut v: Vec<u128> = runs.iter().map(f).collect();
             v.sort_unstable();
@@ -230,6 +231,14 @@ impl Bench {
         let (rate, rate_low, rate_high) = median(|f| f.per_second);
         let (p50, ..) = median(|f| f.p50_micros);
         let (p99, p99_low, p99_high) = median(|f| f.p99_micros);
+        let medians = Figures {
+            per_second: rate,
+            p50_micros: p50,
+            p99_micros: p99,
+        };
+        if runs.len() < 2 {
+            return medians;
+        }
         println!(
             "{phase}{}, median of {} runs: {rate} {unit}/s ({rate_low}–{rate_high}); latency p50 {}, p99 {} ({}–{})",
             self.state.db.backend.name(),
@@ -239,6 +248,7 @@ impl Bench {
             ms(p99_low),
             ms(p99_high),
         );
+        medians
     }
 
     /// Drops the database the bench created (the bench's connections first).
@@ -250,7 +260,8 @@ impl Bench {
     }
 }
 
-/// What one run of a phase measured.
+/// What one run of a phase measured (or the medians of several).
+#[derive(Clone, Copy)]
 pub struct Figures {
     pub per_second: u128,
     pub p50_micros: u128,
@@ -259,7 +270,7 @@ pub struct Figures {
 
 /// Microseconds as milliseconds with one decimal (integers only: the workspace denies floating
 /// point).
-fn ms(us: u128) -> String {
+pub fn ms(us: u128) -> String {
     format!("{}.{} ms", us / 1000, us % 1000 / 100)
 }
 

@@ -5,7 +5,7 @@ use axum::extract::State;
 use casino_core::Currency;
 use casino_schema::{BalanceView, CurrencyRequest, EmptyRequest};
 
-use super::auth::CurrentPlayer;
+use super::auth::{CurrentPlayer, CurrentSession};
 use crate::api::openapi::PlayerRefusals;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::http::json::ApiJson;
@@ -16,13 +16,17 @@ use crate::wallet::balance;
     responses((status = 200, body = BalanceView), PlayerRefusals))]
 pub async fn get_player_balance(
     State(state): State<AppState>,
-    CurrentPlayer(p): CurrentPlayer,
+    CurrentSession(session): CurrentSession,
     _body: ApiJson<EmptyRequest>,
 ) -> AppResult<Json<BalanceView>> {
-    let main = p.currency;
-    Ok(Json(
-        state.db.run(move |c| balance::view(c, &p.id, main)).await?,
-    ))
+    let view = state
+        .db
+        .run(move |c| {
+            let p = session.player(c)?;
+            balance::view(c, &p.id, p.currency)
+        })
+        .await?;
+    Ok(Json(view))
 }
 
 #[utoipa::path(post, path = "/api/front/add_currency", request_body = CurrencyRequest,

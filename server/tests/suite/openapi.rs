@@ -187,7 +187,9 @@ fn has_word(text: &str, word: &str) -> bool {
 fn each_handler_documents_what_its_extractors_refuse() {
     let mut missing = Vec::new();
     for (name, annotation, signature) in handlers() {
-        let player = has_word(&signature, "CurrentPlayer") || has_word(&signature, "MaybePlayer");
+        let player = ["CurrentPlayer", "CurrentSession", "MaybePlayer"]
+            .iter()
+            .any(|extractor| has_word(&signature, extractor));
         if player && !annotation.contains("PlayerRefusals") {
             missing.push(format!(
                 "{name}: a player's call lists PlayerRefusals (401)"

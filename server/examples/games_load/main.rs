@@ -14,12 +14,16 @@
 //! (`front/get_player_balance`) in a loop. With `runs` above 1, each phase runs that many times
 //! and a last line gives the median of each figure and its range.
 
+mod limits;
+#[path = "../support/mod.rs"]
 mod support;
 
+use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 
 use casino_core::Currency;
 use casino_core::games::{FairStream, GameBet, GameConfig};
+use casino_server::db::Backend;
 use casino_server::wallet::ledger::{self, Account, Movement, MovementKind};
 use support::{Bench, Client, PLAYERS, post};
 
@@ -48,8 +52,8 @@ async fn main() -> anyhow::Result<()> {
     }
     let served = bench.serve().await?;
     let tokens: Vec<String> = players.iter().map(|(_, t)| t.clone()).collect();
-    let server = &served;
-    bench
+    let server = served.addr;
+    let rounds = bench
         .measure("", "rounds", |_| play(&bench, server, players.clone()))
         .await?;
     let with_bonus = bench.players_named("g", PLAYERS)?;
@@ -64,25 +68,66 @@ async fn main() -> anyhow::Result<()> {
             play(&bench, server, with_bonus.clone())
         })
         .await?;
-    bench
+    let reads = bench
         .measure("balance reads, ", "requests", |_| {
             read_balances(&bench, server, tokens.clone())
         })
         .await?;
     drop(served);
+    let hello = limits::hello_world()?;
+    let hello = bench
+        .measure("an axum JSON hello-world, ", "requests", |_| {
+            read_balances(&bench, hello, tokens.clone())
+        })
+        .await?;
+    let alone = bench
+        .measure("a round's money writes without HTTP, ", "rounds", |_| {
+            limits::writes_alone(&bench, &players)
+        })
+        .await?;
+    let pgbench = if bench.state.db.backend == Backend::Postgres {
+        limits::pgbench(&bench, &players)?
+    } else {
+        None
+    };
+    println!("\nshares of the limits measured in this run (medians):");
+    let db = bench.state.db.backend.name();
+    match pgbench {
+        Some(tps) => limits::share(
+            &format!("{db} rounds over HTTP"),
+            &rounds,
+            "pgbench's money transaction",
+            tps,
+            30,
+        ),
+        None => limits::share(
+            &format!("{db} rounds over HTTP"),
+            &rounds,
+            "the money writes without HTTP",
+            alone.per_second,
+            20,
+        ),
+    }
+    limits::share(
+        &format!("{db} balance reads"),
+        &reads,
+        "the axum JSON hello-world",
+        hello.per_second,
+        0,
+    );
     bench.close()
 }
 
 /// Every player reads their balance in a loop until the deadline.
 async fn read_balances(
     bench: &Bench,
-    server: &support::Served,
+    server: SocketAddr,
     tokens: Vec<String>,
 ) -> anyhow::Result<(Vec<Duration>, Duration)> {
     let deadline = bench.start_phase();
     let mut tasks = Vec::new();
     for token in tokens {
-        let mut client = Client::new(server.addr);
+        let mut client = Client::new(server);
         tasks.push(tokio::spawn(async move {
             let mut latencies = Vec::new();
             while Instant::now() < deadline {
@@ -110,13 +155,13 @@ async fn gather(
 /// Every player loops on a bet of 10.00 on red until the deadline: the latencies and the time.
 async fn play(
     bench: &Bench,
-    server: &support::Served,
+    server: SocketAddr,
     players: Vec<(casino_server::player::Player, String)>,
 ) -> anyhow::Result<(Vec<Duration>, Duration)> {
     let deadline = bench.start_phase();
     let mut tasks = Vec::new();
     for (_, token) in players {
-        let mut client = Client::new(server.addr);
+        let mut client = Client::new(server);
         tasks.push(tokio::spawn(async move {
             let mut latencies = Vec::new();
             while Instant::now() < deadline {
