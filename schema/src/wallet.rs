@@ -413,6 +413,9 @@ pub struct ReportDay {
     pub bonus_cost: String,
     /// Net gaming revenue: the gross less the bonus cost.
     pub ngr: String,
+    /// Affiliate commissions the house paid into players' real balances: a cost of the day
+    /// beside the net gaming revenue, not a part of it.
+    pub commissions: String,
     /// Players who placed at least one bet.
     pub players: u32,
 }

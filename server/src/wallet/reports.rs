@@ -1,7 +1,7 @@
-//! The operator's report, read from the ledger: gross and net gaming revenue by day and currency,
-//! each game's over the range, and each processor's deposits and withdrawals. Only postings are
-//! read, so the figures tie out with the ledger audit: a day's net is what the house account
-//! gained from play and bonuses.
+//! The operator's report, read from the ledger: gross and net gaming revenue and the affiliate
+//! commissions paid by day and currency, each game's play over the range, and each processor's
+//! deposits and withdrawals. Only postings are read, so the figures tie out with the ledger
+//! audit: a day's net less its commissions is what the house account gained that day.
 
 use std::collections::BTreeMap;
 
@@ -134,6 +134,7 @@ pub fn report(
         stakes: i64,
         wins: i64,
         bonus_cost: i64,
+        commissions: i64,
         players: i64,
     }
     let mut gaming: BTreeMap<(i64, String), Gaming> = BTreeMap::new();
@@ -147,6 +148,7 @@ pub fn report(
             ("house", k) if k.starts_with("bonus_") => {
                 gaming.entry(key).or_default().bonus_cost -= s.cents
             }
+            ("house", "commission") => gaming.entry(key).or_default().commissions -= s.cents,
             (account, "deposit") => {
                 let processor = account.trim_start_matches("clearing:").to_owned();
                 payments
@@ -180,6 +182,7 @@ pub fn report(
                 ggr: money(g.stakes - g.wins),
                 bonus_cost: money(g.bonus_cost),
                 ngr: money(g.stakes - g.wins - g.bonus_cost),
+                commissions: money(g.commissions),
                 players: u32::try_from(g.players).unwrap_or(u32::MAX),
             })
             .collect(),

@@ -1,11 +1,11 @@
 //! The operator's report on every backend: a day's stakes, winnings, gross and net gaming
-//! revenue, bonus cost, players, each game's play and each processor's payments, read from the ledger, tying out
+//! revenue, bonus cost, affiliate commissions, players, each game's play and each processor's payments, read from the ledger, tying out
 //! with the house account; refused to players and for dates that are not a range of days.
 
 use crate::common;
 
 use casino_server::clock::Clock;
-use common::players::{CARD, admin, audit, call, card, player};
+use common::players::{CARD, admin, audit, call, card, player, staff};
 use common::{backends, spawn_at};
 use diesel::prelude::*;
 use serde_json::{Value, json};
@@ -45,6 +45,22 @@ async fn the_report_reads_the_days_play_and_payments_from_the_ledger() {
         let id = bonuses["active"]["id"].as_str().unwrap().to_owned();
         let r = call(&t, "/api/front/cancel_bonus", &token, json!({ "id": id })).await;
         assert_eq!(r.status, 200, "{}", r.text());
+        // An affiliate commission of 20.00, recorded by one administrator, paid on a second's
+        // confirmation: a cost of the day beside the net, not a part of it.
+        let second = staff(&t, 998, "admin").await;
+        let body = json!({ "username": "joueur1", "amount": "20", "currency": "EUR",
+                           "note": "Affiliate programme", "idempotency_key": common::idem("c-1") });
+        let r = call(&t, "/api/admin/record_affiliate_commission", &boss, body).await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        let commission = json!({ "id": r.json()["transaction"]["id"] });
+        let r = call(
+            &t,
+            "/api/admin/confirm_affiliate_commission",
+            &second,
+            commission,
+        )
+        .await;
+        assert_eq!(r.status, 200, "{}", r.text());
 
         let r = call(
             &t,
@@ -76,6 +92,7 @@ async fn the_report_reads_the_days_play_and_payments_from_the_ledger() {
         let forfeited = cents(&history["history"][0]["forfeited"]);
         assert_eq!(cents(&day["bonus_cost"]), 5_000 - forfeited);
         assert_eq!(cents(&day["ngr"]), 300 - won - (5_000 - forfeited));
+        assert_eq!(day["commissions"], "20.00");
         // By game: the three rounds of the one table, tying out with the day.
         let returned = casino_core::games::Ratio::new(won as u128, 300)
             .percent(2)
@@ -91,7 +108,8 @@ async fn the_report_reads_the_days_play_and_payments_from_the_ledger() {
             json!([{ "day": "2026-11-24", "currency": "EUR", "processor": "moto",
                      "deposits": "50.00", "withdrawals": "0.00" }])
         );
-        // It ties out with the ledger: the day's net is what the house account holds.
+        // It ties out with the ledger: the day's net less its commissions is what the house
+        // account holds.
         let house: i64 = {
             use casino_server::db::schema::ledger_postings::dsl::*;
             let mut c = t.state.db.pool.get().unwrap();
@@ -102,7 +120,7 @@ async fn the_report_reads_the_days_play_and_payments_from_the_ledger() {
                 .unwrap();
             all.iter().sum()
         };
-        assert_eq!(cents(&day["ngr"]), house);
+        assert_eq!(cents(&day["ngr"]) - cents(&day["commissions"]), house);
 
         // Another day holds nothing.
         let r = call(

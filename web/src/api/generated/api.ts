@@ -399,6 +399,11 @@ bonus_cost: string,
  */
 ngr: string, 
 /**
+ * Affiliate commissions the house paid into players' real balances: a cost of the day
+ * beside the net gaming revenue, not a part of it.
+ */
+commissions: string, 
+/**
  * Players who placed at least one bet.
  */
 players: number, };

@@ -13,7 +13,7 @@ vi.mock('../../core/rules', async (importOriginal) => {
 
 const REPORT: Report = {
   days: [
-    { day: '2026-11-24', currency: 'EUR', stakes: '1500.00', wins: '1320.50', ggr: '179.50', bonus_cost: '200.00', ngr: '-20.50', players: 3 },
+    { day: '2026-11-24', currency: 'EUR', stakes: '1500.00', wins: '1320.50', ggr: '179.50', bonus_cost: '200.00', ngr: '-20.50', commissions: '75.00', players: 3 },
   ],
   games: [
     {
@@ -61,7 +61,7 @@ describe("the operator's reports", () => {
     const section = await reports();
     await vi.waitFor(() => expect(within(section).getAllByRole('table')).toHaveLength(4), { timeout: 4000 });
     const tables = within(section).getAllByRole('table');
-    expect(rows(tables[0])).toEqual([['2026.11.24', 'EUR', '€1,500.00', '€1,320.50', '€179.50', '€200.00', '-€20.50', '3']]);
+    expect(rows(tables[0])).toEqual([['2026.11.24', 'EUR', '€1,500.00', '€1,320.50', '€179.50', '€200.00', '-€20.50', '€75.00', '3']]);
     expect(rows(tables[1])).toEqual([['Classic Blackjack blackjack', 'EUR', '120', '3', '€1,500.00', '€1,320.50', '€179.50', '88.03%', '99.55%']]);
     expect(rows(tables[2])).toEqual([['2026.11.24', 'EUR', 'Credit card', '€250.00', '€40.00']]);
     // The accounts to review, each with the figures its flag rests on.
@@ -97,7 +97,7 @@ describe("the operator's reports", () => {
 
   it('export CSV a spreadsheet reads in any language: headers in words, amounts as the API gives them', () => {
     expect(reportCsv(REPORT, { gaming: ['Day', 'Net, after bonuses'], games: ['Game', 'Returned'], payments: ['Day', 'Method'] })).toBe(
-      'Day,"Net, after bonuses"\r\n2026-11-24,EUR,1500.00,1320.50,179.50,200.00,-20.50,3\r\n\r\n' +
+      'Day,"Net, after bonuses"\r\n2026-11-24,EUR,1500.00,1320.50,179.50,200.00,-20.50,75.00,3\r\n\r\n' +
         'Game,Returned\r\nClassic Blackjack,blackjack,EUR,120,3,1500.00,1320.50,179.50,88.03,99.55\r\n\r\n' +
         'Day,Method\r\n2026-11-24,EUR,moto,250.00,40.00\r\n',
     );

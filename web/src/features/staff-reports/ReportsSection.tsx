@@ -50,7 +50,7 @@ function Reports() {
   const data = reading.data ?? null;
   const failure = reading.isError ? failureOf(reading.error) : null;
   const col = (name: string) => t(`staffReports.columns.${name}`);
-  const gamingColumns = ['day', 'currency', 'stakes', 'wins', 'ggr', 'bonusCost', 'ngr', 'players'];
+  const gamingColumns = ['day', 'currency', 'stakes', 'wins', 'ggr', 'bonusCost', 'ngr', 'commissions', 'players'];
   // The table's gross revenue is its abbreviation (the table is the widest); the CSV's is in full,
   // with the engine in a column of its own (the table writes it beside the game's name).
   const gameColumns = ['game', 'currency', 'rounds', 'players', 'stakes', 'wins', 'ggrShort', 'returned', 'rtp'];
@@ -119,6 +119,7 @@ function Reports() {
                     amount(d.ggr, d.currency),
                     amount(d.bonus_cost, d.currency),
                     amount(d.ngr, d.currency),
+                    amount(d.commissions, d.currency),
                     String(d.players),
                   ],
                 }))}

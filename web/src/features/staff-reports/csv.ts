@@ -14,7 +14,7 @@ const line = (values: string[]) => values.map(field).join(',');
  * as numbers whatever its language.
  */
 export function reportCsv(report: Report, headers: { gaming: string[]; games: string[]; payments: string[] }): string {
-  const gaming = report.days.map((d) => line([d.day, d.currency, d.stakes, d.wins, d.ggr, d.bonus_cost, d.ngr, String(d.players)]));
+  const gaming = report.days.map((d) => line([d.day, d.currency, d.stakes, d.wins, d.ggr, d.bonus_cost, d.ngr, d.commissions, String(d.players)]));
   const games = report.games.map((g) =>
     line([g.name, g.engine, g.currency, String(g.rounds), String(g.players), g.stakes, g.wins, g.ggr, g.returned ?? '', g.rtp]),
   );
