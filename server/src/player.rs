@@ -446,8 +446,13 @@ pub fn set_status(conn: &mut DbConnection, id: &str, status: Status, now: i64) -
         // A suspension or closure ends every session at once.
         end_sessions(conn, id)?;
     }
+    let closed_at = (status == Status::Closed).then_some(now);
     diesel::update(players::table.find(id))
-        .set((players::status.eq(status), players::updated_at.eq(now)))
+        .set((
+            players::status.eq(status),
+            players::updated_at.eq(now),
+            players::closed_at.eq(closed_at),
+        ))
         .execute(conn)?;
     Ok(())
 }

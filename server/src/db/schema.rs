@@ -46,6 +46,7 @@ diesel::table! {
         mailbox_key -> Nullable<Text>,
         identity_key -> Nullable<Text>,
         closing_by -> Nullable<Text>,
+        closed_at -> Nullable<BigInt>,
     }
 }
 

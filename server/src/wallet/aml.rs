@@ -143,15 +143,23 @@ pub fn flags(c: &mut DbConnection, r: &ReportRequest) -> AppResult<AmlFlags> {
         }
     }
 
-    // An account closed in the period within days of its registration, if it ever deposited. Its
-    // last change is its closure: in the restricted area a closed account changes nothing but its
-    // language or newsletter choice, which would move the flag to that day.
+    // An account closed in the period within days of its registration, if it ever deposited.
+    // Dated by `closed_at`, which a later change in the restricted area (its language, its
+    // newsletter choice) does not move.
     let closed: Vec<(PlayerId, i64, i64)> = players::table
         .filter(players::status.eq(Status::Closed))
-        .filter(players::updated_at.ge(period.0))
-        .filter(players::updated_at.lt(period.1))
-        .filter(players::updated_at.le(players::created_at + aml::QUICK_CLOSURE_DAYS * DAY_MS))
-        .select((players::id, players::created_at, players::updated_at))
+        .filter(players::closed_at.ge(period.0))
+        .filter(players::closed_at.lt(period.1))
+        .filter(
+            players::closed_at
+                .assume_not_null()
+                .le(players::created_at + aml::QUICK_CLOSURE_DAYS * DAY_MS),
+        )
+        .select((
+            players::id,
+            players::created_at,
+            players::closed_at.assume_not_null(),
+        ))
         .load(c)?;
     let ever = if closed.is_empty() {
         Sums::new()

@@ -140,17 +140,25 @@ async fn the_days_payments_raise_each_flag_once_for_staff_to_review() {
         clock.set(TUESDAY_NOON + DAY);
         lifecycle::run(&t.state.accounts).await.unwrap();
         let boss = player_token(&t, "joueur999").await;
-        assert_eq!(
-            flags(&t, &boss, "2026-11-25").await,
-            [flag(
-                "quick_closure",
-                "joueur4",
-                "EUR",
-                ["10.00", zero, zero],
-                1,
-                &[]
-            )]
-        );
+        let closure = [flag(
+            "quick_closure",
+            "joueur4",
+            "EUR",
+            ["10.00", zero, zero],
+            1,
+            &[],
+        )];
+        assert_eq!(flags(&t, &boss, "2026-11-25").await, closure);
+        // A change the closed player makes the next day in the restricted area (their language)
+        // leaves the closure on its day.
+        clock.set(TUESDAY_NOON + 2 * DAY);
+        let closed = player_token(&t, "joueur4").await;
+        let change = json!({ "language": "en", "newsletter": false });
+        let r = call(&t, "/api/front/update_profile", &closed, change).await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        let boss = player_token(&t, "joueur999").await;
+        assert_eq!(flags(&t, &boss, "2026-11-25").await, closure);
+        assert_eq!(flags(&t, &boss, "2026-11-26").await, Vec::<Value>::new());
         let first = player_token(&t, "joueur1").await;
         let r = call(
             &t,
