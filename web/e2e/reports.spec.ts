@@ -49,8 +49,8 @@ test("les rapports de l'exploitant : paiements du jour par moyen de paiement, et
   expect(file.suggestedFilename()).toMatch(/^report-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await file.path())!, 'utf8');
   const lines = csv.split('\r\n');
-  expect(lines[0]).toBe('Jour,Devise,Mises,Gains,Produit brut des jeux (PBJ),Coût des bonus,Produit net des jeux (PNJ),Joueurs');
-  expect(lines).toContain('Jeu,Moteur,Devise,Parties,Joueurs,Mises,Gains,Produit brut des jeux (PBJ),Redistribué,RTP (configuré)');
+  expect(lines[0]).toBe('Jour,Devise,Mises,Gains,Produit brut (PBJ),Coût des bonus,Produit net (PNJ),Commissions versées,Joueurs');
+  expect(lines).toContain('Jeu,Moteur,Devise,Parties,Joueurs,Mises,Gains,Produit brut (PBJ),Redistribué,RTP (configuré)');
   expect(lines.some((l) => /^Classic European Roulette,roulette,EUR,\d+,\d+,\d+\.\d{2},\d+\.\d{2},-?\d+\.\d{2},\d+\.\d{2},97\.30$/.test(l))).toBe(true);
   expect(lines).toContain('Jour,Devise,Moyen de paiement,Dépôts,Retraits payés');
   expect(lines.some((l) => /^\d{4}-\d{2}-\d{2},EUR,moto,\d+\.\d{2},\d+\.\d{2}$/.test(l))).toBe(true);
