@@ -14,6 +14,6 @@ export function siteHeader(): Promise<HTMLElement> {
       if (!header) throw new Error('no header yet');
       return header;
     },
-    { timeout: 4000 },
+    { timeout: 15_000 },
   );
 }

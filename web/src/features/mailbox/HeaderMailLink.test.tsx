@@ -49,7 +49,7 @@ describe("the header's unread messages", () => {
     let inbox: Inbox = { messages: [message('a', false), message('b', false)], unread: 2 };
     const { api, router } = await signedIn('/en/faq', () => inbox);
     const header = await siteHeader();
-    const link = await within(header).findByRole('link', { name: 'Mail box, 2 unread' }, { timeout: 4000 });
+    const link = await within(header).findByRole('link', { name: 'Mail box, 2 unread' }, { timeout: 15_000 });
     expect(link.textContent).toBe('2');
     expect(link.getAttribute('href')).toBe('/en/user-management');
     expect(api.callsTo('front/get_messages')[0]).toMatchObject({ method: 'POST', body: {} });
@@ -57,19 +57,19 @@ describe("the header's unread messages", () => {
     // A new message: the count moves at once, and the mail box is read again.
     inbox = { messages: [message('c', false), ...inbox.messages], unread: 3 };
     // The realtime socket opens once the header's signed-in parts have loaded.
-    await vi.waitFor(() => expect(FakeWebSocket.latest).toBeTruthy(), { timeout: 4000 });
+    await vi.waitFor(() => expect(FakeWebSocket.latest).toBeTruthy(), { timeout: 15_000 });
     const socket = FakeWebSocket.latest!;
     await act(async () => {
       socket.open();
       socket.receive({ type: 'inbox', unread: 3 });
     });
     expect(within(header).getByRole('link', { name: 'Mail box, 3 unread' })).toBeTruthy();
-    await vi.waitFor(() => expect(api.callsTo('front/get_messages')).toHaveLength(2), { timeout: 4000 });
+    await vi.waitFor(() => expect(api.callsTo('front/get_messages')).toHaveLength(2), { timeout: 15_000 });
 
     await act(async () => fireEvent.click(within(header).getByRole('link', { name: 'Mail box, 3 unread' })));
     // The account page is a lazy chunk: under load it takes a while.
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/en/user-management'), { timeout: 4000 });
-    expect(await screen.findByRole('tabpanel', { name: 'Mail box' }, { timeout: 4000 })).toBeTruthy();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/en/user-management'), { timeout: 15_000 });
+    expect(await screen.findByRole('tabpanel', { name: 'Mail box' }, { timeout: 15_000 })).toBeTruthy();
 
     // Every message read (here or elsewhere): the badge goes.
     inbox = { messages: inbox.messages.map((m) => ({ ...m, read: true })), unread: 0 };
@@ -80,7 +80,7 @@ describe("the header's unread messages", () => {
   it('shows nothing while every message is read', async () => {
     const { api } = await signedIn('/en/faq', () => ({ messages: [message('a', true)], unread: 0 }));
     const header = await siteHeader();
-    await within(header).findByRole('link', { name: /^My account/ }, { timeout: 4000 });
+    await within(header).findByRole('link', { name: /^My account/ }, { timeout: 15_000 });
     await vi.waitFor(() => expect(api.callsTo('front/get_messages')).toHaveLength(1));
     expect(within(header).queryByRole('link', { name: /^Mail box/ })).toBeNull();
   });

@@ -51,9 +51,9 @@ async function signedIn(path: string, inbox: () => Inbox) {
   storeToken('tok');
   await renderApp(path, { user: userView() });
   const header = await siteHeader();
-  await within(header).findByRole('link', { name: /^(My account|Mon compte)/ }, { timeout: 4000 });
-  await vi.waitFor(() => expect(api.callsTo('front/get_messages')).toHaveLength(1), { timeout: 4000 });
-  await vi.waitFor(() => expect(FakeWebSocket.latest).toBeTruthy(), { timeout: 4000 });
+  await within(header).findByRole('link', { name: /^(My account|Mon compte)/ }, { timeout: 15_000 });
+  await vi.waitFor(() => expect(api.callsTo('front/get_messages')).toHaveLength(1), { timeout: 15_000 });
+  await vi.waitFor(() => expect(FakeWebSocket.latest).toBeTruthy(), { timeout: 15_000 });
   const socket = FakeWebSocket.latest!;
   await act(async () => socket.open());
   return { api, socket };
@@ -69,7 +69,7 @@ async function pushedUntilShown(socket: FakeWebSocket, event: unknown) {
       await act(async () => socket.receive(event));
       expect(screen.queryAllByTestId('toast').length).toBeGreaterThan(0);
     },
-    { timeout: 4000 },
+    { timeout: 15_000 },
   );
 }
 
