@@ -37,7 +37,6 @@ pub async fn writes_alone(
     players: &[(Player, String)],
 ) -> anyhow::Result<(Vec<Duration>, Duration)> {
     let deadline = bench.start_phase();
-    let started = Instant::now();
     let mut tasks = Vec::new();
     for (p, _) in players {
         let (db, player) = (bench.state.db.clone(), p.id.clone());
@@ -65,11 +64,7 @@ pub async fn writes_alone(
             latencies
         }));
     }
-    let mut all = Vec::new();
-    for t in tasks {
-        all.extend(t.await?);
-    }
-    Ok((all, started.elapsed()))
+    crate::gather(tasks).await
 }
 
 /// The stake (`cents` below zero) or the win of a round, between the player and the house.

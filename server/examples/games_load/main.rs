@@ -12,7 +12,9 @@
 //! round also reads the bonus, counts the wagering and splits the win (DESIGN.md section 9 asks
 //! for at least 80 % of the plain figure). Last, the first players read their balance
 //! (`front/get_player_balance`) in a loop. With `runs` above 1, each phase runs that many times
-//! and a last line gives the median of each figure and its range.
+//! and a last line gives the median of each figure and its range. Then the limits of the same
+//! machine (`limits.rs`: the money writes without HTTP, pgbench on PostgreSQL, an axum JSON
+//! hello-world), and each HTTP figure as a share of its limit.
 
 mod limits;
 #[path = "../support/mod.rs"]
