@@ -53,13 +53,14 @@ gen-types:
     cargo run -q -p casino-schema --bin gen-types
     cargo run -q -p casino-server --bin gen-routes
 
-# Every lint: rustfmt, clippy (native and wasm), eslint, tsc.
+# Every lint: rustfmt, clippy (native and wasm), eslint, tsc. Clippy's last crates leave a core
+# idle, so eslint and tsc run beside it. Clippy runs with the games' measuring strategies
+# (`measure`, which only adds code): one pass checks all.
 lint: build-wasm
     cargo fmt --all --check
-    # With the games' measuring strategies (`measure`, which only adds code): one pass checks all.
-    cargo clippy --workspace --all-targets --features casino-core/measure -- -D warnings
-    cargo clippy -p casino-core-wasm -p casino-games-wasm -p casino-bonus-wasm --target wasm32-unknown-unknown -- -D warnings
-    cd web && npm run lint && npm run typecheck
+    scripts/side-by-side.sh \
+      "cargo clippy --workspace --all-targets --features casino-core/measure -- -D warnings && cargo clippy -p casino-core-wasm -p casino-games-wasm -p casino-bonus-wasm --target wasm32-unknown-unknown -- -D warnings" \
+      "cd web && npm run lint && npm run typecheck"
 
 # Rust tests on SQLite and PostgreSQL.
 test-rust:

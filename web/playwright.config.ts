@@ -12,6 +12,10 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080',
     browserName: 'chromium',
+    // Each test's fresh browser would install the service worker, which downloads the whole app
+    // (every game, every language) a few seconds after the first page settles: a fifth of the
+    // browsers' CPU in a run. The tests of what it keeps, and the console's, allow it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

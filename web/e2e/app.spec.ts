@@ -154,26 +154,31 @@ test('what a visitor types into a rendered page before the app starts stays, and
   await expect(username).toHaveValue('early_bird7');
 });
 
-test('a reload while offline shows the shell, and the pages read before', async ({ page, context }) => {
-  // The service worker registers once the page has settled (public/sw-register.js), then keeps
-  // the whole app: that takes a while on the debug server.
-  test.setTimeout(120_000);
-  await page.goto('/en/terms');
-  await expect(page.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible();
-  await page.goto('/en');
-  await expect(page.getByRole('heading', { name: 'Game lobby' })).toBeVisible();
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 90_000 });
-  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
-  expect(new URL(scope).pathname).toBe('/');
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Game lobby' })).toBeVisible();
-  await page.goto('/faq');
-  await expect(page.getByRole('heading', { level: 1, name: 'Questions fréquentes' })).toBeVisible();
-  // The terms were read online: their words are still there.
-  await page.goto('/en/terms');
-  await expect(page.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
-  await expect(page.locator('main')).not.toContainText('%%');
-  await context.setOffline(false);
+test.describe('with the service worker', () => {
+  // The other tests block it (playwright.config.ts); this one is about what it keeps.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a reload while offline shows the shell, and the pages read before', async ({ page, context }) => {
+    // The service worker registers once the page has settled (public/sw-register.js), then keeps
+    // the whole app: that takes a while on the debug server.
+    test.setTimeout(120_000);
+    await page.goto('/en/terms');
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible();
+    await page.goto('/en');
+    await expect(page.getByRole('heading', { name: 'Game lobby' })).toBeVisible();
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 90_000 });
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(new URL(scope).pathname).toBe('/');
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Game lobby' })).toBeVisible();
+    await page.goto('/faq');
+    await expect(page.getByRole('heading', { level: 1, name: 'Questions fréquentes' })).toBeVisible();
+    // The terms were read online: their words are still there.
+    await page.goto('/en/terms');
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expect(page.locator('main')).not.toContainText('%%');
+    await context.setOffline(false);
+  });
 });

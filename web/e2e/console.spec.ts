@@ -4,6 +4,8 @@ import { newPlayer, registerPlayer, signInThroughDialog } from './players';
 
 // Every route of the app, and a game of each engine, opened signed out and signed in: none may
 // log an error to the console (a failed request, an exception, a React warning, a CSP refusal).
+// With the service worker, as a player has it: its installation must not log an error either.
+test.use({ serviceWorkers: 'allow' });
 
 const ROUTES = [
   '/',

@@ -94,42 +94,47 @@ test('real play moves the header balance and the round verifies in the browser',
   await engine.screenshot({ path: 'test-results/screens/verifier-engine-en-1200.png' });
 });
 
-test('a revealed round verifies with the network off, and signing out forgets the kept rounds', async ({ page, context, request }) => {
-  // The service worker registers once the page has settled, then keeps the whole app.
-  test.setTimeout(150_000);
-  const player = newPlayer('offline');
-  await registerPlayer(request, player);
-  const token = await apiToken(request, player);
-  await postAs(request, token, '/api/front/moto_deposit_processor', {
-    amount: '20.00',
-    currency: 'EUR',
-    idempotency_key: crypto.randomUUID(),
-    card: { holder: 'TOM REED', number: '4111 1111 1111 1111', month: '12', year: '2030', cvv: '123' },
+test.describe('with the service worker', () => {
+  // The other tests block it (playwright.config.ts); this one is about what it keeps.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a revealed round verifies with the network off, and signing out forgets the kept rounds', async ({ page, context, request }) => {
+    // The service worker registers once the page has settled, then keeps the whole app.
+    test.setTimeout(150_000);
+    const player = newPlayer('offline');
+    await registerPlayer(request, player);
+    const token = await apiToken(request, player);
+    await postAs(request, token, '/api/front/moto_deposit_processor', {
+      amount: '20.00',
+      currency: 'EUR',
+      idempotency_key: crypto.randomUUID(),
+      card: { holder: 'TOM REED', number: '4111 1111 1111 1111', month: '12', year: '2030', cvv: '123' },
+    });
+    const round = await postAs(request, token, '/api/game/bet', {
+      game_id: 'classic-dice',
+      mode: 'real',
+      bet: { engine: 'dice', stake: 100, target: 5000, direction: 'under' },
+      idempotency_key: crypto.randomUUID(),
+    });
+    await postAs(request, token, '/api/game/rotate_seed', { mode: 'real' });
+
+    await signInThroughDialog(page, player, 'en');
+    await page.goto('/en/provably-fair');
+    await expect(page.getByText('Your revealed rounds of the last 30 days are kept in this browser: you can check them here even offline.')).toBeVisible();
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 90_000 });
+
+    await context.setOffline(true);
+    await page.goto(`/en/provably-fair?round=${String(round.id)}&mode=real`);
+    await expect(page.getByLabel('Server seed (revealed, 64 hexadecimal characters)')).not.toHaveValue('');
+    await page.getByRole('button', { name: 'Replay the round' }).click();
+    await expect(page.getByText('Matches the commitment shown before the round.')).toBeVisible();
+    await expect(page.getByText('The replay matches the recorded round.')).toBeVisible();
+    // The module the service worker kept is the one that decided the round.
+    await expect(page.getByText('The same module: this replay runs the very code that decided the round.')).toBeVisible();
+    await context.setOffline(false);
+
+    expect(await page.evaluate(() => caches.has('player-data'))).toBe(true);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect.poll(() => page.evaluate(() => caches.has('player-data'))).toBe(false);
   });
-  const round = await postAs(request, token, '/api/game/bet', {
-    game_id: 'classic-dice',
-    mode: 'real',
-    bet: { engine: 'dice', stake: 100, target: 5000, direction: 'under' },
-    idempotency_key: crypto.randomUUID(),
-  });
-  await postAs(request, token, '/api/game/rotate_seed', { mode: 'real' });
-
-  await signInThroughDialog(page, player, 'en');
-  await page.goto('/en/provably-fair');
-  await expect(page.getByText('Your revealed rounds of the last 30 days are kept in this browser: you can check them here even offline.')).toBeVisible();
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 90_000 });
-
-  await context.setOffline(true);
-  await page.goto(`/en/provably-fair?round=${String(round.id)}&mode=real`);
-  await expect(page.getByLabel('Server seed (revealed, 64 hexadecimal characters)')).not.toHaveValue('');
-  await page.getByRole('button', { name: 'Replay the round' }).click();
-  await expect(page.getByText('Matches the commitment shown before the round.')).toBeVisible();
-  await expect(page.getByText('The replay matches the recorded round.')).toBeVisible();
-  // The module the service worker kept is the one that decided the round.
-  await expect(page.getByText('The same module: this replay runs the very code that decided the round.')).toBeVisible();
-  await context.setOffline(false);
-
-  expect(await page.evaluate(() => caches.has('player-data'))).toBe(true);
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect.poll(() => page.evaluate(() => caches.has('player-data'))).toBe(false);
 });
