@@ -128,6 +128,45 @@ async fn the_audit_command_passes_a_sound_ledger_and_names_each_breach() {
 }
 
 #[tokio::test]
+async fn the_grant_role_command_gives_a_staff_role_and_refuses_unknown_players_and_roles() {
+    use casino_server::player::{self, Role};
+    for b in backends() {
+        let t = spawn(b);
+        let id = seated(&t, "granted", 1).remove(0).0;
+        let mut c = t.state.db.pool.get().unwrap();
+        let username = player::find(&mut c, &id).unwrap().unwrap().username;
+        let o = command(&t.vars, &["grant-role", &username, "support"]);
+        assert!(o.status.success(), "{}{}", stdout(&o), stderr(&o));
+        assert_eq!(stdout(&o), format!("{username} now has the support role\n"));
+        let roles = player::find(&mut c, &id).unwrap().unwrap().scopes;
+        assert!(roles.has(Role::Support) && roles.has(Role::Player));
+        assert!(!roles.has(Role::Admin));
+        // Neither a role players have nor a player who does not exist.
+        let o = command(&t.vars, &["grant-role", &username, "player"]);
+        assert!(!o.status.success());
+        assert!(
+            stderr(&o).contains("the role must be admin, support, manager or kyc: player"),
+            "{}",
+            stderr(&o)
+        );
+        let o = command(&t.vars, &["grant-role", "nobody_here", "admin"]);
+        assert!(!o.status.success());
+        assert!(
+            stderr(&o).contains("no player is named nobody_here"),
+            "{}",
+            stderr(&o)
+        );
+        assert!(
+            !player::find(&mut c, &id)
+                .unwrap()
+                .unwrap()
+                .scopes
+                .has(Role::Admin)
+        );
+    }
+}
+
+#[tokio::test]
 async fn a_backup_is_a_sound_copy_of_the_live_database() {
     let t = spawn(Backend::Sqlite);
     let players = seated(&t, "kept", 3);

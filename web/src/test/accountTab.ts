@@ -11,7 +11,7 @@ export async function openAccountTabPanel(path: string, name: string): Promise<H
   storeToken('tok');
   await renderApp(path, { user: userView() });
   // Found outside act: inside it, React would hold back the lazily loaded page the query waits for.
-  const tab = await screen.findByRole('tab', { name }, { timeout: 15_000 });
+  const tab = await screen.findByRole('tab', { name });
   await act(async () => fireEvent.click(tab));
   return screen.getByRole('tabpanel', { name });
 }

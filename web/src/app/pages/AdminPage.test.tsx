@@ -33,23 +33,23 @@ describe('admin area', () => {
 
   it('a signed-in player without the admin scope sees the 403 message, and no admin call is made', async () => {
     const api = await openStaffArea(userView());
-    const heading = await screen.findByRole('heading', { level: 1, name: 'You are not allowed to do this.' }, { timeout: 15_000 });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'You are not allowed to do this.' });
     expect(heading.getAttribute('data-status')).toBe('403');
     expect(api.calls.filter((c) => c.path.startsWith('admin/'))).toEqual([]);
   });
 
   it('in French too', async () => {
     await openStaffArea(userView(), {}, '/admin');
-    expect(await screen.findByRole('heading', { level: 1, name: "Vous n'êtes pas autorisé à effectuer cette action." }, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: "Vous n'êtes pas autorisé à effectuer cette action." })).toBeTruthy();
   });
 
   it("the header's links to the admin area are for administrators only", async () => {
     await openStaffArea(ADMIN, EMPTY_READINGS, '/en/faq');
-    const links = await within(await siteHeader()).findAllByRole('link', { name: 'Admin area' }, { timeout: 15_000 });
+    const links = await within(await siteHeader()).findAllByRole('link', { name: 'Admin area' });
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['/en/admin', '/en/admin']);
     cleanup();
     await openStaffArea(userView(), {}, '/en/faq');
-    await within(await siteHeader()).findByRole('link', { name: /^My account/ }, { timeout: 15_000 });
+    await within(await siteHeader()).findByRole('link', { name: /^My account/ });
     expect(within(await siteHeader()).queryAllByRole('link', { name: 'Admin area' })).toEqual([]);
   });
 
@@ -69,8 +69,8 @@ describe('the staff area by role', () => {
 
   it("support sees the players, the tickets and a player's bonuses, not the withdrawal queue", async () => {
     const api = await openStaffArea(staffUser('sam', 'support'), EMPTY_READINGS);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Staff area' }, { timeout: 15_000 })).toBeTruthy();
-    await screen.findByRole('region', { name: 'Support tickets' }, { timeout: 15_000 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Staff area' })).toBeTruthy();
+    await screen.findByRole('region', { name: 'Support tickets' });
     for (const name of ['Players', "A player's bonuses"]) expect(screen.getByRole('region', { name }), name).toBeTruthy();
     for (const name of ['Withdrawal requests', 'Wire-transfer receipts', 'Identity verification', 'Bonus campaigns', 'Bonus codes', 'Site settings', 'Staff log']) {
       expect(screen.queryByRole('region', { name }), name).toBeNull();
@@ -82,7 +82,7 @@ describe('the staff area by role', () => {
 
   it('KYC sees the identity documents and verification only', async () => {
     const api = await openStaffArea(staffUser('kim', 'kyc'), EMPTY_READINGS);
-    expect(await screen.findByRole('region', { name: 'Identity verification' }, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Identity verification' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Staff area' })).toBeTruthy();
     for (const name of ['Support tickets', "A player's bonuses", 'Withdrawal requests', 'Wire-transfer receipts', 'Bonus campaigns', 'Site settings', 'Staff log']) {
       expect(screen.queryByRole('region', { name }), name).toBeNull();
@@ -92,8 +92,8 @@ describe('the staff area by role', () => {
 
   it('administrators see every section, in the page order, the staff log last', async () => {
     await openStaffArea(ADMIN, EMPTY_READINGS);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin area' }, { timeout: 15_000 })).toBeTruthy();
-    await screen.findByRole('region', { name: 'Staff log' }, { timeout: 15_000 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin area' })).toBeTruthy();
+    await screen.findByRole('region', { name: 'Staff log' });
     const sections = [
       'Withdrawal requests',
       'Wire-transfer receipts',
@@ -133,13 +133,13 @@ describe("a player's bonuses, drawn by the bonus feature's cards", () => {
           ? json(200, { username: 'ana', bonuses: { active, claimable: [], queued: [], history: [ended] } })
           : failure(404, 'player_not_found', { username: 'player_not_found' }),
     });
-    const section = await screen.findByRole('region', { name: "A player's bonuses" }, { timeout: 15_000 });
+    const section = await screen.findByRole('region', { name: "A player's bonuses" });
     const field = within(section).getByLabelText("Player's username");
     fireEvent.change(field, { target: { value: ' ana ' } });
     await act(async () => fireEvent.click(within(section).getByRole('button', { name: 'Show the bonuses' })));
-    const found = await within(section).findByRole('region', { name: 'Bonuses of ana' }, { timeout: 15_000 });
-    const card = await within(found).findByRole('region', { name: 'Welcome bonus' }, { timeout: 15_000 });
-    expect(await within(card).findByText('Wagered €375.00 of €1,500.00 (25 %)', {}, { timeout: 15_000 })).toBeTruthy();
+    const found = await within(section).findByRole('region', { name: 'Bonuses of ana' });
+    const card = await within(found).findByRole('region', { name: 'Welcome bonus' });
+    expect(await within(card).findByText('Wagered €375.00 of €1,500.00 (25 %)')).toBeTruthy();
     expect(within(card).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('25');
     expect(within(found).getByText('Weekly bonus')).toBeTruthy();
     expect(within(found).getByText('Turned into real money')).toBeTruthy();

@@ -40,7 +40,7 @@ describe('account area', () => {
 
   it('opens on the spec default tab, and the arrow keys move between tabs', async () => {
     await openOnDeposit();
-    const deposit = await screen.findByRole('tab', { name: 'Deposit' }, { timeout: 15_000 });
+    const deposit = await screen.findByRole('tab', { name: 'Deposit' });
     expect(deposit.getAttribute('aria-selected')).toBe('true');
     const panel = screen.getByRole('tabpanel', { name: 'Deposit' });
     expect(await within(panel).findByLabelText('Wallet to credit')).toBeTruthy();
@@ -190,7 +190,7 @@ describe('account area', () => {
 
   it('an open account shows no restriction notice', async () => {
     await openOnDeposit();
-    await screen.findByRole('tab', { name: 'Deposit' }, { timeout: 15_000 });
+    await screen.findByRole('tab', { name: 'Deposit' });
     expect(screen.queryByText('Your account is closed')).toBeNull();
   });
 });

@@ -26,7 +26,7 @@ async function openContact(routes: Parameters<typeof mockApi>[0], signedIn = fal
   const api = mockApi(routes);
   if (signedIn) storeToken('tok');
   await renderApp('/en/contact-us', signedIn ? { user: userView() } : undefined);
-  await screen.findByRole('heading', { level: 1, name: 'Contact us' }, { timeout: 15_000 });
+  await screen.findByRole('heading', { level: 1, name: 'Contact us' });
   return api;
 }
 

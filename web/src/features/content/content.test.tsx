@@ -42,7 +42,7 @@ describe('content pages', () => {
   it('shows the page the server holds, in the page language', async () => {
     const api = mockApi({ 'front/get_content_template': () => json(200, TERMS) });
     await renderApp('/en/terms');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Terms and conditions' }, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: '1. Who may play' })).toBeTruthy();
     expect(within(screen.getByRole('article')).getByRole('link', { name: 'FAQ' }).getAttribute('href')).toBe('/en/faq');
     expect(api.callsTo('front/get_content_template').map((c) => c.body)).toEqual([{ slug: 'terms' }]);
@@ -59,14 +59,14 @@ describe('content pages', () => {
     expect(document.getElementById('page-data')).toBeNull();
     const api = mockApi({});
     await renderApp('/refund-policy');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Politique de remboursement' }, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Politique de remboursement' })).toBeTruthy();
     expect(api.callsTo('front/get_content_template')).toEqual([]);
   });
 
   it('says a removed page is not found, and offers to try again after a failure', async () => {
     mockApi({ 'front/get_content_template': () => json(404, { error: { code: 'not_found', message: 'This page could not be found', fields: {} } }) });
     await renderApp('/en/privacy');
-    expect(await screen.findByRole('heading', { name: 'This page could not be found' }, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeTruthy();
     cleanup();
 
     let fail = true;
@@ -75,7 +75,7 @@ describe('content pages', () => {
         fail ? json(500, { error: { code: 'internal_error', message: 'x', fields: {} } }) : json(200, { ...TERMS, slug: 'about-us', title: 'About us' }),
     });
     await renderApp('/en/about-us');
-    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
+    const alert = await screen.findByRole('alert');
     fail = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'About us' })).toBeTruthy();
@@ -84,12 +84,12 @@ describe('content pages', () => {
   it('shows the last reading of a page when the network is away', async () => {
     mockApi({ 'front/get_content_template': () => json(200, { ...TERMS, slug: 'why-choose-us', title: 'Why choose us' }) });
     await renderApp('/en/why-choose-us');
-    await screen.findByRole('heading', { level: 1, name: 'Why choose us' }, { timeout: 15_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Why choose us' });
     cleanup();
     forgetVisitReadings();
     const api = mockApi({});
     await renderApp('/en/why-choose-us');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Why choose us' }, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Why choose us' })).toBeTruthy();
     expect(api.callsTo('front/get_content_template')).toHaveLength(1);
   });
 
@@ -97,7 +97,7 @@ describe('content pages', () => {
     storeToken('tok');
     const api = mockApi({ 'front/get_content_template': () => json(200, { ...TERMS, title: 'Terms (2026)', version: 3 }) });
     await renderApp('/en/terms?version=accepted', { user: userView() });
-    await screen.findByRole('heading', { level: 1, name: 'Terms (2026)' }, { timeout: 15_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Terms (2026)' });
     expect(api.callsTo('front/get_content_template').map((c) => c.body)).toEqual([{ slug: 'terms', accepted: true }]);
     const note = screen.getByRole('note');
     expect(note.textContent).toBe('This is version 3 of the terms, the one you accepted when you registered. Read the current version');
@@ -107,7 +107,7 @@ describe('content pages', () => {
   it('keeps the responsible gaming notice under the page', async () => {
     mockApi({ 'front/get_content_template': () => json(200, { ...TERMS, slug: 'responsible', title: 'Responsible gaming' }) });
     await renderApp('/en/responsible');
-    await screen.findByRole('heading', { level: 1, name: 'Responsible gaming' }, { timeout: 15_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Responsible gaming' });
     expect(screen.getByRole('note').textContent).toContain('18+');
   });
 });
@@ -116,7 +116,7 @@ describe('the FAQ', () => {
   it('lists every entry by group, and one entry with the sidebar', async () => {
     mockApi({ 'front/get_faq_template': () => json(200, FAQ) });
     const router = await renderApp('/en/faq');
-    const sidebar = await screen.findByRole('navigation', { name: 'Questions' }, { timeout: 15_000 });
+    const sidebar = await screen.findByRole('navigation', { name: 'Questions' });
     await within(sidebar).findByRole('link', { name: 'Can I limit my play?' });
     expect(within(sidebar).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/en/faq/1', '/en/faq/2', '/en/faq/28']);
     expect(screen.getByRole('heading', { level: 2, name: 'Safe play' })).toBeTruthy();
@@ -136,7 +136,7 @@ describe('the FAQ', () => {
   it('says an unknown entry is not found', async () => {
     mockApi({ 'front/get_faq_template': () => json(200, FAQ) });
     await renderApp('/en/faq/99');
-    expect(await screen.findByRole('heading', { name: 'This page could not be found' }, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeTruthy();
   });
 });
 
@@ -144,7 +144,7 @@ describe('the home carousel', () => {
   it('shows the stored slides, their links already in the page language', async () => {
     mockApi({ 'front/get_slider': () => json(200, SLIDER) });
     await renderApp('/en');
-    const carousel = await screen.findByRole('region', { name: 'Highlights' }, { timeout: 15_000 });
+    const carousel = await screen.findByRole('region', { name: 'Highlights' });
     expect(within(carousel).getByRole('heading', { name: 'Double your first deposit' })).toBeTruthy();
     expect(within(carousel).getByRole('link', { name: 'Get bonus now' }).getAttribute('href')).toBe('/en/promotion/welcome');
     fireEvent.click(within(carousel).getByRole('button', { name: 'Next slide' }));

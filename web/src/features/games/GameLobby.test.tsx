@@ -291,7 +291,7 @@ describe('game lobby', () => {
   it('says why the games could not be loaded, and tries again', async () => {
     const api = lobbyApi((body, n) => (n === 1 ? failure(503, 'unavailable') : json(200, pageOf(body))));
     await renderApp('/en/online-casino');
-    const alert = await screen.findByRole('alert', undefined, { timeout: 15_000 });
+    const alert = await screen.findByRole('alert', undefined);
     await waitFor(() => expect(alert.textContent).toBe('The games could not be loaded.The service is unavailable for a moment. Please try again.'));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
     await waitFor(() => expect(tiles()).toHaveLength(24));
@@ -304,7 +304,7 @@ describe('game lobby', () => {
   it('a link with a filter the server does not know offers to reset it', async () => {
     const api = lobbyApi((body) => (body.provider ? failure(422, 'choice_invalid') : json(200, pageOf(body))));
     const router = await renderApp('/en/online-casino?provider=gone-studio');
-    expect((await screen.findByRole('alert', undefined, { timeout: 15_000 })).textContent).toBe(
+    expect((await screen.findByRole('alert', undefined)).textContent).toBe(
       'This link has a filter that does not exist (any more).',
     );
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();

@@ -122,7 +122,7 @@ const BALANCE = { wallets: [{ currency: 'EUR', total: '120.00', real: '120.00', 
 async function openPlayer(path: string, signedIn = false) {
   if (signedIn) storeToken('tok');
   await renderApp(path, signedIn ? { user: userView() } : undefined);
-  return screen.findByRole('heading', { level: 1, name: 'Classic Blackjack' }, { timeout: 15_000 });
+  return screen.findByRole('heading', { level: 1, name: 'Classic Blackjack' });
 }
 
 describe('game player', () => {
@@ -210,7 +210,7 @@ describe('game player', () => {
       'game/open_round': () => json(200, null),
     });
     await openPlayer('/en/online-casino/classic-blackjack', true);
-    const notice = await screen.findByRole('alert', {}, { timeout: 15_000 });
+    const notice = await screen.findByRole('alert');
     expect(notice.className).toBe('alert alert-danger player-break');
     expect(Array.from(notice.querySelectorAll('p'), (p) => p.textContent)).toEqual([
       'You are taking a break until 2026.12.01 10:00:00 (UTC): deposits and play resume then. You can still withdraw.',
@@ -340,7 +340,7 @@ describe('game player', () => {
     fireEvent.change(stake, { target: { value: '10' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Deal' })));
     // The round just played is dealt first (four cards: 1.4 s), then settled.
-    await screen.findByText('Push', {}, { timeout: 15_000 });
+    await screen.findByText('Push');
 
     await act(async () => fireEvent.click(screen.getByRole('tab', { name: 'Provably fair' })));
     const fair = screen.getByRole('tabpanel', { name: 'Provably fair' });
@@ -366,7 +366,7 @@ describe('game player', () => {
       'front/get_game_url': () => failure(404, 'game_not_found'),
     });
     await renderApp('/en/online-casino/nope');
-    expect(await screen.findByText('This page could not be found', undefined, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByText('This page could not be found', undefined)).toBeTruthy();
     // One call: it knows live tables too.
     expect(api.callsTo('front/get_game_url').map((c) => c.body)).toEqual([{ game_id: 'nope', mode: 'fun', fun_session: null }]);
   });
@@ -378,7 +378,7 @@ describe('game player', () => {
       'game/open_round': () => json(200, null),
     });
     await renderApp('/en/online-casino/classic-blackjack');
-    expect(await screen.findByText('The game could not be opened.', undefined, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByText('The game could not be opened.', undefined)).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
     expect(await screen.findByRole('heading', { level: 1, name: 'Classic Blackjack' })).toBeTruthy();
   });

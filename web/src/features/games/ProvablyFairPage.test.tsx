@@ -84,7 +84,7 @@ const URL_ANSWER = {
 
 async function openVerifier(path: string) {
   await renderApp(path);
-  return screen.findByRole('heading', { level: 1, name: 'Provably fair verifier' }, { timeout: 15_000 });
+  return screen.findByRole('heading', { level: 1, name: 'Provably fair verifier' });
 }
 
 describe('verify (the engines module on disk)', () => {

@@ -112,7 +112,7 @@ describe('documents tab', () => {
 
   it('says where the player stands: not verified, the due date, what is missing, the promise; and lists what was sent', async () => {
     const { panel } = await openDocuments({ 'front/get_documents': () => json(200, view()) });
-    expect(await within(panel).findByRole('heading', { name: 'Identity verification' }, { timeout: 15_000 })).toBeTruthy();
+    expect(await within(panel).findByRole('heading', { name: 'Identity verification' })).toBeTruthy();
     expect(within(panel).getByText('Not verified')).toBeTruthy();
     expect(within(panel).getByText('Send your documents by 2026.12.24.')).toBeTruthy();
     const missing = within(panel).getByRole('list', { name: 'Still to send:' });
@@ -141,7 +141,7 @@ describe('documents tab', () => {
     const { panel } = await openDocuments({
       'front/get_documents': () => json(200, view({ documents: sent, missing: ['payment_method'], missing_for_larger: ['payment_method'] })),
     });
-    expect(await within(panel).findByText('All your documents are sent: the KYC team is checking them.', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await within(panel).findByText('All your documents are sent: the KYC team is checking them.')).toBeTruthy();
     expect(within(panel).queryByRole('list', { name: 'Still to send:' })).toBeNull();
     const larger = `For withdrawals above ${formatMoney(await rulesFromDisk(), '2500', 'EUR')} in a calendar month, also send:`;
     expect(within(within(panel).getByRole('list', { name: larger })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Payment method']);
@@ -152,7 +152,7 @@ describe('documents tab', () => {
       'front/get_documents': () =>
         json(200, view({ verification: 'verified', documents: [], missing: ['payment_method'], missing_for_larger: ['payment_method'], due_at: null })),
     });
-    expect(await within(panel).findByText('Identity verified', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await within(panel).findByText('Identity verified')).toBeTruthy();
     expect(within(panel).getByText('Your identity is verified: your withdrawals can be paid.')).toBeTruthy();
     expect(within(panel).queryByText(/^Send your documents by/)).toBeNull();
     const larger = `For withdrawals above ${formatMoney(await rulesFromDisk(), '2500', 'EUR')} in a calendar month, also send:`;
@@ -173,7 +173,7 @@ describe('documents tab', () => {
       },
     };
     const { api, panel } = await openDocuments({ 'front/get_documents': () => json(200, view()) });
-    await within(panel).findByRole('heading', { name: 'Send a document' }, { timeout: 15_000 });
+    await within(panel).findByRole('heading', { name: 'Send a document' });
     const input = fileInput(panel);
     // A real file input, with its hint read with it.
     expect(input.type).toBe('file');
@@ -203,7 +203,7 @@ describe('documents tab', () => {
   it('judges the file again for another kind, and asks a proof of address for its date', async () => {
     const xhr = mockXhr();
     const { panel } = await openDocuments({ 'front/get_documents': () => json(200, view()) });
-    await within(panel).findByRole('heading', { name: 'Send a document' }, { timeout: 15_000 });
+    await within(panel).findByRole('heading', { name: 'Send a document' });
     // 1200 × 800 holds a card at 300 dpi, not an A4 letter.
     await choose(fileInput(panel), colourCard());
     expect(fileInput(panel).getAttribute('aria-invalid')).toBeNull();
@@ -230,7 +230,7 @@ describe('documents tab', () => {
     });
     let current = view();
     const { api, panel } = await openDocuments({ 'front/get_documents': () => json(200, current) });
-    await within(panel).findByRole('heading', { name: 'Send a document' }, { timeout: 15_000 });
+    await within(panel).findByRole('heading', { name: 'Send a document' });
     const file = colourCard('front.png', 4096);
     await choose(fileInput(panel), file);
     await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'Send the document' })));
@@ -273,7 +273,7 @@ describe('documents tab', () => {
       }),
     );
     const { panel } = await openDocuments({ 'front/get_documents': () => json(200, view()) });
-    await within(panel).findByRole('heading', { name: 'Send a document' }, { timeout: 15_000 });
+    await within(panel).findByRole('heading', { name: 'Send a document' });
     fireEvent.change(within(panel).getByLabelText('Kind of document'), { target: { value: 'proof_of_address' } });
     const date = within(panel).getByLabelText('Date on the document') as HTMLInputElement;
     // Today passes the rule in the page; the server (here) says otherwise.
@@ -289,7 +289,7 @@ describe('documents tab', () => {
 
   it('takes a picture dropped on the zone', async () => {
     const { panel } = await openDocuments({ 'front/get_documents': () => json(200, view()) });
-    await within(panel).findByRole('heading', { name: 'Send a document' }, { timeout: 15_000 });
+    await within(panel).findByRole('heading', { name: 'Send a document' });
     const zone = within(panel).getByTestId('document-drop-zone');
     fireEvent.dragOver(zone, { dataTransfer: { files: [], dropEffect: 'none' } });
     expect(zone.className).toContain('is-dragging');
@@ -307,7 +307,7 @@ describe('documents tab', () => {
       'front/get_documents': () => json(200, view()),
       'front/document_file/d-1': () => new Response(new Uint8Array([1, 2, 3]), { status: 200, headers: { 'Content-Type': 'image/png' } }),
     });
-    await within(panel).findByRole('table', { name: 'Documents sent' }, { timeout: 15_000 });
+    await within(panel).findByRole('table', { name: 'Documents sent' });
     await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'View the picture: proof of address, 2026.11.22 12:00:00' })));
     const dialog = screen.getByRole('dialog', { name: 'Proof of address' });
     const img = (await within(dialog).findByRole('img', { name: 'Picture of your proof of address' })) as HTMLImageElement;
@@ -326,16 +326,16 @@ describe('documents tab', () => {
     const { panel } = await openDocuments({
       'front/get_documents': () => (++calls === 1 ? failure(503, 'unavailable') : json(200, view())),
     });
-    const retry = await within(panel).findByRole('button', { name: 'Try again' }, { timeout: 15_000 });
+    const retry = await within(panel).findByRole('button', { name: 'Try again' });
     expect(within(panel).getByRole('alert').textContent).toBe('The service is unavailable for a moment. Please try again.');
     await act(async () => fireEvent.click(retry));
-    expect(await within(panel).findByRole('heading', { name: 'Documents sent' }, { timeout: 15_000 })).toBeTruthy();
+    expect(await within(panel).findByRole('heading', { name: 'Documents sent' })).toBeTruthy();
   });
 
   it('speaks French: the due date, the kinds and the refusal', async () => {
     mockXhr();
     const { panel } = await openDocuments({ 'front/get_documents': () => json(200, view()) }, 'fr');
-    expect(await within(panel).findByText("Envoyez vos documents d'ici le 2026.12.24.", {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await within(panel).findByText("Envoyez vos documents d'ici le 2026.12.24.")).toBeTruthy();
     expect(within(panel).getByRole('option', { name: "Pièce d'identité (recto)" })).toBeTruthy();
     expect(within(panel).getByRole('option', { name: 'Justificatif de domicile' })).toBeTruthy();
     await choose(within(panel).getByLabelText('Image du document'), greyCard());

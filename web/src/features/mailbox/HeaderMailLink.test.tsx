@@ -49,7 +49,7 @@ describe("the header's unread messages", () => {
     let inbox: Inbox = { messages: [message('a', false), message('b', false)], unread: 2 };
     const { api, router } = await signedIn('/en/faq', () => inbox);
     const header = await siteHeader();
-    const link = await within(header).findByRole('link', { name: 'Mail box, 2 unread' }, { timeout: 15_000 });
+    const link = await within(header).findByRole('link', { name: 'Mail box, 2 unread' });
     expect(link.textContent).toBe('2');
     expect(link.getAttribute('href')).toBe('/en/user-management');
     expect(api.callsTo('front/get_messages')[0]).toMatchObject({ method: 'POST', body: {} });
@@ -69,7 +69,7 @@ describe("the header's unread messages", () => {
     await act(async () => fireEvent.click(within(header).getByRole('link', { name: 'Mail box, 3 unread' })));
     // The account page is a lazy chunk: under load it takes a while.
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/en/user-management'), { timeout: 15_000 });
-    expect(await screen.findByRole('tabpanel', { name: 'Mail box' }, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByRole('tabpanel', { name: 'Mail box' })).toBeTruthy();
 
     // Every message read (here or elsewhere): the badge goes.
     inbox = { messages: inbox.messages.map((m) => ({ ...m, read: true })), unread: 0 };
@@ -80,7 +80,7 @@ describe("the header's unread messages", () => {
   it('shows nothing while every message is read', async () => {
     const { api } = await signedIn('/en/faq', () => ({ messages: [message('a', true)], unread: 0 }));
     const header = await siteHeader();
-    await within(header).findByRole('link', { name: /^My account/ }, { timeout: 15_000 });
+    await within(header).findByRole('link', { name: /^My account/ });
     await vi.waitFor(() => expect(api.callsTo('front/get_messages')).toHaveLength(1));
     expect(within(header).queryByRole('link', { name: /^Mail box/ })).toBeNull();
   });

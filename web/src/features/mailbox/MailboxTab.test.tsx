@@ -50,7 +50,7 @@ describe('mail box tab', () => {
     const { api, panel } = await openMailbox(() => json(200, inbox), {
       'front/mark_message_read': () => json(200, { messages: [message({ read: true }), OLDER], unread: 0 }),
     });
-    const items = await within(panel).findAllByRole('listitem', {}, { timeout: 15_000 });
+    const items = await within(panel).findAllByRole('listitem');
     await vi.waitFor(() => expect(within(items[0]).getByRole('button').textContent).toBe('Unread Re: My withdrawal2025.11.23 12:13:20'));
     expect(within(items[1]).getByRole('button').textContent).toBe('Your withdrawal is scheduled2025.11.22 12:13:20');
     expect(within(items[0]).getByText('Re: My withdrawal').className).toBe('fw-bold');
@@ -85,14 +85,14 @@ describe('mail box tab', () => {
 
   it('says when there is no message yet', async () => {
     const { panel } = await openMailbox(() => json(200, { messages: [], unread: 0 }));
-    expect(await within(panel).findByText('No message yet', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await within(panel).findByText('No message yet')).toBeTruthy();
     expect(within(panel).getByRole('link', { name: 'Write to support' }).getAttribute('href')).toBe('/en/contact-us');
   });
 
   it('says why the mail box could not be read, and tries again', async () => {
     let answer = () => failure(500, 'internal_error');
     const { api, panel } = await openMailbox(() => answer());
-    const alert = await within(panel).findByRole('alert', {}, { timeout: 15_000 });
+    const alert = await within(panel).findByRole('alert');
     expect(alert.textContent).toBeTruthy();
     answer = () => json(200, { messages: [OLDER], unread: 0 });
     await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'Try again' })));

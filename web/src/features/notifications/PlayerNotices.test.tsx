@@ -51,7 +51,7 @@ async function signedIn(path: string, inbox: () => Inbox) {
   storeToken('tok');
   await renderApp(path, { user: userView() });
   const header = await siteHeader();
-  await within(header).findByRole('link', { name: /^(My account|Mon compte)/ }, { timeout: 15_000 });
+  await within(header).findByRole('link', { name: /^(My account|Mon compte)/ });
   await vi.waitFor(() => expect(api.callsTo('front/get_messages')).toHaveLength(1), { timeout: 15_000 });
   await vi.waitFor(() => expect(FakeWebSocket.latest).toBeTruthy(), { timeout: 15_000 });
   const socket = FakeWebSocket.latest!;

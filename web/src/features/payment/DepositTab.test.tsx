@@ -83,7 +83,7 @@ async function openDeposit(path = '/en/user-management', routes: Routes = {}, wa
   storeToken('tok');
   await renderApp(path, { user: userView() });
   // The first render loads the page's chunk and the rulebook's WebAssembly: slow on a busy machine.
-  await screen.findAllByRole('radio', undefined, { timeout: 15_000 });
+  await screen.findAllByRole('radio', undefined);
   return api;
 }
 
@@ -229,7 +229,7 @@ describe('deposit tab', () => {
     expect(body.idempotency_key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(await screen.findByText('3D auth has been started')).toBeTruthy();
     expect(screen.getByText('Complete the verification in the window that opened. This page updates by itself.')).toBeTruthy();
-    expect(await screen.findByText('The deposit for €25.00 is complete!', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByText('The deposit for €25.00 is complete!')).toBeTruthy();
     expect(api.callsTo('front/get_financial_transaction')[0].body).toEqual({ id: 'tx-1' });
     expect(popup.close).not.toHaveBeenCalled();
     expect((screen.getByLabelText('Card number') as HTMLInputElement).value).toBe('');

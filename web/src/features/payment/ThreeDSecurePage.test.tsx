@@ -60,7 +60,7 @@ describe('3-D Secure return page', () => {
     const close = vi.spyOn(window, 'close').mockImplementation(() => undefined);
     const api = await open('/en/threedsecure?transaction=tx-9', [tx('pending'), tx('complete')]);
     expect(await screen.findByText('3D auth has been started. Please wait for the success message after your card is verified.')).toBeTruthy();
-    expect(await screen.findByText('The deposit for €1,250.00 is complete!', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByText('The deposit for €1,250.00 is complete!')).toBeTruthy();
     expect(api.callsTo('front/get_financial_transaction')[0].body).toEqual({ id: 'tx-9' });
     // The opener is told from an effect after the message renders.
     await waitFor(() => expect(opener.postMessage).toHaveBeenCalledWith({ type: 'casino:threeds', id: 'tx-9', status: 'complete' }, window.location.origin));

@@ -47,7 +47,7 @@ async function openTab(lang: 'en' | 'fr' = 'en', summary: Partial<SessionSummary
   });
   const panel = lang === 'en' ? await openAccountTabPanel('/en/user-management', 'Responsible gaming') : await openAccountTabPanel('/user-management', 'Jeu responsable');
   const title = lang === 'en' ? 'Reality check' : 'Rappel de session de jeu';
-  await within(panel).findByRole('heading', { name: title }, { timeout: 15_000 });
+  await within(panel).findByRole('heading', { name: title });
   return panel;
 }
 

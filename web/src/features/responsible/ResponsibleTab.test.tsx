@@ -88,7 +88,7 @@ describe('responsible gaming tab', () => {
 
   it('shows each limit with what is used and the change waiting, and links to the responsible gaming page', async () => {
     const { panel } = await openResponsible({ 'front/get_responsible_gaming': () => json(200, view()) });
-    expect(await within(panel).findByRole('heading', { name: 'Deposit and loss limits' }, { timeout: 15_000 })).toBeTruthy();
+    expect(await within(panel).findByRole('heading', { name: 'Deposit and loss limits' })).toBeTruthy();
     expect(within(panel).getByText(/^Gambling can be addictive\./)).toBeTruthy();
     expect(within(panel).getByRole('link', { name: 'Advice, and where to find help' }).getAttribute('href')).toBe('/en/responsible');
 
@@ -111,7 +111,7 @@ describe('responsible gaming tab', () => {
 
   it('shows the loss limits apart, with what is lost and the change waiting, and what they count', async () => {
     const { panel } = await openResponsible({ 'front/get_responsible_gaming': () => json(200, view()) });
-    await within(panel).findByRole('heading', { name: 'Deposit and loss limits' }, { timeout: 15_000 });
+    await within(panel).findByRole('heading', { name: 'Deposit and loss limits' });
     const losses = group(panel, 'Loss limits');
     // What a loss limit counts, and when a bet is refused, read with the group.
     const lead = document.getElementById(losses.getAttribute('aria-describedby') ?? '');
@@ -135,7 +135,7 @@ describe('responsible gaming tab', () => {
       'front/get_responsible_gaming': () => json(200, view()),
       'front/set_limits': () => json(200, answer('limits_saved', 'Your limits are saved.', view())),
     });
-    await within(panel).findByRole('heading', { name: 'Deposit and loss limits' }, { timeout: 15_000 });
+    await within(panel).findByRole('heading', { name: 'Deposit and loss limits' });
     const week = input(group(panel, 'Deposit limits'), '7 days (EUR)');
     fireEvent.change(week, { target: { value: '50' } });
     fireEvent.blur(week);
@@ -151,7 +151,7 @@ describe('responsible gaming tab', () => {
       'front/get_responsible_gaming': () => json(200, view()),
       'front/set_limits': () => json(200, answer('limits_saved', 'Your limits are saved.', view())),
     });
-    await within(panel).findByRole('heading', { name: 'Deposit and loss limits' }, { timeout: 15_000 });
+    await within(panel).findByRole('heading', { name: 'Deposit and loss limits' });
     const losses = group(panel, 'Loss limits');
     const week = input(losses, '7 days (EUR)');
     fireEvent.change(week, { target: { value: '20' } });
@@ -185,7 +185,7 @@ describe('responsible gaming tab', () => {
       'front/get_responsible_gaming': () => json(200, view()),
       'front/set_limits': () => json(200, answer('limits_saved', 'Your limits are saved.', saved)),
     });
-    await within(panel).findByRole('heading', { name: 'Deposit and loss limits' }, { timeout: 15_000 });
+    await within(panel).findByRole('heading', { name: 'Deposit and loss limits' });
     const deposits = group(panel, 'Deposit limits');
     const losses = group(panel, 'Loss limits');
     fireEvent.change(input(deposits, '24 hours (EUR)'), { target: { value: '50' } });
@@ -221,7 +221,7 @@ describe('responsible gaming tab', () => {
       'front/get_responsible_gaming': () => json(200, view({ limits: noLimits() })),
       'front/set_limits': () => json(200, answer('limits_saved', 'Your limits are saved.', view({ limits: noLimits() }))),
     });
-    await within(panel).findByRole('heading', { name: 'Deposit and loss limits' }, { timeout: 15_000 });
+    await within(panel).findByRole('heading', { name: 'Deposit and loss limits' });
     expect(within(group(panel, 'Loss limits')).getAllByText('€0.00 lost, no limit')).toHaveLength(3);
     fireEvent.change(input(group(panel, 'Deposit limits'), '24 hours (EUR)'), { target: { value: '30' } });
     await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'Save my limits' })));
@@ -245,7 +245,7 @@ describe('responsible gaming tab', () => {
       },
       'fr',
     );
-    expect(await within(panel).findByRole('heading', { name: 'Limites de dépôt et de pertes' }, { timeout: 15_000 })).toBeTruthy();
+    expect(await within(panel).findByRole('heading', { name: 'Limites de dépôt et de pertes' })).toBeTruthy();
     expect(input(group(panel, 'Limites de dépôt'), '24 heures (EUR)').value).toBe('1500,00');
     expect(within(group(panel, 'Limites de pertes')).getAllByText('0,00 € perdus, sans limite')).toHaveLength(3);
     const month = input(group(panel, 'Limites de pertes'), '30 jours (EUR)');
@@ -261,7 +261,7 @@ describe('responsible gaming tab', () => {
       'front/get_responsible_gaming': () => json(200, view()),
       'front/take_break': () => json(200, answer('break_started', 'Your break has started.', onBreak)),
     });
-    await within(panel).findByRole('heading', { name: 'Take a break' }, { timeout: 15_000 });
+    await within(panel).findByRole('heading', { name: 'Take a break' });
     // The time-outs offered, the shortest chosen.
     const hours = within(panel).getByRole('group', { name: 'How long?' });
     expect(within(hours).getAllByRole('radio').map((r) => r.parentElement?.textContent)).toEqual(['1 hour', '6 hours', '24 hours', '72 hours']);
@@ -299,7 +299,7 @@ describe('responsible gaming tab', () => {
     const { panel } = await openResponsible({
       'front/get_responsible_gaming': () => json(200, view({ break: { kind: 'time_out', until: T0 + 6 * HOUR } })),
     });
-    expect(await within(panel).findByText('You are taking a time-out.', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await within(panel).findByText('You are taking a time-out.')).toBeTruthy();
     expect(within(panel).getByText('It ends on 2026.11.24 18:00:00 (UTC).')).toBeTruthy();
     expect(within(panel).getByText('You can still withdraw your money.')).toBeTruthy();
     expect(within(panel).getByRole('link', { name: 'Go to withdrawal' })).toBeTruthy();
@@ -311,9 +311,9 @@ describe('responsible gaming tab', () => {
     const { panel } = await openResponsible({
       'front/get_responsible_gaming': () => (++calls === 1 ? failure(503, 'unavailable') : json(200, view())),
     });
-    const retry = await within(panel).findByRole('button', { name: 'Try again' }, { timeout: 15_000 });
+    const retry = await within(panel).findByRole('button', { name: 'Try again' });
     expect(within(panel).getByRole('alert')).toBeTruthy();
     await act(async () => fireEvent.click(retry));
-    expect(await within(panel).findByRole('heading', { name: 'Deposit and loss limits' }, { timeout: 15_000 })).toBeTruthy();
+    expect(await within(panel).findByRole('heading', { name: 'Deposit and loss limits' })).toBeTruthy();
   });
 });

@@ -50,7 +50,7 @@ async function openSection(routes: Parameters<typeof mockApi>[0], lang: 'en' | '
   });
   const text = TEXT[lang];
   const panel = await openAccountTabPanel(text.path, text.tab);
-  const heading = await within(panel).findByRole('heading', { name: text.title }, { timeout: 15_000 });
+  const heading = await within(panel).findByRole('heading', { name: text.title });
   const section = heading.closest('section')!;
   const select = within(section).getByLabelText(text.label) as HTMLSelectElement;
   const save = within(section).getByRole('button', { name: text.save });

@@ -74,8 +74,8 @@ async function openAdmin(path = '/en/admin') {
 }
 
 async function tableOf(name: string) {
-  const region = await screen.findByRole('region', { name }, { timeout: 15_000 });
-  await within(region).findByRole('table', {}, { timeout: 15_000 });
+  const region = await screen.findByRole('region', { name });
+  await within(region).findByRole('table');
   return region;
 }
 
@@ -122,11 +122,11 @@ describe('the bonus back office', () => {
     let answer = () => failure(403, 'forbidden');
     const api = mockApi(adminRoutes({ 'admin/get_bonus_campaigns': () => answer() }));
     await openAdmin();
-    const campaigns = await screen.findByRole('region', { name: 'Bonus campaigns' }, { timeout: 15_000 });
-    expect((await within(campaigns).findByRole('alert', {}, { timeout: 15_000 })).textContent).toBe('You are not allowed to do this.');
+    const campaigns = await screen.findByRole('region', { name: 'Bonus campaigns' });
+    expect((await within(campaigns).findByRole('alert')).textContent).toBe('You are not allowed to do this.');
     answer = () => json(200, { campaigns: [], codes: [], categories: ['slots'] });
     await act(async () => fireEvent.click(within(campaigns).getByRole('button', { name: 'Try again' })));
-    expect(await within(campaigns).findByText('No campaign yet.', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await within(campaigns).findByText('No campaign yet.')).toBeTruthy();
     expect(within(await screen.findByRole('region', { name: 'Bonus codes' })).getByText('No bonus code yet.')).toBeTruthy();
     expect(api.callsTo('admin/get_bonus_campaigns')).toHaveLength(2);
   });
@@ -163,7 +163,7 @@ describe('the bonus back office', () => {
     fireEvent.change(within(form).getByLabelText('Terms'), { target: { value: 'Misez {wagering} fois le bonus.' } });
     await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Save the campaign' })));
 
-    const status = await within(campaigns).findByText('The campaign is saved as version 2.', {}, { timeout: 15_000 });
+    const status = await within(campaigns).findByText('The campaign is saved as version 2.');
     expect(status.closest('[role="status"]')).toBeTruthy();
     expect(api.callsTo('admin/save_bonus_campaign')[0].body).toEqual({
       id: 'welcome',
@@ -207,7 +207,7 @@ describe('the bonus back office', () => {
     form = within(campaigns).getByRole('region', { name: 'Edit welcome (EUR)' });
     fireEvent.click(within(form).getByLabelText('Active: offered to players'));
     await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Save the campaign' })));
-    expect(await within(campaigns).findByText('The campaign is saved as version 2.', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await within(campaigns).findByText('The campaign is saved as version 2.')).toBeTruthy();
     const body = api.callsTo('admin/save_bonus_campaign')[0].body as { active: boolean; texts: unknown[] };
     expect(body.active).toBe(false);
     expect(body.texts).toEqual([]);
@@ -271,7 +271,7 @@ describe('the bonus back office', () => {
     fireEvent.change(within(codes).getByLabelText('Campaign'), { target: { value: 'spring-reload' } });
     fireEvent.click(within(codes).getByLabelText('Single use (given once in all)'));
     await act(async () => fireEvent.click(within(codes).getByRole('button', { name: 'Save the code' })));
-    expect(await within(codes).findByText('The bonus code is saved.', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await within(codes).findByText('The bonus code is saved.')).toBeTruthy();
     expect(api.callsTo('admin/save_bonus_code')[0].body).toEqual({ code: 'SUMMER25', campaign_id: 'spring-reload', single_use: true, active: true });
     await vi.waitFor(() => expect(api.callsTo('admin/get_bonus_campaigns')).toHaveLength(2));
 

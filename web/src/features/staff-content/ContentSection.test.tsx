@@ -84,8 +84,8 @@ function adminRoutes(extra = {}) {
 async function openContent(path = '/en/admin', name = 'Site content') {
   storeToken('tok');
   await renderApp(path, { user: ADMIN });
-  const region = await screen.findByRole('region', { name }, { timeout: 15_000 });
-  await within(region).findByRole('table', {}, { timeout: 15_000 });
+  const region = await screen.findByRole('region', { name });
+  await within(region).findByRole('table');
   return region;
 }
 
@@ -179,15 +179,15 @@ describe('the content editor', () => {
     const body = within(editor).getByLabelText('Text (Markdown)') as HTMLTextAreaElement;
     expect(body.value).toBe('## Âge\n\nIl faut avoir 18 ans.');
     expect(within(editor).getByRole('heading', { name: 'Preview' })).toBeTruthy();
-    expect(await within(editor).findByText('rendered: ## Âge Il faut avoir 18 ans.', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await within(editor).findByText('rendered: ## Âge Il faut avoir 18 ans.')).toBeTruthy();
 
     // The preview follows the text once it rests, in the item's language.
     fireEvent.change(body, { target: { value: '## Âge\n\nIl faut avoir **18 ans**.' } });
-    expect(await within(editor).findByText('rendered: ## Âge Il faut avoir **18 ans**.', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await within(editor).findByText('rendered: ## Âge Il faut avoir **18 ans**.')).toBeTruthy();
     expect(api.callsTo('admin/preview_content').at(-1)?.body).toEqual({ body: '## Âge\n\nIl faut avoir **18 ans**.', locale: 'fr' });
 
     await act(async () => fireEvent.click(within(editor).getByRole('button', { name: 'Save the version' })));
-    const status = await within(region).findByText('Version 3 saved.', {}, { timeout: 15_000 });
+    const status = await within(region).findByText('Version 3 saved.');
     expect(status.closest('[role="status"]')).toBeTruthy();
     expect(api.callsTo('admin/update_template')[0].body).toEqual({
       kind: 'page',
@@ -225,7 +225,7 @@ describe('the content editor', () => {
     fireEvent.change(within(editor).getByLabelText('Title'), { target: { value: 'About us' } });
     fireEvent.change(within(editor).getByLabelText('Text (Markdown)'), { target: { value: 'Who we are.' } });
     await act(async () => fireEvent.click(within(editor).getByRole('button', { name: 'Save the version' })));
-    expect(await within(region).findByText('Version 1 saved.', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await within(region).findByText('Version 1 saved.')).toBeTruthy();
     expect(api.callsTo('admin/create_site_content')[0].body).toMatchObject({ kind: 'page', slug: 'about-us', locale: 'en', title: 'About us', body: 'Who we are.' });
     expect(api.callsTo('admin/update_template')).toHaveLength(0);
   });
@@ -304,7 +304,7 @@ describe('the content editor', () => {
     expect((init.headers as Record<string, string>)['Content-Type']).toBe('image/png');
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
     // The preview follows.
-    expect(await within(editor).findByText(`rendered: ## Âge ![Salle de jeu](${path})Il faut avoir 18 ans.`, {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await within(editor).findByText(`rendered: ## Âge ![Salle de jeu](${path})Il faut avoir 18 ans.`)).toBeTruthy();
 
     // Not a picture: said under the input (the errors catalogue's words), the text unchanged.
     answer = () => failure(422, 'image_invalid');
@@ -370,7 +370,7 @@ describe('the content editor', () => {
     const region = await openContent();
     await act(async () => fireEvent.click(within(region).getByRole('button', { name: 'Versions of Conditions générales (Français)' })));
     const history = within(region).getByRole('region', { name: 'Versions of Conditions générales (Français)' });
-    await within(history).findByRole('table', {}, { timeout: 15_000 });
+    await within(history).findByRole('table');
     expect(api.callsTo('admin/get_content_history')[0].body).toEqual({ kind: 'page', slug: 'terms', locale: 'fr' });
     expect(cells(history)).toEqual([
       ['2', 'Conditions générales', 'root', '2025.11.23 12:13:20', 'Shown', ''],
@@ -381,7 +381,7 @@ describe('the content editor', () => {
     const dialog = screen.getByRole('dialog', { name: 'Restore version 1?' });
     expect(within(dialog).getByText('Conditions')).toBeTruthy();
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Restore' })));
-    expect(await within(region).findByText('Version 1 restored as version 3.', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await within(region).findByText('Version 1 restored as version 3.')).toBeTruthy();
     expect(api.callsTo('admin/restore_site_content')[0].body).toEqual({ id: 'v1' });
     expect(screen.queryByRole('dialog')).toBeNull();
     await vi.waitFor(() => expect(cells(history).map((row) => row[0])).toEqual(['3', '2', '1']));
@@ -396,7 +396,7 @@ describe('the content editor', () => {
     const dialog = screen.getByRole('dialog', { name: 'Remove this item in every language?' });
     expect(within(dialog).getByText('Every language')).toBeTruthy();
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Remove in every language' })));
-    expect(await within(region).findByText('The item is removed.', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await within(region).findByText('The item is removed.')).toBeTruthy();
     expect(api.callsTo('admin/remove_site_content')[0].body).toEqual({ kind: 'faq', slug: '3', locale: '' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -428,7 +428,7 @@ describe('the content editor', () => {
     fireEvent.click(within(region).getByRole('tab', { name: 'Français' }));
     await act(async () => fireEvent.click(within(region).getByRole('button', { name: 'Versions of Welcome and activation (Français)' })));
     const history = within(region).getByRole('region', { name: 'Versions of Welcome and activation (Français)' });
-    await within(history).findByRole('table', {}, { timeout: 15_000 });
+    await within(history).findByRole('table');
     expect(api.callsTo('admin/get_content_history')[0].body).toEqual({ kind: 'mail', slug: 'welcome', locale: 'fr' });
     expect(within(history).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Version', 'Subject', 'Changed by', 'Changed on', 'State', 'Actions']);
   });
@@ -483,7 +483,7 @@ describe('the content editor', () => {
     answer = () => json(200, { ...WELCOME_FR, id: 'new', version: 2, body: 'Bonjour {username}, ouvrez {link}.' });
     fireEvent.change(body, { target: { value: 'Bonjour {username}, ouvrez {link}.' } });
     await act(async () => fireEvent.click(within(editor).getByRole('button', { name: 'Save the version' })));
-    expect(await within(region).findByText('Version 2 saved.', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await within(region).findByText('Version 2 saved.')).toBeTruthy();
     expect(within(region).getByRole('button', { name: 'E-mails' }).getAttribute('aria-pressed')).toBe('true');
     expect(api.callsTo('admin/preview_content')).toHaveLength(0);
   });

@@ -43,8 +43,8 @@ function adminRoutes(save: (body: SettingsUpdate) => Response | null = () => nul
 async function openSettings() {
   storeToken('tok');
   await renderApp('/en/admin', { user: ADMIN });
-  const region = await screen.findByRole('region', { name: 'Site settings' }, { timeout: 15_000 });
-  await within(region).findByLabelText('Brand', {}, { timeout: 15_000 });
+  const region = await screen.findByRole('region', { name: 'Site settings' });
+  await within(region).findByLabelText('Brand');
   return region;
 }
 
@@ -80,7 +80,7 @@ describe('the site settings', () => {
     fireEvent.change(networksField(region), { target: { value: '203.0.113.0/24, 2001:db8::/32' } });
     await act(async () => fireEvent.click(within(region).getByRole('button', { name: 'Save the settings' })));
 
-    const status = await within(region).findByText('The settings are saved.', {}, { timeout: 15_000 });
+    const status = await within(region).findByText('The settings are saved.');
     expect(status.closest('[role="status"]')).toBeTruthy();
     expect(api.callsTo('admin/update_settings').map((c) => c.body)).toEqual([
       { brand: 'Casino Test', site_enabled: true, country_blacklist: ['us', 'jp', 'fr'], ip_blacklist: ['203.0.113.0/24', '2001:db8::/32'] },
@@ -134,7 +134,7 @@ describe('the site settings', () => {
     await act(async () => fireEvent.click(within(region).getByRole('button', { name: 'Save the settings' })));
     const again = await within(region).findByRole('group', { name: 'Close the site to players?' });
     await act(async () => fireEvent.click(within(again).getByRole('button', { name: 'Close the site and save' })));
-    expect(await within(region).findByText('The settings are saved.', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await within(region).findByText('The settings are saved.')).toBeTruthy();
     expect(api.callsTo('admin/update_settings').map((c) => (c.body as SettingsUpdate).site_enabled)).toEqual([false]);
     await vi.waitFor(() => expect(openBox(region).checked).toBe(false));
   });
@@ -144,11 +144,11 @@ describe('the site settings', () => {
     mockApi({ ...adminRoutes(), 'front/get_setting': () => answer() });
     storeToken('tok');
     await renderApp('/en/admin', { user: ADMIN });
-    const region = await screen.findByRole('region', { name: 'Site settings' }, { timeout: 15_000 });
-    const retry = await within(region).findByRole('button', { name: 'Try again' }, { timeout: 15_000 });
+    const region = await screen.findByRole('region', { name: 'Site settings' });
+    const retry = await within(region).findByRole('button', { name: 'Try again' });
     answer = () => json(200, STORED);
     await act(async () => fireEvent.click(retry));
-    expect((await within(region).findByLabelText<HTMLInputElement>('Brand', {}, { timeout: 15_000 })).value).toBe('Émeraude Casino');
+    expect((await within(region).findByLabelText<HTMLInputElement>('Brand')).value).toBe('Émeraude Casino');
   });
 });
 

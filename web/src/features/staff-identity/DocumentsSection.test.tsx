@@ -74,12 +74,12 @@ async function openQueue(user: UserView, routes: Parameters<typeof mockApi>[0] =
   });
   storeToken('tok');
   await renderApp('/en/admin', { user });
-  const section = await screen.findByRole('region', { name: 'Identity documents' }, { timeout: 15_000 });
+  const section = await screen.findByRole('region', { name: 'Identity documents' });
   return { api, section };
 }
 
 /** The documents of the queue, in order (each an article named by whose and what it is). */
-const documents = async (section: HTMLElement) => within(section).findAllByRole('article', {}, { timeout: 15_000 });
+const documents = async (section: HTMLElement) => within(section).findAllByRole('article');
 
 describe('identity documents queue', () => {
   let urls = 0;
@@ -216,12 +216,12 @@ describe('identity documents queue', () => {
 
   it('says when no document is waiting', async () => {
     const { section } = await openQueue(staff('kyc'), { 'kyc/get_document_queue': () => json(200, { items: [], promise_hours: 24 }) });
-    expect(await within(section).findByText('No documents waiting.', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await within(section).findByText('No documents waiting.')).toBeTruthy();
   });
 
   it('says why the queue could not be read', async () => {
     const { section } = await openQueue(staff('kyc'), { 'kyc/get_document_queue': () => failure(403, 'forbidden') });
-    expect((await within(section).findByRole('alert', {}, { timeout: 15_000 })).textContent).toBe('You are not allowed to do this.');
+    expect((await within(section).findByRole('alert')).textContent).toBe('You are not allowed to do this.');
     expect(within(section).getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
@@ -233,7 +233,7 @@ describe('identity documents queue', () => {
     });
     storeToken('tok');
     await renderApp('/en/admin', { user: staff('support') });
-    await screen.findByRole('region', { name: 'Support tickets' }, { timeout: 15_000 });
+    await screen.findByRole('region', { name: 'Support tickets' });
     expect(screen.queryByRole('region', { name: 'Identity documents' })).toBeNull();
   });
 });

@@ -21,7 +21,7 @@ describe("a player's identity verification", () => {
 
   it("sets a player's identity verification", async () => {
     const api = await openForm({ 'admin/set_player_verification': () => json(200, { code: 'verification_updated', message: 'x' }) });
-    const form = await screen.findByRole('region', { name: 'Identity verification' }, { timeout: 15_000 });
+    const form = await screen.findByRole('region', { name: 'Identity verification' });
     await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Save the verification' })));
     expect(within(form).getByText('Field required')).toBeTruthy();
     expect(api.callsTo('admin/set_player_verification')).toHaveLength(0);
@@ -34,7 +34,7 @@ describe("a player's identity verification", () => {
 
   it("an answer code the catalogue does not know shows the server's sentence", async () => {
     await openForm({ 'admin/set_player_verification': () => json(200, { code: 'verification_noted', message: 'Noted by the KYC team.' }) });
-    const form = await screen.findByRole('region', { name: 'Identity verification' }, { timeout: 15_000 });
+    const form = await screen.findByRole('region', { name: 'Identity verification' });
     fireEvent.change(within(form).getByLabelText("Player's username"), { target: { value: 'ana' } });
     await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Save the verification' })));
     expect(await within(form).findByText('Noted by the KYC team.')).toBeTruthy();
@@ -42,7 +42,7 @@ describe("a player's identity verification", () => {
 
   it('an unknown username is said under its field', async () => {
     await openForm({ 'admin/set_player_verification': () => failure(404, 'player_not_found', { username: 'player_not_found' }) });
-    const form = await screen.findByRole('region', { name: 'Identity verification' }, { timeout: 15_000 });
+    const form = await screen.findByRole('region', { name: 'Identity verification' });
     const field = within(form).getByLabelText("Player's username");
     fireEvent.change(field, { target: { value: 'nobody' } });
     await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Save the verification' })));

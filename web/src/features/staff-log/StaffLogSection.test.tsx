@@ -27,7 +27,7 @@ const rows = (table: HTMLElement) =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell').map((c) => c.textContent));
 
-const staffLog = () => screen.findByRole('region', { name: 'Staff log' }, { timeout: 15_000 });
+const staffLog = () => screen.findByRole('region', { name: 'Staff log' });
 
 describe('the staff log', () => {
   beforeEach(() => localStorage.clear());
@@ -39,7 +39,7 @@ describe('the staff log', () => {
   it('lists what staff did, the newest first, naming each action (an unknown one by its code)', async () => {
     await openStaffArea(staffUser('root', 'admin'), { 'admin/get_staff_actions': () => json(200, LOG) });
     const log = await staffLog();
-    expect(rows(await within(log).findByRole('table', {}, { timeout: 15_000 }))).toEqual([
+    expect(rows(await within(log).findByRole('table'))).toEqual([
       ['2025.11.23 13:13:20', 'sam', 'Ticket answered', 'T7K2QX', ''],
       ['2025.11.23 12:13:20', 'root', 'Withdrawal approved', 'w-1', '50.00 EUR'],
       ['2025.11.23 11:13:20', 'root', 'future_action', 'x', 'y'],
@@ -52,7 +52,7 @@ describe('the staff log', () => {
         json(200, (body as { before?: string }).before === 'c-1' ? { actions: [LOG.actions[2]] } : { actions: LOG.actions.slice(0, 2), next: 'c-1' }),
     });
     const log = await staffLog();
-    await within(log).findByRole('table', {}, { timeout: 15_000 });
+    await within(log).findByRole('table');
     await act(async () => fireEvent.click(within(log).getByRole('button', { name: 'Show older actions' })));
     await vi.waitFor(() => expect(rows(within(log).getByRole('table'))).toHaveLength(3));
     expect(api.callsTo('admin/get_staff_actions').map((c) => c.body)).toEqual([{}, { before: 'c-1' }]);
@@ -64,8 +64,8 @@ describe('the staff log', () => {
       'admin/get_staff_actions': () => (answers++ === 0 ? failure(403, 'forbidden') : json(200, LOG)),
     });
     const log = await staffLog();
-    expect((await within(log).findByRole('alert', {}, { timeout: 15_000 })).textContent).toBe('You are not allowed to do this.');
+    expect((await within(log).findByRole('alert')).textContent).toBe('You are not allowed to do this.');
     await act(async () => fireEvent.click(within(log).getByRole('button', { name: 'Try again' })));
-    expect(rows(await within(log).findByRole('table', {}, { timeout: 15_000 }))).toHaveLength(3);
+    expect(rows(await within(log).findByRole('table'))).toHaveLength(3);
   });
 });

@@ -51,7 +51,7 @@ function open(extra = {}, lang = 'en') {
 }
 
 async function form(name = 'Record an affiliate commission') {
-  const region = await screen.findByRole('region', { name }, { timeout: 15_000 });
+  const region = await screen.findByRole('region', { name });
   await vi.waitFor(() => expect(within(region).getByRole('button', { name: /commission/i })).toBeTruthy());
   return region;
 }
@@ -135,7 +135,7 @@ describe('affiliate commissions', () => {
       'admin/confirm_affiliate_commission': () => failure(409, 'second_approval_needed'),
       'admin/reject_affiliate_commission': () => json(200, { code: 'commission_rejected', message: 'x', transaction: { ...COMMISSION, status: 'cancelled', state: 'rejected' } }),
     });
-    const queue = await screen.findByRole('region', { name: 'Affiliate commissions' }, { timeout: 15_000 });
+    const queue = await screen.findByRole('region', { name: 'Affiliate commissions' });
     await within(queue).findByRole('table');
     await act(async () => fireEvent.click(within(queue).getByRole('button', { name: 'Confirm and pay: carla, €250.00, 2025.11.23 12:13:20' })));
     const dialog = screen.getByRole('dialog', { name: 'Confirm and pay this commission?' });

@@ -64,7 +64,7 @@ function adminRoutes(extra = {}) {
 const openAdmin = (extra = {}) => openStaffArea(ADMIN, adminRoutes(extra));
 
 async function section(name: string) {
-  const region = await screen.findByRole('region', { name }, { timeout: 15_000 });
+  const region = await screen.findByRole('region', { name });
   await within(region).findByRole('table');
   return region;
 }
@@ -78,7 +78,7 @@ describe('the payment queues', () => {
 
   it('lists the withdrawal queue and the wire transfers to confirm', async () => {
     await openAdmin();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin area' }, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin area' })).toBeTruthy();
     const queue = await section('Withdrawal requests');
     const cells = within(queue)
       .getAllByRole('row')
@@ -154,13 +154,13 @@ describe('the payment queues', () => {
 
   it('a queue the server refuses (403) says so', async () => {
     openAdmin(adminRoutes({ 'admin/get_wire_deposits': () => failure(403, 'forbidden') }));
-    const wires = await screen.findByRole('region', { name: 'Wire-transfer receipts' }, { timeout: 15_000 });
+    const wires = await screen.findByRole('region', { name: 'Wire-transfer receipts' });
     expect((await within(wires).findByRole('alert')).textContent).toBe('You are not allowed to do this.');
   });
 
   it('empty queues say so', async () => {
     openAdmin(adminRoutes({ 'admin/get_withdrawal_requests': () => json(200, { items: [] }) }));
-    const queue = await screen.findByRole('region', { name: 'Withdrawal requests' }, { timeout: 15_000 });
+    const queue = await screen.findByRole('region', { name: 'Withdrawal requests' });
     expect(await within(queue).findByText('No withdrawal is waiting.')).toBeTruthy();
   });
 });

@@ -49,11 +49,11 @@ async function openStaffArea(user: UserView, routes: Parameters<typeof mockApi>[
 
 /** The break part of ana's file, its form opened (the focus on its first control). */
 async function openBreakForm() {
-  const region = await screen.findByRole('region', { name: 'Players' }, { timeout: 15_000 });
+  const region = await screen.findByRole('region', { name: 'Players' });
   fireEvent.change(within(region).getByLabelText('Find a player'), { target: { value: 'an' } });
   await act(async () => fireEvent.click(within(region).getByRole('button', { name: 'Search' })));
-  await act(async () => fireEvent.click(await within(region).findByRole('button', { name: 'Open the file of ana' }, { timeout: 15_000 })));
-  const part = await within(region).findByRole('region', { name: "Break on the player's request" }, { timeout: 15_000 });
+  await act(async () => fireEvent.click(await within(region).findByRole('button', { name: 'Open the file of ana' })));
+  const part = await within(region).findByRole('region', { name: "Break on the player's request" });
   const opener = within(part).getByRole('button', { name: 'Set a break' });
   await act(async () => fireEvent.click(opener));
   expect(opener.getAttribute('aria-expanded')).toBe('true');
@@ -69,7 +69,7 @@ async function askTimeOut(part: HTMLElement, hours: string, reason: string) {
   const submit = within(part).getByRole('button', { name: 'Set the break' });
   submit.focus(); // as a click does in a browser: the dialog gives the focus back to it
   await act(async () => fireEvent.click(submit));
-  return screen.findByRole('dialog', { name: 'Set a break for ana?' }, { timeout: 15_000 });
+  return screen.findByRole('dialog', { name: 'Set a break for ana?' });
 }
 
 const summary = (dialog: HTMLElement, label: string) => within(dialog).getByText(label).nextSibling?.textContent;
@@ -123,7 +123,7 @@ describe("a break on the player's request", () => {
 
     fireEvent.change(days, { target: { value: '14' } });
     await act(async () => fireEvent.click(within(part).getByRole('button', { name: 'Set the break' })));
-    const dialog = await screen.findByRole('dialog', { name: 'Set a break for ana?' }, { timeout: 15_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Set a break for ana?' });
     expect(summary(dialog, 'Kind of break')).toBe('Self-exclusion');
     expect(summary(dialog, 'Length')).toBe('14 days');
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Start the break' })));
@@ -154,7 +154,7 @@ describe("a break on the player's request", () => {
     const { part } = await openBreakForm();
     const dialog = await askTimeOut(part, '6', 'Asked by telephone');
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Start the break' })));
-    expect(await within(part).findByText('You are not allowed to do this.', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await within(part).findByText('You are not allowed to do this.')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(within(part).getByRole('radiogroup', { name: 'Kind of break' })).toBeTruthy();
   });
@@ -183,7 +183,7 @@ describe("a break on the player's request", () => {
 
     // Escape in the dialog closes the dialog only.
     await act(async () => fireEvent.click(within(part).getByRole('button', { name: 'Set the break' })));
-    dialog = await screen.findByRole('dialog', { name: 'Set a break for ana?' }, { timeout: 15_000 });
+    dialog = await screen.findByRole('dialog', { name: 'Set a break for ana?' });
     await act(async () => fireEvent.keyDown(document.activeElement ?? dialog, { key: 'Escape' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(within(part).getByRole('radiogroup', { name: 'Kind of break' })).toBeTruthy();

@@ -86,7 +86,7 @@ const rows = (table: HTMLElement) =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell').map((c) => c.textContent));
 
-const playersSection = () => screen.findByRole('region', { name: 'Players' }, { timeout: 15_000 });
+const playersSection = () => screen.findByRole('region', { name: 'Players' });
 
 async function search(region: HTMLElement, query: string) {
   fireEvent.change(within(region).getByLabelText('Find a player'), { target: { value: query } });
@@ -95,9 +95,9 @@ async function search(region: HTMLElement, query: string) {
 
 async function openFile(region: HTMLElement, username = 'ana') {
   await search(region, 'an');
-  const button = await within(region).findByRole('button', { name: `Open the file of ${username}` }, { timeout: 15_000 });
+  const button = await within(region).findByRole('button', { name: `Open the file of ${username}` });
   await act(async () => fireEvent.click(button));
-  return within(region).findByRole('region', { name: `File of ${username}` }, { timeout: 15_000 });
+  return within(region).findByRole('region', { name: `File of ${username}` });
 }
 
 describe("support console: the players' search and files", () => {
@@ -112,7 +112,7 @@ describe("support console: the players' search and files", () => {
     const region = await playersSection();
     expect(within(region).getByText('Username, e-mail address or name: at least 2 characters.')).toBeTruthy();
     await search(region, '  an ');
-    const table = await within(region).findByRole('table', { name: 'Players found' }, { timeout: 15_000 });
+    const table = await within(region).findByRole('table', { name: 'Players found' });
     expect(api.callsTo('support/find_players').map((c) => c.body)).toEqual([{ query: 'an' }]);
     expect(rows(table)).toEqual([
       ['ana', 'Ana Martin', 'ana@example.fr', 'France', 'Verified', 'Open'],
@@ -125,7 +125,7 @@ describe("support console: the players' search and files", () => {
     await openStaffArea(staff('support'), { 'support/find_players': () => json(200, { players: [] }) });
     const region = await playersSection();
     await search(region, 'zz');
-    expect(await within(region).findByText('No player matches.', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await within(region).findByText('No player matches.')).toBeTruthy();
     expect(within(region).queryByRole('table')).toBeNull();
   });
 
@@ -186,7 +186,7 @@ describe("support console: the players' search and files", () => {
       'support/get_player_file': () => failure(404, 'player_not_found', { username: 'player_not_found' }),
     });
     const file = await openFile(await playersSection());
-    expect(await within(file).findByText('No player has this username.', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await within(file).findByText('No player has this username.')).toBeTruthy();
     expect(within(file).getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });
@@ -201,7 +201,7 @@ describe("a player's account: suspend, close or reopen", () => {
   /** The file, whose status is `status()` at each reading. */
   const fileWith = (status: () => string) => () => json(200, { ...FILE, player: { ...FILE.player, status: status() } });
 
-  const accountPart = (file: HTMLElement) => within(file).findByRole('region', { name: 'Account' }, { timeout: 15_000 });
+  const accountPart = (file: HTMLElement) => within(file).findByRole('region', { name: 'Account' });
   const choices = (account: HTMLElement) =>
     within(within(account).getByRole('radiogroup', { name: 'Action on the account' }))
       .getAllByRole('radio')
@@ -212,7 +212,7 @@ describe("a player's account: suspend, close or reopen", () => {
     fireEvent.click(within(account).getByRole('radio', { name: action }));
     fireEvent.change(within(account).getByLabelText('Reason'), { target: { value: reason } });
     await act(async () => fireEvent.click(within(account).getByRole('button', { name: 'Change the status' })));
-    const dialog = await screen.findByRole('dialog', { name: dialogTitle }, { timeout: 15_000 });
+    const dialog = await screen.findByRole('dialog', { name: dialogTitle });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: confirm })));
     return dialog;
   }
@@ -235,7 +235,7 @@ describe("a player's account: suspend, close or reopen", () => {
     fireEvent.click(within(account).getByRole('radio', { name: 'Suspend' }));
     fireEvent.change(within(account).getByLabelText('Reason'), { target: { value: '  Chargebacks on three deposits  ' } });
     await act(async () => fireEvent.click(within(account).getByRole('button', { name: 'Change the status' })));
-    const dialog = await screen.findByRole('dialog', { name: "Suspend ana's account?" }, { timeout: 15_000 });
+    const dialog = await screen.findByRole('dialog', { name: "Suspend ana's account?" });
     expect(within(dialog).getByText('The player is signed out at once. Until the account is reopened, they can sign in only to read their mail box and histories: no deposit, withdrawal or play.')).toBeTruthy();
     expect(within(dialog).getByText('Chargebacks on three deposits')).toBeTruthy();
     expect(api.callsTo('support/set_player_state')).toEqual([]);
@@ -245,7 +245,7 @@ describe("a player's account: suspend, close or reopen", () => {
       { username: 'ana', action: 'suspend', reason: 'Chargebacks on three deposits' },
     ]);
     expect(
-      await within(account).findByText('The account is suspended: the player is signed out and, on signing in again, can only read the mail box and histories.', {}, { timeout: 15_000 }),
+      await within(account).findByText('The account is suspended: the player is signed out and, on signing in again, can only read the mail box and histories.'),
     ).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.callsTo('support/get_player_file')).toHaveLength(2);
@@ -283,7 +283,7 @@ describe("a player's account: suspend, close or reopen", () => {
     });
     const account = await accountPart(await openFile(await playersSection()));
     await change(account, 'Suspend', 'Abusive messages to support', "Suspend ana's account?", 'Suspend the account');
-    expect(await within(account).findByText('The account is already in this state.', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await within(account).findByText('The account is already in this state.')).toBeTruthy();
     expect(within(account).getByRole('alert').textContent).toBe('The account is already in this state.');
     expect(screen.queryByRole('dialog')).toBeNull();
     await vi.waitFor(() => expect(api.callsTo('support/get_player_file')).toHaveLength(2));
@@ -315,7 +315,7 @@ describe("correcting a player's details on request", () => {
     vi.unstubAllGlobals();
   });
 
-  const profilePart = (file: HTMLElement) => within(file).findByRole('region', { name: 'Profile' }, { timeout: 15_000 });
+  const profilePart = (file: HTMLElement) => within(file).findByRole('region', { name: 'Profile' });
 
   /** Opens the correction form from the profile part: it takes the focus on its heading. */
   async function openCorrection(profile: HTMLElement) {
@@ -383,7 +383,7 @@ describe("correcting a player's details on request", () => {
         reason: 'Moved to Paris, asked by phone',
       },
     ]);
-    expect(await within(profile).findByText("The player's details are saved.", {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await within(profile).findByText("The player's details are saved.")).toBeTruthy();
     expect(api.callsTo('support/get_player_file')).toHaveLength(2);
     expect(within(profile).getByText('City').nextSibling?.textContent).toBe('Paris');
     expect(within(profile).queryByRole('region', { name: "Correct ana's details" })).toBeNull();
@@ -460,7 +460,7 @@ describe("correcting a player's details on request", () => {
 
     type(form, 'Reason for the correction', 'Asked by phone');
     await submit(form);
-    expect(await within(form).findByText('You are not allowed to do this.', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await within(form).findByText('You are not allowed to do this.')).toBeTruthy();
     expect(within(form).getByRole('alert').textContent).toBe('You are not allowed to do this.');
   });
 });
@@ -475,7 +475,7 @@ describe('the players section by role', () => {
   it('comes first for support, before the support tickets, and reads nothing until a search', async () => {
     const api = await openStaffArea(staff('support'));
     await playersSection();
-    await screen.findByRole('region', { name: 'Support tickets' }, { timeout: 15_000 });
+    await screen.findByRole('region', { name: 'Support tickets' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Players', 'Support tickets', "A player's bonuses"]);
     expect(api.callsTo('support/find_players')).toEqual([]);
     expect(api.callsTo('support/get_player_file')).toEqual([]);
@@ -488,7 +488,7 @@ describe('the players section by role', () => {
 
   it('is not there for KYC', async () => {
     await openStaffArea(staff('kyc'));
-    expect(await screen.findByRole('region', { name: 'Identity verification' }, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Identity verification' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Players' })).toBeNull();
     expect(screen.queryByLabelText('Find a player')).toBeNull();
   });

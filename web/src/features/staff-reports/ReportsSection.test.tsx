@@ -47,7 +47,7 @@ const rows = (table: HTMLElement) =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell').map((c) => c.textContent));
 
-const reports = () => screen.findByRole('region', { name: 'Reports' }, { timeout: 15_000 });
+const reports = () => screen.findByRole('region', { name: 'Reports' });
 
 describe("the operator's reports", () => {
   beforeEach(() => localStorage.clear());
@@ -83,15 +83,15 @@ describe("the operator's reports", () => {
     let answer = json(200, { days: [], games: [], payments: [] });
     await openStaffArea(staffUser('root', 'admin'), { 'admin/get_report': () => answer, 'admin/get_aml_flags': () => json(200, NO_FLAGS) });
     const section = await reports();
-    expect(await within(section).findByText('No account is flagged for these days.', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await within(section).findByText('No account is flagged for these days.')).toBeTruthy();
     // Neither the days nor the games table has play to show.
-    expect(await within(section).findAllByText('No play on these days.', {}, { timeout: 15_000 })).toHaveLength(2);
+    expect(await within(section).findAllByText('No play on these days.')).toHaveLength(2);
     expect(within(section).getByText('No payment on these days.')).toBeTruthy();
 
     answer = failure(422, 'date_invalid', { from: 'date_invalid' });
     fireEvent.change(within(section).getByLabelText('From'), { target: { value: '2020-01-01' } });
     await act(async () => fireEvent.click(within(section).getByRole('button', { name: 'Show' })));
-    expect((await within(section).findByRole('alert', {}, { timeout: 15_000 })).textContent).toBe('Not valid date');
+    expect((await within(section).findByRole('alert')).textContent).toBe('Not valid date');
     expect(within(section).queryByRole('button', { name: 'Download CSV' })).toBeNull();
   });
 

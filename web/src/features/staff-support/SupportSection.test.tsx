@@ -67,14 +67,14 @@ const rows = (table: HTMLElement) =>
     .map((row) => within(row).getAllByRole('cell').map((c) => c.textContent));
 
 async function ticketsSection() {
-  const region = await screen.findByRole('region', { name: 'Support tickets' }, { timeout: 15_000 });
-  await within(region).findByRole('table', {}, { timeout: 15_000 });
+  const region = await screen.findByRole('region', { name: 'Support tickets' });
+  await within(region).findByRole('table');
   return region;
 }
 
 async function openTicket(region: HTMLElement, number = 'T7K2QX', subject = 'My withdrawal') {
   await act(async () => fireEvent.click(within(region).getByRole('button', { name: `Open ticket ${number}` })));
-  return within(region).findByRole('region', { name: `Ticket ${number}: ${subject}` }, { timeout: 15_000 });
+  return within(region).findByRole('region', { name: `Ticket ${number}: ${subject}` });
 }
 
 describe('support console', () => {

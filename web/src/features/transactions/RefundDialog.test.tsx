@@ -64,7 +64,7 @@ async function openHistory(lang: 'en' | 'fr' = 'en') {
   const [path, name] = TAB[lang];
   storeToken('tok');
   await renderApp(path, { user: userView() });
-  const tab = await screen.findByRole('tab', { name }, { timeout: 15_000 });
+  const tab = await screen.findByRole('tab', { name });
   await act(async () => fireEvent.click(tab));
   const panel = screen.getByRole('tabpanel', { name });
   await within(panel).findByRole('table');

@@ -51,7 +51,7 @@ async function openHistory(lang: 'en' | 'fr' = 'en') {
   storeToken('tok');
   await renderApp(path, { user: userView() });
   // Found outside act: inside it, React would hold back the lazily loaded page the query waits for.
-  const tab = await screen.findByRole('tab', { name }, { timeout: 15_000 });
+  const tab = await screen.findByRole('tab', { name });
   await act(async () => fireEvent.click(tab));
   return screen.getByRole('tabpanel', { name });
 }

@@ -52,9 +52,9 @@ async function openWithdrawal(lang: 'en' | 'fr' = 'en') {
   storeToken('tok');
   await renderApp(path, { user: userView() });
   // Found outside act: inside it, React would hold back the lazily loaded page the query waits for.
-  const tabButton = await screen.findByRole('tab', { name: tab }, { timeout: 15_000 });
+  const tabButton = await screen.findByRole('tab', { name: tab });
   await act(async () => fireEvent.click(tabButton));
-  await screen.findByLabelText(amount, {}, { timeout: 15_000 });
+  await screen.findByLabelText(amount);
 }
 
 function type(label: string, value: string) {
@@ -113,7 +113,7 @@ describe('withdrawal tab', () => {
     mockApi(routes({}, { 'front/get_withdrawal_processors': () => (++calls === 1 ? failure(503, 'unavailable') : json(200, processors())) }));
     storeToken('tok');
     await renderApp('/en/user-management', { user: userView() });
-    const tab = await screen.findByRole('tab', { name: 'Withdrawal' }, { timeout: 15_000 });
+    const tab = await screen.findByRole('tab', { name: 'Withdrawal' });
     await act(async () => fireEvent.click(tab));
     const panel = screen.getByRole('tabpanel', { name: 'Withdrawal' });
     expect((await within(panel).findByRole('alert')).textContent).toBe('The service is unavailable for a moment. Please try again.');

@@ -36,7 +36,7 @@ const FIRST = [bet(1, { game_name: 'Book of Emeralds', win: '25.50', total: '15.
 async function openBets() {
   storeToken('tok');
   await renderApp('/en/user-management', { user: userView() });
-  const tab = await screen.findByRole('tab', { name: 'Bet history' }, { timeout: 15_000 });
+  const tab = await screen.findByRole('tab', { name: 'Bet history' });
   await act(async () => fireEvent.click(tab));
   return screen.getByRole('tabpanel', { name: 'Bet history' });
 }

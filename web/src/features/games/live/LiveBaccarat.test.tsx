@@ -68,8 +68,8 @@ describe('live baccarat table', () => {
       'game/round': () => json(200, SETTLED_BET),
     });
     await renderApp(`/en/online-casino/${ID}`);
-    await screen.findByRole('heading', { level: 1, name: 'Live Baccarat Deauville' }, { timeout: 15_000 });
-    await screen.findByRole('textbox', { name: 'Banker' }, { timeout: 15_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Live Baccarat Deauville' });
+    await screen.findByRole('textbox', { name: 'Banker' });
     await serveSocket(tableEvent());
     expect(screen.getByText('Place your bets')).toBeTruthy();
     expect(screen.getByText('Players: 3')).toBeTruthy();
@@ -106,7 +106,7 @@ describe('live baccarat table', () => {
       'front/get_games': () => json(200, { games: [GAME], total: 1, page: 1, page_size: 8 }),
     });
     await renderApp(`/online-casino/${ID}`);
-    await screen.findByRole('textbox', { name: 'Banquier' }, { timeout: 15_000 });
+    await screen.findByRole('textbox', { name: 'Banquier' });
     await serveSocket(tableEvent({ phase: 'settled', next_at: 5_006_000, result: TIE, server_seed: SEED, history: [TIE, PLAYER] }));
     expect(screen.getByText('Résultat : Égalité — joueur 5, banquier 5')).toBeTruthy();
     expect(screen.getByText('Joueurs : 3')).toBeTruthy();

@@ -67,7 +67,7 @@ describe('live blackjack table', () => {
       },
     });
     await renderApp(`/en/online-casino/${ID}`);
-    await screen.findByRole('textbox', { name: /^Stake \(/ }, { timeout: 15_000 });
+    await screen.findByRole('textbox', { name: /^Stake \(/ });
     await serveSocket(tableEvent());
     fireEvent.change(screen.getByRole('textbox', { name: /^Stake \(/ }), { target: { value: '10' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Place bets' })));

@@ -59,8 +59,8 @@ async function openTable(routes: Parameters<typeof mockApi>[0] = {}) {
     ...routes,
   });
   await renderApp(`/en/online-casino/${ID}`);
-  await screen.findByRole('heading', { level: 1, name: 'Live Roulette Paris' }, { timeout: 15_000 });
-  await screen.findByRole('group', { name: 'Roulette table' }, { timeout: 15_000 });
+  await screen.findByRole('heading', { level: 1, name: 'Live Roulette Paris' });
+  await screen.findByRole('group', { name: 'Roulette table' });
   return api;
 }
 
@@ -178,7 +178,7 @@ describe('live roulette table', () => {
       'game/live_bet': () => json(200, liveBet({ mode: 'real', currency: 'EUR', balance: '119.00' })),
     });
     await renderApp(`/en/online-casino/${ID}`, { user: userView() });
-    await screen.findByRole('group', { name: 'Roulette table' }, { timeout: 15_000 });
+    await screen.findByRole('group', { name: 'Roulette table' });
     expect(api.callsTo('front/get_game_url')[0].body).toEqual({ game_id: ID, mode: 'real', fun_session: null });
     await serve(tableEvent());
     fireEvent.click(screen.getByRole('button', { name: 'Red' }));
@@ -256,7 +256,7 @@ describe('live roulette table', () => {
       'game/open_round': () => json(200, null),
     });
     await renderApp(`/online-casino/${ID}`);
-    await screen.findByRole('group', { name: 'Tapis de roulette' }, { timeout: 15_000 });
+    await screen.findByRole('group', { name: 'Tapis de roulette' });
     await serve(tableEvent());
     expect(screen.getByText('Faites vos jeux')).toBeTruthy();
     expect(screen.getByRole('timer').textContent).toBe('Temps restant : 12 s');

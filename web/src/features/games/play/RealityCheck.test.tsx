@@ -95,7 +95,7 @@ function routes(session: () => Response, mode: 'real' | 'fun' = 'real') {
 async function openGame(path = '/en/online-casino/classic-blackjack', signedIn = true) {
   if (signedIn) storeToken('tok');
   await renderApp(path, signedIn ? { user: userView() } : undefined);
-  await screen.findByRole('heading', { level: 1, name: 'Classic Blackjack' }, { timeout: 15_000 });
+  await screen.findByRole('heading', { level: 1, name: 'Classic Blackjack' });
 }
 
 /** Moves the clock (and its timers) to `at`. */
@@ -233,7 +233,7 @@ describe('reality check on the game page', () => {
     routes(answers(summary()));
     storeToken('tok');
     const router = await renderApp('/en/online-casino/classic-blackjack', { user: userView() });
-    await screen.findByRole('heading', { level: 1, name: 'Classic Blackjack' }, { timeout: 15_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Classic Blackjack' });
     await advanceTo(DUE + 10);
     const check = await screen.findByRole('alertdialog');
     await act(async () => fireEvent.click(within(check).getByRole('button', { name: 'Stop playing' })));
