@@ -2,12 +2,12 @@
 
 use axum::Json;
 use axum::extract::State;
-use casino_core::Currency;
 use casino_schema::{BalanceView, CurrencyRequest, EmptyRequest};
 
 use super::auth::{CurrentPlayer, CurrentSession};
 use crate::api::openapi::PlayerRefusals;
-use crate::error::{AppError, AppResult, ErrorKind};
+use crate::currency::parse_currency;
+use crate::error::AppResult;
 use crate::http::json::ApiJson;
 use crate::state::AppState;
 use crate::wallet::balance;
@@ -47,9 +47,4 @@ pub async fn add_currency(
         })
         .await?;
     Ok(Json(view))
-}
-
-pub fn parse_currency(code: &str) -> AppResult<Currency> {
-    Currency::parse(code)
-        .ok_or_else(|| AppError::on_field(ErrorKind::Invalid, "choice_invalid", "currency"))
 }
