@@ -15,6 +15,7 @@
 //!   player gives against the paper. Whether a picture is cropped only a person can tell.
 
 use chrono::{Months, NaiveDate};
+use serde::{Deserialize, Serialize};
 
 use crate::error::RuleError;
 
@@ -57,8 +58,10 @@ pub fn reminder_due(registered_at: i64, now: i64) -> Option<i64> {
 }
 
 /// The documents a player sends.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 #[cfg_attr(feature = "diesel", derive(diesel::expression::AsExpression, diesel::deserialize::FromSqlRow), diesel(sql_type = diesel::sql_types::Text))]
+#[cfg_attr(feature = "wire", derive(ts_rs::TS, utoipa::ToSchema))]
 pub enum DocumentKind {
     IdentityFront,
     IdentityBack,
@@ -341,6 +344,15 @@ fn gif(b: &[u8]) -> Option<Picture> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_api_sends_each_kind_as_its_stored_word() {
+        for kind in DocumentKind::ALL {
+            let sent = serde_json::to_string(&kind).unwrap();
+            assert_eq!(sent, format!("\"{}\"", kind.code()));
+            assert_eq!(serde_json::from_str::<DocumentKind>(&sent).unwrap(), kind);
+        }
+    }
 
     fn png_header(w: u32, h: u32, colour_type: u8) -> Vec<u8> {
         let mut b = b"\x89PNG\r\n\x1a\n\0\0\0\x0dIHDR".to_vec();

@@ -10,10 +10,13 @@ use crate::locale::Locale;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "UPPERCASE")]
 #[cfg_attr(feature = "diesel", derive(diesel::expression::AsExpression, diesel::deserialize::FromSqlRow), diesel(sql_type = diesel::sql_types::Text))]
+#[cfg_attr(feature = "wire", derive(ts_rs::TS, utoipa::ToSchema))]
+// Declared in the codes' alphabetical order: ordering by currency is ordering by code, as the
+// database's ORDER BY does (reports, balances). `ALL` is the order the menus offer.
 pub enum Currency {
     Eur,
-    Usd,
     Inr,
+    Usd,
 }
 
 impl Currency {
@@ -156,6 +159,15 @@ pub fn format_money(amount: Decimal, currency: Currency, locale: Locale) -> Stri
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_api_sends_each_currency_as_its_code() {
+        for currency in Currency::ALL {
+            let sent = serde_json::to_string(&currency).unwrap();
+            assert_eq!(sent, format!("\"{}\"", currency.code()));
+            assert_eq!(serde_json::from_str::<Currency>(&sent).unwrap(), currency);
+        }
+    }
 
     #[test]
     fn money_places_its_symbol() {

@@ -1,6 +1,7 @@
 //! A player's bonuses: the deposit bonuses on offer now, the active bonus with its wagering, the
 //! ended ones, and cancelling. Amounts are decimal strings in the bonus's currency.
 
+use casino_core::Currency;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use ts_rs::TS;
@@ -14,7 +15,7 @@ use crate::promotions::PromotionView;
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct DepositBonusRequest {
-    pub currency: String,
+    pub currency: Currency,
 }
 
 /// A bonus a deposit may carry: the promotion as the page shows it, and its terms as
@@ -58,7 +59,7 @@ pub struct PlayerBonusView {
     /// A waiting bonus taken with a deposit (the weekly or monthly bonus: its percent is of that
     /// deposit), chosen on the deposit tab rather than claimed alone.
     pub with_deposit: bool,
-    pub currency: String,
+    pub currency: Currency,
     /// The deposit the bonus came with (`0.00` for a bonus without one).
     pub deposit: String,
     pub amount: String,
@@ -138,7 +139,7 @@ pub struct ReferralView {
     pub rewarded: u32,
     /// The bonus per friend who signs up, is verified and deposits, in `currency`.
     pub bonus: String,
-    pub currency: String,
+    pub currency: Currency,
 }
 
 /// `front/get_loyalty`: the player's loyalty points.
@@ -156,7 +157,7 @@ pub struct LoyaltyView {
     pub step: u32,
     /// The bonus money one step is worth, in `currency` (the main wallet's).
     pub step_value: String,
-    pub currency: String,
+    pub currency: Currency,
     /// Stakes on games whose best bet leaves the house under `low_edge_below` percent earn
     /// points at `low_edge_weight` percent (casino-core's `game_weight`).
     pub low_edge_below: u32,
@@ -180,6 +181,6 @@ pub struct LoyaltyAnswer {
     pub code: String,
     pub message: String,
     pub bonus: String,
-    pub currency: String,
+    pub currency: Currency,
     pub loyalty: LoyaltyView,
 }

@@ -1,6 +1,7 @@
 //! The back office's bonus calls: campaigns (every version kept; the newest is the one offered),
 //! bonus codes, and a player's bonuses. Amounts are decimal strings in the campaign's currency.
 
+use casino_core::Currency;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 use utoipa::ToSchema;
@@ -35,6 +36,8 @@ pub struct CampaignText {
 #[serde(deny_unknown_fields)]
 pub struct CampaignUpdate {
     pub id: String,
+    /// A currency code, checked with the form's other fields so that one answer names every
+    /// wrong field (the form's fields are all text for the same reason).
     pub currency: String,
     pub kind: String,
     pub percent: String,
@@ -55,7 +58,7 @@ pub struct CampaignUpdate {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
 pub struct AdminCampaign {
     pub id: String,
-    pub currency: String,
+    pub currency: Currency,
     #[ts(type = "number")]
     pub version: i64,
     pub active: bool,

@@ -1,6 +1,7 @@
 //! Identity verification (KYC): the documents a player sends from the account area, and the KYC
 //! team's review queue.
 
+use casino_core::kyc::DocumentKind;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 use utoipa::ToSchema;
@@ -13,8 +14,7 @@ use crate::kinds::DocumentStatus;
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
 pub struct DocumentView {
     pub id: String,
-    /// `identity_front`, `identity_back`, `proof_of_address` or `payment_method`.
-    pub kind: String,
+    pub kind: DocumentKind,
     pub status: DocumentStatus,
     /// The date on a proof of address (`YYYY-MM-DD`).
     pub issued_on: Option<String>,
@@ -66,7 +66,7 @@ pub struct KycQueueItem {
     pub full_name: String,
     pub birth_date: String,
     pub address: String,
-    pub kind: String,
+    pub kind: DocumentKind,
     pub issued_on: Option<String>,
     pub media_type: String,
     pub width: u32,

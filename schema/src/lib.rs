@@ -28,6 +28,8 @@ pub use campaigns::{
     AdminCampaign, AdminCampaignList, AdminPlayerBonuses, BonusCodeView, CampaignSaved,
     CampaignText, CampaignUpdate, ContributionView,
 };
+pub use casino_core::Currency;
+pub use casino_core::kyc::DocumentKind;
 pub use content::{
     ContentDraft, ContentHistory, ContentImage, ContentKey, ContentPage, ContentRequest,
     ContentVersion, Faq, FaqEntry, FaqGroup, MailSpec, PreviewAnswer, PreviewRequest, SiteContent,

@@ -2,6 +2,7 @@
 //! (The sign-up form itself is casino-core's `RegistrationForm`: the browser checks it with the
 //! same code, and its TypeScript type comes with the WebAssembly package.)
 
+use casino_core::Currency;
 use serde::{Deserialize, Serialize};
 
 use crate::{AccountStatus, Role};
@@ -75,7 +76,7 @@ pub struct PlayerView {
     pub city: String,
     pub country: String,
     pub language: String,
-    pub currency: String,
+    pub currency: Currency,
     pub newsletter: bool,
     pub status: AccountStatus,
     /// When a closure staff announced takes effect (Unix ms); none when no closure is announced

@@ -2,6 +2,7 @@
 //! and currency. Amounts are decimal strings in the answer's currency; an amount the campaign does
 //! not have (no minimum deposit, no maximum bonus) is `null`.
 
+use casino_core::Currency;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 use utoipa::ToSchema;
@@ -35,7 +36,7 @@ pub struct PromotionView {
     /// The full terms, their figures in the answer's currency.
     pub terms: String,
     /// The currency of every amount below (`EUR`, `USD`, `INR`).
-    pub currency: String,
+    pub currency: Currency,
     /// The smallest deposit that earns the bonus.
     pub min_deposit: Option<String>,
     /// The bonus as a whole percent of the deposit (deposit bonuses).

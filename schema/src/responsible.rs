@@ -1,6 +1,7 @@
 //! Responsible gaming in the account area: the player's deposit and loss limits (in force, and a less
 //! protective change waiting its cooling-off) and the breaks they take.
 
+use casino_core::Currency;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 use utoipa::ToSchema;
@@ -44,7 +45,7 @@ pub struct BreakView {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
 pub struct ResponsibleView {
     /// The currency of the limits: the player's main wallet's.
-    pub currency: String,
+    pub currency: Currency,
     pub limits: Vec<LimitView>,
     #[serde(rename = "break")]
     #[ts(rename = "break")]
@@ -91,7 +92,7 @@ pub struct SessionSummary {
     #[ts(type = "number")]
     pub started_at: i64,
     /// The player's main currency, in which the amounts are.
-    pub currency: String,
+    pub currency: Currency,
     #[ts(type = "number")]
     pub rounds: i64,
     /// Stakes placed (a decimal string).

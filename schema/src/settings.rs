@@ -1,3 +1,4 @@
+use casino_core::Currency;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 use utoipa::ToSchema;
@@ -19,7 +20,7 @@ pub struct SiteSettings {
     /// When false the site shows "You can't access the site." to everyone.
     pub site_enabled: bool,
     /// Currencies a player may hold a wallet in.
-    pub currencies: Vec<String>,
+    pub currencies: Vec<Currency>,
     /// `terms` (8 characters, mixed case, digit, special) or `interface` (3 characters).
     pub password_policy: String,
 }

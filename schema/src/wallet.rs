@@ -6,6 +6,7 @@
 //! browser checks them with those types through WebAssembly, the server converts these into them
 //! and checks again.
 
+use casino_core::Currency;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 use utoipa::ToSchema;
@@ -20,7 +21,7 @@ use crate::kinds::{
 /// One wallet's balances: `total` is `real + bonus`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
 pub struct WalletBalance {
-    pub currency: String,
+    pub currency: Currency,
     pub total: String,
     pub real: String,
     pub bonus: String,
@@ -37,7 +38,7 @@ pub struct BalanceView {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CurrencyRequest {
-    pub currency: String,
+    pub currency: Currency,
 }
 
 /// A deposit processor as the deposit screen lists it.
@@ -47,7 +48,7 @@ pub struct ProcessorView {
     pub id: String,
     /// The flow the screen runs: `card_3ds`, `card`, `redirect`, `voucher`, `wire` or `crypto`.
     pub kind: ProcessorFlow,
-    pub currency: String,
+    pub currency: Currency,
     pub min: String,
     pub max: String,
     /// True while the processor runs in its sandbox (the screen labels it, and offers the
@@ -79,7 +80,7 @@ pub struct CardInput {
 #[serde(deny_unknown_fields)]
 pub struct DepositRequest {
     pub amount: String,
-    pub currency: String,
+    pub currency: Currency,
     #[schema(value_type = String)]
     pub idempotency_key: IdempotencyKey,
     #[serde(default)]
@@ -139,7 +140,7 @@ pub struct CryptoWallet {
     /// The address as a QR code, an SVG document.
     pub qr_svg: String,
     /// The wallet credited (the player's main currency) at the processor's rate.
-    pub currency: String,
+    pub currency: Currency,
     pub sandbox: bool,
 }
 
@@ -166,7 +167,7 @@ pub struct TransactionView {
     pub amount: String,
     /// Withdrawal fee (zero for deposits).
     pub fee: String,
-    pub currency: String,
+    pub currency: Currency,
     /// The processor: `altitudepay`, `moto`, `wire`, `bank`, `bitcoin`, ...
     pub provider: String,
     /// One of three: `pending`, `complete` or `cancelled`.
@@ -262,7 +263,7 @@ pub struct WithdrawalProcessorView {
 /// rule that stops the withdrawal before the player confirms.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
 pub struct WithdrawalContext {
-    pub currency: String,
+    pub currency: Currency,
     pub balance: String,
     pub deposited: String,
     pub wagered: String,
@@ -305,7 +306,7 @@ pub struct BankInput {
 pub struct WithdrawalRequest {
     pub processor: String,
     pub amount: String,
-    pub currency: String,
+    pub currency: Currency,
     #[schema(value_type = String)]
     pub idempotency_key: IdempotencyKey,
     #[serde(default)]
@@ -359,7 +360,7 @@ pub struct AdminQueue {
 pub struct CommissionRequest {
     pub username: String,
     pub amount: String,
-    pub currency: String,
+    pub currency: Currency,
     pub note: String,
     #[schema(value_type = String)]
     pub idempotency_key: IdempotencyKey,
@@ -401,7 +402,7 @@ pub struct ReportRequest {
 pub struct ReportDay {
     /// `YYYY-MM-DD`, UTC.
     pub day: String,
-    pub currency: String,
+    pub currency: Currency,
     /// Stakes the games took, real and bonus money, less stakes given back.
     pub stakes: String,
     /// Winnings the games paid.
@@ -425,7 +426,7 @@ pub struct ReportDay {
 pub struct ReportPayments {
     /// `YYYY-MM-DD`, UTC.
     pub day: String,
-    pub currency: String,
+    pub currency: Currency,
     /// `altitudepay`, `moto`, `wire`, `bitcoin`, ...
     pub processor: String,
     /// Deposits credited.
@@ -457,8 +458,8 @@ pub struct AmlFlags {
 pub struct AmlFlag {
     pub kind: AmlFlagKind,
     pub username: String,
-    /// The currency of the figures; empty for a shared destination.
-    pub currency: String,
+    /// The currency of the figures; none for a shared destination.
+    pub currency: Option<Currency>,
     /// Deposits completed in the period (little play); all the account's deposits (quick
     /// closure); the deposits just under the threshold (just under).
     pub deposits: String,
@@ -482,7 +483,7 @@ pub struct ReportGame {
     pub name: String,
     /// The casino-core engine (`roulette`, `blackjack`...); empty for a game no longer offered.
     pub engine: String,
-    pub currency: String,
+    pub currency: Currency,
     /// Real-money rounds opened on these days.
     pub rounds: u32,
     /// Players who opened them.

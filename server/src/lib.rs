@@ -7,7 +7,6 @@
 // What every domain stands on.
 pub mod clock;
 pub mod config;
-pub mod currency;
 pub mod db;
 pub mod error;
 pub mod files;

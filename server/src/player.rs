@@ -212,7 +212,7 @@ impl Player {
             city: self.city.clone(),
             country: self.country.clone(),
             language: self.language.clone(),
-            currency: self.currency.code().to_owned(),
+            currency: self.currency,
             newsletter: self.newsletter,
             status: self.status,
             closing_at: self

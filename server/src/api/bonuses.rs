@@ -13,7 +13,6 @@ use casino_schema::{
 
 use super::auth::CurrentPlayer;
 use crate::api::openapi::PlayerRefusals;
-use crate::currency::parse_currency;
 use crate::error::AppResult;
 use crate::http::json::ApiJson;
 use crate::http::locale::request_locale;
@@ -29,7 +28,7 @@ pub async fn get_deposit_bonuses(
     headers: HeaderMap,
     ApiJson(body): ApiJson<DepositBonusRequest>,
 ) -> AppResult<Json<DepositBonusList>> {
-    let currency = parse_currency(&body.currency)?;
+    let currency = body.currency;
     let lang = request_locale(&headers);
     Ok(Json(
         state.bonuses.deposit_bonuses(&p.id, currency, lang).await?,
@@ -140,7 +139,7 @@ pub async fn loyalty_redeem_processor(
         code: "loyalty_redeemed".into(),
         message: super::message(&headers, "loyalty_redeemed"),
         bonus,
-        currency: currency.code().into(),
+        currency,
         loyalty,
     }))
 }

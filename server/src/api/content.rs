@@ -33,7 +33,7 @@ pub async fn get_setting(
         country_blacklist: s.country_blacklist,
         ip_blacklist: s.ip_blacklist,
         site_enabled: s.site_enabled,
-        currencies: Currency::ALL.iter().map(|c| c.code().to_owned()).collect(),
+        currencies: Currency::ALL.to_vec(),
         password_policy: match state.config.password_policy {
             casino_core::validate::PasswordPolicy::Terms => "terms",
             casino_core::validate::PasswordPolicy::Interface => "interface",

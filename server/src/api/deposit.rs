@@ -25,7 +25,7 @@ pub async fn get_processors(
     CurrentPlayer(_p): CurrentPlayer,
     ApiJson(body): ApiJson<CurrencyRequest>,
 ) -> AppResult<Json<ProcessorList>> {
-    Ok(Json(state.payments.processor_list(&body.currency)?))
+    Ok(Json(state.payments.processor_list(body.currency)?))
 }
 
 /// The deposit calls, one per processor, all with the same body.

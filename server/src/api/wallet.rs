@@ -6,7 +6,6 @@ use casino_schema::{BalanceView, CurrencyRequest, EmptyRequest};
 
 use super::auth::{CurrentPlayer, CurrentSession};
 use crate::api::openapi::PlayerRefusals;
-use crate::currency::parse_currency;
 use crate::error::AppResult;
 use crate::http::json::ApiJson;
 use crate::state::AppState;
@@ -37,7 +36,7 @@ pub async fn add_currency(
     ApiJson(body): ApiJson<CurrencyRequest>,
 ) -> AppResult<Json<BalanceView>> {
     let now = state.clock.now_millis();
-    let currency = parse_currency(&body.currency)?;
+    let currency = body.currency;
     let main = p.currency;
     let view = state
         .db

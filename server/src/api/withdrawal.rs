@@ -21,7 +21,7 @@ pub async fn get_withdrawal_processors(
     CurrentPlayer(p): CurrentPlayer,
     ApiJson(body): ApiJson<CurrencyRequest>,
 ) -> AppResult<Json<WithdrawalProcessorList>> {
-    let list = state.payments.withdrawal_processors(p, &body.currency);
+    let list = state.payments.withdrawal_processors(p, body.currency);
     Ok(Json(list.await?))
 }
 

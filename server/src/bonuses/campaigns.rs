@@ -15,7 +15,7 @@ use crate::error::{AppError, AppResult};
 #[diesel(table_name = bonus_campaigns)]
 struct Row {
     id: String,
-    currency: String,
+    currency: Currency,
     version: i64,
     kind: String,
     percent: i64,
@@ -36,7 +36,7 @@ struct Row {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Campaign {
     pub id: String,
-    pub currency: String,
+    pub currency: Currency,
     pub version: i64,
     pub position: i64,
     pub active: bool,
@@ -100,9 +100,9 @@ pub fn newest(conn: &mut DbConnection, currency: Option<Currency>) -> AppResult<
         query = query.filter(bonus_campaigns::currency.eq(currency.code()));
     }
     let rows: Vec<Row> = query.select(Row::as_select()).load(conn)?;
-    let mut newest: HashMap<(String, String), Row> = HashMap::new();
+    let mut newest: HashMap<(String, Currency), Row> = HashMap::new();
     for row in rows {
-        let key = (row.id.clone(), row.currency.clone());
+        let key = (row.id.clone(), row.currency);
         let newer = newest
             .get(&key)
             .is_none_or(|kept| row.version > kept.version);

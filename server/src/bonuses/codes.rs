@@ -137,7 +137,7 @@ pub fn on_deposit(
 ) -> AppResult<Option<Held>> {
     let Some(q) = held::queued(c, player)?
         .into_iter()
-        .find(|b| b.currency() == currency)
+        .find(|b| b.currency == currency)
     else {
         return Ok(None);
     };

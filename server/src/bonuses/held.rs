@@ -25,7 +25,7 @@ pub use casino_schema::BonusStatus as Status;
 pub struct Held {
     pub id: String,
     pub player_id: PlayerId,
-    pub currency: String,
+    pub currency: Currency,
     pub campaign_id: String,
     pub campaign_version: i64,
     pub terms: String,
@@ -44,11 +44,6 @@ pub struct Held {
 }
 
 impl Held {
-    pub fn currency(&self) -> Currency {
-        // Only `offer` writes the column, from a `Currency`.
-        Currency::parse(&self.currency).unwrap_or(Currency::Eur)
-    }
-
     pub fn status(&self) -> Status {
         Status::parse(&self.status).unwrap_or(Status::Expired)
     }
@@ -214,7 +209,7 @@ pub struct ActiveRead {
     #[diesel(sql_type = Nullable<Text>)]
     b_id: Option<String>,
     #[diesel(sql_type = Nullable<Text>)]
-    b_currency: Option<String>,
+    b_currency: Option<Currency>,
     #[diesel(sql_type = Nullable<Text>)]
     b_campaign_id: Option<String>,
     #[diesel(sql_type = Nullable<BigInt>)]

@@ -195,7 +195,7 @@ pub fn credit_award(c: &mut DbConnection, b: &Held, cents: i64, now: i64) -> App
             key: format!("bonus:{}:award", b.id),
             kind: MovementKind::BonusAward,
             player_id: Some(b.player_id.clone()),
-            currency: b.currency(),
+            currency: b.currency,
             legs: vec![
                 (Account::House, -cents),
                 (Account::PlayerBonus(b.player_id.clone()), cents),
@@ -211,7 +211,7 @@ pub fn credit_award(c: &mut DbConnection, b: &Held, cents: i64, now: i64) -> App
 /// the whole bonus balance goes back to the house. `None` when the bonus was no longer active
 /// (another request ended it first; nothing moved).
 pub fn end(c: &mut DbConnection, b: &Held, to: Status, now: i64) -> AppResult<Option<Ended>> {
-    let currency = b.currency();
+    let currency = b.currency;
     let balance = ledger::balance(c, &b.player_id, currency)?.bonus;
     let (converted, forfeited) = if to == Status::Wagered {
         let v = bonus::conversion(&b.terms()?, b.deposit_cents, b.amount_cents, balance);
@@ -276,7 +276,7 @@ pub fn wagering_left(
     now: i64,
 ) -> AppResult<i64> {
     Ok(match current(c, player, now)? {
-        Some(b) if b.currency() == currency => (b.wagering_required_cents - b.wagered_cents).max(0),
+        Some(b) if b.currency == currency => (b.wagering_required_cents - b.wagered_cents).max(0),
         _ => 0,
     })
 }

@@ -175,7 +175,7 @@ fn view(
         // The amounts in the terms are written in the language of the words around them (French,
         // then English, stand in for a language the campaign has no words in).
         terms: shown.fill(&text.terms, Locale::parse(&text.lang).unwrap_or(lang)),
-        currency: currency.code().to_owned(),
+        currency,
         min_deposit: shown.min_deposit,
         bonus_percent: shown.bonus_percent,
         bonus_amount: shown.bonus_amount,

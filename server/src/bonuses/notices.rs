@@ -52,7 +52,7 @@ pub fn tell(c: &mut DbConnection, b: &Held, news: News, cents: i64, now: i64) ->
         .remove(&b.campaign_id)
         .map(|t| t.title)
         .unwrap_or_default();
-    let amount = format_money(from_cents(cents), b.currency(), locale);
+    let amount = format_money(from_cents(cents), b.currency, locale);
     let (slug, kind) = news.names();
     let (subject, body) = mails::template(c, slug, locale)?.filled(&[
         ("username", &p.username),
@@ -81,7 +81,7 @@ pub fn tell_scheduled(c: &mut DbConnection, b: &Held, now: i64) -> AppResult<()>
         campaigns::texts(c, std::slice::from_ref(&b.campaign_id), locale)?.remove(&b.campaign_id);
     let name = text.as_ref().map(|t| t.title.clone()).unwrap_or_default();
     let terms = match &text {
-        Some(t) => Display::of(&b.terms()?, b.currency()).fill(&t.terms, locale),
+        Some(t) => Display::of(&b.terms()?, b.currency).fill(&t.terms, locale),
         None => String::new(),
     };
     let date = format_datetime(b.expires_at).unwrap_or_default();

@@ -145,9 +145,7 @@ fn award(
         return Ok(false);
     }
     let source = schedule.source(player, period);
-    let Some(currency) = Currency::parse(&campaign.currency) else {
-        return Ok(false);
-    };
+    let currency = campaign.currency;
     let mut bonus =
         NewHeld::without_deposit(player, currency, campaign, &source, Status::Offered, 0, now);
     bonus.expires_at = runs_out(campaign, period);
@@ -188,7 +186,7 @@ pub async fn run_due(db: &Db, schedule: Schedule, now: i64) -> AppResult<usize> 
             .write(move |c| {
                 let mut n = 0;
                 for (player, currency) in &batch {
-                    if let Some(k) = campaigns.iter().find(|k| &k.currency == currency)
+                    if let Some(k) = campaigns.iter().find(|k| k.currency.code() == currency)
                         && award(c, schedule, k, player, &p, now)?
                     {
                         n += 1;

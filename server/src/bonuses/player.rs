@@ -169,7 +169,7 @@ impl Bonuses {
                     friends,
                     rewarded,
                     bonus: amount(bonus),
-                    currency: currency.code().to_owned(),
+                    currency,
                 })
             })
             .await
@@ -251,7 +251,7 @@ fn loyalty_view(points: loyalty::Points, currency: Currency) -> LoyaltyView {
         redeemed: points.redeemed,
         step: casino_core::validate::LOYALTY_STEP,
         step_value: amount(loyalty::step_value(currency)),
-        currency: currency.code().to_owned(),
+        currency,
         low_edge_below: bonus::LOW_EDGE_BELOW_PERCENT,
         low_edge_weight: bonus::LOW_EDGE_WEIGHT_PERCENT,
     }
@@ -259,7 +259,7 @@ fn loyalty_view(points: loyalty::Points, currency: Currency) -> LoyaltyView {
 
 /// The active bonus with its balance and cash-out quote.
 fn active_view(c: &mut DbConnection, b: &Held, text: Option<&Text>) -> AppResult<PlayerBonusView> {
-    let balance = ledger::balance(c, &b.player_id, b.currency())?;
+    let balance = ledger::balance(c, &b.player_id, b.currency)?;
     let q = bonus::cashout_quote(&b.active(balance.bonus)?, balance.real);
     let quote = CashoutQuoteView {
         keep: amount(q.keep),
@@ -276,7 +276,7 @@ fn bonus_view(
     quote: Option<CashoutQuoteView>,
 ) -> AppResult<PlayerBonusView> {
     let terms: BonusTerms = b.terms()?;
-    let currency = b.currency();
+    let currency = b.currency;
     let shown = display::Display::of(&terms, currency);
     Ok(PlayerBonusView {
         id: b.id.clone(),
@@ -287,7 +287,7 @@ fn bonus_view(
         with_deposit: b.status() == Status::Offered
             && b.order_id.is_none()
             && terms.kind.scheduled(),
-        currency: currency.code().to_owned(),
+        currency,
         deposit: amount(b.deposit_cents),
         amount: amount(b.amount_cents),
         wagering_required: amount(b.wagering_required_cents),

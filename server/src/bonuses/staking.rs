@@ -40,7 +40,7 @@ pub fn active_in(
     currency: Currency,
     now: i64,
 ) -> AppResult<Option<Held>> {
-    Ok(life::current(c, player, now)?.filter(|b| b.currency() == currency))
+    Ok(life::current(c, player, now)?.filter(|b| b.currency == currency))
 }
 
 /// `active_in` with the player's balances in that currency, in one read.
@@ -50,7 +50,7 @@ pub fn active_with_balance_in(
     currency: Currency,
     now: i64,
 ) -> AppResult<Option<(Held, Balance)>> {
-    Ok(life::current_with_balance(c, player, now)?.filter(|(b, _)| b.currency() == currency))
+    Ok(life::current_with_balance(c, player, now)?.filter(|(b, _)| b.currency == currency))
 }
 
 /// `active_with_balance_in` for a bonus a bet's first statement read with the player's row
@@ -61,7 +61,7 @@ pub fn read_in(
     currency: Currency,
     now: i64,
 ) -> AppResult<Option<(Held, Balance)>> {
-    Ok(life::unexpired(c, Some(found), now)?.filter(|(b, _)| b.currency() == currency))
+    Ok(life::unexpired(c, Some(found), now)?.filter(|(b, _)| b.currency == currency))
 }
 
 /// Takes a stake with a bonus active: refused above the bonus's largest bet; real money first,
@@ -76,7 +76,7 @@ pub fn stake(
     now: i64,
 ) -> AppResult<Staked> {
     let mut pending = Batch::new();
-    let balance = ledger::balance(c, &b.player_id, b.currency())?;
+    let balance = ledger::balance(c, &b.player_id, b.currency)?;
     let (staked, m) = plan_stake(b, balance, key, cents, wager, &mut pending)?;
     ledger::post_fresh_all(c, &[m], now, &mut pending)?;
     Ok(staked)
@@ -95,7 +95,7 @@ pub fn plan_stake(
 ) -> AppResult<(Staked, Movement)> {
     let terms = b.terms()?;
     bonus::check_bet(&terms, b.deposit_cents, b.amount_cents, wager.round_stake)
-        .map_err(|e| AppError::rule("bet", &e).in_currency(b.currency()))?;
+        .map_err(|e| AppError::rule("bet", &e).in_currency(b.currency))?;
     let split = bonus::split_stake(cents, balance.real, balance.bonus)
         .map_err(|e| AppError::rule("bet", &e))?;
     let player = &b.player_id;
@@ -103,7 +103,7 @@ pub fn plan_stake(
         key,
         kind: MovementKind::Bet,
         player_id: Some(player.clone()),
-        currency: b.currency(),
+        currency: b.currency,
         legs: legs(player, -split.real, -split.bonus),
     };
     let counted = wager
@@ -206,7 +206,7 @@ pub fn settled(
     if bonus_left.is_some_and(|cents| cents > 0) {
         return Ok(None);
     }
-    if ledger::balance(c, &b.player_id, b.currency())?.bonus <= 0 {
+    if ledger::balance(c, &b.player_id, b.currency)?.bonus <= 0 {
         return life::end(c, b, Status::Lost, now);
     }
     Ok(None)

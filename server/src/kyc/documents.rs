@@ -32,7 +32,7 @@ impl Document {
     pub fn view(&self) -> DocumentView {
         DocumentView {
             id: self.id.clone(),
-            kind: self.kind.code().to_owned(),
+            kind: self.kind,
             status: self.status,
             issued_on: self.issued_on.clone(),
             reason: self.reason.clone(),

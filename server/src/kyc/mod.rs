@@ -202,7 +202,7 @@ impl Kyc {
                 full_name: format!("{} {}", p.first_name, p.last_name),
                 birth_date: p.birth_date,
                 address: format!("{}, {} {}, {}", p.address, p.postal_code, p.city, p.country),
-                kind: d.kind.code().to_owned(),
+                kind: d.kind,
                 issued_on: d.issued_on,
                 media_type: d.media_type,
                 width: d.width.max(0) as u32,

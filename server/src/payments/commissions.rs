@@ -14,7 +14,6 @@ use diesel::Connection;
 use super::Payments;
 use super::approvals;
 use super::back_office::{Decided, log, queue};
-use crate::currency::parse_currency;
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::ids::OrderId;
@@ -84,7 +83,7 @@ impl Payments {
         r: CommissionRequest,
     ) -> AppResult<Order> {
         let now = self.clock.now_millis();
-        let currency = parse_currency(&r.currency)?;
+        let currency = r.currency;
         let (min, max) = commission_limits(currency);
         let amount = validate::amount(&r.amount, min, max)
             .map_err(|e| AppError::rule("amount", &e).in_currency(currency))?;
@@ -100,7 +99,7 @@ impl Payments {
                     })?;
                     staff.may_decide_for(&owner.id)?;
                     let held = balance::view(c, &owner.id, owner.currency)?;
-                    if !held.wallets.iter().any(|w| w.currency == currency.code()) {
+                    if !held.wallets.iter().any(|w| w.currency == currency) {
                         return Err(AppError::on_field(
                             ErrorKind::Invalid,
                             "currency_not_held",

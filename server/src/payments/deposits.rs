@@ -3,10 +3,10 @@
 
 use std::collections::BTreeMap;
 
-use casino_core::Locale;
 use casino_core::money::{format_money, from_cents, to_json_string};
 use casino_core::payments::{self, CARD_ORDERS_PER_DAY, CardForm};
 use casino_core::validate;
+use casino_core::{Currency, Locale};
 use casino_schema::{
     CryptoWallet, DepositAnswer, DepositRequest, ProcessorList, ProcessorView, TransactionView,
     WireInstructions,
@@ -15,7 +15,6 @@ use casino_schema::{
 use super::crypto::{self, Asset};
 use super::{Flow, Next, Payments, Start, crypto_addresses, takes_card};
 use crate::bonuses::offers;
-use crate::currency::parse_currency;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::player::Player;
 use crate::responsible;
@@ -27,8 +26,7 @@ const DAY_MILLIS: i64 = 24 * 60 * 60 * 1000;
 
 impl Payments {
     /// The deposit processors with their limits in `currency`.
-    pub fn processor_list(&self, currency: &str) -> AppResult<ProcessorList> {
-        let currency = parse_currency(currency)?;
+    pub fn processor_list(&self, currency: Currency) -> AppResult<ProcessorList> {
         let processors = self
             .processors
             .list()
@@ -37,7 +35,7 @@ impl Payments {
                 ProcessorView {
                     id: p.id().into(),
                     kind: p.flow(),
-                    currency: currency.code().into(),
+                    currency,
                     min: to_json_string(min),
                     max: to_json_string(max),
                     sandbox: p.sandbox(),
@@ -64,7 +62,7 @@ impl Payments {
             .filter(|p| p.flow() != Flow::Crypto)
             .cloned()
             .ok_or_else(AppError::not_found)?;
-        let currency = parse_currency(&body.currency)?;
+        let currency = body.currency;
         let (min, max) = proc_.limits(currency);
         let amount = validate::amount(&body.amount, min, max)
             .map_err(|e| AppError::rule("amount", &e).in_currency(currency))?;
@@ -272,7 +270,7 @@ impl Payments {
             network: asset.network().into(),
             qr_svg: crypto::qr_svg(&address),
             address,
-            currency: p.currency.code().into(),
+            currency: p.currency,
             sandbox,
         })
     }

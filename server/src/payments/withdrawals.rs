@@ -1,6 +1,7 @@
 //! Withdrawals as the player sees them: the methods with the facts the page quotes with, the
 //! request, and the cancel of a pending one. The money moves in `wallet::withdrawals`.
 
+use casino_core::Currency;
 use casino_core::money::{from_cents, to_json_string};
 use casino_core::payments::{self, BankForm};
 use casino_schema::{
@@ -9,7 +10,6 @@ use casino_schema::{
 
 use super::{Payments, WITHDRAWAL_METHODS, scaled};
 use crate::bonuses::life;
-use crate::currency::parse_currency;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::ids::OrderId;
 use crate::player::Player;
@@ -23,10 +23,9 @@ impl Payments {
     pub async fn withdrawal_processors(
         &self,
         p: Player,
-        currency: &str,
+        currency: Currency,
     ) -> AppResult<WithdrawalProcessorList> {
         let now = self.clock.now_millis();
-        let currency = parse_currency(currency)?;
         let policy = self.unwagered_policy;
         let f = self
             .db
@@ -49,7 +48,7 @@ impl Payments {
                 })
                 .collect(),
             context: WithdrawalContext {
-                currency: currency.code().into(),
+                currency,
                 balance: amount(f.balance),
                 deposited: amount(f.deposited),
                 wagered: amount(f.wagered),
@@ -70,7 +69,7 @@ impl Payments {
     /// from the balance once per idempotency key.
     pub async fn request_withdrawal(&self, p: Player, body: WithdrawalRequest) -> AppResult<Order> {
         let now = self.clock.now_millis();
-        let currency = parse_currency(&body.currency)?;
+        let currency = body.currency;
         let Some((_, min, max)) = WITHDRAWAL_METHODS
             .iter()
             .find(|(id, ..)| *id == body.processor)

@@ -322,7 +322,7 @@ impl Responsible {
         let amount = |cents: i64| to_json_string(from_cents(cents));
         Ok(SessionSummary {
             started_at,
-            currency: main.code().to_owned(),
+            currency: main,
             rounds: played.rounds,
             staked: amount(played.staked),
             returned: amount(played.returned),
@@ -377,7 +377,7 @@ fn view(c: &mut DbConnection, id: &str, now: i64) -> AppResult<ResponsibleView> 
         _ => None,
     };
     Ok(ResponsibleView {
-        currency: main.code().to_owned(),
+        currency: main,
         limits: shown,
         on_break,
         time_out_hours: TIME_OUT_HOURS.to_vec(),

@@ -41,11 +41,11 @@ fn money(cents: i64) -> String {
     to_json_string(from_cents(cents))
 }
 
-fn flag(kind: AmlFlagKind, username: &str, currency: &str) -> AmlFlag {
+fn flag(kind: AmlFlagKind, username: &str, currency: Option<Currency>) -> AmlFlag {
     AmlFlag {
         kind,
         username: username.to_owned(),
-        currency: currency.to_owned(),
+        currency,
         deposits: money(0),
         stakes: money(0),
         withdrawn: money(0),
@@ -122,7 +122,7 @@ pub fn flags(c: &mut DbConnection, r: &ReportRequest) -> AppResult<AmlFlags> {
             .copied()
             .unwrap_or(0);
         if aml::little_play(paid_in, played) {
-            let mut f = flag(AmlFlagKind::LittlePlay, "", currency.code());
+            let mut f = flag(AmlFlagKind::LittlePlay, "", Some(currency));
             (f.deposits, f.stakes, f.withdrawn) = (money(paid_in), money(played), money(withdrawn));
             found.push((player, f));
         }
@@ -137,7 +137,7 @@ pub fn flags(c: &mut DbConnection, r: &ReportRequest) -> AppResult<AmlFlags> {
     }
     for ((player, currency), (count, cents)) in just_under {
         if count >= aml::JUST_UNDER_COUNT {
-            let mut f = flag(AmlFlagKind::JustUnder, "", currency.code());
+            let mut f = flag(AmlFlagKind::JustUnder, "", Some(currency));
             (f.count, f.deposits) = (count, money(cents));
             found.push((player, f));
         }
@@ -173,7 +173,7 @@ pub fn flags(c: &mut DbConnection, r: &ReportRequest) -> AppResult<AmlFlags> {
     };
     for (player, opened, closed_at) in closed {
         for ((_, currency), cents) in ever.iter().filter(|((p, _), _)| *p == player) {
-            let mut f = flag(AmlFlagKind::QuickClosure, "", currency.code());
+            let mut f = flag(AmlFlagKind::QuickClosure, "", Some(*currency));
             // Days open, a part of a day counting as one: "closed within 1 day".
             let days = ((closed_at - opened).max(1) + DAY_MS - 1) / DAY_MS;
             (f.deposits, f.count) = (money(*cents), u32::try_from(days).unwrap_or(u32::MAX));
@@ -208,7 +208,7 @@ pub fn flags(c: &mut DbConnection, r: &ReportRequest) -> AppResult<AmlFlags> {
             continue;
         }
         for name in names {
-            let mut f = flag(AmlFlagKind::SharedDestination, name, "");
+            let mut f = flag(AmlFlagKind::SharedDestination, name, None);
             f.count = n;
             f.others = names.iter().filter(|o| *o != name).cloned().collect();
             shared.push(f);

@@ -30,7 +30,7 @@ pub fn view(conn: &mut DbConnection, player: &PlayerId, main: Currency) -> AppRe
         wallets: held
             .into_iter()
             .map(|(currency, real, bonus)| WalletBalance {
-                currency: currency.code().into(),
+                currency,
                 total: to_json_string(from_cents(real + bonus)),
                 real: to_json_string(from_cents(real)),
                 bonus: to_json_string(from_cents(bonus)),

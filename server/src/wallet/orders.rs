@@ -97,7 +97,7 @@ impl Order {
             created_at: self.created_at,
             amount: to_json_string(from_cents(self.amount_cents)),
             fee: to_json_string(from_cents(self.fee_cents)),
-            currency: self.currency.code().to_owned(),
+            currency: self.currency,
             provider: self.processor.clone(),
             status: status_of(state),
             state,

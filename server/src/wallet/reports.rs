@@ -5,6 +5,7 @@
 
 use std::collections::BTreeMap;
 
+use casino_core::Currency;
 use casino_core::money::{from_cents, to_json_string};
 use casino_schema::{Report, ReportDay, ReportGame, ReportPayments, ReportRequest};
 use chrono::{DateTime, NaiveDate};
@@ -24,7 +25,7 @@ struct Sum {
     #[diesel(sql_type = BigInt)]
     day: i64,
     #[diesel(sql_type = Text)]
-    currency: String,
+    currency: Currency,
     #[diesel(sql_type = Text)]
     kind: String,
     #[diesel(sql_type = Text)]
@@ -39,7 +40,7 @@ struct GameSum {
     #[diesel(sql_type = Text)]
     game: String,
     #[diesel(sql_type = Text)]
-    currency: String,
+    currency: Currency,
     #[diesel(sql_type = Text)]
     kind: String,
     #[diesel(sql_type = BigInt)]
@@ -52,7 +53,7 @@ struct GameRounds {
     #[diesel(sql_type = Text)]
     game: String,
     #[diesel(sql_type = Text)]
-    currency: String,
+    currency: Currency,
     #[diesel(sql_type = BigInt)]
     rounds: i64,
     #[diesel(sql_type = BigInt)]
@@ -68,7 +69,7 @@ struct Players {
     #[diesel(sql_type = BigInt)]
     day: i64,
     #[diesel(sql_type = Text)]
-    currency: String,
+    currency: Currency,
     #[diesel(sql_type = BigInt)]
     n: i64,
 }
@@ -137,10 +138,10 @@ pub fn report(
         commissions: i64,
         players: i64,
     }
-    let mut gaming: BTreeMap<(i64, String), Gaming> = BTreeMap::new();
-    let mut payments: BTreeMap<(i64, String, String), (i64, i64)> = BTreeMap::new();
+    let mut gaming: BTreeMap<(i64, Currency), Gaming> = BTreeMap::new();
+    let mut payments: BTreeMap<(i64, Currency, String), (i64, i64)> = BTreeMap::new();
     for s in sums {
-        let key = (s.day, s.currency.clone());
+        let key = (s.day, s.currency);
         match (s.account.as_str(), s.kind.as_str()) {
             // The house's side of play: a stake is money in, a win or a stake given back out.
             ("house", "bet" | "bet_rollback") => gaming.entry(key).or_default().stakes += s.cents,
@@ -234,7 +235,7 @@ fn by_game(
         rounds: i64,
         players: i64,
     }
-    let mut games: BTreeMap<(String, String), Play> = BTreeMap::new();
+    let mut games: BTreeMap<(String, Currency), Play> = BTreeMap::new();
     for s in sums {
         let play = games.entry((s.game, s.currency)).or_default();
         match s.kind.as_str() {

@@ -53,7 +53,7 @@ async fn flags(t: &TestApp, token: &str, day: &str) -> Vec<Value> {
 fn flag(
     kind: &str,
     user: &str,
-    currency: &str,
+    currency: Option<&str>,
     figures: [&str; 3],
     count: u32,
     others: &[&str],
@@ -95,7 +95,7 @@ async fn the_days_payments_raise_each_flag_once_for_staff_to_review() {
                 flag(
                     "just_under",
                     "joueur3",
-                    "EUR",
+                    Some("EUR"),
                     ["5700.00", zero, zero],
                     3,
                     &[]
@@ -103,7 +103,7 @@ async fn the_days_payments_raise_each_flag_once_for_staff_to_review() {
                 flag(
                     "little_play",
                     "joueur1",
-                    "EUR",
+                    Some("EUR"),
                     ["100.00", zero, "50.00"],
                     0,
                     &[]
@@ -111,7 +111,7 @@ async fn the_days_payments_raise_each_flag_once_for_staff_to_review() {
                 flag(
                     "little_play",
                     "joueur2",
-                    "EUR",
+                    Some("EUR"),
                     ["100.00", zero, "20.00"],
                     0,
                     &[]
@@ -119,7 +119,7 @@ async fn the_days_payments_raise_each_flag_once_for_staff_to_review() {
                 flag(
                     "shared_destination",
                     "joueur1",
-                    "",
+                    None,
                     [zero; 3],
                     2,
                     &["joueur2"]
@@ -127,7 +127,7 @@ async fn the_days_payments_raise_each_flag_once_for_staff_to_review() {
                 flag(
                     "shared_destination",
                     "joueur2",
-                    "",
+                    None,
                     [zero; 3],
                     2,
                     &["joueur1"]
@@ -143,7 +143,7 @@ async fn the_days_payments_raise_each_flag_once_for_staff_to_review() {
         let closure = [flag(
             "quick_closure",
             "joueur4",
-            "EUR",
+            Some("EUR"),
             ["10.00", zero, zero],
             1,
             &[],

@@ -86,7 +86,7 @@ fn the_domain_never_uses_the_http_layer_or_the_state() {
 const RANKS: [&[&str]; 20] = [
     &["ids", "metrics"],
     &["error", "clock", "realtime"],
-    &["db", "files", "currency"],
+    &["db", "files"],
     &["config", "settings"],
     &["geo"],
     &["player", "staff_log"],

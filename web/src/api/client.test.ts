@@ -143,7 +143,7 @@ describe('API client', () => {
       },
     };
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(422, envelope)));
-    const body = { processor: 'bank', amount: '5.00', currency: 'EUR', idempotency_key: '00000000-0000-4000-8000-000000000001' };
+    const body = { processor: 'bank', amount: '5.00', currency: 'EUR' as const, idempotency_key: '00000000-0000-4000-8000-000000000001' };
     const error = await request('payment/send_withdrawal_request', { body }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     const apiError = error as ApiRequestError;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { request } from '../api/client';
-import type { SiteSettings } from '../api/generated/api';
+import type { Currency, SiteSettings } from '../api/generated/api';
 import { BRAND } from '../config';
 import { putVisitReading, useVisitReading } from './visitReading';
 
@@ -17,11 +17,11 @@ export interface Settings {
   /** The site's password rule. */
   passwordPolicy: 'terms' | 'interface';
   /** Currencies a player may hold a wallet in. */
-  currencies: string[];
+  currencies: Currency[];
 }
 
 /** casino-core's currencies, until the server's settings say which ones the site offers. */
-export const DEFAULT_CURRENCIES = ['EUR', 'USD', 'INR'];
+export const DEFAULT_CURRENCIES: Currency[] = ['EUR', 'USD', 'INR'];
 
 const DEFAULTS: Settings = { brand: BRAND, countryBlackList: [], ipBlackList: [], siteEnabled: true, passwordPolicy: 'terms', currencies: DEFAULT_CURRENCIES };
 

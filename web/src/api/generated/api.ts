@@ -5,6 +5,10 @@ export type IdempotencyKey = string;
 
 export type PlayMode = "real" | "fun";
 
+export type Currency = "EUR" | "INR" | "USD";
+
+export type DocumentKind = "identity_front" | "identity_back" | "proof_of_address" | "payment_method";
+
 export type RoundResult = "open" | "win" | "even" | "part_returned" | "loss";
 
 export type WinMoment = "none" | "big" | "huge" | "mega";
@@ -99,7 +103,7 @@ site_enabled: boolean,
 /**
  * Currencies a player may hold a wallet in.
  */
-currencies: Array<string>, 
+currencies: Array<Currency>, 
 /**
  * `terms` (8 characters, mixed case, digit, special) or `interface` (3 characters).
  */
@@ -133,7 +137,7 @@ export type PlayerView = { id: string, username: string, email: string, mobile: 
 /**
  * `YYYY-MM-DD`.
  */
-birth_date: string, first_name: string, last_name: string, address: string, postal_code: string, city: string, country: string, language: string, currency: string, newsletter: boolean, status: AccountStatus, 
+birth_date: string, first_name: string, last_name: string, address: string, postal_code: string, city: string, country: string, language: string, currency: Currency, newsletter: boolean, status: AccountStatus, 
 /**
  * When a closure staff announced takes effect (Unix ms); none when no closure is announced
  * (a dormant account's notice ends with any sign-in).
@@ -169,11 +173,11 @@ export type Geolocation = { country_code: string | null, ip: string,
  */
 ip_blacklisted: boolean, };
 
-export type WalletBalance = { currency: string, total: string, real: string, bonus: string, };
+export type WalletBalance = { currency: Currency, total: string, real: string, bonus: string, };
 
 export type BalanceView = { wallets: Array<WalletBalance>, };
 
-export type CurrencyRequest = { currency: string, };
+export type CurrencyRequest = { currency: Currency, };
 
 export type ProcessorView = { 
 /**
@@ -183,7 +187,7 @@ id: string,
 /**
  * The flow the screen runs: `card_3ds`, `card`, `redirect`, `voucher`, `wire` or `crypto`.
  */
-kind: ProcessorFlow, currency: string, min: string, max: string, 
+kind: ProcessorFlow, currency: Currency, min: string, max: string, 
 /**
  * True while the processor runs in its sandbox (the screen labels it, and offers the
  * sandbox's simulated payment where the real flow happens elsewhere).
@@ -194,7 +198,7 @@ export type ProcessorList = { processors: Array<ProcessorView>, };
 
 export type CardInput = { holder: string, number: string, month: string, year: string, cvv: string, };
 
-export type DepositRequest = { amount: string, currency: string, idempotency_key: IdempotencyKey, card?: CardInput, voucher?: string, 
+export type DepositRequest = { amount: string, currency: Currency, idempotency_key: IdempotencyKey, card?: CardInput, voucher?: string, 
 /**
  * The deposit bonus this deposit carries (a campaign's slug from
  * `front/get_deposit_bonuses`); absent for none.
@@ -231,7 +235,7 @@ qr_svg: string,
 /**
  * The wallet credited (the player's main currency) at the processor's rate.
  */
-currency: string, sandbox: boolean, };
+currency: Currency, sandbox: boolean, };
 
 export type SandboxCryptoPayment = { address: string, amount: string, };
 
@@ -247,7 +251,7 @@ created_at: number, amount: string,
 /**
  * Withdrawal fee (zero for deposits).
  */
-fee: string, currency: string, 
+fee: string, currency: Currency, 
 /**
  * The processor: `altitudepay`, `moto`, `wire`, `bank`, `bitcoin`, ...
  */
@@ -312,7 +316,7 @@ export type WithdrawalProcessorView = {
  */
 id: string, min: string, max: string, };
 
-export type WithdrawalContext = { currency: string, balance: string, deposited: string, wagered: string, withdrawn_this_month: string, verification: VerificationLevel, 
+export type WithdrawalContext = { currency: Currency, balance: string, deposited: string, wagered: string, withdrawn_this_month: string, verification: VerificationLevel, 
 /**
  * `refuse` or `fee`: what happens to deposits not yet wagered 3 times.
  */
@@ -337,7 +341,7 @@ export type WithdrawalProcessorList = { processors: Array<WithdrawalProcessorVie
 
 export type BankInput = { account: string, beneficiary: string, bic: string, bank_name: string, zip_code: string, address: string, };
 
-export type WithdrawalRequest = { processor: string, amount: string, currency: string, idempotency_key: IdempotencyKey, bank?: BankInput, address?: string, };
+export type WithdrawalRequest = { processor: string, amount: string, currency: Currency, idempotency_key: IdempotencyKey, bank?: BankInput, address?: string, };
 
 export type TransactionAnswer = { code: string, message: string, transaction: TransactionView, };
 
@@ -360,7 +364,7 @@ hold_reason?: string, };
 
 export type AdminQueue = { items: Array<AdminTransactionView>, };
 
-export type CommissionRequest = { username: string, amount: string, currency: string, note: string, idempotency_key: IdempotencyKey, };
+export type CommissionRequest = { username: string, amount: string, currency: Currency, note: string, idempotency_key: IdempotencyKey, };
 
 export type VerificationUpdate = { username: string, 
 /**
@@ -376,7 +380,7 @@ export type ReportDay = {
 /**
  * `YYYY-MM-DD`, UTC.
  */
-day: string, currency: string, 
+day: string, currency: Currency, 
 /**
  * Stakes the games took, real and bonus money, less stakes given back.
  */
@@ -416,7 +420,7 @@ name: string,
 /**
  * The casino-core engine (`roulette`, `blackjack`...); empty for a game no longer offered.
  */
-engine: string, currency: string, 
+engine: string, currency: Currency, 
 /**
  * Real-money rounds opened on these days.
  */
@@ -447,7 +451,7 @@ export type ReportPayments = {
 /**
  * `YYYY-MM-DD`, UTC.
  */
-day: string, currency: string, 
+day: string, currency: Currency, 
 /**
  * `altitudepay`, `moto`, `wire`, `bitcoin`, ...
  */
@@ -465,9 +469,9 @@ export type AmlFlagKind = "little_play" | "quick_closure" | "just_under" | "shar
 
 export type AmlFlag = { kind: AmlFlagKind, username: string, 
 /**
- * The currency of the figures; empty for a shared destination.
+ * The currency of the figures; none for a shared destination.
  */
-currency: string, 
+currency: Currency | null, 
 /**
  * Deposits completed in the period (little play); all the account's deposits (quick
  * closure); the deposits just under the threshold (just under).
@@ -886,7 +890,7 @@ terms: string,
 /**
  * The currency of every amount below (`EUR`, `USD`, `INR`).
  */
-currency: string, 
+currency: Currency, 
 /**
  * The smallest deposit that earns the bonus.
  */
@@ -933,7 +937,7 @@ export type PromotionPage = { promotions: Array<PromotionView>,
  */
 total: number, page: number, page_size: number, };
 
-export type DepositBonusRequest = { currency: string, };
+export type DepositBonusRequest = { currency: Currency, };
 
 export type DepositBonus = { promotion: PromotionView, rules: unknown, };
 
@@ -966,7 +970,7 @@ campaign_id: string, kind: BonusKind, title: string, status: BonusStatus,
  * A waiting bonus taken with a deposit (the weekly or monthly bonus: its percent is of that
  * deposit), chosen on the deposit tab rather than claimed alone.
  */
-with_deposit: boolean, currency: string, 
+with_deposit: boolean, currency: Currency, 
 /**
  * The deposit the bonus came with (`0.00` for a bonus without one).
  */
@@ -1021,7 +1025,7 @@ export type ReferralView = { code: string, friends: number, rewarded: number,
 /**
  * The bonus per friend who signs up, is verified and deposits, in `currency`.
  */
-bonus: string, currency: string, };
+bonus: string, currency: Currency, };
 
 export type ContributionView = { category: string, 
 /**
@@ -1031,9 +1035,14 @@ percent: string, };
 
 export type CampaignText = { lang: string, title: string, summary: string, terms: string, };
 
-export type CampaignUpdate = { id: string, currency: string, kind: string, percent: string, fixed: string, min_deposit: string, max_bonus: string, wagering_multiple: string, validity_days: string, max_bet: string, position: string, active: boolean, contributions: Array<ContributionView>, texts: Array<CampaignText>, };
+export type CampaignUpdate = { id: string, 
+/**
+ * A currency code, checked with the form's other fields so that one answer names every
+ * wrong field (the form's fields are all text for the same reason).
+ */
+currency: string, kind: string, percent: string, fixed: string, min_deposit: string, max_bonus: string, wagering_multiple: string, validity_days: string, max_bet: string, position: string, active: boolean, contributions: Array<ContributionView>, texts: Array<CampaignText>, };
 
-export type AdminCampaign = { id: string, currency: string, version: number, active: boolean, position: number, kind: BonusKind, percent: string, fixed: string, min_deposit: string, max_bonus: string, wagering_multiple: string, validity_days: string, max_bet: string, contributions: Array<ContributionView>, 
+export type AdminCampaign = { id: string, currency: Currency, version: number, active: boolean, position: number, kind: BonusKind, percent: string, fixed: string, min_deposit: string, max_bonus: string, wagering_multiple: string, validity_days: string, max_bet: string, contributions: Array<ContributionView>, 
 /**
  * The words in every language the campaign has.
  */
@@ -1259,7 +1268,7 @@ export type ResponsibleView = {
 /**
  * The currency of the limits: the player's main wallet's.
  */
-currency: string, limits: Array<LimitView>, break: BreakView | null, 
+currency: Currency, limits: Array<LimitView>, break: BreakView | null, 
 /**
  * The hours a time-out may last.
  */
@@ -1285,7 +1294,7 @@ started_at: number,
 /**
  * The player's main currency, in which the amounts are.
  */
-currency: string, rounds: number, 
+currency: Currency, rounds: number, 
 /**
  * Stakes placed (a decimal string).
  */
@@ -1334,11 +1343,7 @@ from: number, };
 
 export type SessionLimitRequest = { minutes: string, };
 
-export type DocumentView = { id: string, 
-/**
- * `identity_front`, `identity_back`, `proof_of_address` or `payment_method`.
- */
-kind: string, status: DocumentStatus, 
+export type DocumentView = { id: string, kind: DocumentKind, status: DocumentStatus, 
 /**
  * The date on a proof of address (`YYYY-MM-DD`).
  */
@@ -1384,7 +1389,7 @@ export type KycQueueItem = { id: string, username: string,
 /**
  * The name the player registered with, to compare with the document.
  */
-full_name: string, birth_date: string, address: string, kind: string, issued_on: string | null, media_type: string, width: number, height: number, size_bytes: number, uploaded_at: number, 
+full_name: string, birth_date: string, address: string, kind: DocumentKind, issued_on: string | null, media_type: string, width: number, height: number, size_bytes: number, uploaded_at: number, 
 /**
  * When the 24-hour promise runs out (Unix milliseconds).
  */
@@ -1432,7 +1437,7 @@ step: number,
 /**
  * The bonus money one step is worth, in `currency` (the main wallet's).
  */
-step_value: string, currency: string, 
+step_value: string, currency: Currency, 
 /**
  * Stakes on games whose best bet leaves the house under `low_edge_below` percent earn
  * points at `low_edge_weight` percent (casino-core's `game_weight`).
@@ -1445,4 +1450,4 @@ export type LoyaltyAnswer = {
 /**
  * `loyalty_redeemed`.
  */
-code: string, message: string, bonus: string, currency: string, loyalty: LoyaltyView, };
+code: string, message: string, bonus: string, currency: Currency, loyalty: LoyaltyView, };

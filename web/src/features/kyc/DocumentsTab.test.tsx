@@ -137,7 +137,7 @@ describe('documents tab', () => {
   });
 
   it('once the three identity documents are sent, asks for the payment method only for larger withdrawals', async () => {
-    const sent = ['identity_front', 'identity_back', 'proof_of_address'].map((kind, i) => doc({ id: `d-${i}`, kind, status: 'pending' }));
+    const sent = (['identity_front', 'identity_back', 'proof_of_address'] as const).map((kind, i) => doc({ id: `d-${i}`, kind, status: 'pending' }));
     const { panel } = await openDocuments({
       'front/get_documents': () => json(200, view({ documents: sent, missing: ['payment_method'], missing_for_larger: ['payment_method'] })),
     });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { BalanceView, DepositAnswer, DepositBonus, ProcessorFlow, ProcessorView, TransactionView } from '../../api/generated/api';
+import type { BalanceView, Currency, DepositAnswer, DepositBonus, ProcessorFlow, ProcessorView, TransactionView, WalletBalance } from '../../api/generated/api';
 import { mockApi } from '../../test/api';
 import { failure, json, userView } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
@@ -19,10 +19,10 @@ vi.mock('../../core/bonus', async (importOriginal) => {
   return { ...actual, loadBonusMath: () => Promise.resolve(bonusFromDisk()) };
 });
 
-const EUR = { currency: 'EUR', total: '100.00', real: '100.00', bonus: '0.00' };
-const INR = { currency: 'INR', total: '9000.00', real: '9000.00', bonus: '0.00' };
+const EUR: WalletBalance = { currency: 'EUR', total: '100.00', real: '100.00', bonus: '0.00' };
+const INR: WalletBalance = { currency: 'INR', total: '9000.00', real: '9000.00', bonus: '0.00' };
 
-function processors(currency = 'EUR'): ProcessorView[] {
+function processors(currency: Currency = 'EUR'): ProcessorView[] {
   const p = (id: string, kind: ProcessorFlow, min: string, max: string): ProcessorView => ({ id, kind, currency, min, max, sandbox: true });
   return [
     p('altitudepay', 'card_3ds', '10.00', '5000.00'),
@@ -77,7 +77,7 @@ async function openDeposit(path = '/en/user-management', routes: Routes = {}, wa
   const api = mockApi({
     'front/auth/player': () => json(200, userView()),
     'front/get_player_balance': () => json(200, { wallets }),
-    'front/get_processors': (body) => json(200, { processors: processors((body as { currency: string }).currency) }),
+    'front/get_processors': (body) => json(200, { processors: processors((body as { currency: Currency }).currency) }),
     ...routes,
   });
   storeToken('tok');

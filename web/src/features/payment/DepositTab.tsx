@@ -82,8 +82,9 @@ function DepositForm() {
   // Unless the player chose one, casino-core picks the wallet (the main one, or the Indian site's
   // rupees); without the rulebook (offline on a first visit), the main one.
   const held = wallets.map((w) => w.currency);
-  const suggested = (rules ? rules.deposit_currency(lang, held.join(',')) : rulesFailed ? held[0] : undefined) ?? null;
-  const currency = chosenCurrency && wallets.some((w) => w.currency === chosenCurrency) ? chosenCurrency : suggested;
+  const suggested = rules ? rules.deposit_currency(lang, held.join(',')) : rulesFailed ? held[0] : undefined;
+  // Always a wallet the player holds: the one chosen, else the one suggested.
+  const currency = held.find((c) => c === chosenCurrency) ?? held.find((c) => c === suggested) ?? null;
   const list = useProcessorList(currency);
   const [chosenId, setChosenId] = useState<string | null>(null);
   const processor = list.processors.find((p) => p.id === chosenId) ?? list.processors[0];

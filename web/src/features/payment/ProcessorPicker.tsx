@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '../../api/errors';
-import type { ProcessorView, WalletBalance } from '../../api/generated/api';
+import type { Currency, ProcessorView, WalletBalance } from '../../api/generated/api';
 import { SelectField } from '../../components/SelectField';
 import type { Rules } from '../../core/rules';
 import { useErrorText } from '../../i18n/useErrorText';
@@ -13,7 +13,7 @@ import { useProcessors } from './api/getProcessors';
 export type Processors = ReturnType<typeof useProcessorList>;
 
 /** Reads the deposit processors of a currency (none while `currency` is null). */
-export function useProcessorList(currency: string | null) {
+export function useProcessorList(currency: Currency | null) {
   const [attempt, setAttempt] = useState(0);
   const read = useProcessors(currency, attempt);
   return {

@@ -54,10 +54,13 @@ export function CommissionForm() {
     initial: () => ({ ...EMPTY, currency: currencies[0] ?? EMPTY.currency }),
     check: commissionFailures,
     onSubmit: async (values) => {
+      // The select offers the site's currencies only.
+      const currency = currencies.find((c) => c === values.currency);
+      if (!currency) return;
       const body = {
         username: values.username.trim(),
         amount: form.rules?.commission_amount(values.amount, values.currency, pageLanguage()).value ?? values.amount.trim(),
-        currency: values.currency,
+        currency,
         note: values.note.trim(),
       };
       const entry = JSON.stringify(body);

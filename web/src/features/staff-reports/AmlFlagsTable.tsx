@@ -10,7 +10,7 @@ import { ensureStaffReportsStrings } from './strings';
 
 /** What a flag rests on, its figures written as the page's language writes money. */
 function facts(rules: Rules, f: AmlFlag) {
-  const money = (amount: string) => formatMoney(rules, amount, f.currency);
+  const money = (amount: string) => formatMoney(rules, amount, f.currency ?? '');
   return {
     deposits: money(f.deposits),
     stakes: money(f.stakes),
@@ -42,7 +42,7 @@ export function AmlFlagsTable({ days }: { days: ReportRequest }) {
           caption={t('staffReports.aml.title')}
           columns={[{ label: col('player') }, { label: col('flag') }, { label: col('facts'), className: 'tx-wrap tx-prose' }]}
           rows={data.flags.flags.map((f) => ({
-            key: `${f.kind}-${f.username}-${f.currency}`,
+            key: `${f.kind}-${f.username}-${f.currency ?? ''}`,
             cells: [f.username, t(`staffReports.aml.kinds.${f.kind}`), t(`staffReports.aml.facts.${f.kind}`, facts(data.rules, f))],
           }))}
         />

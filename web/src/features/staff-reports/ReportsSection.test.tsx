@@ -36,7 +36,7 @@ const REPORT: Report = {
 const FLAGS: AmlFlags = {
   flags: [
     { kind: 'little_play', username: 'ana', currency: 'EUR', deposits: '1000.00', stakes: '120.00', withdrawn: '950.00', count: 0, others: [] },
-    { kind: 'shared_destination', username: 'bob', currency: '', deposits: '0.00', stakes: '0.00', withdrawn: '0.00', count: 3, others: ['carla', 'dan'] },
+    { kind: 'shared_destination', username: 'bob', currency: null, deposits: '0.00', stakes: '0.00', withdrawn: '0.00', count: 3, others: ['carla', 'dan'] },
   ],
 };
 const NO_FLAGS: AmlFlags = { flags: [] };

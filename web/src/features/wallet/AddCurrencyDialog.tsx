@@ -1,5 +1,6 @@
 import { useFormik } from 'formik';
 import { failureOf } from '../../api/errors';
+import type { Currency } from '../../api/generated/api';
 import { Modal } from '../../components/Modal';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useTranslationWith } from '../../i18n/useTranslationWith';
@@ -10,11 +11,11 @@ import { useRulebook } from '../../core/useRulebook';
 
 interface Props {
   /** Currencies the site offers (EUR, USD, INR). */
-  offered: readonly string[];
+  offered: readonly Currency[];
   /** Currencies the player already holds a wallet in. */
   held: readonly string[];
   onClose: () => void;
-  onAdded: (currency: string) => void;
+  onAdded: (currency: Currency) => void;
 }
 
 /** Opens a wallet in a currency the player does not hold yet (`front/add_currency`). */
@@ -30,8 +31,9 @@ export function AddCurrencyDialog({ offered, held, onClose, onAdded }: Props) {
   const form = useFormik({
     initialValues: { currency: options[0] ?? '' },
     onSubmit: ({ currency }) => {
-      if (busy || currency === '') return;
-      adding.mutate(currency, { onSuccess: () => onAdded(currency) });
+      const chosen = options.find((c) => c === currency);
+      if (busy || !chosen) return;
+      adding.mutate(chosen, { onSuccess: () => onAdded(chosen) });
     },
   });
   const choice = form.values.currency;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { BalanceView } from '../../api/generated/api';
+import type { BalanceView, WalletBalance } from '../../api/generated/api';
 import { mockApi } from '../../test/api';
 import { json, userView } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
@@ -13,7 +13,7 @@ vi.mock('../../core/rules', async (importOriginal) => {
   return { ...actual, loadRules: rulesFromDisk };
 });
 
-const EUR = { currency: 'EUR', total: '1234.50', real: '1200.00', bonus: '34.50' };
+const EUR: WalletBalance = { currency: 'EUR', total: '1234.50', real: '1200.00', bonus: '34.50' };
 const balance = (...wallets: BalanceView['wallets']): BalanceView => ({ wallets });
 
 async function signedIn(path: string, routes: Parameters<typeof mockApi>[0] = {}) {

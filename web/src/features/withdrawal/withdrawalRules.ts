@@ -1,4 +1,4 @@
-import type { BankInput, WithdrawalContext, WithdrawalProcessorView, WithdrawalRequest } from '../../api/generated/api';
+import type { BankInput, Currency, WithdrawalContext, WithdrawalProcessorView, WithdrawalRequest } from '../../api/generated/api';
 import type { RuleFailure, Rules } from '../../core/rules';
 import type { Failures } from '../../core/useCoreFormik';
 import { pageLanguage } from '../../lib/pageLanguage';
@@ -69,7 +69,7 @@ export function bankOf(v: WithdrawalValues): BankInput {
 }
 
 /** The request without its idempotency key (what the player confirms). */
-export function requestOf(v: WithdrawalValues, processor: string, currency: string): Omit<WithdrawalRequest, 'idempotency_key'> {
+export function requestOf(v: WithdrawalValues, processor: string, currency: Currency): Omit<WithdrawalRequest, 'idempotency_key'> {
   const base = { processor, amount: v.amount.trim(), currency };
   if (processor === 'bank') return { ...base, bank: bankOf(v) };
   if (processor === 'bitcoin') return { ...base, address: v.wallet.trim() };

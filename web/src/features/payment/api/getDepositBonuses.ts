@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../api/client';
-import type { DepositBonusList, DepositBonusRequest } from '../../../api/generated/api';
+import type { Currency, DepositBonusList, DepositBonusRequest } from '../../../api/generated/api';
 
 /** `POST front/get_deposit_bonuses`: the bonuses a deposit in a currency may carry now. */
 export function getDepositBonuses(body: DepositBonusRequest, signal?: AbortSignal): Promise<DepositBonusList> {
@@ -15,7 +15,7 @@ export const DEPOSIT_BONUSES_KEY = ['payment', 'deposit-bonuses'] as const;
  * bonus is active. Read again for every currency and every visit of the tab (an offer taken by a
  * deposit is gone).
  */
-export function useDepositBonuses(currency: string | null) {
+export function useDepositBonuses(currency: Currency | null) {
   return useQuery({
     queryKey: [...DEPOSIT_BONUSES_KEY, currency],
     queryFn: ({ signal }) => getDepositBonuses({ currency: currency! }, signal).then((list) => list.offers),

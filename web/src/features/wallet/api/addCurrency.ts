@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../api/client';
-import type { BalanceView, CurrencyRequest } from '../../../api/generated/api';
+import type { BalanceView, Currency, CurrencyRequest } from '../../../api/generated/api';
 import { putBalance } from '../../../lib/balance';
 
 /** `POST front/add_currency`: opens a wallet in another currency; answers the new balance. */
@@ -12,7 +12,7 @@ export function addCurrency(body: CurrencyRequest): Promise<BalanceView> {
 export function useAddCurrency() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (currency: string) => addCurrency({ currency }),
+    mutationFn: (currency: Currency) => addCurrency({ currency }),
     onSuccess: (balance) => putBalance(client, balance),
   });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request, withMinDelay } from '../../../api/client';
 import type {
+  Currency,
   CurrencyRequest,
   WalletBalance,
   WithdrawalContext,
@@ -19,15 +20,16 @@ export function getWithdrawalProcessors(body: CurrencyRequest, signal?: AbortSig
 export interface Facts {
   rules: Rules;
   wallets: WalletBalance[];
-  currency: string;
+  currency: Currency;
   processors: WithdrawalProcessorView[];
   context: WithdrawalContext;
 }
 
 /** The wallets, then the methods and facts of one currency (the main wallet's unless chosen). */
-async function loadFacts(currency: string | null, fallback: string, signal: AbortSignal): Promise<Facts> {
+async function loadFacts(currency: string | null, fallback: Currency, signal: AbortSignal): Promise<Facts> {
   const [rules, balance] = await Promise.all([loadRules(), getPlayerBalance(signal)]);
-  const chosen = currency ?? balance.wallets[0]?.currency ?? fallback;
+  const held = balance.wallets.map((w) => w.currency);
+  const chosen = held.find((c) => c === currency) ?? held[0] ?? fallback;
   const list = await getWithdrawalProcessors({ currency: chosen }, signal);
   return { rules, wallets: balance.wallets, currency: chosen, processors: list.processors, context: list.context };
 }
@@ -37,7 +39,7 @@ async function loadFacts(currency: string | null, fallback: string, signal: Abor
  * `reading` is bumped by each load the player asks for (another wallet, a retry): the last facts
  * stay on screen until the new ones are here; `refetch` reads them again in the background.
  */
-export function useWithdrawalFacts(currency: string | null, fallback: string, reading: number) {
+export function useWithdrawalFacts(currency: string | null, fallback: Currency, reading: number) {
   return useQuery({
     queryKey: [...PLAYER_QUERIES, 'withdrawal-facts', currency, fallback, reading],
     queryFn: ({ signal }) => withMinDelay(loadFacts(currency, fallback, signal)),
