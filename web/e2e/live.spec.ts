@@ -45,7 +45,7 @@ test('a live roulette table in fun play: a chip in the window, the shared result
   await expect(page.getByText(`Play-money balance: ${shown(before)} FUN`)).toBeVisible();
 
   // A betting window with time enough to place a chip.
-  await expect(page.getByRole('timer')).toHaveText(/^Time left: ([3-9]|\d{2,}) s$/, { timeout: 60_000 });
+  await expect(page.getByRole('timer')).toHaveText(/^Time left: ([4-9]|\d{2,}) s$/, { timeout: 60_000 });
   await expect(page.getByText('Place your bets', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Red', exact: true }).click();
   await expect(page.getByText(/^Total stake: .+ FUN \(chips: 1\)$/)).toBeVisible();
@@ -95,8 +95,8 @@ interface CoupView {
 }
 
 const COUP = {
-  fr: { prefix: '', banker: 'Banquier', place: 'Miser', timer: /^Temps restant : ([3-9]|\d{2,}) s$/, won: { player: 'Le joueur gagne', banker: 'Le banquier gagne', tie: 'Égalité' }, coup: (w: string, p: number, b: number) => `Résultat : ${w} — joueur ${p}, banquier ${b}`, lobby: /^(Mises ouvertes : \d+ s · joueurs : \d+|Les mises se ferment · joueurs : \d+|Prochaine partie dans \d+ s|La prochaine partie s'ouvre)$/, theme: 'dark', width: 360 },
-  en: { prefix: '/en', banker: 'Banker', place: 'Place bets', timer: /^Time left: ([3-9]|\d{2,}) s$/, won: { player: 'Player wins', banker: 'Banker wins', tie: 'Tie' }, coup: (w: string, p: number, b: number) => `Result: ${w} — player ${p}, banker ${b}`, lobby: /^(Bets open: \d+ s left · players: \d+|Bets closing · players: \d+|Next round in \d+ s|Next round opening)$/, theme: 'light', width: 1200 },
+  fr: { prefix: '', banker: 'Banquier', place: 'Miser', timer: /^Temps restant : ([4-9]|\d{2,}) s$/, won: { player: 'Le joueur gagne', banker: 'Le banquier gagne', tie: 'Égalité' }, coup: (w: string, p: number, b: number) => `Résultat : ${w} — joueur ${p}, banquier ${b}`, lobby: /^(Mises ouvertes : \d+ s · joueurs : \d+|Les mises se ferment · joueurs : \d+|Prochaine partie dans \d+ s|La prochaine partie s'ouvre)$/, theme: 'dark', width: 360 },
+  en: { prefix: '/en', banker: 'Banker', place: 'Place bets', timer: /^Time left: ([4-9]|\d{2,}) s$/, won: { player: 'Player wins', banker: 'Banker wins', tie: 'Tie' }, coup: (w: string, p: number, b: number) => `Result: ${w} — player ${p}, banker ${b}`, lobby: /^(Bets open: \d+ s left · players: \d+|Bets closing · players: \d+|Next round in \d+ s|Next round opening)$/, theme: 'light', width: 1200 },
 } as const;
 
 for (const lang of ['fr', 'en'] as const) {
@@ -151,8 +151,8 @@ for (const lang of ['fr', 'en'] as const) {
 }
 
 const HAND = {
-  fr: { prefix: '', stake: /^Mise \(/, place: 'Miser', stand: 'Rester', timer: /^Temps restant : ([3-9]|\d{2,}) s$/, deciding: 'Les cartes sont distribuées : tirez, restez ou doublez', decide: /^Temps pour décider : \d+ s/, theme: 'dark', width: 360 },
-  en: { prefix: '/en', stake: /^Stake \(/, place: 'Place bets', stand: 'Stand', timer: /^Time left: ([3-9]|\d{2,}) s$/, deciding: 'The cards are out: hit, stand or double', decide: /^Time to decide: \d+ s/, theme: 'light', width: 1200 },
+  fr: { prefix: '', stake: /^Mise \(/, place: 'Miser', stand: 'Rester', timer: /^Temps restant : ([4-9]|\d{2,}) s$/, deciding: 'Les cartes sont distribuées : tirez, restez ou doublez', decide: /^Temps pour décider : \d+ s/, theme: 'dark', width: 360 },
+  en: { prefix: '/en', stake: /^Stake \(/, place: 'Place bets', stand: 'Stand', timer: /^Time left: ([4-9]|\d{2,}) s$/, deciding: 'The cards are out: hit, stand or double', decide: /^Time to decide: \d+ s/, theme: 'light', width: 1200 },
 } as const;
 
 for (const lang of ['fr', 'en'] as const) {
