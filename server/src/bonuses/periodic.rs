@@ -123,7 +123,7 @@ fn done(c: &mut DbConnection, schedule: Schedule, period: &Period) -> AppResult<
 
 /// The players who may be given a bonus, with their main currency: accounts activated and not
 /// suspended or closed (a break is read again with each award).
-fn players(c: &mut DbConnection) -> AppResult<Vec<(PlayerId, String)>> {
+fn players(c: &mut DbConnection) -> AppResult<Vec<(PlayerId, Currency)>> {
     Ok(players::table
         .filter(players::status.eq_any([AccountStatus::Activated, AccountStatus::KycVerified]))
         .order(players::id)
@@ -186,7 +186,7 @@ pub async fn run_due(db: &Db, schedule: Schedule, now: i64) -> AppResult<usize> 
             .write(move |c| {
                 let mut n = 0;
                 for (player, currency) in &batch {
-                    if let Some(k) = campaigns.iter().find(|k| k.currency.code() == currency)
+                    if let Some(k) = campaigns.iter().find(|k| k.currency == *currency)
                         && award(c, schedule, k, player, &p, now)?
                     {
                         n += 1;
