@@ -86,13 +86,15 @@ const fn plain(hits: i64, window: i64) -> Limit {
 /// refused attempt counts for nothing).
 pub fn take(c: &mut DbConnection, subjects: &[(&str, Limit)], now: i64) -> AppResult<()> {
     for (subject, limit) in subjects {
+        let over = now - limit.window;
         let counted = sql(TAKE)
             .text(*subject)
             .big_int(now)
             .big_int(now)
-            .big_int(now - limit.window)
-            .big_int(now - limit.window)
-            .big_int(now - limit.window)
+            .big_int(over)
+            .big_int(over)
+            .big_int(over)
+            .big_int(over)
             .big_int(limit.hits)
             .big_int(now)
             .get_result::<Hits>(c)
@@ -102,7 +104,7 @@ pub fn take(c: &mut DbConnection, subjects: &[(&str, Limit)], now: i64) -> AppRe
         };
         let wait = limit.delay_after(hits);
         if wait > 0 {
-            sql("UPDATE rate_limits SET last_at = ? WHERE subject = ?")
+            sql("UPDATE rate_limits SET wait_until = ? WHERE subject = ?")
                 .big_int(now + wait)
                 .text(*subject)
                 .execute(c)?;
@@ -112,17 +114,21 @@ pub fn take(c: &mut DbConnection, subjects: &[(&str, Limit)], now: i64) -> AppRe
 }
 
 /// One hit: a new window when the last one is over; otherwise counted only while the window has
-/// hits left and the subject's wait (`last_at`: when the next hit may come) is over. No row back
-/// means refused.
-const TAKE: &str = "INSERT INTO rate_limits (subject, window_start, hits, last_at) \
-     VALUES (?, ?, 1, ?) \
+/// hits left and the subject's wait (`wait_until`) is over. No row back means refused. Parallel
+/// requests read the clock before they queue for the row, so their readings reach it in any
+/// order: `last_at` (what the clean-up goes by) only moves forward, and only a wait, never an
+/// earlier hit's reading, refuses a hit.
+const TAKE: &str = "INSERT INTO rate_limits (subject, window_start, hits, last_at, wait_until) \
+     VALUES (?, ?, 1, ?, 0) \
      ON CONFLICT (subject) DO UPDATE SET \
      hits = CASE WHEN rate_limits.window_start <= ? THEN 1 ELSE rate_limits.hits + 1 END, \
      window_start = CASE WHEN rate_limits.window_start <= ? \
        THEN excluded.window_start ELSE rate_limits.window_start END, \
-     last_at = excluded.last_at \
+     wait_until = CASE WHEN rate_limits.window_start <= ? THEN 0 ELSE rate_limits.wait_until END, \
+     last_at = CASE WHEN rate_limits.last_at > excluded.last_at \
+       THEN rate_limits.last_at ELSE excluded.last_at END \
      WHERE rate_limits.window_start <= ? \
-       OR (rate_limits.hits < ? AND rate_limits.last_at <= ?) \
+       OR (rate_limits.hits < ? AND rate_limits.wait_until <= ?) \
      RETURNING hits";
 
 #[derive(diesel::QueryableByName)]

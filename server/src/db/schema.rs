@@ -115,6 +115,7 @@ diesel::table! {
         window_start -> BigInt,
         hits -> BigInt,
         last_at -> BigInt,
+        wait_until -> BigInt,
     }
 }
 

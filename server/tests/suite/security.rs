@@ -357,6 +357,37 @@ async fn sign_in_from(t: &TestApp, login: &str, password: &str, ip: &str) -> u16
         .status
 }
 
+/// Parallel requests read the clock before they queue for the counter's row, so an earlier
+/// reading may be written after a later one: it is counted like any other hit, while a slowed
+/// account's wait still refuses until it is over.
+#[tokio::test]
+async fn clock_readings_out_of_order_count_and_only_a_wait_refuses() {
+    use casino_server::accounts::limiter::{self, SIGN_IN_ACCOUNT, SIGN_IN_PAIR};
+    for b in backends() {
+        let t = spawn_with(b, &[]);
+        let mut conn = t.state.db.pool.get().unwrap();
+        let mut take = |subject: &str, limit, now: i64| {
+            limiter::take(&mut conn, &[(subject, limit)], now).map_err(|e| e.code)
+        };
+        let t0 = 1_800_000_000_000;
+        assert_eq!(take("pair", SIGN_IN_PAIR, t0 + 5), Ok(()));
+        assert_eq!(take("pair", SIGN_IN_PAIR, t0), Ok(()), "an earlier reading");
+        for n in 0..5 {
+            assert_eq!(
+                take("account", SIGN_IN_ACCOUNT, t0 + 10 - n),
+                Ok(()),
+                "hit {n}"
+            );
+        }
+        // The fifth hit set a wait of one second from its own reading.
+        assert_eq!(
+            take("account", SIGN_IN_ACCOUNT, t0 + 999),
+            Err("rate_limited")
+        );
+        assert_eq!(take("account", SIGN_IN_ACCOUNT, t0 + 6 + 1000), Ok(()));
+    }
+}
+
 /// 40 wrong passwords for one account sent at once: each attempt is counted before its password
 /// is checked, so only the account and address's first five are ever checked.
 #[tokio::test]

@@ -1,0 +1,1 @@
+ALTER TABLE rate_limits DROP COLUMN wait_until;
