@@ -58,6 +58,10 @@ pub struct GameSummary {
     /// A simulated RTP's 99 % confidence interval, plus or minus, in percentage points (`"0.047"`).
     pub rtp_interval: Option<String>,
     pub volatility: Volatility,
+    /// The most one round can pay back (its win, stake included) as a multiple of the opening
+    /// stake, rounded down to two decimals (`"36"`, `"1749.3"`); none when the configuration's
+    /// free spins retrigger without limit.
+    pub max_win: Option<String>,
     /// The project's own SVG thumbnail.
     pub thumbnail: String,
     /// The theme's two colours (`#rrggbb`), for placeholders while the thumbnail loads.

@@ -16,7 +16,7 @@ use serde::{Deserialize, Serialize};
 
 use super::cards::{Card, shoe};
 use super::exact::{Outcomes, best, choose, worst};
-use super::{Action, FairStream, GameError, Play, Profile, check_stake, pay};
+use super::{Action, FairStream, GameError, Play, Profile, Ratio, check_stake, pay};
 
 // The types carry the engine's name so their TypeScript declarations (tsify) do not clash;
 // inside casino-core they keep the short names of the engine contract.
@@ -237,6 +237,19 @@ pub fn best_profile(cfg: &AndarBaharConfig) -> Profile {
     best(bet_profiles(cfg).into_iter().map(|(_, p)| p))
 }
 
+/// The maximum win (`GameConfig::max_return`), reached by a bet alone on the side paying more when
+/// that side wins: the side dealt second wins whenever the first match falls on an even card, the
+/// side dealt first on an odd one, both possible with any shoe, so it is the larger of
+/// `first_side_return` and `second_side_return` (2x by default). A bet on both sides loses one of
+/// them, so it returns less. Zero when the configuration accepts no bet.
+pub fn max_return(cfg: &AndarBaharConfig) -> Option<Ratio> {
+    if cfg.decks == 0 || cfg.decks > MAX_DECKS || cfg.min_bet.max(1) > cfg.max_bet {
+        return Some(Ratio::new(0, 1));
+    }
+    let top = cfg.first_side_return.max(cfg.second_side_return);
+    Some(Ratio::new(u128::from(top), 100))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -317,6 +330,29 @@ mod tests {
             play(&c, &bet(100, 0), &[Action::Skip], &mut stats::stream(0)),
             Err(GameError::ActionNotAllowed)
         );
+    }
+
+    #[test]
+    fn max_return_is_the_better_paid_side_winning() {
+        assert_eq!(max_return(&cfg()), Some(Ratio::new(2, 1)));
+        let generous = AndarBaharConfig {
+            first_side_return: 250,
+            ..cfg()
+        };
+        assert_eq!(max_return(&generous), Some(Ratio::new(5, 2)));
+        assert_eq!(
+            max_return(&AndarBaharConfig { decks: 5, ..cfg() }),
+            Some(Ratio::new(0, 1))
+        );
+        // Both sides win on some deal; bahar (dealt second) pays 2x when it does.
+        let (odd, even) = first_match_weights(1);
+        assert!(odd > 0 && even > 0);
+        let stream = |n| FairStream::new(b"seed", "client", n);
+        let p = (0..100u64)
+            .map(|n| play(&cfg(), &bet(0, 100), &[], &mut stream(n)).unwrap())
+            .find(|p| p.win > 0)
+            .expect("a bahar win");
+        assert_eq!(p.win, 2 * p.stake);
     }
 
     #[test]

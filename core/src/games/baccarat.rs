@@ -16,7 +16,7 @@ use serde::{Deserialize, Serialize};
 
 use super::cards::{Card, shoe};
 use super::exact::{Outcomes, best, worst};
-use super::{Action, FairStream, GameError, Play, Profile, check_stake, pay};
+use super::{Action, FairStream, GameError, Play, Profile, Ratio, check_stake, pay};
 
 // The types carry the engine's name so their TypeScript declarations (tsify) do not clash;
 // inside casino-core they keep the short names of the engine contract.
@@ -303,6 +303,33 @@ pub fn best_profile(cfg: &BaccaratConfig) -> Profile {
     best(bet_profiles(cfg).into_iter().map(|(_, p)| p))
 }
 
+/// The maximum win (`GameConfig::max_return`), reached by the tie bet alone on a tie: 8 to 1, 9
+/// times the stake (the player bet returns 2, the banker 1.95). Spots played together return over
+/// their total a weighted average of their own returns on the coup (on a tie the player and banker
+/// bets come back at 1), so never more than 9. Zero when the configuration accepts no bet.
+pub fn max_return(cfg: &BaccaratConfig) -> Option<Ratio> {
+    let unit = 20;
+    let probe = BaccaratBet {
+        player: unit,
+        banker: unit,
+        tie: unit,
+    };
+    let lowest = cfg.min_bet.max(1);
+    if cfg.decks == 0 || cfg.decks > MAX_DECKS || lowest > cfg.max_bet.min(cfg.max_total) {
+        return Some(Ratio::new(0, 1));
+    }
+    // Every winner is dealt from any shoe (see `outcome_weights`); each spot on its own.
+    let top = [Winner::Player, Winner::Banker, Winner::Tie]
+        .into_iter()
+        .flat_map(|w| {
+            let r = settle(&probe, w);
+            [r.player, r.banker, r.tie]
+        })
+        .max()
+        .unwrap_or(0);
+    Some(Ratio::new(top as u128, unit as u128))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -405,6 +432,31 @@ mod tests {
             play(&c, &bet(100, 0, 0), &[Action::Hit], &mut stats::stream(0)),
             Err(GameError::ActionNotAllowed)
         );
+    }
+
+    #[test]
+    fn max_return_is_a_tie_on_the_tie_bet() {
+        assert_eq!(max_return(&cfg()), Some(Ratio::new(9, 1)));
+        assert_eq!(
+            max_return(&BaccaratConfig { decks: 6, ..cfg() }),
+            Some(Ratio::new(9, 1))
+        );
+        assert_eq!(
+            max_return(&BaccaratConfig { decks: 0, ..cfg() }),
+            Some(Ratio::new(0, 1))
+        );
+        // Every winner comes off the shoe, the tie too.
+        assert!(outcome_weights(8).iter().all(|&w| w > 0));
+        // A tie comes about one coup in ten: it pays 9 times the tie bet alone, and less over
+        // the total when the player bet rides along (returned at 1).
+        let stream = |n| FairStream::new(b"seed", "client", n);
+        let n = (0..2_000u64)
+            .find(|&n| deal_coup(8, &mut stream(n)).winner == Winner::Tie)
+            .expect("a tie");
+        let p = play(&cfg(), &bet(0, 0, 100), &[], &mut stream(n)).unwrap();
+        assert_eq!(p.win, 9 * p.stake);
+        let p = play(&cfg(), &bet(100, 0, 100), &[], &mut stream(n)).unwrap();
+        assert_eq!((p.stake, p.win), (200, 1_000));
     }
 
     #[test]

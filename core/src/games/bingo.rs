@@ -15,7 +15,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::exact::{Outcomes, choose};
-use super::{Action, FairStream, GameError, Play, Profile, check_stake, pay};
+use super::{Action, FairStream, GameError, Play, Profile, Ratio, check_stake, pay};
 
 // The types carry the engine's name so their TypeScript declarations (tsify) do not clash;
 // inside casino-core they keep the short names of the engine contract.
@@ -263,6 +263,30 @@ pub fn profile(cfg: &BingoConfig) -> Profile {
     o.profile()
 }
 
+/// The maximum win (`GameConfig::max_return`), reached by the best-paid pattern the calls can
+/// complete (`pattern_weights` not zero: a line needs 4 calls, two lines 8, the full house 24): the
+/// full house with the catalog's 38 to 42 calls. Only the best pattern of the card pays, never two.
+/// Zero for a configuration that refuses every bet.
+pub fn max_return(cfg: &BingoConfig) -> Option<Ratio> {
+    if check_config(cfg).is_err() || cfg.min_bet.max(1) > cfg.max_bet {
+        return Some(Ratio::new(0, 1));
+    }
+    let patterns = [
+        Pattern::Nothing,
+        Pattern::Line,
+        Pattern::TwoLines,
+        Pattern::FullHouse,
+    ];
+    let top = pattern_weights(cfg.calls)
+        .into_iter()
+        .zip(patterns)
+        .filter(|&(w, _)| w > 0)
+        .map(|(_, p)| multiplier(cfg, p))
+        .max()
+        .unwrap_or(0);
+    Some(Ratio::new(u128::from(top), 100))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -286,6 +310,36 @@ mod tests {
         (0..25u8)
             .map(|i| if i == 12 { 0 } else { (i % 5) * 15 + i / 5 + 1 })
             .collect()
+    }
+
+    #[test]
+    fn max_return_is_the_best_pattern_the_calls_can_complete() {
+        // The full house, 10000x, complete within 40 calls.
+        assert_eq!(max_return(&cfg()), Some(Ratio::new(10_000, 1)));
+        let card = plain_card();
+        let all: Vec<u8> = card.iter().copied().filter(|&n| n > 0).collect();
+        assert_eq!(settle(&cfg(), 100, evaluate(&card, &all).0), 1_000_000);
+        // With 23 calls no full house can complete: two lines are the most, 3.50x (a row and a
+        // column through the free centre take 8 numbers); with 7 one line, 1.60x (4 numbers
+        // through the centre); with 3 not even that.
+        for (calls, expected) in [
+            (24, Ratio::new(10_000, 1)),
+            (23, Ratio::new(7, 2)),
+            (8, Ratio::new(7, 2)),
+            (7, Ratio::new(8, 5)),
+            (4, Ratio::new(8, 5)),
+            (3, Ratio::new(0, 1)),
+        ] {
+            assert_eq!(
+                max_return(&BingoConfig { calls, ..cfg() }),
+                Some(expected),
+                "{calls}"
+            );
+        }
+        assert_eq!(
+            max_return(&BingoConfig { calls: 0, ..cfg() }),
+            Some(Ratio::new(0, 1))
+        );
     }
 
     #[test]

@@ -402,6 +402,22 @@ pub fn profile(cfg: &BlackjackConfig) -> Profile {
     }
 }
 
+/// The maximum win (`GameConfig::max_return`), reached by splitting a pair other than aces (one
+/// split per round; split aces take one card each and cannot double), doubling both hands (double
+/// after a split is allowed on any two cards) and winning both: four opening stakes on the table,
+/// each hand paid even money, 8 times the opening stake. A natural pays only 2.5 (and a two-card 21
+/// after a split even money); there is no side bet, and the dealer's peek never takes a double or a
+/// split. Neither the soft 17 rule nor a shared table changes it. Zero when the limits accept no
+/// stake.
+pub fn max_return(cfg: &BlackjackConfig) -> Option<Ratio> {
+    if cfg.min_bet.max(1) > cfg.max_bet {
+        return Some(Ratio::new(0, 1));
+    }
+    // Two hands after the one split, each doubled to two opening stakes, each returning twice
+    // its stake; a natural's 5/2 is less.
+    Some(Ratio::new(2 * 2 * 2, 1))
+}
+
 #[cfg(any(test, feature = "measure"))]
 pub mod strategy;
 #[cfg(test)]

@@ -170,6 +170,25 @@ pub fn play(
     })
 }
 
+/// The maximum win (`GameConfig::max_return`), reached by a called royal flush against a qualifying
+/// dealer: the ante returns 1 + 100, the call (two antes) returns twice itself, 4, so 105 antes
+/// (against a dealer who does not qualify the call only comes back: 103). A royal always beats the
+/// dealer unless the board itself is the royal (then both play it and push), and e.g. a board
+/// holding a pair of fours qualifies the dealer. No side bet is offered. Zero when the limits
+/// accept no ante.
+pub fn max_return(cfg: &CasinoHoldemConfig) -> Option<Ratio> {
+    if cfg.min_bet.max(1) > cfg.max_bet {
+        return Some(Ratio::new(0, 1));
+    }
+    let top = PokerHandsCategory::ALL
+        .iter()
+        .map(|&c| ante_pays(c))
+        .max()
+        .unwrap_or(1);
+    // The ante back with its pay, then the call of two antes back with as much won on it.
+    Some(Ratio::new(u128::from(1 + top + 2 * 2), 1))
+}
+
 /// Return per ante (the convention of published house edges: the call is part of the result,
 /// not of the stake) and the variance of the result per ante, under the strategy `calls`
 /// below: 97.05 % ± 0.11 % (99 % interval), variance 6.93, folding 16.6 % of hands. Simulated

@@ -11,7 +11,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::exact::Outcomes;
-use super::{Action, FairStream, GameError, Play, Profile, check_stake, pay};
+use super::{Action, FairStream, GameError, Play, Profile, Ratio, check_stake, pay};
 
 // The types carry the engine's name so their TypeScript declarations (tsify) do not clash;
 // inside casino-core they keep the short names of the engine contract.
@@ -144,6 +144,22 @@ pub fn best_profile(cfg: &CrashConfig) -> Profile {
     bet_profile(cfg, best)
 }
 
+/// The maximum win (`GameConfig::max_return`), reached by the highest cash-out target allowed,
+/// `max_target` hundredths, when the crash point reaches it: the win is the stake times the target,
+/// never more, and with `max_target` at most 10000x and an edge under 100 % at least `⌊2^32 / 10^8⌋
+/// = 42` of the 2^32 stream values crash that high (`reaching`). Zero for a configuration that
+/// refuses every bet.
+pub fn max_return(cfg: &CrashConfig) -> Option<Ratio> {
+    let probe = CrashBet {
+        stake: cfg.min_bet.max(1),
+        target: cfg.max_target,
+    };
+    if validate(cfg, &probe).is_err() || reaching(cfg, cfg.max_target) == 0 {
+        return Some(Ratio::new(0, 1));
+    }
+    Some(Ratio::new(u128::from(cfg.max_target), 100))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -231,6 +247,41 @@ mod tests {
             play(&c, &b(100, 200), &[Action::Cashout], &mut stats::stream(0)),
             Err(GameError::ActionNotAllowed)
         );
+    }
+
+    #[test]
+    fn max_return_is_the_highest_target_reached() {
+        let c = cfg();
+        assert_eq!(max_return(&c), Some(Ratio::new(1_000, 1)));
+        // The largest crash point is far above any target, and the first stream value that
+        // reaches 1000x pays exactly 1000 times the stake, the cap of the bet, not the point.
+        let top = CrashBet {
+            stake: 100,
+            target: c.max_target,
+        };
+        assert!(crash_point(&c, u32::MAX) >= c.max_target);
+        let first = (TWO_32 - reaching(&c, c.max_target)) as u32;
+        assert_eq!(settle(&top, crash_point(&c, first)), 100_000);
+        assert_eq!(settle(&top, crash_point(&c, u32::MAX)), 100_000);
+        // One round in about 1010 reaches it: found within a few thousand.
+        let p = (0..10_000u64)
+            .map(|n| play(&c, &top, &[], &mut FairStream::new(b"seed", "client", n)).unwrap())
+            .find(|p| p.view.won)
+            .expect("a crash point of 1000x or more");
+        assert_eq!(p.win, 1_000 * p.stake);
+        // 10000x, the most a configuration may allow, at the highest edge still reaches.
+        let widest = CrashConfig {
+            house_edge_bp: 9_999,
+            max_target: 1_000_000,
+            ..c
+        };
+        assert_eq!(max_return(&widest), Some(Ratio::new(10_000, 1)));
+        assert_eq!(reaching(&widest, 1_000_000), 42);
+        let broken = CrashConfig {
+            max_target: 1_000_001,
+            ..c
+        };
+        assert_eq!(max_return(&broken), Some(Ratio::new(0, 1)));
     }
 
     #[test]

@@ -10,7 +10,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::exact::Outcomes;
-use super::{Action, FairStream, GameError, Play, Profile, check_stake, pay};
+use super::{Action, FairStream, GameError, Play, Profile, Ratio, check_stake, pay};
 
 // The types carry the engine's name so their TypeScript declarations (tsify) do not clash;
 // inside casino-core they keep the short names of the engine contract.
@@ -188,6 +188,20 @@ pub fn best_profile(cfg: &DiceConfig) -> Profile {
     bet_profile(cfg, best)
 }
 
+/// The maximum win (`GameConfig::max_return`), reached by the smallest chance allowed (`min_chance`
+/// winning rolls, e.g. under `min_chance`, won on roll 0): the multiplier only falls as the chance
+/// grows, so it is `multiplier(min_chance)` ten-thousandths, floored as the screen shows it (the
+/// win is then rounded down to the cent). Zero for a configuration that refuses every bet.
+pub fn max_return(cfg: &DiceConfig) -> Option<Ratio> {
+    if check_config(cfg).is_err() || cfg.min_bet.max(1) > cfg.max_bet {
+        return Some(Ratio::new(0, 1));
+    }
+    Some(Ratio::new(
+        u128::from(multiplier(cfg, cfg.min_chance)),
+        u128::from(ROLLS),
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -339,6 +353,41 @@ mod tests {
         assert_eq!(p.rtp.percent(3).to_string(), "98.990");
         assert_eq!(p.volatility(), Volatility::Low);
         assert_eq!(bet_profile(&c, 100).volatility(), Volatility::Medium);
+    }
+
+    #[test]
+    fn max_return_is_the_smallest_chance_won() {
+        // 1 % less 1 % edge: 9900 · 10000 / 100 = 990000 ten-thousandths, x99.
+        assert_eq!(max_return(&cfg()), Some(Ratio::new(99, 1)));
+        // Edges of the catalog: 1.5 % and 2 %.
+        for (edge, expected) in [(150, Ratio::new(197, 2)), (200, Ratio::new(98, 1))] {
+            let c = DiceConfig {
+                house_edge_bp: edge,
+                ..cfg()
+            };
+            assert_eq!(max_return(&c), Some(expected));
+        }
+        // Every chance allowed pays at most that, the smallest one exactly that.
+        let c = cfg();
+        let top = (c.min_chance..=c.max_chance)
+            .map(|ch| multiplier(&c, ch))
+            .max();
+        assert_eq!(top, Some(multiplier(&c, c.min_chance)));
+        let broken = DiceConfig {
+            house_edge_bp: 10_000,
+            ..cfg()
+        };
+        assert_eq!(max_return(&broken), Some(Ratio::new(0, 1)));
+        // Under 1.00 (100 winning rolls) wins one round in 100: found within a few thousand.
+        let b = DiceBet {
+            stake: 10_000,
+            ..bet(100, Direction::Under)
+        };
+        let won = (0..5_000u64)
+            .map(|n| play(&c, &b, &[], &mut FairStream::new(b"seed", "client", n)).unwrap())
+            .find(|p| p.win > 0)
+            .expect("a winning roll");
+        assert_eq!(won.win, 99 * won.stake);
     }
 
     fn simulate(b: &DiceBet, rounds: u64) -> Vec<(i64, i64)> {

@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Action, FairStream, GameError, Play, Profile};
+use super::{Action, FairStream, GameError, Play, Profile, Ratio};
 
 /// The smallest and largest stake a configuration takes in one round, in cents.
 pub trait Limits {
@@ -103,6 +103,15 @@ macro_rules! engines {
             pub fn profile(&self) -> Profile {
                 match self {
                     $(GameConfig::$variant(c) => super::$module::profile(c)),*
+                }
+            }
+
+            /// The most one round can pay back as a multiple of its opening stake (each
+            /// engine's `max_return`); `None` where the configuration sets no bound (slots
+            /// whose free spins retrigger without limit).
+            pub fn max_return(&self) -> Option<Ratio> {
+                match self {
+                    $(GameConfig::$variant(c) => super::$module::max_return(c)),*
                 }
             }
 

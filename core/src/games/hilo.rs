@@ -326,5 +326,18 @@ fn variance_of(v1: u128, v2: u128, den: u128) -> Ratio {
     Ratio::new((v2 * 13 * den).saturating_sub(v1 * v1), common)
 }
 
+/// The maximum win (`GameConfig::max_return`), reached by the cap: the round's multiplier is cut to
+/// `max_multiplier` and cashes out by itself there, and it gets there, since every card offers a
+/// guess paying over 1 (the edge is at most 20 %) and each correct guess raises the multiplier by
+/// at least a hundredth; four one-rank guesses in a row (12.87x each at 1 %) already pass 10000x.
+/// The number of guesses is not limited, only the skips. Zero for a configuration that refuses
+/// every bet.
+pub fn max_return(cfg: &HiloConfig) -> Option<Ratio> {
+    if check_config(cfg).is_err() || cfg.min_bet.max(1) > cfg.max_bet {
+        return Some(Ratio::new(0, 1));
+    }
+    Some(Ratio::new(u128::from(cfg.max_multiplier), 1))
+}
+
 #[cfg(test)]
 mod tests;

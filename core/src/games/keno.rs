@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use super::draws;
 use super::exact::{Outcomes, best, hypergeometric, worst};
-use super::{Action, FairStream, GameError, Play, Profile, check_stake, pay};
+use super::{Action, FairStream, GameError, Play, Profile, Ratio, check_stake, pay};
 
 // The types carry the engine's name so their TypeScript declarations (tsify) do not clash;
 // inside casino-core they keep the short names of the engine contract.
@@ -143,6 +143,22 @@ pub fn profile(cfg: &KenoConfig) -> Profile {
 /// The most favourable number of picks (a bonus's wagering weight looks at it).
 pub fn best_profile(cfg: &KenoConfig) -> Profile {
     best((1..=MAX_PICKS).filter_map(|k| bet_profile(cfg, k)))
+}
+
+/// The maximum win (`GameConfig::max_return`), reached by the largest entry of the paytables
+/// offered: with at most 10 picks among 80 and 20 drawn, every hit count from 0 to the picks can
+/// come, so every entry is paid on some draw (25000x for 10 of 10 with the default tables). Zero
+/// when no pick count is offered or the limits accept no stake.
+pub fn max_return(cfg: &KenoConfig) -> Option<Ratio> {
+    if cfg.min_bet.max(1) > cfg.max_bet {
+        return Some(Ratio::new(0, 1));
+    }
+    let top = (1..=MAX_PICKS)
+        .filter_map(|k| paytable(cfg, k))
+        .flat_map(|t| t.iter().copied())
+        .max()
+        .unwrap_or(0);
+    Some(Ratio::new(u128::from(top), 100))
 }
 
 #[cfg(test)]
@@ -279,6 +295,34 @@ mod tests {
                 "{k} picks: {rtp:?}"
             );
         }
+    }
+
+    #[test]
+    fn max_return_is_ten_of_ten() {
+        assert_eq!(max_return(&cfg()), Some(Ratio::new(25_000, 1)));
+        // Ten picks all among the twenty drawn pay it.
+        let drawn: Vec<u8> = (1..=20).collect();
+        let ten: Vec<u8> = (11..=20).collect();
+        let (win, hits, m) = settle(
+            &cfg(),
+            &KenoBet {
+                stake: 100,
+                picks: ten,
+            },
+            &drawn,
+        );
+        assert_eq!((win, hits.len(), m), (2_500_000, 10, 2_500_000));
+        // Only the pick counts offered count: without the 8, 9 and 10 tables, 7 of 7's 6000x.
+        let short = KenoConfig {
+            paytables: default_paytables()[..7].to_vec(),
+            ..cfg()
+        };
+        assert_eq!(max_return(&short), Some(Ratio::new(6_000, 1)));
+        let closed = KenoConfig {
+            max_bet: 0,
+            ..cfg()
+        };
+        assert_eq!(max_return(&closed), Some(Ratio::new(0, 1)));
     }
 
     fn simulate(b: &KenoBet, rounds: u64) -> Vec<(i64, i64)> {

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::draws;
 use super::exact::{Outcomes, hypergeometric};
-use super::{Action, FairStream, GameError, Play, Profile, check_stake, pay};
+use super::{Action, FairStream, GameError, Play, Profile, Ratio, check_stake, pay};
 
 // The types carry the engine's name so their TypeScript declarations (tsify) do not clash;
 // inside casino-core they keep the short names of the engine contract.
@@ -130,6 +130,17 @@ pub fn profile(cfg: &LotteryConfig) -> Profile {
     o.profile()
 }
 
+/// The maximum win (`GameConfig::max_return`), reached by the largest entry of the paytable: with
+/// the picks at most half the balls, every match count from none to all can come, so every entry is
+/// paid on some draw (all six of 49: 1,000,000x). Zero for a configuration that refuses every bet.
+pub fn max_return(cfg: &LotteryConfig) -> Option<Ratio> {
+    if check_config(cfg).is_err() || cfg.min_bet.max(1) > cfg.max_bet {
+        return Some(Ratio::new(0, 1));
+    }
+    let top = cfg.paytable.iter().copied().max().unwrap_or(0);
+    Some(Ratio::new(u128::from(top), 100))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -233,6 +244,17 @@ mod tests {
             ),
             Err(GameError::ActionNotAllowed)
         );
+    }
+
+    #[test]
+    fn max_return_is_every_number_matched() {
+        assert_eq!(max_return(&cfg()), Some(Ratio::new(1_000_000, 1)));
+        assert!(match_weights(49, 6).iter().all(|&w| w > 0));
+        let drawn = [4, 8, 15, 16, 23, 42];
+        let (win, matched, _) = settle(&cfg(), &bet(&drawn), &drawn);
+        assert_eq!((win, matched.len()), (100_000_000, 6));
+        let broken = LotteryConfig { picks: 7, ..cfg() };
+        assert_eq!(max_return(&broken), Some(Ratio::new(0, 1)));
     }
 
     #[test]

@@ -222,6 +222,13 @@ impl Ratio {
         Decimal::from_i128_with_scale(scaled as i128, scale)
     }
 
+    /// Rounded down to `scale` decimals, without trailing zeros (`1749.3`, `36`): for a figure
+    /// that must never be overstated.
+    pub fn floor(&self, scale: u32) -> Decimal {
+        let scaled = self.num * 10u128.pow(scale) / self.den;
+        Decimal::from_i128_with_scale(scaled as i128, scale).normalize()
+    }
+
     /// `self < other`, exactly (through 256-bit products: profiles hold up to 100-bit parts).
     pub fn lt(&self, other: &Ratio) -> bool {
         exact::compare(*self, *other).is_lt()
@@ -339,6 +346,9 @@ mod tests {
         assert_eq!(Ratio::new(1, 2).percent(2).to_string(), "50.00");
         assert_eq!(Ratio::new(2, 3).percent(1).to_string(), "66.7");
         assert!(Ratio::new(1, 3).lt(&Ratio::new(1, 2)));
+        assert_eq!(Ratio::new(17_493, 10).floor(2).to_string(), "1749.3");
+        assert_eq!(Ratio::new(36, 1).floor(2).to_string(), "36");
+        assert_eq!(Ratio::new(2, 3).floor(2).to_string(), "0.66");
     }
 
     #[test]

@@ -16,7 +16,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::exact::{Outcomes, best, worst};
-use super::{Action, FairStream, GameError, Play, Profile, check_stake, pay};
+use super::{Action, FairStream, GameError, Play, Profile, Ratio, check_stake, pay};
 
 // The types carry the engine's name so their TypeScript declarations (tsify) do not clash;
 // inside casino-core they keep the short names of the engine contract.
@@ -190,6 +190,24 @@ pub fn best_profile(cfg: &RacingConfig) -> Profile {
     )
 }
 
+/// The maximum win (`GameConfig::max_return`), reached by the smallest stake allowed on the
+/// outsider (the longest odds) when it wins: a winning bet of `s` returns `min(s × odds, max_win)`,
+/// so `min(odds, max_win / s)` per stake, largest at the longest odds and the smallest stake
+/// (before the win is rounded down to the cent). Zero for a configuration that refuses every bet.
+pub fn max_return(cfg: &RacingConfig) -> Option<Ratio> {
+    let stake = cfg.min_bet.max(1);
+    if check_config(cfg).is_err() || stake > cfg.max_bet {
+        return Some(Ratio::new(0, 1));
+    }
+    let longest = u128::from(odds(cfg).into_iter().max().unwrap_or(0));
+    let (stake, cap) = (stake as u128, cfg.max_win as u128);
+    Some(if longest * stake <= 100 * cap {
+        Ratio::new(longest, 100)
+    } else {
+        Ratio::new(cap, stake)
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -346,6 +364,34 @@ mod tests {
             ),
             Err(GameError::ActionNotAllowed)
         );
+    }
+
+    #[test]
+    fn max_return_is_the_outsider_at_the_smallest_stake() {
+        let c = cfg();
+        // Hope at 30.00: 10 cents return 3.00, far under the 1000.00 cap.
+        assert_eq!(max_return(&c), Some(Ratio::new(30, 1)));
+        // Where even the smallest stake meets the cap, the cap over that stake: 1000.00 / 50.00.
+        let high = RacingConfig {
+            min_bet: 5000,
+            ..cfg()
+        };
+        assert_eq!(max_return(&high), Some(Ratio::new(20, 1)));
+        let mut zero = cfg();
+        zero.runners[2].weight = 0;
+        assert_eq!(max_return(&zero), Some(Ratio::new(0, 1)));
+        // Hope wins three races in a hundred: the first one found pays 30 times the stake.
+        let bet = RacingBet {
+            runner: 7,
+            stake: 10,
+        };
+        let p = (0..2_000u64)
+            .map(|n| play(&c, &bet, &[], &mut FairStream::new(b"seed", "client", n)).unwrap())
+            .find(|p| p.view.won)
+            .expect("a win for Hope");
+        assert_eq!(p.win, 30 * p.stake);
+        let capped = RacingBet { stake: 5000, ..bet };
+        assert_eq!(settle(&high, &capped, 7), 20 * 5000);
     }
 
     #[test]

@@ -12,7 +12,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::exact::{Outcomes, best, worst};
-use super::{Action, FairStream, GameError, Play, Profile, pay};
+use super::{Action, FairStream, GameError, Play, Profile, Ratio, pay};
 
 // The types carry the engine's name so their TypeScript declarations (tsify) do not clash;
 // inside casino-core they keep the short names of the engine contract.
@@ -340,6 +340,24 @@ pub fn best_profile(cfg: &RouletteConfig) -> Profile {
     best(bet_profiles(cfg).into_iter().map(|(_, p)| p))
 }
 
+/// The maximum win (`GameConfig::max_return`), reached by a straight-up bet alone on the number
+/// that comes: 35 to 1 returns 36 times the stake, on every variant (no other bet pays more to one,
+/// and la partage only gives back half). Bets spread over the layout return over their total a
+/// weighted average of their own returns on the ball, so never more than the best single bet's 36.
+/// Zero when the limits accept no bet at all.
+pub fn max_return(cfg: &RouletteConfig) -> Option<Ratio> {
+    let lowest = cfg.min_bet.max(1).max(cfg.min_total);
+    if lowest > cfg.max_total {
+        return Some(Ratio::new(0, 1));
+    }
+    let top = BET_KINDS
+        .iter()
+        .map(|&k| odds(cfg.variant, k) + 1)
+        .max()
+        .unwrap_or(0);
+    Some(Ratio::new(u128::from(top), 1))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -521,6 +539,48 @@ mod tests {
         // E[X²] = (18·4 + 1/4)/37 = 289/148, so the variance is 289/148 - (73/74)² = 1341/1369.
         let red = bet_profile(Variant::French, BetKind::Red);
         assert_eq!(red.variance, Ratio::new(1341, 1369));
+    }
+
+    #[test]
+    fn max_return_is_a_straight_up_win() {
+        for variant in [Variant::European, Variant::American, Variant::French] {
+            assert_eq!(max_return(&table(variant)), Some(Ratio::new(36, 1)));
+            // Every spot of the layout on every pocket: none returns more than 36 stakes.
+            let best = BET_KINDS
+                .iter()
+                .flat_map(|&k| layout(variant, k).into_iter().map(move |m| (k, m)))
+                .flat_map(|(k, m)| {
+                    (0..pockets(variant)).map(move |n| settle(variant, k, m, 100, n))
+                })
+                .max();
+            assert_eq!(best, Some(3600), "{variant:?}");
+        }
+        let closed = RouletteConfig {
+            min_total: 200_000,
+            ..table(Variant::European)
+        };
+        assert_eq!(max_return(&closed), Some(Ratio::new(0, 1)));
+        // A straight-up bet on the pocket that comes pays it; adding other bets to it only
+        // lowers the return over the total staked.
+        let cfg = table(Variant::European);
+        let stream = |nonce| FairStream::new(b"seed", "client", nonce);
+        for nonce in 0..50 {
+            let number = spin(&cfg, &mut stream(nonce));
+            let alone = RouletteBet {
+                bets: vec![placed(BetKind::Straight, &[number], 100)],
+            };
+            let p = play(&cfg, &alone, &[], &mut stream(nonce)).unwrap();
+            assert_eq!(p.win, 36 * p.stake);
+            let spread = RouletteBet {
+                bets: vec![
+                    placed(BetKind::Straight, &[number], 100),
+                    placed(BetKind::Red, &[], 100),
+                    placed(BetKind::Split, &[0, 1], 100),
+                ],
+            };
+            let p = play(&cfg, &spread, &[], &mut stream(nonce)).unwrap();
+            assert!(p.win < 36 * p.stake);
+        }
     }
 
     fn simulate(cfg: &RouletteConfig, bet: &RouletteBet, rounds: u64) -> Vec<(i64, i64)> {

@@ -165,6 +165,24 @@ fn run(
     })
 }
 
+/// The maximum win (`GameConfig::max_return`), reached by a called royal flush against a qualifying
+/// dealer: the ante returns 2, the call (two antes) returns itself plus 100 to 1 on it, 2 + 200, so
+/// 204 antes (against a dealer who does not qualify the call only comes back: 4). The dealer's five
+/// cards can hold a pair, which qualifies and loses to the royal. No card exchange, sixth card or
+/// side bet is offered. Zero when the limits accept no ante.
+pub fn max_return(cfg: &RussianPokerConfig) -> Option<Ratio> {
+    if cfg.min_bet.max(1) > cfg.max_bet {
+        return Some(Ratio::new(0, 1));
+    }
+    let top = PokerHandsCategory::ALL
+        .iter()
+        .map(|&c| call_pays(c))
+        .max()
+        .unwrap_or(1);
+    // The ante back with as much won on it, then the call of two antes back with its pay.
+    Some(Ratio::new(u128::from(2 + 2 + 2 * top), 1))
+}
+
 /// Return per ante (the convention of published house edges: the call is part of the result,
 /// not of the stake) and the variance of the result per ante, under the strategy `calls`
 /// below: 96.062 % ± 0.095 % (99 % interval), variance 5.41, folding 48.1 % of hands.

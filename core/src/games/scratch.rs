@@ -13,7 +13,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::exact::Outcomes;
-use super::{Action, ActionKind, FairStream, GameError, Play, Profile, check_stake, pay};
+use super::{Action, ActionKind, FairStream, GameError, Play, Profile, Ratio, check_stake, pay};
 
 // The types carry the engine's name so their TypeScript declarations (tsify) do not clash;
 // inside casino-core they keep the short names of the engine contract.
@@ -186,6 +186,23 @@ pub fn profile(cfg: &ScratchConfig) -> Profile {
     o.profile()
 }
 
+/// The maximum win (`GameConfig::max_return`), reached by the ticket of the largest prize whose
+/// weight is not zero (the ticket's result is that one weighted draw; a prize of weight 0 is never
+/// drawn). Zero for a configuration that refuses every ticket.
+pub fn max_return(cfg: &ScratchConfig) -> Option<Ratio> {
+    if check_config(cfg).is_err() || cfg.min_bet.max(1) > cfg.max_bet {
+        return Some(Ratio::new(0, 1));
+    }
+    let top = cfg
+        .prizes
+        .iter()
+        .filter(|p| p.weight > 0)
+        .map(|p| p.multiplier)
+        .max()
+        .unwrap_or(0);
+    Some(Ratio::new(u128::from(top), 100))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -354,6 +371,26 @@ mod tests {
             play(&heavy, &bet, &[], &mut rng()),
             Err(GameError::BetInvalid)
         );
+    }
+
+    #[test]
+    fn max_return_is_the_top_prize_drawn() {
+        // 100000 hundredths: 1000 times the stake, one ticket in 33,333.
+        assert_eq!(max_return(&cfg()), Some(Ratio::new(1_000, 1)));
+        assert_eq!(settle(&cfg(), 100, Some(6)), (100_000, 100_000));
+        // The catalog's tamer cards: 50x in place of 1000x leaves the 100x prize on top.
+        let mut tamer = cfg();
+        tamer.prizes[6] = Prize {
+            multiplier: 5_000,
+            weight: 600,
+        };
+        assert_eq!(max_return(&tamer), Some(Ratio::new(100, 1)));
+        // A prize that is never drawn does not count.
+        let mut never = cfg();
+        never.prizes[6].weight = 0;
+        assert_eq!(max_return(&never), Some(Ratio::new(100, 1)));
+        let broken = ScratchConfig { cells: 2, ..cfg() };
+        assert_eq!(max_return(&broken), Some(Ratio::new(0, 1)));
     }
 
     #[test]

@@ -10,7 +10,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::exact::{Outcomes, best, worst};
-use super::{Action, FairStream, GameError, Play, Profile, check_stake, pay};
+use super::{Action, FairStream, GameError, Play, Profile, Ratio, check_stake, pay};
 
 // The types carry the engine's name so their TypeScript declarations (tsify) do not clash;
 // inside casino-core they keep the short names of the engine contract.
@@ -236,6 +236,28 @@ pub fn best_profile(cfg: &SicBoConfig) -> Profile {
     best(bet_profiles(cfg).into_iter().map(|(_, p)| p))
 }
 
+/// The maximum win (`GameConfig::max_return`), reached by a specific triple alone when its three
+/// faces come: 180 to 1, 181 times the stake, the most any of the 52 wagers returns on any of the
+/// 216 rolls (found here by trying them all). Wagers spread over the table return over their total
+/// a weighted average of their own returns on the roll, so never more than that. Zero when the
+/// limits accept no wager.
+pub fn max_return(cfg: &SicBoConfig) -> Option<Ratio> {
+    if cfg.min_bet.max(1) > cfg.max_bet.min(cfg.max_total) {
+        return Some(Ratio::new(0, 1));
+    }
+    let mut top = 0;
+    for wager in all_wagers() {
+        for a in 1..=6 {
+            for b in 1..=6 {
+                for c in 1..=6 {
+                    top = top.max(odds(wager, [a, b, c]).map_or(0, |o| o + 1));
+                }
+            }
+        }
+    }
+    Some(Ratio::new(u128::from(top), 1))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -378,6 +400,50 @@ mod tests {
             bet_profile(Wager::Triple { face: 1 }).volatility(),
             Volatility::High
         );
+    }
+
+    #[test]
+    fn max_return_is_a_specific_triple() {
+        assert_eq!(max_return(&cfg()), Some(Ratio::new(181, 1)));
+        assert_eq!(settle(Wager::Triple { face: 4 }, 100, [4, 4, 4]), 18_100);
+        // A specific triple comes one roll in 216: the first one found pays 181 times a bet on
+        // it alone, and less over the total when other wagers ride along.
+        let stream = |n| FairStream::new(b"seed", "client", n);
+        let probe = one(Wager::AnyTriple, 100);
+        let (n, face) = (0..5_000u64)
+            .find_map(|n| {
+                let p = play(&cfg(), &probe, &[], &mut stream(n)).unwrap();
+                (p.win > 0).then_some((n, p.view.dice[0]))
+            })
+            .expect("a triple");
+        let p = play(
+            &cfg(),
+            &one(Wager::Triple { face }, 100),
+            &[],
+            &mut stream(n),
+        )
+        .unwrap();
+        assert_eq!(p.win, 181 * p.stake);
+        let spread = SicBoBet {
+            bets: vec![
+                SicBoPlaced {
+                    wager: Wager::Triple { face },
+                    cents: 100,
+                },
+                SicBoPlaced {
+                    wager: Wager::Single { face },
+                    cents: 100,
+                },
+            ],
+        };
+        let p = play(&cfg(), &spread, &[], &mut stream(n)).unwrap();
+        assert_eq!(p.win, 18_100 + 400);
+        assert!(p.win < 181 * p.stake);
+        let closed = SicBoConfig {
+            max_total: 5,
+            ..cfg()
+        };
+        assert_eq!(max_return(&closed), Some(Ratio::new(0, 1)));
     }
 
     fn simulate(b: &SicBoBet, rounds: u64) -> Vec<(i64, i64)> {

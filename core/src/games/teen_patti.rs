@@ -146,6 +146,20 @@ pub fn play(
     })
 }
 
+/// The maximum win (`GameConfig::max_return`), reached by calling a hand of the category with the
+/// largest ante bonus and beating a qualifying dealer: ante and play bet (two antes) each paid 1 to
+/// 1, 4 antes, plus the bonus (a trail: 4 + 5 = 9 with the standard bonus; against a dealer who
+/// does not qualify only 3 + the bonus). Every category, down to ace-king-jack high, beats some
+/// qualifying dealer hand (queen high), so the best bonus can always come with the win. Zero for a
+/// configuration that refuses every bet.
+pub fn max_return(cfg: &TeenPattiConfig) -> Option<Ratio> {
+    if check_config(cfg).is_err() || cfg.min_bet.max(1) > cfg.max_bet {
+        return Some(Ratio::new(0, 1));
+    }
+    let bonus = cfg.ante_bonus.iter().copied().max().unwrap_or(0);
+    Some(Ratio::new(4 + u128::from(bonus), 1))
+}
+
 /// Every three-card hand of the deck with its strength: the rank of its value among the
 /// distinct values, so that hands compare as their strengths do.
 struct Hands {

@@ -201,6 +201,17 @@ pub fn profile(cfg: &VideoPokerConfig) -> Profile {
     }
 }
 
+/// The maximum win (`GameConfig::max_return`), reached by a royal flush after the draw (or dealt
+/// and held): 800 for 1 on every table, the top row of the paytable; the stake never grows during
+/// the round. Zero when the limits accept no stake.
+pub fn max_return(cfg: &VideoPokerConfig) -> Option<Ratio> {
+    if cfg.min_bet.max(1) > cfg.max_bet {
+        return Some(Ratio::new(0, 1));
+    }
+    let top = cfg.paytable.pays().into_iter().max().unwrap_or(0);
+    Some(Ratio::new(u128::from(top), 1))
+}
+
 /// (return, variance) of optimal play, as exact fractions: 99.5439 %, 98.3927 %, 97.2984 %,
 /// 96.1472 % and 94.9961 %, variances 19.51 to 19.04.
 type Exact = ((u128, u128), (u128, u128));

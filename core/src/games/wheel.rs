@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::exact::Outcomes;
-use super::{Action, FairStream, GameError, Play, Profile, check_stake, pay};
+use super::{Action, FairStream, GameError, Play, Profile, Ratio, check_stake, pay};
 
 // The types carry the engine's name so their TypeScript declarations (tsify) do not clash;
 // inside casino-core they keep the short names of the engine contract.
@@ -96,6 +96,23 @@ pub fn profile(cfg: &WheelConfig) -> Profile {
     o.profile()
 }
 
+/// The maximum win (`GameConfig::max_return`), reached by the wheel stopping on the segment of the
+/// largest multiplier among those of weight above zero (a segment of weight 0 is never drawn). Zero
+/// for a configuration that refuses every bet.
+pub fn max_return(cfg: &WheelConfig) -> Option<Ratio> {
+    if check_config(cfg).is_err() || cfg.min_bet.max(1) > cfg.max_bet {
+        return Some(Ratio::new(0, 1));
+    }
+    let top = cfg
+        .segments
+        .iter()
+        .filter(|s| s.weight > 0)
+        .map(|s| s.multiplier)
+        .max()
+        .unwrap_or(0);
+    Some(Ratio::new(u128::from(top), 100))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -183,6 +200,35 @@ mod tests {
             play(&heavy, &WheelBet { stake: 100 }, &[], &mut rng()),
             Err(GameError::BetInvalid)
         );
+    }
+
+    #[test]
+    fn max_return_is_the_top_segment() {
+        // One segment of 30 returns 4x.
+        let c = cfg();
+        assert_eq!(max_return(&c), Some(Ratio::new(4, 1)));
+        let p = (0..2_000u64)
+            .map(|n| {
+                play(
+                    &c,
+                    &WheelBet { stake: 100 },
+                    &[],
+                    &mut FairStream::new(b"seed", "client", n),
+                )
+                .unwrap()
+            })
+            .find(|p| p.view.segment == 23)
+            .expect("the 4x segment");
+        assert_eq!(p.win, 4 * p.stake);
+        // A segment that is never drawn does not count.
+        let mut never = cfg();
+        never.segments[23].weight = 0;
+        assert_eq!(max_return(&never), Some(Ratio::new(3, 1)));
+        let closed = WheelConfig {
+            min_bet: 20_000,
+            ..cfg()
+        };
+        assert_eq!(max_return(&closed), Some(Ratio::new(0, 1)));
     }
 
     #[test]

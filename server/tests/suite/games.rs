@@ -102,6 +102,8 @@ async fn the_lobby_lists_over_400_games_with_filters_orders_and_thumbnails() {
         assert_eq!(g["rtp"], "97.30", "the worst bet of a French table");
         assert_eq!(g["rtp_method"], "enumeration");
         assert_eq!(g["rtp_interval"], Value::Null);
+        // A straight-up number alone pays 35 to 1.
+        assert_eq!(g["max_win"], "36");
     }
     let r = anonymous(
         &t,
@@ -114,6 +116,8 @@ async fn the_lobby_lists_over_400_games_with_filters_orders_and_thumbnails() {
     // Simulated under basic strategy: its figure carries the 99 % interval.
     assert_eq!(blackjack["rtp_method"], "simulated");
     assert_eq!(blackjack["rtp_interval"], "0.047");
+    // A split, both hands doubled and won: four stakes paid even money.
+    assert_eq!(blackjack["max_win"], "8");
 
     let providers = anonymous(&t, "/api/front/get_game_providers", json!({}))
         .await

@@ -15,6 +15,7 @@ export function liveTable(game: { id: string; name: string; engine: string; rtp:
     rtp_method: 'enumeration',
     rtp_interval: null,
     volatility: 'medium',
+    max_win: '36',
     thumbnail: `/api/thumbnails/${game.id}.svg`,
     colors: ['#123456', '#abcdef'],
     live: true,

@@ -142,6 +142,73 @@ fn doubles_and_splits_add_stake_and_settle_each_hand() {
 }
 
 #[test]
+fn max_return_is_a_split_with_both_hands_doubled_and_won() {
+    for cfg in [
+        S17,
+        H17,
+        Config {
+            shared: true,
+            ..S17
+        },
+    ] {
+        assert_eq!(max_return(&cfg), Some(Ratio::new(8, 1)));
+    }
+    let closed = Config {
+        min_bet: 200_000,
+        ..S17
+    };
+    assert_eq!(max_return(&closed), Some(Ratio::new(0, 1)));
+    // 8-8 against a 6: split, each hand draws a 3 and doubles to 21, the dealer busts. Why no
+    // round pays more: a round holds at most two hands (one split), each of at most two
+    // opening stakes (one double), and a hand returns at most twice its stake except the
+    // unsplit natural's 2.5, which allows no double.
+    let deal = "8s 6d 8h Tc 3c 3d Ts Kh 9s";
+    let actions = [Action::Split, Action::Double, Action::Double];
+    let p = scripted(&S17, 1_000, deal, &actions).unwrap();
+    assert!(p.finished);
+    assert_eq!((p.stake, p.win), (4_000, 8_000));
+    // The same from the shoe: split any pair but aces, double whatever can be doubled; about
+    // one round in 30 ends with both doubled hands winning.
+    let stake = 1_000;
+    let round = |nonce, actions: &[Action]| {
+        play(
+            &S17,
+            &Bet { stake },
+            actions,
+            &mut FairStream::new(b"seed", "client", nonce),
+        )
+        .unwrap()
+    };
+    let best = (0..3_000u64).find_map(|nonce| {
+        let opening = round(nonce, &[]);
+        let aces = opening.view.hands[0].cards[0].rank == 14;
+        if !opening.allowed.contains(&ActionKind::Split) || aces {
+            return None;
+        }
+        let mut actions = vec![Action::Split];
+        let mut p = round(nonce, &actions);
+        while !p.finished {
+            let next = if p.allowed.contains(&ActionKind::Double) {
+                Action::Double
+            } else {
+                Action::Stand
+            };
+            actions.push(next);
+            p = round(nonce, &actions);
+        }
+        (p.win == 8 * stake).then_some(p)
+    });
+    let p = best.expect("a split with both hands doubled and won");
+    assert_eq!(p.stake, 4 * stake);
+    assert!(
+        p.view
+            .hands
+            .iter()
+            .all(|h| h.doubled && h.outcome == Some(Outcome::Win))
+    );
+}
+
+#[test]
 fn the_dealer_hits_soft_17_only_when_configured() {
     let deal = "Ts As 8h 6c 4d";
     let s17 = scripted(&S17, 1_000, deal, &[Action::Stand]).unwrap();

@@ -66,6 +66,28 @@ fn known_hands_pay_exact_cents() {
 }
 
 #[test]
+fn max_return_is_a_royal_flush_beating_a_qualifying_dealer() {
+    assert_eq!(max_return(&CFG), Some(Ratio::new(105, 1)));
+    // The player's As Ks make a royal on the board Qs Js Ts 4h 4d; the board's fours qualify
+    // the dealer, who cannot hold a royal (the board has three spades only) and loses.
+    let board = "Qs Js Ts 4h 4d";
+    let (player, _) = best_five(&cards(&format!("As Ks {board}")));
+    let (dealer, _) = best_five(&cards(&format!("2c 7d {board}")));
+    assert_eq!(player.category, PokerHandsCategory::RoyalFlush);
+    assert_eq!(settle(100, player, dealer), (Outcome::Win, 105 * 100));
+    // Against a dealer who does not qualify, the call only comes back.
+    assert_eq!(
+        settle(100, player, value("Qc Jd 9h 7s 2c")),
+        (Outcome::DealerNotQualified, 103 * 100)
+    );
+    let closed = Config {
+        min_bet: 0,
+        max_bet: 0,
+    };
+    assert_eq!(max_return(&closed), Some(Ratio::new(0, 1)));
+}
+
+#[test]
 fn the_strategy_calls_what_it_says() {
     let calls = |p: &str, f: &str| calls(cards(p), cards(f));
     assert!(calls("2c 7d", "7h Ks 4c"), "a pair with a hole card");

@@ -180,7 +180,7 @@ mod tests {
     }
 
     #[test]
-    fn every_game_returns_between_80_and_100_percent_with_volatilities_of_every_class() {
+    fn every_game_returns_80_to_100_percent_with_every_volatility_class_and_a_maximum_win() {
         let games = catalog();
         let mut classes = [0; 3];
         for g in &games {
@@ -193,6 +193,13 @@ mod tests {
             );
             let (min, max) = g.config.limits();
             assert!(0 < min && min <= max, "{}: limits {min}..{max}", g.id);
+            // Every game states a maximum win, above the stake and above its return to player.
+            let best = g.config.max_return();
+            assert!(
+                best.is_some_and(|b| Ratio::new(1, 1).lt(&b) && p.rtp.lt(&b)),
+                "{}: maximum win {best:?}",
+                g.id
+            );
             classes[match p.volatility() {
                 Volatility::Low => 0,
                 Volatility::Medium => 1,

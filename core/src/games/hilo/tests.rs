@@ -219,6 +219,64 @@ fn cards_are_uniform_over_the_52() {
 }
 
 #[test]
+fn max_return_is_the_cap() {
+    assert_eq!(max_return(&CFG), Some(Ratio::new(10_000, 1)));
+    assert_eq!(max_return(&no_skips()), Some(Ratio::new(10_000, 1)));
+    let broken = Config {
+        max_multiplier: 12,
+        ..CFG
+    };
+    assert_eq!(max_return(&broken), Some(Ratio::new(0, 1)));
+    // Why the cap is reached: four correct one-rank guesses (lower on a two, higher on an ace)
+    // at 12.87x, floored at each step, pass 10000x, so the fourth is cut to the cap and the
+    // round cashes out at exactly 10000 times the stake.
+    let one_rank = u64::from(multiplier(&CFG, 1));
+    assert_eq!(one_rank, 1287);
+    let mut m = 100u64;
+    let mut steps = Vec::new();
+    for _ in 0..4 {
+        m = (m * one_rank / 100).min(u64::from(CFG.max_multiplier) * 100);
+        steps.push(m);
+    }
+    assert_eq!(steps, [1287, 16_563, 213_165, 1_000_000]);
+    assert_eq!(cashout(10_000, m), 10_000 * 10_000);
+    // Every card offers a guess paying more than 1 at the highest edge allowed.
+    let steep = Config {
+        house_edge_bp: MAX_EDGE_BP,
+        ..CFG
+    };
+    for rank in 2..=14 {
+        assert!(best_guess(&steep, rank).is_some(), "{rank}");
+    }
+    // From the stream, with a cap of 100x that likelier guesses reach about one round in 100:
+    // the round ends by itself paying exactly 100 times the stake.
+    let cfg = Config {
+        max_multiplier: 100,
+        ..no_skips()
+    };
+    let capped = (0..3_000u64).find_map(|nonce| {
+        let bet = Bet { stake: 10_000 };
+        let mut actions = Vec::new();
+        loop {
+            let p = play(
+                &cfg,
+                &bet,
+                &actions,
+                &mut FairStream::new(b"seed", "client", nonce),
+            )
+            .unwrap();
+            if p.finished {
+                return (p.view.ending == Some(Ending::CashedOut)).then_some(p);
+            }
+            actions.push(likelier(&p));
+        }
+    });
+    let p = capped.expect("a round reaching the cap");
+    assert_eq!((p.view.multiplier, p.win), (10_000, 100 * p.stake));
+    assert_eq!(max_return(&cfg), Some(Ratio::new(100, 1)));
+}
+
+#[test]
 fn the_cap_cashes_out_by_itself() {
     let cfg = Config {
         max_multiplier: 13,

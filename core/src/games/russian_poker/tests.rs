@@ -191,6 +191,38 @@ fn the_dealers_hidden_cards_do_not_leak_before_the_end() {
 }
 
 #[test]
+fn max_return_is_a_royal_flush_beating_a_qualifying_dealer() {
+    assert_eq!(max_return(&CFG), Some(Ratio::new(204, 1)));
+    // Dealt by hand: the royal against a pair of twos, which qualifies.
+    let p = run(
+        &Bet { stake: 100 },
+        &[Action::Call],
+        cards("As Ks Qs Js Ts"),
+        cards("2h 2d 9c 7h 5d"),
+    )
+    .unwrap();
+    assert_eq!(p.view.outcome, Some(Outcome::Win));
+    assert_eq!((p.stake, p.win), (300, 204 * 100));
+    // Against a dealer under ace-king the call only comes back.
+    let p = run(
+        &Bet { stake: 100 },
+        &[Action::Call],
+        cards("As Ks Qs Js Ts"),
+        cards("Kh Qd 9c 7h 5d"),
+    )
+    .unwrap();
+    assert_eq!(
+        (p.view.outcome, p.win),
+        (Some(Outcome::DealerNotQualified), 400)
+    );
+    let closed = Config {
+        min_bet: 500,
+        max_bet: 100,
+    };
+    assert_eq!(max_return(&closed), Some(Ratio::new(0, 1)));
+}
+
+#[test]
 fn rounds_replay_from_the_bet_and_the_actions() {
     let bet = Bet { stake: 100 };
     for i in 0..300 {

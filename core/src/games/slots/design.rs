@@ -306,14 +306,19 @@ impl Base {
             });
             let spins = [[5, 8, 10], [8, 10, 12], [10, 12, 15]][volatility as usize];
             let multipliers = [[1, 2], [2, 3], [3, 5]][volatility as usize];
-            FreeSpins {
+            let fs = FreeSpins {
                 spins: spins[rng.below(3) as usize] - if reels == 3 { 2 } else { 0 },
                 multiplier: multipliers[rng.below(2) as usize],
-                retrigger: rng.below(2) == 0,
-            }
+                // Never: a retrigger without limit leaves the round's win without a maximum,
+                // which every game states. The draw stays so that the rest of the design keeps
+                // the strips and pays it was built with.
+                retrigger: false,
+            };
+            rng.below(2);
+            fs
         });
         let coins = layout.coins();
-        let mut cfg = SlotsConfig {
+        let cfg = SlotsConfig {
             rows: layout.rows(),
             reels: strips,
             symbols,
@@ -323,11 +328,6 @@ impl Base {
             min_stake: i64::from(coins),
             max_stake: i64::from(coins) * 500,
         };
-        let (triggers, all) = super::profile::trigger_odds(&cfg);
-        if let Some(fs) = &mut cfg.free_spins {
-            // Retriggers only where they stay rare: N p under 1/4.
-            fs.retrigger &= u128::from(fs.spins) * triggers * 4 < all;
-        }
         Base {
             cfg,
             regular,

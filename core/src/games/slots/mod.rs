@@ -25,12 +25,17 @@
 //!
 //! **Profile.** Exact: the moments of one spin's win by a dynamic programme over the reels (see
 //! `profile.rs`), free spins as a branching process (a geometric series with retriggers).
+//!
+//! **Maximum win.** The best spin, exactly, by the same programme keeping maxima (`maximum.rs`);
+//! a round's best is the best triggering spin and every free spin at the best spin. Retriggers
+//! without limit leave a round unbounded, so the catalog's designs never retrigger.
 
 mod big;
 #[cfg(any(test, feature = "measure"))]
 pub mod calibration;
 mod design;
 mod evaluate;
+mod maximum;
 mod profile;
 #[cfg(test)]
 mod tests;
@@ -47,6 +52,7 @@ pub type View = SlotsView;
 
 pub use design::{Design, Layout, design, design_profiled, in_range};
 pub use evaluate::{Spin, settle, window};
+pub use maximum::max_return;
 pub use profile::profile;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -31,10 +31,10 @@ use super::{Evaluation, SlotsConfig, SymbolKind};
 use crate::games::{Profile, Ratio, RtpMethod};
 
 /// Scatter counts are tracked up to this, as pays and triggers stop changing there.
-const SCATTER_CAP: usize = 5;
+pub(super) const SCATTER_CAP: usize = 5;
 /// The variance is rounded up to a multiple of 1 / VARIANCE_SCALE.
 const VARIANCE_SCALE: u128 = 1_000_000_000_000;
-const NO_SYMBOL: u32 = 0xff;
+pub(super) const NO_SYMBOL: u32 = 0xff;
 
 /// Sums over stop combinations of the line or ways pay `L`: how many combinations and the sum of
 /// `L`, both by number of scatters seen (capped), and the sum of `L^2` over all. Second moments
@@ -364,16 +364,16 @@ impl Tail {
 /// significant digit), ways as `symbol << 24 | ways so far`. Lines are known by the rows ahead
 /// rather than by their index so that two lines whose futures are the same merge (a key is a
 /// sorted multiset): 40 lines have only 16 futures after three reels of 4 rows.
-struct Rules<'a> {
-    cfg: &'a SlotsConfig,
+pub(super) struct Rules<'a> {
+    pub(super) cfg: &'a SlotsConfig,
     wild: Option<u8>,
     /// Pay of each symbol for 0..=5 of a kind.
-    pays: Vec<[u64; 6]>,
-    lines: Option<&'a [Vec<u8>]>,
+    pub(super) pays: Vec<[u64; 6]>,
+    pub(super) lines: Option<&'a [Vec<u8>]>,
 }
 
 impl<'a> Rules<'a> {
-    fn new(cfg: &'a SlotsConfig) -> Rules<'a> {
+    pub(super) fn new(cfg: &'a SlotsConfig) -> Rules<'a> {
         Rules {
             cfg,
             wild: cfg.wild(),
@@ -387,19 +387,19 @@ impl<'a> Rules<'a> {
         }
     }
 
-    fn regular(&self, x: u8) -> bool {
+    pub(super) fn regular(&self, x: u8) -> bool {
         self.cfg.symbols[usize::from(x)].kind == SymbolKind::Regular
     }
 
-    fn is_wild(&self, x: u8) -> bool {
+    pub(super) fn is_wild(&self, x: u8) -> bool {
         Some(x) == self.wild
     }
 
-    fn wild_pay(&self, count: usize) -> u64 {
+    pub(super) fn wild_pay(&self, count: usize) -> u64 {
         self.wild.map_or(0, |w| self.pays[usize::from(w)][count])
     }
 
-    fn start(&self) -> Vec<u32> {
+    pub(super) fn start(&self) -> Vec<u32> {
         match self.lines {
             Some(lines) => {
                 let rows = u32::from(self.cfg.rows);
@@ -424,7 +424,7 @@ impl<'a> Rules<'a> {
 
     /// For each (row, symbol) of lines (symbol NO_SYMBOL as the last), or each symbol of ways:
     /// the columns of this reel in which such an entry survives, as a bit set.
-    fn keep_masks(&self, columns: &[Column]) -> Vec<u128> {
+    pub(super) fn keep_masks(&self, columns: &[Column]) -> Vec<u128> {
         let nsym = self.cfg.symbols.len();
         let rows = usize::from(self.cfg.rows);
         let survives = |x: u8, symbol: usize| {
@@ -459,7 +459,7 @@ impl<'a> Rules<'a> {
         ((ahead / place) as usize, ahead % place)
     }
 
-    fn keep_index(&self, e: u32, reel: usize) -> usize {
+    pub(super) fn keep_index(&self, e: u32, reel: usize) -> usize {
         let rows = usize::from(self.cfg.rows);
         if self.lines.is_some() {
             let symbol = (e >> 8 & 0xff) as usize;
@@ -475,7 +475,7 @@ impl<'a> Rules<'a> {
     }
 
     /// What an entry pays when it dies at `reel` (after `reel` reels of a kind).
-    fn death_pay(&self, e: u32, reel: usize) -> u64 {
+    pub(super) fn death_pay(&self, e: u32, reel: usize) -> u64 {
         match self.lines {
             Some(_) => {
                 let (symbol, leading) = (e >> 8 & 0xff, (e & 0xff) as usize);
@@ -491,7 +491,13 @@ impl<'a> Rules<'a> {
 
     /// Plays `column` on the alive entries: survivors go to `out`, the coins of those dying (and
     /// on the last reel of all) are returned.
-    fn step(&self, alive: &[u32], column: &[u8], reel: usize, out: &mut Vec<u32>) -> u64 {
+    pub(super) fn step(
+        &self,
+        alive: &[u32],
+        column: &[u8],
+        reel: usize,
+        out: &mut Vec<u32>,
+    ) -> u64 {
         let mut paid = 0u64;
         let from = out.len();
         match self.lines {
@@ -537,14 +543,14 @@ impl<'a> Rules<'a> {
 }
 
 /// One distinct window of a reel.
-struct Column {
-    symbols: Vec<u8>,
-    stops: u128,
-    scatters: usize,
+pub(super) struct Column {
+    pub(super) symbols: Vec<u8>,
+    pub(super) stops: u128,
+    pub(super) scatters: usize,
 }
 
 /// The distinct windows of each reel, with how many stops show them.
-fn columns(cfg: &SlotsConfig) -> Vec<Vec<Column>> {
+pub(super) fn columns(cfg: &SlotsConfig) -> Vec<Vec<Column>> {
     let scatter = cfg.scatter();
     cfg.reels
         .iter()
@@ -677,9 +683,9 @@ pub fn profile(cfg: &SlotsConfig) -> Profile {
 /// A multiply-rotate hasher: the keys are short vectors of small integers built by this module,
 /// and SipHash's flood resistance is not needed for them.
 #[derive(Default)]
-struct FxHasher(u64);
+pub(super) struct FxHasher(u64);
 
-type Fx = BuildHasherDefault<FxHasher>;
+pub(super) type Fx = BuildHasherDefault<FxHasher>;
 
 impl Hasher for FxHasher {
     fn finish(&self) -> u64 {

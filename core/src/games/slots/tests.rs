@@ -3,6 +3,7 @@ use std::collections::HashSet;
 use proptest::prelude::*;
 
 use super::calibration::designs;
+use super::maximum::best_spin;
 use super::profile::spin_moments;
 use super::*;
 use crate::games::stats::{self, assert_frequencies_fit, assert_return_within_99, stream};
@@ -173,27 +174,15 @@ fn ways_multiply_the_matching_positions_per_reel() {
     assert_eq!(spin.win, 2 * 51_000);
 }
 
-/// Every stop combination of a small configuration, by brute force: per number of scatters
-/// (capped at 5), the combinations and the sum of the line or ways coins; the sum of squares.
-fn brute_moments(cfg: &SlotsConfig) -> ([u128; 6], [u128; 6], u128) {
-    let (mut n, mut s1, mut s2) = ([0u128; 6], [0u128; 6], 0u128);
+/// Settles every stop combination of a small configuration, at one coin per coin of stake.
+fn every_spin(cfg: &SlotsConfig, mut f: impl FnMut(&Spin)) {
     let mut stops = vec![0u32; cfg.reels.len()];
     loop {
-        let spin = settle(cfg, i64::from(cfg.coins), &window(cfg, &stops), 1);
-        let coins: u64 = spin
-            .wins
-            .iter()
-            .filter(|w| w.kind != WinKind::Scatter)
-            .map(|w| w.coins)
-            .sum();
-        let c = usize::from(spin.scatters.min(5));
-        n[c] += 1;
-        s1[c] += u128::from(coins);
-        s2 += u128::from(coins) * u128::from(coins);
+        f(&settle(cfg, i64::from(cfg.coins), &window(cfg, &stops), 1));
         let mut reel = 0;
         loop {
             if reel == stops.len() {
-                return (n, s1, s2);
+                return;
             }
             stops[reel] += 1;
             if stops[reel] < cfg.reels[reel].len() as u32 {
@@ -205,11 +194,45 @@ fn brute_moments(cfg: &SlotsConfig) -> ([u128; 6], [u128; 6], u128) {
     }
 }
 
+/// Every stop combination by brute force: per number of scatters (capped at 5), the
+/// combinations and the sum of the line or ways coins; the sum of squares.
+fn brute_moments(cfg: &SlotsConfig) -> ([u128; 6], [u128; 6], u128) {
+    let (mut n, mut s1, mut s2) = ([0u128; 6], [0u128; 6], 0u128);
+    every_spin(cfg, |spin| {
+        let coins: u64 = spin
+            .wins
+            .iter()
+            .filter(|w| w.kind != WinKind::Scatter)
+            .map(|w| w.coins)
+            .sum();
+        let c = usize::from(spin.scatters.min(5));
+        n[c] += 1;
+        s1[c] += u128::from(coins);
+        s2 += u128::from(coins) * u128::from(coins);
+    });
+    (n, s1, s2)
+}
+
+/// The most coins a spin pays, scatters included, and the most a triggering spin pays.
+fn brute_best(cfg: &SlotsConfig) -> (u64, Option<u64>) {
+    let (mut all, mut triggering) = (0, None::<u64>);
+    every_spin(cfg, |spin| {
+        let coins: u64 = spin.wins.iter().map(|w| w.coins).sum();
+        all = all.max(coins);
+        if spin.triggers {
+            triggering = Some(triggering.map_or(coins, |t| t.max(coins)));
+        }
+    });
+    (all, triggering)
+}
+
+/// The moments and the best spins of the dynamic programmes against brute force.
 fn assert_moments_match_brute_force(label: &str, cfg: &SlotsConfig) {
     cfg.validate().unwrap();
     let m = spin_moments(cfg);
     let (n, s1, s2) = brute_moments(cfg);
     assert_eq!((m.n, m.s1, m.s2), (n, s1, s2), "{label}");
+    assert_eq!(best_spin(cfg), brute_best(cfg), "{label}: best spin");
 }
 
 #[test]
@@ -716,5 +739,35 @@ fn stakes_offered_are_whole_coins_within_the_limits() {
     for stake in offered {
         let bet = crate::games::GameBet::Slots(SlotsBet { stake });
         assert_eq!(entry.config.check(&bet), Ok(stake));
+    }
+}
+
+#[test]
+fn the_maximum_is_the_best_triggering_spin_then_every_free_spin_at_the_best() {
+    let cfg = tiny_lines();
+    let (all, triggering) = brute_best(&cfg);
+    let triggering = triggering.expect("tiny_lines triggers");
+    // Two free spins at three times the stake, each at the best spin, over 3 coins.
+    let best = u128::from(all.max(triggering + 2 * 3 * all));
+    assert_eq!(max_return(&cfg), Some(Ratio::new(best, 3)));
+    let mut plain = cfg.clone();
+    plain.free_spins = None;
+    assert_eq!(max_return(&plain), Some(Ratio::new(u128::from(all), 3)));
+    let mut retriggering = cfg;
+    retriggering.free_spins = retriggering.free_spins.map(|fs| FreeSpins {
+        retrigger: true,
+        ..fs
+    });
+    assert_eq!(max_return(&retriggering), None);
+}
+
+#[test]
+fn every_design_states_its_maximum_win() {
+    for d in designs(3) {
+        let cfg = design(&d);
+        assert!(cfg.free_spins.is_none_or(|fs| !fs.retrigger), "{d:?}");
+        let best = max_return(&cfg).expect("a design without retriggers has a maximum");
+        // A spin can always pay more than its stake back.
+        assert!(Ratio::new(1, 1).lt(&best), "{d:?}: {best:?}");
     }
 }

@@ -42,6 +42,54 @@ fn known_hands_pay_exact_cents() {
     }
 }
 
+#[test]
+fn max_return_is_a_trail_beating_a_qualifying_dealer() {
+    assert_eq!(max_return(&CFG), Some(Ratio::new(9, 1)));
+    assert_eq!(
+        settle(&CFG, 100, hand("Ac Ad Ah"), hand("Kc Kd Kh")),
+        (Outcome::Win, 900, 500)
+    );
+    // Each category beats a qualifying dealer (queen high) with cards the player's leave, so
+    // whichever category carries the largest bonus, its win pays 4 antes plus that bonus.
+    let best = [
+        "Ac Kd Jh", "Ac Ad Kh", "Ac Jc 9c", "Ac Kd Qh", "Ac Kc Qc", "Ac Ad Ah",
+    ];
+    for (category, player) in best.iter().enumerate() {
+        let mut bonus = [0; 6];
+        bonus[category] = 7;
+        let cfg = Config {
+            ante_bonus: bonus,
+            ..CFG
+        };
+        assert_eq!(hand(player).category as usize, category);
+        assert_eq!(max_return(&cfg), Some(Ratio::new(11, 1)));
+        let (outcome, win, _) = settle(&cfg, 100, hand(player), hand("Qs Td 8h"));
+        assert_eq!((outcome, win), (Outcome::Win, 1_100), "{player}");
+    }
+    let broken = Config {
+        ante_bonus: [0, 0, 0, 0, 0, MAX_BONUS + 1],
+        ..CFG
+    };
+    assert_eq!(max_return(&broken), Some(Ratio::new(0, 1)));
+    // From the shoe: a trail comes about one deal in 425 and mostly beats a qualifying dealer.
+    let p = (0..5_000u64)
+        .map(|n| {
+            play(
+                &CFG,
+                &Bet { stake: 100 },
+                &[Action::Call],
+                &mut FairStream::new(b"seed", "client", n),
+            )
+            .unwrap()
+        })
+        .find(|p| p.win == 9 * 100)
+        .expect("a trail beating a qualifying dealer");
+    assert_eq!(
+        (p.stake, p.view.player_hand, p.view.outcome),
+        (200, Category3::Trail, Some(Outcome::Win))
+    );
+}
+
 /// Every player hand against every dealer hand it leaves: 22,100 × 18,424 pairs compared
 /// directly, the optimal decision taken from the sums.
 #[test]

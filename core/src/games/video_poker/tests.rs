@@ -53,6 +53,28 @@ fn known_hands_pay_exact_cents() {
 }
 
 #[test]
+fn max_return_is_a_royal_flush() {
+    for paytable in [
+        Paytable::NineSix,
+        Paytable::EightSix,
+        Paytable::EightFive,
+        Paytable::SevenFive,
+        Paytable::SixFive,
+    ] {
+        let cfg = Config { paytable, ..CFG };
+        assert_eq!(max_return(&cfg), Some(Ratio::new(800, 1)));
+        // A royal flush in any suit and any order pays it, the most any five cards pay.
+        let royal = cards("Th Ah Qh Jh Kh");
+        assert_eq!(
+            settle(paytable, 155, &royal),
+            (Some(Hand::RoyalFlush), 124_000)
+        );
+    }
+    let closed = Config { max_bet: 0, ..CFG };
+    assert_eq!(max_return(&closed), Some(Ratio::new(0, 1)));
+}
+
+#[test]
 fn the_profile_is_the_exact_optimal_return() {
     let (rtp, variance) = nine_six().profile();
     let p = profile(&CFG);

@@ -561,6 +561,12 @@ rtp_method: RtpMethod,
  */
 rtp_interval: string | null, volatility: Volatility, 
 /**
+ * The most one round can pay back (its win, stake included) as a multiple of the opening
+ * stake, rounded down to two decimals (`"36"`, `"1749.3"`); none when the configuration's
+ * free spins retrigger without limit.
+ */
+max_win: string | null, 
+/**
  * The project's own SVG thumbnail.
  */
 thumbnail: string, 

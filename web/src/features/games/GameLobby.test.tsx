@@ -32,6 +32,7 @@ function game(n: number, overrides: Partial<GameSummary> = {}): GameSummary {
     rtp_method: 'enumeration',
     rtp_interval: null,
     volatility: 'medium',
+    max_win: '500',
     thumbnail: `/api/games/game-${n}/thumbnail.svg`,
     colors: ['#123456', '#abcdef'],
     live: false,

@@ -32,6 +32,7 @@ const GAME: GameSummary = {
   rtp_method: 'simulated',
   rtp_interval: '0.047',
   volatility: 'low',
+  max_win: '8',
   thumbnail: '/api/thumbnails/classic-blackjack.svg',
   colors: ['#123456', '#abcdef'],
   live: false,
@@ -330,9 +331,10 @@ describe('game player', () => {
     await act(async () => fireEvent.keyDown(document, { key: 'Escape' }));
     expect(screen.getByRole('button', { name: 'Expand' }).getAttribute('aria-pressed')).toBe('false');
 
-    // Rules: the engine, the RTP and its method, the limits.
+    // Rules: the engine, the RTP and its method, the maximum win, the limits.
     const rules = screen.getByRole('tabpanel', { name: 'Rules & paytable' });
     expect(within(rules).getByText('99.54%')).toBeTruthy();
+    expect(within(rules).getByText('Maximum win').nextElementSibling?.textContent).toBe('8 × the stake');
     expect(within(rules).getByText('(simulated on the game with its stated strategy, ± 0.047% at 99% confidence)')).toBeTruthy();
     expect(within(rules).getByText('1.00 FUN to 500.00 FUN')).toBeTruthy();
     expect(within(rules).getByText(/dealer stands on all 17s/)).toBeTruthy();

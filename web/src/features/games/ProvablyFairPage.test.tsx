@@ -224,6 +224,7 @@ describe('provably fair page', () => {
       rtp_method: n === 101 ? 'simulated' : 'enumeration',
       rtp_interval: n === 101 ? '0.107' : null,
       volatility: n === 101 ? 'low' : 'high',
+      max_win: n === 101 ? '8' : n === 2 ? null : '1749.3',
       thumbnail: '',
       colors: [],
       live: false,
@@ -248,8 +249,9 @@ describe('provably fair page', () => {
     ]);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(101);
-    expect(rows[0].textContent).toBe('Game 001 Atlas Play96.12%exactHigh');
-    expect(rows[100].textContent).toBe('Game 101 Atlas Play99.41%simulated on the game with its stated strategy, ± 0.107% at 99% confidenceLow');
+    expect(rows[0].textContent).toBe('Game 001 Atlas Play96.12%exactHigh1,749.3 × the stake');
+    expect(rows[1].textContent).toBe('Game 002 Atlas Play96.12%exactHighNo maximum: free spins can be won again without limit');
+    expect(rows[100].textContent).toBe('Game 101 Atlas Play99.41%simulated on the game with its stated strategy, ± 0.107% at 99% confidenceLow8 × the stake');
     expect(within(rows[0]).getByRole('link', { name: 'Game 001' }).getAttribute('href')).toBe('/en/online-casino/game-1');
   });
 

@@ -39,6 +39,7 @@ const GAME: GameSummary = {
   rtp_method: 'simulated',
   rtp_interval: '0.047',
   volatility: 'low',
+  max_win: '8',
   thumbnail: '/api/thumbnails/classic-blackjack.svg',
   colors: ['#123456', '#abcdef'],
   live: false,

@@ -24,6 +24,7 @@ import { shownFixed } from '../engines/parts/format';
 import { SymbolArt } from '../engines/parts/SymbolArt';
 import { symbolFaces } from '../engines/slotSymbols';
 import { useGameKit, type GameKit } from './GameKit';
+import { maxWin } from './maxWin';
 import { rtpMethod } from './rtpMethod';
 import { PLAY_NS } from './strings';
 
@@ -37,7 +38,7 @@ function hundredths(kit: GameKit, n: number): string {
 
 /**
  * The rules and paytable of the game: its engine, its return to player and how it was computed,
- * its volatility, its limits, and what its configuration pays, in words and tables.
+ * its volatility, its maximum win, its limits, and what its configuration pays, in words and tables.
  */
 export function RulesPanel({ url }: { url: GameUrl }) {
   const { t } = useTranslation(PLAY_NS);
@@ -61,6 +62,10 @@ export function RulesPanel({ url }: { url: GameUrl }) {
         <div>
           <dt>{t('rules.volatility')}</dt>
           <dd>{t(`rules.volatilities.${game.volatility}`, { defaultValue: game.volatility })}</dd>
+        </div>
+        <div>
+          <dt>{t('rules.maxWin')}</dt>
+          <dd>{maxWin(t, kit.rules, game)}</dd>
         </div>
         <div>
           <dt>{t('rules.limits')}</dt>

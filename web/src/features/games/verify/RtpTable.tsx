@@ -10,6 +10,7 @@ import type { Rules } from '../../../core/rules';
 import { useErrorText } from '../../../i18n/useErrorText';
 import { formatPercent } from '../../../lib/money';
 import { getGames } from '../api/getGames';
+import { maxWin } from '../play/maxWin';
 import { gamePlayerPath } from '../play/paths';
 import { rtpMethod } from '../play/rtpMethod';
 import { PLAY_NS } from '../play/strings';
@@ -26,7 +27,7 @@ async function everyGame(signal: AbortSignal): Promise<GameSummary[]> {
 
 /**
  * Every game's return to player, how it was established (every outcome counted, the optimal
- * strategy valued exactly, or a strategy simulated, with its interval) and its volatility, as the lobby computes them. Read when the player opens
+ * strategy valued exactly, or a strategy simulated, with its interval), its volatility and its maximum win, as the lobby computes them. Read when the player opens
  * it, so the verifier itself loads nothing more.
  */
 export function RtpTable({ rules }: { rules: Rules | null }) {
@@ -69,6 +70,7 @@ export function RtpTable({ rules }: { rules: Rules | null }) {
             { label: t('verify.rtpTable.rtp'), amount: true },
             { label: t('verify.rtpTable.method'), className: 'tx-when' },
             { label: t('rules.volatility') },
+            { label: t('rules.maxWin'), className: 'tx-when' },
           ]}
           rows={games.data.map((g) => ({
             key: g.id,
@@ -79,6 +81,7 @@ export function RtpTable({ rules }: { rules: Rules | null }) {
               formatPercent(rules, g.rtp, 2),
               rtpMethod(t, g, (v) => formatPercent(rules, v, 3)),
               t(`rules.volatilities.${g.volatility}`, { defaultValue: g.volatility }),
+              maxWin(t, rules, g),
             ],
           }))}
         />
