@@ -68,9 +68,11 @@ export function RtpTable({ rules }: { rules: Rules | null }) {
             { label: t('verify.rtpTable.game'), className: 'tx-when' },
             // The abbreviation the lobby's tiles use: a card's label stays short on a phone.
             { label: t('verify.rtpTable.rtp'), amount: true },
-            { label: t('verify.rtpTable.method'), className: 'tx-when' },
+            // A simulated figure's interval is a sentence: it wraps, so the table fits a laptop.
+            { label: t('verify.rtpTable.method'), className: 'tx-wrap tx-prose' },
             { label: t('rules.volatility') },
-            { label: t('rules.maxWin'), className: 'tx-when' },
+            // A number like the RTP: aligned to the end so the column compares at a glance.
+            { label: t('rules.maxWin'), amount: true, className: 'tx-figure' },
           ]}
           rows={games.data.map((g) => ({
             key: g.id,
