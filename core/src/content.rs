@@ -5,6 +5,8 @@
 
 use std::collections::BTreeMap;
 
+use serde::{Deserialize, Serialize};
+
 use crate::bonus::campaign::{slug, whole_number};
 use crate::error::{RuleError, by_field};
 use crate::locale::Locale;
@@ -12,7 +14,10 @@ use crate::support::text;
 
 /// What an item is: a page of text, an FAQ entry (question and answer), a home slide, or an
 /// e-mail the site sends (its subject as the title, its plain text as the body).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "diesel", derive(diesel::expression::AsExpression, diesel::deserialize::FromSqlRow), diesel(sql_type = diesel::sql_types::Text))]
+#[cfg_attr(feature = "wire", derive(ts_rs::TS, utoipa::ToSchema))]
 pub enum ContentKind {
     Page,
     Faq,
@@ -28,7 +33,8 @@ impl ContentKind {
         ContentKind::Mail,
     ];
 
-    pub fn as_str(self) -> &'static str {
+    /// The word the database and the API use.
+    pub fn code(self) -> &'static str {
         match self {
             ContentKind::Page => "page",
             ContentKind::Faq => "faq",
@@ -38,7 +44,7 @@ impl ContentKind {
     }
 
     pub fn parse(s: &str) -> Option<ContentKind> {
-        ContentKind::ALL.into_iter().find(|k| k.as_str() == s)
+        ContentKind::ALL.into_iter().find(|k| k.code() == s)
     }
 }
 

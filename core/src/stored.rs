@@ -3,6 +3,7 @@
 //! with a word typed again, and a row holding a word outside the set fails to load (an error the
 //! operator sees) rather than passing as some default.
 
+use crate::content::ContentKind;
 use crate::kyc::DocumentKind;
 use crate::money::Currency;
 use crate::payments::Verification;
@@ -44,4 +45,4 @@ macro_rules! stored_as_word {
     )*};
 }
 
-stored_as_word!(Currency, Verification, Break, DocumentKind);
+stored_as_word!(Currency, Verification, Break, DocumentKind, ContentKind);

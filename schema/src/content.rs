@@ -2,6 +2,7 @@
 //! editor's items, versions and drafts. Texts are Markdown; `html` is that Markdown rendered and
 //! sanitised by the server (no script, no event handler, no `javascript:` link gets through).
 
+use casino_core::content::ContentKind;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 use utoipa::ToSchema;
@@ -78,14 +79,15 @@ pub struct Slider {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ContentKey {
-    pub kind: String,
+    pub kind: ContentKind,
     pub slug: String,
     pub locale: String,
 }
 
 /// `admin/create_site_content` and `admin/update_template`: one language's version of an item,
 /// as the editor typed it. `section` is an FAQ entry's group or a slide's kicker; `link`,
-/// `action` and `image` belong to slides.
+/// `action` and `image` belong to slides. Its `kind` stays text: the editor's rules name it
+/// among the other fields in one answer.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ContentDraft {
@@ -109,7 +111,7 @@ pub struct ContentDraft {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
 pub struct ContentVersion {
     pub id: String,
-    pub kind: String,
+    pub kind: ContentKind,
     pub slug: String,
     pub locale: String,
     #[ts(type = "number")]

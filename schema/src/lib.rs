@@ -29,6 +29,7 @@ pub use campaigns::{
     CampaignText, CampaignUpdate, ContributionView,
 };
 pub use casino_core::Currency;
+pub use casino_core::content::ContentKind;
 pub use casino_core::kyc::DocumentKind;
 pub use content::{
     ContentDraft, ContentHistory, ContentImage, ContentKey, ContentPage, ContentRequest,

@@ -21,13 +21,7 @@ pub struct Template {
 /// every language, the site's own English text still goes out: a player must still get the link
 /// that activates the account.
 pub fn template(c: &mut DbConnection, slug: &str, locale: Locale) -> AppResult<Template> {
-    let stored = super::store::shown(
-        c,
-        ContentKind::Mail.as_str(),
-        Some(slug),
-        &fallbacks(locale),
-    )?
-    .pop();
+    let stored = super::store::shown(c, ContentKind::Mail, Some(slug), &fallbacks(locale))?.pop();
     match stored {
         Some(row) => Ok(Template {
             subject: row.title,

@@ -68,13 +68,7 @@ fn page_view(row: Row) -> ContentPage {
 
 /// The shown version of page `slug` in `locale` (or its fallback).
 fn shown_page(c: &mut DbConnection, slug: &str, locale: Locale) -> AppResult<Option<Row>> {
-    Ok(store::shown(
-        c,
-        ContentKind::Page.as_str(),
-        Some(slug),
-        &fallbacks(locale),
-    )?
-    .pop())
+    Ok(store::shown(c, ContentKind::Page, Some(slug), &fallbacks(locale))?.pop())
 }
 
 /// The version of the terms a player registering in `locale` accepts (its id).
@@ -139,7 +133,7 @@ impl Content {
         let tags = fallbacks(locale);
         let mut rows = self
             .db
-            .run(move |c| store::shown(c, ContentKind::Faq.as_str(), None, &tags))
+            .run(move |c| store::shown(c, ContentKind::Faq, None, &tags))
             .await?;
         rows.sort_by(|a, b| {
             (a.position, a.slug.len(), &a.slug).cmp(&(b.position, b.slug.len(), &b.slug))
@@ -167,7 +161,7 @@ impl Content {
         let tags = fallbacks(locale);
         let mut rows = self
             .db
-            .run(move |c| store::shown(c, ContentKind::Slide.as_str(), None, &tags))
+            .run(move |c| store::shown(c, ContentKind::Slide, None, &tags))
             .await?;
         rows.sort_by(|a, b| (a.position, &a.slug).cmp(&(b.position, &b.slug)));
         let prefix = locale.url_prefix();
@@ -209,7 +203,7 @@ impl Content {
     pub async fn history(&self, key: ContentKey) -> AppResult<ContentHistory> {
         let rows = self
             .db
-            .run(move |c| store::history(c, &key.kind, &key.slug, &key.locale))
+            .run(move |c| store::history(c, key.kind, &key.slug, &key.locale))
             .await?;
         Ok(ContentHistory {
             versions: rows.into_iter().map(Row::view).collect(),
@@ -229,6 +223,8 @@ impl Content {
 
     async fn edit(&self, staff: &Player, d: ContentDraft, edit: Edit) -> AppResult<ContentVersion> {
         AppError::check(&rules::content_failures(&form(&d)))?;
+        // The rules above refused any other word.
+        let kind = ContentKind::parse(d.kind.trim()).ok_or_else(AppError::invalid_request)?;
         let position: i64 = d.position.trim().parse().unwrap_or_default();
         let draft = ContentDraft {
             kind: d.kind.trim().to_owned(),
@@ -250,7 +246,7 @@ impl Content {
         self.db
             .write(move |c| {
                 c.transaction(|c| {
-                    let versions = store::history(c, &draft.kind, &draft.slug, &draft.locale)?;
+                    let versions = store::history(c, kind, &draft.slug, &draft.locale)?;
                     let shown = versions.first().is_some_and(|r| !r.removed);
                     match (edit, shown) {
                         (Edit::Create, true) => {
@@ -262,7 +258,7 @@ impl Content {
                     let row = Row {
                         id: uuid::Uuid::new_v4().to_string(),
                         version: versions.first().map_or(1, |r| r.version + 1),
-                        kind: draft.kind,
+                        kind,
                         slug: draft.slug,
                         locale: draft.locale,
                         title: draft.title,
@@ -290,13 +286,13 @@ impl Content {
             .write(move |c| {
                 c.transaction(|c| {
                     let locales = if key.locale.trim().is_empty() {
-                        store::locales_of(c, &key.kind, &key.slug)?
+                        store::locales_of(c, key.kind, &key.slug)?
                     } else {
                         vec![key.locale.clone()]
                     };
                     let mut removed = 0;
                     for locale in locales {
-                        let versions = store::history(c, &key.kind, &key.slug, &locale)?;
+                        let versions = store::history(c, key.kind, &key.slug, &locale)?;
                         let Some(newest) = versions.into_iter().next().filter(|r| !r.removed)
                         else {
                             continue;
@@ -385,7 +381,7 @@ impl Content {
             .write(move |c| {
                 c.transaction(|c| {
                     let old = store::by_id(c, &id)?.ok_or_else(AppError::not_found)?;
-                    let newest = store::history(c, &old.kind, &old.slug, &old.locale)?
+                    let newest = store::history(c, old.kind, &old.slug, &old.locale)?
                         .into_iter()
                         .next()
                         .ok_or_else(AppError::not_found)?;
@@ -412,7 +408,7 @@ fn write_version(
     row: Row,
 ) -> AppResult<ContentVersion> {
     store::insert(c, std::slice::from_ref(&row))?;
-    let target = format!("{}/{}/{}", row.kind, row.slug, row.locale);
+    let target = format!("{}/{}/{}", row.kind.code(), row.slug, row.locale);
     let detail = format!("version {}: {}", row.version, row.title);
     let a = Action {
         staff: agent,

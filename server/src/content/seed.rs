@@ -208,11 +208,11 @@ pub fn ensure(c: &mut DbConnection, now: i64) -> AppResult<()> {
                 .filter(|(locale, kind, item)| {
                     !stored
                         .iter()
-                        .any(|(k, s, l)| k == kind.as_str() && *s == item.slug && l == locale)
+                        .any(|(k, s, l)| k == kind && *s == item.slug && l == locale)
                 })
                 .map(|(locale, kind, item)| Row {
                     id: uuid::Uuid::new_v4().to_string(),
-                    kind: kind.as_str().to_owned(),
+                    kind,
                     slug: item.slug,
                     locale: locale.to_owned(),
                     version: 1,
@@ -262,7 +262,7 @@ mod tests {
             assert_eq!(slugs, first, "{}", files.locale);
             for (kind, item) in items {
                 let form = ContentForm {
-                    kind: kind.as_str().into(),
+                    kind: kind.code().into(),
                     slug: item.slug.clone(),
                     locale: files.locale.into(),
                     title: item.title,

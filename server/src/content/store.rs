@@ -3,6 +3,7 @@
 
 use std::collections::BTreeMap;
 
+use casino_core::content::ContentKind;
 use casino_schema::ContentVersion;
 use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
@@ -15,7 +16,7 @@ use crate::error::{AppError, AppResult, ErrorKind};
 #[diesel(table_name = site_content)]
 pub struct Row {
     pub id: String,
-    pub kind: String,
+    pub kind: ContentKind,
     pub slug: String,
     pub locale: String,
     pub version: i64,
@@ -54,10 +55,10 @@ impl Row {
 }
 
 /// The newest version of each (kind, slug, locale) among `rows`, removed ones included.
-fn newest_versions(rows: Vec<Row>) -> BTreeMap<(String, String, String), Row> {
-    let mut newest: BTreeMap<(String, String, String), Row> = BTreeMap::new();
+fn newest_versions(rows: Vec<Row>) -> BTreeMap<(ContentKind, String, String), Row> {
+    let mut newest: BTreeMap<(ContentKind, String, String), Row> = BTreeMap::new();
     for row in rows {
-        let key = (row.kind.clone(), row.slug.clone(), row.locale.clone());
+        let key = (row.kind, row.slug.clone(), row.locale.clone());
         match newest.get(&key) {
             Some(kept) if kept.version >= row.version => {}
             _ => {
@@ -72,7 +73,7 @@ fn newest_versions(rows: Vec<Row>) -> BTreeMap<(String, String, String), Row> {
 /// version is not removed: a language without its own version falls back to the next.
 pub fn shown(
     c: &mut DbConnection,
-    kind: &str,
+    kind: ContentKind,
     slug: Option<&str>,
     locales: &[&str],
 ) -> AppResult<Vec<Row>> {
@@ -111,7 +112,12 @@ pub fn all_newest(c: &mut DbConnection) -> AppResult<Vec<Row>> {
 }
 
 /// An item's versions in one language, newest first.
-pub fn history(c: &mut DbConnection, kind: &str, slug: &str, locale: &str) -> AppResult<Vec<Row>> {
+pub fn history(
+    c: &mut DbConnection,
+    kind: ContentKind,
+    slug: &str,
+    locale: &str,
+) -> AppResult<Vec<Row>> {
     Ok(site_content::table
         .filter(site_content::kind.eq(kind))
         .filter(site_content::slug.eq(slug))
@@ -122,7 +128,7 @@ pub fn history(c: &mut DbConnection, kind: &str, slug: &str, locale: &str) -> Ap
 }
 
 /// The languages an item has versions in (removed or not).
-pub fn locales_of(c: &mut DbConnection, kind: &str, slug: &str) -> AppResult<Vec<String>> {
+pub fn locales_of(c: &mut DbConnection, kind: ContentKind, slug: &str) -> AppResult<Vec<String>> {
     Ok(site_content::table
         .filter(site_content::kind.eq(kind))
         .filter(site_content::slug.eq(slug))
@@ -140,7 +146,7 @@ pub fn by_id(c: &mut DbConnection, id: &str) -> AppResult<Option<Row>> {
 }
 
 /// Every (kind, slug, locale) that has a version, removed or not.
-pub fn keys(c: &mut DbConnection) -> AppResult<Vec<(String, String, String)>> {
+pub fn keys(c: &mut DbConnection) -> AppResult<Vec<(ContentKind, String, String)>> {
     Ok(site_content::table
         .select((site_content::kind, site_content::slug, site_content::locale))
         .distinct()

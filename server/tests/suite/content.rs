@@ -193,6 +193,18 @@ async fn an_administrator_edits_the_french_terms_and_a_player_keeps_the_version_
             .map(|v| (v["version"].as_i64().unwrap(), v["created_by"].as_str()))
             .collect();
         assert_eq!(versions, vec![(2, Some("joueur999")), (1, None)]);
+        // The kind is one of casino-core's words: any other is the field's wrong choice.
+        let r = call(
+            &t,
+            "/api/admin/get_content_history",
+            &boss,
+            json!({ "kind": "poem", "slug": "terms", "locale": "en" }),
+        )
+        .await;
+        assert_eq!(
+            (r.status, r.field("kind")),
+            (422, "choice_invalid".to_owned())
+        );
         let restored = admin_ok(
             &t,
             &boss,

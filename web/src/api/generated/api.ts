@@ -1200,11 +1200,13 @@ image: string, };
 
 export type Slider = { slides: Array<Slide>, };
 
-export type ContentKey = { kind: string, slug: string, locale: string, };
+export type ContentKind = "page" | "faq" | "slide" | "mail";
+
+export type ContentKey = { kind: ContentKind, slug: string, locale: string, };
 
 export type ContentDraft = { kind: string, slug: string, locale: string, title: string, body: string, section: string, position: string, link: string, action: string, image: string, };
 
-export type ContentVersion = { id: string, kind: string, slug: string, locale: string, version: number, title: string, body: string, section: string, position: number, link: string, action: string, image: string, removed: boolean, 
+export type ContentVersion = { id: string, kind: ContentKind, slug: string, locale: string, version: number, title: string, body: string, section: string, position: number, link: string, action: string, image: string, removed: boolean, 
 /**
  * The administrator who wrote it; none for the site's own content.
  */

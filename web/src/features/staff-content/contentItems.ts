@@ -1,11 +1,9 @@
-import type { ContentDraft, ContentVersion, MailSpec } from '../../api/generated/api';
+import type { ContentDraft, ContentKind, ContentVersion, MailSpec } from '../../api/generated/api';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../i18n/locales';
 
-/**
- * What an item is: a page of text, an FAQ entry (question and answer), a home slide, or an
- * e-mail the site sends (its subject as the title, its plain text as the body).
- */
-export type ContentKind = 'page' | 'faq' | 'slide' | 'mail';
+export type { ContentKind };
+
+/** The kinds in the order of the editor's toolbar (casino-core's `ContentKind`). */
 export const CONTENT_KINDS: readonly ContentKind[] = ['page', 'faq', 'slide', 'mail'];
 
 /** The pages the site has a route for (casino-core's `PAGES`): their slugs are fixed. */
