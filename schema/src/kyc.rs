@@ -32,9 +32,9 @@ pub struct DocumentsView {
     pub verification: VerificationLevel,
     pub documents: Vec<DocumentView>,
     /// The kinds still to send (none approved or waiting), in the order to send them.
-    pub missing: Vec<String>,
+    pub missing: Vec<DocumentKind>,
     /// The kinds of `missing` asked only for larger withdrawals (the extra verification).
-    pub missing_for_larger: Vec<String>,
+    pub missing_for_larger: Vec<DocumentKind>,
     /// The month's withdrawals above which those are needed, in the player's currency.
     pub larger_above: String,
     /// While the identity is not verified: when the documents are due (Unix milliseconds).
@@ -44,9 +44,9 @@ pub struct DocumentsView {
     #[ts(type = "number")]
     pub max_bytes: i64,
     /// Every kind a player may send, in the order they are asked for.
-    pub kinds: Vec<String>,
+    pub kinds: Vec<DocumentKind>,
     /// The kinds whose date the player states (a proof of address).
-    pub dated_kinds: Vec<String>,
+    pub dated_kinds: Vec<DocumentKind>,
 }
 
 /// `front/upload_document`'s answer.

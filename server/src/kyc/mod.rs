@@ -341,15 +341,14 @@ fn view_of(p: &Player, docs: &[Document]) -> DocumentsView {
             d.kind == k && matches!(d.status, DocumentStatus::Pending | DocumentStatus::Approved)
         })
     };
-    let mut missing: Vec<String> = DocumentKind::IDENTITY
+    let mut missing: Vec<DocumentKind> = DocumentKind::IDENTITY
         .into_iter()
         .filter(|k| !sent(*k))
-        .map(|k| k.code().to_owned())
         .collect();
     let mut missing_for_larger = Vec::new();
     if missing.is_empty() && !sent(DocumentKind::PaymentMethod) {
-        missing.push(DocumentKind::PaymentMethod.code().to_owned());
-        missing_for_larger.push(DocumentKind::PaymentMethod.code().to_owned());
+        missing.push(DocumentKind::PaymentMethod);
+        missing_for_larger.push(DocumentKind::PaymentMethod);
     }
     DocumentsView {
         verification: crate::player::shown_level(verification),
@@ -360,14 +359,10 @@ fn view_of(p: &Player, docs: &[Document]) -> DocumentsView {
         due_at: (verification == Verification::None)
             .then_some(p.created_at + rules::DOCUMENTS_DUE_DAYS * DAY_MS),
         max_bytes: rules::DOCUMENT_MAX_BYTES as i64,
-        kinds: DocumentKind::ALL
-            .iter()
-            .map(|k| k.code().to_owned())
-            .collect(),
+        kinds: DocumentKind::ALL.to_vec(),
         dated_kinds: DocumentKind::ALL
-            .iter()
+            .into_iter()
             .filter(|k| k.is_dated())
-            .map(|k| k.code().to_owned())
             .collect(),
     }
 }

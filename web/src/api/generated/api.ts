@@ -1365,11 +1365,11 @@ export type DocumentsView = { verification: VerificationLevel, documents: Array<
 /**
  * The kinds still to send (none approved or waiting), in the order to send them.
  */
-missing: Array<string>, 
+missing: Array<DocumentKind>, 
 /**
  * The kinds of `missing` asked only for larger withdrawals (the extra verification).
  */
-missing_for_larger: Array<string>, 
+missing_for_larger: Array<DocumentKind>, 
 /**
  * The month's withdrawals above which those are needed, in the player's currency.
  */
@@ -1385,11 +1385,11 @@ max_bytes: number,
 /**
  * Every kind a player may send, in the order they are asked for.
  */
-kinds: Array<string>, 
+kinds: Array<DocumentKind>, 
 /**
  * The kinds whose date the player states (a proof of address).
  */
-dated_kinds: Array<string>, };
+dated_kinds: Array<DocumentKind>, };
 
 export type DocumentAnswer = { code: string, message: string, documents: DocumentsView, };
 

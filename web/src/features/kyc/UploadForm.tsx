@@ -31,7 +31,7 @@ interface Props {
 
 const firstKind = (view: DocumentsView) => view.missing[0] ?? view.kinds[0] ?? '';
 /** Whether the player states the date printed on a document of `kind` (the server's list, from casino-core). */
-const isDated = (view: DocumentsView, kind: string) => view.dated_kinds.includes(kind);
+const isDated = (view: DocumentsView, kind: string) => view.dated_kinds.some((k) => k === kind);
 
 /**
  * Sends one document: its kind (the first one missing to start with), the date on a proof of
