@@ -48,7 +48,7 @@ async fn main() -> anyhow::Result<()> {
     if let (Some(metrics_addr), Some(handle)) = (metrics_addr, metrics) {
         let listener = tokio::net::TcpListener::bind(metrics_addr).await?;
         tracing::info!("metrics on http://{metrics_addr}/metrics");
-        let scrape = casino_server::http::scrape::router(state.clone(), handle);
+        let scrape = casino_server::http::scrape_router(state.clone(), handle);
         tokio::spawn(async move {
             if let Err(e) = axum::serve(listener, scrape).await {
                 tracing::error!(%e, "the metrics listener stopped");

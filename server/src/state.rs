@@ -11,8 +11,8 @@ use crate::config::Config;
 use crate::content::Content;
 use crate::db::Db;
 use crate::files::Files;
+use crate::games::EngineBuild;
 use crate::games::catalog::Catalog;
-use crate::games::engine::EngineBuild;
 use crate::games::live::LiveHub;
 use crate::games::{Games, LiveSettings, configs};
 use crate::geo::Geo;
@@ -84,7 +84,7 @@ impl AppState {
         crate::games::live::start(&self.games);
         crate::bonuses::schedule::start(&self.bonuses);
         crate::accounts::lifecycle::start(&self.accounts);
-        crate::payments::refunds::start(&self.payments);
+        crate::payments::start_refunds(&self.payments);
         crate::wallet::audits::start(&self.db, &self.clock);
     }
 
@@ -129,7 +129,7 @@ impl AppState {
                 password_policy: config.password_policy,
                 clock: clock.clone(),
                 realtime: realtime.clone(),
-                signed_out: crate::accounts::sign_out::signed_out(),
+                signed_out: crate::accounts::signed_out(),
                 address_limits_scale: config.address_limits_scale,
             },
             payments: Payments {

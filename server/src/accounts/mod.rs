@@ -10,10 +10,14 @@ mod password;
 mod passwords;
 mod profile;
 pub mod secrets;
-pub mod sign_in;
-pub mod sign_out;
-pub mod sign_up;
+mod sign_in;
+mod sign_out;
+mod sign_up;
 pub mod token;
+
+pub use sign_in::Session;
+pub use sign_out::{SignedOut, signed_out};
+pub use sign_up::AfterSignUp;
 
 use std::sync::Arc;
 
@@ -35,7 +39,7 @@ pub struct Accounts {
     /// For the scheduled notices' mail box pushes.
     pub realtime: crate::realtime::Realtime,
     /// The sessions signed out, whose tokens are refused.
-    pub signed_out: sign_out::SignedOut,
+    pub signed_out: SignedOut,
     /// How many times the per-address limits of sign-ups, username checks and contact messages
     /// are raised (`ADDRESS_LIMITS_SCALE`).
     pub address_limits_scale: i64,

@@ -19,7 +19,7 @@ use crate::api::openapi::StaffRefusals;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::http::json::ApiJson;
 use crate::http::locale::request_locale;
-use crate::payments::back_office::{Decided, Decision};
+use crate::payments::{Decided, Decision};
 use crate::player::{Player, Role};
 use crate::state::AppState;
 use crate::wallet::orders::Order;
@@ -158,7 +158,7 @@ pub async fn get_aml_flags(
 ) -> AppResult<Json<casino_schema::AmlFlags>> {
     let flags = state
         .db
-        .run(move |c| crate::wallet::aml::flags(c, &r))
+        .run(move |c| crate::wallet::aml_flags(c, &r))
         .await?;
     Ok(Json(flags))
 }
@@ -200,7 +200,7 @@ pub async fn get_report(
                     (s.name.clone(), s.engine.clone(), s.rtp.clone())
                 })
             };
-            crate::wallet::reports::report(c, &r, &describe)
+            crate::wallet::report(c, &r, &describe)
         })
         .await?;
     Ok(Json(report))

@@ -13,7 +13,7 @@ use casino_schema::{
 
 use super::admin::Admin;
 use crate::api::openapi::StaffRefusals;
-use crate::content::{images, markdown};
+use crate::content::{images, render_markdown};
 use crate::error::AppResult;
 use crate::geo::Visitor;
 use crate::http::json::ApiJson;
@@ -95,7 +95,7 @@ pub async fn preview_content(
 ) -> AppResult<Json<PreviewAnswer>> {
     let locale = Locale::parse(&body.locale).unwrap_or(Locale::DEFAULT);
     Ok(Json(PreviewAnswer {
-        html: markdown::render(&body.body, locale),
+        html: render_markdown(&body.body, locale),
     }))
 }
 

@@ -7,7 +7,7 @@ use axum::http::header::AUTHORIZATION;
 use axum::http::request::Parts;
 use casino_schema::{Done, EmptyRequest, LoginAnswer, LoginRequest, UserView};
 
-use crate::accounts::sign_in::Session;
+use crate::accounts::Session;
 use crate::api::openapi::PlayerRefusals;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::geo::Visitor;

@@ -15,7 +15,7 @@ use diesel::prelude::*;
 use super::campaigns;
 use super::held::{self, Held, NewHeld, Status};
 use super::{life, offers};
-use crate::accounts::sign_up::AfterSignUp;
+use crate::accounts::AfterSignUp;
 use crate::db::DbConnection;
 use crate::db::schema::promo_codes;
 use crate::error::{AppError, AppResult, ErrorKind};

@@ -14,12 +14,14 @@ pub mod held;
 pub mod life;
 mod loyalty;
 mod notices;
-pub mod offers;
+mod offers;
 pub mod periodic;
 mod player;
 pub mod referral;
 pub mod schedule;
 pub mod staking;
+
+pub use offers::choose as choose_deposit_offer;
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;

@@ -5,9 +5,11 @@
 
 pub mod images;
 pub mod mails;
-pub mod markdown;
+mod markdown;
 pub mod seed;
 mod store;
+
+pub use markdown::render as render_markdown;
 
 use casino_core::Locale;
 use casino_core::content::{self as rules, ContentForm, ContentKind, TERMS};

@@ -4,7 +4,7 @@
 
 pub mod catalog;
 pub mod configs;
-pub mod engine;
+mod engine;
 mod fairness;
 mod history;
 pub mod live;
@@ -15,6 +15,8 @@ mod rounds;
 pub mod seeds;
 mod sessions;
 mod thumbnail;
+
+pub use engine::EngineBuild;
 
 use std::sync::Arc;
 

@@ -14,7 +14,7 @@ use super::purse::Purse;
 use super::rounds::{self, RoundGame, Stepped};
 use super::sessions::{BetReads, bettor, cents, real_purse};
 use super::{Games, configs, live};
-use crate::accounts::sign_in::Session;
+use crate::accounts::Session;
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::ids::RoundId;

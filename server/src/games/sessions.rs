@@ -14,7 +14,7 @@ use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Bool, Nullable, Text};
 
 use super::seeds::{self, SeedRow};
-use crate::accounts::sign_in::Session;
+use crate::accounts::Session;
 use crate::bonuses::held::{self, ActiveRead, Held};
 use crate::db::DbConnection;
 use crate::db::statement::sql;

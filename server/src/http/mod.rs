@@ -6,10 +6,12 @@ mod failure;
 pub mod json;
 pub mod locale;
 mod page_data;
-pub mod scrape;
+mod scrape;
 mod security;
 mod static_files;
 mod visitor;
+
+pub use scrape::router as scrape_router;
 
 use std::time::Duration;
 

@@ -14,7 +14,7 @@ use casino_schema::{
 
 use super::crypto::{self, Asset};
 use super::{Flow, Next, Payments, Start, crypto_addresses, takes_card};
-use crate::bonuses::offers;
+use crate::bonuses::choose_deposit_offer;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::player::Player;
 use crate::responsible;
@@ -119,7 +119,7 @@ impl Payments {
                     match orders::insert(c, &new, now)? {
                         Some(o) => {
                             if let Some(campaign) = &bonus {
-                                offers::choose(
+                                choose_deposit_offer(
                                     c,
                                     &player_id,
                                     currency,

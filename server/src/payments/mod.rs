@@ -8,13 +8,13 @@
 //! `wallet` (orders and the ledger), never the other way round.
 
 mod approvals;
-pub mod back_office;
+mod back_office;
 mod callbacks;
 mod commissions;
 pub mod crypto;
 pub mod crypto_addresses;
 mod deposits;
-pub mod refunds;
+mod refunds;
 mod sandbox;
 pub mod signing;
 mod withdrawals;
@@ -63,7 +63,9 @@ pub struct Payments {
 /// then a 3-D Secure challenge in a pop-up), `Card` (answered at once), `Redirect` (the
 /// processor's own page), `Voucher`, `Wire` (confirmed by an administrator), `Crypto` (a deposit
 /// address; the processor calls back when coins arrive).
+pub use back_office::{Decided, Decision};
 pub use casino_schema::ProcessorFlow as Flow;
+pub use refunds::start as start_refunds;
 
 /// Whether the flow starts with the card form.
 pub fn takes_card(flow: Flow) -> bool {

@@ -1,7 +1,7 @@
 //! Money: the double-entry ledger, the players' wallets, and the payment orders that move money
 //! in (deposits) and out (withdrawals, refunds).
 
-pub mod aml;
+mod aml;
 pub mod announce;
 pub mod audits;
 pub mod balance;
@@ -10,5 +10,8 @@ pub mod history;
 pub mod ledger;
 pub mod orders;
 pub mod refunds;
-pub mod reports;
+mod reports;
 pub mod withdrawals;
+
+pub use aml::flags as aml_flags;
+pub use reports::report;

@@ -1,17 +1,17 @@
 //! Game calls: the lobby's catalogue, opening a game, its rounds, provably fair seeds and the bet
 //! history. Each handler reads the request and calls one use case of `crate::games::Games`.
 
-pub mod history;
-pub mod lobby;
-pub mod rounds;
-pub mod seeds;
-pub mod sessions;
+pub(super) mod history;
+pub(super) mod lobby;
+pub(super) mod rounds;
+pub(super) mod seeds;
+pub(super) mod sessions;
 
 use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
 
 use super::auth::{Who, admit, bearer, player_for_token};
-use crate::accounts::sign_in::Session;
+use crate::accounts::Session;
 use crate::error::{AppError, AppResult};
 use crate::player::Player;
 use crate::state::AppState;
