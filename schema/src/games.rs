@@ -14,7 +14,7 @@ use utoipa::ToSchema;
 
 use crate::IdempotencyKey;
 use crate::kinds::{
-    CoupWinner, LivePhase, PlayMode, RoundResult, RtpMethod, Volatility, WinMoment,
+    Chips, CoupWinner, LivePhase, PlayMode, RoundResult, RtpMethod, Volatility, WinMoment,
 };
 
 /// `front/get_games`: one page of the lobby.
@@ -129,8 +129,7 @@ pub struct GameUrl {
     /// Stake limits in the play currency.
     pub min_bet: String,
     pub max_bet: String,
-    /// `EUR`, `USD`, `INR`, or `FUN` for play money.
-    pub currency: String,
+    pub currency: Chips,
     /// The fun-play session the game player sends back (fun mode only).
     pub fun_session: Option<String>,
     /// The balance played with: the play money of the fun session, or the real wallet's.
@@ -351,7 +350,7 @@ pub struct RoundView {
     pub game_id: String,
     pub game_name: String,
     pub mode: PlayMode,
-    pub currency: String,
+    pub currency: Chips,
     pub stake: String,
     pub win: String,
     pub finished: bool,
@@ -469,7 +468,7 @@ pub struct BetRow {
     pub game_name: String,
     #[ts(type = "number")]
     pub created_at: i64,
-    pub currency: String,
+    pub currency: Chips,
     pub bet: String,
     pub win: String,
     pub total: String,

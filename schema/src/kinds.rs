@@ -1,6 +1,7 @@
 //! The closed sets of words the API uses: TypeScript reads each as a string union, so a typo in
 //! the web app is a type error, and the server parses each once, where it reads the database.
 
+use casino_core::Currency;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 use utoipa::ToSchema;
@@ -75,6 +76,77 @@ macro_rules! words {
 words! {
     /// Real money through the ledger, or a fun session's play money.
     PlayMode { Real => "real", Fun => "fun" }
+}
+
+/// What a game's amounts are counted in: the player's currency in real play, play money (`FUN`)
+/// in a fun session. Sent and stored as the code (`EUR`, `FUN`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
+#[cfg_attr(
+    feature = "diesel",
+    derive(diesel::expression::AsExpression, diesel::deserialize::FromSqlRow),
+    diesel(sql_type = diesel::sql_types::Text)
+)]
+pub enum Chips {
+    #[serde(rename = "FUN")]
+    Fun,
+    #[serde(untagged)]
+    Money(Currency),
+}
+
+impl Chips {
+    pub fn code(self) -> &'static str {
+        match self {
+            Chips::Fun => "FUN",
+            Chips::Money(currency) => currency.code(),
+        }
+    }
+
+    pub fn parse(code: &str) -> Option<Chips> {
+        match code {
+            "FUN" => Some(Chips::Fun),
+            _ => Currency::ALL
+                .into_iter()
+                .find(|c| c.code() == code)
+                .map(Chips::Money),
+        }
+    }
+}
+
+#[cfg(feature = "diesel")]
+casino_core::stored_as_word!(Chips);
+
+// By hand: utoipa's derive does not read serde's untagged variant, and would describe an object.
+impl utoipa::PartialSchema for Chips {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        use utoipa::openapi::schema::{ObjectBuilder, OneOfBuilder, Type};
+        OneOfBuilder::new()
+            .item(
+                ObjectBuilder::new()
+                    .schema_type(Type::String)
+                    .enum_values(Some(["FUN"])),
+            )
+            .item(utoipa::openapi::Ref::from_schema_name(
+                <Currency as ToSchema>::name(),
+            ))
+            .description(Some(
+                "A currency code in real play, `FUN` for a fun session's play money.",
+            ))
+            .into()
+    }
+}
+
+impl ToSchema for Chips {
+    fn schemas(
+        schemas: &mut Vec<(
+            String,
+            utoipa::openapi::RefOr<utoipa::openapi::schema::Schema>,
+        )>,
+    ) {
+        schemas.push((
+            <Currency as ToSchema>::name().into(),
+            <Currency as utoipa::PartialSchema>::schema(),
+        ));
+    }
 }
 
 words! {
@@ -336,5 +408,23 @@ mod tests {
             Some(ProcessorFlow::Card3ds)
         );
         assert_eq!(PlayMode::parse("demo"), None);
+    }
+
+    #[test]
+    fn chips_are_sent_and_stored_as_the_code() {
+        let all = [
+            Chips::Fun,
+            Chips::Money(Currency::Eur),
+            Chips::Money(Currency::Usd),
+            Chips::Money(Currency::Inr),
+        ];
+        for chips in all {
+            let json = serde_json::to_string(&chips).unwrap();
+            assert_eq!(json, format!("\"{}\"", chips.code()));
+            assert_eq!(serde_json::from_str::<Chips>(&json).unwrap(), chips);
+            assert_eq!(Chips::parse(chips.code()), Some(chips));
+        }
+        assert_eq!(Chips::parse("GBP"), None);
+        assert!(serde_json::from_str::<Chips>("\"GBP\"").is_err());
     }
 }

@@ -46,7 +46,7 @@ pub use games::{
 };
 pub use idempotency::IdempotencyKey;
 pub use kinds::{
-    AccountStatus, AdminAction, AmlFlagKind, BonusKind, BonusStatus, BreakKind, CoupWinner,
+    AccountStatus, AdminAction, AmlFlagKind, BonusKind, BonusStatus, BreakKind, Chips, CoupWinner,
     DocumentStatus, LimitKind, LimitPeriod, LivePhase, NoticeKind, OrderState, PlayMode,
     ProcessorFlow, Role, RoundResult, RtpMethod, TicketStatus, TransactionKind, TransactionStatus,
     VerificationLevel, Volatility, WinMoment,

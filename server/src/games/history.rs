@@ -4,7 +4,7 @@
 use std::collections::{BTreeSet, HashMap};
 
 use casino_schema::{
-    BetFilter, BetPage, BetRow, RoundCursor, VerifiableRounds, VerifiableRoundsRequest,
+    BetFilter, BetPage, BetRow, Chips, RoundCursor, VerifiableRounds, VerifiableRoundsRequest,
 };
 use diesel::prelude::*;
 
@@ -24,7 +24,7 @@ const DAY_MS: i64 = 24 * 60 * 60 * 1000;
 /// Rounds per page of `game/verifiable_rounds` (each carries its configuration).
 const VERIFIABLE_PAGE: usize = 100;
 
-type Row = (String, String, i64, String, i64, i64, bool);
+type Row = (String, String, i64, Chips, i64, i64, bool);
 
 impl Games {
     pub async fn bet_list(&self, p: Player, f: BetFilter) -> AppResult<BetPage> {

@@ -19,13 +19,12 @@ use std::collections::HashMap;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicI64, Ordering};
 
-use casino_core::Currency;
 use casino_core::games::baccarat::Winner;
 use casino_core::games::cards::Card;
 use casino_core::games::live::{self, TableResult};
 use casino_core::games::{Action, FairStream, GameBet, GameConfig, blackjack};
 use casino_schema::{
-    CoupWinner, LivePhase, LiveResult, LiveTableEvent, LiveTableStatus, LiveTables, PlayMode,
+    Chips, CoupWinner, LivePhase, LiveResult, LiveTableEvent, LiveTableStatus, LiveTables, PlayMode,
 };
 use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
@@ -487,7 +486,7 @@ fn settle(
                 )?;
                 let net = win - bet_row.stake_cents;
                 let opened = bet_row.created_at;
-                limits::add_net_won(c, player, &bet_row.currency, opened, net)?;
+                limits::add_net_won(c, player, *currency, opened, net)?;
                 win
             }
             Purse::Fun { .. } => play.win,
@@ -545,8 +544,10 @@ fn purse_of(row: &RoundRow) -> AppResult<Purse> {
     match (row.mode, &row.player_id) {
         (PlayMode::Real, Some(player)) => Ok(Purse::Real {
             player: player.clone(),
-            currency: Currency::parse(&row.currency)
-                .ok_or_else(|| AppError::internal("a bet in an unknown currency"))?,
+            currency: match row.currency {
+                Chips::Money(currency) => currency,
+                Chips::Fun => return Err(AppError::internal("a real bet in play money")),
+            },
         }),
         (PlayMode::Fun, _) => Ok(Purse::Fun {
             session: row

@@ -314,7 +314,7 @@ impl Games {
         Ok(RoundView {
             game_name: name,
             mode: r.mode,
-            currency: r.currency.clone(),
+            currency: r.currency,
             stake: cents(r.stake_cents),
             win: cents(r.win_cents),
             finished: r.finished,
@@ -350,7 +350,9 @@ impl Games {
 
 /// The part of a round's win the net winnings cap held back, with the cap.
 fn withheld(r: &rounds::RoundRow) -> Option<WithheldWin> {
-    let currency = casino_core::Currency::parse(&r.currency)?;
+    let casino_schema::Chips::Money(currency) = r.currency else {
+        return None;
+    };
     (r.withheld_cents > 0).then(|| WithheldWin {
         amount: cents(r.withheld_cents),
         limit: cents(casino_core::responsible::net_winnings_max(currency)),
@@ -394,7 +396,7 @@ fn count_settled(config: &GameConfig, purse: &Purse, stepped: &Stepped) {
         return;
     }
     let (engine, mode) = (config.engine(), purse.play_mode().as_str());
-    let currency = purse.currency_code();
+    let currency = purse.chips().code();
     metrics::counter!(ROUNDS, "engine" => engine, "mode" => mode).increment(1);
     let labels = [("engine", engine), ("mode", mode), ("currency", currency)];
     metrics::counter!(STAKES, &labels).increment(round.stake_cents.unsigned_abs());

@@ -48,10 +48,11 @@ impl Purse {
         }
     }
 
-    pub fn currency_code(&self) -> &'static str {
+    /// What the purse's amounts are counted in.
+    pub fn chips(&self) -> casino_schema::Chips {
         match self {
-            Purse::Real { currency, .. } => currency.code(),
-            Purse::Fun { .. } => "FUN",
+            Purse::Real { currency, .. } => casino_schema::Chips::Money(*currency),
+            Purse::Fun { .. } => casino_schema::Chips::Fun,
         }
     }
 

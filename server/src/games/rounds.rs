@@ -33,7 +33,7 @@ pub struct RoundRow {
     pub player_id: Option<PlayerId>,
     pub mode: casino_schema::PlayMode,
     pub game_id: String,
-    pub currency: String,
+    pub currency: casino_schema::Chips,
     pub seed_id: String,
     pub nonce: i64,
     pub bet: String,
@@ -160,7 +160,7 @@ fn settle(
             let net = paid - play.stake;
             pending.push(crate::responsible::limits::net_won_write(
                 player,
-                round.currency,
+                *currency,
                 round.opened_at,
                 net,
             ));
@@ -250,7 +250,6 @@ pub enum BonusRead<'a> {
 /// A round's step as money sees it: what the round had staked before it.
 pub struct Step<'a> {
     pub id: &'a RoundId,
-    pub currency: &'a str,
     /// The number of actions taken with this step (0 for the bet that opens the round).
     pub step: usize,
     /// The game's categories and weight: what its stakes count towards a bonus's wagering.
@@ -325,7 +324,6 @@ pub fn open(
     let mut pending = Batch::new().unique_means(repeated);
     let step = Step {
         id: &id,
-        currency: &round.currency,
         step: 0,
         categories: &game.categories,
         weight: game.weight,
@@ -389,7 +387,7 @@ pub fn new_row(
         player_id: purse.player().cloned(),
         mode: purse.play_mode(),
         game_id: game.game_id.clone(),
-        currency: purse.currency_code().to_owned(),
+        currency: purse.chips(),
         seed_id: seed.id.clone(),
         nonce,
         bet,
@@ -435,7 +433,7 @@ fn insert_write(round: &RoundRow, bonus_stake: i64, withheld: i64) -> Sql {
     .nullable_text(round.player_id.as_deref())
     .text(round.mode.as_str())
     .text(&round.game_id)
-    .text(&round.currency)
+    .text(round.currency.code())
     .text(&round.seed_id)
     .big_int(round.nonce)
     .text(&round.bet)
@@ -526,7 +524,6 @@ pub fn apply_step(
     c.transaction(|c| -> AppResult<()> {
         let step = Step {
             id: round_id,
-            currency: &row.currency,
             step: actions.len(),
             categories: &game.categories,
             weight: game.weight,

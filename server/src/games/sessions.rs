@@ -295,7 +295,7 @@ impl Games {
             config: serde_json::to_value(g.config()).map_err(AppError::internal)?,
             min_bet: cents(min),
             max_bet: cents(max),
-            currency: p.currency_code().into(),
+            currency: p.chips(),
             fun_session,
             balance: cents(balance),
             art: icons

@@ -2,6 +2,7 @@
 //! period is the newest (highest version) row already effective; a row not yet effective and newer than it is a
 //! change waiting its cooling-off.
 
+use casino_core::Currency;
 use casino_core::responsible::{Break, LimitKind, Period};
 use casino_schema::TransactionKind;
 use diesel::prelude::*;
@@ -241,7 +242,7 @@ pub fn lock_and_sum_net_won(
 pub fn add_net_won(
     c: &mut DbConnection,
     id: &str,
-    currency: &str,
+    currency: Currency,
     opened_at: i64,
     net: i64,
 ) -> AppResult<()> {
@@ -250,14 +251,14 @@ pub fn add_net_won(
 }
 
 /// `add_net_won` as a write for a batch (`db::batch`): a round writes it with its money.
-pub fn net_won_write(id: &str, currency: &str, opened_at: i64, net: i64) -> Sql {
+pub fn net_won_write(id: &str, currency: Currency, opened_at: i64, net: i64) -> Sql {
     sql(
         "INSERT INTO net_winnings_hours (player_id, currency, hour, net_cents) \
          VALUES (?, ?, ?, ?) ON CONFLICT (player_id, currency, hour) \
          DO UPDATE SET net_cents = net_winnings_hours.net_cents + excluded.net_cents",
     )
     .text(id)
-    .text(currency)
+    .text(currency.code())
     .big_int(opened_at - opened_at.rem_euclid(HOUR_MS))
     .big_int(net)
 }

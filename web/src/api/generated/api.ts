@@ -607,11 +607,7 @@ config: unknown,
 /**
  * Stake limits in the play currency.
  */
-min_bet: string, max_bet: string, 
-/**
- * `EUR`, `USD`, `INR`, or `FUN` for play money.
- */
-currency: string, 
+min_bet: string, max_bet: string, currency: Chips, 
 /**
  * The fun-play session the game player sends back (fun mode only).
  */
@@ -709,7 +705,7 @@ version: string,
  */
 module_hash: string | null, };
 
-export type RoundView = { id: string, game_id: string, game_name: string, mode: PlayMode, currency: string, stake: string, win: string, finished: boolean, 
+export type RoundView = { id: string, game_id: string, game_name: string, mode: PlayMode, currency: Chips, stake: string, win: string, finished: boolean, 
 /**
  * What the round was for the player (casino-core's `round_result`): only a return above
  * the stake is a win.
@@ -844,7 +840,7 @@ export type BetFilter = { game_id?: string | null,
  */
 from?: number, to?: number, page?: number | null, page_size?: number | null, };
 
-export type BetRow = { round_id: string, game_id: string, game_name: string, created_at: number, currency: string, bet: string, win: string, total: string, finished: boolean, };
+export type BetRow = { round_id: string, game_id: string, game_name: string, created_at: number, currency: Chips, bet: string, win: string, total: string, finished: boolean, };
 
 export type BetPage = { bets: Array<BetRow>, total: number, page: number, page_size: number, };
 
@@ -1199,6 +1195,8 @@ export type Slide = { id: string, kicker: string, title: string, text: string, a
 image: string, };
 
 export type Slider = { slides: Array<Slide>, };
+
+export type Chips = "FUN" | Currency;
 
 export type ContentKind = "page" | "faq" | "slide" | "mail";
 
