@@ -660,7 +660,7 @@ fn rounds_posted(
         }
     }
     let rounds: Vec<(String, i64, i64, i64)> = g::table
-        .filter(g::mode.eq("real"))
+        .filter(g::mode.eq(casino_schema::PlayMode::Real))
         .select((g::id, g::stake_cents, g::win_cents, g::withheld_cents))
         .load(conn)?;
     let known: std::collections::BTreeSet<&str> = rounds.iter().map(|r| r.0.as_str()).collect();
