@@ -143,6 +143,21 @@ describe('provably fair page', () => {
     expect(screen.getByText('The replay matches the recorded round.')).toBeTruthy();
   });
 
+  it('offers the replay only once the round named in the link has filled the form', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    mockApi({ 'game/round': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    await openVerifier('/en/provably-fair?round=round-42&mode=fun');
+    const replay = (await screen.findByRole('button', { name: 'Replay the round' })) as HTMLButtonElement;
+    // The engines are here: only the round's reading holds the button back.
+    await vi.waitFor(() => expect(screen.queryByText('Loading the verifier…')).toBeNull());
+    expect(screen.getByText('Loading the round…')).toBeTruthy();
+    expect(replay.disabled).toBe(true);
+    await act(async () => answer(json(200, recorded({ game_id: 'live-roulette-paris', live_round_id: 'lr-1', config: CONFIG }))));
+    await vi.waitFor(() => expect(replay.disabled).toBe(false));
+    await act(async () => fireEvent.click(replay));
+    expect(screen.getByText('The replay matches the recorded round.')).toBeTruthy();
+  });
+
   it('fills the form from ?round=, replays in the browser and reports the match', async () => {
     const api = mockApi({
       'game/round': () => json(200, recorded()),

@@ -198,7 +198,9 @@ function Verifier({ kit, waiting, running }: { kit: GameKit | null; waiting: boo
           </div>
         </div>
         <div className="col-12 d-flex flex-wrap align-items-center gap-3">
-          <button type="submit" className="btn btn-secondary" disabled={!kit}>
+          {/* While the round is read, the form is about to be filled: a replay now would check
+              what is typed, and the filling would then clear its verdict. */}
+          <button type="submit" className="btn btn-secondary" disabled={!kit || prefill.kind === 'loading'}>
             {t('verify.run')}
           </button>
           {waiting ? (
