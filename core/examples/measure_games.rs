@@ -164,13 +164,7 @@ fn measure_russian_poker(rounds: u64) {
 /// `false` when an exact figure differs from the profile's constant.
 fn measure_video_poker(rounds: u64) -> bool {
     let mut agree = true;
-    for paytable in [
-        Paytable::NineSix,
-        Paytable::EightSix,
-        Paytable::EightFive,
-        Paytable::SevenFive,
-        Paytable::SixFive,
-    ] {
+    for paytable in Paytable::ALL {
         let cfg = video_poker::Config {
             min_bet: 10,
             max_bet: 100_000,

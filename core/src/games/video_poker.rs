@@ -33,6 +33,17 @@ pub enum Paytable {
     SixFive,
 }
 
+impl Paytable {
+    /// Every table, the most generous first.
+    pub const ALL: [Paytable; 5] = [
+        Paytable::NineSix,
+        Paytable::EightSix,
+        Paytable::EightFive,
+        Paytable::SevenFive,
+        Paytable::SixFive,
+    ];
+}
+
 /// The paying hands, weakest first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]

@@ -54,13 +54,7 @@ fn known_hands_pay_exact_cents() {
 
 #[test]
 fn max_return_is_a_royal_flush() {
-    for paytable in [
-        Paytable::NineSix,
-        Paytable::EightSix,
-        Paytable::EightFive,
-        Paytable::SevenFive,
-        Paytable::SixFive,
-    ] {
+    for paytable in Paytable::ALL {
         let cfg = Config { paytable, ..CFG };
         assert_eq!(max_return(&cfg), Some(Ratio::new(800, 1)));
         // A royal flush in any suit and any order pays it, the most any five cards pay.
@@ -85,14 +79,7 @@ fn the_profile_is_the_exact_optimal_return() {
     assert_eq!(p.rtp.percent(4).to_string(), "99.5439");
     assert_eq!(p.volatility(), crate::games::Volatility::Medium);
     // Worse tables return less.
-    let order = [
-        Paytable::NineSix,
-        Paytable::EightSix,
-        Paytable::EightFive,
-        Paytable::SevenFive,
-        Paytable::SixFive,
-    ]
-    .map(|paytable| profile(&Config { paytable, ..CFG }).rtp);
+    let order = Paytable::ALL.map(|paytable| profile(&Config { paytable, ..CFG }).rtp);
     assert!(order.windows(2).all(|w| w[1].lt(&w[0])));
 }
 
@@ -218,14 +205,6 @@ mod props {
     use super::*;
     use proptest::prelude::*;
 
-    const PAYTABLES: [Paytable; 5] = [
-        Paytable::NineSix,
-        Paytable::EightSix,
-        Paytable::EightFive,
-        Paytable::SevenFive,
-        Paytable::SixFive,
-    ];
-
     fn five() -> impl Strategy<Value = [Card; 5]> {
         proptest::sample::subsequence(crate::games::cards::shoe(1), 5)
             .prop_shuffle()
@@ -235,7 +214,7 @@ mod props {
     proptest! {
         #[test]
         fn any_round_keeps_the_contract_and_the_held_cards(
-            paytable in proptest::sample::select(PAYTABLES.to_vec()), stake in 10i64..=100_000,
+            paytable in proptest::sample::select(Paytable::ALL.to_vec()), stake in 10i64..=100_000,
             nonce in 0u64..100_000, actions in testing::any_actions(3),
         ) {
             let cfg = Config { paytable, ..CFG };
@@ -267,7 +246,7 @@ mod props {
 
         #[test]
         fn a_hand_pays_its_row_in_any_order(
-            cards in five(), paytable in proptest::sample::select(PAYTABLES.to_vec()), stake in 1i64..1_000_000,
+            cards in five(), paytable in proptest::sample::select(Paytable::ALL.to_vec()), stake in 1i64..1_000_000,
             rotate in 0usize..5,
         ) {
             let (hand, win) = settle(paytable, stake, &cards);
@@ -282,7 +261,7 @@ mod props {
         }
 
         #[test]
-        fn every_table_pays_more_for_a_stronger_hand(paytable in proptest::sample::select(PAYTABLES.to_vec())) {
+        fn every_table_pays_more_for_a_stronger_hand(paytable in proptest::sample::select(Paytable::ALL.to_vec())) {
             let pays = paytable.pays();
             prop_assert!(pays.windows(2).all(|w| w[0] <= w[1]), "{:?}", pays);
             prop_assert_eq!(pays[0], 1);
