@@ -60,5 +60,9 @@ mod tests {
             &crate::content::ContentKind::ALL,
             crate::content::ContentKind::code,
         );
+        sent_as_stored(
+            &crate::payments::Processor::ALL,
+            crate::payments::Processor::code,
+        );
     }
 }

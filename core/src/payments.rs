@@ -203,6 +203,90 @@ impl Verification {
     }
 }
 
+/// Who moves an order's money: the deposit processors, the withdrawal methods, and the house
+/// itself for affiliate commissions. Orders store it, and the ledger names each one's clearing
+/// account after it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "diesel", derive(diesel::expression::AsExpression, diesel::deserialize::FromSqlRow), diesel(sql_type = diesel::sql_types::Text))]
+#[cfg_attr(feature = "wire", derive(ts_rs::TS, utoipa::ToSchema))]
+pub enum Processor {
+    /// Card payments with a 3-D Secure challenge.
+    Altitudepay,
+    /// Card payments answered at once (mail and telephone order).
+    Moto,
+    /// The processor's own payment page.
+    Carespay,
+    /// Prepaid vouchers.
+    Cashlib,
+    /// Wire transfers, confirmed by staff when the money arrives.
+    Wire,
+    Bitcoin,
+    Usdt,
+    /// Withdrawals to a bank account.
+    Bank,
+    /// Affiliate commissions, paid by the house.
+    Affiliate,
+}
+
+impl Processor {
+    pub const ALL: [Processor; 9] = [
+        Processor::Altitudepay,
+        Processor::Moto,
+        Processor::Carespay,
+        Processor::Cashlib,
+        Processor::Wire,
+        Processor::Bitcoin,
+        Processor::Usdt,
+        Processor::Bank,
+        Processor::Affiliate,
+    ];
+
+    /// The processors a deposit call starts (`front/<id>_deposit_processor`); crypto deposits
+    /// arrive at an address instead.
+    pub const DEPOSIT_CALLS: [Processor; 5] = [
+        Processor::Altitudepay,
+        Processor::Moto,
+        Processor::Carespay,
+        Processor::Cashlib,
+        Processor::Wire,
+    ];
+
+    /// The processors that call back with a signed body, each of which may have a key of its own.
+    pub const CALLING_BACK: [Processor; 6] = [
+        Processor::Altitudepay,
+        Processor::Moto,
+        Processor::Carespay,
+        Processor::Cashlib,
+        Processor::Bitcoin,
+        Processor::Usdt,
+    ];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Processor::Altitudepay => "altitudepay",
+            Processor::Moto => "moto",
+            Processor::Carespay => "carespay",
+            Processor::Cashlib => "cashlib",
+            Processor::Wire => "wire",
+            Processor::Bitcoin => "bitcoin",
+            Processor::Usdt => "usdt",
+            Processor::Bank => "bank",
+            Processor::Affiliate => "affiliate",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Processor> {
+        Processor::ALL.into_iter().find(|p| p.code() == s)
+    }
+}
+
+impl std::fmt::Display for Processor {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
 /// Everything a withdrawal rule looks at, in whole cents of the wallet's currency. (Cents, not
 /// `Decimal`: integer arithmetic keeps the WebAssembly module kilobytes smaller.)
 #[derive(Debug, Clone, PartialEq, Eq)]

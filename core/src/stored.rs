@@ -6,7 +6,7 @@
 use crate::content::ContentKind;
 use crate::kyc::DocumentKind;
 use crate::money::Currency;
-use crate::payments::Verification;
+use crate::payments::{Processor, Verification};
 use crate::responsible::Break;
 
 /// Diesel's `ToSql`/`FromSql` over a text column for a type with `code()` (its word) and
@@ -45,4 +45,11 @@ macro_rules! stored_as_word {
     )*};
 }
 
-stored_as_word!(Currency, Verification, Break, DocumentKind, ContentKind);
+stored_as_word!(
+    Currency,
+    Verification,
+    Break,
+    DocumentKind,
+    ContentKind,
+    Processor
+);

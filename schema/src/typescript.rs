@@ -23,9 +23,9 @@ use crate::{
     PasswordChanged, PendingLimit, PendingSessionLimit, PlayBreak, PlayMode, PlayerBonusList,
     PlayerBonusView, PlayerBreakRequest, PlayerFile, PlayerMatch, PlayerMatches,
     PlayerProfileChange, PlayerSearch, PlayerStateChange, PlayerView, PreviewAnswer,
-    PreviewRequest, ProcessorFlow, ProcessorList, ProcessorView, ProfileAnswer, ProfileUpdate,
-    PromoCodeRequest, PromotionPage, PromotionRequest, PromotionView, RealtimeEvent, ReferralView,
-    RefundRequest, Report, ReportDay, ReportGame, ReportPayments, ReportRequest,
+    PreviewRequest, Processor, ProcessorFlow, ProcessorList, ProcessorView, ProfileAnswer,
+    ProfileUpdate, PromoCodeRequest, PromotionPage, PromotionRequest, PromotionView, RealtimeEvent,
+    ReferralView, RefundRequest, Report, ReportDay, ReportGame, ReportPayments, ReportRequest,
     ResetPasswordRequest, ResponsibleAnswer, ResponsibleView, RevealedSeed, Role, RoundCursor,
     RoundEngine, RoundRequest, RoundResult, RoundView, RtpMethod, SandboxCryptoPayment,
     SeedsRequest, SeedsView, SessionLimitRequest, SessionLimitView, SessionSummary, SettingsUpdate,
@@ -45,6 +45,46 @@ fn decl<T: TS>(cfg: &Config) -> String {
     format!("export {}\n", T::decl(cfg))
 }
 
+/// `export const NAME = [...] as const satisfies readonly T[]`, for a list casino-core keeps in
+/// its order: checked against `T`, and each entry keeps its literal type.
+fn list(name: &str, ts_type: &str, doc: &str, words: &[&str]) -> String {
+    let words: Vec<String> = words.iter().map(|w| format!("'{w}'")).collect();
+    format!(
+        "/** {doc} */\nexport const {name} = [{}] as const satisfies readonly {ts_type}[];\n",
+        words.join(", ")
+    )
+}
+
+/// The closed sets and fixed lists the pages walk through, in casino-core's order.
+fn lists() -> [String; 4] {
+    [
+        list(
+            "CURRENCIES",
+            "Currency",
+            "Every currency casino-core knows, in its order.",
+            &Currency::ALL.map(Currency::code),
+        ),
+        list(
+            "CONTENT_KINDS",
+            "ContentKind",
+            "The kinds of content, in the editor's order.",
+            &ContentKind::ALL.map(ContentKind::code),
+        ),
+        list(
+            "PAGE_SLUGS",
+            "string",
+            "The pages the site has a route for (`/{slug}`): their slugs are fixed.",
+            &casino_core::content::PAGES,
+        ),
+        list(
+            "DEPOSIT_CALLS",
+            "Processor",
+            "The processors a deposit call starts (`front/<id>_deposit_processor`).",
+            &Processor::DEPOSIT_CALLS.map(Processor::code),
+        ),
+    ]
+}
+
 /// The whole generated module, deterministic so the checked-in copy can be compared.
 pub fn render() -> String {
     let cfg = Config::new();
@@ -57,6 +97,7 @@ pub fn render() -> String {
         decl::<PlayMode>(&cfg),
         decl::<Currency>(&cfg),
         decl::<DocumentKind>(&cfg),
+        decl::<Processor>(&cfg),
         decl::<RoundResult>(&cfg),
         decl::<WinMoment>(&cfg),
         decl::<RtpMethod>(&cfg),
@@ -253,6 +294,10 @@ pub fn render() -> String {
         decl::<LoyaltyAnswer>(&cfg),
     ] {
         out.push_str(&d);
+        out.push('\n');
+    }
+    for l in lists() {
+        out.push_str(&l);
         out.push('\n');
     }
     out.truncate(out.trim_end().len());

@@ -7,6 +7,7 @@
 //! and checks again.
 
 use casino_core::Currency;
+use casino_core::payments::Processor;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 use utoipa::ToSchema;
@@ -44,8 +45,7 @@ pub struct CurrencyRequest {
 /// A deposit processor as the deposit screen lists it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
 pub struct ProcessorView {
-    /// `altitudepay`, `moto`, `carespay`, `cashlib`, `wire`, `bitcoin` or `usdt`.
-    pub id: String,
+    pub id: Processor,
     /// The flow the screen runs: `card_3ds`, `card`, `redirect`, `voucher`, `wire` or `crypto`.
     pub kind: ProcessorFlow,
     pub currency: Currency,
@@ -168,8 +168,7 @@ pub struct TransactionView {
     /// Withdrawal fee (zero for deposits).
     pub fee: String,
     pub currency: Currency,
-    /// The processor: `altitudepay`, `moto`, `wire`, `bank`, `bitcoin`, ...
-    pub provider: String,
+    pub provider: Processor,
     /// One of three: `pending`, `complete` or `cancelled`.
     pub status: TransactionStatus,
     /// The detailed state: deposits `pending`, `complete`, `failed`; withdrawals `pending`,
@@ -253,7 +252,7 @@ pub struct TransactionRef {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
 pub struct WithdrawalProcessorView {
     /// `bank` or `bitcoin`.
-    pub id: String,
+    pub id: Processor,
     pub min: String,
     pub max: String,
 }
@@ -427,8 +426,7 @@ pub struct ReportPayments {
     /// `YYYY-MM-DD`, UTC.
     pub day: String,
     pub currency: Currency,
-    /// `altitudepay`, `moto`, `wire`, `bitcoin`, ...
-    pub processor: String,
+    pub processor: Processor,
     /// Deposits credited.
     pub deposits: String,
     /// Withdrawals paid out.

@@ -60,7 +60,7 @@ async fn main() -> anyhow::Result<()> {
                             "reference": format!("tx-{run}-{n}-{i}"),
                             "address": address, "outcome": "approved", "amount_cents": 5000 })
                         .to_string();
-                        let signature = keys.sign("bitcoin", deposit.as_bytes());
+                        let signature = keys.sign(casino_core::payments::Processor::Bitcoin, deposit.as_bytes());
                         latencies.push(post(&mut client, "/api/payment/callback/bitcoin", &token, deposit, Some(signature)).await);
                         let withdrawal = serde_json::json!({ "processor": "bitcoin", "amount": "20", "currency": "EUR",
                             "idempotency_key": uuid::Uuid::new_v4().to_string(), "address": "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4" })

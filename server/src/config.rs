@@ -5,7 +5,7 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 
 use anyhow::{Context, bail};
-use casino_core::payments::UnwageredPolicy;
+use casino_core::payments::{Processor, UnwageredPolicy};
 use casino_core::validate::PasswordPolicy;
 
 /// `CASINO_ENV`: what the server runs as. Development (the default, what `./dev run` uses)
@@ -78,7 +78,7 @@ pub struct Config {
     /// `PAYMENT_CALLBACK_SECRET_<PROCESSOR>` (e.g. `PAYMENT_CALLBACK_SECRET_BITCOIN`): a
     /// processor's own callback key, by processor id. A processor without one signs with a key
     /// derived from `PAYMENT_CALLBACK_SECRET` and its id.
-    pub callback_secrets: std::collections::BTreeMap<String, String>,
+    pub callback_secrets: std::collections::BTreeMap<Processor, String>,
     /// `BTC_XPUB`: the BIP84 account key (`zpub…`/`xpub…`) players' bitcoin deposit addresses
     /// are derived from. The default is BIP84's published test vector: sandbox only.
     pub btc_xpub: String,
@@ -116,15 +116,6 @@ pub const SANDBOX_USDT_XPUB: &str = "xpub6DCoCpSuQZB2jawqnGMEPS63ePKWkwWPH4TU45Q
 
 /// The wire account the sandbox shows (an example IBAN: no bank holds it).
 pub const SANDBOX_WIRE_IBAN: &str = "MT84MALT011000012345MTLCAST001S";
-/// The processors that call back, each of which may have a callback key of its own.
-pub const CALLBACK_PROCESSORS: [&str; 6] = [
-    "altitudepay",
-    "moto",
-    "carespay",
-    "cashlib",
-    "bitcoin",
-    "usdt",
-];
 pub const DEFAULT_PUBLIC_URL: &str = "http://localhost:8080";
 
 pub const DEFAULT_ADDR: &str = "127.0.0.1:8080";
@@ -251,12 +242,15 @@ impl Config {
                 })?
             },
             callback_secret: get("PAYMENT_CALLBACK_SECRET").filter(|v| !v.is_empty()),
-            callback_secrets: CALLBACK_PROCESSORS
-                .iter()
+            callback_secrets: Processor::CALLING_BACK
+                .into_iter()
                 .filter_map(|p| {
-                    get(&format!("PAYMENT_CALLBACK_SECRET_{}", p.to_uppercase()))
-                        .filter(|v| !v.is_empty())
-                        .map(|v| ((*p).to_owned(), v))
+                    get(&format!(
+                        "PAYMENT_CALLBACK_SECRET_{}",
+                        p.code().to_uppercase()
+                    ))
+                    .filter(|v| !v.is_empty())
+                    .map(|v| (p, v))
                 })
                 .collect(),
             btc_xpub: var("BTC_XPUB", SANDBOX_BTC_XPUB),
@@ -383,7 +377,7 @@ impl Config {
                     "none set (each processor's key is derived from PAYMENT_CALLBACK_SECRET)"
                         .to_owned()
                 } else {
-                    let set: Vec<&str> = self.callback_secrets.keys().map(String::as_str).collect();
+                    let set: Vec<&str> = self.callback_secrets.keys().map(|p| p.code()).collect();
                     format!("set for {}", set.join(", "))
                 }
             ),
@@ -521,7 +515,7 @@ mod tests {
         .unwrap();
         assert_eq!(
             c.callback_secrets,
-            std::collections::BTreeMap::from([("bitcoin".to_owned(), "btc-key".to_owned())])
+            std::collections::BTreeMap::from([(Processor::Bitcoin, "btc-key".to_owned())])
         );
         assert!(
             c.describe()

@@ -140,7 +140,7 @@ impl AppState {
                     config
                         .callback_secrets
                         .iter()
-                        .map(|(p, k)| (p.clone(), k.clone().into_bytes()))
+                        .map(|(p, k)| (*p, k.clone().into_bytes()))
                         .collect(),
                 ),
                 btc_xpub: config.btc_xpub.clone(),

@@ -7,6 +7,7 @@
 #[path = "suite/common/mod.rs"]
 mod common;
 
+use casino_core::payments::Processor;
 use casino_server::ids::OrderId;
 use common::players::{
     CARD, CARD_DIGITS, CVV, admin, audit, call, card, moto, player, real_balance,
@@ -160,7 +161,7 @@ async fn three_d_secure_settles_by_signed_callback_and_returns_to_the_site() {
         let key = t
             .state
             .payments
-            .sandbox_page_key("altitudepay", &OrderId::from(id.as_str()));
+            .sandbox_page_key(Processor::Altitudepay, &OrderId::from(id.as_str()));
         assert_eq!(
             url,
             format!("/api/sandbox/altitudepay/challenge/{id}?lang=en&key={key}")

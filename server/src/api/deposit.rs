@@ -5,6 +5,7 @@ use axum::Json;
 use axum::body::Bytes;
 use axum::extract::{Path, State};
 use axum::http::HeaderMap;
+use casino_core::payments::Processor;
 use casino_schema::{
     CryptoWallet, CurrencyRequest, DepositAnswer, DepositRequest, ProcessorList, TransactionView,
     WalletRequest,
@@ -12,7 +13,7 @@ use casino_schema::{
 
 use super::auth::CurrentPlayer;
 use crate::api::openapi::PlayerRefusals;
-use crate::error::AppResult;
+use crate::error::{AppError, AppResult};
 use crate::http::json::ApiJson;
 use crate::http::locale::request_locale;
 use crate::payments::signing;
@@ -30,7 +31,7 @@ pub async fn get_processors(
 
 /// The deposit calls, one per processor, all with the same body.
 macro_rules! deposit_calls {
-    ($($name:ident => $processor:literal),* $(,)?) => {$(
+    ($($name:ident => $processor:expr),* $(,)?) => {$(
         #[utoipa::path(post, path = concat!("/api/front/", stringify!($name)), request_body = DepositRequest,
             responses((status = 200, body = DepositAnswer), PlayerRefusals, (status = 429, body = casino_schema::ErrorEnvelope)))]
         pub async fn $name(
@@ -46,11 +47,11 @@ macro_rules! deposit_calls {
 }
 
 deposit_calls! {
-    altitudepay_deposit_processor => "altitudepay",
-    moto_deposit_processor => "moto",
-    carespay_deposit_processor => "carespay",
-    cashlib_deposit_processor => "cashlib",
-    wire_deposit_processor => "wire",
+    altitudepay_deposit_processor => Processor::Altitudepay,
+    moto_deposit_processor => Processor::Moto,
+    carespay_deposit_processor => Processor::Carespay,
+    cashlib_deposit_processor => Processor::Cashlib,
+    wire_deposit_processor => Processor::Wire,
 }
 
 #[utoipa::path(post, path = "/api/front/generate_wallet", request_body = WalletRequest,
@@ -79,9 +80,10 @@ pub async fn payment_callback(
         .get(signing::HEADER)
         .and_then(|v| v.to_str().ok())
         .unwrap_or_default();
+    let processor = Processor::parse(&processor).ok_or_else(AppError::not_found)?;
     let order = state
         .payments
-        .settle_callback(&processor, &body, signature)
+        .settle_callback(processor, &body, signature)
         .await?;
     Ok(Json(order.view()))
 }

@@ -9,13 +9,14 @@ use axum::Form;
 use axum::Json;
 use axum::extract::{Path, Query, State};
 use axum::response::{Html, IntoResponse, Redirect, Response};
+use casino_core::payments::Processor;
 use casino_schema::{SandboxCryptoPayment, TransactionAnswer};
 use serde::Deserialize;
 
 use super::auth::CurrentPlayer;
 use super::sandbox_words::words;
 use crate::api::openapi::PlayerRefusals;
-use crate::error::AppResult;
+use crate::error::{AppError, AppResult};
 use crate::http::json::ApiJson;
 use crate::state::AppState;
 use crate::wallet::orders::State as OrderState;
@@ -91,13 +92,14 @@ async fn page(
     Path((processor, id)): Path<(String, String)>,
     Query(q): Query<PageQuery>,
 ) -> AppResult<Response> {
-    let order = state.payments.sandbox_order(&processor, id, &q.key).await?;
+    let processor = Processor::parse(&processor).ok_or_else(AppError::not_found)?;
+    let order = state.payments.sandbox_order(processor, id, &q.key).await?;
     let locale = casino_core::Locale::parse(&q.lang).unwrap_or(casino_core::Locale::DEFAULT);
     let w = words(locale);
-    let (title, text, yes, no) = if processor != "carespay" {
+    let (title, text, yes, no) = if processor != Processor::Carespay {
         (w.challenge_title, w.challenge_text, w.confirm, w.refuse)
     } else {
-        ("carespay", w.pay_text, w.pay, w.cancel)
+        (processor.code(), w.pay_text, w.pay, w.cancel)
     };
     let amount = casino_core::money::format_money(order.amount(), order.currency, locale);
     let settled = if order.is(OrderState::Pending) {
@@ -171,9 +173,10 @@ async fn decide(
     Path((processor, id)): Path<(String, String)>,
     Form(form): Form<DecisionForm>,
 ) -> AppResult<Response> {
+    let processor = Processor::parse(&processor).ok_or_else(AppError::not_found)?;
     let order = state
         .payments
-        .sandbox_decide(&processor, (id, &form.key), &form.decision)
+        .sandbox_decide(processor, (id, &form.key), &form.decision)
         .await?;
     let prefix = casino_core::Locale::parse(&form.lang)
         .map(|l| l.url_prefix())

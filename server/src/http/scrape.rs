@@ -58,7 +58,7 @@ async fn metrics(State(s): State<Scrape>) -> AppResult<impl IntoResponse> {
     for t in tally {
         let labels: Labels = [
             ("kind", t.kind.as_str().to_owned()),
-            ("processor", t.processor),
+            ("processor", t.processor.code().to_owned()),
             ("state", t.state.as_str().to_owned()),
             ("currency", t.currency.code().to_owned()),
         ];

@@ -6,7 +6,7 @@ use casino_core::money::{format_money, from_cents};
 use casino_schema::{AdminQueue, AdminTransactionView, NoticeKind};
 use diesel::prelude::*;
 
-use casino_core::payments::units_per_euro;
+use casino_core::payments::{Processor, units_per_euro};
 use diesel::Connection;
 
 use super::{Payments, approvals};
@@ -124,7 +124,7 @@ pub(super) fn queue(
                     actions: orders::admin_actions(
                         transaction.kind,
                         transaction.state,
-                        &o.processor,
+                        o.processor,
                     ),
                     transaction,
                 }
@@ -199,7 +199,8 @@ impl Payments {
         self.db
             .run(|c| {
                 let mut q = queue(c, Kind::Deposit, &[OrderState::Pending])?;
-                q.items.retain(|i| i.transaction.provider == "wire");
+                q.items
+                    .retain(|i| i.transaction.provider == Processor::Wire);
                 Ok(q)
             })
             .await
@@ -305,7 +306,7 @@ impl Payments {
             .db
             .run(move |c| orders::find(c, &id))
             .await?
-            .filter(|o| o.processor == "wire" && o.kind == Kind::Deposit)
+            .filter(|o| o.processor == Processor::Wire && o.kind == Kind::Deposit)
             .ok_or_else(AppError::not_found)?;
         staff.may_decide_for(&order.player_id)?;
         if !order.is(OrderState::Pending) {

@@ -2,6 +2,7 @@
 //! whether the callback came over HTTP, from a sandbox page in this process, or from an
 //! administrator confirming a wire.
 
+use casino_core::payments::Processor;
 use diesel::Connection;
 
 use super::{Callback, Flow, Payments, crypto_addresses, sandbox, signing};
@@ -19,7 +20,7 @@ impl Payments {
     /// signed more than five minutes away from now, or received before.
     pub async fn settle_callback(
         &self,
-        processor: &str,
+        processor: Processor,
         body: &[u8],
         signature: &str,
     ) -> AppResult<Order> {
@@ -34,16 +35,12 @@ impl Payments {
         };
         let processor = proc_.id();
         if !self.callback_keys.verify(processor, body, signature) {
-            tracing::warn!(processor, "callback with a bad signature refused");
+            tracing::warn!(%processor, "callback with a bad signature refused");
             return Err(AppError::new(ErrorKind::Unauthorized, "unauthorized"));
         }
         let cb: Callback = serde_json::from_slice(body).map_err(|_| AppError::invalid_request())?;
         if cb.processor != processor {
-            tracing::warn!(
-                processor,
-                named = cb.processor,
-                "callback for another processor"
-            );
+            tracing::warn!(%processor, named = %cb.processor, "callback for another processor");
             return Err(AppError::new(ErrorKind::Unauthorized, "unauthorized"));
         }
         signing::check_fresh(cb.sent_at, now)?;
@@ -59,7 +56,7 @@ impl Payments {
     /// it.
     async fn settle(
         &self,
-        processor: &'static str,
+        processor: Processor,
         cb: Callback,
         now: i64,
         first: impl FnOnce(&mut crate::db::DbConnection) -> AppResult<()> + Send + 'static,
@@ -99,20 +96,20 @@ impl Payments {
         reference: &str,
         first: impl FnOnce(&mut crate::db::DbConnection) -> AppResult<()> + Send + 'static,
     ) -> AppResult<Order> {
-        let cb = self.callback_for("wire", order, reference, "approved");
-        self.settle("wire", cb, self.clock.now_millis(), first)
+        let cb = self.callback_for(Processor::Wire, order, reference, "approved");
+        self.settle(Processor::Wire, cb, self.clock.now_millis(), first)
             .await
     }
 
     fn callback_for(
         &self,
-        processor: &str,
+        processor: Processor,
         order: &Order,
         reference: &str,
         outcome: &str,
     ) -> Callback {
         Callback {
-            processor: processor.to_owned(),
+            processor,
             sent_at: self.clock.now_millis(),
             reference: reference.to_owned(),
             order_id: Some(order.id.to_string()),
@@ -127,7 +124,7 @@ impl Payments {
     /// key and applied like one that came over HTTP.
     pub async fn settle_local(
         &self,
-        processor: &str,
+        processor: Processor,
         order: &Order,
         reference: &str,
         outcome: &str,
@@ -139,7 +136,7 @@ impl Payments {
         .await
     }
 
-    async fn settle_signed(&self, processor: &str, cb: &Callback) -> AppResult<Order> {
+    async fn settle_signed(&self, processor: Processor, cb: &Callback) -> AppResult<Order> {
         let body = serde_json::to_vec(cb).map_err(AppError::internal)?;
         let signature = self.callback_keys.sign(processor, &body);
         self.settle_callback(processor, &body, &signature).await
@@ -149,7 +146,7 @@ impl Payments {
     /// processors call back).
     pub fn sandbox_callback_later(
         &self,
-        processor: &'static str,
+        processor: Processor,
         order: &Order,
         reference: &str,
         outcome: &'static str,
@@ -161,14 +158,14 @@ impl Payments {
                 .settle_local(processor, &order, &reference, outcome)
                 .await
             {
-                tracing::warn!(processor, code = e.code, "sandbox callback failed");
+                tracing::warn!(%processor, code = e.code, "sandbox callback failed");
             }
         });
     }
 
     /// Whether `processor` runs as a sandbox here: anything else never gets a sandbox page or a
     /// simulated payment, whatever route is called (defence in depth behind the routes' gate).
-    fn sandboxed(&self, processor: &str) -> AppResult<()> {
+    fn sandboxed(&self, processor: Processor) -> AppResult<()> {
         match self.processors.get(processor) {
             Some(p) if p.sandbox() => Ok(()),
             _ => Err(AppError::not_found()),
@@ -178,13 +175,18 @@ impl Payments {
     /// The key of a sandbox page of `order_id`: only the order's player receives it (in the
     /// page's address, from their deposit call), and the page's form sends it back, so neither
     /// another visitor nor another site's form can decide the payment.
-    pub fn sandbox_page_key(&self, processor: &str, order_id: &OrderId) -> String {
+    pub fn sandbox_page_key(&self, processor: Processor, order_id: &OrderId) -> String {
         self.callback_keys
             .sign(processor, format!("sandbox-page:{order_id}").as_bytes())
     }
 
     /// A deposit of this processor, for its sandbox page opened with its key.
-    pub async fn sandbox_order(&self, processor: &str, id: String, key: &str) -> AppResult<Order> {
+    pub async fn sandbox_order(
+        &self,
+        processor: Processor,
+        id: String,
+        key: &str,
+    ) -> AppResult<Order> {
         self.sandboxed(processor)?;
         if !self
             .callback_keys
@@ -192,7 +194,7 @@ impl Payments {
         {
             return Err(AppError::not_found());
         }
-        let (processor, id) = (processor.to_owned(), OrderId::from(id));
+        let id = OrderId::from(id);
         self.db
             .run(move |c| orders::find(c, &id))
             .await?
@@ -204,7 +206,7 @@ impl Payments {
     /// signed callback settles the order if it still waits. Answers the order.
     pub async fn sandbox_decide(
         &self,
-        processor: &str,
+        processor: Processor,
         (id, key): (String, &str),
         decision: &str,
     ) -> AppResult<Order> {
@@ -215,7 +217,11 @@ impl Payments {
             _ => return Err(AppError::invalid_request()),
         };
         if order.is(OrderState::Pending) {
-            let reference = sandbox::reference(if processor == "carespay" { "CP" } else { "ALT" });
+            let reference = sandbox::reference(if processor == Processor::Carespay {
+                "CP"
+            } else {
+                "ALT"
+            });
             self.settle_local(processor, &order, &reference, outcome)
                 .await?;
         }
@@ -240,7 +246,8 @@ impl Payments {
         if owner != *player_id {
             return Err(AppError::not_found());
         }
-        self.sandboxed(if asset == "BTC" { "bitcoin" } else { "usdt" })?;
+        let processor = asset.processor();
+        self.sandboxed(processor)?;
         let amount =
             casino_core::validate::number(amount).map_err(|e| AppError::rule("amount", &e))?;
         let cents =
@@ -251,9 +258,8 @@ impl Payments {
                 &casino_core::RuleError::NumberInvalid,
             ));
         }
-        let processor = if asset == "BTC" { "bitcoin" } else { "usdt" };
         let cb = Callback {
-            processor: processor.to_owned(),
+            processor,
             sent_at: now,
             reference: format!(
                 "tx-{}-{}",
@@ -275,19 +281,15 @@ impl Payments {
 /// speaks for it.
 fn crypto_order(
     c: &mut crate::db::DbConnection,
-    processor: &'static str,
+    processor: Processor,
     address: &str,
     cb: &Callback,
     now: i64,
 ) -> AppResult<Order> {
     let (owner, asset) =
         crypto_addresses::owner_and_asset(c, address)?.ok_or_else(AppError::not_found)?;
-    if crypto_processor(&asset) != Some(processor) {
-        tracing::warn!(
-            processor,
-            asset,
-            "coins reported by another asset's processor"
-        );
+    if asset.processor() != processor {
+        tracing::warn!(%processor, asset = asset.code(), "coins reported by another asset's processor");
         return Err(AppError::not_found());
     }
     let player = crate::player::find(c, &owner)?.ok_or_else(AppError::not_found)?;
@@ -295,7 +297,7 @@ fn crypto_order(
         .amount_cents
         .filter(|a| *a > 0)
         .ok_or_else(AppError::invalid_request)?;
-    let key = orders::server_key("callback", processor, &cb.reference);
+    let key = orders::server_key("callback", processor.code(), &cb.reference);
     let new = NewOrder {
         player_id: &player.id,
         kind: Kind::Deposit,
@@ -325,21 +327,12 @@ fn crypto_order(
     Ok(order)
 }
 
-/// The crypto processor of an asset's addresses.
-pub fn crypto_processor(asset: &str) -> Option<&'static str> {
-    match asset {
-        "BTC" => Some("bitcoin"),
-        "USDT" => Some("usdt"),
-        _ => None,
-    }
-}
-
 /// Whether `processor`'s callback may settle `order`: a deposit of that very processor, and for
 /// coins the same amount and currency paid to the same address. Anything else is refused and
 /// moves nothing (a withdrawal or a refund is never credited).
-fn creditable(order: &Order, processor: &str, cb: &Callback) -> AppResult<()> {
+fn creditable(order: &Order, processor: Processor, cb: &Callback) -> AppResult<()> {
     let refuse = |why: &str| {
-        tracing::warn!(processor, order = %order.id, why, "callback refused");
+        tracing::warn!(%processor, order = %order.id, why, "callback refused");
         Err(AppError::not_found())
     };
     if order.kind != Kind::Deposit || order.processor != processor {

@@ -6,7 +6,7 @@
 //! one on their own account, and each step is written to the staff log.
 
 use casino_core::money::to_cents;
-use casino_core::payments::{COMMISSION_NOTE_MAX, commission_limits};
+use casino_core::payments::{COMMISSION_NOTE_MAX, Processor, commission_limits};
 use casino_core::validate;
 use casino_schema::{AdminQueue, CommissionRequest};
 use diesel::Connection;
@@ -24,8 +24,6 @@ use crate::wallet::balance;
 use crate::wallet::ledger::{self, Account, Movement, MovementKind};
 use crate::wallet::orders::{self, Kind, NewOrder, Order, State};
 
-/// The processor word of a commission: the history's "Affiliate".
-const AFFILIATE: &str = "affiliate";
 /// The approval a recording counts as, and the second administrator's confirmation.
 const CONFIRM: StaffAction = StaffAction::ConfirmCommission;
 
@@ -110,7 +108,7 @@ impl Payments {
                     let new = NewOrder {
                         player_id: &owner.id,
                         kind: Kind::Commission,
-                        processor: AFFILIATE,
+                        processor: Processor::Affiliate,
                         currency,
                         amount_cents,
                         fee_cents: 0,

@@ -4,6 +4,7 @@
 //! (Keccak-256 of the public key, EIP-55 checksum) at `0/index` of the BIP44 account key.
 
 use bip32::{ChildNumber, PublicKey as _, XPub};
+use casino_core::payments::Processor;
 use qrcode::QrCode;
 use qrcode::render::svg;
 use sha2::{Digest, Sha256};
@@ -32,10 +33,10 @@ impl Asset {
     }
 
     /// The deposit processor of the asset.
-    pub fn processor(self) -> &'static str {
+    pub fn processor(self) -> Processor {
         match self {
-            Asset::Btc => "bitcoin",
-            Asset::Usdt => "usdt",
+            Asset::Btc => Processor::Bitcoin,
+            Asset::Usdt => Processor::Usdt,
         }
     }
 

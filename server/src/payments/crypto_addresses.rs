@@ -71,10 +71,11 @@ pub fn owner(conn: &mut DbConnection, address: &str) -> AppResult<Option<String>
 pub fn owner_and_asset(
     conn: &mut DbConnection,
     address: &str,
-) -> AppResult<Option<(PlayerId, String)>> {
-    Ok(crypto_addresses::table
+) -> AppResult<Option<(PlayerId, Asset)>> {
+    let row: Option<(PlayerId, String)> = crypto_addresses::table
         .filter(crypto_addresses::address.eq(address))
         .select((crypto_addresses::player_id, crypto_addresses::asset))
         .first(conn)
-        .optional()?)
+        .optional()?;
+    Ok(row.and_then(|(owner, asset)| Some((owner, Asset::parse(&asset)?))))
 }

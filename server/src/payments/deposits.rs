@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 
 use casino_core::money::{format_money, from_cents, to_json_string};
-use casino_core::payments::{self, CARD_ORDERS_PER_DAY, CardForm};
+use casino_core::payments::{self, CARD_ORDERS_PER_DAY, CardForm, Processor};
 use casino_core::validate;
 use casino_core::{Currency, Locale};
 use casino_schema::{
@@ -33,7 +33,7 @@ impl Payments {
             .map(|p| {
                 let (min, max) = p.limits(currency);
                 ProcessorView {
-                    id: p.id().into(),
+                    id: p.id(),
                     kind: p.flow(),
                     currency,
                     min: to_json_string(min),
@@ -50,7 +50,7 @@ impl Payments {
     /// answered. A retry with the same key gets the first attempt's answer and starts nothing.
     pub async fn deposit(
         &self,
-        processor: &'static str,
+        processor: Processor,
         p: Player,
         locale: Locale,
         body: DepositRequest,
@@ -151,7 +151,7 @@ impl Payments {
         let next = match proc_.start(&start) {
             Ok(n) => n,
             Err(why) => {
-                tracing::info!(processor, why, "deposit not started");
+                tracing::info!(%processor, why, "deposit not started");
                 let o = order.clone();
                 self.db
                     .write(move |c| super::fail(c, &o, None, now))

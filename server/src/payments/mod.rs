@@ -23,7 +23,7 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use casino_core::Currency;
-use casino_core::payments::{CardForm, UnwageredPolicy};
+use casino_core::payments::{CardForm, Processor, UnwageredPolicy};
 use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
 
@@ -102,7 +102,7 @@ pub enum Next {
 }
 
 pub trait PaymentProcessor: Send + Sync {
-    fn id(&self) -> &'static str;
+    fn id(&self) -> Processor;
     fn flow(&self) -> Flow;
     /// Whether this is a sandbox (the screens say so).
     fn sandbox(&self) -> bool;
@@ -120,7 +120,7 @@ pub trait PaymentProcessor: Send + Sync {
 #[serde(deny_unknown_fields)]
 pub struct Callback {
     /// The processor's id, as in the callback's path.
-    pub processor: String,
+    pub processor: Processor,
     /// When the processor signed it, in Unix milliseconds (each delivery is signed anew, so a
     /// retry is a new body and a body received twice is a replay).
     pub sent_at: i64,
@@ -143,8 +143,8 @@ pub struct Callback {
 /// Every deposit processor, by id, in the order the deposit screen lists them.
 #[derive(Clone)]
 pub struct Processors {
-    all: Arc<BTreeMap<&'static str, Arc<dyn PaymentProcessor>>>,
-    order: Arc<Vec<&'static str>>,
+    all: Arc<BTreeMap<Processor, Arc<dyn PaymentProcessor>>>,
+    order: Arc<Vec<Processor>>,
 }
 
 impl Processors {
@@ -161,11 +161,11 @@ impl Processors {
                 sandbox: false,
             }),
             Arc::new(sandbox::Crypto {
-                id: "bitcoin",
+                id: Processor::Bitcoin,
                 sandbox: false,
             }),
             Arc::new(sandbox::Crypto {
-                id: "usdt",
+                id: Processor::Usdt,
                 sandbox: false,
             }),
         ];
@@ -176,11 +176,11 @@ impl Processors {
     pub fn sandbox(wire: WireAccount) -> Processors {
         let list: Vec<Arc<dyn PaymentProcessor>> = vec![
             Arc::new(sandbox::Card {
-                id: "altitudepay",
+                id: Processor::Altitudepay,
                 three_ds: true,
             }),
             Arc::new(sandbox::Card {
-                id: "moto",
+                id: Processor::Moto,
                 three_ds: false,
             }),
             Arc::new(sandbox::Hosted),
@@ -190,11 +190,11 @@ impl Processors {
                 sandbox: true,
             }),
             Arc::new(sandbox::Crypto {
-                id: "bitcoin",
+                id: Processor::Bitcoin,
                 sandbox: true,
             }),
             Arc::new(sandbox::Crypto {
-                id: "usdt",
+                id: Processor::Usdt,
                 sandbox: true,
             }),
         ];
@@ -208,8 +208,8 @@ impl Processors {
         }
     }
 
-    pub fn get(&self, id: &str) -> Option<&Arc<dyn PaymentProcessor>> {
-        self.all.get(id)
+    pub fn get(&self, id: Processor) -> Option<&Arc<dyn PaymentProcessor>> {
+        self.all.get(&id)
     }
 
     pub fn list(&self) -> impl Iterator<Item = &Arc<dyn PaymentProcessor>> {
@@ -224,8 +224,10 @@ pub fn scaled(currency: Currency, min: i64, max: i64) -> (Decimal, Decimal) {
 }
 
 /// Withdrawal methods and their bounds.
-pub const WITHDRAWAL_METHODS: [(&str, i64, i64); 2] =
-    [("bank", 20, 50_000), ("bitcoin", 20, 50_000)];
+pub const WITHDRAWAL_METHODS: [(Processor, i64, i64); 2] = [
+    (Processor::Bank, 20, 50_000),
+    (Processor::Bitcoin, 20, 50_000),
+];
 
 /// Credits a deposit and, in the same transaction, the bonus offer it carries (see
 /// `bonuses::life::on_deposit_credited`) and the referral bonus it may complete.

@@ -7,6 +7,7 @@
 //! - crypto: `POST /api/sandbox/crypto_payment` plays the processor's callback for a payment.
 
 use casino_core::Currency;
+use casino_core::payments::Processor;
 use rust_decimal::Decimal;
 
 use super::{Flow, Next, PaymentProcessor, Start, scaled};
@@ -25,12 +26,12 @@ fn declined_card(number: &str) -> bool {
 }
 
 pub struct Card {
-    pub id: &'static str,
+    pub id: Processor,
     pub three_ds: bool,
 }
 
 impl PaymentProcessor for Card {
-    fn id(&self) -> &'static str {
+    fn id(&self) -> Processor {
         self.id
     }
     fn flow(&self) -> Flow {
@@ -69,8 +70,8 @@ impl PaymentProcessor for Card {
 pub struct Hosted;
 
 impl PaymentProcessor for Hosted {
-    fn id(&self) -> &'static str {
-        "carespay"
+    fn id(&self) -> Processor {
+        Processor::Carespay
     }
     fn flow(&self) -> Flow {
         Flow::Redirect
@@ -92,8 +93,8 @@ impl PaymentProcessor for Hosted {
 pub struct Voucher;
 
 impl PaymentProcessor for Voucher {
-    fn id(&self) -> &'static str {
-        "cashlib"
+    fn id(&self) -> Processor {
+        Processor::Cashlib
     }
     fn flow(&self) -> Flow {
         Flow::Voucher
@@ -130,8 +131,8 @@ pub struct Wire {
 }
 
 impl PaymentProcessor for Wire {
-    fn id(&self) -> &'static str {
-        "wire"
+    fn id(&self) -> Processor {
+        Processor::Wire
     }
     fn flow(&self) -> Flow {
         Flow::Wire
@@ -153,13 +154,13 @@ impl PaymentProcessor for Wire {
 /// bitcoin and usdt: no order is started by the player; coins sent to their address arrive by
 /// callback (see `front/generate_wallet`).
 pub struct Crypto {
-    pub id: &'static str,
+    pub id: Processor,
     /// False when the addresses are the operator's and a chain watcher posts the callbacks.
     pub sandbox: bool,
 }
 
 impl PaymentProcessor for Crypto {
-    fn id(&self) -> &'static str {
+    fn id(&self) -> Processor {
         self.id
     }
     fn flow(&self) -> Flow {

@@ -11,6 +11,7 @@
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
+use casino_core::payments::Processor;
 use diesel::RunQueryDsl;
 use hmac::{Hmac, Mac};
 use sha2::{Digest, Sha256};
@@ -44,12 +45,12 @@ pub fn verify(secret: &[u8], body: &[u8], signature: &str) -> bool {
 #[derive(Clone)]
 pub struct CallbackKeys {
     site: Arc<Vec<u8>>,
-    own: Arc<BTreeMap<String, Vec<u8>>>,
+    own: Arc<BTreeMap<Processor, Vec<u8>>>,
 }
 
 impl CallbackKeys {
     /// `site`: the site's callback secret; `own`: the keys set per processor, by processor id.
-    pub fn new(site: &[u8], own: BTreeMap<String, Vec<u8>>) -> CallbackKeys {
+    pub fn new(site: &[u8], own: BTreeMap<Processor, Vec<u8>>) -> CallbackKeys {
         CallbackKeys {
             site: Arc::new(site.to_vec()),
             own: Arc::new(own),
@@ -57,22 +58,22 @@ impl CallbackKeys {
     }
 
     /// The key `processor` signs its callbacks with.
-    pub fn key(&self, processor: &str) -> Vec<u8> {
-        if let Some(k) = self.own.get(processor) {
+    pub fn key(&self, processor: Processor) -> Vec<u8> {
+        if let Some(k) = self.own.get(&processor) {
             return k.clone();
         }
         let mut mac = Hmac::<Sha256>::new_from_slice(&self.site).expect("any key length");
         mac.update(b"payment-callback:");
-        mac.update(processor.as_bytes());
+        mac.update(processor.code().as_bytes());
         mac.finalize().into_bytes().to_vec()
     }
 
     /// `body` signed with `processor`'s key, as that processor would send it.
-    pub fn sign(&self, processor: &str, body: &[u8]) -> String {
+    pub fn sign(&self, processor: Processor, body: &[u8]) -> String {
         sign(&self.key(processor), body)
     }
 
-    pub fn verify(&self, processor: &str, body: &[u8], signature: &str) -> bool {
+    pub fn verify(&self, processor: Processor, body: &[u8], signature: &str) -> bool {
         verify(&self.key(processor), body, signature)
     }
 }
@@ -90,7 +91,7 @@ pub fn check_fresh(sent_at: i64, now: i64) -> AppResult<()> {
 /// `sent_at` refuses them anyway.
 pub fn record_once(
     c: &mut DbConnection,
-    processor: &str,
+    processor: Processor,
     body: &[u8],
     now_millis: i64,
 ) -> AppResult<()> {
@@ -100,7 +101,7 @@ pub fn record_once(
          ON CONFLICT DO NOTHING",
     )
     .text(digest)
-    .text(processor)
+    .text(processor.code())
     .big_int(now_millis)
     .execute(c)?;
     if inserted == 0 {
@@ -127,14 +128,14 @@ mod tests {
 
     #[test]
     fn each_processor_has_its_own_key() {
-        let own = BTreeMap::from([("usdt".to_owned(), b"usdt-own-key".to_vec())]);
+        let own = BTreeMap::from([(Processor::Usdt, b"usdt-own-key".to_vec())]);
         let keys = CallbackKeys::new(b"site secret", own);
-        let s = keys.sign("bitcoin", b"{}");
-        assert!(keys.verify("bitcoin", b"{}", &s));
-        assert!(!keys.verify("altitudepay", b"{}", &s));
+        let s = keys.sign(Processor::Bitcoin, b"{}");
+        assert!(keys.verify(Processor::Bitcoin, b"{}", &s));
+        assert!(!keys.verify(Processor::Altitudepay, b"{}", &s));
         assert!(!verify(b"site secret", b"{}", &s));
-        assert_eq!(keys.key("usdt"), b"usdt-own-key".to_vec());
-        assert!(keys.verify("usdt", b"{}", &sign(b"usdt-own-key", b"{}")));
+        assert_eq!(keys.key(Processor::Usdt), b"usdt-own-key".to_vec());
+        assert!(keys.verify(Processor::Usdt, b"{}", &sign(b"usdt-own-key", b"{}")));
     }
 
     #[test]

@@ -3,7 +3,7 @@
 
 use casino_core::Currency;
 use casino_core::money::{from_cents, to_json_string};
-use casino_core::payments::{self, BankForm};
+use casino_core::payments::{self, BankForm, Processor};
 use casino_schema::{
     WithdrawalContext, WithdrawalProcessorList, WithdrawalProcessorView, WithdrawalRequest,
 };
@@ -41,7 +41,7 @@ impl Payments {
                 .map(|(id, min, max)| {
                     let (min, max) = scaled(currency, *min, *max);
                     WithdrawalProcessorView {
-                        id: (*id).into(),
+                        id: *id,
                         min: to_json_string(min),
                         max: to_json_string(max),
                     }
@@ -70,9 +70,9 @@ impl Payments {
     pub async fn request_withdrawal(&self, p: Player, body: WithdrawalRequest) -> AppResult<Order> {
         let now = self.clock.now_millis();
         let currency = body.currency;
-        let Some((_, min, max)) = WITHDRAWAL_METHODS
+        let Some(&(processor, min, max)) = WITHDRAWAL_METHODS
             .iter()
-            .find(|(id, ..)| *id == body.processor)
+            .find(|(id, ..)| id.code() == body.processor)
         else {
             return Err(AppError::on_field(
                 ErrorKind::Invalid,
@@ -80,10 +80,10 @@ impl Payments {
                 "processor",
             ));
         };
-        let (min, max) = scaled(currency, *min, *max);
+        let (min, max) = scaled(currency, min, max);
         casino_core::validate::amount(&body.amount, min, max)
             .map_err(|e| AppError::rule("amount", &e).in_currency(currency))?;
-        let (destination, details) = destination(&body)?;
+        let (destination, details) = destination(processor, &body)?;
         let policy = self.unwagered_policy;
         let player_id = p.id.clone();
         let order = self
@@ -91,11 +91,7 @@ impl Payments {
             .write(move |c| {
                 let request = Request {
                     player: &p,
-                    processor: if body.processor == "bank" {
-                        "bank"
-                    } else {
-                        "bitcoin"
-                    },
+                    processor,
                     amount: &body.amount,
                     currency,
                     key: body.idempotency_key.as_str(),
@@ -136,8 +132,8 @@ impl Payments {
 
 /// Where the money goes (kept for the payout) and how the history shows it (the bank and the
 /// account's last four digits, or the address).
-fn destination(body: &WithdrawalRequest) -> AppResult<(String, String)> {
-    if body.processor == "bank" {
+fn destination(processor: Processor, body: &WithdrawalRequest) -> AppResult<(String, String)> {
+    if processor == Processor::Bank {
         let b = body.bank.clone().unwrap_or_default();
         let form = BankForm {
             account: b.account,

@@ -64,7 +64,7 @@ pub fn credit(
                 currency: order.currency,
                 legs: vec![
                     (
-                        Account::Clearing(clearing(&order.processor)),
+                        Account::Clearing(order.processor.code()),
                         -order.amount_cents,
                     ),
                     (
@@ -106,19 +106,4 @@ pub fn fail(
             Settled::Already(now_order)
         })
     })
-}
-
-/// The ledger's clearing account of a processor: a static name, from the known processors.
-pub fn clearing(processor: &str) -> &'static str {
-    match processor {
-        "altitudepay" => "altitudepay",
-        "moto" => "moto",
-        "carespay" => "carespay",
-        "cashlib" => "cashlib",
-        "wire" => "wire",
-        "bitcoin" => "bitcoin",
-        "usdt" => "usdt",
-        "bank" => "bank",
-        _ => "other",
-    }
 }

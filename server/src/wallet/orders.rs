@@ -5,6 +5,7 @@
 
 use casino_core::Currency;
 use casino_core::money::{from_cents, to_json_string};
+use casino_core::payments::Processor;
 use casino_schema::{AdminAction, BonusStatus, TransactionStatus, TransactionView};
 use diesel::prelude::*;
 
@@ -33,11 +34,13 @@ pub fn status_of(state: State) -> TransactionStatus {
 /// rejected, a scheduled one is paid out, a pending wire deposit is confirmed when its money
 /// arrives, held coins are credited or returned, an affiliate commission is confirmed (by a
 /// second administrator) or cancelled. Nothing else waits for an administrator.
-pub fn admin_actions(kind: Kind, state: State, processor: &str) -> Vec<AdminAction> {
+pub fn admin_actions(kind: Kind, state: State, processor: Processor) -> Vec<AdminAction> {
     match (kind, state) {
         (Kind::Withdrawal, State::Pending) => vec![AdminAction::Approve, AdminAction::Reject],
         (Kind::Withdrawal, State::Scheduled) => vec![AdminAction::Complete],
-        (Kind::Deposit, State::Pending) if processor == "wire" => vec![AdminAction::ConfirmWire],
+        (Kind::Deposit, State::Pending) if processor == Processor::Wire => {
+            vec![AdminAction::ConfirmWire]
+        }
         (Kind::Deposit, State::Held) => vec![AdminAction::CreditHeld, AdminAction::ReturnHeld],
         (Kind::Commission, State::Pending) => {
             vec![
@@ -64,7 +67,7 @@ pub struct Order {
     pub id: OrderId,
     pub player_id: PlayerId,
     pub kind: Kind,
-    pub processor: String,
+    pub processor: Processor,
     pub currency: Currency,
     pub amount_cents: i64,
     pub fee_cents: i64,
@@ -98,7 +101,7 @@ impl Order {
             amount: to_json_string(from_cents(self.amount_cents)),
             fee: to_json_string(from_cents(self.fee_cents)),
             currency: self.currency,
-            provider: self.processor.clone(),
+            provider: self.processor,
             status: status_of(state),
             state,
             reference: self.reference.clone(),
@@ -131,7 +134,7 @@ pub fn view_with_bonus(c: &mut DbConnection, order: &Order) -> AppResult<Transac
 pub struct NewOrder<'a> {
     pub player_id: &'a PlayerId,
     pub kind: Kind,
-    pub processor: &'a str,
+    pub processor: Processor,
     pub currency: Currency,
     pub amount_cents: i64,
     pub fee_cents: i64,
@@ -281,7 +284,7 @@ pub fn transition(
 pub fn card_orders_since(
     conn: &mut DbConnection,
     email: &str,
-    processor: &str,
+    processor: Processor,
     since: i64,
 ) -> AppResult<i64> {
     Ok(payment_orders::table
@@ -303,9 +306,9 @@ pub fn withdrawn_since(
     let amounts: Vec<i64> = payment_orders::table
         .filter(payment_orders::player_id.eq(player))
         .filter(payment_orders::kind.eq(Kind::Withdrawal))
-        .filter(payment_orders::currency.eq(currency.code()))
+        .filter(payment_orders::currency.eq(currency))
         .filter(payment_orders::created_at.ge(since))
-        .filter(payment_orders::state.eq_any(["pending", "scheduled", "complete"]))
+        .filter(payment_orders::state.eq_any([State::Pending, State::Scheduled, State::Complete]))
         .select(payment_orders::amount_cents)
         .load(conn)?;
     Ok(amounts.iter().sum())
@@ -322,7 +325,7 @@ pub fn set_fee(conn: &mut DbConnection, id: &OrderId, fee_cents: i64) -> AppResu
 #[derive(Debug, Clone, PartialEq, Eq, Queryable)]
 pub struct Tally {
     pub kind: Kind,
-    pub processor: String,
+    pub processor: Processor,
     pub state: State,
     pub currency: Currency,
     pub count: i64,

@@ -10,7 +10,6 @@ use casino_core::payments::Verification;
 use casino_core::payments::{self, RefundFacts, RefundReason};
 use diesel::prelude::*;
 
-use super::deposits::clearing;
 use super::ledger::{self, Account, Movement, MovementKind};
 use super::orders::{self, Kind, NewOrder, Order, State};
 use crate::db::DbConnection;
@@ -106,7 +105,7 @@ pub fn request(c: &mut DbConnection, ask: &Ask<'_>, now: i64) -> AppResult<(Orde
             &NewOrder {
                 player_id,
                 kind: Kind::Refund,
-                processor: &deposit.processor,
+                processor: deposit.processor,
                 currency,
                 amount_cents: deposit.amount_cents,
                 fee_cents: 0,
@@ -158,7 +157,7 @@ fn settle(c: &mut DbConnection, order: &Order, outcome: Outcome, now: i64) -> Ap
         let (to, account, kind) = match outcome {
             Outcome::Paid => (
                 State::Complete,
-                Account::Clearing(clearing(&order.processor)),
+                Account::Clearing(order.processor.code()),
                 MovementKind::RefundPaid,
             ),
             Outcome::Forfeited => (

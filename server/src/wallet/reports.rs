@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 
 use casino_core::Currency;
 use casino_core::money::{from_cents, to_json_string};
+use casino_core::payments::Processor;
 use casino_schema::{Report, ReportDay, ReportGame, ReportPayments, ReportRequest};
 use chrono::{DateTime, NaiveDate};
 use diesel::prelude::*;
@@ -139,7 +140,18 @@ pub fn report(
         players: i64,
     }
     let mut gaming: BTreeMap<(i64, Currency), Gaming> = BTreeMap::new();
-    let mut payments: BTreeMap<(i64, Currency, String), (i64, i64)> = BTreeMap::new();
+    let mut payments: BTreeMap<(i64, Currency, Processor), (i64, i64)> = BTreeMap::new();
+    // The processor of a clearing account's key (`clearing:wire`); the ledger names no other.
+    let processor = |account: &str| {
+        let processor = account.strip_prefix("clearing:").and_then(Processor::parse);
+        if processor.is_none() {
+            tracing::warn!(
+                account,
+                "a payment posted to no processor's clearing account"
+            );
+        }
+        processor
+    };
     for s in sums {
         let key = (s.day, s.currency);
         match (s.account.as_str(), s.kind.as_str()) {
@@ -151,14 +163,18 @@ pub fn report(
             }
             ("house", "commission") => gaming.entry(key).or_default().commissions -= s.cents,
             (account, "deposit") => {
-                let processor = account.trim_start_matches("clearing:").to_owned();
+                let Some(processor) = processor(account) else {
+                    continue;
+                };
                 payments
                     .entry((s.day, s.currency, processor))
                     .or_default()
                     .0 -= s.cents;
             }
             (account, "withdrawal_paid") if s.cents > 0 => {
-                let processor = account.trim_start_matches("clearing:").to_owned();
+                let Some(processor) = processor(account) else {
+                    continue;
+                };
                 payments
                     .entry((s.day, s.currency, processor))
                     .or_default()

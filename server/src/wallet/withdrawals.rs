@@ -4,13 +4,12 @@
 //! finally paid out.
 
 use casino_core::Currency;
-use casino_core::payments::{self, UnwageredPolicy, WithdrawalFacts, WithdrawalQuote};
+use casino_core::payments::{self, Processor, UnwageredPolicy, WithdrawalFacts, WithdrawalQuote};
 use chrono::{Datelike, TimeZone, Utc};
 
 use diesel::Connection;
 
 use super::balance;
-use super::deposits::clearing;
 use super::ledger::{self, Account, Movement, MovementKind};
 use super::orders::{self, Kind, NewOrder, Order, State};
 use crate::db::DbConnection;
@@ -70,7 +69,7 @@ pub fn facts(
 
 pub struct Request<'a> {
     pub player: &'a Player,
-    pub processor: &'a str,
+    pub processor: Processor,
     pub amount: &'a str,
     pub currency: Currency,
     pub key: &'a str,
@@ -207,7 +206,7 @@ pub fn pay_out(conn: &mut DbConnection, order: &Order, now: i64) -> AppResult<bo
                 currency: order.currency,
                 legs: vec![
                     (Account::Clearing(HELD), -payout),
-                    (Account::Clearing(clearing(&order.processor)), payout),
+                    (Account::Clearing(order.processor.code()), payout),
                 ],
             },
             now,

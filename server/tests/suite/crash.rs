@@ -15,6 +15,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
+use casino_core::payments::Processor;
 use casino_server::db::Backend;
 use casino_server::db::schema::{self, game_rounds, ledger_transactions, payment_orders};
 use casino_server::payments::crypto::Asset;
@@ -151,7 +152,10 @@ async fn carry_out(
                     .as_millis();
                 body["sent_at"] = u64::try_from(millis).unwrap().into();
                 let body = body.to_string();
-                vec![("x-signature", secret.sign("bitcoin", body.as_bytes()))]
+                vec![(
+                    "x-signature",
+                    secret.sign(Processor::Bitcoin, body.as_bytes()),
+                )]
             }
             _ => Vec::new(),
         };

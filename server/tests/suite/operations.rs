@@ -11,6 +11,7 @@ use axum::http::Request;
 use std::net::SocketAddr;
 use std::time::Duration;
 
+use casino_core::payments::Processor;
 use casino_server::db::Backend;
 use casino_server::db::schema::{self, game_rounds, wallets};
 use casino_server::payments::crypto::Asset;
@@ -278,7 +279,7 @@ async fn the_metrics_count_exactly_what_happened() {
             .state
             .payments
             .callback_keys
-            .sign("bitcoin", deposit.as_bytes());
+            .sign(Processor::Bitcoin, deposit.as_bytes());
         let r = client
             .post(
                 "/api/payment/callback/bitcoin",

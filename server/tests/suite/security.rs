@@ -5,6 +5,7 @@
 use crate::common;
 
 use casino_core::Currency;
+use casino_core::payments::Processor;
 use casino_server::db::schema::payment_orders;
 use casino_server::ids::PlayerId;
 use casino_server::player;
@@ -98,7 +99,7 @@ async fn a_coin_callback_never_credits_a_wire_order_sharing_its_key() {
             let new = NewOrder {
                 player_id: &id,
                 kind: Kind::Deposit,
-                processor: "wire",
+                processor: Processor::Wire,
                 currency: Currency::Eur,
                 amount_cents: 5_000_000,
                 fee_cents: 0,
@@ -152,7 +153,11 @@ async fn a_callback_signed_with_another_processors_key_or_naming_another_is_refu
         let address = btc_address(&t, &token).await;
         // Signed with the usdt processor's key, sent as bitcoin's.
         let (body, _) = signed_callback(&t, "bitcoin", coins("tx-1", &address, 2000));
-        let usdt_sig = t.state.payments.callback_keys.sign("usdt", body.as_bytes());
+        let usdt_sig = t
+            .state
+            .payments
+            .callback_keys
+            .sign(Processor::Usdt, body.as_bytes());
         assert_eq!(
             deliver(&t, "bitcoin", &body, &usdt_sig).await,
             (401, json!("unauthorized"))
@@ -231,7 +236,7 @@ async fn no_callback_confirms_a_wire_deposit_and_none_credits_a_withdrawal() {
             let new = NewOrder {
                 player_id: &id,
                 kind: Kind::Withdrawal,
-                processor: "bitcoin",
+                processor: Processor::Bitcoin,
                 currency: Currency::Eur,
                 amount_cents: 100_000,
                 fee_cents: 0,

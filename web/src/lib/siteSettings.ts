@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { request } from '../api/client';
-import type { Currency, SiteSettings } from '../api/generated/api';
+import { CURRENCIES, type Currency, type SiteSettings } from '../api/generated/api';
 import { BRAND } from '../config';
 import { putVisitReading, useVisitReading } from './visitReading';
 
@@ -17,13 +17,11 @@ export interface Settings {
   /** The site's password rule. */
   passwordPolicy: 'terms' | 'interface';
   /** Currencies a player may hold a wallet in. */
-  currencies: Currency[];
+  currencies: readonly Currency[];
 }
 
-/** casino-core's currencies, until the server's settings say which ones the site offers. */
-export const DEFAULT_CURRENCIES: Currency[] = ['EUR', 'USD', 'INR'];
-
-const DEFAULTS: Settings = { brand: BRAND, countryBlackList: [], ipBlackList: [], siteEnabled: true, passwordPolicy: 'terms', currencies: DEFAULT_CURRENCIES };
+/** casino-core's currencies stand until the server's settings say which ones the site offers. */
+const DEFAULTS: Settings = { brand: BRAND, countryBlackList: [], ipBlackList: [], siteEnabled: true, passwordPolicy: 'terms', currencies: CURRENCIES };
 
 /** `POST front/get_setting`; null when the API is unreachable or fails (the defaults stand). */
 export async function getSetting(): Promise<SiteSettings | null> {
@@ -42,7 +40,7 @@ function settingsOf(raw: SiteSettings | null | undefined): Settings {
     ipBlackList: raw.ip_blacklist ?? [],
     siteEnabled: raw.site_enabled !== false,
     passwordPolicy: raw.password_policy === 'interface' ? 'interface' : 'terms',
-    currencies: raw.currencies?.length ? raw.currencies : DEFAULT_CURRENCIES,
+    currencies: raw.currencies?.length ? raw.currencies : CURRENCIES,
   };
 }
 

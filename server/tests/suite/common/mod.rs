@@ -13,6 +13,7 @@ use std::path::{Path, PathBuf};
 use axum::Router;
 use axum::body::Body;
 use axum::http::{Request, Response};
+use casino_core::payments::Processor;
 use casino_server::db::Backend;
 use casino_server::{AppState, Clock, Config, build_app};
 use http_body_util::BodyExt;
@@ -361,10 +362,9 @@ pub fn signed_callback(
         body["sent_at"] = t.state.payments.clock.now_millis().into();
     }
     let body = body.to_string();
-    let signature = t
-        .state
-        .payments
-        .callback_keys
-        .sign(processor, body.as_bytes());
+    let signature = t.state.payments.callback_keys.sign(
+        Processor::parse(processor).expect("a processor"),
+        body.as_bytes(),
+    );
     (body, signature)
 }

@@ -9,6 +9,8 @@ export type Currency = "EUR" | "INR" | "USD";
 
 export type DocumentKind = "identity_front" | "identity_back" | "proof_of_address" | "payment_method";
 
+export type Processor = "altitudepay" | "moto" | "carespay" | "cashlib" | "wire" | "bitcoin" | "usdt" | "bank" | "affiliate";
+
 export type RoundResult = "open" | "win" | "even" | "part_returned" | "loss";
 
 export type WinMoment = "none" | "big" | "huge" | "mega";
@@ -179,11 +181,7 @@ export type BalanceView = { wallets: Array<WalletBalance>, };
 
 export type CurrencyRequest = { currency: Currency, };
 
-export type ProcessorView = { 
-/**
- * `altitudepay`, `moto`, `carespay`, `cashlib`, `wire`, `bitcoin` or `usdt`.
- */
-id: string, 
+export type ProcessorView = { id: Processor, 
 /**
  * The flow the screen runs: `card_3ds`, `card`, `redirect`, `voucher`, `wire` or `crypto`.
  */
@@ -251,11 +249,7 @@ created_at: number, amount: string,
 /**
  * Withdrawal fee (zero for deposits).
  */
-fee: string, currency: Currency, 
-/**
- * The processor: `altitudepay`, `moto`, `wire`, `bank`, `bitcoin`, ...
- */
-provider: string, 
+fee: string, currency: Currency, provider: Processor, 
 /**
  * One of three: `pending`, `complete` or `cancelled`.
  */
@@ -314,7 +308,7 @@ export type WithdrawalProcessorView = {
 /**
  * `bank` or `bitcoin`.
  */
-id: string, min: string, max: string, };
+id: Processor, min: string, max: string, };
 
 export type WithdrawalContext = { currency: Currency, balance: string, deposited: string, wagered: string, withdrawn_this_month: string, verification: VerificationLevel, 
 /**
@@ -451,11 +445,7 @@ export type ReportPayments = {
 /**
  * `YYYY-MM-DD`, UTC.
  */
-day: string, currency: Currency, 
-/**
- * `altitudepay`, `moto`, `wire`, `bitcoin`, ...
- */
-processor: string, 
+day: string, currency: Currency, processor: Processor, 
 /**
  * Deposits credited.
  */
@@ -1457,3 +1447,15 @@ export type LoyaltyAnswer = {
  * `loyalty_redeemed`.
  */
 code: string, message: string, bonus: string, currency: Currency, loyalty: LoyaltyView, };
+
+/** Every currency casino-core knows, in its order. */
+export const CURRENCIES = ['EUR', 'USD', 'INR'] as const satisfies readonly Currency[];
+
+/** The kinds of content, in the editor's order. */
+export const CONTENT_KINDS = ['page', 'faq', 'slide', 'mail'] as const satisfies readonly ContentKind[];
+
+/** The pages the site has a route for (`/{slug}`): their slugs are fixed. */
+export const PAGE_SLUGS = ['terms', 'privacy', 'refund-policy', 'responsible', 'about-us', 'why-choose-us'] as const satisfies readonly string[];
+
+/** The processors a deposit call starts (`front/<id>_deposit_processor`). */
+export const DEPOSIT_CALLS = ['altitudepay', 'moto', 'carespay', 'cashlib', 'wire'] as const satisfies readonly Processor[];

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { BalanceView, Currency, DepositAnswer, DepositBonus, ProcessorFlow, ProcessorView, TransactionView, WalletBalance } from '../../api/generated/api';
+import type { BalanceView, Currency, DepositAnswer, DepositBonus, Processor, ProcessorFlow, ProcessorView, TransactionView, WalletBalance } from '../../api/generated/api';
 import { mockApi } from '../../test/api';
 import { failure, json, userView } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
@@ -23,7 +23,7 @@ const EUR: WalletBalance = { currency: 'EUR', total: '100.00', real: '100.00', b
 const INR: WalletBalance = { currency: 'INR', total: '9000.00', real: '9000.00', bonus: '0.00' };
 
 function processors(currency: Currency = 'EUR'): ProcessorView[] {
-  const p = (id: string, kind: ProcessorFlow, min: string, max: string): ProcessorView => ({ id, kind, currency, min, max, sandbox: true });
+  const p = (id: Processor, kind: ProcessorFlow, min: string, max: string): ProcessorView => ({ id, kind, currency, min, max, sandbox: true });
   return [
     p('altitudepay', 'card_3ds', '10.00', '5000.00'),
     p('moto', 'card', '10.00', '5000.00'),

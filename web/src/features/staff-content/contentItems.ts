@@ -1,13 +1,8 @@
-import type { ContentDraft, ContentKind, ContentVersion, MailSpec } from '../../api/generated/api';
+import { PAGE_SLUGS, type ContentDraft, type ContentKind, type ContentVersion, type MailSpec } from '../../api/generated/api';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../i18n/locales';
 
 export type { ContentKind };
-
-/** The kinds in the order of the editor's toolbar (casino-core's `ContentKind`). */
-export const CONTENT_KINDS: readonly ContentKind[] = ['page', 'faq', 'slide', 'mail'];
-
-/** The pages the site has a route for (casino-core's `PAGES`): their slugs are fixed. */
-export const PAGE_SLUGS: readonly string[] = ['terms', 'privacy', 'refund-policy', 'responsible', 'about-us', 'why-choose-us'];
+export { CONTENT_KINDS } from '../../api/generated/api';
 
 /**
  * Items placed on the site by their position (FAQ entries, slides): the administrators create and

@@ -1,12 +1,11 @@
 import { request } from '../../../api/client';
-import type { DepositAnswer, DepositRequest } from '../../../api/generated/api';
+import { DEPOSIT_CALLS, type DepositAnswer, type DepositRequest, type Processor } from '../../../api/generated/api';
 
 /** Processors started by a deposit call (crypto deposits arrive at an address instead). */
-export const DEPOSIT_PROCESSORS = ['altitudepay', 'moto', 'carespay', 'cashlib', 'wire'] as const;
-export type DepositProcessorId = (typeof DEPOSIT_PROCESSORS)[number];
+export type DepositProcessorId = (typeof DEPOSIT_CALLS)[number];
 
-export function isDepositProcessor(id: string): id is DepositProcessorId {
-  return (DEPOSIT_PROCESSORS as readonly string[]).includes(id);
+export function isDepositProcessor(id: Processor): id is DepositProcessorId {
+  return (DEPOSIT_CALLS as readonly Processor[]).includes(id);
 }
 
 /**
