@@ -1,6 +1,6 @@
 //! E-mail through `lettre`: SMTP when `SMTP_URL` is set, otherwise `.eml` files in the outbox
 //! folder (the default, and what tests read to follow a link). The words are the site content's
-//! mail items (`content::mails`), in the player's language.
+//! mail items (`content::mail_template`), in the player's language.
 
 use std::path::PathBuf;
 
@@ -8,7 +8,7 @@ use lettre::message::{Mailbox, header::ContentType};
 use lettre::{AsyncFileTransport, AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 
 use crate::config::Config;
-use crate::content::mails;
+use crate::content::{MailTemplate, mail_template};
 use crate::db::{Db, DbConnection};
 use crate::error::{AppError, AppResult, ErrorKind};
 
@@ -166,10 +166,7 @@ impl Mailer {
     /// the same words).
     pub async fn words(&self, lang: &str, mail: &Mail<'_>) -> AppResult<(String, String)> {
         let (slug, locale) = (mail.slug(), mail_locale(lang));
-        let template = self
-            .db
-            .run(move |c| mails::template(c, slug, locale))
-            .await?;
+        let template = self.db.run(move |c| mail_template(c, slug, locale)).await?;
         Ok(self.fill(lang, mail, &template))
     }
 
@@ -180,7 +177,7 @@ impl Mailer {
         lang: &str,
         mail: &Mail<'_>,
     ) -> AppResult<(String, String)> {
-        let template = mails::template(c, mail.slug(), mail_locale(lang))?;
+        let template = mail_template(c, mail.slug(), mail_locale(lang))?;
         Ok(self.fill(lang, mail, &template))
     }
 
@@ -205,7 +202,7 @@ impl Mailer {
         format!("{}{prefix}/{path}?token={token}", self.public_url)
     }
 
-    fn fill(&self, lang: &str, mail: &Mail<'_>, template: &mails::Template) -> (String, String) {
+    fn fill(&self, lang: &str, mail: &Mail<'_>, template: &MailTemplate) -> (String, String) {
         match mail {
             Mail::Welcome { username, token } => template.filled(&[
                 ("username", username),

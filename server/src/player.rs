@@ -134,7 +134,8 @@ pub struct Player {
     pub session_limit: Option<String>,
     /// When the current session began (casino-core's `responsible::session_start`).
     pub session_started_at: Option<i64>,
-    /// casino-core's `linking` keys (None: written before they were, until `linked::backfill`).
+    /// casino-core's `linking` keys (None: written before they were, until
+    /// `accounts::backfill_linked_keys`).
     pub mailbox_key: Option<String>,
     pub identity_key: Option<String>,
     /// Who announced the closure in `closing_at`: `DORMANCY` or a staff member's username.

@@ -4,17 +4,14 @@
 
 use std::sync::Arc;
 
-use crate::accounts::{Accounts, secrets, token};
+use crate::accounts::{Accounts, TokenKeys, get_or_create_secret};
 use crate::bonuses::Bonuses;
 use crate::clock::Clock;
 use crate::config::Config;
 use crate::content::Content;
 use crate::db::Db;
 use crate::files::Files;
-use crate::games::EngineBuild;
-use crate::games::catalog::Catalog;
-use crate::games::live::LiveHub;
-use crate::games::{Games, LiveSettings, configs};
+use crate::games::{Catalog, EngineBuild, Games, KnownConfigs, LiveHub, LiveSettings};
 use crate::geo::Geo;
 use crate::kyc::Kyc;
 use crate::mail::Mailer;
@@ -81,9 +78,9 @@ impl AppState {
         if self.db.backend == crate::db::Backend::Postgres {
             self.realtime.start_bus(&self.config.database_url);
         }
-        crate::games::live::start(&self.games);
-        crate::bonuses::schedule::start(&self.bonuses);
-        crate::accounts::lifecycle::start(&self.accounts);
+        crate::games::start_live_tables(&self.games);
+        crate::bonuses::start_schedule(&self.bonuses);
+        crate::accounts::start_lifecycle(&self.accounts);
         crate::payments::start_refunds(&self.payments);
         crate::wallet::audits::start(&self.db, &self.clock);
     }
@@ -94,7 +91,7 @@ impl AppState {
         // Unset secrets are generated once and kept in the database, so every instance agrees.
         let stored_secret = |name: &str| -> anyhow::Result<String> {
             let mut conn = db.pool.get()?;
-            secrets::get_or_create(&mut conn, name)
+            get_or_create_secret(&mut conn, name)
                 .map_err(|e| anyhow::anyhow!("{name} key: {}", e.code))
         };
         let jwt_secret = match &config.jwt_secret {
@@ -107,12 +104,12 @@ impl AppState {
         };
         {
             let mut conn = db.pool.get()?;
-            crate::content::seed::ensure(&mut conn, clock.now_millis())
+            crate::content::ensure_seeded(&mut conn, clock.now_millis())
                 .map_err(|e| anyhow::anyhow!("site content: {}", e.code))?;
-            crate::accounts::linked::backfill(&mut conn)
+            crate::accounts::backfill_linked_keys(&mut conn)
                 .map_err(|e| anyhow::anyhow!("linked accounts' keys: {}", e.code))?;
             if config.env == crate::config::Env::Development {
-                crate::bonuses::codes::seed_development(&mut conn)
+                crate::bonuses::seed_development_codes(&mut conn)
                     .map_err(|e| anyhow::anyhow!("development codes: {}", e.code))?;
             }
         }
@@ -125,7 +122,7 @@ impl AppState {
             accounts: Accounts {
                 db: db.clone(),
                 mailer: mailer.clone(),
-                keys: Arc::new(token::Keys::new(jwt_secret.as_bytes())),
+                keys: Arc::new(TokenKeys::new(jwt_secret.as_bytes())),
                 password_policy: config.password_policy,
                 clock: clock.clone(),
                 realtime: realtime.clone(),
@@ -155,7 +152,7 @@ impl AppState {
                 db: db.clone(),
                 live: Arc::new(LiveHub::new(&catalog)),
                 catalog,
-                configs: configs::Known::new(EngineBuild::served_from(&config.static_dir)),
+                configs: KnownConfigs::new(EngineBuild::served_from(&config.static_dir)),
                 live_settings: LiveSettings {
                     tables: config.live_tables,
                     betting_ms: config.live_betting_ms,

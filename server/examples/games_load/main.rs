@@ -182,7 +182,8 @@ async fn play(
 /// during the run: every stake comes from the bonus balance and every win goes back to it.
 fn give_bonus(c: &mut casino_server::db::DbConnection, player: &str) -> anyhow::Result<()> {
     use casino_core::bonus::{BonusKind, BonusTerms, Contribution};
-    use casino_server::bonuses::{held, life};
+    use casino_schema::BonusStatus;
+    use casino_server::bonuses::{NewHeld, credit_award, insert_held};
     let terms = BonusTerms {
         kind: BonusKind::Code,
         percent: 0,
@@ -197,7 +198,7 @@ fn give_bonus(c: &mut casino_server::db::DbConnection, player: &str) -> anyhow::
             percent: 100,
         }],
     };
-    let new = held::NewHeld {
+    let new = NewHeld {
         player_id: player,
         currency: Currency::Eur,
         campaign_id: "bench",
@@ -205,17 +206,17 @@ fn give_bonus(c: &mut casino_server::db::DbConnection, player: &str) -> anyhow::
         terms: &terms,
         source: &format!("bench:{player}"),
         order_id: None,
-        status: held::Status::Active,
+        status: BonusStatus::Active,
         deposit_cents: 0,
         amount_cents: 100_000_000,
         wagering_required_cents: 100_000_000_000,
         expires_at: i64::MAX,
     };
     let now = chrono::Utc::now().timestamp_millis();
-    let b = held::insert(c, &new, now)
+    let b = insert_held(c, &new, now)
         .map_err(|e| anyhow::anyhow!(e.code))?
         .ok_or_else(|| anyhow::anyhow!("bonus not written"))?;
-    life::credit_award(c, &b, 100_000_000, now).map_err(|e| anyhow::anyhow!(e.code))
+    credit_award(c, &b, 100_000_000, now).map_err(|e| anyhow::anyhow!(e.code))
 }
 
 /// Rounds per second of a few engines on this thread, from the catalog's configurations.

@@ -120,7 +120,7 @@ pub async fn run(accounts: &Accounts) -> AppResult<Done> {
                 let Some(days) = reminder_due(p.created_at, now) else {
                     continue;
                 };
-                if crate::kyc::documents::provided(c, &p.id)? {
+                if crate::kyc::documents_provided(c, &p.id)? {
                     continue;
                 }
                 if claim(c, &p.id, "documents_due", &days.to_string(), now)? {

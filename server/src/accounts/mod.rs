@@ -2,22 +2,35 @@
 //! the sign-in limiter and the mails they send. The use cases are methods of `Accounts`
 //! (`sign_up.rs`, `sign_in.rs`, `passwords.rs`, `profile.rs`).
 
-pub mod lifecycle;
-pub mod limiter;
-pub mod linked;
+mod lifecycle;
+mod limiter;
+pub(crate) mod linked; // wallet names it by path
 mod links;
 mod password;
 mod passwords;
 mod profile;
-pub mod secrets;
+mod secrets;
 mod sign_in;
 mod sign_out;
 mod sign_up;
-pub mod token;
+mod token;
 
+pub use lifecycle::{Done as LifecycleDone, run as run_lifecycle_once, start as start_lifecycle};
+pub use limiter::{
+    CONTACT as CONTACT_LIMIT, SIGN_IN_ACCOUNT as SIGN_IN_ACCOUNT_LIMIT,
+    SIGN_IN_PAIR as SIGN_IN_PAIR_LIMIT, take as take_limit_hits,
+};
+pub use linked::{
+    backfill as backfill_linked_keys, between as links_between, of as linked_accounts_of,
+    payout_key,
+};
+pub use secrets::get_or_create as get_or_create_secret;
 pub use sign_in::Session;
 pub use sign_out::{SignedOut, signed_out};
 pub use sign_up::AfterSignUp;
+pub use token::{
+    AUDIENCE as TOKEN_AUDIENCE, Claims as TokenClaims, ISSUER as TOKEN_ISSUER, Keys as TokenKeys,
+};
 
 use std::sync::Arc;
 

@@ -13,7 +13,7 @@ use casino_schema::{
 
 use super::admin::Admin;
 use crate::api::openapi::StaffRefusals;
-use crate::content::{images, render_markdown};
+use crate::content::{render_markdown, upload_image};
 use crate::error::AppResult;
 use crate::geo::Visitor;
 use crate::http::json::ApiJson;
@@ -127,7 +127,7 @@ pub async fn upload_content_image(
     Admin(admin): Admin,
     body: Bytes,
 ) -> AppResult<Json<ContentImage>> {
-    let path = images::upload(&state.content.files, body).await?;
+    let path = upload_image(&state.content.files, body).await?;
     state
         .support
         .log(

@@ -25,7 +25,7 @@ pub async fn register_player(
     headers: HeaderMap,
     ApiJson(form): ApiJson<RegistrationForm>,
 ) -> AppResult<(StatusCode, Json<Done>)> {
-    let bonuses = crate::bonuses::codes::signed_up(form.referral.clone());
+    let bonuses = crate::bonuses::signed_up(form.referral.clone());
     state.accounts.register(&visitor, form, bonuses).await?;
     Ok((StatusCode::CREATED, done(&headers, "player_created")))
 }

@@ -47,7 +47,7 @@ pub async fn player_send_message(
     // Each message is e-mailed to support: an address sends a few an hour.
     state
         .accounts
-        .count(&visitor, "contact", crate::accounts::limiter::CONTACT)
+        .count(&visitor, "contact", crate::accounts::CONTACT_LIMIT)
         .await?;
     let sent = state
         .support

@@ -2,26 +2,46 @@
 //! terms. The arithmetic of a bonus (what a deposit earns, wagering, caps) is casino-core's
 //! `bonus` module; this module stores campaigns and reads them in a reader's language and
 //! currency. Its use cases are methods of `Bonuses`; its scheduled work (the Monday cashback, the
-//! Wednesday and monthly bonuses) starts with `schedule::start`.
+//! Wednesday and monthly bonuses) starts with `start_schedule`.
 
 mod back_office;
 mod campaigns;
-pub mod cashback;
-pub mod codes;
+mod cashback;
+mod codes;
 mod display;
 mod eligibility;
-pub mod held;
-pub mod life;
+pub(crate) mod held; // payments names it by path
+pub(crate) mod life; // payments names it by path
 mod loyalty;
 mod notices;
 mod offers;
-pub mod periodic;
+mod periodic;
 mod player;
-pub mod referral;
-pub mod schedule;
-pub mod staking;
+pub(crate) mod referral; // payments names it by path
+mod schedule;
+mod staking;
 
+pub use cashback::run_due as run_due_cashback;
+pub use codes::{seed_development as seed_development_codes, signed_up};
+pub use held::{
+    ACTIVE_COLUMNS as ACTIVE_BONUS_COLUMNS, ACTIVE_JOIN as ACTIVE_BONUS_JOIN,
+    ActiveRead as ActiveBonusRead, Held, NewHeld, drop_offer as drop_bonus_offer,
+    insert as insert_held, offer_of as bonus_offer_of,
+};
+pub use life::{credit_award, forfeit_for_refund, on_deposit_credited, wagering_left};
 pub use offers::choose as choose_deposit_offer;
+pub use periodic::{Schedule as BonusSchedule, run_due as run_due_periodic};
+pub use referral::{
+    reward_if_due as reward_referral_if_due,
+    withdraw_after_refund as withdraw_referral_after_refund,
+};
+pub use schedule::{run as run_schedule_once, start as start_schedule};
+pub use staking::{
+    Wager, active_in as active_bonus_in, active_with_balance_in as active_bonus_with_balance_in,
+    after_round as bonus_after_round, pay as pay_win_with_bonus,
+    plan_stake as plan_stake_with_bonus, read_in as active_bonus_as_read_in,
+    settled as bonus_settled, stake as stake_with_bonus, win_movement as win_movement_with_bonus,
+};
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -49,7 +69,7 @@ pub struct Bonuses {
     pub clock: Clock,
     /// The players' sockets: a bonus move may put a message in the mail box.
     pub realtime: Realtime,
-    /// Set once this instance's schedule runs (`schedule::start`).
+    /// Set once this instance's schedule runs (`start_schedule`).
     pub schedule_started: Arc<AtomicBool>,
 }
 

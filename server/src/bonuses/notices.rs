@@ -11,7 +11,7 @@ use casino_schema::NoticeKind;
 use super::campaigns;
 use super::display::Display;
 use super::held::Held;
-use crate::content::mails;
+use crate::content::mail_template;
 use crate::db::DbConnection;
 use crate::error::AppResult;
 use crate::inbox::{self, Notice};
@@ -54,7 +54,7 @@ pub fn tell(c: &mut DbConnection, b: &Held, news: News, cents: i64, now: i64) ->
         .unwrap_or_default();
     let amount = format_money(from_cents(cents), b.currency, locale);
     let (slug, kind) = news.names();
-    let (subject, body) = mails::template(c, slug, locale)?.filled(&[
+    let (subject, body) = mail_template(c, slug, locale)?.filled(&[
         ("username", &p.username),
         ("amount", &amount),
         ("bonus", &name),
@@ -85,7 +85,7 @@ pub fn tell_scheduled(c: &mut DbConnection, b: &Held, now: i64) -> AppResult<()>
         None => String::new(),
     };
     let date = format_datetime(b.expires_at).unwrap_or_default();
-    let (subject, body) = mails::template(c, "bonus-scheduled", locale)?.filled(&[
+    let (subject, body) = mail_template(c, "bonus-scheduled", locale)?.filled(&[
         ("username", &p.username),
         ("bonus", &name),
         ("terms", &terms),

@@ -139,7 +139,7 @@ pub fn reward_if_due(c: &mut DbConnection, friend: &PlayerId, now: i64) -> AppRe
         return Ok(false);
     };
     // A player does not refer himself: nothing for accounts that may be one person.
-    let links = crate::accounts::linked::between(c, &r, &f)?;
+    let links = crate::accounts::links_between(c, &r, &f)?;
     if !links.is_empty() {
         tracing::info!(
             referrer = %r.id,

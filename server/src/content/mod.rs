@@ -3,13 +3,16 @@
 //! (`markdown`). A language without its own version of an item shows the French one, else the
 //! English one. The content editor's rules are casino-core's `content` module.
 
-pub mod images;
-pub mod mails;
+mod images;
+mod mails;
 mod markdown;
-pub mod seed;
+mod seed;
 mod store;
 
+pub use images::{served as served_image, upload as upload_image};
+pub use mails::{Template as MailTemplate, template as mail_template};
 pub use markdown::render as render_markdown;
+pub use seed::ensure as ensure_seeded;
 
 use casino_core::Locale;
 use casino_core::content::{self as rules, ContentForm, ContentKind, TERMS};

@@ -38,12 +38,11 @@ use super::purse::Purse;
 use super::rounds::{self, RoundGame, RoundRow, Stepped};
 use super::seeds::{self, SeedRow};
 use super::sessions::BetReads;
-use crate::bonuses::staking::{self, Wager};
+use crate::bonuses::{Wager, active_bonus_in, bonus_after_round};
 use crate::db::DbConnection;
 use crate::db::schema::{game_rounds, live_rounds};
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::ids::{PlayerId, RoundId};
-use crate::responsible::limits;
 use crate::wallet::announce;
 use casino_core::bonus::StakeSplit;
 
@@ -55,8 +54,9 @@ const WANTED_MS: i64 = 120_000;
 /// How many past numbers the tables' boards show.
 const HISTORY: i64 = 12;
 
-/// A table round as stored.
-#[derive(Debug, Clone, Queryable)]
+/// A table round as stored (the columns the tables read).
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = live_rounds)]
 pub struct LiveRound {
     pub id: String,
     pub game_id: String,
@@ -64,12 +64,9 @@ pub struct LiveRound {
     pub seed_id: String,
     pub phase: String,
     pub closes_at: i64,
-    pub settled_at: Option<i64>,
     pub next_at: Option<i64>,
     pub number: Option<i32>,
     pub bets: i64,
-    pub created_at: i64,
-    pub updated_at: i64,
     /// The round's `TableResult` as JSON, once settled.
     pub result: Option<String>,
 }
@@ -306,6 +303,7 @@ fn latest_round(c: &mut DbConnection, game_id: &str) -> AppResult<Option<LiveRou
     Ok(live_rounds::table
         .filter(live_rounds::game_id.eq(game_id))
         .order(live_rounds::round_no.desc())
+        .select(LiveRound::as_select())
         .first(c)
         .optional()?)
 }
@@ -469,7 +467,7 @@ fn settle(
     winners.sort_unstable();
     winners.dedup();
     for player in winners {
-        crate::responsible::limits::lock_player(c, player)?;
+        crate::responsible::lock_player(c, player)?;
     }
     let mut paid = Vec::new();
     for (purse, bet_row, play, actions) in plays {
@@ -486,7 +484,7 @@ fn settle(
                 )?;
                 let net = win - bet_row.stake_cents;
                 let opened = bet_row.created_at;
-                limits::add_net_won(c, player, *currency, opened, net)?;
+                crate::responsible::add_net_won(c, player, *currency, opened, net)?;
                 win
             }
             Purse::Fun { .. } => play.win,
@@ -512,14 +510,14 @@ fn settle(
             // The bonus may have ended since the chips were placed.
             let active = match &purse {
                 Purse::Real { player, currency } if staked.bonus > 0 => {
-                    staking::active_in(c, player, *currency, now)?.is_some()
+                    active_bonus_in(c, player, *currency, now)?.is_some()
                 }
                 _ => false,
             };
             purse.win_fresh(c, &format!("{}:win", bet_row.id), win, staked, active, now)?;
         }
         if let (Purse::Real { player, currency }, true) = (&purse, staked.bonus > 0) {
-            staking::after_round(c, player, *currency, now)?;
+            bonus_after_round(c, player, *currency, now)?;
         }
         if let Purse::Real { player, .. } = purse {
             paid.push(player);
@@ -689,7 +687,10 @@ pub fn bet(
             AppError::new(ErrorKind::Conflict, "betting_closed")
         });
     }
-    let table: LiveRound = live_rounds::table.find(live_round_id).first(c)?;
+    let table = live_rounds::table
+        .find(live_round_id)
+        .select(LiveRound::as_select())
+        .first(c)?;
     let seed = seeds::by_id(c, &table.seed_id)?;
     let round = RoundRow {
         stake_cents: stake,

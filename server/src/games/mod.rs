@@ -2,21 +2,29 @@
 //! seamless-wallet purse. The rules of every game are casino-core's engines; this module stores
 //! rounds and moves money. Its use cases are methods of `Games`, which holds what they need.
 
-pub mod catalog;
-pub mod configs;
+mod catalog;
+mod configs;
 mod engine;
 mod fairness;
 mod history;
-pub mod live;
-pub mod lobby;
+mod live;
+mod lobby;
 mod play;
-pub mod purse;
+mod purse;
 mod rounds;
-pub mod seeds;
+mod seeds;
 mod sessions;
 mod thumbnail;
 
+pub use catalog::Catalog;
+pub use configs::Known as KnownConfigs;
 pub use engine::EngineBuild;
+pub use live::{
+    LiveHub, start as start_live_tables, statuses as live_table_statuses, tick as tick_live_tables,
+};
+pub use lobby::{search as search_lobby, thumbnail_svg};
+pub use purse::Purse;
+pub use seeds::active as active_seed;
 
 use std::sync::Arc;
 
@@ -27,7 +35,7 @@ use crate::realtime::Realtime;
 /// How the live tables run (from the configuration).
 #[derive(Debug, Clone, Copy)]
 pub struct LiveSettings {
-    /// Whether this instance ticks the tables (off: tests move them with `live::tick`).
+    /// Whether this instance ticks the tables (off: tests move them with `tick_live_tables`).
     pub tables: bool,
     pub betting_ms: i64,
     pub result_ms: i64,

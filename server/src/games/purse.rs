@@ -8,8 +8,7 @@ use diesel::prelude::*;
 
 use casino_core::bonus::StakeSplit;
 
-use crate::bonuses::held::Held;
-use crate::bonuses::staking::{self, Wager};
+use crate::bonuses::{self, Held, Wager};
 use crate::db::DbConnection;
 use crate::db::batch::Batch;
 use crate::db::schema::{fun_sessions, ledger_transactions};
@@ -83,7 +82,7 @@ impl Purse {
     /// purse's currency (never in fun play).
     pub fn bonus(&self, c: &mut DbConnection, now: i64) -> AppResult<Option<Held>> {
         match self {
-            Purse::Real { player, currency } => staking::active_in(c, player, *currency, now),
+            Purse::Real { player, currency } => bonuses::active_bonus_in(c, player, *currency, now),
             Purse::Fun { .. } => Ok(None),
         }
     }
@@ -97,7 +96,7 @@ impl Purse {
     ) -> AppResult<Option<(Held, Balance)>> {
         match self {
             Purse::Real { player, currency } => {
-                staking::active_with_balance_in(c, player, *currency, now)
+                bonuses::active_bonus_with_balance_in(c, player, *currency, now)
             }
             Purse::Fun { .. } => Ok(None),
         }
@@ -112,16 +111,18 @@ impl Purse {
         now: i64,
     ) -> AppResult<Option<(Held, Balance)>> {
         match self {
-            Purse::Real { currency, .. } => staking::read_in(c, found, *currency, now),
+            Purse::Real { currency, .. } => {
+                bonuses::active_bonus_as_read_in(c, found, *currency, now)
+            }
             Purse::Fun { .. } => Ok(None),
         }
     }
 
     /// `bet` inside the transaction that has just created (or claimed) the round `tx` belongs
     /// to, so the id is new: one savepoint fewer, and an error must abort that transaction.
-    /// With a bonus active the stake follows its rules (`staking::stake`); the answer is how
-    /// the stake divided between the real and bonus balances, and then the balances it left
-    /// (known in real play).
+    /// With a bonus active the stake follows its rules (`bonuses::stake_with_bonus`); the answer
+    /// is how the stake divided between the real and bonus balances, and then the balances it
+    /// left (known in real play).
     pub fn bet_fresh(
         &self,
         c: &mut DbConnection,
@@ -132,7 +133,7 @@ impl Purse {
         now: i64,
     ) -> AppResult<(StakeSplit, Option<Balance>)> {
         if let Some(b) = bonus {
-            let staked = staking::stake(c, b, format!("game:{tx}"), cents, wager, now)
+            let staked = bonuses::stake_with_bonus(c, b, format!("game:{tx}"), cents, wager, now)
                 .map_err(above_balance)?;
             return Ok((staked.split, Some(staked.after)));
         }
@@ -160,7 +161,7 @@ impl Purse {
         now: i64,
     ) -> AppResult<(i64, Option<Balance>)> {
         match self {
-            Purse::Real { player, currency } if staked.bonus > 0 => staking::pay(
+            Purse::Real { player, currency } if staked.bonus > 0 => bonuses::pay_win_with_bonus(
                 c,
                 player,
                 *currency,
@@ -180,8 +181,8 @@ impl Purse {
     /// A step's stake and win when a bonus takes part (read with the player's balances:
     /// `bonus_and_balance`), or took part in the round's earlier stakes
     /// (`bonus_staked_before`), planned for `moved_planned`: the stake follows the
-    /// bonus's rules (`staking::plan_stake`, whose wagering count joins `pending`), the win
-    /// divides as the round's stakes did while the bonus is active. `stake` and `win` are
+    /// bonus's rules (`bonuses::plan_stake_with_bonus`, whose wagering count joins `pending`), the
+    /// win divides as the round's stakes did while the bonus is active. `stake` and `win` are
     /// (transaction id, cents). The answer is the bonus part of the stake, and the movements.
     pub fn plan_with_bonus(
         &self,
@@ -202,8 +203,9 @@ impl Purse {
             let key = format!("game:{tx}");
             match bonus {
                 Some((b, balance)) => {
-                    let (staked, m) = staking::plan_stake(b, balance, key, cents, wager, pending)
-                        .map_err(above_balance)?;
+                    let (staked, m) =
+                        bonuses::plan_stake_with_bonus(b, balance, key, cents, wager, pending)
+                            .map_err(above_balance)?;
                     bonus_stake = staked.split.bonus;
                     moves.push(m);
                 }
@@ -223,7 +225,8 @@ impl Purse {
                 bonus: round_bonus,
             };
             let key = format!("game:{tx}");
-            let (_, m) = staking::win_movement(player, *currency, key, cents, staked, active);
+            let (_, m) =
+                bonuses::win_movement_with_bonus(player, *currency, key, cents, staked, active);
             moves.push(m);
         }
         Ok((bonus_stake, moves))

@@ -15,8 +15,7 @@ use super::engine::EngineBuild;
 use super::purse::Purse;
 use super::seeds;
 use super::sessions::BetReads;
-use crate::bonuses::held::Held;
-use crate::bonuses::staking::{self, Wager};
+use crate::bonuses::{Held, Wager, bonus_settled};
 use crate::db::DbConnection;
 use crate::db::batch::Batch;
 use crate::db::schema::game_rounds;
@@ -158,7 +157,7 @@ fn settle(
                 c, player, *currency, round.id, play.stake, play.win, now,
             )?;
             let net = paid - play.stake;
-            pending.push(crate::responsible::limits::net_won_write(
+            pending.push(crate::responsible::net_won_write(
                 player,
                 *currency,
                 round.opened_at,
@@ -212,7 +211,7 @@ fn settle(
     settled.known = purse.moved_planned(c, &moves, now, pending)?;
     if let (true, Some((b, _))) = (play.finished, &bonus) {
         // A bonus that ends moves money between the balances: read them again then.
-        if staking::settled(c, b, settled.known.map(|k| k.bonus), now)?.is_some() {
+        if bonus_settled(c, b, settled.known.map(|k| k.bonus), now)?.is_some() {
             settled.known = None;
         }
     }

@@ -15,13 +15,13 @@ use diesel::sql_types::{BigInt, Bool, Nullable, Text};
 
 use super::seeds::{self, SeedRow};
 use crate::accounts::Session;
-use crate::bonuses::held::{self, ActiveRead, Held};
+use crate::bonuses::{ACTIVE_BONUS_COLUMNS, ACTIVE_BONUS_JOIN, ActiveBonusRead, Held};
 use crate::db::DbConnection;
 use crate::db::statement::sql;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::ids::PlayerId;
 use crate::player::Player;
-use crate::responsible::limits::{self, BeforeBet};
+use crate::responsible::{BeforeBet, LAST_CUT_SUBQUERY, LOSS_LIMITS_SUBQUERY};
 use crate::wallet::ledger::Balance;
 
 /// Cents as the API writes money (`"12.50"`).
@@ -67,8 +67,7 @@ pub fn bettor(
     static TEXT: LazyLock<String> = LazyLock::new(|| {
         format!(
             "SELECT players.*, {} FROM players {} WHERE players.id = ?",
-            *FIRST_READS,
-            held::ACTIVE_JOIN
+            *FIRST_READS, ACTIVE_BONUS_JOIN
         )
     });
     let found: Option<Row> = sql(TEXT.as_str())
@@ -84,9 +83,7 @@ pub fn bettor(
 static FIRST_READS: LazyLock<String> = LazyLock::new(|| {
     format!(
         "{} AS last_cut, {} AS loss_limits, {}",
-        limits::LAST_CUT,
-        limits::LOSS_LIMITS,
-        held::ACTIVE_COLUMNS
+        LAST_CUT_SUBQUERY, LOSS_LIMITS_SUBQUERY, ACTIVE_BONUS_COLUMNS
     )
 });
 
@@ -97,7 +94,7 @@ struct FirstReads {
     #[diesel(sql_type = Bool)]
     loss_limits: bool,
     #[diesel(embed)]
-    bonus: ActiveRead,
+    bonus: ActiveBonusRead,
 }
 
 impl FirstReads {
@@ -148,7 +145,7 @@ fn bettor_drawing(
              FROM players CROSS JOIN s {} WHERE players.id = ?",
             seeds::TAKE_NONCE,
             *FIRST_READS,
-            held::ACTIVE_JOIN
+            ACTIVE_BONUS_JOIN
         )
     });
     let id = session.player_id();

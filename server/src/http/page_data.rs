@@ -12,7 +12,7 @@ use casino_core::content::PAGES;
 use serde_json::Value;
 
 use crate::content::Content;
-use crate::games::catalog::Catalog;
+use crate::games::Catalog;
 
 /// The game page's rendering at build time: the frame of any game, which `fill` makes a given
 /// game's (GAME_FRAME in web/src/prerender/render.tsx).

@@ -145,7 +145,7 @@ async fn content_image(
 ) -> Response {
     // Nested under `/content-images`, the path is the name.
     let name = uri.path().trim_start_matches('/');
-    match crate::content::images::served(&content.files, name).await {
+    match crate::content::served_image(&content.files, name).await {
         Ok(Some((bytes, mime))) => (
             [
                 (CONTENT_TYPE, HeaderValue::from_static(mime)),

@@ -5,7 +5,9 @@
 //! Identity (front, back) and a proof of address approved make the identity verified; a payment
 //! method approved as well gives the extra verification that larger withdrawals need.
 
-pub mod documents;
+pub(crate) mod documents; // wallet names it by path
+
+pub use documents::provided as documents_provided;
 
 use casino_schema::NoticeKind;
 use std::sync::Arc;

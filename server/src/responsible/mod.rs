@@ -4,7 +4,12 @@
 //! Limits count in the player's main currency; while one is set, deposits in another currency
 //! are refused with the same message (they would escape it otherwise).
 
-pub mod limits;
+pub(crate) mod limits; // wallet names it by path
+
+pub use limits::{
+    BeforeBet, LAST_CUT as LAST_CUT_SUBQUERY, LOSS_LIMITS as LOSS_LIMITS_SUBQUERY, add_net_won,
+    any_in_force as any_limit_in_force, lock_player, net_won_write,
+};
 
 use casino_core::Currency;
 use casino_core::RuleError;

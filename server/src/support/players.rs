@@ -176,7 +176,7 @@ impl Support {
                     .map(|id| tickets::view(c, id).map(|v| v.ticket))
                     .collect::<AppResult<Vec<_>>>()?;
                 let messages = inbox::list(c, &p.id)?.messages;
-                let linked = crate::accounts::linked::of(c, &p)?
+                let linked = crate::accounts::linked_accounts_of(c, &p)?
                     .into_iter()
                     .map(|(username, links)| LinkedAccount {
                         username,

@@ -6,7 +6,7 @@
 
 use crate::common;
 
-use casino_server::accounts::lifecycle::{self, Done};
+use casino_server::accounts::{LifecycleDone, run_lifecycle_once};
 use casino_server::clock::Clock;
 use casino_server::db::Backend;
 use casino_server::state::AppState;
@@ -25,18 +25,18 @@ fn second_instance(t: &TestApp) -> AppState {
 
 /// Both instances look (at once on PostgreSQL; one after the other on SQLite, whose one file
 /// has one writer: several instances are a PostgreSQL deployment); what they did together.
-async fn both_run(t: &TestApp, other: &AppState) -> Done {
+async fn both_run(t: &TestApp, other: &AppState) -> LifecycleDone {
     let (a, b) = if t.backend == Backend::Sqlite {
-        let a = lifecycle::run(&t.state.accounts).await;
-        (a, lifecycle::run(&other.accounts).await)
+        let a = run_lifecycle_once(&t.state.accounts).await;
+        (a, run_lifecycle_once(&other.accounts).await)
     } else {
         tokio::join!(
-            lifecycle::run(&t.state.accounts),
-            lifecycle::run(&other.accounts)
+            run_lifecycle_once(&t.state.accounts),
+            run_lifecycle_once(&other.accounts)
         )
     };
     let (a, b) = (a.unwrap(), b.unwrap());
-    Done {
+    LifecycleDone {
         reminders: a.reminders + b.reminders,
         dormant: a.dormant + b.dormant,
         closed: a.closed + b.closed,
@@ -94,7 +94,7 @@ async fn documents_due_are_reminded_once_then_close_deposits_and_play() {
         drop(staff);
 
         // Nothing is owed yet.
-        assert_eq!(both_run(&t, &other).await, Done::default());
+        assert_eq!(both_run(&t, &other).await, LifecycleDone::default());
 
         // A week ahead: one reminder each for the two players (never for staff), once.
         clock.set(NOW + 23 * DAY);
@@ -102,12 +102,12 @@ async fn documents_due_are_reminded_once_then_close_deposits_and_play() {
         send_documents(&t, &lea).await;
         assert_eq!(
             both_run(&t, &other).await,
-            Done {
+            LifecycleDone {
                 reminders: 1,
-                ..Done::default()
+                ..LifecycleDone::default()
             }
         );
-        assert_eq!(both_run(&t, &other).await, Done::default());
+        assert_eq!(both_run(&t, &other).await, LifecycleDone::default());
         let subject = "Your identity documents are due on 2027.02.14 08:00:00";
         assert_eq!(mails_with(&t, subject), 1);
         let paul = sign_in(&t, 2).await;
@@ -124,7 +124,7 @@ async fn documents_due_are_reminded_once_then_close_deposits_and_play() {
 
         // Past the deadline: deposits and real-money bets wait for the documents.
         clock.set(NOW + 30 * DAY);
-        assert_eq!(both_run(&t, &other).await, Done::default());
+        assert_eq!(both_run(&t, &other).await, LifecycleDone::default());
         let paul = sign_in(&t, 2).await;
         let r = moto(&t, &paul, "20", "late-1", CARD).await;
         assert_eq!(
@@ -176,7 +176,7 @@ async fn a_dormant_account_is_told_a_day_ahead_and_closed_unless_its_player_retu
         let done = both_run(&t, &other).await;
         // The documents' reminders went out long ago, once each (the latest one owed).
         assert_eq!((done.dormant, done.closed), (2, 0));
-        assert_eq!(both_run(&t, &other).await, Done::default());
+        assert_eq!(both_run(&t, &other).await, LifecycleDone::default());
         let subject = "Your account will be closed on 2028.01.16 08:00:00";
         assert_eq!(mails_with(&t, subject), 2);
 
@@ -186,7 +186,7 @@ async fn a_dormant_account_is_told_a_day_ahead_and_closed_unless_its_player_retu
         clock.set(NOW + 366 * DAY);
         let done = both_run(&t, &other).await;
         assert_eq!((done.dormant, done.closed), (0, 1));
-        assert_eq!(both_run(&t, &other).await, Done::default());
+        assert_eq!(both_run(&t, &other).await, LifecycleDone::default());
         let paul = sign_in(&t, 2).await;
         let r = moto(&t, &paul, "20", "paul-9", CARD).await;
         assert_eq!(r.code(), "account_closed");

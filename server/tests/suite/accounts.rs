@@ -251,7 +251,7 @@ async fn forged_expired_and_foreign_tokens_get_401() {
             .map(PlayerId::from)
             .unwrap();
         let now = chrono::Utc::now().timestamp();
-        let other_key = casino_server::accounts::token::Keys::new(b"not the server's key");
+        let other_key = casino_server::accounts::TokenKeys::new(b"not the server's key");
         let expired = t
             .state
             .accounts
@@ -261,21 +261,21 @@ async fn forged_expired_and_foreign_tokens_get_401() {
         // The server's own key, but another audience (a token minted for some other service).
         let secret = {
             let mut conn = t.state.db.pool.get().unwrap();
-            casino_server::accounts::secrets::get_or_create(&mut conn, "jwt").unwrap()
+            casino_server::accounts::get_or_create_secret(&mut conn, "jwt").unwrap()
         };
-        let mut claims = casino_server::accounts::token::Claims {
+        let mut claims = casino_server::accounts::TokenClaims {
             sub: player_id.to_string(),
             sid: String::new(),
             sv: 0,
             iat: now,
             exp: now + 3600,
             aud: "casino-admin".into(),
-            iss: casino_server::accounts::token::ISSUER.into(),
+            iss: casino_server::accounts::TOKEN_ISSUER.into(),
         };
         let key = jsonwebtoken::EncodingKey::from_secret(secret.as_bytes());
         let header = jsonwebtoken::Header::new(jsonwebtoken::Algorithm::HS256);
         let foreign_audience = jsonwebtoken::encode(&header, &claims, &key).unwrap();
-        claims.aud = casino_server::accounts::token::AUDIENCE.into();
+        claims.aud = casino_server::accounts::TOKEN_AUDIENCE.into();
         assert_eq!(
             t.get_with_token(
                 "/api/front/auth/player",

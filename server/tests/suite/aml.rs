@@ -5,7 +5,7 @@
 
 use crate::common;
 
-use casino_server::accounts::lifecycle;
+use casino_server::accounts::run_lifecycle_once;
 use casino_server::clock::Clock;
 use common::players::{CARD, admin, call, moto, player, staff};
 use common::{TestApp, backends, spawn_at};
@@ -138,7 +138,7 @@ async fn the_days_payments_raise_each_flag_once_for_staff_to_review() {
 
         // The closure takes effect after its day of notice: flagged on the day it does.
         clock.set(TUESDAY_NOON + DAY);
-        lifecycle::run(&t.state.accounts).await.unwrap();
+        run_lifecycle_once(&t.state.accounts).await.unwrap();
         let boss = player_token(&t, "joueur999").await;
         let closure = [flag(
             "quick_closure",

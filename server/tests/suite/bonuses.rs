@@ -7,7 +7,7 @@
 use crate::common;
 
 use casino_server::AppState;
-use casino_server::bonuses::schedule;
+use casino_server::bonuses::run_schedule_once;
 use casino_server::clock::Clock;
 use common::players::{CARD, audit, call, card, deposit_offers, player};
 use common::{TestApp, TestResponse, backends, spawn_at};
@@ -327,10 +327,10 @@ async fn a_bonus_expires_on_the_clock_and_its_money_goes_back() {
         clock.set(TUESDAY_NOON + 30 * DAY);
         let second = AppState::with_clock((*t.state.config).clone(), clock.clone()).unwrap();
         tokio::join!(
-            schedule::run(&t.state.bonuses),
-            schedule::run(&second.bonuses)
+            run_schedule_once(&t.state.bonuses),
+            run_schedule_once(&second.bonuses)
         );
-        schedule::run(&t.state.bonuses).await;
+        run_schedule_once(&t.state.bonuses).await;
         assert_eq!(
             wallet(&t, &token).await,
             ("40.00".into(), "40.00".into(), "0.00".into())
@@ -487,7 +487,7 @@ async fn loyalty_points_are_earned_on_real_stakes_and_redeemed_in_thousands() {
                 .unwrap()
                 .unwrap()
                 .id;
-            let purse = casino_server::games::purse::Purse::Real {
+            let purse = casino_server::games::Purse::Real {
                 player: id,
                 currency: casino_core::Currency::Eur,
             };

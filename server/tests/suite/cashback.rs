@@ -6,7 +6,7 @@
 use crate::common;
 
 use casino_server::AppState;
-use casino_server::bonuses::{cashback, schedule};
+use casino_server::bonuses::{run_due_cashback, run_schedule_once};
 use casino_server::clock::Clock;
 use casino_server::ids::PlayerId;
 use common::players::{
@@ -78,21 +78,21 @@ async fn monday_cashback_is_given_once_by_two_instances_and_claimed() {
 
         // The first look ever, on Tuesday, owes only week 47, when nobody played.
         let now = clock.now_millis();
-        assert_eq!(cashback::run_due(&t.state.db, now).await.unwrap(), 0);
+        assert_eq!(run_due_cashback(&t.state.db, now).await.unwrap(), 0);
 
         // Monday: two instances on one database look at the same moment.
         clock.set(NEXT_MONDAY);
         let second = AppState::with_clock((*t.state.config).clone(), clock.clone()).unwrap();
         let (one, two) = tokio::join!(
-            cashback::run_due(&t.state.db, NEXT_MONDAY),
-            cashback::run_due(&second.db, NEXT_MONDAY),
+            run_due_cashback(&t.state.db, NEXT_MONDAY),
+            run_due_cashback(&second.db, NEXT_MONDAY),
         );
         assert_eq!(one.unwrap() + two.unwrap(), 1, "{}", b.name());
         // A later look, or a restart, gives nothing more (the whole schedule gives the week's
         // and the month's bonuses, which wait for a deposit: `scheduled_bonuses`).
-        schedule::run(&second.bonuses).await;
+        run_schedule_once(&second.bonuses).await;
         assert_eq!(
-            cashback::run_due(&t.state.db, NEXT_MONDAY + HOUR)
+            run_due_cashback(&t.state.db, NEXT_MONDAY + HOUR)
                 .await
                 .unwrap(),
             0
@@ -162,7 +162,7 @@ async fn weeks_missed_in_downtime_are_caught_up_once_and_unclaimed_cashback_expi
         let token = player(&t, 1).await;
         assert_eq!(moto(&t, &token, "100", "d-1", CARD).await.status, 200);
         assert_eq!(
-            cashback::run_due(&t.state.db, TUESDAY_NOON).await.unwrap(),
+            run_due_cashback(&t.state.db, TUESDAY_NOON).await.unwrap(),
             0
         );
         lose(&t, &token, 10, "w48").await;
@@ -174,8 +174,8 @@ async fn weeks_missed_in_downtime_are_caught_up_once_and_unclaimed_cashback_expi
         lose(&t, &token, 30, "w49").await;
         clock.set(TUESDAY_NOON + 14 * DAY);
         let now = clock.now_millis();
-        assert_eq!(cashback::run_due(&t.state.db, now).await.unwrap(), 2);
-        assert_eq!(cashback::run_due(&t.state.db, now).await.unwrap(), 0);
+        assert_eq!(run_due_cashback(&t.state.db, now).await.unwrap(), 2);
+        assert_eq!(run_due_cashback(&t.state.db, now).await.unwrap(), 0);
 
         let token = sign_in(&t, 1).await;
         let mine = player_bonuses(&t, &token).await;
@@ -290,10 +290,7 @@ async fn a_player_on_a_break_gets_no_cashback_offer_code_or_loyalty_bonus() {
         }
 
         clock.set(NEXT_MONDAY);
-        assert_eq!(
-            cashback::run_due(&t.state.db, NEXT_MONDAY).await.unwrap(),
-            1
-        );
+        assert_eq!(run_due_cashback(&t.state.db, NEXT_MONDAY).await.unwrap(), 1);
         let (playing, resting) = (sign_in(&t, 1).await, sign_in(&t, 2).await);
         assert_eq!(
             field(&player_bonuses(&t, &playing).await["claimable"], "amount"),

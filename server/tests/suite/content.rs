@@ -5,9 +5,9 @@
 
 use crate::common;
 
-use casino_server::content::seed;
+use casino_server::content::ensure_seeded;
 use casino_server::db::Backend;
-use casino_server::games::catalog::Catalog;
+use casino_server::games::Catalog;
 use common::players::{admin, call, player};
 use common::{TestApp, backends, spawn};
 use serde_json::{Value, json};
@@ -463,7 +463,7 @@ async fn seeding_again_changes_nothing() {
         let items = before["items"].as_array().unwrap().len();
         assert_eq!(items, 11 * (6 + 31 + 3 + 19));
         let mut c = t.state.db.pool.get().unwrap();
-        seed::ensure(&mut c, 0).unwrap();
+        ensure_seeded(&mut c, 0).unwrap();
         let after = admin_ok(&t, &boss, "/api/admin/get_site_content", json!({})).await;
         assert_eq!(after, before);
     }

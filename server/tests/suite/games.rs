@@ -569,7 +569,7 @@ async fn concurrent_bets_never_overdraw_and_keep_the_ledger_sound() {
 
 #[tokio::test]
 async fn the_seamless_wallet_takes_pays_and_rolls_back_once_per_transaction() {
-    use casino_server::games::purse::Purse;
+    use casino_server::games::Purse;
     for backend in backends() {
         let t = spawn(backend);
         let token = player(&t, 3).await;

@@ -1,13 +1,13 @@
 //! Live tables on every backend: a roulette round shared by fun and real players, its betting
 //! window, one settlement for everyone on one number, the seed committed before the chips and
 //! revealed after, and the ledger's invariants. The tables' clock is off (`LIVE_TABLES=off`):
-//! the tests move the tables with `live::tick` at chosen instants.
+//! the tests move the tables with `tick_live_tables` at chosen instants.
 
 use crate::common;
 
 use casino_core::games::{Action, FairStream, GameBet, GameView, fair};
 use casino_schema::{CoupWinner, LiveResult};
-use casino_server::games::live;
+use casino_server::games::tick_live_tables;
 use common::players::{CARD, audit, call, moto, player, real_balance};
 use common::{TestApp, TestResponse, backends, spawn_with};
 use serde_json::{Value, json};
@@ -143,7 +143,7 @@ async fn a_live_round_is_shared_settled_once_and_verifiable() {
         assert_eq!(r.json()["balance"], "50.00");
 
         let t0 = t.state.clock.now_millis();
-        live::tick(&t.state.games, t0).await;
+        tick_live_tables(&t.state.games, t0).await;
         let open = board(&t, &game);
         assert_eq!((open.round_no, open.phase.as_str()), (1, "betting"));
         assert_eq!(open.closes_at, t0 + betting);
@@ -219,7 +219,7 @@ async fn a_live_round_is_shared_settled_once_and_verifiable() {
         assert_eq!(r.status, 200, "{}", r.text());
         let ann_black = r.json();
         assert_eq!(cents(&ann_black["balance"]), 1_000_000 - max);
-        live::tick(&t.state.games, t0 + 1).await;
+        tick_live_tables(&t.state.games, t0 + 1).await;
         assert_eq!(
             board(&t, &game).bets,
             4,
@@ -237,8 +237,8 @@ async fn a_live_round_is_shared_settled_once_and_verifiable() {
         // The window closes: two instants race to settle, one settlement happens.
         let close = t0 + betting;
         tokio::join!(
-            live::tick(&t.state.games, close),
-            live::tick(&t.state.games, close)
+            tick_live_tables(&t.state.games, close),
+            tick_live_tables(&t.state.games, close)
         );
         let done = board(&t, &game);
         assert_eq!(
@@ -302,9 +302,9 @@ async fn a_live_round_is_shared_settled_once_and_verifiable() {
 
         // The result shows, then the next round opens with a new committed seed.
         let pause = t.state.config.live_result_ms;
-        live::tick(&t.state.games, close + pause - 1).await;
+        tick_live_tables(&t.state.games, close + pause - 1).await;
         assert_eq!(board(&t, &game).round_no, 1);
-        live::tick(&t.state.games, close + pause).await;
+        tick_live_tables(&t.state.games, close + pause).await;
         let next = board(&t, &game);
         assert_eq!((next.round_no, next.phase.as_str()), (2, "betting"));
         assert_ne!(next.commitment, done.commitment);
@@ -327,7 +327,7 @@ async fn a_live_baccarat_coup_is_dealt_once_for_every_seat() {
         assert_eq!(moto(&t, &token, "50.00", &key(), CARD).await.status, 200);
 
         let t0 = t.state.clock.now_millis();
-        live::tick(&t.state.games, t0).await;
+        tick_live_tables(&t.state.games, t0).await;
         let open = board(&t, &game);
         assert_eq!(
             (open.phase.as_str(), open.result.clone()),
@@ -362,7 +362,7 @@ async fn a_live_baccarat_coup_is_dealt_once_for_every_seat() {
             200
         );
 
-        live::tick(&t.state.games, t0 + t.state.config.live_betting_ms).await;
+        tick_live_tables(&t.state.games, t0 + t.state.config.live_betting_ms).await;
         let done = board(&t, &game);
         assert_eq!(done.phase.as_str(), "settled");
         assert_eq!(done.players, 3);
@@ -447,7 +447,7 @@ async fn a_live_blackjack_hand_is_shared_and_each_seat_decides() {
         // is dealt, until one leaves the seats something to decide.
         let mut decided = false;
         for _ in 0..8 {
-            live::tick(&t.state.games, now).await;
+            tick_live_tables(&t.state.games, now).await;
             let open = board(&t, &game);
             assert_eq!(open.phase.as_str(), "betting");
             let a = fun_bet(&t, &game, &open.round_id, &ann, hand.clone()).await;
@@ -485,7 +485,7 @@ async fn a_live_blackjack_hand_is_shared_and_each_seat_decides() {
 
             now = open.closes_at;
             clock.set(now);
-            live::tick(&t.state.games, now).await;
+            tick_live_tables(&t.state.games, now).await;
             let dealt = board(&t, &game);
             let (a, b, p) = (a.json(), b.json(), p.json());
             if dealt.phase.as_str() == "settled" {
@@ -589,7 +589,7 @@ async fn a_live_blackjack_hand_is_shared_and_each_seat_decides() {
                 (late.status, late.json()["error"]["code"].as_str()),
                 (409, Some("decisions_closed"))
             );
-            live::tick(&t.state.games, now).await;
+            tick_live_tables(&t.state.games, now).await;
             let done = board(&t, &game);
             assert_eq!(done.phase.as_str(), "settled");
             let Some(LiveResult::Blackjack { player, dealer, .. }) = done.result.clone() else {
@@ -658,7 +658,7 @@ async fn a_decision_racing_the_settlement_is_in_the_hand_or_refused() {
         let mut now = clock.now_millis();
         let mut raced = false;
         for _ in 0..12 {
-            live::tick(&t.state.games, now).await;
+            tick_live_tables(&t.state.games, now).await;
             let open = board(&t, &game);
             let before = cents(&Value::String(real_balance(&t, &token).await));
             let body = json!({ "game_id": game, "live_round_id": open.round_id, "mode": "real",
@@ -667,7 +667,7 @@ async fn a_decision_racing_the_settlement_is_in_the_hand_or_refused() {
             assert_eq!(p.status, 200, "{}", p.text());
             now = open.closes_at;
             clock.set(now);
-            live::tick(&t.state.games, now).await;
+            tick_live_tables(&t.state.games, now).await;
             let dealt = board(&t, &game);
             if dealt.phase.as_str() != "deciding" {
                 now = dealt.next_at.unwrap();
@@ -680,7 +680,7 @@ async fn a_decision_racing_the_settlement_is_in_the_hand_or_refused() {
                 "action": { "type": "double" }, "step": 0 });
             let (acted, ()) = tokio::join!(
                 call(&t, "/api/game/act", &token, double),
-                live::tick(&t.state.games, dealt.closes_at)
+                tick_live_tables(&t.state.games, dealt.closes_at)
             );
             assert!(
                 acted.status == 200 || acted.code() == "decisions_closed",
@@ -722,7 +722,7 @@ async fn the_server_clock_closes_the_betting_window() {
         let t = common::spawn_at(backend, &[("LIVE_TABLES", "off")], clock.clone());
         let game = table(&t);
         let ann = seat_fun(&t, &game).await;
-        live::tick(&t.state.games, clock.now_millis()).await;
+        tick_live_tables(&t.state.games, clock.now_millis()).await;
         let open = board(&t, &game);
         assert_eq!(
             open.closes_at,
@@ -748,7 +748,7 @@ async fn the_server_clock_closes_the_betting_window() {
 async fn a_table_nobody_asked_for_sleeps_and_unknown_tables_are_refused() {
     let t = app(casino_server::db::Backend::Sqlite);
     let game = table(&t);
-    live::tick(&t.state.games, t.state.clock.now_millis()).await;
+    tick_live_tables(&t.state.games, t.state.clock.now_millis()).await;
     assert!(
         t.state.games.live.watch(&game).unwrap().1.is_none(),
         "no round opened"

@@ -525,7 +525,7 @@ fn next_number(t: &TestApp, username: &str) -> u8 {
         .unwrap()
         .unwrap()
         .id;
-    let seed = casino_server::games::seeds::active(&mut c, &format!("player:{id}"), NOW).unwrap();
+    let seed = casino_server::games::active_seed(&mut c, &format!("player:{id}"), NOW).unwrap();
     let GameConfig::Roulette(cfg) = casino_core::games::catalog::catalog()
         .into_iter()
         .find(|e| e.id == "classic-european-roulette")

@@ -6,7 +6,7 @@
 
 use crate::common;
 
-use casino_server::accounts::lifecycle;
+use casino_server::accounts::run_lifecycle_once;
 use casino_server::clock::Clock;
 use common::players::{
     CARD, admin, audit, call, moto, newest_message, player, real_balance, staff,
@@ -100,10 +100,19 @@ async fn a_closure_is_announced_a_day_ahead_and_the_closed_player_withdraws_the_
         let lea = sign_in_as(&t, "joueur1").await;
         let r = moto(&t, &lea, "10.00", "lea-2", CARD).await;
         assert_eq!(r.status, 200, "{}", r.text());
-        assert_eq!(lifecycle::run(&t.state.accounts).await.unwrap().closed, 0);
+        assert_eq!(
+            run_lifecycle_once(&t.state.accounts).await.unwrap().closed,
+            0
+        );
         clock.set(NOW + 24 * HOUR);
-        assert_eq!(lifecycle::run(&t.state.accounts).await.unwrap().closed, 1);
-        assert_eq!(lifecycle::run(&t.state.accounts).await.unwrap().closed, 0);
+        assert_eq!(
+            run_lifecycle_once(&t.state.accounts).await.unwrap().closed,
+            1
+        );
+        assert_eq!(
+            run_lifecycle_once(&t.state.accounts).await.unwrap().closed,
+            0
+        );
 
         // Closed: the session ended; a new one opens the restricted area.
         let r = call(&t, "/api/front/get_player_balance", &lea, json!({})).await;
@@ -196,7 +205,10 @@ async fn a_suspended_player_signs_in_to_read_but_moves_no_money_and_only_a_reope
         let r = set_state(&t, &agent, "reopen").await;
         assert_eq!(r.json()["code"], "player_reopened", "{}", r.text());
         clock.set(NOW + 25 * HOUR);
-        assert_eq!(lifecycle::run(&t.state.accounts).await.unwrap().closed, 0);
+        assert_eq!(
+            run_lifecycle_once(&t.state.accounts).await.unwrap().closed,
+            0
+        );
         let lea = sign_in_as(&t, "joueur1").await;
         let me = t.get_with_token("/api/front/auth/player", &lea).await;
         assert_eq!(me.json()["player"]["status"], "kyc_verified");
@@ -217,7 +229,10 @@ async fn a_suspended_player_signs_in_to_read_but_moves_no_money_and_only_a_reope
         let r = set_state(&t, &agent, "suspend").await;
         assert_eq!(r.json()["code"], "player_suspended", "{}", r.text());
         clock.set(NOW + 49 * HOUR);
-        assert_eq!(lifecycle::run(&t.state.accounts).await.unwrap().closed, 1);
+        assert_eq!(
+            run_lifecycle_once(&t.state.accounts).await.unwrap().closed,
+            1
+        );
         let lea = sign_in_as(&t, "joueur1").await;
         let me = t.get_with_token("/api/front/auth/player", &lea).await;
         assert_eq!(me.json()["player"]["status"], "closed");

@@ -7,8 +7,7 @@
 use crate::common;
 
 use casino_server::AppState;
-use casino_server::bonuses::periodic::{self, Schedule};
-use casino_server::bonuses::schedule;
+use casino_server::bonuses::{BonusSchedule, run_due_periodic, run_schedule_once};
 use casino_server::clock::Clock;
 use casino_server::db::Backend;
 use casino_server::ids::PlayerId;
@@ -115,16 +114,16 @@ async fn the_wednesday_bonus_is_given_once_per_player_by_two_instances_and_told(
         clock.set(WEDNESDAY);
         let second = AppState::with_clock((*t.state.config).clone(), clock.clone()).unwrap();
         let (one, two) = tokio::join!(
-            periodic::run_due(&t.state.db, Schedule::Weekly, WEDNESDAY),
-            periodic::run_due(&second.db, Schedule::Weekly, WEDNESDAY),
+            run_due_periodic(&t.state.db, BonusSchedule::Weekly, WEDNESDAY),
+            run_due_periodic(&second.db, BonusSchedule::Weekly, WEDNESDAY),
         );
         assert_eq!(one.unwrap() + two.unwrap(), 1, "{}", b.name());
         // A later look or a restart gives nothing more. The whole schedule gives the month's
         // bonus too, November's still running (down on the 1st, it is caught up), once.
-        schedule::run(&second.bonuses).await;
-        schedule::run(&t.state.bonuses).await;
+        run_schedule_once(&second.bonuses).await;
+        run_schedule_once(&t.state.bonuses).await;
         assert_eq!(
-            periodic::run_due(&t.state.db, Schedule::Weekly, WEDNESDAY + 6 * DAY)
+            run_due_periodic(&t.state.db, BonusSchedule::Weekly, WEDNESDAY + 6 * DAY)
                 .await
                 .unwrap(),
             0
@@ -191,7 +190,7 @@ async fn the_wednesday_bonus_is_given_once_per_player_by_two_instances_and_told(
         // Unused, it runs out with the week; the next Wednesday gives the next one.
         clock.set(WEDNESDAY + 7 * DAY);
         assert_eq!(
-            periodic::run_due(&t.state.db, Schedule::Weekly, WEDNESDAY + 7 * DAY)
+            run_due_periodic(&t.state.db, BonusSchedule::Weekly, WEDNESDAY + 7 * DAY)
                 .await
                 .unwrap(),
             1
@@ -244,14 +243,18 @@ async fn the_monthly_bonus_is_given_on_the_first_once_told_and_taken_with_a_depo
         clock.set(FIRST_OF_DECEMBER);
         let second = AppState::with_clock((*t.state.config).clone(), clock.clone()).unwrap();
         let (one, two) = tokio::join!(
-            periodic::run_due(&t.state.db, Schedule::Monthly, FIRST_OF_DECEMBER),
-            periodic::run_due(&second.db, Schedule::Monthly, FIRST_OF_DECEMBER),
+            run_due_periodic(&t.state.db, BonusSchedule::Monthly, FIRST_OF_DECEMBER),
+            run_due_periodic(&second.db, BonusSchedule::Monthly, FIRST_OF_DECEMBER),
         );
         assert_eq!(one.unwrap() + two.unwrap(), 1, "{}", b.name());
         assert_eq!(
-            periodic::run_due(&t.state.db, Schedule::Monthly, FIRST_OF_DECEMBER + HOUR)
-                .await
-                .unwrap(),
+            run_due_periodic(
+                &t.state.db,
+                BonusSchedule::Monthly,
+                FIRST_OF_DECEMBER + HOUR
+            )
+            .await
+            .unwrap(),
             0
         );
         let player1 = id_of(&t, 1);
@@ -325,9 +328,13 @@ async fn the_monthly_bonus_is_given_on_the_first_once_told_and_taken_with_a_depo
         // Once a month: no second one, and no other offer while it is active.
         assert_eq!(deposit_offers(&t, &token).await, Vec::<String>::new());
         assert_eq!(
-            periodic::run_due(&t.state.db, Schedule::Monthly, FIRST_OF_DECEMBER + 4 * DAY)
-                .await
-                .unwrap(),
+            run_due_periodic(
+                &t.state.db,
+                BonusSchedule::Monthly,
+                FIRST_OF_DECEMBER + 4 * DAY
+            )
+            .await
+            .unwrap(),
             0
         );
         let given: Vec<String> = sources(&t, 1)
@@ -348,7 +355,7 @@ async fn two_deposits_racing_for_one_waiting_bonus_take_it_once() {
         let (t, clock) = free_of_bonuses_before_the_first(b).await;
         clock.set(FIRST_OF_DECEMBER);
         assert_eq!(
-            periodic::run_due(&t.state.db, Schedule::Monthly, FIRST_OF_DECEMBER)
+            run_due_periodic(&t.state.db, BonusSchedule::Monthly, FIRST_OF_DECEMBER)
                 .await
                 .unwrap(),
             1

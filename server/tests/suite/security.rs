@@ -367,29 +367,36 @@ async fn sign_in_from(t: &TestApp, login: &str, password: &str, ip: &str) -> u16
 /// account's wait still refuses until it is over.
 #[tokio::test]
 async fn clock_readings_out_of_order_count_and_only_a_wait_refuses() {
-    use casino_server::accounts::limiter::{self, SIGN_IN_ACCOUNT, SIGN_IN_PAIR};
+    use casino_server::accounts::{SIGN_IN_ACCOUNT_LIMIT, SIGN_IN_PAIR_LIMIT, take_limit_hits};
     for b in backends() {
         let t = spawn_with(b, &[]);
         let mut conn = t.state.db.pool.get().unwrap();
         let mut take = |subject: &str, limit, now: i64| {
-            limiter::take(&mut conn, &[(subject, limit)], now).map_err(|e| e.code)
+            take_limit_hits(&mut conn, &[(subject, limit)], now).map_err(|e| e.code)
         };
         let t0 = 1_800_000_000_000;
-        assert_eq!(take("pair", SIGN_IN_PAIR, t0 + 5), Ok(()));
-        assert_eq!(take("pair", SIGN_IN_PAIR, t0), Ok(()), "an earlier reading");
+        assert_eq!(take("pair", SIGN_IN_PAIR_LIMIT, t0 + 5), Ok(()));
+        assert_eq!(
+            take("pair", SIGN_IN_PAIR_LIMIT, t0),
+            Ok(()),
+            "an earlier reading"
+        );
         for n in 0..5 {
             assert_eq!(
-                take("account", SIGN_IN_ACCOUNT, t0 + 10 - n),
+                take("account", SIGN_IN_ACCOUNT_LIMIT, t0 + 10 - n),
                 Ok(()),
                 "hit {n}"
             );
         }
         // The fifth hit set a wait of one second from its own reading.
         assert_eq!(
-            take("account", SIGN_IN_ACCOUNT, t0 + 999),
+            take("account", SIGN_IN_ACCOUNT_LIMIT, t0 + 999),
             Err("rate_limited")
         );
-        assert_eq!(take("account", SIGN_IN_ACCOUNT, t0 + 6 + 1000), Ok(()));
+        assert_eq!(
+            take("account", SIGN_IN_ACCOUNT_LIMIT, t0 + 6 + 1000),
+            Ok(())
+        );
     }
 }
 

@@ -10,7 +10,7 @@ use casino_schema::{
 };
 
 use crate::error::AppResult;
-use crate::games::{live, lobby};
+use crate::games::{live_table_statuses, search_lobby};
 use crate::http::json::ApiJson;
 use crate::state::AppState;
 
@@ -20,7 +20,7 @@ pub async fn get_games(
     State(state): State<AppState>,
     ApiJson(r): ApiJson<GameListRequest>,
 ) -> AppResult<Json<GameList>> {
-    Ok(Json(lobby::search(&state.games.catalog, &r)?))
+    Ok(Json(search_lobby(&state.games.catalog, &r)?))
 }
 
 #[utoipa::path(post, path = "/api/front/get_game_group_list", request_body = EmptyRequest,
@@ -53,14 +53,14 @@ pub async fn get_live_tables(
     _body: ApiJson<EmptyRequest>,
 ) -> AppResult<Json<LiveTables>> {
     let now = state.games.clock.now_millis();
-    Ok(Json(live::statuses(&state.games, now).await?))
+    Ok(Json(live_table_statuses(&state.games, now).await?))
 }
 
 #[utoipa::path(get, path = "/api/thumbnails/{file}", params(("file" = String, Path)),
     responses((status = 200, content_type = "image/svg+xml"),
               (status = 404, body = casino_schema::ErrorEnvelope)))]
 pub async fn thumbnail_svg(State(state): State<AppState>, Path(file): Path<String>) -> Response {
-    match lobby::thumbnail_svg(&state.games.catalog, &file) {
+    match crate::games::thumbnail_svg(&state.games.catalog, &file) {
         Some(svg) => (
             [
                 (CONTENT_TYPE, "image/svg+xml"),
