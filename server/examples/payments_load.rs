@@ -30,10 +30,10 @@ async fn main() -> anyhow::Result<()> {
                 )),
                 &mut c,
             )?;
-            let address = casino_server::payments::crypto_addresses::for_player(
+            let address = casino_server::payments::crypto_address_for(
                 &mut c,
                 &p.id,
-                casino_server::payments::crypto::Asset::Btc,
+                casino_server::payments::Asset::Btc,
                 &bench.state.config.btc_xpub,
                 0,
             )

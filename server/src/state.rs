@@ -15,7 +15,7 @@ use crate::games::{Catalog, EngineBuild, Games, KnownConfigs, LiveHub, LiveSetti
 use crate::geo::Geo;
 use crate::kyc::Kyc;
 use crate::mail::Mailer;
-use crate::payments::signing::CallbackKeys;
+use crate::payments::CallbackKeys;
 use crate::payments::{Payments, Processors};
 use crate::realtime::Realtime;
 use crate::responsible::Responsible;
@@ -82,7 +82,7 @@ impl AppState {
         crate::bonuses::start_schedule(&self.bonuses);
         crate::accounts::start_lifecycle(&self.accounts);
         crate::payments::start_refunds(&self.payments);
-        crate::wallet::audits::start(&self.db, &self.clock);
+        crate::wallet::start_audits(&self.db, &self.clock);
     }
 
     /// `new` with a clock of the caller's (tests move time with a manual one).

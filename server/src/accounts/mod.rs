@@ -4,7 +4,7 @@
 
 mod lifecycle;
 mod limiter;
-pub(crate) mod linked; // wallet names it by path
+mod linked;
 mod links;
 mod password;
 mod passwords;

@@ -17,7 +17,7 @@ use crate::error::AppResult;
 use crate::http::json::ApiJson;
 use crate::http::locale::request_locale;
 use crate::state::AppState;
-use crate::wallet::announce::announce;
+use crate::wallet::announce;
 
 /// The bonuses a deposit in `currency` may carry now (none while a bonus is active).
 #[utoipa::path(post, path = "/api/front/get_deposit_bonuses", request_body = DepositBonusRequest,

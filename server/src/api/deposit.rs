@@ -16,7 +16,7 @@ use crate::api::openapi::PlayerRefusals;
 use crate::error::{AppError, AppResult};
 use crate::http::json::ApiJson;
 use crate::http::locale::request_locale;
-use crate::payments::signing;
+use crate::payments::SIGNATURE_HEADER;
 use crate::state::AppState;
 
 #[utoipa::path(post, path = "/api/front/get_processors", request_body = CurrencyRequest,
@@ -77,7 +77,7 @@ pub async fn payment_callback(
     body: Bytes,
 ) -> AppResult<Json<TransactionView>> {
     let signature = headers
-        .get(signing::HEADER)
+        .get(SIGNATURE_HEADER)
         .and_then(|v| v.to_str().ok())
         .unwrap_or_default();
     let processor = Processor::parse(&processor).ok_or_else(AppError::not_found)?;

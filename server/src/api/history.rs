@@ -11,7 +11,7 @@ use crate::error::{AppError, AppResult};
 use crate::http::json::ApiJson;
 use crate::ids::OrderId;
 use crate::state::AppState;
-use crate::wallet::{history, orders};
+use crate::wallet::{history_page, orders};
 
 #[utoipa::path(post, path = "/api/front/get_financial_transactions", request_body = TransactionFilter,
     responses((status = 200, body = TransactionPage), PlayerRefusals))]
@@ -23,7 +23,7 @@ pub async fn get_financial_transactions(
     let now = state.clock.now_millis();
     let page = state
         .db
-        .run(move |c| history::page(c, &p.id, &f, now))
+        .run(move |c| history_page(c, &p.id, &f, now))
         .await?;
     Ok(Json(page))
 }

@@ -9,7 +9,7 @@ use crate::api::openapi::PlayerRefusals;
 use crate::error::AppResult;
 use crate::http::json::ApiJson;
 use crate::state::AppState;
-use crate::wallet::balance;
+use crate::wallet::{balance_view, open_wallet};
 
 #[utoipa::path(post, path = "/api/front/get_player_balance", request_body = EmptyRequest,
     responses((status = 200, body = BalanceView), PlayerRefusals))]
@@ -22,7 +22,7 @@ pub async fn get_player_balance(
         .db
         .run(move |c| {
             let p = session.player(c)?;
-            balance::view(c, &p.id, p.currency)
+            balance_view(c, &p.id, p.currency)
         })
         .await?;
     Ok(Json(view))
@@ -41,8 +41,8 @@ pub async fn add_currency(
     let view = state
         .db
         .run(move |c| {
-            balance::open(c, &p.id, currency, now)?;
-            balance::view(c, &p.id, main)
+            open_wallet(c, &p.id, currency, now)?;
+            balance_view(c, &p.id, main)
         })
         .await?;
     Ok(Json(view))

@@ -10,14 +10,14 @@ mod cashback;
 mod codes;
 mod display;
 mod eligibility;
-pub(crate) mod held; // payments names it by path
-pub(crate) mod life; // payments names it by path
+mod held;
+mod life;
 mod loyalty;
 mod notices;
 mod offers;
 mod periodic;
 mod player;
-pub(crate) mod referral; // payments names it by path
+mod referral;
 mod schedule;
 mod staking;
 

@@ -96,7 +96,7 @@ pub fn record(c: &mut DbConnection, friend: &Player, typed: &str, now: i64) -> A
 /// deposits is left unrefunded, the referral bonus it gave their referrer is withdrawn (still
 /// waiting to be claimed) or forfeited (active). A later deposit gives it again.
 pub fn withdraw_after_refund(c: &mut DbConnection, friend: &PlayerId, now: i64) -> AppResult<()> {
-    let refunded = crate::wallet::refunds::refunded_deposits(c, friend)?;
+    let refunded = crate::wallet::refunded_deposits(c, friend)?;
     let kept: i64 = payment_orders::table
         .filter(payment_orders::player_id.eq(friend))
         .filter(payment_orders::kind.eq(TransactionKind::Deposit))

@@ -45,7 +45,7 @@ pub async fn run(bonuses: &Bonuses) {
     match life::expire_due(&bonuses.db, now).await {
         Ok(players) => {
             for player in &players {
-                announce::announce(&bonuses.db, &bonuses.realtime, player, None).await;
+                announce(&bonuses.db, &bonuses.realtime, player, None).await;
             }
         }
         Err(e) => tracing::warn!(error = %e.code, "bonus expiry failed; retried at the next look"),

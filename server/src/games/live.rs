@@ -43,7 +43,7 @@ use crate::db::DbConnection;
 use crate::db::schema::{game_rounds, live_rounds};
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::ids::{PlayerId, RoundId};
-use crate::wallet::announce;
+use crate::wallet::announce_later;
 use casino_core::bonus::StakeSplit;
 
 /// How often each instance looks at its tables.
@@ -266,7 +266,7 @@ async fn tick_table(games: &Games, game: &Game, now: i64) -> AppResult<()> {
                 .db
                 .write(move |c| close(c, &round, &config, settings, &engine, now))
                 .await?;
-            announce::announce_later(&games.db, &games.realtime, paid);
+            announce_later(&games.db, &games.realtime, paid);
             true
         }
         Some(r) if r.phase == SETTLED && r.next_at.is_some_and(|t| now >= t) && wanted => {

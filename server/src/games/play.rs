@@ -20,7 +20,7 @@ use crate::error::{AppError, AppResult, ErrorKind};
 use crate::ids::RoundId;
 use crate::metrics::{ROUNDS, STAKES, WINS};
 use crate::player::Player;
-use crate::wallet::announce;
+use crate::wallet::announce_later;
 
 fn parse_bet(bet: serde_json::Value) -> AppResult<GameBet> {
     serde_json::from_value(bet)
@@ -292,7 +292,7 @@ impl Games {
     /// revealed by a rotation. Real money moved, so the player's other pages hear of it.
     fn round_view(&self, purse: &Purse, stepped: Stepped) -> AppResult<RoundView> {
         if let Purse::Real { player, .. } = purse {
-            announce::announce_later(&self.db, &self.realtime, vec![player.clone()]);
+            announce_later(&self.db, &self.realtime, vec![player.clone()]);
         }
         self.view_of(stepped)
     }

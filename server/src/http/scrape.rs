@@ -17,7 +17,7 @@ use crate::metrics::{
     AUDIT_BREACHES, AUDIT_TIME, ORDER_AMOUNTS, ORDERS, POOL_CONNECTIONS, POOL_IDLE,
 };
 use crate::state::AppState;
-use crate::wallet::{audits, orders};
+use crate::wallet::{last_audit, orders};
 
 #[derive(Clone)]
 struct Scrape {
@@ -48,7 +48,7 @@ async fn metrics(State(s): State<Scrape>) -> AppResult<impl IntoResponse> {
     let (tally, audit) = s
         .state
         .db
-        .run(|c| Ok((orders::tally(c)?, audits::last(c)?)))
+        .run(|c| Ok((orders::tally(c)?, last_audit(c)?)))
         .await?;
     if let Some(a) = audit {
         gauge!(AUDIT_TIME).set((a.finished_at / 1000) as f64);

@@ -5,7 +5,7 @@
 //! Identity (front, back) and a proof of address approved make the identity verified; a payment
 //! method approved as well gives the extra verification that larger withdrawals need.
 
-pub(crate) mod documents; // wallet names it by path
+mod documents;
 
 pub use documents::provided as documents_provided;
 

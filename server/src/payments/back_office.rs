@@ -18,9 +18,9 @@ use crate::inbox::Messenger;
 use crate::mail::Mail;
 use crate::player::{self, Player};
 use crate::staff_log::{self, Action, StaffAction};
-use crate::wallet::announce::announce;
+use crate::wallet::announce;
 use crate::wallet::orders::{self, Kind, Order, State as OrderState};
-use crate::wallet::withdrawals;
+use crate::wallet::{give_back_withdrawal, pay_out_withdrawal};
 
 /// One decision on a withdrawal.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -246,9 +246,9 @@ impl Payments {
                                     now,
                                 )?,
                                 Decision::Reject => {
-                                    withdrawals::give_back(c, &order, OrderState::Rejected, now)?
+                                    give_back_withdrawal(c, &order, OrderState::Rejected, now)?
                                 }
-                                Decision::PayOut => withdrawals::pay_out(c, &order, now)?,
+                                Decision::PayOut => pay_out_withdrawal(c, &order, now)?,
                             };
                             if !moved {
                                 return Err(AppError::new(ErrorKind::Conflict, "action_failed"));

@@ -9,8 +9,8 @@ use super::{Callback, Flow, Payments, crypto_addresses, sandbox, signing};
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::ids::{OrderId, PlayerId};
 use crate::responsible;
-use crate::wallet::announce::announce;
-use crate::wallet::deposits::Settled;
+use crate::wallet::Settled;
+use crate::wallet::announce;
 use crate::wallet::orders::{self, Kind, NewOrder, Order, State as OrderState};
 
 impl Payments {

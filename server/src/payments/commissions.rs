@@ -19,8 +19,7 @@ use crate::error::{AppError, AppResult, ErrorKind};
 use crate::ids::OrderId;
 use crate::player::{self, Player};
 use crate::staff_log::StaffAction;
-use crate::wallet::announce::announce;
-use crate::wallet::balance;
+use crate::wallet::announce;
 use crate::wallet::ledger::{self, Account, Movement, MovementKind};
 use crate::wallet::orders::{self, Kind, NewOrder, Order, State};
 
@@ -96,7 +95,7 @@ impl Payments {
                         AppError::on_field(ErrorKind::NotFound, "player_not_found", "username")
                     })?;
                     staff.may_decide_for(&owner.id)?;
-                    let held = balance::view(c, &owner.id, owner.currency)?;
+                    let held = crate::wallet::balance_view(c, &owner.id, owner.currency)?;
                     if !held.wallets.iter().any(|w| w.currency == currency) {
                         return Err(AppError::on_field(
                             ErrorKind::Invalid,

@@ -58,15 +58,6 @@ pub fn for_player(
     Err(AppError::unavailable("address derivation kept colliding"))
 }
 
-/// Whose address this is.
-pub fn owner(conn: &mut DbConnection, address: &str) -> AppResult<Option<String>> {
-    Ok(crypto_addresses::table
-        .filter(crypto_addresses::address.eq(address))
-        .select(crypto_addresses::player_id)
-        .first(conn)
-        .optional()?)
-}
-
 /// Who holds `address`, and of which asset.
 pub fn owner_and_asset(
     conn: &mut DbConnection,

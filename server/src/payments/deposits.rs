@@ -18,7 +18,7 @@ use crate::bonuses::choose_deposit_offer;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::player::Player;
 use crate::responsible;
-use crate::wallet::announce::announce;
+use crate::wallet::announce;
 use crate::wallet::orders::{self, Kind, NewOrder, Order};
 use diesel::Connection;
 

@@ -11,12 +11,12 @@ mod approvals;
 mod back_office;
 mod callbacks;
 mod commissions;
-pub mod crypto;
-pub mod crypto_addresses;
+mod crypto;
+mod crypto_addresses;
 mod deposits;
 mod refunds;
 mod sandbox;
-pub mod signing;
+mod signing;
 mod withdrawals;
 
 use std::collections::BTreeMap;
@@ -27,7 +27,9 @@ use casino_core::payments::{CardForm, Processor, UnwageredPolicy};
 use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
 
-use crate::bonuses::{held, life, referral};
+use crate::bonuses::{
+    bonus_offer_of, drop_bonus_offer, on_deposit_credited, reward_referral_if_due,
+};
 use crate::clock::Clock;
 use crate::config::WireAccount;
 use crate::db::Db;
@@ -35,8 +37,8 @@ use crate::db::DbConnection;
 use crate::error::AppResult;
 use crate::mail::Mailer;
 use crate::realtime::Realtime;
-use crate::wallet::deposits::{self as deposits_wallet, Settled};
 use crate::wallet::orders::Order;
+use crate::wallet::{Settled, credit_deposit, fail_deposit};
 
 /// Everything the payment use cases work with. Built once at start-up; cheap to clone.
 #[derive(Clone)]
@@ -44,7 +46,7 @@ pub struct Payments {
     pub db: Db,
     pub processors: Processors,
     /// The keys processors sign their callbacks with, one per processor.
-    pub callback_keys: signing::CallbackKeys,
+    pub callback_keys: CallbackKeys,
     /// The account keys the players' crypto deposit addresses are derived from.
     pub btc_xpub: String,
     pub usdt_xpub: String,
@@ -65,7 +67,10 @@ pub struct Payments {
 /// address; the processor calls back when coins arrive).
 pub use back_office::{Decided, Decision};
 pub use casino_schema::ProcessorFlow as Flow;
+pub use crypto::Asset;
+pub use crypto_addresses::for_player as crypto_address_for;
 pub use refunds::start as start_refunds;
+pub use signing::{CallbackKeys, HEADER as SIGNATURE_HEADER, sign as sign_with_key};
 
 /// Whether the flow starts with the card form.
 pub fn takes_card(flow: Flow) -> bool {
@@ -230,16 +235,16 @@ pub const WITHDRAWAL_METHODS: [(Processor, i64, i64); 2] = [
 ];
 
 /// Credits a deposit and, in the same transaction, the bonus offer it carries (see
-/// `bonuses::life::on_deposit_credited`) and the referral bonus it may complete.
+/// `bonuses::on_deposit_credited`) and the referral bonus it may complete.
 pub fn credit(
     c: &mut DbConnection,
     order: &Order,
     reference: &str,
     now: i64,
 ) -> AppResult<Settled> {
-    deposits_wallet::credit(c, order, reference, now, |c| {
+    credit_deposit(c, order, reference, now, |c| {
         let currency = order.currency;
-        life::on_deposit_credited(
+        on_deposit_credited(
             c,
             &order.id,
             &order.player_id,
@@ -248,7 +253,7 @@ pub fn credit(
             now,
         )?;
         // A referred friend's first deposit may complete what their referrer's bonus waits for.
-        referral::reward_if_due(c, &order.player_id, now).map(drop)
+        reward_referral_if_due(c, &order.player_id, now).map(drop)
     })
 }
 
@@ -259,9 +264,9 @@ pub fn fail(
     reference: Option<&str>,
     now: i64,
 ) -> AppResult<Settled> {
-    deposits_wallet::fail(c, order, reference, now, |c| {
-        match held::offer_of(c, &order.id)? {
-            Some(offer) => held::drop_offer(c, &offer.id),
+    fail_deposit(c, order, reference, now, |c| {
+        match bonus_offer_of(c, &order.id)? {
+            Some(offer) => drop_bonus_offer(c, &offer.id),
             None => Ok(()),
         }
     })

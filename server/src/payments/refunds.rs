@@ -11,15 +11,15 @@ use casino_core::payments::{RefundReason, refund_documents_due};
 use casino_schema::RefundRequest;
 
 use super::Payments;
-use crate::bonuses::{life, referral};
+use crate::bonuses::{forfeit_for_refund, withdraw_referral_after_refund};
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::ids::OrderId;
 use crate::inbox::Messenger;
 use crate::mail::Mail;
 use crate::player::Player;
-use crate::wallet::announce::announce;
+use crate::wallet::announce;
 use crate::wallet::orders::Order;
-use crate::wallet::refunds::{self, Ask, Outcome};
+use crate::wallet::{RefundAsk, RefundOutcome, request_refund, settle_waiting_refund};
 use diesel::Connection;
 
 /// How often an instance looks for refunds to settle. The first look is at start-up.
@@ -71,19 +71,19 @@ impl Payments {
         let (order, made) = self
             .db
             .write(move |c| {
-                let ask = Ask {
+                let ask = RefundAsk {
                     player: &player,
                     deposit_id: &id,
                     reason,
                     key: &key,
                 };
                 c.transaction(|c| {
-                    let (order, made) = refunds::request(c, &ask, now)?;
+                    let (order, made) = request_refund(c, &ask, now)?;
                     if made {
                         // The deposit goes back: so do the bonus it carried and the referral
                         // bonus it gave.
-                        life::forfeit_for_refund(c, &player.id, &id, now)?;
-                        referral::withdraw_after_refund(c, &player.id, now)?;
+                        forfeit_for_refund(c, &player.id, &id, now)?;
+                        withdraw_referral_after_refund(c, &player.id, now)?;
                     }
                     Ok((order, made))
                 })
@@ -115,7 +115,7 @@ impl Payments {
         let now = self.clock.now_millis();
         let settled = self
             .db
-            .write(move |c| refunds::settle_waiting(c, now))
+            .write(move |c| settle_waiting_refund(c, now))
             .await?;
         for (order, p, outcome) in &settled {
             announce(&self.db, &self.realtime, &p.id, Some(order)).await;
@@ -126,11 +126,11 @@ impl Payments {
             );
             let (username, amount) = (p.username.as_str(), amount.as_str());
             let (kind, mail) = match outcome {
-                Outcome::Paid => (
+                RefundOutcome::Paid => (
                     NoticeKind::RefundPaid,
                     Mail::RefundPaid { username, amount },
                 ),
-                Outcome::Forfeited => (
+                RefundOutcome::Forfeited => (
                     NoticeKind::RefundForfeited,
                     Mail::RefundForfeited { username, amount },
                 ),

@@ -9,13 +9,13 @@ use casino_schema::{
 };
 
 use super::{Payments, WITHDRAWAL_METHODS, scaled};
-use crate::bonuses::life;
+use crate::bonuses::wagering_left;
 use crate::error::{AppError, AppResult, ErrorKind};
 use crate::ids::OrderId;
 use crate::player::Player;
-use crate::wallet::announce::announce;
+use crate::wallet::announce;
 use crate::wallet::orders::{self, Order, State as OrderState};
-use crate::wallet::withdrawals::{self, Request};
+use crate::wallet::{WithdrawalAsk, give_back_withdrawal, request_withdrawal, withdrawal_facts};
 
 impl Payments {
     /// The withdrawal methods in `currency`, with the player's balance, deposits, wagers and
@@ -30,8 +30,8 @@ impl Payments {
         let f = self
             .db
             .run(move |c| {
-                let left = life::wagering_left(c, &p.id, currency, now)?;
-                withdrawals::facts(c, &p, currency, policy, now, (0, left))
+                let left = wagering_left(c, &p.id, currency, now)?;
+                withdrawal_facts(c, &p, currency, policy, now, (0, left))
             })
             .await?;
         let amount = |cents| to_json_string(from_cents(cents));
@@ -89,7 +89,7 @@ impl Payments {
         let order = self
             .db
             .write(move |c| {
-                let request = Request {
+                let request = WithdrawalAsk {
                     player: &p,
                     processor,
                     amount: &body.amount,
@@ -98,9 +98,9 @@ impl Payments {
                     destination,
                     details,
                     policy,
-                    bonus_wagering_left: life::wagering_left(c, &p.id, currency, now)?,
+                    bonus_wagering_left: wagering_left(c, &p.id, currency, now)?,
                 };
-                withdrawals::request(c, &request, now)
+                request_withdrawal(c, &request, now)
             })
             .await?;
         announce(&self.db, &self.realtime, &player_id, Some(&order)).await;
@@ -117,7 +117,7 @@ impl Payments {
             .write(move |c| {
                 let order = orders::find_own(c, &player_id, &id)?;
                 if order.kind != orders::Kind::Withdrawal
-                    || !withdrawals::give_back(c, &order, OrderState::Cancelled, now)?
+                    || !give_back_withdrawal(c, &order, OrderState::Cancelled, now)?
                 {
                     // Approved, paid or cancelled already: too late to cancel.
                     return Err(AppError::new(ErrorKind::Conflict, "action_failed"));

@@ -4,7 +4,7 @@
 //! Limits count in the player's main currency; while one is set, deposits in another currency
 //! are refused with the same message (they would escape it otherwise).
 
-pub(crate) mod limits; // wallet names it by path
+mod limits;
 
 pub use limits::{
     BeforeBet, LAST_CUT as LAST_CUT_SUBQUERY, LOSS_LIMITS as LOSS_LIMITS_SUBQUERY, add_net_won,

@@ -25,7 +25,7 @@ use crate::games::Games;
 use crate::mail::Mail;
 use crate::player::{self, DORMANCY, Player, Role, Status};
 use crate::staff_log::StaffAction;
-use crate::wallet::{balance, history};
+use crate::wallet::{balance_view, history_page};
 use crate::{inbox, staff_log};
 
 /// The most players a search lists, and the latest items a file shows of each kind.
@@ -159,12 +159,12 @@ impl Support {
                 let p = player::find_by_login(c, &login)?.ok_or_else(|| {
                     AppError::on_field(ErrorKind::NotFound, "player_not_found", "username")
                 })?;
-                let balance = balance::view(c, &p.id, p.currency)?;
+                let balance = balance_view(c, &p.id, p.currency)?;
                 let latest = TransactionFilter {
                     per_page: Some(LATEST),
                     ..TransactionFilter::default()
                 };
-                let transactions = history::page(c, &p.id, &latest, now)?.items;
+                let transactions = history_page(c, &p.id, &latest, now)?.items;
                 let ids: Vec<String> = support_tickets::table
                     .filter(support_tickets::player_id.eq(&p.id))
                     .order(support_tickets::created_at.desc())

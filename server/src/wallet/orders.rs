@@ -190,7 +190,7 @@ fn scoped_key(player: &PlayerId, key: &str) -> String {
 /// A withdrawal's destination as casino-core's `linking` compares them (None for other orders).
 fn payout_key(o: &NewOrder<'_>) -> Option<String> {
     match (o.kind, &o.destination) {
-        (Kind::Withdrawal, Some(d)) => Some(crate::accounts::linked::payout_key(d)),
+        (Kind::Withdrawal, Some(d)) => Some(crate::accounts::payout_key(d)),
         _ => None,
     }
 }

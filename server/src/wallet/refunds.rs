@@ -81,7 +81,7 @@ pub fn request(c: &mut DbConnection, ask: &Ask<'_>, now: i64) -> AppResult<(Orde
         return Ok((first, false));
     }
     c.transaction(|c| {
-        crate::responsible::limits::lock_player(c, player_id)?;
+        crate::responsible::lock_player(c, player_id)?;
         crate::player::check_may_withdraw_now(c, player_id)?;
         let deposit = orders::find_own(c, player_id, ask.deposit_id)?;
         if deposit.kind != Kind::Deposit || !deposit.is(State::Complete) {
@@ -205,7 +205,7 @@ pub fn settle_waiting(c: &mut DbConnection, now: i64) -> AppResult<Vec<(Order, P
         let outcome = if p.verification != Verification::None {
             Outcome::Paid
         } else if now >= payments::refund_documents_due(order.created_at)
-            && !crate::kyc::documents::provided(c, &p.id)?
+            && !crate::kyc::documents_provided(c, &p.id)?
         {
             Outcome::Forfeited
         } else {

@@ -63,7 +63,7 @@ pub fn facts(
             policy
         },
         bonus_wagering_left,
-        limits_active: crate::responsible::limits::any_in_force(conn, &player.id, now)?,
+        limits_active: crate::responsible::any_limit_in_force(conn, &player.id, now)?,
     })
 }
 
@@ -105,7 +105,7 @@ pub fn request(conn: &mut DbConnection, r: &Request<'_>, now: i64) -> AppResult<
         // The player's row lock first: on PostgreSQL a second request of the same player waits
         // here until this one is written, so the monthly total and the balance it reads include
         // it (SQLite runs one writer at a time already).
-        crate::responsible::limits::lock_player(c, &r.player.id)?;
+        crate::responsible::lock_player(c, &r.player.id)?;
         crate::player::check_may_withdraw_now(c, &r.player.id)?;
         let Some(order) = orders::insert(
             c,

@@ -18,9 +18,8 @@ use std::time::Duration;
 use casino_core::payments::Processor;
 use casino_server::db::Backend;
 use casino_server::db::schema::{self, game_rounds, ledger_transactions, payment_orders};
-use casino_server::payments::crypto::Asset;
-use casino_server::payments::crypto_addresses;
-use casino_server::payments::signing::CallbackKeys;
+use casino_server::payments::CallbackKeys;
+use casino_server::payments::{Asset, crypto_address_for};
 use casino_server::wallet::ledger;
 use common::served::{Client, Served};
 use common::{TestApp, backends, players};
@@ -183,7 +182,7 @@ fn seat_players(t: &TestApp) -> Vec<(String, String)> {
                 .execute(&mut c)
                 .unwrap();
             let xpub = &t.state.config.btc_xpub;
-            let address = crypto_addresses::for_player(&mut c, &id, Asset::Btc, xpub, 0).unwrap();
+            let address = crypto_address_for(&mut c, &id, Asset::Btc, xpub, 0).unwrap();
             (token, address)
         })
         .collect()

@@ -14,8 +14,7 @@ use std::time::Duration;
 use casino_core::payments::Processor;
 use casino_server::db::Backend;
 use casino_server::db::schema::{self, game_rounds, wallets};
-use casino_server::payments::crypto::Asset;
-use casino_server::payments::crypto_addresses;
+use casino_server::payments::{Asset, crypto_address_for};
 use common::players::{fund, seated};
 use common::served::{Client, Served};
 use common::{backends, spawn};
@@ -245,8 +244,7 @@ async fn the_metrics_count_exactly_what_happened() {
                 .set(schema::players::verification.eq("verified"))
                 .execute(&mut c)
                 .unwrap();
-            crypto_addresses::for_player(&mut c, &id, Asset::Btc, &t.state.config.btc_xpub, 0)
-                .unwrap()
+            crypto_address_for(&mut c, &id, Asset::Btc, &t.state.config.btc_xpub, 0).unwrap()
         };
         let metrics_addr: SocketAddr = std::net::TcpListener::bind("127.0.0.1:0")
             .and_then(|l| l.local_addr())

@@ -164,7 +164,7 @@ async fn a_callback_signed_with_another_processors_key_or_naming_another_is_refu
         );
         // Signed by the site's master secret itself: no processor signs with it.
         let secret = t.state.config.callback_secret.clone().unwrap_or_default();
-        let master_sig = casino_server::payments::signing::sign(secret.as_bytes(), body.as_bytes());
+        let master_sig = casino_server::payments::sign_with_key(secret.as_bytes(), body.as_bytes());
         assert_eq!(deliver(&t, "bitcoin", &body, &master_sig).await.0, 401);
         // A body naming usdt, signed with usdt's key, sent to bitcoin's path.
         let (body, sig) = signed_callback(&t, "usdt", coins("tx-2", &address, 2000));
