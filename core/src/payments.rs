@@ -139,6 +139,7 @@ pub fn refund_refusal(reason: RefundReason, f: &RefundFacts, now: i64) -> Option
 /// don't meet the wager requirement!') or charge the 10 % fee. The site policy chooses.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[cfg_attr(feature = "wire", derive(ts_rs::TS, utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum UnwageredPolicy {
     #[default]

@@ -31,7 +31,7 @@ pub use campaigns::{
 pub use casino_core::Currency;
 pub use casino_core::content::ContentKind;
 pub use casino_core::kyc::DocumentKind;
-pub use casino_core::payments::Processor;
+pub use casino_core::payments::{Processor, UnwageredPolicy};
 pub use content::{
     ContentDraft, ContentHistory, ContentImage, ContentKey, ContentPage, ContentRequest,
     ContentVersion, Faq, FaqEntry, FaqGroup, MailSpec, PreviewAnswer, PreviewRequest, SiteContent,

@@ -32,9 +32,9 @@ use crate::{
     SiteContent, SiteSettings, Slide, Slider, StaffActionList, StaffActionView, StaffLogRequest,
     TicketFilter, TicketList, TicketMessageView, TicketReply, TicketStatus, TicketSummary,
     TicketView, TransactionAnswer, TransactionFilter, TransactionKind, TransactionPage,
-    TransactionRef, TransactionStatus, TransactionView, UserView, UsernameRequest, Valid,
-    VerifiableRounds, VerifiableRoundsRequest, VerificationLevel, VerificationUpdate, Volatility,
-    WalletBalance, WalletRequest, WinMoment, WireInstructions, WithdrawalContext,
+    TransactionRef, TransactionStatus, TransactionView, UnwageredPolicy, UserView, UsernameRequest,
+    Valid, VerifiableRounds, VerifiableRoundsRequest, VerificationLevel, VerificationUpdate,
+    Volatility, WalletBalance, WalletRequest, WinMoment, WireInstructions, WithdrawalContext,
     WithdrawalProcessorList, WithdrawalProcessorView, WithdrawalRequest, WithheldWin,
 };
 
@@ -98,6 +98,7 @@ pub fn render() -> String {
         decl::<Currency>(&cfg),
         decl::<DocumentKind>(&cfg),
         decl::<Processor>(&cfg),
+        decl::<UnwageredPolicy>(&cfg),
         decl::<RoundResult>(&cfg),
         decl::<WinMoment>(&cfg),
         decl::<RtpMethod>(&cfg),

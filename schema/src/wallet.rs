@@ -7,7 +7,7 @@
 //! and checks again.
 
 use casino_core::Currency;
-use casino_core::payments::Processor;
+use casino_core::payments::{Processor, UnwageredPolicy};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 use utoipa::ToSchema;
@@ -268,8 +268,8 @@ pub struct WithdrawalContext {
     pub wagered: String,
     pub withdrawn_this_month: String,
     pub verification: VerificationLevel,
-    /// `refuse` or `fee`: what happens to deposits not yet wagered 3 times.
-    pub policy: String,
+    /// What happens to deposits not yet wagered 3 times.
+    pub policy: UnwageredPolicy,
     /// The active bonus's stakes still needed before a cash-out in this currency (`0.00`
     /// without one).
     pub bonus_wagering_left: String,

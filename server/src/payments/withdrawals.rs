@@ -54,7 +54,7 @@ impl Payments {
                 wagered: amount(f.wagered),
                 withdrawn_this_month: amount(f.withdrawn_this_month),
                 verification: crate::player::shown_level(f.verification),
-                policy: f.policy.code().into(),
+                policy: f.policy,
                 bonus_wagering_left: amount(f.bonus_wagering_left),
                 wagering_left: amount(casino_core::payments::deposit_wagering_left(
                     f.deposited,

@@ -11,6 +11,8 @@ export type DocumentKind = "identity_front" | "identity_back" | "proof_of_addres
 
 export type Processor = "altitudepay" | "moto" | "carespay" | "cashlib" | "wire" | "bitcoin" | "usdt" | "bank" | "affiliate";
 
+export type UnwageredPolicy = "refuse" | "fee";
+
 export type RoundResult = "open" | "win" | "even" | "part_returned" | "loss";
 
 export type WinMoment = "none" | "big" | "huge" | "mega";
@@ -312,9 +314,9 @@ id: Processor, min: string, max: string, };
 
 export type WithdrawalContext = { currency: Currency, balance: string, deposited: string, wagered: string, withdrawn_this_month: string, verification: VerificationLevel, 
 /**
- * `refuse` or `fee`: what happens to deposits not yet wagered 3 times.
+ * What happens to deposits not yet wagered 3 times.
  */
-policy: string, 
+policy: UnwageredPolicy, 
 /**
  * The active bonus's stakes still needed before a cash-out in this currency (`0.00`
  * without one).
