@@ -17,8 +17,13 @@ default: run
 run: build
     ./target/release/casino-server
 
-# Release build of the server and the web app.
-build: build-web
+# Release build of the server and the web app, side by side: the WebAssembly modules' links (one
+# codegen unit, full LTO) and vite leave a core to the server's build (cargo locks each profile's
+# directory apart: target/release and the modules' target/wasm32-unknown-unknown/wasm).
+[parallel]
+build: build-web build-server
+
+build-server:
     cargo build --release -p casino-server
 
 # The rulebook and the game engines compiled to WebAssembly for the browser (size-optimised), as
