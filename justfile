@@ -9,6 +9,9 @@ wasm_out := "web/src/wasm/core"
 games_wasm_out := "web/src/wasm/games"
 bonus_wasm_out := "web/src/wasm/bonus"
 cargo_home := env_var_or_default('CARGO_HOME', env_var('HOME') + "/.cargo")
+# A command prefix for the web build's steps (`nice -n 10` from `./dev run`, whose server build
+# runs beside them and is the longer path).
+build_nice := env_var_or_default('BUILD_NICE', '')
 measure_games := "cargo run --release -q -p casino-core --features measure --example measure_games --"
 
 default: run
@@ -38,7 +41,7 @@ build-wasm: (wasm "casino-core-wasm" wasm_out) (wasm "casino-games-wasm" games_w
 # only, not on where the checkout or cargo's registry lies (`just wasm-reproducible` checks it).
 wasm crate out target_dir="target":
     RUSTFLAGS="--remap-path-prefix={{cargo_home}}=/cargo --remap-path-prefix={{justfile_directory()}}=/casino" \
-      CARGO_TARGET_DIR={{target_dir}} cargo build -q -p {{crate}} --target wasm32-unknown-unknown --profile wasm
+      CARGO_TARGET_DIR={{target_dir}} {{build_nice}} cargo build -q -p {{crate}} --target wasm32-unknown-unknown --profile wasm
     wasm-bindgen --target bundler --out-dir {{out}} {{target_dir}}/wasm32-unknown-unknown/wasm/{{replace(crate, "-", "_")}}.wasm
     web/node_modules/.bin/wasm-opt -Oz --converge --strip-debug --strip-producers {{out}}/{{replace(crate, "-", "_")}}_bg.wasm -o {{out}}/{{replace(crate, "-", "_")}}_bg.wasm
 
@@ -50,7 +53,7 @@ wasm-reproducible: build-wasm
 
 # The web app's production build (web/dist).
 build-web: build-wasm
-    cd web && npm run build
+    cd web && {{build_nice}} npm run build
 
 # Regenerate the TypeScript API types from casino-schema, and the route map from the server's
 # route list (which names them).

@@ -21,14 +21,17 @@ if $want_test; then
 fi
 scripts/apt-install.sh "${packages[@]}"
 
-# The server's release build is most of a first `./dev run`, and the installs below and the web
-# build leave cores idle (downloads, single-threaded links): it starts now. `just build` runs the
-# same cargo command, which waits for this one's lock on target/release and then finds it done
-# (or, if this one failed, builds again and shows why).
+# The server's release build is most of a first `./dev run`, and its own critical path is most
+# of that: it starts now, and the installs below and the web build (`BUILD_NICE`, set by `dev`)
+# run at a lower priority, on what it leaves idle. `just build` runs the same cargo command,
+# which waits for this one's lock on target/release and then finds it done (or, if this one
+# failed, builds again and shows why).
+yield_cpu=()
 if $want_server; then
   mkdir -p target
   say "building the server (release) in the background: target/server-build.log"
   nohup cargo build --release -p casino-server >target/server-build.log 2>&1 </dev/null &
+  yield_cpu=(nice -n 10)
 fi
 
 if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
@@ -43,7 +46,7 @@ if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$wb_version"
   # Not --locked: the CLI's lockfile names crate versions the registry may lack. A debug build:
   # it installs in about a minute against three to four and writes the same bytes, in under a
   # second for the three modules.
-  cargo install --debug wasm-bindgen-cli --version "$wb_version"
+  "${yield_cpu[@]}" cargo install --debug wasm-bindgen-cli --version "$wb_version"
 fi
 
 if ! just --version >/dev/null 2>&1; then
@@ -56,7 +59,7 @@ fi
 stamp=web/node_modules/.installed-lock
 if [ ! -f "$stamp" ] || ! cmp -s web/package-lock.json "$stamp"; then
   say "installing npm packages"
-  (cd web && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-audit --no-fund --loglevel=error)
+  (cd web && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 "${yield_cpu[@]}" npm install --no-audit --no-fund --loglevel=error)
   cp web/package-lock.json "$stamp"
 fi
 
