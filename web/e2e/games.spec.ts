@@ -25,7 +25,7 @@ test('the lobby searches and opens a slot in fun play', async ({ page }) => {
   await expect(page.getByText('Play-money balance: 10,000.00 FUN')).toBeVisible();
   const spun = page.waitForResponse((r) => r.url().endsWith('/api/game/bet') && r.status() === 200);
   await page.getByRole('button', { name: 'Spin', exact: true }).click();
-  const round = (await (await spun).json()) as { balance: string; stake: string; win: string; net: string; result: string; finished: boolean };
+  const round = (await (await spun).json()) as { balance: string; stake: string; win: string; net: string; result: string; moment: string; finished: boolean };
   const fun = (amount: string) => `${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2 })} FUN`;
   await expect(page.getByText(`Play-money balance: ${fun(round.balance)}`)).toBeVisible();
   // A settled spin says its net result; only a return above the stake is called a win.
@@ -36,7 +36,12 @@ test('the lobby searches and opens a slot in fun play', async ({ page }) => {
     part_returned: `${fun(round.win)} returned of your ${fun(round.stake)} stake. Net result: -${fun(round.net.replace('-', ''))}.`,
     loss: `No win this time. Net result: -${fun(round.net.replace('-', ''))}.`,
   };
-  await expect(page.getByText(outcome[round.result], { exact: true })).toBeVisible();
+  // A win of 10 times the stake or more is also named for its size, before the sentence.
+  const said = page.locator('p.play-outcome[role="status"]');
+  await expect(said).toContainText(outcome[round.result]);
+  const moments: Record<string, string> = { big: 'Big win!', huge: 'Huge win!', mega: 'Mega win!' };
+  if (round.moment === 'none') await expect(said.locator('.play-moment')).toHaveCount(0);
+  else await expect(said.locator('.play-moment')).toHaveText(moments[round.moment]);
 });
 
 test('le lobby en français', async ({ page }) => {
