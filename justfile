@@ -143,6 +143,15 @@ bench-games:
     cargo run --release -q -p casino-server --example games_load -- 10 5
     cargo run --release -q -p casino-server --example games_load -- "$(scripts/postgres.sh)" 10 5
 
+# 10,000 WebSockets on the release server (a fifth players', the rest live tables' watchers)
+# while the tables run and 64 players bet: memory per idle socket, every live result and
+# balance event delivered (a restart half way included) and the p99 of their delays; SQLite
+# with one instance, then PostgreSQL with one and with two (server/examples/realtime_load).
+bench-realtime seconds="30" sockets="10000":
+    cargo build --release -p casino-server
+    cargo run --release -q -p casino-server --example realtime_load -- {{seconds}} {{sockets}}
+    cargo run --release -q -p casino-server --example realtime_load -- "$(scripts/postgres.sh)" {{seconds}} {{sockets}}
+
 # casino-core's `measure` feature, core/examples/measure_games.rs: blackjack basic strategy and
 # casino hold'em simulated for `rounds` rounds with their 99 % intervals, video poker exact for
 # every paytable, the slot generator timed and its calibration checked. About 20 s by default;
@@ -177,5 +186,6 @@ crash-test cycles="10":
 bench-motion: build
     scripts/bench-motion.sh
 
-# The speed and size budgets measured so far: bundle sizes, Lighthouse, payments, games, motion.
-bench: size lighthouse bench-payments bench-games bench-motion
+# The speed and size budgets measured so far: bundle sizes, Lighthouse, payments, games, live
+# sockets, motion.
+bench: size lighthouse bench-payments bench-games bench-realtime bench-motion

@@ -26,7 +26,7 @@ use std::time::{Duration, Instant};
 use casino_core::Currency;
 use casino_core::games::{FairStream, GameBet, GameConfig};
 use casino_server::db::Backend;
-use casino_server::wallet::ledger::{self, Account, Movement, MovementKind};
+
 use support::{Bench, Client, PLAYERS, post};
 
 const GAME: &str = "classic-european-roulette";
@@ -36,22 +36,7 @@ async fn main() -> anyhow::Result<()> {
     engine_rounds();
     let bench = Bench::open(&[])?;
     let players = bench.players(PLAYERS)?;
-    {
-        let mut c = bench.state.db.pool.get()?;
-        for (p, _) in &players {
-            let m = Movement {
-                key: format!("bench-deposit:{}", p.id),
-                kind: MovementKind::Deposit,
-                player_id: Some(p.id.clone()),
-                currency: Currency::Eur,
-                legs: vec![
-                    (Account::Clearing("bench"), -100_000_000),
-                    (Account::PlayerReal(p.id.clone()), 100_000_000),
-                ],
-            };
-            ledger::post(&mut c, &m, 0).map_err(|e| anyhow::anyhow!(e.code))?;
-        }
-    }
+    bench.fund(&players)?;
     let served = bench.serve().await?;
     let tokens: Vec<String> = players.iter().map(|(_, t)| t.clone()).collect();
     let server = served.addr;

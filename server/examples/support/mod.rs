@@ -6,10 +6,11 @@
 
 use std::time::{Duration, Instant};
 
+use casino_core::Currency;
 use casino_core::registration::RegistrationForm;
 use casino_server::db::Backend;
 use casino_server::player::{self, Player};
-use casino_server::wallet::ledger;
+use casino_server::wallet::ledger::{self, Account, Movement, MovementKind};
 use casino_server::{AppState, Config};
 
 #[path = "../../tests/suite/common/scratch_db.rs"]
@@ -126,9 +127,35 @@ impl Bench {
             .collect()
     }
 
+    /// Deposits 1,000,000.00 to each of `players`, straight into the ledger.
+    // The payments bench pays through its processors instead.
+    #[allow(dead_code)]
+    pub fn fund(&self, players: &[(Player, String)]) -> anyhow::Result<()> {
+        let mut c = self.state.db.pool.get()?;
+        for (p, _) in players {
+            let m = Movement {
+                key: format!("bench-deposit:{}", p.id),
+                kind: MovementKind::Deposit,
+                player_id: Some(p.id.clone()),
+                currency: Currency::Eur,
+                legs: vec![
+                    (Account::Clearing("bench"), -100_000_000),
+                    (Account::PlayerReal(p.id.clone()), 100_000_000),
+                ],
+            };
+            ledger::post(&mut c, &m, 0).map_err(|e| anyhow::anyhow!(e.code))?;
+        }
+        Ok(())
+    }
+
     /// The release server beside this example, on the bench's database. Live tables are off:
     /// their clock would write rounds of its own during the run.
     pub async fn serve(&self) -> anyhow::Result<Served> {
+        self.serve_with(&[("LIVE_TABLES", "off")]).await
+    }
+
+    /// The release server with `extra` configuration on top of the bench's.
+    pub async fn serve_with(&self, extra: &[(&str, &str)]) -> anyhow::Result<Served> {
         let bin = std::env::current_exe()?
             .parent()
             .and_then(|examples| examples.parent())
@@ -138,7 +165,11 @@ impl Bench {
                 anyhow::anyhow!("build the server first: cargo build --release -p casino-server")
             })?;
         let mut vars = self.vars.clone();
-        vars.push(("LIVE_TABLES".into(), "off".into()));
+        vars.extend(
+            extra
+                .iter()
+                .map(|(k, v)| ((*k).to_owned(), (*v).to_owned())),
+        );
         Ok(Served::start(bin, vars, self.db.dir().join("server.log")).await)
     }
 

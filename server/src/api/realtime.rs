@@ -2,7 +2,7 @@
 //! token (`{"token": "…"}`), never the URL, which proxies and browsers log. It forwards the
 //! player's own events and nothing else. `GET /api/live/ws?game_id=`: a live table's socket.
 
-use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
+use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
 use axum::extract::{Query, State};
 use axum::response::Response;
 use serde::Deserialize;
@@ -18,6 +18,19 @@ use crate::state::AppState;
 const HELLO_WAIT: std::time::Duration = std::time::Duration::from_secs(10);
 /// The close code of a socket whose token is missing, not genuine, or whose session ended.
 const UNAUTHORIZED: u16 = 4401;
+
+/// Sockets only ever read a short hello (and pings): a small read buffer keeps an idle socket's
+/// memory low (tungstenite reserves 128 KiB for each by default, which 10,000 sockets turn into
+/// well over a gigabyte), and a message past 16 KiB is refused rather than read.
+fn sized(ws: WebSocketUpgrade) -> WebSocketUpgrade {
+    const READ_BUFFER: usize = 4 * 1024;
+    const LARGEST_IN: usize = 16 * 1024;
+    // Each message leaves whole at once: there is nothing to gather first.
+    ws.read_buffer_size(READ_BUFFER)
+        .write_buffer_size(0)
+        .max_message_size(LARGEST_IN)
+        .max_frame_size(LARGEST_IN)
+}
 
 /// The socket's first message.
 #[derive(Deserialize)]
@@ -36,7 +49,7 @@ pub async fn socket(
     visitor: Visitor,
     ws: WebSocketUpgrade,
 ) -> Response {
-    ws.on_upgrade(move |socket| async move {
+    sized(ws).on_upgrade(move |socket| async move {
         let _open = crate::metrics::Open::socket("player");
         serve(state, visitor, socket).await
     })
@@ -87,7 +100,7 @@ async fn forward(
     (visitor, token): (Visitor, String),
     mut socket: WebSocket,
 ) {
-    let mut events = state.realtime.subscribe();
+    let mut events = state.realtime.subscribe(&player_id);
     let mut check = tokio::time::interval(SESSION_CHECK);
     check.tick().await;
     loop {
@@ -99,13 +112,13 @@ async fn forward(
                 }
             }
             event = events.recv() => match event {
-                Ok((to, event)) if to == player_id => {
+                Ok(event) => {
                     let Ok(text) = serde_json::to_string(&event) else { continue };
                     if socket.send(Message::Text(text.into())).await.is_err() {
                         break;
                     }
                 }
-                Ok(_) | Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => {}
+                Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => {}
                 Err(tokio::sync::broadcast::error::RecvError::Closed) => break,
             },
             incoming = socket.recv() => match incoming {
@@ -142,21 +155,19 @@ pub async fn live_socket(
             "game_id",
         )
     })?;
-    Ok(ws.on_upgrade(move |socket| async move {
+    Ok(sized(ws).on_upgrade(move |socket| async move {
         let _open = crate::metrics::Open::socket("live_table");
         forward_table(events, first, socket).await
     }))
 }
 
 async fn forward_table(
-    mut events: tokio::sync::broadcast::Receiver<casino_schema::LiveTableEvent>,
-    first: Option<casino_schema::LiveTableEvent>,
+    mut events: tokio::sync::broadcast::Receiver<crate::games::Told>,
+    first: Option<crate::games::Told>,
     mut socket: WebSocket,
 ) {
-    let send = |event: &casino_schema::LiveTableEvent| {
-        serde_json::to_string(event).map(|t| Message::Text(t.into()))
-    };
-    if let Some(Ok(message)) = first.as_ref().map(send)
+    let send = |told: &crate::games::Told| Message::Text(Utf8Bytes::from(&**told));
+    if let Some(message) = first.as_ref().map(send)
         && socket.send(message).await.is_err()
     {
         return;
@@ -164,9 +175,8 @@ async fn forward_table(
     loop {
         tokio::select! {
             event = events.recv() => match event {
-                Ok(event) => {
-                    let Ok(message) = send(&event) else { continue };
-                    if socket.send(message).await.is_err() {
+                Ok(told) => {
+                    if socket.send(send(&told)).await.is_err() {
                         break;
                     }
                 }

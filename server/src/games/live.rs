@@ -16,8 +16,8 @@
 //! instance then tells its own sockets what changed.
 
 use std::collections::HashMap;
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicI64, Ordering};
+use std::sync::{Arc, Mutex};
 
 use casino_core::games::baccarat::Winner;
 use casino_core::games::cards::Card;
@@ -75,6 +75,10 @@ const BETTING: &str = "betting";
 const DECIDING: &str = "deciding";
 const SETTLED: &str = "settled";
 
+/// A table's change as its sockets are told it: the JSON of a `LiveTableEvent`, written once for
+/// all of them (thousands may watch one table).
+pub type Told = Arc<str>;
+
 /// This instance's view of its tables: who watches, and what they were last told.
 pub struct LiveHub {
     tables: HashMap<String, Table>,
@@ -84,8 +88,9 @@ pub struct LiveHub {
 }
 
 struct Table {
-    tx: broadcast::Sender<LiveTableEvent>,
-    last: Mutex<Option<LiveTableEvent>>,
+    tx: broadcast::Sender<Told>,
+    /// The latest state, and as its sockets were told it.
+    last: Mutex<Option<(LiveTableEvent, Told)>>,
     wanted_until: AtomicI64,
 }
 
@@ -124,13 +129,14 @@ impl LiveHub {
     }
 
     /// A socket's subscription to a table, with the table's latest state to send first.
-    pub fn watch(
-        &self,
-        game_id: &str,
-    ) -> Option<(broadcast::Receiver<LiveTableEvent>, Option<LiveTableEvent>)> {
+    pub fn watch(&self, game_id: &str) -> Option<(broadcast::Receiver<Told>, Option<Told>)> {
         let t = self.tables.get(game_id)?;
         let rx = t.tx.subscribe();
-        let last = t.last.lock().ok().and_then(|l| l.clone());
+        let last = t
+            .last
+            .lock()
+            .ok()
+            .and_then(|l| l.as_ref().map(|(_, told)| told.clone()));
         Some((rx, last))
     }
 
@@ -140,20 +146,25 @@ impl LiveHub {
             return;
         };
         let Ok(mut last) = t.last.lock() else { return };
-        let same = last.as_ref().is_some_and(|l| {
+        let same = last.as_ref().is_some_and(|(l, _)| {
             l.round_id == event.round_id && l.phase == event.phase && l.bets == event.bets
         });
-        if !same {
-            *last = Some(event.clone());
+        if !same && let Ok(json) = serde_json::to_string(&event) {
+            let told = Told::from(json);
+            *last = Some((event, told.clone()));
             // No socket is not an error: nobody is watching.
-            let _ = t.tx.send(event);
+            let _ = t.tx.send(told);
         }
     }
 
-    fn last(&self, game_id: &str) -> Option<LiveTableEvent> {
-        self.tables
-            .get(game_id)
-            .and_then(|t| t.last.lock().ok().and_then(|l| l.clone()))
+    /// What the table's sockets were last told.
+    pub fn last(&self, game_id: &str) -> Option<LiveTableEvent> {
+        self.tables.get(game_id).and_then(|t| {
+            t.last
+                .lock()
+                .ok()
+                .and_then(|l| l.as_ref().map(|(e, _)| e.clone()))
+        })
     }
 }
 
@@ -229,19 +240,36 @@ pub fn start(games: &Games) {
     tokio::spawn(async move {
         let mut every = tokio::time::interval(std::time::Duration::from_millis(TICK_MS));
         every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        let mut moved_elsewhere = games.realtime.moved_tables();
         loop {
-            every.tick().await;
-            tick(&games, games.clock.now_millis()).await;
+            tokio::select! {
+                _ = every.tick() => tick(&games, games.clock.now_millis()).await,
+                // Another instance moved a table on: this one's sockets hear of it now.
+                Ok(id) = moved_elsewhere.recv() => {
+                    tick_one(&games, &id, games.clock.now_millis()).await;
+                }
+            }
         }
     });
 }
 
-/// Moves every table on to where `now` says it should be, and tells the sockets.
+/// Moves every table on to where `now` says it should be, and tells the sockets. The tables move
+/// side by side: one table's database work does not hold back the others' results.
 pub async fn tick(games: &Games, now: i64) {
+    let mut ticks = tokio::task::JoinSet::new();
     for game in games.catalog.live_tables() {
-        if let Err(e) = tick_table(games, game, now).await {
-            tracing::warn!(game = %game.entry.id, error = %e.code, "live table tick failed");
-        }
+        let (games, id) = (games.clone(), game.entry.id.clone());
+        ticks.spawn(async move { tick_one(&games, &id, now).await });
+    }
+    ticks.join_all().await;
+}
+
+/// Moves table `id` on, if it is one.
+async fn tick_one(games: &Games, id: &str, now: i64) {
+    if let Some(game) = games.catalog.live_tables().find(|g| g.entry.id == id)
+        && let Err(e) = tick_table(games, game, now).await
+    {
+        tracing::warn!(game = %id, error = %e.code, "live table tick failed");
     }
 }
 
@@ -279,6 +307,9 @@ async fn tick_table(games: &Games, game: &Game, now: i64) -> AppResult<()> {
         }
         _ => false,
     };
+    if moved {
+        games.realtime.table_moved(&game.entry.id);
+    }
     let latest = if moved {
         let id = game.entry.id.clone();
         games.db.run(move |c| latest_round(c, &id)).await?

@@ -20,7 +20,8 @@ pub use catalog::Catalog;
 pub use configs::Known as KnownConfigs;
 pub use engine::EngineBuild;
 pub use live::{
-    LiveHub, start as start_live_tables, statuses as live_table_statuses, tick as tick_live_tables,
+    LiveHub, Told, start as start_live_tables, statuses as live_table_statuses,
+    tick as tick_live_tables,
 };
 pub use lobby::{search as search_lobby, thumbnail_svg};
 pub use purse::Purse;

@@ -58,12 +58,9 @@ pub async fn announce(db: &Db, realtime: &Realtime, player_id: &PlayerId, order:
 }
 
 /// `announce` for players whose balance changed in the background (a settled live round), only
-/// when somebody is listening: with no socket open there is nobody to tell.
+/// those who may be listening: a player with no socket open has nobody to tell.
 pub fn announce_later(db: &Db, realtime: &Realtime, players: Vec<PlayerId>) {
-    if !realtime.has_listeners() {
-        return;
-    }
-    for player in players {
+    for player in players.into_iter().filter(|p| realtime.may_listen(p)) {
         let (db, realtime) = (db.clone(), realtime.clone());
         tokio::spawn(async move { announce(&db, &realtime, &player, None).await });
     }

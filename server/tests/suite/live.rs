@@ -67,9 +67,7 @@ fn board(t: &TestApp, game: &str) -> casino_schema::LiveTableEvent {
     t.state
         .games
         .live
-        .watch(game)
-        .unwrap()
-        .1
+        .last(game)
         .expect("the table has a round")
 }
 
@@ -749,10 +747,7 @@ async fn a_table_nobody_asked_for_sleeps_and_unknown_tables_are_refused() {
     let t = app(casino_server::db::Backend::Sqlite);
     let game = table(&t);
     tick_live_tables(&t.state.games, t.state.clock.now_millis()).await;
-    assert!(
-        t.state.games.live.watch(&game).unwrap().1.is_none(),
-        "no round opened"
-    );
+    assert!(t.state.games.live.last(&game).is_none(), "no round opened");
     let r = anonymous(
         &t,
         "/api/game/live_bet",

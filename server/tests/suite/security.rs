@@ -1130,12 +1130,7 @@ async fn the_realtime_socket_is_signed_in_by_its_first_message_and_closes_with_i
     for b in backends() {
         let t = spawn_with(b, &[]);
         let token = player(&t, 1).await;
-        let served = common::served::Served::start(
-            env!("CARGO_BIN_EXE_casino-server").into(),
-            t.vars.clone(),
-            t.dir().join("server.log"),
-        )
-        .await;
+        let served = served(&t).await;
         let url = format!("ws://{}/api/ws", served.addr);
         let closed_with = |m: Option<Result<Message, _>>| match m {
             Some(Ok(Message::Close(Some(frame)))) => Some(frame.code),
@@ -1165,6 +1160,111 @@ async fn the_realtime_socket_is_signed_in_by_its_first_message_and_closes_with_i
         assert_eq!(closed_with(next.unwrap()), Some(CloseCode::Library(4401)));
         drop(served);
     }
+}
+
+/// Each realtime socket hears its own player's events and nobody else's, and a message past
+/// 16 KiB is refused rather than read (here a genuine token padded out: read, it would sign in).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_realtime_socket_hears_only_its_player_and_refuses_a_large_message() {
+    use futures_util::{SinkExt, StreamExt};
+    use tokio_tungstenite::tungstenite::Message;
+    for b in backends() {
+        let t = spawn_with(b, &[]);
+        let seats = common::players::seated(&t, "ear", 2);
+        let served = served(&t).await;
+        let url = format!("ws://{}/api/ws", served.addr);
+        let mut sockets = Vec::new();
+        for (_, token) in &seats {
+            let (mut socket, _) = tokio_tungstenite::connect_async(&url).await.unwrap();
+            let hello = json!({ "token": token }).to_string();
+            socket.send(Message::Text(hello.into())).await.unwrap();
+            sockets.push(socket);
+        }
+        let mut client = common::served::Client::new(served.addr);
+        // Stakes of 10.00 and 3.00 from equal balances: the two balances never match.
+        let mut bet = async |seat: usize, cents: i64| {
+            let body = json!({ "game_id": "classic-european-roulette", "mode": "real",
+                "idempotency_key": common::idem(format!("ear{seat}-{}", uuid::Uuid::new_v4())),
+                "bet": { "engine": "roulette", "bets": [{ "kind": "red", "numbers": [], "cents": cents }] } });
+            let token = &seats[seat].1;
+            let r = client
+                .post("/api/game/bet", token, body.to_string(), &[])
+                .await
+                .unwrap();
+            assert_eq!(r.status, 200, "{}", r.text());
+            let r = client
+                .post("/api/front/get_player_balance", token, "{}".into(), &[])
+                .await;
+            serde_json::from_slice::<Value>(&r.unwrap().body).unwrap()
+        };
+        // The sockets are heard once their hellos are read: bet until the first one is.
+        let mut heard = None;
+        for _ in 0..20 {
+            let balance = bet(0, 1000).await;
+            let wait = std::time::Duration::from_millis(500);
+            if let Ok(Some(pushed)) =
+                tokio::time::timeout(wait, next_balance(&mut sockets[0])).await
+            {
+                heard = Some((pushed, balance));
+                break;
+            }
+        }
+        let (pushed, balance) = heard.expect("the first player's socket heard nothing");
+        assert_eq!(pushed, balance);
+        let theirs = bet(1, 300).await;
+        let wait = std::time::Duration::from_secs(10);
+        let pushed = tokio::time::timeout(wait, next_balance(&mut sockets[1])).await;
+        assert_eq!(pushed.ok().flatten(), Some(theirs));
+        // The first socket's next balance is its own player's: the other's never came to it.
+        let mine = bet(0, 1000).await;
+        let pushed = tokio::time::timeout(wait, next_balance(&mut sockets[0])).await;
+        assert_eq!(pushed.ok().flatten(), Some(mine));
+
+        let (mut large, _) = tokio_tungstenite::connect_async(&url).await.unwrap();
+        let padded = json!({ "token": seats[0].1, "pad": "x".repeat(20 * 1024) });
+        large
+            .send(Message::Text(padded.to_string().into()))
+            .await
+            .unwrap();
+        let ended = tokio::time::timeout(wait, async {
+            loop {
+                match large.next().await {
+                    Some(Ok(Message::Close(_))) | Some(Err(_)) | None => return,
+                    Some(Ok(_)) => {}
+                }
+            }
+        });
+        assert!(ended.await.is_ok(), "a 20 KiB message was read");
+        drop(served);
+    }
+}
+
+/// The server binary on `t`'s database, for its sockets.
+async fn served(t: &TestApp) -> common::served::Served {
+    common::served::Served::start(
+        env!("CARGO_BIN_EXE_casino-server").into(),
+        t.vars.clone(),
+        t.dir().join("server.log"),
+    )
+    .await
+}
+
+type Ws =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+/// The balance of the socket's next balance event (`None`: the socket ended).
+async fn next_balance(socket: &mut Ws) -> Option<Value> {
+    use futures_util::StreamExt;
+    use tokio_tungstenite::tungstenite::Message;
+    while let Some(Ok(message)) = socket.next().await {
+        if let Message::Text(text) = message {
+            let event: Value = serde_json::from_str(&text).unwrap();
+            if event["type"] == "balance" {
+                return Some(event["balance"].clone());
+            }
+        }
+    }
+    None
 }
 
 /// Support reads and helps, but an account an administrator suspended is an administrator's to

@@ -74,6 +74,11 @@ impl Served {
         }
     }
 
+    /// The process id while it runs (the realtime bench reads its memory).
+    pub fn pid(&self) -> Option<u32> {
+        self.child.as_ref().map(Child::id)
+    }
+
     /// SIGKILL: no shutdown hook runs, open transactions are cut where they stand.
     pub fn kill(&mut self) {
         if let Some(mut child) = self.child.take() {
