@@ -52,7 +52,7 @@ enum Wire {
     Event(PlayerId, RealtimeEvent),
     /// Instance `.0` has sockets open.
     Sockets(String),
-    /// Instance `.0` moved live table `.1` on (a round opened, took chips or settled).
+    /// Instance `.0` moved live table `.1` on (opened a round, or closed one).
     Table(String, String),
 }
 
