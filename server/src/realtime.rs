@@ -41,8 +41,9 @@ const PRESENCE_MS: u64 = 3_000;
 const LISTEN_WAIT: Duration = Duration::from_secs(5);
 /// Events waiting for the bus thread, at most.
 const QUEUE: usize = 1024;
-/// Events a player's socket may fall behind before it skips to the newest (the balance event
-/// carries the whole balance, so nothing is lost by skipping).
+/// Events a player's socket may fall behind before it skips to the newest: a skipped balance
+/// loses nothing (the next carries the whole balance); a skipped transaction change shows when
+/// the page next reads its history.
 const PER_PLAYER: usize = 64;
 
 /// What travels on the bus.
@@ -106,9 +107,7 @@ impl Subscription {
 impl Drop for Subscription {
     fn drop(&mut self) {
         // Under the lock, so that no socket of the player subscribes in between.
-        let Ok(mut channels) = self.channels.lock() else {
-            return;
-        };
+        let mut channels = lock(&self.channels);
         drop(self.events.take());
         if channels
             .get(&self.player)
@@ -119,18 +118,26 @@ impl Drop for Subscription {
     }
 }
 
+/// The channels, even after a panic while they were held: a map left half-changed is still a
+/// map, and refusing it would leave every socket deaf.
+fn lock(
+    channels: &Channels,
+) -> std::sync::MutexGuard<'_, HashMap<PlayerId, broadcast::Sender<RealtimeEvent>>> {
+    channels
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
 /// Hands `event` to the sockets of its player on this instance, if any.
 fn deliver(channels: &Channels, player: &PlayerId, event: RealtimeEvent) {
-    if let Ok(channels) = channels.lock()
-        && let Some(tx) = channels.get(player)
-    {
+    if let Some(tx) = lock(channels).get(player) {
         // A socket that closed meanwhile is not an error.
         drop(tx.send(event));
     }
 }
 
 fn any_socket(channels: &Channels) -> bool {
-    channels.lock().is_ok_and(|c| !c.is_empty())
+    !lock(channels).is_empty()
 }
 
 impl Realtime {
@@ -147,17 +154,13 @@ impl Realtime {
     /// socket of another instance that said so lately. When nobody is, there is no reason to
     /// read a balance for them.
     pub fn may_listen(&self, player: &PlayerId) -> bool {
-        self.channels.lock().is_ok_and(|c| c.contains_key(player))
+        lock(&self.channels).contains_key(player)
             || self.remote_until.load(Ordering::Relaxed) > millis_since(self.epoch)
     }
 
     /// A socket's subscription to `player`'s events.
     pub fn subscribe(&self, player: &PlayerId) -> Subscription {
-        let mut channels = self
-            .channels
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
-        let events = channels
+        let events = lock(&self.channels)
             .entry(player.to_owned())
             .or_insert_with(|| broadcast::channel(PER_PLAYER).0)
             .subscribe();
@@ -205,7 +208,9 @@ impl Realtime {
             .spawn(move || bus(&url, &outgoing, &hub, &listening))
             .expect("spawning the realtime bus thread");
         if ready.recv_timeout(LISTEN_WAIT).is_err() {
-            tracing::warn!("realtime bus: not listening yet, starting without it");
+            tracing::warn!(
+                "realtime bus: not listening yet; events wait in its queue until it does"
+            );
         }
     }
 }

@@ -166,8 +166,9 @@ async fn forward_table(
     first: Option<crate::games::Told>,
     mut socket: WebSocket,
 ) {
-    let send = |told: &crate::games::Told| Message::Text(Utf8Bytes::from(&**told));
-    if let Some(message) = first.as_ref().map(send)
+    // The text is shared with every socket of the table (checked as UTF-8, not copied).
+    let send = |told: &crate::games::Told| Utf8Bytes::try_from(told.clone()).map(Message::Text);
+    if let Some(Ok(message)) = first.as_ref().map(send)
         && socket.send(message).await.is_err()
     {
         return;
@@ -176,7 +177,8 @@ async fn forward_table(
         tokio::select! {
             event = events.recv() => match event {
                 Ok(told) => {
-                    if socket.send(send(&told)).await.is_err() {
+                    let Ok(message) = send(&told) else { continue };
+                    if socket.send(message).await.is_err() {
                         break;
                     }
                 }

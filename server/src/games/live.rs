@@ -16,8 +16,8 @@
 //! instance then tells its own sockets what changed.
 
 use std::collections::HashMap;
+use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicI64, Ordering};
-use std::sync::{Arc, Mutex};
 
 use casino_core::games::baccarat::Winner;
 use casino_core::games::cards::Card;
@@ -76,8 +76,8 @@ const DECIDING: &str = "deciding";
 const SETTLED: &str = "settled";
 
 /// A table's change as its sockets are told it: the JSON of a `LiveTableEvent`, written once for
-/// all of them (thousands may watch one table).
-pub type Told = Arc<str>;
+/// all of them (thousands may watch one table) and shared, not copied.
+pub type Told = bytes::Bytes;
 
 /// This instance's view of its tables: who watches, and what they were last told.
 pub struct LiveHub {
@@ -254,7 +254,8 @@ pub fn start(games: &Games) {
 }
 
 /// Moves every table on to where `now` says it should be, and tells the sockets. The tables move
-/// side by side: one table's database work does not hold back the others' results.
+/// side by side: one table's database work does not hold back the others' results (the next
+/// tick still waits for the slowest).
 pub async fn tick(games: &Games, now: i64) {
     let mut ticks = tokio::task::JoinSet::new();
     for game in games.catalog.live_tables() {

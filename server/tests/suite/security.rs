@@ -1197,28 +1197,35 @@ async fn a_realtime_socket_hears_only_its_player_and_refuses_a_large_message() {
                 .await;
             serde_json::from_slice::<Value>(&r.unwrap().body).unwrap()
         };
-        // The sockets are heard once their hellos are read: bet until the first one is.
-        let mut heard = None;
-        for _ in 0..20 {
-            let balance = bet(0, 1000).await;
-            let wait = std::time::Duration::from_millis(500);
-            if let Ok(Some(pushed)) =
-                tokio::time::timeout(wait, next_balance(&mut sockets[0])).await
-            {
-                heard = Some((pushed, balance));
-                break;
+        // A socket is heard once its hello is read: each player bets until their socket shows
+        // the balance the bet left (an earlier bet's late push is passed over).
+        for (seat, cents) in [(0, 1000), (1, 300)] {
+            let mut heard = false;
+            for _ in 0..20 {
+                let balance = bet(seat, cents).await;
+                let wait = std::time::Duration::from_millis(500);
+                let reached = tokio::time::timeout(wait, async {
+                    while let Some(pushed) = next_balance(&mut sockets[seat]).await {
+                        if pushed == balance {
+                            return true;
+                        }
+                    }
+                    false
+                });
+                if reached.await == Ok(true) {
+                    heard = true;
+                    break;
+                }
             }
+            assert!(heard, "player {seat}'s socket heard nothing");
         }
-        let (pushed, balance) = heard.expect("the first player's socket heard nothing");
-        assert_eq!(pushed, balance);
-        let theirs = bet(1, 300).await;
+        // Each socket's next balance is its own player's: the other's never came to it.
         let wait = std::time::Duration::from_secs(10);
-        let pushed = tokio::time::timeout(wait, next_balance(&mut sockets[1])).await;
-        assert_eq!(pushed.ok().flatten(), Some(theirs));
-        // The first socket's next balance is its own player's: the other's never came to it.
-        let mine = bet(0, 1000).await;
-        let pushed = tokio::time::timeout(wait, next_balance(&mut sockets[0])).await;
-        assert_eq!(pushed.ok().flatten(), Some(mine));
+        for (seat, cents) in [(0, 1000), (1, 300)] {
+            let own = bet(seat, cents).await;
+            let pushed = tokio::time::timeout(wait, next_balance(&mut sockets[seat])).await;
+            assert_eq!(pushed.ok().flatten(), Some(own), "player {seat}");
+        }
 
         let (mut large, _) = tokio_tungstenite::connect_async(&url).await.unwrap();
         let padded = json!({ "token": seats[0].1, "pad": "x".repeat(20 * 1024) });
