@@ -7,14 +7,14 @@
 //! fifths live tables' sockets (`/api/live/ws`, which need no account), spread over the tables.
 //! Once all are open and idle, the server's memory per socket is read from its resident size.
 //! Then for `seconds` (30 by default) the tables run rounds of 2 seconds of betting and 1 of
-//! result, and 64 of the players bet at a roulette table over HTTP, 4 times a second each; half
-//! way, the server is killed (SIGKILL) and started again, and its sockets come back as the
-//! page's do (`sockets.rs`). Then it checks that every socket of a table knows every round the
-//! table settled in the run (told as it happened, or caught up from the table's history when
-//! it came back) with the right result, that every bet's balance event reached its player's
-//! socket, and that each bettor's page ends on the balance the server holds; and reports the
-//! delivery delays: a live result from the settling write to each socket, a balance event from
-//! the bet's request. On PostgreSQL the same again over two instances (sockets and bettors
+//! result, and 64 of the players bet at a roulette table over HTTP (a bet, its event, a pause of
+//! 250 ms: about 3 a second each); half way, the server is killed (SIGKILL) and started again,
+//! and its sockets come back as the page's do (`sockets.rs`). Then it checks that every socket
+//! of a table knows every round the table settled in the run (told as it happened, or caught up
+//! from the table's history when it came back) with the right result, that every bet's balance
+//! event reached its player's socket, and that each bettor's page ends on the balance the server
+//! holds; and reports the delivery delays: a live result from the settling write to each socket,
+//! a balance event from the bet's request. On PostgreSQL the same again over two instances (sockets and bettors
 //! split between them, one instance restarted), which share events through the database.
 
 mod sockets;
