@@ -14,8 +14,9 @@
 //! from the table's history when it came back) with the right result, that every bet's balance
 //! event reached its player's socket, and that each bettor's page ends on the balance the server
 //! holds; and reports the delivery delays: a live result from the settling write to each socket,
-//! a balance event from the bet's request. On PostgreSQL the same again over two instances (sockets and bettors
-//! split between them, one instance restarted), which share events through the database.
+//! a balance event from the bet's request. On PostgreSQL the same again over two instances
+//! (sockets and bettors split between them, one instance restarted), which share events through
+//! the database.
 
 mod sockets;
 // The measured phases of the other benches are not used here.
