@@ -1162,8 +1162,9 @@ async fn the_realtime_socket_is_signed_in_by_its_first_message_and_closes_with_i
     }
 }
 
-/// Each realtime socket hears its own player's events and nobody else's, and a message past
-/// 16 KiB is refused rather than read (here a genuine token padded out: read, it would sign in).
+/// Each realtime socket hears its own player's events and nobody else's, keeps hearing them
+/// while the player's other pages open and close, and a message past 16 KiB is refused rather
+/// than read (here a genuine token padded out: read, it would sign in).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_realtime_socket_hears_only_its_player_and_refuses_a_large_message() {
     use futures_util::{SinkExt, StreamExt};
@@ -1225,6 +1226,39 @@ async fn a_realtime_socket_hears_only_its_player_and_refuses_a_large_message() {
             let own = bet(seat, cents).await;
             let pushed = tokio::time::timeout(wait, next_balance(&mut sockets[seat])).await;
             assert_eq!(pushed.ok().flatten(), Some(own), "player {seat}");
+        }
+        // More pages of the first player open and close at once while they bet: the channel
+        // their first socket shares with them must outlive every one of them.
+        let churn: Vec<_> = (0..20u64)
+            .map(|i| {
+                let (url, token) = (url.clone(), seats[0].1.clone());
+                tokio::spawn(async move {
+                    let (mut page, _) = tokio_tungstenite::connect_async(&url).await.unwrap();
+                    let hello = json!({ "token": token }).to_string();
+                    page.send(Message::Text(hello.into())).await.unwrap();
+                    tokio::time::sleep(std::time::Duration::from_millis(10 * (i % 5))).await;
+                    let _ = page.close(None).await;
+                })
+            })
+            .collect();
+        for _ in 0..3 {
+            bet(0, 1000).await;
+        }
+        for page in churn {
+            page.await.unwrap();
+        }
+        for _ in 0..3 {
+            tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+            let own = bet(0, 1000).await;
+            let heard = tokio::time::timeout(wait, async {
+                while let Some(pushed) = next_balance(&mut sockets[0]).await {
+                    if pushed == own {
+                        return true;
+                    }
+                }
+                false
+            });
+            assert_eq!(heard.await, Ok(true), "the first socket went deaf");
         }
 
         let (mut large, _) = tokio_tungstenite::connect_async(&url).await.unwrap();
