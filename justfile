@@ -73,9 +73,10 @@ lint:
       "cargo clippy -p casino-core-wasm -p casino-games-wasm -p casino-bonus-wasm --target wasm32-unknown-unknown -- -D warnings" \
       "cd web && npm run lint && npm run typecheck"
 
-# Rust tests on SQLite and PostgreSQL.
+# Rust tests on SQLite and PostgreSQL: the server's suite beside the other test binaries. The
+# examples are not built (`cargo test` would link each): clippy checks that they compile.
 test-rust:
-    TEST_POSTGRES_URL="$(scripts/postgres.sh)" cargo test --workspace
+    scripts/test-rust.sh
 
 # Web unit tests, including the shared vectors run through the WebAssembly build.
 test-web: build-wasm
@@ -98,11 +99,11 @@ test-proxy: build-web debug-server
     scripts/proxy-test.sh
 
 # The debug server the browser tests, schemathesis and the proxy test run: the binary that
-# `cargo test --workspace` builds, with the same features, so after the Rust tests there is
-# nothing left to build (`cargo build -p casino-server` unifies fewer features and rebuilt the
+# `cargo test --workspace --tests` builds, with the same features, so after the Rust tests there
+# is nothing left to build (`cargo build -p casino-server` unifies fewer features and rebuilt the
 # dependencies, minutes of a test run).
 debug-server:
-    cargo test --workspace --no-run -q
+    cargo test --workspace --tests --no-run -q
 
 # Every test and lint; what CI runs. `fairness` is the random stream's quick batteries (about 4
 # minutes): statistical, so a perfect generator fails them rarely (README, "Fairness test batteries").

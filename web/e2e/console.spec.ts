@@ -6,6 +6,9 @@ import { newPlayer, registerPlayer, signInThroughDialog } from './players';
 // log an error to the console (a failed request, an exception, a React warning, a CSP refusal).
 // With the service worker, as a player has it: its installation must not log an error either.
 test.use({ serviceWorkers: 'allow' });
+// The two walks are the longest tests (a minute each) and share nothing: on two workers rather
+// than one after the other, the run does not wait on this file at its end.
+test.describe.configure({ mode: 'parallel' });
 
 const ROUTES = [
   '/',

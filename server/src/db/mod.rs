@@ -59,6 +59,24 @@ pub fn backup_sqlite(conn: &mut DbConnection, to: &std::path::Path) -> anyhow::R
     Ok(())
 }
 
+/// Runs `reads` in one read-only transaction that sees a single moment of the database: reads
+/// across several tables (the ledger audit: postings, then balances) agree with each other
+/// while writers go on. PostgreSQL's default isolation gives each statement its own snapshot, so
+/// a round committed between two of them looked like a wallet out of step with its postings;
+/// `REPEATABLE READ` keeps the first statement's snapshot. A SQLite transaction keeps the
+/// snapshot of its first read (write-ahead log).
+pub fn snapshot<T>(
+    conn: &mut DbConnection,
+    reads: impl FnOnce(&mut DbConnection) -> Result<T, crate::error::AppError>,
+) -> Result<T, crate::error::AppError> {
+    conn.transaction(|c| {
+        if let DbConnection::Postgres(_) = c {
+            c.batch_execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")?;
+        }
+        reads(c)
+    })
+}
+
 #[derive(diesel::MultiConnection)]
 pub enum DbConnection {
     Sqlite(SqliteConnection),

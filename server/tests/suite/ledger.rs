@@ -127,6 +127,52 @@ async fn many_players_moving_money_at_once_keep_the_books_balanced() {
     }
 }
 
+/// The audit run while money moves (the daily audit does not wait for a quiet hour) reads one
+/// moment of the ledger: a movement committed between its reads is not a breach.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_audit_while_money_moves_finds_nothing() {
+    for b in backends() {
+        let t = spawn(b);
+        let players: Vec<PlayerId> = (0..4).map(|n| new_player(&t, n)).collect();
+        // A ledger of some size, so the audit's first read takes a while.
+        for (n, p) in players.iter().enumerate() {
+            for k in 0..50 {
+                post(&t, deposit(p, &format!("seed-{n}-{k}"), 100))
+                    .await
+                    .unwrap();
+            }
+        }
+        let moving = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(true));
+        let writers: Vec<_> = players
+            .iter()
+            .enumerate()
+            .map(|(n, p)| {
+                let (db, p, moving) = (t.state.db.clone(), p.clone(), moving.clone());
+                tokio::spawn(async move {
+                    let mut k = 0;
+                    while moving.load(std::sync::atomic::Ordering::Relaxed) {
+                        let m = deposit(&p, &format!("live-{n}-{k}"), 1);
+                        db.run(move |c| ledger::post(c, &m, 1)).await.unwrap();
+                        k += 1;
+                    }
+                    k
+                })
+            })
+            .collect();
+        for _ in 0..20 {
+            let breaches = t.state.db.run(ledger::audit).await.unwrap();
+            assert_eq!(breaches, Vec::<String>::new(), "{}", b.name());
+        }
+        moving.store(false, std::sync::atomic::Ordering::Relaxed);
+        let mut moved = 0;
+        for w in writers {
+            moved += w.await.unwrap();
+        }
+        assert!(moved > 20, "{}: the audits met too few movements", b.name());
+        assert_sound(&t).await;
+    }
+}
+
 #[tokio::test]
 async fn a_storm_of_one_key_moves_money_once() {
     for b in backends() {
