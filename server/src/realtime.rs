@@ -46,11 +46,24 @@ const QUEUE: usize = 1024;
 /// the page next reads its history.
 const PER_PLAYER: usize = 64;
 
+/// What a player's sockets on this instance are handed.
+#[derive(Clone, Debug)]
+pub enum Push {
+    /// An event to send.
+    Event(RealtimeEvent),
+    /// The player's sessions may have ended (a new password, a sign-out, a suspension, the site
+    /// closed): each socket checks its own at once rather than at its next regular look.
+    Recheck,
+}
+
 /// What travels on the bus.
 #[derive(serde::Serialize, serde::Deserialize)]
 enum Wire {
     /// An event for a player's sockets.
     Event(PlayerId, RealtimeEvent),
+    /// The player's sockets, everywhere, check their sessions (`Push::Recheck`); `None`: every
+    /// player's.
+    Recheck(Option<PlayerId>),
     /// Instance `.0` has sockets open.
     Sockets(String),
     /// Instance `.0` moved live table `.1` on (opened a round, or closed one).
@@ -58,7 +71,7 @@ enum Wire {
 }
 
 /// The channels of the players with a socket open on this instance.
-type Channels = Arc<Mutex<HashMap<PlayerId, broadcast::Sender<RealtimeEvent>>>>;
+type Channels = Arc<Mutex<HashMap<PlayerId, broadcast::Sender<Push>>>>;
 
 #[derive(Clone)]
 pub struct Realtime {
@@ -89,14 +102,14 @@ impl Default for Realtime {
 
 /// A socket's subscription to its player's events; the player's channel goes with the last one.
 pub struct Subscription {
-    events: Option<broadcast::Receiver<RealtimeEvent>>,
+    events: Option<broadcast::Receiver<Push>>,
     player: PlayerId,
     channels: Channels,
 }
 
 impl Subscription {
     /// The next event; `Lagged` when the socket fell behind and skipped some.
-    pub async fn recv(&mut self) -> Result<RealtimeEvent, broadcast::error::RecvError> {
+    pub async fn recv(&mut self) -> Result<Push, broadcast::error::RecvError> {
         match self.events.as_mut() {
             Some(events) => events.recv().await,
             None => Err(broadcast::error::RecvError::Closed),
@@ -122,17 +135,19 @@ impl Drop for Subscription {
 /// map, and refusing it would leave every socket deaf.
 fn lock(
     channels: &Channels,
-) -> std::sync::MutexGuard<'_, HashMap<PlayerId, broadcast::Sender<RealtimeEvent>>> {
+) -> std::sync::MutexGuard<'_, HashMap<PlayerId, broadcast::Sender<Push>>> {
     channels
         .lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
-/// Hands `event` to the sockets of its player on this instance, if any.
-fn deliver(channels: &Channels, player: &PlayerId, event: RealtimeEvent) {
-    if let Some(tx) = lock(channels).get(player) {
-        // A socket that closed meanwhile is not an error.
-        drop(tx.send(event));
+/// Hands `push` to the sockets of `player` on this instance (`None`: of every player), if any.
+fn deliver(channels: &Channels, player: Option<&PlayerId>, push: Push) {
+    let channels = lock(channels);
+    // A socket that closed meanwhile is not an error.
+    match player {
+        Some(player) => drop(channels.get(player).map(|tx| tx.send(push))),
+        None => channels.values().for_each(|tx| drop(tx.send(push.clone()))),
     }
 }
 
@@ -146,7 +161,17 @@ impl Realtime {
             // A full queue means the database has been unreachable for a while: the event is
             // dropped (the page also reads its balance on its own), not kept without bound.
             Some(bus) => drop(bus.try_send(Wire::Event(player_id.to_owned(), event))),
-            None => deliver(&self.channels, player_id, event),
+            None => deliver(&self.channels, Some(player_id), Push::Event(event)),
+        }
+    }
+
+    /// The sessions of `player` (`None`: of every player) may have ended: their sockets, on
+    /// every instance, check at once. (Each also checks on its own every few seconds, so a
+    /// session that ends by itself, or a notice lost with the bus, closes its sockets anyway.)
+    pub fn recheck(&self, player: Option<&PlayerId>) {
+        match self.bus.get() {
+            Some(bus) => drop(bus.try_send(Wire::Recheck(player.cloned()))),
+            None => deliver(&self.channels, player, Push::Recheck),
         }
     }
 
@@ -231,7 +256,8 @@ struct Hub {
 impl Hub {
     fn heard(&self, wire: Wire) {
         match wire {
-            Wire::Event(player, event) => deliver(&self.local, &player, event),
+            Wire::Event(player, event) => deliver(&self.local, Some(&player), Push::Event(event)),
+            Wire::Recheck(player) => deliver(&self.local, player.as_ref(), Push::Recheck),
             Wire::Sockets(instance) if *instance != *self.me => {
                 let until = millis_since(self.epoch) + PRESENCE_MS;
                 self.remote_until.fetch_max(until, Ordering::Relaxed);

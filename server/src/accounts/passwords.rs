@@ -62,15 +62,17 @@ impl Accounts {
             .db
             .write(move |c| {
                 let Some(id) = links::consume(c, &token, Purpose::PasswordReset, now)? else {
-                    return Ok(false);
+                    return Ok(None);
                 };
                 player::set_password(c, &id, &hash, now)?;
-                Ok(true)
+                Ok(Some(id))
             })
             .await?;
-        if !changed {
+        let Some(id) = changed else {
             return Err(AppError::new(ErrorKind::Gone, "reset_link_invalid"));
-        }
+        };
+        // The new password ended every session: their open pages hear no more of the account.
+        self.realtime.recheck(Some(&crate::ids::PlayerId::from(id)));
         Ok(())
     }
 
@@ -108,6 +110,8 @@ impl Accounts {
             .db
             .run(move |c| player::set_password(c, &id, &hash, now))
             .await?;
+        // Every other session ended: their open pages hear no more of the account.
+        self.realtime.recheck(Some(&p.id));
         Ok(self.keys.issue(&p.id, version, now / 1000))
     }
 }

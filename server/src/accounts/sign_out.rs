@@ -48,6 +48,8 @@ impl Accounts {
         let now = self.clock.now_millis();
         self.db.write(move |c| revoke(c, &sid, until, now)).await?;
         self.signed_out.forget();
+        let player = crate::ids::PlayerId::from(session.player_id());
+        self.realtime.recheck(Some(&player));
         Ok(())
     }
 }

@@ -113,6 +113,9 @@ pub async fn update_settings(
         .content
         .save_settings(&admin, body, visitor.ip)
         .await?;
+    // The site may now be closed to players, or their country refused: every player's open
+    // pages check whether they may still listen.
+    state.realtime.recheck(None);
     Ok(super::done(&headers, "settings_saved"))
 }
 

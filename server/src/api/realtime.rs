@@ -12,6 +12,7 @@ use crate::error::AppResult;
 use crate::geo::Visitor;
 use crate::ids::PlayerId;
 use crate::player::Player;
+use crate::realtime::Push;
 use crate::state::AppState;
 
 /// How long a new socket has to send its token.
@@ -104,27 +105,30 @@ async fn forward(
     let mut check = tokio::time::interval(SESSION_CHECK);
     check.tick().await;
     loop {
-        tokio::select! {
-            _ = check.tick() => {
-                if admitted(&state, &visitor, &token).await.is_none() {
-                    close_unauthorized(socket).await;
-                    return;
-                }
-            }
+        // Whether to check the session now: at the regular look, or when told it may have ended.
+        let look = tokio::select! {
+            _ = check.tick() => true,
             event = events.recv() => match event {
-                Ok(event) => {
+                Ok(Push::Recheck) => true,
+                Ok(Push::Event(event)) => {
                     let Ok(text) = serde_json::to_string(&event) else { continue };
                     if socket.send(Message::Text(text.into())).await.is_err() {
                         break;
                     }
+                    false
                 }
-                Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => {}
+                // What was skipped may have been a notice to look.
+                Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => true,
                 Err(tokio::sync::broadcast::error::RecvError::Closed) => break,
             },
             incoming = socket.recv() => match incoming {
                 Some(Ok(Message::Close(_))) | None | Some(Err(_)) => break,
-                Some(Ok(_)) => {}
+                Some(Ok(_)) => false,
             },
+        };
+        if look && admitted(&state, &visitor, &token).await.is_none() {
+            close_unauthorized(socket).await;
+            return;
         }
     }
 }

@@ -304,7 +304,7 @@ impl Support {
             self.clock.now_millis(),
         );
         let username = change.username;
-        let announced = self
+        let (changed, announced) = self
             .db
             .write(move |c| {
                 c.transaction(|c| {
@@ -342,10 +342,12 @@ impl Support {
                         detail: &reason,
                     };
                     staff_log::record(c, &a, now)?;
-                    Ok(closing.map(|at| (p, at)))
+                    Ok((p.id.clone(), closing.map(|at| (p, at))))
                 })
             })
             .await?;
+        // A suspension ended the player's sessions: their open pages hear no more of it.
+        self.realtime.recheck(Some(&changed));
         if let Some((p, at)) = announced {
             let date = format_datetime(at).unwrap_or_default();
             let mail = Mail::AccountClosing {
@@ -468,8 +470,10 @@ impl Support {
                 })
             })
             .await?;
-        // The old address hears of it: if the player did not ask, they can still say so.
+        // The old address hears of it: if the player did not ask, they can still say so. The
+        // change ended every session: their open pages hear no more of the account.
         if let Some(p) = before {
+            self.realtime.recheck(Some(&p.id));
             let mail = Mail::EmailChanged {
                 username: &p.username,
                 email: &new_email,

@@ -1121,7 +1121,8 @@ async fn a_signed_out_token_is_refused_everywhere() {
 }
 
 /// The realtime socket takes its token as its first message (never in the URL), refuses a
-/// socket without a genuine one, and closes when the session ends (a new password here).
+/// socket without a genuine one, and closes as soon as its session ends (a new password, then a
+/// sign-out), not at its next regular look 10 seconds on.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_realtime_socket_is_signed_in_by_its_first_message_and_closes_with_its_session() {
     use futures_util::{SinkExt, StreamExt};
@@ -1148,16 +1149,54 @@ async fn the_realtime_socket_is_signed_in_by_its_first_message_and_closes_with_i
             Some(CloseCode::Library(4401))
         );
 
+        let id = t.state.accounts.session_for_token(&token).await.unwrap();
+        common::players::fund(&t, &id.player_id().into(), 10_000);
+        let mut client = common::served::Client::new(served.addr);
+        // Each socket hears its player before the session ends, so it is the end that closes
+        // it, not its hello read too late.
         let (mut socket, _) = tokio_tungstenite::connect_async(&url).await.unwrap();
         socket
             .send(Message::Text(json!({ "token": token }).to_string().into()))
             .await
             .unwrap();
+        assert!(until_heard(&mut client, &token, &mut socket).await);
         let change = json!({ "old_password": "Secret#2026", "password": "Renewed#2027", "confirm_password": "Renewed#2027" });
-        let r = call(&t, "/api/front/update_player_password", &token, change).await;
+        // Through the served instance, whose sockets these are.
+        let r = client
+            .post(
+                "/api/front/update_player_password",
+                &token,
+                change.to_string(),
+                &[],
+            )
+            .await
+            .unwrap();
         assert_eq!(r.status, 200, "{}", r.text());
-        let next = tokio::time::timeout(std::time::Duration::from_secs(15), socket.next()).await;
-        assert_eq!(closed_with(next.unwrap()), Some(CloseCode::Library(4401)));
+        let soon = std::time::Duration::from_secs(3);
+        assert_eq!(
+            close_within(soon, &mut socket).await,
+            Some(CloseCode::Library(4401))
+        );
+
+        let answer: Value = serde_json::from_slice(&r.body).unwrap();
+        let renewed = answer["accessToken"].as_str().unwrap().to_owned();
+        let (mut socket, _) = tokio_tungstenite::connect_async(&url).await.unwrap();
+        socket
+            .send(Message::Text(
+                json!({ "token": renewed }).to_string().into(),
+            ))
+            .await
+            .unwrap();
+        assert!(until_heard(&mut client, &renewed, &mut socket).await);
+        let r = client
+            .post("/api/front/auth/logout", &renewed, "{}".into(), &[])
+            .await
+            .unwrap();
+        assert_eq!(r.status, 200, "{}", r.text());
+        assert_eq!(
+            close_within(soon, &mut socket).await,
+            Some(CloseCode::Library(4401))
+        );
         drop(served);
     }
 }
@@ -1182,44 +1221,13 @@ async fn a_realtime_socket_hears_only_its_player_and_refuses_a_large_message() {
             sockets.push(socket);
         }
         let mut client = common::served::Client::new(served.addr);
-        // Stakes of 10.00 and 3.00 from equal balances: the two balances never match.
-        let mut bet = async |seat: usize, cents: i64| {
-            let body = json!({ "game_id": "classic-european-roulette", "mode": "real",
-                "idempotency_key": common::idem(format!("ear{seat}-{}", uuid::Uuid::new_v4())),
-                "bet": { "engine": "roulette", "bets": [{ "kind": "red", "numbers": [], "cents": cents }] } });
-            let token = &seats[seat].1;
-            let r = client
-                .post("/api/game/bet", token, body.to_string(), &[])
-                .await
-                .unwrap();
-            assert_eq!(r.status, 200, "{}", r.text());
-            let r = client
-                .post("/api/front/get_player_balance", token, "{}".into(), &[])
-                .await;
-            serde_json::from_slice::<Value>(&r.unwrap().body).unwrap()
-        };
-        // A socket is heard once its hello is read: each player bets until their socket shows
-        // the balance the bet left (an earlier bet's late push is passed over).
-        for (seat, cents) in [(0, 1000), (1, 300)] {
-            let mut heard = false;
-            for _ in 0..20 {
-                let balance = bet(seat, cents).await;
-                let wait = std::time::Duration::from_millis(500);
-                let reached = tokio::time::timeout(wait, async {
-                    while let Some(pushed) = next_balance(&mut sockets[seat]).await {
-                        if pushed == balance {
-                            return true;
-                        }
-                    }
-                    false
-                });
-                if reached.await == Ok(true) {
-                    heard = true;
-                    break;
-                }
-            }
+        for (seat, socket) in sockets.iter_mut().enumerate() {
+            let heard = until_heard(&mut client, &seats[seat].1, socket).await;
             assert!(heard, "player {seat}'s socket heard nothing");
         }
+        // Stakes of 10.00 and 3.00 from equal balances: the two balances never match.
+        let mut bet =
+            async |seat: usize, cents: i64| roulette_bet(&mut client, &seats[seat].1, cents).await;
         // Each socket's next balance is its own player's: the other's never came to it.
         let wait = std::time::Duration::from_secs(10);
         for (seat, cents) in [(0, 1000), (1, 300)] {
@@ -1292,6 +1300,63 @@ async fn served(t: &TestApp) -> common::served::Served {
 
 type Ws =
     tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+/// The close code the socket's server sends within `wait`, past the events still on their way
+/// (`None`: no close frame came in time).
+async fn close_within(
+    wait: std::time::Duration,
+    socket: &mut Ws,
+) -> Option<tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode> {
+    use futures_util::StreamExt;
+    use tokio_tungstenite::tungstenite::Message;
+    let closed = async {
+        loop {
+            match socket.next().await {
+                Some(Ok(Message::Close(frame))) => return frame.map(|f| f.code),
+                Some(Ok(_)) => {}
+                Some(Err(_)) | None => return None,
+            }
+        }
+    };
+    tokio::time::timeout(wait, closed).await.ok().flatten()
+}
+
+/// A real-money bet of `cents` on red at the European roulette: the balance it left.
+async fn roulette_bet(client: &mut common::served::Client, token: &str, cents: i64) -> Value {
+    let body = json!({ "game_id": "classic-european-roulette", "mode": "real",
+        "idempotency_key": common::idem(uuid::Uuid::new_v4().to_string()),
+        "bet": { "engine": "roulette", "bets": [{ "kind": "red", "numbers": [], "cents": cents }] } });
+    let r = client
+        .post("/api/game/bet", token, body.to_string(), &[])
+        .await
+        .unwrap();
+    assert_eq!(r.status, 200, "{}", r.text());
+    let r = client
+        .post("/api/front/get_player_balance", token, "{}".into(), &[])
+        .await;
+    serde_json::from_slice::<Value>(&r.unwrap().body).unwrap()
+}
+
+/// Bets until `socket` shows the balance the bet left: then its hello has been read and it hears
+/// its player (a late push of an earlier bet is passed over). False if it never does.
+async fn until_heard(client: &mut common::served::Client, token: &str, socket: &mut Ws) -> bool {
+    for _ in 0..20 {
+        let balance = roulette_bet(client, token, 100).await;
+        let wait = std::time::Duration::from_millis(500);
+        let reached = tokio::time::timeout(wait, async {
+            while let Some(pushed) = next_balance(socket).await {
+                if pushed == balance {
+                    return true;
+                }
+            }
+            false
+        });
+        if reached.await == Ok(true) {
+            return true;
+        }
+    }
+    false
+}
 
 /// The balance of the socket's next balance event (`None`: the socket ended).
 async fn next_balance(socket: &mut Ws) -> Option<Value> {
