@@ -48,6 +48,12 @@ use casino_core::bonus::StakeSplit;
 
 /// How often each instance looks at its tables.
 const TICK_MS: u64 = 250;
+/// Tables started together would settle together, for ever (every round lasts as long), and
+/// their results would all leave in the same instant, to every watcher of every table at once.
+/// So a table that wakes takes chips for a little longer in its first round, by a number of ticks
+/// of its own (its place among the tables, modulo this): the tables' results spread over two
+/// seconds.
+const STAGGER_TICKS: usize = 8;
 /// A table keeps opening rounds this long after someone last asked for it (or while a socket
 /// watches it); an empty table sleeps instead of filling the database with unplayed rounds.
 const WANTED_MS: i64 = 120_000;
@@ -287,6 +293,8 @@ async fn tick_table(games: &Games, game: &Game, now: i64) -> AppResult<()> {
     }
     let id = game.entry.id.clone();
     let latest = games.db.run(move |c| latest_round(c, &id)).await?;
+    // `Some(wrote)` when the table's time had come: whether this instance moved it on, or
+    // another one did first.
     let moved = match &latest {
         Some(r) if r.phase != SETTLED && now >= r.closes_at => {
             let (round, config) = (r.clone(), game.config().clone());
@@ -295,23 +303,24 @@ async fn tick_table(games: &Games, game: &Game, now: i64) -> AppResult<()> {
                 .db
                 .write(move |c| close(c, &round, &config, settings, &engine, now))
                 .await?;
-            announce_later(&games.db, &games.realtime, paid);
-            true
+            let wrote = paid.is_some();
+            announce_later(&games.db, &games.realtime, paid.unwrap_or_default());
+            Some(wrote)
         }
         Some(r) if r.phase == SETTLED && r.next_at.is_some_and(|t| now >= t) && wanted => {
-            open_next(games, game, r.round_no + 1, now).await?;
-            true
+            let slept = r.next_at.is_some_and(|t| now > t + 4 * TICK_MS as i64);
+            let stagger = if slept { stagger_ms(games, game) } else { 0 };
+            Some(open_next(games, game, r.round_no + 1, now, stagger).await?)
         }
-        None if wanted => {
-            open_next(games, game, 1, now).await?;
-            true
-        }
-        _ => false,
+        None if wanted => Some(open_next(games, game, 1, now, stagger_ms(games, game)).await?),
+        _ => None,
     };
-    if moved {
+    // The others hear of it only from the instance that moved the table: every instance
+    // telling them would have each read the table again once per instance.
+    if moved == Some(true) {
         games.realtime.table_moved(&game.entry.id);
     }
-    let latest = if moved {
+    let latest = if moved.is_some() {
         let id = game.entry.id.clone();
         games.db.run(move |c| latest_round(c, &id)).await?
     } else {
@@ -344,11 +353,28 @@ fn table_owner(game_id: &str) -> String {
     format!("table:{game_id}")
 }
 
-/// Opens round `round_no` with a fresh committed seed. Another instance opening it first makes
-/// this a no-op (the round's number is unique per table).
-async fn open_next(games: &Games, game: &Game, round_no: i64, now: i64) -> AppResult<()> {
+/// The extra time a waking table's first round takes chips (`STAGGER_TICKS`).
+fn stagger_ms(games: &Games, game: &Game) -> i64 {
+    let place = games
+        .catalog
+        .live_tables()
+        .position(|g| g.entry.id == game.entry.id)
+        .unwrap_or_default();
+    (place % STAGGER_TICKS) as i64 * TICK_MS as i64
+}
+
+/// Opens round `round_no` with a fresh committed seed, taking chips `stagger` ms longer than
+/// the setting says. False when another instance opened it first (the round's number is unique
+/// per table).
+async fn open_next(
+    games: &Games,
+    game: &Game,
+    round_no: i64,
+    now: i64,
+    stagger: i64,
+) -> AppResult<bool> {
     let game_id = game.entry.id.clone();
-    let closes_at = now + games.live_settings.betting_ms;
+    let closes_at = now + games.live_settings.betting_ms + stagger;
     let opened = games
         .db
         .write(move |c| {
@@ -373,14 +399,14 @@ async fn open_next(games: &Games, game: &Game, round_no: i64, now: i64) -> AppRe
         })
         .await;
     match opened {
-        Err(e) if e.code == "conflict" => Ok(()),
-        other => other,
+        Err(e) if e.code == "conflict" => Ok(false),
+        other => other.map(|()| true),
     }
 }
 
 /// Moves a round whose time is up on: a blackjack table whose window closes deals and waits for
 /// the seats' decisions (unless the deal ends at the peek or nobody bet); any other round
-/// settles.
+/// settles. The real-money players paid; `None` when another instance moved the round first.
 fn close(
     c: &mut DbConnection,
     round: &LiveRound,
@@ -388,7 +414,7 @@ fn close(
     settings: super::LiveSettings,
     engine: &EngineBuild,
     now: i64,
-) -> AppResult<Vec<PlayerId>> {
+) -> AppResult<Option<Vec<PlayerId>>> {
     if round.phase == BETTING && matches!(config, GameConfig::Blackjack(_)) {
         // The claim first, as in `settle`.
         let claimed = diesel::update(
@@ -402,7 +428,7 @@ fn close(
         ))
         .execute(c)?;
         if claimed == 0 {
-            return Ok(Vec::new());
+            return Ok(None);
         }
         let seed = seeds::by_id(c, &round.seed_id)?;
         let result = live::table_result(config, &mut stream(&seed, round.round_no as u64)?)
@@ -418,7 +444,7 @@ fn close(
                     live_rounds::closes_at.eq(now + settings.deciding_ms),
                 ))
                 .execute(c)?;
-            return Ok(Vec::new());
+            return Ok(Some(Vec::new()));
         }
     }
     settle(c, round, config, settings.result_ms, engine, now)
@@ -428,7 +454,7 @@ fn close(
 /// hand) with the round's seed, settles every bet of it on that result (a blackjack seat that
 /// did not finish its turn stands), pays the wins and reveals the seed. All in one transaction: a crash
 /// leaves the round open, and the next tick (on any instance) settles it. Returns the real-money
-/// players paid.
+/// players paid; `None` when another instance settled it first.
 fn settle(
     c: &mut DbConnection,
     round: &LiveRound,
@@ -436,7 +462,7 @@ fn settle(
     pause_ms: i64,
     engine: &EngineBuild,
     now: i64,
-) -> AppResult<Vec<PlayerId>> {
+) -> AppResult<Option<Vec<PlayerId>>> {
     if !live::is_table_engine(config) {
         return Err(AppError::internal(
             "a live table of an engine tables do not run",
@@ -457,7 +483,7 @@ fn settle(
     ))
     .execute(c)?;
     if closed == 0 {
-        return Ok(Vec::new());
+        return Ok(None);
     }
     let seed = seeds::by_id(c, &round.seed_id)?;
     let nonce = round.round_no as u64;
@@ -558,7 +584,7 @@ fn settle(
     seeds::reveal(c, &seed.id, now)?;
     paid.sort();
     paid.dedup();
-    Ok(paid)
+    Ok(Some(paid))
 }
 
 fn stream(seed: &SeedRow, nonce: u64) -> AppResult<FairStream> {

@@ -360,7 +360,7 @@ async fn a_live_baccarat_coup_is_dealt_once_for_every_seat() {
             200
         );
 
-        tick_live_tables(&t.state.games, t0 + t.state.config.live_betting_ms).await;
+        tick_live_tables(&t.state.games, open.closes_at).await;
         let done = board(&t, &game);
         assert_eq!(done.phase.as_str(), "settled");
         assert_eq!(done.players, 3);
@@ -711,6 +711,42 @@ async fn a_decision_racing_the_settlement_is_in_the_hand_or_refused() {
 
 fn live_commitment(seed: &str) -> Option<String> {
     fair::unhex(seed).map(|s| fair::commitment(&s))
+}
+
+/// Tables woken together do not settle together: each first round takes chips a little longer,
+/// by some ticks of its own, so the results do not all leave in the same instant.
+#[tokio::test]
+async fn tables_woken_together_close_at_different_times() {
+    for backend in backends() {
+        let clock = casino_server::Clock::manual(1_800_000_000_000);
+        let t = common::spawn_at(backend, &[("LIVE_TABLES", "off")], clock.clone());
+        let tables: Vec<String> = t
+            .state
+            .games
+            .catalog
+            .live_tables()
+            .map(|g| g.entry.id.clone())
+            .collect();
+        for game in &tables {
+            seat_fun(&t, game).await;
+        }
+        let t0 = clock.now_millis();
+        tick_live_tables(&t.state.games, t0).await;
+        let closing: std::collections::BTreeSet<i64> =
+            tables.iter().map(|g| board(&t, g).closes_at).collect();
+        let betting = t.state.config.live_betting_ms;
+        assert_eq!(closing.first(), Some(&(t0 + betting)), "{backend:?}");
+        assert!(
+            closing
+                .last()
+                .is_some_and(|last| *last < t0 + betting + 2_000)
+        );
+        assert_eq!(
+            closing.len(),
+            tables.len().min(8),
+            "{backend:?}: {closing:?}"
+        );
+    }
 }
 
 #[tokio::test]
