@@ -144,6 +144,15 @@ bench-games:
     cargo run --release -q -p casino-server --example games_load -- 10 5
     cargo run --release -q -p casino-server --example games_load -- "$(scripts/postgres.sh)" 10 5
 
+# A mixed day on the release server: 500 players (each with their realtime socket) browse and
+# search the lobby, open games, bet at four engines, read balances and history, deposit and
+# withdraw, pausing between steps; per call, the rate and p50/p99 (budget: p99 <= 100 ms), then
+# the ledger audit. SQLite, then PostgreSQL (server/examples/mix_load.rs).
+bench-mix seconds="30" players="500":
+    cargo build --release -p casino-server
+    cargo run --release -q -p casino-server --example mix_load -- {{seconds}} 1 {{players}}
+    cargo run --release -q -p casino-server --example mix_load -- "$(scripts/postgres.sh)" {{seconds}} 1 {{players}}
+
 # 10,000 WebSockets on the release server (a fifth players', the rest live tables' watchers)
 # while the tables run and 64 players bet: memory per idle socket, every live result and
 # balance event delivered (a restart half way included) and the p99 of their delays; SQLite

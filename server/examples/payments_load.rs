@@ -19,28 +19,7 @@ use support::{Bench, Client, PLAYERS, post};
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
     let bench = Bench::open(&[("WITHDRAWAL_UNWAGERED", "fee")])?;
-    let mut seated = Vec::new();
-    {
-        let mut c = bench.state.db.pool.get()?;
-        for (p, token) in bench.players(PLAYERS)? {
-            diesel::RunQueryDsl::execute(
-                diesel::sql_query(format!(
-                    "UPDATE players SET verification = 'verified' WHERE id = '{}'",
-                    p.id
-                )),
-                &mut c,
-            )?;
-            let address = casino_server::payments::crypto_address_for(
-                &mut c,
-                &p.id,
-                casino_server::payments::Asset::Btc,
-                &bench.state.config.btc_xpub,
-                0,
-            )
-            .map_err(|e| anyhow::anyhow!(e.code))?;
-            seated.push((token, address));
-        }
-    }
+    let seated = bench.payers(bench.players(PLAYERS)?)?;
     let served = bench.serve().await?;
     let (server, seated, b) = (&served, &seated, &bench);
     bench

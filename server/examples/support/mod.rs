@@ -148,6 +148,34 @@ impl Bench {
         Ok(())
     }
 
+    /// `players` verified (so they may withdraw), each with a bitcoin deposit address: their
+    /// tokens and addresses.
+    // The games and realtime benches do not pay.
+    #[allow(dead_code)]
+    pub fn payers(&self, players: Vec<(Player, String)>) -> anyhow::Result<Vec<(String, String)>> {
+        let mut c = self.state.db.pool.get()?;
+        let mut payers = Vec::new();
+        for (p, token) in players {
+            diesel::RunQueryDsl::execute(
+                diesel::sql_query(format!(
+                    "UPDATE players SET verification = 'verified' WHERE id = '{}'",
+                    p.id
+                )),
+                &mut c,
+            )?;
+            let address = casino_server::payments::crypto_address_for(
+                &mut c,
+                &p.id,
+                casino_server::payments::Asset::Btc,
+                &self.state.config.btc_xpub,
+                0,
+            )
+            .map_err(|e| anyhow::anyhow!(e.code))?;
+            payers.push((token, address));
+        }
+        Ok(payers)
+    }
+
     /// The release server beside this example, on the bench's database. Live tables are off:
     /// their clock would write rounds of its own during the run.
     pub async fn serve(&self) -> anyhow::Result<Served> {

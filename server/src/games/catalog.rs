@@ -148,9 +148,14 @@ impl Catalog {
         self.by_id.get(id).map(|&i| &self.games[i])
     }
 
+    /// Every game, in the catalog's order.
+    pub fn games(&self) -> impl Iterator<Item = &Game> {
+        self.games.iter()
+    }
+
     /// The live tables, each run for everyone seated at it (`live`).
     pub fn live_tables(&self) -> impl Iterator<Item = &Game> {
-        self.games.iter().filter(|g| g.entry.live)
+        self.games().filter(|g| g.entry.live)
     }
 
     pub fn len(&self) -> usize {

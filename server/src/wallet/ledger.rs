@@ -664,13 +664,22 @@ fn rounds_posted(
             *moved.entry(round).or_default() += i128::from(*cents);
         }
     }
-    let rounds: Vec<(String, i64, i64, i64)> = g::table
+    let rounds: Vec<(String, i64, i64, i64, bool)> = g::table
         .filter(g::mode.eq(casino_schema::PlayMode::Real))
-        .select((g::id, g::stake_cents, g::win_cents, g::withheld_cents))
+        .select((
+            g::id,
+            g::stake_cents,
+            g::win_cents,
+            g::withheld_cents,
+            g::finished,
+        ))
         .load(conn)?;
     let known: std::collections::BTreeSet<&str> = rounds.iter().map(|r| r.0.as_str()).collect();
-    for (id, stake, win, withheld) in &rounds {
-        let expected = i128::from(*win - *withheld - *stake);
+    for (id, stake, win, withheld, finished) in &rounds {
+        // A round waiting for the player (a feature's picks, a hand's decision) may show a win
+        // so far; it is paid when the round finishes.
+        let (win, withheld) = if *finished { (*win, *withheld) } else { (0, 0) };
+        let expected = i128::from(win - withheld - *stake);
         let posted = moved.get(id.as_str()).copied().unwrap_or(0);
         if posted != expected {
             breaches.push(format!(

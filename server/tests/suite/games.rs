@@ -427,6 +427,36 @@ async fn real_play_goes_through_the_ledger_and_replays_after_rotation() {
     }
 }
 
+/// A slot round waiting for the player's picks shows its win so far, which is paid when the
+/// round finishes: the ledger audit, run meanwhile, finds the stake taken and nothing owed.
+#[tokio::test]
+async fn an_audit_during_a_feature_finds_the_win_so_far_unpaid_and_no_breach() {
+    for backend in backends() {
+        let t = spawn(backend);
+        let (_, token) = common::players::seated(&t, "feature", 1).remove(0);
+        let mut waiting = None;
+        for _ in 0..1_500 {
+            let body = json!({ "game_id": "golden-pharaoh", "mode": "real",
+                "bet": { "engine": "slots", "stake": 100 }, "idempotency_key": key() });
+            let r = call(&t, "/api/game/bet", &token, body).await;
+            assert_eq!(r.status, 200, "{}", r.text());
+            let round = r.json();
+            if round["finished"] == false && round["win"] != "0.00" {
+                waiting = Some(round);
+                break;
+            }
+        }
+        let round = waiting.expect("a feature with a win so far within 1,500 spins");
+        let breaches = t
+            .state
+            .db
+            .run(casino_server::wallet::ledger::audit)
+            .await
+            .unwrap();
+        assert_eq!(breaches, Vec::<String>::new(), "{backend:?}: {round}");
+    }
+}
+
 #[tokio::test]
 async fn a_blackjack_hand_resumes_and_takes_each_decision_once() {
     for backend in backends() {
