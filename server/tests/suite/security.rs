@@ -1121,8 +1121,8 @@ async fn a_signed_out_token_is_refused_everywhere() {
 }
 
 /// The realtime socket takes its token as its first message (never in the URL), refuses a
-/// socket without a genuine one, and closes as soon as its session ends (a new password, then a
-/// sign-out), not at its next regular look 10 seconds on.
+/// socket without a genuine one, and closes as soon as its session ends (a new password, a
+/// sign-out, a suspension by an administrator), not at its next regular look 10 seconds on.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_realtime_socket_is_signed_in_by_its_first_message_and_closes_with_its_session() {
     use futures_util::{SinkExt, StreamExt};
@@ -1190,6 +1190,35 @@ async fn the_realtime_socket_is_signed_in_by_its_first_message_and_closes_with_i
         assert!(until_heard(&mut client, &renewed, &mut socket).await);
         let r = client
             .post("/api/front/auth/logout", &renewed, "{}".into(), &[])
+            .await
+            .unwrap();
+        assert_eq!(r.status, 200, "{}", r.text());
+        assert_eq!(
+            close_within(soon, &mut socket).await,
+            Some(CloseCode::Library(4401))
+        );
+
+        // An administrator suspends the account: the page open on it stops hearing at once.
+        let r = t.login("joueur1", "Renewed#2027").await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        let signed_in = r.json()["accessToken"].as_str().unwrap().to_owned();
+        let (mut socket, _) = tokio_tungstenite::connect_async(&url).await.unwrap();
+        socket
+            .send(Message::Text(
+                json!({ "token": signed_in }).to_string().into(),
+            ))
+            .await
+            .unwrap();
+        assert!(until_heard(&mut client, &signed_in, &mut socket).await);
+        let boss = common::players::admin(&t).await;
+        let suspend = json!({ "username": "joueur1", "action": "suspend", "reason": "Fraud suspected by the bank" });
+        let r = client
+            .post(
+                "/api/support/set_player_state",
+                &boss,
+                suspend.to_string(),
+                &[],
+            )
             .await
             .unwrap();
         assert_eq!(r.status, 200, "{}", r.text());
