@@ -1154,12 +1154,7 @@ async fn the_realtime_socket_is_signed_in_by_its_first_message_and_closes_with_i
         let mut client = common::served::Client::new(served.addr);
         // Each socket hears its player before the session ends, so it is the end that closes
         // it, not its hello read too late.
-        let (mut socket, _) = tokio_tungstenite::connect_async(&url).await.unwrap();
-        socket
-            .send(Message::Text(json!({ "token": token }).to_string().into()))
-            .await
-            .unwrap();
-        assert!(until_heard(&mut client, &token, &mut socket).await);
+        let mut socket = heard_socket(&url, &mut client, &token).await;
         let change = json!({ "old_password": "Secret#2026", "password": "Renewed#2027", "confirm_password": "Renewed#2027" });
         // Through the served instance, whose sockets these are.
         let r = client
@@ -1180,14 +1175,7 @@ async fn the_realtime_socket_is_signed_in_by_its_first_message_and_closes_with_i
 
         let answer: Value = serde_json::from_slice(&r.body).unwrap();
         let renewed = answer["accessToken"].as_str().unwrap().to_owned();
-        let (mut socket, _) = tokio_tungstenite::connect_async(&url).await.unwrap();
-        socket
-            .send(Message::Text(
-                json!({ "token": renewed }).to_string().into(),
-            ))
-            .await
-            .unwrap();
-        assert!(until_heard(&mut client, &renewed, &mut socket).await);
+        let mut socket = heard_socket(&url, &mut client, &renewed).await;
         let r = client
             .post("/api/front/auth/logout", &renewed, "{}".into(), &[])
             .await
@@ -1202,14 +1190,7 @@ async fn the_realtime_socket_is_signed_in_by_its_first_message_and_closes_with_i
         let r = t.login("joueur1", "Renewed#2027").await;
         assert_eq!(r.status, 200, "{}", r.text());
         let signed_in = r.json()["accessToken"].as_str().unwrap().to_owned();
-        let (mut socket, _) = tokio_tungstenite::connect_async(&url).await.unwrap();
-        socket
-            .send(Message::Text(
-                json!({ "token": signed_in }).to_string().into(),
-            ))
-            .await
-            .unwrap();
-        assert!(until_heard(&mut client, &signed_in, &mut socket).await);
+        let mut socket = heard_socket(&url, &mut client, &signed_in).await;
         let boss = common::players::admin(&t).await;
         let suspend = json!({ "username": "joueur1", "action": "suspend", "reason": "Fraud suspected by the bank" });
         let r = client
@@ -1364,6 +1345,17 @@ async fn roulette_bet(client: &mut common::served::Client, token: &str, cents: i
         .post("/api/front/get_player_balance", token, "{}".into(), &[])
         .await;
     serde_json::from_slice::<Value>(&r.unwrap().body).unwrap()
+}
+
+/// A player's socket at `url`, signed in with `token` and hearing its player (`until_heard`).
+async fn heard_socket(url: &str, client: &mut common::served::Client, token: &str) -> Ws {
+    use futures_util::SinkExt;
+    use tokio_tungstenite::tungstenite::Message;
+    let (mut socket, _) = tokio_tungstenite::connect_async(url).await.unwrap();
+    let hello = json!({ "token": token }).to_string();
+    socket.send(Message::Text(hello.into())).await.unwrap();
+    assert!(until_heard(client, token, &mut socket).await);
+    socket
 }
 
 /// Bets until `socket` shows the balance the bet left: then its hello has been read and it hears
